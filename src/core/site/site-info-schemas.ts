@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Public facts about the school, from configuration and school settings; safe for any visitor. */
+export const siteInfoSchema = z.object({
+  schoolName: z.string(),
+  phone: z.string(),
+  /** International format digits only, for wa.me links (e.g. 447700900123). */
+  whatsappNumber: z.string(),
+  email: z.email(),
+  passRatePercent: z.number().int().min(0).max(100),
+  externalCalendarUrl: z.url().nullable(),
+  paymentPortalUrl: z.url().nullable(),
+  socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),
+});
+
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -1,0 +1,102 @@
+/**
+ * Wall-clock conversions for the school's time zone. Everything the API speaks is a
+ * Europe/London date (YYYY-MM-DD) and time (HH:MM); the database stores instants.
+ * Pure functions: callers pass the zone so tests can use any.
+ */
+export const SCHOOL_TIME_ZONE = 'Europe/London';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isIsoDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const probe = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  return probe.toISOString().slice(0, 10) === value;
+}
+
+export function isWallTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+interface ZonedParts {
+  date: string;
+  time: string;
+}
+
+const formatterCache = new Map<string, Intl.DateTimeFormat>();
+
+function getFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatterCache.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatterCache.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time of an instant in a zone. */
+export function toZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts = getFormatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  };
+}
+
+/** Offset of the zone from UTC at an instant, in minutes (London: 0 in winter, 60 in summer). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = getFormatter(timeZone).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` shows `date` `time`.
+ * In the spring-forward gap (01:00-01:59 in London) the time does not exist: the later
+ * offset is used, so 01:30 becomes 02:30 BST. In the autumn overlap the first (summer) one wins.
+ */
+export function zonedWallTimeToInstant(date: string, time: string, timeZone: string): Date {
+  if (!isIsoDate(date) || !isWallTime(time)) {
+    throw new RangeError(`Invalid wall time ${date} ${time}`);
+  }
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const naiveUtc = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const firstGuess = naiveUtc - zoneOffsetMinutes(new Date(naiveUtc), timeZone) * 60_000;
+  const offsetAtGuess = zoneOffsetMinutes(new Date(firstGuess), timeZone);
+  const candidate = naiveUtc - offsetAtGuess * 60_000;
+  const earlier =
+    naiveUtc - Math.max(offsetAtGuess, zoneOffsetMinutes(new Date(naiveUtc - 36e5 * 3), timeZone)) * 60_000;
+  // Prefer the earliest candidate that really shows the requested wall time (autumn overlap).
+  for (const instant of [earlier, candidate]) {
+    const shown = toZonedParts(new Date(instant), timeZone);
+    if (shown.date === date && shown.time === time) return new Date(instant);
+  }
+  return new Date(candidate);
+}
+
+/** Adds whole days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDependencies, AppInstance } from './app-types';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerHealthRoutes } from './modules/health/health-routes';
+import { registerSiteRoutes } from './modules/site/site-routes';
+
+export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildAppOptions {
+  /** A pino logger (server.ts); without one the app logs nothing (tests). */
+  loggerInstance?: FastifyBaseLogger;
+  /** Where the built web app lives (defaults to dist/web). */
+  webRoot?: string;
+  /** Requests a client may make per minute before 429 (tests raise it). */
+  rateLimitPerMinute?: number;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests use `app.inject`. */
+export async function buildApp(deps: AppDependencies, options: BuildAppOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const publicUrlIsHttps = deps.env.PUBLIC_URL.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(publicUrlIsHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only makes sense when the site is really served over HTTPS.
+    strictTransportSecurity: publicUrlIsHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute ?? 300,
+    timeWindow: '1 minute',
+    // `app.injectWS` has no socket address; key on whatever Fastify resolved.
+    keyGenerator: (request) => request.ip ?? 'unknown',
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${deps.env.SCHOOL_NAME} API`,
+        description: 'Booking, payments, progress and the instructor dashboard.',
+        version: '1.0.0',
+      },
+      servers: [{ url: deps.env.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // API routes: each area registers its own; the route table is the single list of endpoints.
+  registerHealthRoutes(app, deps);
+  registerSiteRoutes(app, deps);
+
+  registerWebApp(app, options.webRoot ?? WEB_ROOT);
+
+  app.addHook('onClose', async () => {
+    deps.mail.close();
+  });
+  return app;
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html never cached, and
+ * every non-API path answered with index.html so the client router can render it (its 404 page too).
+ */
+function registerWebApp(app: AppInstance, webRoot: string): void {
+  const indexPath = `${webRoot}/index.html`;
+  const hasWebBuild = existsSync(indexPath);
+  const indexHtml = hasWebBuild ? readFileSync(indexPath, 'utf8') : null;
+
+  if (hasWebBuild) {
+    app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${path}` });
+    }
+    return sendIndexHtml(reply);
+  });
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndexHtml(reply));
+
+  function sendIndexHtml(reply: FastifyReply) {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  }
+}

@@ -1,0 +1,637 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The whole data model of both spec documents, as settled by shared/decisions.md.
+ * Integrity lives here: foreign keys, unique keys, check constraints for every enumeration,
+ * amount and duration. The exclusion constraints that drizzle cannot express (overlapping
+ * slots, overlapping lessons) are in the custom migration `0001_overlap_constraints.sql`.
+ * Instants are timestamptz; Europe/London wall-clock dates and times exist only at the API edge.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Renders `column IN ('a', 'b')` for a check constraint over a fixed list of values. */
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql.raw(`${column} IN (${list})`);
+}
+
+export const DRIVING_EXPERIENCES = ['beginner', 'some_experience', 'previous_fail', 'refresher'] as const;
+export const USER_ROLES = ['student'] as const;
+export const STUDENT_SOURCES = ['booking', 'manual', 'demo'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'portal', 'shop', 'in_person'] as const;
+export const INSTRUCTOR_PREFERENCES = ['no_preference', 'male', 'female'] as const;
+export const RESCHEDULE_REQUESTERS = ['student', 'instructor'] as const;
+export const SLOT_DURATIONS = [60, 90, 120] as const;
+export const LESSON_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const ASSESSMENTS = ['excellent', 'good', 'steady', 'needs_practice'] as const;
+export const REMINDER_TYPES = ['sms', 'whatsapp', 'email', 'none'] as const;
+export const REMINDER_KINDS = ['24h', '2h', 'test'] as const;
+export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const REMINDER_STATUSES = ['sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const;
+export const NETWORK_LESSON_TYPES = ['manual', 'earlier_availability'] as const;
+export const URGENCY_LEVELS = ['standard', 'urgent'] as const;
+export const NETWORK_REQUEST_STATUSES = ['pending', 'contacted', 'allocated', 'closed'] as const;
+export const EXPERIENCE_YEARS = ['less-than-1', '1-2', '3-5', '6-10', '10-plus'] as const;
+export const HOURLY_RATES = ['25-30', '30-35', '35-40', '40-plus'] as const;
+export const VEHICLE_TYPES = ['manual', 'automatic', 'both'] as const;
+export const WORK_HOURS = ['mornings', 'afternoons', 'evenings', 'flexible'] as const;
+export const FLEXIBILITY_LEVELS = ['very-flexible', 'flexible', 'moderate', 'structured'] as const;
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const LEAD_SOURCES = ['lead_popup', 'lead_magnet'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'woocommerce'] as const;
+export const ALTERNATIVE_RESPONSES = ['accepted', 'declined'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+/** Learners ("users" in the spec; role is always student). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique('users_username_unique'),
+    // Stored lower-cased so the unique key is case-insensitive.
+    email: text('email').notNull().unique('users_email_unique'),
+    phone: text('phone'),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull().default('student'),
+    drivingExperience: text('driving_experience'),
+    source: text('source').notNull().default('booking'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email}) AND position('@' in ${t.email}) > 1`),
+    check('users_full_name_check', sql`char_length(${t.fullName}) BETWEEN 2 AND 200`),
+    check('users_role_check', oneOf('role', USER_ROLES)),
+    check('users_source_check', oneOf('source', STUDENT_SOURCES)),
+    check(
+      'users_driving_experience_check',
+      sql`driving_experience IS NULL OR ${oneOf('driving_experience', DRIVING_EXPERIENCES)}`,
+    ),
+  ],
+);
+
+export const instructors = pgTable(
+  'instructors',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique('instructors_email_unique'),
+    fullName: text('full_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('instructors_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('instructors_password_hash_check', sql`${t.passwordHash} LIKE '$argon2id$%'`),
+  ],
+);
+
+/** Sign-in sessions; only a SHA-256 hash of the token is stored. */
+export const instructorSessions = pgTable(
+  'instructor_sessions',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('instructor_sessions_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    lastSeenAt: instant('last_seen_at'),
+    revokedAt: instant('revoked_at'),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [
+    index('instructor_sessions_instructor_idx').on(t.instructorId),
+    check('instructor_sessions_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/** Capability links for learners: long random tokens the instructor can copy and send. */
+export const studentAccessTokens = pgTable(
+  'student_access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique('student_access_tokens_token_unique'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    index('student_access_tokens_student_idx').on(t.studentId),
+    // 128 bits or more, base64url or hex.
+    check('student_access_tokens_token_length_check', sql`char_length(${t.token}) >= 22`),
+    check('student_access_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The school
+
+export const packages = pgTable(
+  'packages',
+  {
+    packageType: text('package_type').primaryKey(),
+    name: text('name').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    /** Hours of driving the package buys, in minutes (1.5 h = 90) so it stays an integer. */
+    totalMinutes: integer('total_minutes').notNull(),
+    lessons: integer('lessons').notNull().default(1),
+    description: text('description').notNull().default('Professional driving instruction'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    isPopular: boolean('is_popular').notNull().default(false),
+    /** Single lessons must be booked with exactly their hours of slots (spec: 'Payment Mismatch'). */
+    isSingleLesson: boolean('is_single_lesson').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('packages_package_type_check', sql`${t.packageType} ~ '^[a-z0-9_]{2,40}$'`),
+    check('packages_price_check', sql`${t.pricePence} > 0 AND ${t.pricePence} <= 1000000`),
+    check('packages_total_minutes_check', sql`${t.totalMinutes} > 0 AND ${t.totalMinutes} % 15 = 0`),
+    check('packages_lessons_check', sql`${t.lessons} BETWEEN 1 AND 100`),
+  ],
+);
+
+/** One row of school-wide settings (id is always 1). */
+export const schoolSettings = pgTable(
+  'school_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    passRatePercent: integer('pass_rate_percent').notNull().default(85),
+    bookingHoldHours: integer('booking_hold_hours').notNull().default(48),
+    defaultReminderType: text('default_reminder_type').notNull().default('sms'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('school_settings_single_row_check', sql`${t.id} = 1`),
+    check('school_settings_pass_rate_check', sql`${t.passRatePercent} BETWEEN 0 AND 100`),
+    check('school_settings_hold_check', sql`${t.bookingHoldHours} BETWEEN 1 AND 720`),
+    check('school_settings_reminder_type_check', oneOf('default_reminder_type', REMINDER_TYPES)),
+  ],
+);
+
+/** Bookable availability. No two slots of one instructor overlap (exclusion constraint, migration 0001). */
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    isAvailable: boolean('is_available').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_slots_starts_at_idx').on(t.startsAt),
+    check('time_slots_duration_check', sql`${t.durationMinutes} IN (60, 90, 120)`),
+    check(
+      'time_slots_ends_at_check',
+      sql`${t.endsAt} = ${t.startsAt} + make_interval(mins => ${t.durationMinutes})`,
+    ),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    packageType: text('package_type')
+      .notNull()
+      .references(() => packages.packageType, { onDelete: 'restrict', onUpdate: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    paymentMethod: text('payment_method'),
+    /** Computed on the server from the package; never taken from the browser. */
+    totalAmountPence: integer('total_amount_pence').notNull(),
+    futureBooking: boolean('future_booking').notNull().default(false),
+    instructorPreference: text('instructor_preference').notNull().default('no_preference'),
+    notes: text('notes'),
+    wooCommerceOrderId: text('woo_commerce_order_id'),
+    wooCommerceProductId: text('woo_commerce_product_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    respondedAt: instant('responded_at'),
+    paidAt: instant('paid_at'),
+    originalTimeSlotIds: integer('original_time_slot_ids').array(),
+    rescheduleReason: text('reschedule_reason'),
+    rescheduleRequestedBy: text('reschedule_requested_by'),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_student_idx').on(t.studentId),
+    index('bookings_status_idx').on(t.status),
+    uniqueIndex('bookings_woo_commerce_order_unique').on(t.wooCommerceOrderId),
+    uniqueIndex('bookings_stripe_payment_intent_unique').on(t.stripePaymentIntentId),
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+    check('bookings_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check(
+      'bookings_payment_method_check',
+      sql`payment_method IS NULL OR ${oneOf('payment_method', PAYMENT_METHODS)}`,
+    ),
+    check('bookings_amount_check', sql`${t.totalAmountPence} >= 0 AND ${t.totalAmountPence} <= 1000000`),
+    check('bookings_instructor_preference_check', oneOf('instructor_preference', INSTRUCTOR_PREFERENCES)),
+    check(
+      'bookings_reschedule_requested_by_check',
+      sql`reschedule_requested_by IS NULL OR ${oneOf('reschedule_requested_by', RESCHEDULE_REQUESTERS)}`,
+    ),
+    // Terms: at most 2 reschedules per booking.
+    check('bookings_reschedule_count_check', sql`${t.rescheduleCount} BETWEEN 0 AND 2`),
+    check('bookings_paid_at_check', sql`(${t.paymentStatus} = 'paid') = (${t.paidAt} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * The slots a booking holds. A row is a hold while `released_at` is null; every way a booking
+ * ends sets `released_at` in the same transaction. The partial unique index makes it impossible
+ * for two bookings to hold one slot at the same time; released rows stay as history.
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    timeSlotId: integer('time_slot_id')
+      .notNull()
+      .references(() => timeSlots.id, { onDelete: 'restrict' }),
+    heldAt: instant('held_at').notNull().defaultNow(),
+    releasedAt: instant('released_at'),
+  },
+  (t) => [
+    uniqueIndex('booking_slots_active_hold_unique').on(t.timeSlotId).where(sql`released_at IS NULL`),
+    index('booking_slots_booking_idx').on(t.bookingId),
+    check('booking_slots_release_check', sql`${t.releasedAt} IS NULL OR ${t.releasedAt} >= ${t.heldAt}`),
+  ],
+);
+
+/** Alternatives the instructor offers instead of a requested time; the learner answers by link. */
+export const alternativeTimeOffers = pgTable(
+  'alternative_time_offers',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('alternative_time_offers_token_hash_unique'),
+    /** Up to three { date, time, duration } in Europe/London wall-clock terms. */
+    alternatives: jsonb('alternatives').notNull(),
+    message: text('message'),
+    reasonForRejection: text('reason_for_rejection').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    respondedAt: instant('responded_at'),
+    response: text('response'),
+    acceptedIndex: integer('accepted_index'),
+  },
+  (t) => [
+    index('alternative_time_offers_booking_idx').on(t.bookingId),
+    check(
+      'alternative_time_offers_count_check',
+      sql`jsonb_typeof(${t.alternatives}) = 'array' AND jsonb_array_length(${t.alternatives}) BETWEEN 1 AND 3`,
+    ),
+    check('alternative_time_offers_reason_check', sql`char_length(btrim(${t.reasonForRejection})) > 0`),
+    check(
+      'alternative_time_offers_response_check',
+      sql`response IS NULL OR ${oneOf('response', ALTERNATIVE_RESPONSES)}`,
+    ),
+    check(
+      'alternative_time_offers_responded_check',
+      sql`(${t.response} IS NULL) = (${t.respondedAt} IS NULL)`,
+    ),
+    check(
+      'alternative_time_offers_accepted_index_check',
+      sql`${t.acceptedIndex} IS NULL OR ${t.acceptedIndex} BETWEEN 0 AND 2`,
+    ),
+  ],
+);
+
+/** Lessons; no two that are not cancelled overlap for one instructor (exclusion constraint, migration 0001). */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    bookedDurationMinutes: integer('booked_duration_minutes').notNull().default(120),
+    actualDurationMinutes: integer('actual_duration_minutes'),
+    status: text('status').notNull().default('scheduled'),
+    notes: text('notes'),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lessons_student_idx').on(t.studentId),
+    index('lessons_starts_at_idx').on(t.startsAt),
+    index('lessons_booking_idx').on(t.bookingId),
+    check('lessons_status_check', oneOf('status', LESSON_STATUSES)),
+    check('lessons_booked_duration_check', sql`${t.bookedDurationMinutes} BETWEEN 15 AND 480`),
+    check(
+      'lessons_actual_duration_check',
+      sql`${t.actualDurationMinutes} IS NULL OR ${t.actualDurationMinutes} BETWEEN 1 AND 480`,
+    ),
+    check(
+      'lessons_ends_at_check',
+      sql`${t.endsAt} = ${t.startsAt} + make_interval(mins => ${t.bookedDurationMinutes})`,
+    ),
+    check('lessons_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} IS NOT NULL)`),
+  ],
+);
+
+export const progressNotes = pgTable(
+  'progress_notes',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    skillsPracticed: text('skills_practiced').array().notNull().default(sql`'{}'::text[]`),
+    areasToImprove: text('areas_to_improve'),
+    instructorNotes: text('instructor_notes').notNull().default(''),
+    overallAssessment: text('overall_assessment').notNull().default('good'),
+    homeworkAssigned: text('homework_assigned'),
+    nextLessonFocus: text('next_lesson_focus'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('progress_notes_student_idx').on(t.studentId, t.createdAt),
+    check('progress_notes_assessment_check', oneOf('overall_assessment', ASSESSMENTS)),
+    check('progress_notes_skills_count_check', sql`cardinality(${t.skillsPracticed}) <= 50`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Messaging and reminders
+
+/** Chat between the instructor and one learner; senderRole says who wrote it. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    senderRole: text('sender_role').notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.studentId, t.instructorId, t.createdAt),
+    check('messages_sender_role_check', oneOf('sender_role', ['instructor', 'student'])),
+    check('messages_content_check', sql`char_length(btrim(${t.content})) BETWEEN 1 AND 2000`),
+  ],
+);
+
+export const reminderPreferences = pgTable(
+  'reminder_preferences',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .unique('reminder_preferences_student_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminderType: text('reminder_type').notNull().default('sms'),
+    lessonReminder24h: boolean('lesson_reminder_24h').notNull().default(true),
+    lessonReminder2h: boolean('lesson_reminder_2h').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (_t) => [check('reminder_preferences_type_check', oneOf('reminder_type', REMINDER_TYPES))],
+);
+
+/** Every reminder attempt. One row per lesson and kind: a second send is impossible. */
+export const reminderLog = pgTable(
+  'reminder_log',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminderKind: text('reminder_kind').notNull(),
+    reminderType: text('reminder_type').notNull(),
+    deliveryMethod: text('delivery_method').notNull(),
+    status: text('status').notNull(),
+    providerMessageId: text('provider_message_id'),
+    errorMessage: text('error_message'),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminder_log_lesson_kind_unique')
+      .on(t.lessonId, t.reminderKind)
+      .where(sql`lesson_id IS NOT NULL`),
+    check('reminder_log_kind_check', oneOf('reminder_kind', REMINDER_KINDS)),
+    check('reminder_log_type_check', oneOf('reminder_type', REMINDER_TYPES)),
+    check('reminder_log_delivery_method_check', oneOf('delivery_method', DELIVERY_CHANNELS)),
+    check('reminder_log_status_check', oneOf('status', REMINDER_STATUSES)),
+    check(
+      'reminder_log_test_has_no_lesson_check',
+      sql`(${t.reminderKind} = 'test') = (${t.lessonId} IS NULL)`,
+    ),
+  ],
+);
+
+/** Every e-mail and text message the school sends is written here first, then delivered. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    /** What the message is about, e.g. booking_received; for finding and testing. */
+    kind: text('kind').notNull(),
+    attachments: jsonb('attachments'),
+    status: text('status').notNull().default('pending'),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.createdAt),
+    check('outbox_channel_check', oneOf('channel', DELIVERY_CHANNELS)),
+    check('outbox_status_check', oneOf('status', OUTBOX_STATUSES)),
+    check('outbox_attempts_check', sql`${t.attempts} >= 0`),
+    check('outbox_sent_check', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
+  ],
+);
+
+/** Payment-provider webhook events already processed: each event id is acted on once. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_webhook_events_provider_event_unique').on(t.provider, t.eventId),
+    check('payment_webhook_events_provider_check', oneOf('provider', PAYMENT_PROVIDERS)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Public forms
+
+export const networkPartnerRequests = pgTable(
+  'network_partner_requests',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    lessonType: text('lesson_type').notNull(),
+    preferredDates: date('preferred_dates', { mode: 'string' }).array().notNull(),
+    additionalRequirements: text('additional_requirements'),
+    urgencyLevel: text('urgency_level').notNull().default('standard'),
+    status: text('status').notNull().default('pending'),
+    allocatedInstructorId: integer('allocated_instructor_id').references(() => instructors.id, {
+      onDelete: 'set null',
+    }),
+    estimatedResponseDate: date('estimated_response_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('network_partner_requests_created_idx').on(t.createdAt),
+    check('network_partner_requests_full_name_check', sql`char_length(${t.fullName}) >= 2`),
+    check('network_partner_requests_phone_check', sql`char_length(${t.phone}) >= 10`),
+    check('network_partner_requests_lesson_type_check', oneOf('lesson_type', NETWORK_LESSON_TYPES)),
+    check('network_partner_requests_urgency_check', oneOf('urgency_level', URGENCY_LEVELS)),
+    check('network_partner_requests_status_check', oneOf('status', NETWORK_REQUEST_STATUSES)),
+    check('network_partner_requests_dates_check', sql`cardinality(${t.preferredDates}) BETWEEN 1 AND 14`),
+  ],
+);
+
+export const instructorApplications = pgTable(
+  'instructor_applications',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    adiNumber: text('adi_number').notNull(),
+    experienceYears: text('experience_years').notNull(),
+    hourlyRate: text('hourly_rate').notNull(),
+    areasWorked: text('areas_worked').array().notNull(),
+    workDays: text('work_days').array().notNull(),
+    workHours: text('work_hours').notNull(),
+    flexibility: text('flexibility').notNull(),
+    vehicleType: text('vehicle_type').notNull(),
+    hasInsurance: boolean('has_insurance').notNull(),
+    hasBusinessLicense: boolean('has_business_license').notNull(),
+    additionalInfo: text('additional_info'),
+    status: text('status').notNull().default('pending'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => instructors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('instructor_applications_created_idx').on(t.createdAt),
+    check('instructor_applications_full_name_check', sql`char_length(${t.fullName}) >= 2`),
+    check('instructor_applications_phone_check', sql`char_length(${t.phone}) >= 10`),
+    check('instructor_applications_address_check', sql`char_length(${t.address}) >= 10`),
+    check('instructor_applications_postcode_check', sql`char_length(${t.postcode}) >= 5`),
+    check('instructor_applications_adi_check', sql`char_length(${t.adiNumber}) >= 6`),
+    check('instructor_applications_experience_check', oneOf('experience_years', EXPERIENCE_YEARS)),
+    check('instructor_applications_rate_check', oneOf('hourly_rate', HOURLY_RATES)),
+    check('instructor_applications_work_hours_check', oneOf('work_hours', WORK_HOURS)),
+    check('instructor_applications_flexibility_check', oneOf('flexibility', FLEXIBILITY_LEVELS)),
+    check('instructor_applications_vehicle_check', oneOf('vehicle_type', VEHICLE_TYPES)),
+    check('instructor_applications_areas_check', sql`cardinality(${t.areasWorked}) >= 1`),
+    check('instructor_applications_days_check', sql`cardinality(${t.workDays}) BETWEEN 1 AND 7`),
+    check('instructor_applications_confirmations_check', sql`${t.hasInsurance} AND ${t.hasBusinessLicense}`),
+    check('instructor_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
+    check(
+      'instructor_applications_reviewed_check',
+      sql`(${t.status} = 'pending') = (${t.reviewedAt} IS NULL)`,
+    ),
+  ],
+);
+
+/** E-mail (and phone) left in the marketing pop-ups. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    contactedAt: instant('contacted_at'),
+  },
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    check('leads_source_check', oneOf('source', LEAD_SOURCES)),
+    check('leads_email_check', sql`position('@' in ${t.email}) > 1`),
+  ],
+);

@@ -1,0 +1,321 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../../core/time/london-time';
+import type { Env } from '../env';
+import { hashPassword, verifyPassword } from '../lib/password-hashing';
+import { generateToken } from '../lib/random-tokens';
+import type { Database } from './database-client';
+import {
+  bookingSlots,
+  bookings,
+  instructors,
+  lessons,
+  messages,
+  packages,
+  progressNotes,
+  reminderPreferences,
+  schoolSettings,
+  studentAccessTokens,
+  timeSlots,
+  users,
+} from './schema';
+import { PACKAGE_SEEDS } from './seed-data';
+
+export interface SeedOptions {
+  db: Database;
+  env: Pick<Env, 'INSTRUCTOR_EMAIL' | 'INSTRUCTOR_PASSWORD' | 'INSTRUCTOR_NAME' | 'SEED_DEMO'>;
+  now: Date;
+  timeZone: string;
+}
+
+export interface SeedSummary {
+  packagesInserted: number;
+  instructor: 'created' | 'password_updated' | 'unchanged';
+  demo: 'seeded' | 'skipped_not_empty' | 'disabled';
+}
+
+const DEMO_AVAILABILITY_DAYS = 92;
+const ACCESS_TOKEN_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * First start on an empty database: packages, school settings, the instructor account and, unless
+ * SEED_DEMO=false, demo availability and a few demo learners. Running it again changes nothing
+ * (except the instructor's password hash when INSTRUCTOR_PASSWORD itself has changed).
+ */
+export async function seedDatabase({ db, env, now, timeZone }: SeedOptions): Promise<SeedSummary> {
+  const insertedPackages = await db
+    .insert(packages)
+    .values(PACKAGE_SEEDS.map((seed) => ({ ...seed })))
+    .onConflictDoNothing({ target: packages.packageType })
+    .returning({ packageType: packages.packageType });
+  await db.insert(schoolSettings).values({ id: 1 }).onConflictDoNothing({ target: schoolSettings.id });
+
+  const { instructorId, status } = await ensureInstructor(db, env);
+
+  let demo: SeedSummary['demo'] = 'disabled';
+  if (env.SEED_DEMO) {
+    demo = (await isSchoolEmpty(db)) ? 'seeded' : 'skipped_not_empty';
+    if (demo === 'seeded') await seedDemoSchool(db, instructorId, now, timeZone);
+  }
+  return { packagesInserted: insertedPackages.length, instructor: status, demo };
+}
+
+async function ensureInstructor(
+  db: Database,
+  env: SeedOptions['env'],
+): Promise<{ instructorId: number; status: SeedSummary['instructor'] }> {
+  const email = env.INSTRUCTOR_EMAIL.toLowerCase();
+  const [existing] = await db.select().from(instructors).where(eq(instructors.email, email));
+  if (existing) {
+    if (await verifyPassword(existing.passwordHash, env.INSTRUCTOR_PASSWORD)) {
+      return { instructorId: existing.id, status: 'unchanged' };
+    }
+    await db
+      .update(instructors)
+      .set({ passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD), updatedAt: sql`now()` })
+      .where(eq(instructors.id, existing.id));
+    return { instructorId: existing.id, status: 'password_updated' };
+  }
+  const [created] = await db
+    .insert(instructors)
+    .values({
+      email,
+      fullName: env.INSTRUCTOR_NAME,
+      passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD),
+    })
+    .returning({ id: instructors.id });
+  if (!created) throw new Error('Instructor insert returned no row');
+  return { instructorId: created.id, status: 'created' };
+}
+
+async function isSchoolEmpty(db: Database): Promise<boolean> {
+  const [students] = await db.select({ value: count() }).from(users);
+  const [slots] = await db.select({ value: count() }).from(timeSlots);
+  return (students?.value ?? 0) === 0 && (slots?.value ?? 0) === 0;
+}
+
+/** Demo availability: weekdays 9-6 and Saturday mornings, in 1, 1.5 and 2 hour slots. */
+const WEEKDAY_SLOTS = [
+  { time: '09:00', duration: 60 },
+  { time: '10:00', duration: 60 },
+  { time: '11:00', duration: 60 },
+  { time: '12:30', duration: 90 },
+  { time: '14:00', duration: 120 },
+  { time: '16:00', duration: 120 },
+] as const;
+const SATURDAY_SLOTS = WEEKDAY_SLOTS.slice(0, 4);
+
+function dayOfWeek(isoDate: string): number {
+  return new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+}
+
+async function seedDemoSchool(
+  db: Database,
+  instructorId: number,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
+  const today = toZonedParts(now, timeZone).date;
+  const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, timeZone);
+
+  await db.transaction(async (tx) => {
+    const slotRows: (typeof timeSlots.$inferInsert)[] = [];
+    for (let offset = 1; offset <= DEMO_AVAILABILITY_DAYS; offset++) {
+      const date = addDaysToIsoDate(today, offset);
+      const weekday = dayOfWeek(date);
+      const daySlots = weekday === 0 ? [] : weekday === 6 ? SATURDAY_SLOTS : WEEKDAY_SLOTS;
+      for (const slot of daySlots) {
+        const startsAt = at(date, slot.time);
+        slotRows.push({
+          instructorId,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + slot.duration * 60_000),
+          durationMinutes: slot.duration,
+        });
+      }
+    }
+    const insertedSlots = await tx.insert(timeSlots).values(slotRows).returning();
+
+    const students = await tx
+      .insert(users)
+      .values([
+        {
+          username: 'aisha.khan.demo',
+          email: 'aisha.khan@example.com',
+          phone: '07700 900101',
+          fullName: 'Aisha Khan',
+          drivingExperience: 'beginner',
+          source: 'demo',
+        },
+        {
+          username: 'tom.clarke.demo',
+          email: 'tom.clarke@example.com',
+          phone: '07700 900102',
+          fullName: 'Tom Clarke',
+          drivingExperience: 'some_experience',
+          source: 'demo',
+        },
+        {
+          username: 'priya.patel.demo',
+          email: 'priya.patel@example.com',
+          phone: '07700 900103',
+          fullName: 'Priya Patel',
+          drivingExperience: 'previous_fail',
+          source: 'demo',
+        },
+      ])
+      .returning();
+    const [aisha, tom, priya] = students;
+    if (!aisha || !tom || !priya) throw new Error('Demo students were not created');
+
+    // Aisha: a pending 2-hour lesson request holding two back-to-back 1-hour slots.
+    const firstMorning = insertedSlots.find(
+      (slot, index) =>
+        slot.durationMinutes === 60 &&
+        slot.startsAt.getTime() >= now.getTime() + 3 * DAY_MS &&
+        insertedSlots[index + 1]?.startsAt.getTime() === slot.endsAt.getTime() &&
+        insertedSlots[index + 1]?.durationMinutes === 60,
+    );
+    const secondMorning = firstMorning ? insertedSlots[insertedSlots.indexOf(firstMorning) + 1] : undefined;
+    const [aishaBooking] = await tx
+      .insert(bookings)
+      .values({
+        studentId: aisha.id,
+        instructorId,
+        packageType: 'single_2hour',
+        totalAmountPence: 7200,
+        paymentMethod: 'bank_transfer',
+        requestedAt: now,
+      })
+      .returning();
+    if (aishaBooking && firstMorning && secondMorning) {
+      await tx.insert(bookingSlots).values([
+        { bookingId: aishaBooking.id, timeSlotId: firstMorning.id, heldAt: now },
+        { bookingId: aishaBooking.id, timeSlotId: secondMorning.id, heldAt: now },
+      ]);
+    }
+
+    // Tom: an approved, paid 10-hour package with three completed lessons and one to come.
+    const [tomBooking] = await tx
+      .insert(bookings)
+      .values({
+        studentId: tom.id,
+        instructorId,
+        packageType: 'standard',
+        status: 'approved',
+        paymentStatus: 'paid',
+        paymentMethod: 'bank_transfer',
+        totalAmountPence: 36000,
+        futureBooking: true,
+        requestedAt: new Date(now.getTime() - 20 * DAY_MS),
+        respondedAt: new Date(now.getTime() - 19 * DAY_MS),
+        paidAt: new Date(now.getTime() - 19 * DAY_MS),
+      })
+      .returning();
+    if (!tomBooking) throw new Error('Demo booking was not created');
+
+    const pastLesson = (daysAgo: number) => {
+      const startsAt = at(addDaysToIsoDate(today, -daysAgo), '18:00');
+      return {
+        bookingId: tomBooking.id,
+        studentId: tom.id,
+        instructorId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 120 * 60_000),
+        bookedDurationMinutes: 120,
+        actualDurationMinutes: 120,
+        status: 'completed',
+        completedAt: new Date(startsAt.getTime() + 120 * 60_000),
+      };
+    };
+    const completedLessons = await tx
+      .insert(lessons)
+      .values([pastLesson(14), pastLesson(10), pastLesson(6)])
+      .returning();
+    // The next lesson is on a Sunday evening, outside the bookable demo slots.
+    let nextSunday = addDaysToIsoDate(today, 1);
+    while (dayOfWeek(nextSunday) !== 0) nextSunday = addDaysToIsoDate(nextSunday, 1);
+    const nextStart = at(nextSunday, '18:00');
+    await tx.insert(lessons).values({
+      bookingId: tomBooking.id,
+      studentId: tom.id,
+      instructorId,
+      startsAt: nextStart,
+      endsAt: new Date(nextStart.getTime() + 120 * 60_000),
+      bookedDurationMinutes: 120,
+    });
+
+    const noteSeeds = [
+      {
+        skillsPracticed: ['Mirror Checks', 'Speed Control', 'Hill Starts'],
+        overallAssessment: 'good',
+        instructorNotes:
+          'Smooth moving off and stopping. Mirror checks before signalling are becoming a habit.',
+        areasToImprove: 'Check the nearside mirror before pulling in.',
+        homeworkAssigned: 'Read the Highway Code rules on mirrors (rules 161 to 164).',
+        nextLessonFocus: 'Junctions',
+      },
+      {
+        skillsPracticed: ['Junctions', 'Lane Positioning'],
+        overallAssessment: 'steady',
+        instructorNotes: 'Good observation at T-junctions; emerging onto the Coventry Road needed a prompt.',
+        areasToImprove: 'Creep and peep at closed junctions.',
+        homeworkAssigned: 'Watch the DVSA video on junctions.',
+        nextLessonFocus: 'Roundabouts',
+      },
+      {
+        skillsPracticed: ['Roundabouts', 'Junctions', 'Mirror Checks'],
+        overallAssessment: 'excellent',
+        instructorNotes:
+          'Confident on the mini roundabouts in Yardley and correct lane choice at the big ones.',
+        areasToImprove: null,
+        homeworkAssigned: null,
+        nextLessonFocus: 'Parking',
+      },
+    ];
+    await tx.insert(progressNotes).values(
+      completedLessons.map((lesson, index) => ({
+        ...(noteSeeds[index] ?? noteSeeds[0]),
+        lessonId: lesson.id,
+        studentId: tom.id,
+        instructorId,
+        createdAt: lesson.completedAt ?? now,
+      })),
+    );
+    await tx.insert(studentAccessTokens).values({
+      studentId: tom.id,
+      token: generateToken(),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
+    });
+    await tx.insert(reminderPreferences).values({ studentId: tom.id, reminderType: 'whatsapp' });
+    await tx.insert(messages).values([
+      {
+        studentId: tom.id,
+        instructorId,
+        senderRole: 'student',
+        content: 'Hi, can we practise parking on Sunday?',
+        createdAt: new Date(now.getTime() - 2 * DAY_MS),
+      },
+      {
+        studentId: tom.id,
+        instructorId,
+        senderRole: 'instructor',
+        content: 'Yes, we will do bay and parallel parking. See you at 6pm.',
+        isRead: false,
+        createdAt: new Date(now.getTime() - 2 * DAY_MS + 3_600_000),
+      },
+    ]);
+
+    // Priya: a 5-hour package booked for future scheduling, to be paid by card.
+    await tx.insert(bookings).values({
+      studentId: priya.id,
+      instructorId,
+      packageType: 'starter',
+      totalAmountPence: 18000,
+      paymentMethod: 'card',
+      futureBooking: true,
+      requestedAt: new Date(now.getTime() - 3_600_000),
+    });
+  });
+}

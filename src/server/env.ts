@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/*
+ * All configuration, parsed once at start. Every variable is documented in the README.
+ * Demo defaults let `npm start` run with nothing set; the ones that would be unsafe in
+ * production (the demo instructor login) are refused when NODE_ENV=production.
+ */
+
+export const DEMO_INSTRUCTOR_EMAIL = 'instructor@example.com';
+export const DEMO_INSTRUCTOR_PASSWORD = 'learn-to-drive-2026';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const _optionalString = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const booleanFlag = (fallback: boolean) =>
+  z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional())
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies and real client addresses). */
+    TRUST_PROXY: booleanFlag(false),
+
+    INSTRUCTOR_EMAIL: z.email().default(DEMO_INSTRUCTOR_EMAIL),
+    INSTRUCTOR_PASSWORD: z
+      .string()
+      .min(10, 'must be at least 10 characters')
+      .default(DEMO_INSTRUCTOR_PASSWORD),
+    INSTRUCTOR_NAME: z.string().min(2).default('Lead Instructor'),
+    SEED_DEMO: booleanFlag(true),
+
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Birmingham Automatic Driving School <bookings@example.com>'),
+
+    SCHOOL_NAME: z.string().min(2).default('Birmingham Automatic Driving School'),
+    // Ofcom's numbers reserved for drama: they never ring a real person.
+    SCHOOL_PHONE: z.string().min(6).default('0121 496 0123'),
+    SCHOOL_WHATSAPP: z
+      .string()
+      .regex(/^\d{10,15}$/, 'must be digits only in international form, e.g. 447700900123')
+      .default('447700900123'),
+    SCHOOL_EMAIL: z.email().default('bookings@example.com'),
+    SCHOOL_FACEBOOK_URL: optionalUrl,
+    SCHOOL_INSTAGRAM_URL: optionalUrl,
+    BANK_ACCOUNT_NAME: z.string().min(2).default('Demo Driving School Ltd'),
+    BANK_SORT_CODE: z
+      .string()
+      .regex(/^\d{2}-\d{2}-\d{2}$/, 'must look like 12-34-56')
+      .default('00-00-00'),
+    BANK_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^\d{8}$/, 'must be 8 digits')
+      .default('00000000'),
+    PAYMENT_PORTAL_URL: optionalUrl,
+    BOOKING_CALENDAR_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (
+      env.INSTRUCTOR_EMAIL === DEMO_INSTRUCTOR_EMAIL ||
+      env.INSTRUCTOR_PASSWORD === DEMO_INSTRUCTOR_PASSWORD
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['INSTRUCTOR_PASSWORD'],
+        message:
+          'the demo instructor login is refused in production: set INSTRUCTOR_EMAIL and INSTRUCTOR_PASSWORD',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'InvalidConfigurationError';
+  }
+}
+
+/** Parses configuration, throwing one error that lists every problem at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new InvalidConfigurationError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** What is switched off, said once at start so nobody is surprised later. */
+export function describeUnconfiguredIntegrations(env: Env): string[] {
+  const notes: string[] = [];
+  if (!env.SMTP_URL)
+    notes.push('e-mail delivery not configured (set SMTP_URL): messages stay in the outbox table');
+  if (!env.PAYMENT_PORTAL_URL) notes.push('external payment portal not configured (set PAYMENT_PORTAL_URL)');
+  if (!env.BOOKING_CALENDAR_URL)
+    notes.push('external booking calendar not configured (set BOOKING_CALENDAR_URL)');
+  if (env.BANK_ACCOUNT_NUMBER === '00000000')
+    notes.push('bank details are demo values (set BANK_* variables)');
+  return notes;
+}

@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  attachments?: { filename: string; content: string; contentType: string }[] | undefined;
+}
+
+/** The small interface the mail service needs from an SMTP provider. */
+export interface MailTransport {
+  send(email: OutgoingEmail): Promise<{ messageId: string | null }>;
+  close(): void;
+}
+
+/** Any SMTP provider, from a URL such as smtp://user:pass@smtp.example.com:587 (smtps:// for TLS). */
+export function createSmtpMailTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(email) {
+      const info = await transporter.sendMail(email);
+      return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/*
+ * drizzle-orm wraps driver errors: the SQLSTATE and constraint name sit on `error.cause`
+ * (and directly on the error for the raw drivers). Both engines report the same codes.
+ */
+export const UNIQUE_VIOLATION = '23505';
+export const EXCLUSION_VIOLATION = '23P01';
+export const CHECK_VIOLATION = '23514';
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const NOT_NULL_VIOLATION = '23502';
+
+const postgresErrorSchema = z.object({ code: z.string().length(5), constraint: z.string().optional() });
+
+export interface DatabaseConstraintError {
+  code: string;
+  constraint: string | undefined;
+}
+
+/** The SQLSTATE and constraint of a database error, wherever the driver put them; null otherwise. */
+export function readDatabaseError(error: unknown): DatabaseConstraintError | null {
+  for (const candidate of [error, error instanceof Error ? error.cause : undefined]) {
+    const parsed = postgresErrorSchema.safeParse(candidate);
+    if (parsed.success) return { code: parsed.data.code, constraint: parsed.data.constraint };
+  }
+  return null;
+}
+
+export function isConstraintViolation(error: unknown, code: string, constraint?: string): boolean {
+  const details = readDatabaseError(error);
+  return (
+    details !== null &&
+    details.code === code &&
+    (constraint === undefined || details.constraint === constraint)
+  );
+}
