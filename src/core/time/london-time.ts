@@ -82,17 +82,18 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const naiveUtc = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
-  const firstGuess = naiveUtc - zoneOffsetMinutes(new Date(naiveUtc), timeZone) * 60_000;
-  const offsetAtGuess = zoneOffsetMinutes(new Date(firstGuess), timeZone);
-  const candidate = naiveUtc - offsetAtGuess * 60_000;
-  const earlier =
-    naiveUtc - Math.max(offsetAtGuess, zoneOffsetMinutes(new Date(naiveUtc - 36e5 * 3), timeZone)) * 60_000;
-  // Prefer the earliest candidate that really shows the requested wall time (autumn overlap).
-  for (const instant of [earlier, candidate]) {
-    const shown = toZonedParts(new Date(instant), timeZone);
-    if (shown.date === date && shown.time === time) return new Date(instant);
+  // The zone's offset a few hours either side covers both sides of any clock change that night.
+  const offsetBefore = zoneOffsetMinutes(new Date(naiveUtc - 3 * 3_600_000), timeZone);
+  const offsetAfter = zoneOffsetMinutes(new Date(naiveUtc + 3 * 3_600_000), timeZone);
+  const candidates = [naiveUtc - offsetBefore * 60_000, naiveUtc - offsetAfter * 60_000].sort(
+    (a, b) => a - b,
+  );
+  for (const candidate of candidates) {
+    const shown = toZonedParts(new Date(candidate), timeZone);
+    if (shown.date === date && shown.time === time) return new Date(candidate);
   }
-  return new Date(candidate);
+  // In the gap: read the time with the offset in force before the change.
+  return new Date(naiveUtc - offsetBefore * 60_000);
 }
 
 /** Adds whole days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */

@@ -24,17 +24,20 @@ export async function recordOutboxDelivery(
     | { status: 'sent'; providerMessageId: string | null; sentAt: Date }
     | { status: 'failed'; error: string },
 ): Promise<void> {
+  const attempts = sql`${outbox.attempts} + 1`;
   await db
     .update(outbox)
     .set(
       result.status === 'sent'
-        ? { status: 'sent', providerMessageId: result.providerMessageId, sentAt: result.sentAt, error: null }
-        : { status: 'failed', error: result.error.slice(0, 2000) },
+        ? {
+            status: 'sent',
+            providerMessageId: result.providerMessageId,
+            sentAt: result.sentAt,
+            error: null,
+            attempts,
+          }
+        : { status: 'failed', error: result.error.slice(0, 2000), attempts },
     )
-    .where(eq(outbox.id, id));
-  await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1` })
     .where(eq(outbox.id, id));
 }
 

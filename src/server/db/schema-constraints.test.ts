@@ -1,0 +1,290 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import { readDatabaseError } from '../lib/database-errors';
+import type { Database, DatabaseHandle } from './database-client';
+import {
+  bookingSlots,
+  bookings,
+  instructors,
+  lessons,
+  packages,
+  paymentWebhookEvents,
+  reminderLog,
+  reminderPreferences,
+  timeSlots,
+  users,
+} from './schema';
+
+/*
+ * The integrity rules live in the database, so they hold whatever the application code does.
+ * Each test writes straight through Drizzle and expects the database itself to refuse.
+ */
+
+let handle: DatabaseHandle;
+let db: Database;
+let instructorId: number;
+let secondInstructorId: number;
+let studentCounter = 0;
+
+const FAKE_ARGON2_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+
+async function expectRefused(promise: Promise<unknown>, code: string, constraint: string): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error, `expected the database to refuse with ${constraint}`).not.toBeNull();
+  expect(readDatabaseError(error)).toEqual({ code, constraint });
+}
+
+async function createStudent(): Promise<number> {
+  studentCounter += 1;
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: `learner${studentCounter}`,
+      email: `learner${studentCounter}@example.com`,
+      fullName: `Learner ${studentCounter}`,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no student');
+  return row.id;
+}
+
+function slotValues(instructor: number, startsAt: string, durationMinutes = 60) {
+  const start = new Date(startsAt);
+  return {
+    instructorId: instructor,
+    startsAt: start,
+    endsAt: new Date(start.getTime() + durationMinutes * 60_000),
+    durationMinutes,
+  };
+}
+
+async function createSlot(instructor: number, startsAt: string, durationMinutes = 60): Promise<number> {
+  const [row] = await db
+    .insert(timeSlots)
+    .values(slotValues(instructor, startsAt, durationMinutes))
+    .returning({ id: timeSlots.id });
+  if (!row) throw new Error('no slot');
+  return row.id;
+}
+
+async function createBooking(studentId: number): Promise<number> {
+  const [row] = await db
+    .insert(bookings)
+    .values({ studentId, packageType: 'single_1hour', totalAmountPence: 4000 })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error('no booking');
+  return row.id;
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  const rows = await db
+    .insert(instructors)
+    .values([
+      { email: 'one@example.com', fullName: 'Instructor One', passwordHash: FAKE_ARGON2_HASH },
+      { email: 'two@example.com', fullName: 'Instructor Two', passwordHash: FAKE_ARGON2_HASH },
+    ])
+    .returning({ id: instructors.id });
+  instructorId = rows[0]?.id ?? 0;
+  secondInstructorId = rows[1]?.id ?? 0;
+  await db
+    .insert(packages)
+    .values({ packageType: 'single_1hour', name: '1 Hour Lesson', pricePence: 4000, totalMinutes: 60 });
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe(`database integrity (${process.env.TEST_DB_ENGINE ?? 'pglite'})`, () => {
+  it('refuses a second learner with the same e-mail', async () => {
+    await db.insert(users).values({ username: 'dup1', email: 'same@example.com', fullName: 'First Learner' });
+    await expectRefused(
+      db.insert(users).values({ username: 'dup2', email: 'same@example.com', fullName: 'Second Learner' }),
+      '23505',
+      'users_email_unique',
+    );
+  });
+
+  it('refuses an e-mail that is not stored lower-cased, so uniqueness ignores case', async () => {
+    await expectRefused(
+      db.insert(users).values({ username: 'upper', email: 'Same@Example.com', fullName: 'Upper Case' }),
+      '23514',
+      'users_email_lower_check',
+    );
+  });
+
+  it('refuses a second reminder preference row for one learner', async () => {
+    const studentId = await createStudent();
+    await db.insert(reminderPreferences).values({ studentId });
+    await expectRefused(
+      db.insert(reminderPreferences).values({ studentId, reminderType: 'email' }),
+      '23505',
+      'reminder_preferences_student_unique',
+    );
+  });
+
+  it('refuses overlapping slots for one instructor but allows adjacent ones and other instructors', async () => {
+    await createSlot(instructorId, '2027-01-11T09:00:00Z', 120);
+    await expectRefused(
+      db.insert(timeSlots).values(slotValues(instructorId, '2027-01-11T10:00:00Z', 60)),
+      '23P01',
+      'time_slots_no_overlap',
+    );
+    await expect(createSlot(instructorId, '2027-01-11T11:00:00Z', 60)).resolves.toBeGreaterThan(0);
+    await expect(createSlot(secondInstructorId, '2027-01-11T10:00:00Z', 60)).resolves.toBeGreaterThan(0);
+  });
+
+  it('refuses a slot whose end does not match its duration, and durations other than 60, 90, 120', async () => {
+    const start = new Date('2027-01-12T09:00:00Z');
+    await expectRefused(
+      db.insert(timeSlots).values({
+        instructorId,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 30 * 60_000),
+        durationMinutes: 60,
+      }),
+      '23514',
+      'time_slots_ends_at_check',
+    );
+    await expectRefused(
+      db.insert(timeSlots).values(slotValues(instructorId, '2027-01-12T12:00:00Z', 45)),
+      '23514',
+      'time_slots_duration_check',
+    );
+  });
+
+  it('refuses a second active booking of one slot, and allows it once the first hold is released', async () => {
+    const slotId = await createSlot(instructorId, '2027-01-13T09:00:00Z');
+    const firstBooking = await createBooking(await createStudent());
+    const secondBooking = await createBooking(await createStudent());
+    await db.insert(bookingSlots).values({ bookingId: firstBooking, timeSlotId: slotId });
+    await expectRefused(
+      db.insert(bookingSlots).values({ bookingId: secondBooking, timeSlotId: slotId }),
+      '23505',
+      'booking_slots_active_hold_unique',
+    );
+
+    await db
+      .update(bookingSlots)
+      .set({ releasedAt: new Date() })
+      .where(and(eq(bookingSlots.bookingId, firstBooking), isNull(bookingSlots.releasedAt)));
+    await db.insert(bookingSlots).values({ bookingId: secondBooking, timeSlotId: slotId });
+    const holds = await db
+      .select()
+      .from(bookingSlots)
+      .where(and(eq(bookingSlots.timeSlotId, slotId), isNull(bookingSlots.releasedAt)));
+    expect(holds.map((hold) => hold.bookingId)).toEqual([secondBooking]);
+  });
+
+  it('refuses two lessons of one instructor at overlapping times unless one is cancelled', async () => {
+    const studentId = await createStudent();
+    const lesson = (startsAt: string, status = 'scheduled') => {
+      const start = new Date(startsAt);
+      return {
+        studentId,
+        instructorId,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 120 * 60_000),
+        bookedDurationMinutes: 120,
+        status,
+        completedAt: status === 'completed' ? new Date(start.getTime() + 120 * 60_000) : null,
+      };
+    };
+    await db.insert(lessons).values(lesson('2027-02-01T10:00:00Z'));
+    await expectRefused(
+      db.insert(lessons).values(lesson('2027-02-01T11:00:00Z')),
+      '23P01',
+      'lessons_no_overlap',
+    );
+    await expect(
+      db.insert(lessons).values(lesson('2027-02-01T11:00:00Z', 'cancelled')),
+    ).resolves.toBeDefined();
+    await expect(
+      db.insert(lessons).values({ ...lesson('2027-02-01T11:00:00Z'), instructorId: secondInstructorId }),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses enumerations, amounts and durations outside their ranges', async () => {
+    const studentId = await createStudent();
+    await expectRefused(
+      db.insert(bookings).values({ studentId, packageType: 'single_1hour', totalAmountPence: -1 }),
+      '23514',
+      'bookings_amount_check',
+    );
+    await expectRefused(
+      db
+        .insert(bookings)
+        .values({ studentId, packageType: 'single_1hour', totalAmountPence: 4000, status: 'maybe' }),
+      '23514',
+      'bookings_status_check',
+    );
+    await expectRefused(
+      db
+        .insert(bookings)
+        .values({ studentId, packageType: 'single_1hour', totalAmountPence: 4000, rescheduleCount: 3 }),
+      '23514',
+      'bookings_reschedule_count_check',
+    );
+    await expectRefused(
+      db.insert(bookings).values({ studentId, packageType: 'premium', totalAmountPence: 85000 }),
+      '23503',
+      'bookings_package_type_packages_package_type_fk',
+    );
+    const start = new Date('2027-03-01T10:00:00Z');
+    await expectRefused(
+      db.insert(lessons).values({
+        studentId,
+        instructorId,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 120 * 60_000),
+        bookedDurationMinutes: 120,
+        actualDurationMinutes: 481,
+      }),
+      '23514',
+      'lessons_actual_duration_check',
+    );
+    await expectRefused(
+      db.insert(packages).values({ packageType: 'free', name: 'Free', pricePence: 0, totalMinutes: 60 }),
+      '23514',
+      'packages_price_check',
+    );
+  });
+
+  it('processes one payment webhook event id once', async () => {
+    await db
+      .insert(paymentWebhookEvents)
+      .values({ provider: 'stripe', eventId: 'evt_1', eventType: 'payment_intent.succeeded' });
+    await expectRefused(
+      db
+        .insert(paymentWebhookEvents)
+        .values({ provider: 'stripe', eventId: 'evt_1', eventType: 'payment_intent.succeeded' }),
+      '23505',
+      'payment_webhook_events_provider_event_unique',
+    );
+  });
+
+  it('logs one reminder per lesson and kind', async () => {
+    const studentId = await createStudent();
+    const start = new Date('2027-04-01T10:00:00Z');
+    const [lesson] = await db
+      .insert(lessons)
+      .values({ studentId, instructorId, startsAt: start, endsAt: new Date(start.getTime() + 7_200_000) })
+      .returning({ id: lessons.id });
+    const entry = {
+      lessonId: lesson?.id ?? 0,
+      studentId,
+      reminderKind: '24h',
+      reminderType: 'sms',
+      deliveryMethod: 'sms',
+      status: 'sent',
+    };
+    await db.insert(reminderLog).values(entry);
+    await expectRefused(db.insert(reminderLog).values(entry), '23505', 'reminder_log_lesson_kind_unique');
+  });
+});

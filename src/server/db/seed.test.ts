@@ -1,0 +1,161 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
+import { verifyPassword } from '../lib/password-hashing';
+import type { DatabaseHandle } from './database-client';
+import {
+  bookingSlots,
+  bookings,
+  instructors,
+  lessons,
+  packages,
+  progressNotes,
+  schoolSettings,
+  studentAccessTokens,
+  timeSlots,
+  users,
+} from './schema';
+import { seedDatabase } from './seed';
+
+const env = {
+  INSTRUCTOR_EMAIL: 'Owner@Example.com',
+  INSTRUCTOR_PASSWORD: 'first-password-123',
+  INSTRUCTOR_NAME: 'Sam Owner',
+  SEED_DEMO: true,
+};
+// A Wednesday in March 2027: the 92 days of demo availability cross the clock change on 28 March.
+const NOW = new Date('2027-03-10T12:00:00Z');
+
+let handle: DatabaseHandle;
+beforeEach(async () => {
+  handle = await createTestDatabase();
+});
+afterEach(async () => {
+  await handle.close();
+});
+
+async function tableCounts() {
+  const db = handle.db;
+  const tables = {
+    users,
+    instructors,
+    packages,
+    timeSlots,
+    bookings,
+    bookingSlots,
+    lessons,
+    progressNotes,
+    studentAccessTokens,
+    schoolSettings,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ value: count() }).from(table);
+      return [name, row?.value ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('seed', () => {
+  it('creates the packages of decisions.md in pence, the settings and the instructor', async () => {
+    const summary = await seedDatabase({
+      db: handle.db,
+      env: { ...env, SEED_DEMO: false },
+      now: NOW,
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    expect(summary).toEqual({ packagesInserted: 9, instructor: 'created', demo: 'disabled' });
+    const rows = await handle.db.select().from(packages);
+    const prices = Object.fromEntries(
+      rows.map((row) => [row.packageType, [row.pricePence, row.totalMinutes, row.lessons]]),
+    );
+    expect(prices).toEqual({
+      single_1hour: [4000, 60, 1],
+      single_90min: [5400, 90, 1],
+      single_2hour: [7200, 120, 1],
+      starter: [18000, 300, 5],
+      special_offer: [32000, 600, 10],
+      standard: [36000, 600, 10],
+      pass_plus: [27000, 360, 6],
+      short_notice: [38000, 240, 1],
+      test_car: [15000, 60, 1],
+    });
+    expect(
+      rows
+        .filter((row) => row.isPopular)
+        .map((row) => row.packageType)
+        .sort(),
+    ).toEqual(['single_2hour', 'standard']);
+    const [settings] = await handle.db.select().from(schoolSettings);
+    expect(settings?.passRatePercent).toBe(85);
+    const [instructor] = await handle.db.select().from(instructors);
+    expect(instructor?.email).toBe('owner@example.com');
+    expect(instructor?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(instructor?.passwordHash ?? '', env.INSTRUCTOR_PASSWORD)).toBe(true);
+    const counts = await tableCounts();
+    expect(counts.users).toBe(0);
+    expect(counts.timeSlots).toBe(0);
+  });
+
+  it('seeds demo data once: running it again changes nothing', async () => {
+    const first = await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+    expect(first.demo).toBe('seeded');
+    const before = await tableCounts();
+    expect(before.users).toBe(3);
+    expect(before.bookings).toBe(3);
+    expect(before.progressNotes).toBe(3);
+    expect(before.bookingSlots).toBe(2);
+    expect(before.studentAccessTokens).toBe(1);
+
+    const second = await seedDatabase({
+      db: handle.db,
+      env,
+      now: new Date(NOW.getTime() + 86_400_000),
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    expect(second).toEqual({ packagesInserted: 0, instructor: 'unchanged', demo: 'skipped_not_empty' });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('marks demo learners as demo and puts availability on London wall-clock times for 3 months', async () => {
+    await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+    const learners = await handle.db.select().from(users);
+    expect(learners.every((learner) => learner.source === 'demo')).toBe(true);
+
+    const slots = await handle.db.select().from(timeSlots);
+    const wallTimes = new Set(slots.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).time));
+    expect([...wallTimes].sort()).toEqual(['09:00', '10:00', '11:00', '12:30', '14:00', '16:00']);
+    const dates = slots.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).date).sort();
+    expect(dates[0]).toBe('2027-03-11');
+    expect(dates.at(-1)).toBe('2027-06-10');
+    // 09:00 London is 09:00Z before the clock change and 08:00Z after it.
+    const nineAm = slots.filter((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).time === '09:00');
+    expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-26T09:00:00.000Z')).toBe(true);
+    expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-29T08:00:00.000Z')).toBe(true);
+    expect(slots.every((slot) => slot.startsAt.getTime() > NOW.getTime())).toBe(true);
+  });
+
+  it('updates the instructor password hash only when INSTRUCTOR_PASSWORD changes', async () => {
+    await seedDatabase({
+      db: handle.db,
+      env: { ...env, SEED_DEMO: false },
+      now: NOW,
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    const summary = await seedDatabase({
+      db: handle.db,
+      env: { ...env, SEED_DEMO: false, INSTRUCTOR_PASSWORD: 'second-password-456' },
+      now: NOW,
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    expect(summary.instructor).toBe('password_updated');
+    const [instructor] = await handle.db
+      .select()
+      .from(instructors)
+      .where(eq(instructors.email, 'owner@example.com'));
+    expect(await verifyPassword(instructor?.passwordHash ?? '', 'second-password-456')).toBe(true);
+    expect(await verifyPassword(instructor?.passwordHash ?? '', env.INSTRUCTOR_PASSWORD)).toBe(false);
+  });
+});

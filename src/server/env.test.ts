@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_INSTRUCTOR_EMAIL,
+  describeUnconfiguredIntegrations,
+  InvalidConfigurationError,
+  parseEnv,
+} from './env';
+
+describe('configuration', () => {
+  it('runs with nothing set, on documented demo defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.INSTRUCTOR_EMAIL).toBe(DEMO_INSTRUCTOR_EMAIL);
+    expect(env.SEED_DEMO).toBe(true);
+    expect(describeUnconfiguredIntegrations(env)).toContain(
+      'e-mail delivery not configured (set SMTP_URL): messages stay in the outbox table',
+    );
+  });
+
+  it('treats empty strings as unset and parses flags', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', SEED_DEMO: 'false', PORT: '8080' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.PORT).toBe(8080);
+  });
+
+  it('lists every problem at once', () => {
+    let caught: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', BANK_SORT_CODE: '123456', SCHOOL_EMAIL: 'nope' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(InvalidConfigurationError);
+    const problems = caught instanceof InvalidConfigurationError ? caught.problems : [];
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'BANK_SORT_CODE', 'SCHOOL_EMAIL']),
+    );
+    expect(problems.find((problem) => problem.startsWith('BANK_SORT_CODE'))).toContain(
+      'must look like 12-34-56',
+    );
+  });
+
+  it('refuses the demo instructor login in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /demo instructor login is refused in production/,
+    );
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        INSTRUCTOR_EMAIL: 'owner@school.example',
+        INSTRUCTOR_PASSWORD: 'a-long-real-secret',
+      }),
+    ).not.toThrow();
+  });
+});

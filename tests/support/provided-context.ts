@@ -1,0 +1,12 @@
+// What the global setups hand to every test file.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory each test file copies. */
+    pgliteTemplateDir: string;
+    /** The PostgreSQL server's URL (a database on it) and the migrated template database's name. */
+    postgresAdminUrl: string;
+    postgresTemplateDatabase: string;
+  }
+}
+
+export {};

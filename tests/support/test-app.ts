@@ -1,0 +1,66 @@
+import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
+import { buildApp } from '../../src/server/app';
+import type { AppInstance } from '../../src/server/app-types';
+import type { DatabaseHandle } from '../../src/server/db/database-client';
+import { seedDatabase } from '../../src/server/db/seed';
+import { type Env, parseEnv } from '../../src/server/env';
+import type { MailTransport } from '../../src/server/integrations/smtp-mail-transport';
+import { createMailService } from '../../src/server/modules/outbox/outbox-service';
+import { silentLogger } from './silent-logger';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: AppInstance;
+  database: DatabaseHandle;
+  env: Env;
+  /** Moves the app's clock (tests of time rules). */
+  setNow(instant: Date): void;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: Date;
+  /** Seed packages, settings and the instructor (default true); demo data only if env says so. */
+  seed?: boolean;
+  mailTransport?: MailTransport | null;
+  webRoot?: string;
+  rateLimitPerMinute?: number;
+}
+
+/** The whole app on a fresh database, for `app.inject`. Demo data is off unless asked for. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...options.env });
+  let currentNow = options.now ?? new Date();
+  const now = () => currentNow;
+  const database = await createTestDatabase();
+  if (options.seed ?? true) {
+    await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
+  }
+  const mail = createMailService({
+    db: database.db,
+    transport: options.mailTransport ?? null,
+    from: env.MAIL_FROM,
+    logger: silentLogger,
+    now,
+  });
+  const app = await buildApp(
+    { env, database, mail, now },
+    {
+      webRoot: options.webRoot ?? '/nonexistent-web-root',
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+    },
+  );
+  return {
+    app,
+    database,
+    env,
+    setNow(instant) {
+      currentNow = instant;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

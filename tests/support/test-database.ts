@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import {
+  type DatabaseHandle,
+  openPgliteDatabase,
+  openPostgresDatabase,
+} from '../../src/server/db/database-client';
+import './provided-context';
+
+/**
+ * A fresh, migrated database for one test file, on the engine of the running project
+ * (TEST_DB_ENGINE): a copy of the PGlite template, or a PostgreSQL database cloned from the template.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_ENGINE === 'postgres') return createPostgresTestDatabase();
+  const root = mkdtempSync(join(tmpdir(), 'school-pglite-test-'));
+  const dataDir = join(root, 'data');
+  cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  const handle = await openPgliteDatabase(dataDir);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await runAdminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgresDatabase(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
