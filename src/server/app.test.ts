@@ -111,6 +111,14 @@ describe('the app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset with a 404 rather than the app shell', async () => {
+    for (const url of ['/assets/app-old999.js', '/logo.png']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
   it('turns schema failures into a 400 with the field messages', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

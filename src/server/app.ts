@@ -139,6 +139,10 @@ function registerWebApp(app: AppInstance, webRoot: string): void {
         .status(404)
         .send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${path}` });
     }
+    // A missing file (an old hashed asset, a mistyped image) is a real 404, not the app shell.
+    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     return sendIndexHtml(reply);
   });
 

@@ -1,0 +1,84 @@
+import { LogIn, Menu, X } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { instructorLoginLink, siteNavLinks } from '../site-nav-links';
+import { SiteNavItem } from './site-nav-item';
+
+/**
+ * The small-screen menu: a disclosure button (aria-expanded, aria-controls) opening the site links
+ * in a panel under the header. Escape, a tap outside or any navigation closes it.
+ */
+export function MobileMenu() {
+  const location = useLocation();
+  // Open only on the page it was opened on: any navigation (a link, Back) closes it. Links also
+  // close it at once, before a page that is still loading replaces this one.
+  const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
+  const open = openedAtKey === location.key;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setOpenedAtKey(null);
+      triggerRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpenedAtKey(null);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpenedAtKey(null);
+
+  return (
+    <Collapsible.Root
+      ref={rootRef}
+      open={open}
+      onOpenChange={(next) => setOpenedAtKey(next ? location.key : null)}
+    >
+      <Collapsible.Trigger
+        ref={triggerRef}
+        className={buttonClassName({ variant: 'secondary', size: 'compact' })}
+      >
+        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        Menu
+      </Collapsible.Trigger>
+      <Collapsible.Content className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg motion-safe:data-[state=open]:animate-fade-in">
+        <nav aria-label="Main menu">
+          <Container className="flex flex-col gap-4 pt-2 pb-5">
+            <ul className="flex flex-col">
+              {siteNavLinks.map((link) => (
+                <li key={link.to} className="border-b border-slate-100 last:border-b-0">
+                  <SiteNavItem
+                    link={link}
+                    onClick={close}
+                    className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-slate-800 no-underline hover:bg-slate-100 hover:text-blue-800"
+                    activeClassName="text-blue-700 underline decoration-2 underline-offset-4"
+                  />
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={instructorLoginLink.to}
+              onClick={close}
+              className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
+            >
+              <LogIn aria-hidden="true" className="size-5" />
+              {instructorLoginLink.label}
+            </Link>
+          </Container>
+        </nav>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { ScrollToHash } from './scroll-to-hash';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The layout route of every page: skip link, header, main (pages render here), footer. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="fixed top-2 left-2 z-50 -translate-y-24 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white shadow-lg focus:translate-y-0"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+      <ScrollToHash />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ZodType } from 'zod';
+import { type ApiError, apiErrorSchema } from '../../core/api/api-error-schemas';
+
+/** localStorage key holding the instructor's session token (also sent as a cookie by the server). */
+export const INSTRUCTOR_TOKEN_STORAGE_KEY = 'instructor_token';
+
+/** The stored instructor token, or null when none is stored or storage is unavailable. */
+export function getInstructorToken(): string | null {
+  try {
+    const token = globalThis.localStorage.getItem(INSTRUCTOR_TOKEN_STORAGE_KEY);
+    return token === '' ? null : token;
+  } catch {
+    return null;
+  }
+}
+
+export function setInstructorToken(token: string): void {
+  try {
+    globalThis.localStorage.setItem(INSTRUCTOR_TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage can be unavailable (private browsing, blocked cookies): the session cookie still works.
+  }
+}
+
+export function clearInstructorToken(): void {
+  try {
+    globalThis.localStorage.removeItem(INSTRUCTOR_TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/**
+ * A non-success HTTP answer. `message` is `${status}: ${body text}` (or the status text when the
+ * body is empty); `apiError` holds the parsed `{ code, message, fields }` body when there is one,
+ * so forms can show `apiError.fields` next to their inputs.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  readonly apiError: ApiError | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    const detail = bodyText !== '' ? bodyText : statusText !== '' ? statusText : 'Request failed';
+    super(`${status}: ${detail}`);
+    this.status = status;
+    this.apiError = parseApiError(bodyText);
+  }
+}
+
+/** A success answer whose body does not match what the page expects (a contract mismatch). */
+export class ApiResponseParseError extends Error {
+  override readonly name = 'ApiResponseParseError';
+  readonly path: string;
+
+  constructor(path: string, cause: unknown) {
+    super(`Unexpected response from ${path}`, { cause });
+    this.path = path;
+  }
+}
+
+function parseApiError(bodyText: string): ApiError | null {
+  const json = parseJson(bodyText);
+  if (!json.ok) return null;
+  const result = apiErrorSchema.safeParse(json.value);
+  return result.success ? result.data : null;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: unknown } {
+  try {
+    const value: unknown = JSON.parse(text);
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** The server's own words for a failed request when it gave them, otherwise `fallback`. */
+export function getApiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.apiError) return error.apiError.message;
+  return fallback;
+}
+
+export function isApiRequestError(error: unknown, status?: number): error is ApiRequestError {
+  return error instanceof ApiRequestError && (status === undefined || error.status === status);
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON when defined. */
+  body?: unknown;
+  /** Parses the response body; an empty body is parsed as `undefined` (use `z.void()` for 204 answers). */
+  schema: ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/**
+ * One request to the API: cookies included, the instructor bearer token added when stored, JSON in
+ * and out. Throws `ApiRequestError` on any non-success status and `ApiResponseParseError` when the
+ * body does not match `schema`.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const response = await send(path, options.method ?? 'GET', options.body, options.signal);
+  return readBody(path, response, options.schema);
+}
+
+async function send(
+  path: string,
+  method: HttpMethod,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getInstructorToken();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(body);
+  }
+  if (signal) init.signal = signal;
+
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    throw new ApiRequestError(response.status, response.statusText, bodyText);
+  }
+  return response;
+}
+
+async function readBody<T>(path: string, response: Response, schema: ZodType<T>): Promise<T> {
+  const text = await response.text();
+  let value: unknown;
+  if (text !== '') {
+    const json = parseJson(text);
+    if (!json.ok) throw new ApiResponseParseError(path, json.error);
+    value = json.value;
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiResponseParseError(path, result.error);
+  return result.data;
+}
+
+export interface ApiReadOptions {
+  signal?: AbortSignal;
+  /** What a 401 answer does: throw an `ApiRequestError` (default) or resolve to `null`. */
+  on401?: 'throw' | 'returnNull';
+}
+
+/** GET `path` and parse the JSON answer with `schema`. Throws on 401 unless `on401: 'returnNull'`. */
+export function apiGet<T>(
+  path: string,
+  schema: ZodType<T>,
+  options: ApiReadOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export function apiGet<T>(
+  path: string,
+  schema: ZodType<T>,
+  options?: ApiReadOptions & { on401?: 'throw' },
+): Promise<T>;
+export async function apiGet<T>(
+  path: string,
+  schema: ZodType<T>,
+  options: ApiReadOptions = {},
+): Promise<T | null> {
+  try {
+    return await apiRequest(path, { schema, signal: options.signal });
+  } catch (error) {
+    if (options.on401 === 'returnNull' && isApiRequestError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export interface ApiWriteOptions {
+  signal?: AbortSignal;
+}
+
+export function apiPost<T>(path: string, body: unknown, schema: ZodType<T>, options: ApiWriteOptions = {}) {
+  return apiRequest(path, { method: 'POST', body, schema, signal: options.signal });
+}
+
+export function apiPut<T>(path: string, body: unknown, schema: ZodType<T>, options: ApiWriteOptions = {}) {
+  return apiRequest(path, { method: 'PUT', body, schema, signal: options.signal });
+}
+
+export function apiPatch<T>(path: string, body: unknown, schema: ZodType<T>, options: ApiWriteOptions = {}) {
+  return apiRequest(path, { method: 'PATCH', body, schema, signal: options.signal });
+}
+
+export function apiDelete<T>(path: string, schema: ZodType<T>, options: ApiWriteOptions = {}) {
+  return apiRequest(path, { method: 'DELETE', schema, signal: options.signal });
+}
