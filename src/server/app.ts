@@ -90,7 +90,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     routePrefix: '/api/docs',
     staticCSP: true,
     // Over plain HTTP (a laptop, a LAN address) upgrading would break the page's own assets.
-    transformStaticCSP: (header) => (publicUrlIsHttps ? header : header.replace(/upgrade-insecure-requests;?/, '')),
+    transformStaticCSP: (header) =>
+      publicUrlIsHttps ? header : header.replace(/upgrade-insecure-requests;?/, ''),
   });
 
   // API routes: each area registers its own; the route table is the single list of endpoints.
