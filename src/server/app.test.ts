@@ -197,7 +197,7 @@ describe('the app without a web build', () => {
 
 describe('rate limiting', () => {
   it('answers 429 with the error shape once the limit is reached', async () => {
-    const limited = await createTestApp({ seed: false, rateLimitPerMinute: 3 });
+    const limited = await createTestApp({ seed: false, env: { RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const statuses: number[] = [];
       let lastBody: unknown;

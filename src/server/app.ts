@@ -16,18 +16,25 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDependencies, AppInstance } from './app-types';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
+import { createAvailabilityService } from './modules/availability/availability-service';
+import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
+import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
+import { registerPackagesRoutes } from './modules/packages/packages-routes';
+import { createPackagesService } from './modules/packages/packages-service';
 import { registerSiteRoutes } from './modules/site/site-routes';
+import { registerStudentLookupRoutes } from './modules/students/students-routes';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface BuildAppOptions {
   /** A pino logger (server.ts); without one the app logs nothing (tests). */
   loggerInstance?: FastifyBaseLogger;
+  /** Start periodic jobs (hold expiry); server.ts does, tests call the jobs' functions instead. */
+  runBackgroundJobs?: boolean;
   /** Where the built web app lives (defaults to dist/web). */
   webRoot?: string;
-  /** Requests a client may make per minute before 429 (tests raise it). */
-  rateLimitPerMinute?: number;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests use `app.inject`. */
@@ -69,7 +76,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
-    max: options.rateLimitPerMinute ?? 300,
+    max: deps.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // `app.injectWS` has no socket address; key on whatever Fastify resolved.
     keyGenerator: (request) => request.ip ?? 'unknown',
@@ -95,8 +102,19 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   });
 
   // API routes: each area registers its own; the route table is the single list of endpoints.
+  const packagesService = createPackagesService(deps.database.db, deps.now);
+  const availability = createAvailabilityService(deps.database.db, deps.now);
   registerHealthRoutes(app, deps);
   registerSiteRoutes(app, deps);
+  registerPackagesRoutes(app, packagesService);
+  registerAvailabilityRoutes(app, availability);
+  registerStudentLookupRoutes(app, deps);
+  registerBookingRoutes(app, deps, availability);
+
+  if (options.runBackgroundJobs) {
+    const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability, app.log);
+    app.addHook('onClose', async () => stopHoldExpiry());
+  }
 
   registerWebApp(app, options.webRoot ?? WEB_ROOT);
 

@@ -42,6 +42,12 @@ const envSchema = z
       .default(DEMO_INSTRUCTOR_PASSWORD),
     INSTRUCTOR_NAME: z.string().min(2).default('Lead Instructor'),
     SEED_DEMO: booleanFlag(true),
+    /** How long an unpaid, unanswered booking request holds its times before they are released. */
+    BOOKING_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+    /** Requests per minute per client address, for all routes; sensitive routes allow far fewer. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    /** Per minute per client address on routes worth abusing (lookups, bookings, sign-in). */
+    RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('Birmingham Automatic Driving School <bookings@example.com>'),

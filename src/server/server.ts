@@ -48,7 +48,10 @@ async function main(): Promise<void> {
   });
   for (const note of describeUnconfiguredIntegrations(env)) logger.warn(note);
 
-  const app = await buildApp({ env, database, mail, now }, { loggerInstance: logger });
+  const app = await buildApp(
+    { env, database, mail, now },
+    { loggerInstance: logger, runBackgroundJobs: true },
+  );
   app.addHook('onClose', async () => {
     await database.close();
   });

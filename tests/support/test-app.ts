@@ -25,12 +25,18 @@ export interface TestAppOptions {
   seed?: boolean;
   mailTransport?: MailTransport | null;
   webRoot?: string;
-  rateLimitPerMinute?: number;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Demo data is off unless asked for. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const env = parseEnv({ NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000',
+    ...options.env,
+  });
   let currentNow = options.now ?? new Date();
   const now = () => currentNow;
   const database = await createTestDatabase();
@@ -46,10 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const app = await buildApp(
     { env, database, mail, now },
-    {
-      webRoot: options.webRoot ?? '/nonexistent-web-root',
-      rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
-    },
+    { webRoot: options.webRoot ?? '/nonexistent-web-root' },
   );
   return {
     app,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToIsoDate,
+  addMonthsToIsoDate,
   isIsoDate,
   isWallTime,
   SCHOOL_TIME_ZONE,
@@ -71,5 +72,13 @@ describe('London wall-clock conversions', () => {
     expect(addDaysToIsoDate('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDaysToIsoDate('2027-03-27', 2)).toBe('2027-03-29');
     expect(addDaysToIsoDate('2027-03-01', -1)).toBe('2027-02-28');
+  });
+});
+
+describe('addMonthsToIsoDate', () => {
+  it('adds months and clamps to the end of shorter months', () => {
+    expect(addMonthsToIsoDate('2026-11-22', 3)).toBe('2027-02-22');
+    expect(addMonthsToIsoDate('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonthsToIsoDate('2027-12-31', 2)).toBe('2028-02-29');
   });
 });

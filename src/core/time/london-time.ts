@@ -101,3 +101,14 @@ export function addDaysToIsoDate(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
+
+/** Adds calendar months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonthsToIsoDate(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const firstOfTarget = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  firstOfTarget.setUTCDate(Math.min(d ?? 1, lastDay));
+  return firstOfTarget.toISOString().slice(0, 10);
+}

@@ -14,6 +14,10 @@ import * as schema from './schema';
 export type DatabaseSchema = typeof schema;
 /** The Drizzle database both engines present: repositories depend on this, never on a driver. */
 export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+/** A transaction inside `Database.transaction`. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What repositories accept: the database, or a transaction the service opened. */
+export type DatabaseExecutor = Database | DatabaseTransaction;
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -193,14 +193,12 @@ export const schoolSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     passRatePercent: integer('pass_rate_percent').notNull().default(85),
-    bookingHoldHours: integer('booking_hold_hours').notNull().default(48),
     defaultReminderType: text('default_reminder_type').notNull().default('sms'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('school_settings_single_row_check', sql`${t.id} = 1`),
     check('school_settings_pass_rate_check', sql`${t.passRatePercent} BETWEEN 0 AND 100`),
-    check('school_settings_hold_check', sql`${t.bookingHoldHours} BETWEEN 1 AND 720`),
     check('school_settings_reminder_type_check', oneOf('default_reminder_type', REMINDER_TYPES)),
   ],
 );

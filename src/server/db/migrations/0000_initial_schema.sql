@@ -292,12 +292,10 @@ CREATE TABLE "reminder_preferences" (
 CREATE TABLE "school_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"pass_rate_percent" integer DEFAULT 85 NOT NULL,
-	"booking_hold_hours" integer DEFAULT 48 NOT NULL,
 	"default_reminder_type" text DEFAULT 'sms' NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "school_settings_single_row_check" CHECK ("school_settings"."id" = 1),
 	CONSTRAINT "school_settings_pass_rate_check" CHECK ("school_settings"."pass_rate_percent" BETWEEN 0 AND 100),
-	CONSTRAINT "school_settings_hold_check" CHECK ("school_settings"."booking_hold_hours" BETWEEN 1 AND 720),
 	CONSTRAINT "school_settings_reminder_type_check" CHECK (default_reminder_type IN ('sms', 'whatsapp', 'email', 'none'))
 );
 --> statement-breakpoint

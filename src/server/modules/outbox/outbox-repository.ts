@@ -1,15 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database-client';
+import type { Database, DatabaseExecutor } from '../../db/database-client';
 import { outbox } from '../../db/schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-/** Anything that can run a query: the database or a transaction inside it. */
-export type QueryExecutor = Pick<Database, 'insert' | 'update' | 'select'>;
-
 export async function insertOutboxMessage(
-  executor: QueryExecutor,
+  executor: DatabaseExecutor,
   message: NewOutboxRow,
 ): Promise<OutboxRow> {
   const [row] = await executor.insert(outbox).values(message).returning();

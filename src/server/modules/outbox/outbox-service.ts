@@ -1,13 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/database-client';
+import type { Database, DatabaseExecutor } from '../../db/database-client';
 import type { MailTransport } from '../../integrations/smtp-mail-transport';
-import {
-  insertOutboxMessage,
-  type OutboxRow,
-  type QueryExecutor,
-  recordOutboxDelivery,
-} from './outbox-repository';
+import { insertOutboxMessage, type OutboxRow, recordOutboxDelivery } from './outbox-repository';
 
 export interface EmailMessage {
   to: string;
@@ -23,7 +18,7 @@ export interface MailService {
   /** True when SMTP is configured and messages really leave the building. */
   readonly deliveryConfigured: boolean;
   /** Writes the message to the outbox (inside the caller's transaction if given); returns its row. */
-  enqueue(executor: QueryExecutor, message: EmailMessage): Promise<OutboxRow>;
+  enqueue(executor: DatabaseExecutor, message: EmailMessage): Promise<OutboxRow>;
   /** Delivers an enqueued message, after the caller's transaction has committed. */
   deliver(row: OutboxRow): Promise<void>;
   /** enqueue + deliver, for messages that are not part of a larger transaction. */

@@ -1,0 +1,121 @@
+import { drivingExperienceLabels, instructorPreferenceLabels } from '../../../core/booking/booking-schemas';
+import type { TimeSlot } from '../../../core/booking/time-slot-schemas';
+import {
+  formatDurationLabel,
+  formatLongDate,
+  formatPounds,
+  formatTime12h,
+} from '../../../core/format/display-format';
+import type { EmailMessage } from '../outbox/outbox-service';
+
+export interface BookingEmailDetails {
+  bookingId: number;
+  studentName: string;
+  studentEmail: string;
+  studentPhone: string;
+  drivingExperience: keyof typeof drivingExperienceLabels;
+  instructorPreference: keyof typeof instructorPreferenceLabels;
+  packageName: string;
+  totalAmountPence: number;
+  paymentMethod: 'card' | 'bank_transfer';
+  slots: TimeSlot[];
+  holdExpiresAt: Date | null;
+}
+
+export interface SchoolContact {
+  schoolName: string;
+  phone: string;
+  publicUrl: string;
+}
+
+function describeSlots(slots: TimeSlot[]): string {
+  if (slots.length === 0) return 'Times: to be arranged with your instructor (future booking).';
+  return [
+    'Times:',
+    ...slots.map(
+      (slot) =>
+        `  - ${formatLongDate(slot.date)}, ${formatTime12h(slot.time)} (${formatDurationLabel(slot.duration)})`,
+    ),
+  ].join('\n');
+}
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+export function bookingReceivedEmail(details: BookingEmailDetails, school: SchoolContact): EmailMessage {
+  const reference = `BOOKING-${details.bookingId}`;
+  const payment =
+    details.paymentMethod === 'bank_transfer'
+      ? `Payment: bank transfer of ${formatPounds(details.totalAmountPence)} with the reference ${reference}. The details are on ${school.publicUrl}/bank-transfer-checkout.`
+      : `Payment: by card, ${formatPounds(details.totalAmountPence)}.`;
+  const hold = details.holdExpiresAt
+    ? `We are holding these times for you until ${details.holdExpiresAt.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })}. If the booking is not paid or confirmed by then, the times are released.`
+    : null;
+  return {
+    to: details.studentEmail,
+    kind: 'booking_received',
+    subject: `We have your booking request (${reference})`,
+    text: [
+      `Hi ${firstName(details.studentName)},`,
+      '',
+      `Thank you for booking with ${school.schoolName}. Here is what you asked for:`,
+      '',
+      `Reference: ${reference}`,
+      `Package: ${details.packageName}`,
+      describeSlots(details.slots),
+      payment,
+      ...(hold ? ['', hold] : []),
+      '',
+      'Your instructor reviews every request and will confirm within 24 hours, then get in touch to arrange anything else.',
+      `Questions? Call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}
+
+export function newBookingRequestEmail(
+  details: BookingEmailDetails,
+  school: SchoolContact,
+  instructorEmail: string,
+): EmailMessage {
+  return {
+    to: instructorEmail,
+    kind: 'new_booking_request',
+    subject: `New booking request: ${details.studentName}, ${details.packageName}`,
+    text: [
+      `A new booking request (BOOKING-${details.bookingId}) is waiting for you.`,
+      '',
+      `Learner: ${details.studentName}`,
+      `E-mail: ${details.studentEmail}`,
+      `Phone: ${details.studentPhone}`,
+      `Experience: ${drivingExperienceLabels[details.drivingExperience]}`,
+      `Instructor preference: ${instructorPreferenceLabels[details.instructorPreference]}`,
+      `Package: ${details.packageName} (${formatPounds(details.totalAmountPence)})`,
+      `Payment: ${details.paymentMethod === 'bank_transfer' ? 'bank transfer' : 'card'} (unpaid)`,
+      describeSlots(details.slots),
+      '',
+      `Approve or reject it in the dashboard: ${school.publicUrl}/instructor-dashboard`,
+    ].join('\n'),
+  };
+}
+
+export function bookingExpiredEmail(
+  booking: { id: number; studentName: string; studentEmail: string },
+  school: SchoolContact,
+): EmailMessage {
+  return {
+    to: booking.studentEmail,
+    kind: 'booking_expired',
+    subject: `Your held lesson times were released (BOOKING-${booking.id})`,
+    text: [
+      `Hi ${firstName(booking.studentName)},`,
+      '',
+      `We held the times of your booking request BOOKING-${booking.id}, but it was not paid or confirmed in time, so they have been released for other learners.`,
+      `If you still want lessons, book again at ${school.publicUrl}/book-lesson or call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkSlotSelection } from '../../../core/booking/booking-rules';
+import type { CreatedBooking, ValidCreateBookingRequest } from '../../../core/booking/booking-schemas';
+import { getBookingWindow } from '../../../core/booking/booking-window';
+import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
+import type { AppDependencies } from '../../app-types';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
+import { findSlotsWithHolds } from '../availability/availability-repository';
+import { type AvailabilityService, toTimeSlot } from '../availability/availability-service';
+import type { OutboxRow } from '../outbox/outbox-repository';
+import { findActivePackage } from '../packages/packages-repository';
+import { toLessonPackage } from '../packages/packages-service';
+import { findOrCreateStudent } from '../students/students-service';
+import {
+  bookingExpiredEmail,
+  bookingReceivedEmail,
+  newBookingRequestEmail,
+  type SchoolContact,
+} from './booking-emails';
+import {
+  expireStaleHolds,
+  findInstructorContact,
+  findLeadInstructor,
+  holdSlots,
+  insertBooking,
+} from './bookings-repository';
+
+export const SLOT_TAKEN_MESSAGE =
+  'Sorry, one of the times you chose has just been booked by someone else. Please pick another time.';
+export const SLOT_UNAVAILABLE_MESSAGE =
+  'One of the times you chose is no longer available. Please pick another time.';
+
+const HOUR_MS = 3_600_000;
+const advisoryLockResultSchema = z.object({ rows: z.array(z.object({ locked: z.boolean() })) });
+// Any fixed 64-bit number, the same in every process: one expiry run at a time across servers.
+const HOLD_EXPIRY_LOCK_KEY = 7_305_114_227;
+
+function schoolContact(deps: AppDependencies): SchoolContact {
+  return { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE, publicUrl: deps.env.PUBLIC_URL };
+}
+
+/**
+ * Creates a booking request: re-checks every rule of the booking form, finds or creates the
+ * learner by e-mail, prices it from the package, and holds the chosen slots, all in one
+ * transaction. A slot another booking holds is refused by the database (409); nothing is written.
+ */
+export async function createBooking(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+  request: ValidCreateBookingRequest,
+): Promise<CreatedBooking> {
+  const { db } = deps.database;
+  const now = deps.now();
+
+  const packageRow = await findActivePackage(db, request.packageType);
+  if (!packageRow) throw badRequest('Please select a package', { packageType: 'Please select a package' });
+  const lessonPackage = toLessonPackage(packageRow);
+
+  const slots = await findSlotsWithHolds(db, request.timeSlotIds);
+  const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
+  const unusable =
+    slots.length !== request.timeSlotIds.length ||
+    slots.some((slot) => !slot.isAvailable || slot.startsAt <= now || slot.startsAt >= window.endsAt);
+  if (unusable) throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
+  if (slots.some((slot) => slot.isHeld)) throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+
+  const selectionProblem = checkSlotSelection(
+    lessonPackage,
+    slots.map((slot) => ({ id: slot.id, duration: slot.durationMinutes })),
+  );
+  if (selectionProblem) throw badRequest(selectionProblem.message, { timeSlotIds: selectionProblem.message });
+
+  const instructorIds = new Set(slots.map((slot) => slot.instructorId));
+  if (instructorIds.size > 1) {
+    const message = 'Please choose times with one instructor per booking.';
+    throw badRequest(message, { timeSlotIds: message });
+  }
+  const [slotInstructorId] = instructorIds;
+  const instructor =
+    slotInstructorId === undefined
+      ? await findLeadInstructor(db)
+      : await findInstructorContact(db, slotInstructorId);
+  if (!instructor) throw new AppError(503, 'NO_INSTRUCTOR', 'Bookings are not open yet. Please call us.');
+
+  const futureBooking = slots.length === 0;
+  const holdExpiresAt = futureBooking
+    ? null
+    : new Date(now.getTime() + deps.env.BOOKING_HOLD_HOURS * HOUR_MS);
+  const timeSlots = slots.map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE));
+
+  let outboxRows: OutboxRow[] = [];
+  let created: { id: number; studentId: number };
+  try {
+    created = await db.transaction(async (tx) => {
+      const student = await findOrCreateStudent(tx, {
+        email: request.email,
+        fullName: request.fullName,
+        phone: request.phone,
+        drivingExperience: request.drivingExperience,
+        source: 'booking',
+      });
+      const booking = await insertBooking(tx, {
+        studentId: student.id,
+        instructorId: instructor.id,
+        packageType: lessonPackage.packageType,
+        totalAmountPence: lessonPackage.price,
+        paymentMethod: request.paymentMethod,
+        futureBooking,
+        instructorPreference: request.instructorPreference,
+        requestedAt: now,
+      });
+      await holdSlots(
+        tx,
+        booking.id,
+        slots.map((slot) => slot.id),
+        now,
+      );
+      const emailDetails = {
+        bookingId: booking.id,
+        studentName: request.fullName,
+        studentEmail: request.email,
+        studentPhone: request.phone,
+        drivingExperience: request.drivingExperience,
+        instructorPreference: request.instructorPreference,
+        packageName: lessonPackage.name,
+        totalAmountPence: lessonPackage.price,
+        paymentMethod: request.paymentMethod,
+        slots: timeSlots,
+        holdExpiresAt,
+      };
+      outboxRows = [
+        await deps.mail.enqueue(tx, bookingReceivedEmail(emailDetails, schoolContact(deps))),
+        await deps.mail.enqueue(
+          tx,
+          newBookingRequestEmail(emailDetails, schoolContact(deps), instructor.email),
+        ),
+      ];
+      return { id: booking.id, studentId: student.id };
+    });
+  } catch (error) {
+    if (isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique')) {
+      availability.invalidate();
+      throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
+    }
+    throw error;
+  }
+  availability.invalidate();
+  await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
+
+  return {
+    id: created.id,
+    studentId: created.studentId,
+    packageType: lessonPackage.packageType,
+    packageName: lessonPackage.name,
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    paymentMethod: request.paymentMethod,
+    totalAmount: lessonPackage.price,
+    futureBooking,
+    timeSlotIds: timeSlots.map((slot) => slot.id),
+    timeSlots,
+    requestedAt: now.toISOString(),
+    holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Releases the slots of unpaid pending requests nobody acted on within BOOKING_HOLD_HOURS and
+ * tells the learner. Safe on several servers at once: a transaction-scoped advisory lock lets one
+ * run at a time, and rows are claimed with FOR UPDATE SKIP LOCKED. Returns the expired booking ids.
+ */
+export async function expireStaleBookingHolds(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+): Promise<number[]> {
+  const now = deps.now();
+  const cutOff = new Date(now.getTime() - deps.env.BOOKING_HOLD_HOURS * HOUR_MS);
+  let outboxRows: OutboxRow[] = [];
+  const expired = await deps.database.db.transaction(async (tx) => {
+    const lock = advisoryLockResultSchema.parse(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${HOLD_EXPIRY_LOCK_KEY}) as locked`),
+    );
+    if (lock.rows[0]?.locked !== true) return [];
+    const rows = await expireStaleHolds(tx, cutOff, now);
+    outboxRows = await Promise.all(
+      rows.map((row) => deps.mail.enqueue(tx, bookingExpiredEmail(row, schoolContact(deps)))),
+    );
+    return rows;
+  });
+  if (expired.length > 0) availability.invalidate();
+  await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
+  return expired.map((row) => row.id);
+}

@@ -1,0 +1,162 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { getBaseUrl } from './e2e-context';
+import { REPO_ROOT } from './test-server';
+
+export const MOBILE_WIDTH = 390;
+export const DESKTOP_WIDTH = 1280;
+export const VIEWPORT_WIDTHS = [MOBILE_WIDTH, DESKTOP_WIDTH] as const;
+const VIEWPORT_HEIGHT = 900;
+const FAILURE_SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'failures');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Debian's Chromium (`apt-get install -y chromium`); CHROME_PATH points elsewhere. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface BrowserSession {
+  /**
+   * A page in a fresh context (own cookies and storage) with the given viewport width, its
+   * relative URLs resolved against the test server. Closed after the test.
+   */
+  newPage(width: number): Promise<Page>;
+}
+
+interface OpenContext {
+  context: BrowserContext;
+  /** What went wrong inside the browser: uncaught errors, console errors, failed or 4xx/5xx requests. */
+  problems: string[];
+}
+
+/**
+ * Call once at the top of a spec file: one Chromium for the file, a fresh context per page, every
+ * context closed after its test. When a test fails, each of its pages is screenshotted into
+ * test-results/failures/ and the browser's own errors (console, uncaught, failed requests) are printed.
+ */
+export function setUpBrowser(): BrowserSession {
+  let browser: Browser | null = null;
+  let open: OpenContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async ({ task }) => {
+    const contexts = open;
+    open = [];
+    if (task.result?.state === 'fail') {
+      await reportFailure(contexts, task.fullTestName ?? task.name);
+    }
+    await Promise.all(contexts.map(({ context }) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    browser = null;
+  });
+
+  return {
+    async newPage(width) {
+      if (!browser) throw new Error('The browser is not running: call newPage() inside a test');
+      const context = await browser.newContext({
+        baseURL: getBaseUrl(),
+        viewport: { width, height: VIEWPORT_HEIGHT },
+      });
+      const problems: string[] = [];
+      context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+      context.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      context.on('requestfailed', (request) =>
+        problems.push(
+          `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
+        ),
+      );
+      context.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} from ${response.url()}`);
+      });
+      open.push({ context, problems });
+      return context.newPage();
+    },
+  };
+}
+
+async function reportFailure(contexts: OpenContext[], testName: string): Promise<void> {
+  const problems = contexts.flatMap((entry) => entry.problems);
+  if (problems.length > 0) {
+    console.error(`Browser errors during "${testName}":\n  ${problems.join('\n  ')}`);
+  }
+  const pages = contexts.flatMap(({ context }) => context.pages());
+  if (pages.length === 0) return;
+  mkdirSync(FAILURE_SCREENSHOT_DIR, { recursive: true });
+  const baseName = testName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  await Promise.all(
+    pages.map(async (page, index) => {
+      const path = join(FAILURE_SCREENSHOT_DIR, `${baseName}${pages.length > 1 ? `-${index + 1}` : ''}.png`);
+      try {
+        await page.screenshot({ path, fullPage: true, timeout: 10_000 });
+        console.error(`Screenshot of the failed test "${testName}": ${path}`);
+      } catch {
+        // The page may already be gone; the test's own error says what went wrong.
+      }
+    }),
+  );
+}
+
+/**
+ * Waits until a page has settled: no network requests for 500 ms, a visible h1, fonts loaded.
+ * Fails saying which of these did not happen.
+ */
+export async function waitForPageReady(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout });
+  const heading = page.locator('h1').first();
+  try {
+    await heading.waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`Expected ${page.url()} to show an h1 within ${timeout} ms, but there was none`);
+  }
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The pathname of the page's current URL, e.g. '/book-lesson'. */
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits for the page to reach a path (and hash, when given); fails naming the expected and actual URL. */
+export async function waitForPath(
+  page: Page,
+  expected: { pathname: string; hash?: string },
+  timeout = 10_000,
+): Promise<void> {
+  const matches = (url: URL) =>
+    url.pathname === expected.pathname && (expected.hash === undefined || url.hash === expected.hash);
+  try {
+    await page.waitForURL(matches, { timeout, waitUntil: 'commit' });
+  } catch {
+    throw new Error(
+      `Expected to reach ${expected.pathname}${expected.hash ?? ''} within ${timeout} ms, but the page is at ${page.url()}`,
+    );
+  }
+}

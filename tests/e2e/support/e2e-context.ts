@@ -1,0 +1,22 @@
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the server started by global-setup.ts listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
+    baseUrl: string;
+  }
+}
+
+/** The base URL of the one server the whole e2e run shares. */
+export function getBaseUrl(): string {
+  const baseUrl = inject('baseUrl');
+  if (!baseUrl) {
+    throw new Error('No baseUrl was provided: run the e2e suite with --config vitest.e2e.config.ts');
+  }
+  return baseUrl;
+}
+
+/** An absolute URL on the test server for a path such as '/book-lesson'. */
+export function urlFor(path: string): string {
+  return new URL(path, getBaseUrl()).toString();
+}

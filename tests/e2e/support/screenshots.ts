@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { VIEWPORT_WIDTHS } from './browser';
+import { REPO_ROOT } from './test-server';
+
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'screenshots');
+
+/**
+ * Saves full-page PNGs as test-results/screenshots/<name>-<width>.png, by default at 390 and
+ * 1280 px. The viewport is resized for each width and put back afterwards.
+ */
+export async function takeScreenshots(
+  page: Page,
+  name: string,
+  widths: readonly number[] = VIEWPORT_WIDTHS,
+): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const saved: string[] = [];
+  try {
+    for (const width of widths) {
+      if (original?.width !== width) {
+        await page.setViewportSize({ width, height: original?.height ?? 900 });
+        // Let layout and any resize listeners catch up.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            ),
+        );
+      }
+      const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+      await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+      saved.push(path);
+    }
+  } finally {
+    if (original && page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
+  }
+  return saved;
+}

@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const SERVER_ENTRY = 'src/server/server.ts';
+const TSX_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+const STARTUP_DEADLINE_MS = 60_000;
+const HEALTH_POLL_INTERVAL_MS = 250;
+const STOP_GRACE_MS = 10_000;
+/** Keep only the tail of the server's output: enough to explain a failure. */
+const MAX_CAPTURED_OUTPUT = 20_000;
+
+export interface RunningTestServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed so far (tail). */
+  output(): string;
+  /** SIGTERM, then SIGKILL after 10 s; removes the data directory. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now: listen on port 0, read the port, close. */
+export async function findFreePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : null;
+      probe.close(() => {
+        if (port === null) reject(new Error('Could not read the port of a probe server'));
+        else resolve(port);
+      });
+    });
+  });
+}
+
+/**
+ * Starts `tsx src/server/server.ts` on a free port with a fresh data directory (its own embedded
+ * database), and resolves once GET /api/health answers 200. Rejects with the server's output if it
+ * exits or is not healthy within 60 s.
+ */
+export async function startTestServer(): Promise<RunningTestServer> {
+  const webIndex = join(REPO_ROOT, 'dist', 'web', 'index.html');
+  if (!existsSync(webIndex)) {
+    throw new Error(
+      `The web app is not built (${webIndex} is missing): run \`npm run build\` before the e2e suite ` +
+        '(`npm run test:e2e` does it for you).',
+    );
+  }
+  if (!existsSync(TSX_BIN)) {
+    throw new Error(`${TSX_BIN} is missing: run \`npm ci\` first.`);
+  }
+
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'driving-school-e2e-'));
+
+  let captured = '';
+  const capture = (chunk: Buffer) => {
+    captured = (captured + chunk.toString('utf8')).slice(-MAX_CAPTURED_OUTPUT);
+  };
+
+  const child = spawn(TSX_BIN, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // The embedded database, whatever the caller's shell has set.
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child process, and a SIGKILL to the group
+    // reaches both.
+    detached: true,
+  });
+  child.stdout?.on('data', capture);
+  child.stderr?.on('data', capture);
+
+  const exited = waitForExit(child);
+  // If the test runner itself dies, do not leave the server behind.
+  const killOnExit = () => killProcessGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.removeListener('exit', killOnExit);
+    await stopProcess(child, exited);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, exited, () => captured);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, output: () => captured, stop };
+}
+
+interface ExitInfo {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+function waitForExit(child: ChildProcess): Promise<ExitInfo> {
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', (error) => {
+      console.error(`Could not start the test server: ${error.message}`);
+      resolve({ code: null, signal: null });
+    });
+  });
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  exited: Promise<ExitInfo>,
+  output: () => string,
+): Promise<void> {
+  const healthUrl = `${baseUrl}/api/health`;
+  const deadline = Date.now() + STARTUP_DEADLINE_MS;
+  const state: { exit: ExitInfo | null } = { exit: null };
+  void exited.then((info) => {
+    state.exit = info;
+  });
+  let lastProblem = 'no answer yet';
+
+  while (Date.now() < deadline) {
+    if (state.exit) {
+      const { code, signal } = state.exit;
+      throw new Error(
+        `The test server exited before it was healthy (code ${code}, signal ${signal}). Its output:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) {
+        const body: unknown = await response.json();
+        if (typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok') return;
+        lastProblem = `200 with an unexpected body: ${JSON.stringify(body)}`;
+      } else {
+        lastProblem = `status ${response.status}`;
+      }
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await delay(HEALTH_POLL_INTERVAL_MS);
+  }
+  throw new Error(
+    `The test server was not healthy within ${STARTUP_DEADLINE_MS / 1000} s (expected GET ${healthUrl} to ` +
+      `answer 200 {status:'ok'}; last: ${lastProblem}). Its output:\n${output()}`,
+  );
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<ExitInfo>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    const timedOut = Symbol('timed out');
+    const result = await Promise.race([exited, delay(STOP_GRACE_MS).then(() => timedOut)]);
+    if (result === timedOut) {
+      console.warn(
+        `The test server did not stop within ${STOP_GRACE_MS / 1000} s of SIGTERM: sending SIGKILL`,
+      );
+      killProcessGroup(child, 'SIGKILL');
+      await exited;
+    }
+  }
+  // Whatever tsx started must not outlive it.
+  killProcessGroup(child, 'SIGKILL');
+}
+
+/** Signals the process group of a child started with `detached: true` (only what that child started). */
+function killProcessGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
