@@ -1,6 +1,6 @@
 import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
 import { buildApp } from '../../src/server/app';
-import type { AppInstance } from '../../src/server/app-types';
+import type { AppDependencies, AppInstance } from '../../src/server/app-types';
 import type { DatabaseHandle } from '../../src/server/db/database-client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { type Env, parseEnv } from '../../src/server/env';
@@ -11,6 +11,8 @@ import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: AppInstance;
+  /** What the app was built from, for calling services and jobs directly. */
+  deps: AppDependencies;
   database: DatabaseHandle;
   env: Env;
   /** Moves the app's clock (tests of time rules). */
@@ -50,12 +52,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: silentLogger,
     now,
   });
-  const app = await buildApp(
-    { env, database, mail, now },
-    { webRoot: options.webRoot ?? '/nonexistent-web-root' },
-  );
+  const deps: AppDependencies = { env, database, mail, now };
+  const app = await buildApp(deps, { webRoot: options.webRoot ?? '/nonexistent-web-root' });
   return {
     app,
+    deps,
     database,
     env,
     setNow(instant) {
