@@ -24,6 +24,7 @@ export interface AppDependencies {
   env: Env;
   database: DatabaseHandle;
   mail: MailService;
+  logger: FastifyBaseLogger;
   /** The current instant; a parameter so rules can be tested at any moment. */
   now: () => Date;
 }

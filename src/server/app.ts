@@ -15,6 +15,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDependencies, AppInstance } from './app-types';
+import { type Env, isCardPaymentConfigured } from './env';
+import { createStripeCardPayments } from './integrations/stripe-card-payments';
+import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
@@ -23,8 +26,34 @@ import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
+import { registerPaymentRoutes } from './modules/payments/payments-routes';
+import type { PaymentProviders } from './modules/payments/payments-service';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { registerStudentLookupRoutes } from './modules/students/students-routes';
+
+/** Each outside payment service, or null when its configuration is missing. */
+function createPaymentProviders(env: Env): PaymentProviders {
+  return {
+    card:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? createStripeCardPayments({
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          })
+        : null,
+    shop:
+      env.WOOCOMMERCE_URL && env.WOOCOMMERCE_KEY && env.WOOCOMMERCE_SECRET && env.WOOCOMMERCE_WEBHOOK_SECRET
+        ? createWooCommerceShop({
+            url: env.WOOCOMMERCE_URL,
+            consumerKey: env.WOOCOMMERCE_KEY,
+            consumerSecret: env.WOOCOMMERCE_SECRET,
+            webhookSecret: env.WOOCOMMERCE_WEBHOOK_SECRET,
+          })
+        : null,
+  };
+}
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -50,17 +79,26 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerErrorHandler(app);
 
   const publicUrlIsHttps = deps.env.PUBLIC_URL.startsWith('https://');
+  // Stripe.js and its card fields come from Stripe's own origins, and only when cards are on.
+  const stripeOrigins = isCardPaymentConfigured(deps.env)
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeOrigins.script],
+        frameSrc: ["'self'", ...stripeOrigins.frame],
         // React and Radix set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeOrigins.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -110,9 +148,10 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerAvailabilityRoutes(app, availability);
   registerStudentLookupRoutes(app, deps);
   registerBookingRoutes(app, deps, availability);
+  await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
 
   if (options.runBackgroundJobs) {
-    const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability, app.log);
+    const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);
     app.addHook('onClose', async () => stopHoldExpiry());
   }
 

@@ -10,7 +10,7 @@ export const DEMO_INSTRUCTOR_EMAIL = 'instructor@example.com';
 export const DEMO_INSTRUCTOR_PASSWORD = 'learn-to-drive-2026';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const _optionalString = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const booleanFlag = (fallback: boolean) =>
   z
@@ -73,6 +73,17 @@ const envSchema = z
       .default('00000000'),
     PAYMENT_PORTAL_URL: optionalUrl,
     BOOKING_CALENDAR_URL: optionalUrl,
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the stripe client sends requests (tests point it at a local fake). */
+    STRIPE_API_BASE: optionalUrl,
+    /** The shop (WooCommerce) site, e.g. https://shop.example.com; its REST API is under /wp-json/wc/v3. */
+    WOOCOMMERCE_URL: optionalUrl,
+    WOOCOMMERCE_KEY: optionalString,
+    WOOCOMMERCE_SECRET: optionalString,
+    WOOCOMMERCE_WEBHOOK_SECRET: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -120,4 +131,15 @@ export function describeUnconfiguredIntegrations(env: Env): string[] {
   if (env.BANK_ACCOUNT_NUMBER === '00000000')
     notes.push('bank details are demo values (set BANK_* variables)');
   return notes;
+}
+
+/** Card payments need all three keys: without the webhook secret no payment could be confirmed. */
+export function isCardPaymentConfigured(env: Env): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
+export function isShopConfigured(env: Env): boolean {
+  return Boolean(
+    env.WOOCOMMERCE_URL && env.WOOCOMMERCE_KEY && env.WOOCOMMERCE_SECRET && env.WOOCOMMERCE_WEBHOOK_SECRET,
+  );
 }

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   for (const note of describeUnconfiguredIntegrations(env)) logger.warn(note);
 
   const app = await buildApp(
-    { env, database, mail, now },
+    { env, database, mail, now, logger },
     { loggerInstance: logger, runBackgroundJobs: true },
   );
   app.addHook('onClose', async () => {

@@ -52,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: silentLogger,
     now,
   });
-  const deps: AppDependencies = { env, database, mail, now };
+  const deps: AppDependencies = { env, database, mail, now, logger: silentLogger };
   const app = await buildApp(deps, { webRoot: options.webRoot ?? '/nonexistent-web-root' });
   return {
     app,

@@ -88,6 +88,11 @@ export const createdBookingSchema = z.object({
   timeSlotIds: z.array(z.number().int().positive()),
   timeSlots: z.array(timeSlotSchema),
   requestedAt: z.iso.datetime(),
+  /**
+   * Proof, for this browser only, that the booking is theirs: the checkout pages send it to pay
+   * and to read the payment status. Shown once; the server keeps only its hash.
+   */
+  checkoutToken: z.string().min(20),
   /** When the held times are released if the booking is still unpaid and not approved (null: holds nothing). */
   holdExpiresAt: z.iso.datetime().nullable(),
 });

@@ -249,6 +249,11 @@ export const bookings = pgTable(
     wooCommerceOrderId: text('woo_commerce_order_id'),
     wooCommerceProductId: text('woo_commerce_product_id'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /**
+     * SHA-256 of the token handed to the browser that made the booking: the checkout pages prove
+     * with it that they may pay and read this booking (ids are guessable, the token is not).
+     */
+    checkoutTokenHash: text('checkout_token_hash'),
     requestedAt: instant('requested_at').notNull().defaultNow(),
     respondedAt: instant('responded_at'),
     paidAt: instant('paid_at'),
@@ -264,6 +269,7 @@ export const bookings = pgTable(
     index('bookings_status_idx').on(t.status),
     uniqueIndex('bookings_woo_commerce_order_unique').on(t.wooCommerceOrderId),
     uniqueIndex('bookings_stripe_payment_intent_unique').on(t.stripePaymentIntentId),
+    uniqueIndex('bookings_checkout_token_hash_unique').on(t.checkoutTokenHash),
     check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
     check('bookings_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check(

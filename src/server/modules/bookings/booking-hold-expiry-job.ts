@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from '../../app-types';
 import type { AvailabilityService } from '../availability/availability-service';
 import { expireStaleBookingHolds } from './bookings-service';
@@ -9,8 +8,8 @@ const EVERY_FIVE_MINUTES_MS = 5 * 60_000;
 export function startBookingHoldExpiryJob(
   deps: AppDependencies,
   availability: AvailabilityService,
-  logger: FastifyBaseLogger,
 ): () => void {
+  const { logger } = deps;
   let running = false;
   const run = async () => {
     if (running) return;

@@ -7,6 +7,7 @@ import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
+import { generateToken, hashToken } from '../../lib/random-tokens';
 import { findSlotsWithHolds } from '../availability/availability-repository';
 import { type AvailabilityService, toTimeSlot } from '../availability/availability-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
@@ -85,6 +86,7 @@ export async function createBooking(
   if (!instructor) throw new AppError(503, 'NO_INSTRUCTOR', 'Bookings are not open yet. Please call us.');
 
   const futureBooking = slots.length === 0;
+  const checkoutToken = generateToken();
   const holdExpiresAt = futureBooking
     ? null
     : new Date(now.getTime() + deps.env.BOOKING_HOLD_HOURS * HOUR_MS);
@@ -110,6 +112,7 @@ export async function createBooking(
         futureBooking,
         instructorPreference: request.instructorPreference,
         requestedAt: now,
+        checkoutTokenHash: hashToken(checkoutToken),
       });
       await holdSlots(
         tx,
@@ -162,6 +165,7 @@ export async function createBooking(
     timeSlotIds: timeSlots.map((slot) => slot.id),
     timeSlots,
     requestedAt: now.toISOString(),
+    checkoutToken,
     holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
   };
 }

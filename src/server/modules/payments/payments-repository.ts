@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../db/database-client';
+import { bookings, packages, paymentWebhookEvents, users } from '../../db/schema';
+
+export interface CheckoutBooking {
+  id: number;
+  status: string;
+  paymentStatus: string;
+  totalAmountPence: number;
+  checkoutTokenHash: string | null;
+  stripePaymentIntentId: string | null;
+  wooCommerceOrderId: string | null;
+  instructorId: number | null;
+  packageName: string;
+  studentName: string;
+  studentEmail: string;
+  studentPhone: string | null;
+}
+
+export async function findCheckoutBooking(
+  db: DatabaseExecutor,
+  bookingId: number,
+): Promise<CheckoutBooking | undefined> {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      totalAmountPence: bookings.totalAmountPence,
+      checkoutTokenHash: bookings.checkoutTokenHash,
+      stripePaymentIntentId: bookings.stripePaymentIntentId,
+      wooCommerceOrderId: bookings.wooCommerceOrderId,
+      instructorId: bookings.instructorId,
+      packageName: packages.name,
+      studentName: users.fullName,
+      studentEmail: users.email,
+      studentPhone: users.phone,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.studentId))
+    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+export async function setStripePaymentIntent(
+  db: DatabaseExecutor,
+  bookingId: number,
+  paymentIntentId: string,
+) {
+  await db
+    .update(bookings)
+    .set({ stripePaymentIntentId: paymentIntentId, paymentMethod: 'card' })
+    .where(eq(bookings.id, bookingId));
+}
+
+export async function setShopOrder(db: DatabaseExecutor, bookingId: number, orderId: string) {
+  await db
+    .update(bookings)
+    .set({ wooCommerceOrderId: orderId, paymentMethod: 'shop' })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** Records a provider's event id; false when it was already processed (the unique key says so). */
+export async function recordWebhookEvent(
+  db: DatabaseExecutor,
+  event: { provider: 'stripe' | 'woocommerce'; eventId: string; eventType: string; bookingId: number | null },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing({ target: [paymentWebhookEvents.provider, paymentWebhookEvents.eventId] })
+    .returning({ id: paymentWebhookEvents.id });
+  return inserted.length > 0;
+}
+
+/** Unpaid → paid, once: a second confirmation of the same booking changes nothing. */
+export async function markBookingPaid(
+  db: DatabaseExecutor,
+  bookingId: number,
+  paidAt: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set({ paymentStatus: 'paid', paidAt, updatedAt: paidAt })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, 'unpaid')))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,261 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type BookingPaymentStatus,
+  bookingPaymentStatusSchema,
+  type PaymentConfig,
+} from '../../../core/payments/payment-schemas';
+import type { AppDependencies } from '../../app-types';
+import type { Env } from '../../env';
+import type { CardPaymentProvider } from '../../integrations/stripe-card-payments';
+import { InvalidWebhookSignatureError } from '../../integrations/stripe-card-payments';
+import type { ShopProvider } from '../../integrations/woocommerce-shop';
+import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/app-error';
+import { hashToken } from '../../lib/random-tokens';
+import { findInstructorContact } from '../bookings/bookings-repository';
+import type { OutboxRow } from '../outbox/outbox-repository';
+import { paymentReceivedEmails } from './payment-emails';
+import {
+  type CheckoutBooking,
+  findCheckoutBooking,
+  markBookingPaid,
+  recordWebhookEvent,
+  setShopOrder,
+  setStripePaymentIntent,
+} from './payments-repository';
+
+export interface PaymentProviders {
+  card: CardPaymentProvider | null;
+  shop: ShopProvider | null;
+}
+
+export const CARD_UNAVAILABLE_MESSAGE = 'Card payment is unavailable right now. Please pay by bank transfer.';
+export const SHOP_UNAVAILABLE_MESSAGE =
+  'The online shop checkout is unavailable right now. Please pay by bank transfer.';
+export const PAYMENT_SETUP_FAILED_MESSAGE =
+  'Unable to set up payment. Please check your internet connection and try again.';
+const BOOKING_NOT_FOUND_MESSAGE = 'We could not find that booking. Please book again or contact us.';
+/** Shop order statuses that mean the money has been taken. */
+const PAID_SHOP_STATUSES = new Set(['processing', 'completed']);
+
+export function getPaymentConfig(env: Env, providers: PaymentProviders): PaymentConfig {
+  return {
+    card: { available: providers.card !== null, publishableKey: providers.card?.publishableKey ?? null },
+    shop: { available: providers.shop !== null },
+    portal: { available: Boolean(env.PAYMENT_PORTAL_URL), url: env.PAYMENT_PORTAL_URL ?? null },
+    bankTransfer: {
+      accountName: env.BANK_ACCOUNT_NAME,
+      sortCode: env.BANK_SORT_CODE,
+      accountNumber: env.BANK_ACCOUNT_NUMBER,
+    },
+  };
+}
+
+function tokenMatches(storedHash: string | null, token: string): boolean {
+  if (!storedHash) return false;
+  const given = Buffer.from(hashToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * The booking, if the caller holds its checkout token. A wrong token and a missing booking get
+ * the same 404, so booking ids cannot be probed.
+ */
+async function authorizeCheckout(
+  deps: AppDependencies,
+  bookingId: number,
+  token: string,
+): Promise<CheckoutBooking> {
+  const booking = await findCheckoutBooking(deps.database.db, bookingId);
+  if (!booking || !tokenMatches(booking.checkoutTokenHash, token)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  return booking;
+}
+
+function assertPayable(booking: CheckoutBooking): void {
+  if (booking.paymentStatus === 'paid')
+    throw conflict('ALREADY_PAID', 'This booking has already been paid. Thank you!');
+  if (booking.status !== 'pending' && booking.status !== 'approved') {
+    throw conflict(
+      'BOOKING_CLOSED',
+      'This booking is no longer open for payment. Please book again or contact us.',
+    );
+  }
+}
+
+export async function getBookingPaymentStatus(
+  deps: AppDependencies,
+  bookingId: number,
+  token: string,
+): Promise<BookingPaymentStatus> {
+  const booking = await authorizeCheckout(deps, bookingId, token);
+  return bookingPaymentStatusSchema.parse({
+    bookingId: booking.id,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    totalAmount: booking.totalAmountPence,
+    packageName: booking.packageName,
+  });
+}
+
+/**
+ * A Stripe PaymentIntent for the booking's amount, as stored in the database: whatever amount
+ * the browser sends is ignored. One idempotency key per booking and amount, so a reload reuses it.
+ */
+export async function createPaymentIntent(
+  deps: AppDependencies,
+  providers: PaymentProviders,
+  input: { bookingId: number; checkoutToken: string },
+): Promise<{ clientSecret: string; amount: number }> {
+  if (!providers.card) throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
+  const booking = await authorizeCheckout(deps, input.bookingId, input.checkoutToken);
+  assertPayable(booking);
+  let intent: { id: string; clientSecret: string };
+  try {
+    intent = await providers.card.createPaymentIntent({
+      amountPence: booking.totalAmountPence,
+      bookingId: booking.id,
+      description: `${booking.packageName} (BOOKING-${booking.id})`,
+      receiptEmail: booking.studentEmail,
+      idempotencyKey: `booking-${booking.id}-amount-${booking.totalAmountPence}`,
+    });
+  } catch (error) {
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_SETUP_FAILED_MESSAGE, undefined, error);
+  }
+  await setStripePaymentIntent(deps.database.db, booking.id, intent.id);
+  return { clientSecret: intent.clientSecret, amount: booking.totalAmountPence };
+}
+
+export async function createShopOrder(
+  deps: AppDependencies,
+  providers: PaymentProviders,
+  input: { bookingId: number; checkoutToken: string },
+): Promise<{ checkoutUrl: string }> {
+  if (!providers.shop) throw serviceUnavailable('SHOP_UNAVAILABLE', SHOP_UNAVAILABLE_MESSAGE);
+  const booking = await authorizeCheckout(deps, input.bookingId, input.checkoutToken);
+  assertPayable(booking);
+  let order: { orderId: string; checkoutUrl: string };
+  try {
+    // The booking's own validated details; never placeholders.
+    order = await providers.shop.createOrder({
+      bookingId: booking.id,
+      packageName: booking.packageName,
+      amountPence: booking.totalAmountPence,
+      customer: {
+        fullName: booking.studentName,
+        email: booking.studentEmail,
+        phone: booking.studentPhone ?? '',
+      },
+    });
+  } catch (error) {
+    throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_SETUP_FAILED_MESSAGE, undefined, error);
+  }
+  await setShopOrder(deps.database.db, booking.id, order.orderId);
+  return { checkoutUrl: order.checkoutUrl };
+}
+
+type PaymentConfirmation = 'paid' | 'duplicate' | 'ignored';
+
+/**
+ * Marks the booking paid if the confirmed amount is the booking's, recording the event id first:
+ * a replayed or repeated event changes nothing, and nothing ever turns a paid booking unpaid.
+ */
+async function confirmPayment(
+  deps: AppDependencies,
+  event: { provider: 'stripe' | 'woocommerce'; eventId: string; eventType: string },
+  bookingId: number | null,
+  isExpectedPayment: (booking: CheckoutBooking) => boolean,
+  method: 'card' | 'shop',
+): Promise<PaymentConfirmation> {
+  const now = deps.now();
+  let outboxRows: OutboxRow[] = [];
+  const outcome = await deps.database.db.transaction(async (tx): Promise<PaymentConfirmation> => {
+    const isNew = await recordWebhookEvent(tx, { ...event, bookingId: null });
+    if (!isNew) return 'duplicate';
+    const booking = bookingId === null ? undefined : await findCheckoutBooking(tx, bookingId);
+    if (!booking || !isExpectedPayment(booking)) return 'ignored';
+    if (!(await markBookingPaid(tx, booking.id, now))) return 'duplicate';
+    const instructor = booking.instructorId
+      ? await findInstructorContact(tx, booking.instructorId)
+      : undefined;
+    const school = {
+      schoolName: deps.env.SCHOOL_NAME,
+      phone: deps.env.SCHOOL_PHONE,
+      publicUrl: deps.env.PUBLIC_URL,
+    };
+    outboxRows = await Promise.all(
+      paymentReceivedEmails(booking, method, school, instructor?.email ?? null).map((email) =>
+        deps.mail.enqueue(tx, email),
+      ),
+    );
+    return 'paid';
+  });
+  await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
+  return outcome;
+}
+
+export async function handleStripeWebhook(
+  deps: AppDependencies,
+  providers: PaymentProviders,
+  rawBody: Buffer,
+  signature: string,
+): Promise<PaymentConfirmation> {
+  if (!providers.card) throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
+  let event: ReturnType<CardPaymentProvider['verifyWebhook']>;
+  try {
+    event = providers.card.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof InvalidWebhookSignatureError) throw badRequest('Invalid webhook signature.');
+    throw error;
+  }
+  if (event.type !== 'payment_intent.succeeded') {
+    await recordWebhookEvent(deps.database.db, {
+      provider: 'stripe',
+      eventId: event.id,
+      eventType: event.eventType,
+      bookingId: null,
+    });
+    return 'ignored';
+  }
+  const outcome = await confirmPayment(
+    deps,
+    { provider: 'stripe', eventId: event.id, eventType: event.type },
+    event.bookingId,
+    (booking) =>
+      event.currency === 'gbp' &&
+      event.amountReceived === booking.totalAmountPence &&
+      (booking.stripePaymentIntentId === null || booking.stripePaymentIntentId === event.paymentIntentId),
+    'card',
+  );
+  if (outcome === 'ignored') {
+    deps.logger.warn(
+      { eventId: event.id, bookingId: event.bookingId },
+      'card payment did not match its booking',
+    );
+  }
+  return outcome;
+}
+
+export async function handleShopWebhook(
+  deps: AppDependencies,
+  providers: PaymentProviders,
+  rawBody: Buffer,
+  signature: string,
+  deliveryId: string | undefined,
+): Promise<PaymentConfirmation> {
+  if (!providers.shop) throw serviceUnavailable('SHOP_UNAVAILABLE', SHOP_UNAVAILABLE_MESSAGE);
+  if (!providers.shop.isSignatureValid(rawBody, signature)) throw badRequest('Invalid webhook signature.');
+  const order = providers.shop.parseOrderEvent(rawBody);
+  // The shop's first delivery is a ping that is not an order: acknowledge it.
+  if (!order || !PAID_SHOP_STATUSES.has(order.status)) return 'ignored';
+  return confirmPayment(
+    deps,
+    {
+      provider: 'woocommerce',
+      eventId: deliveryId ?? `order-${order.orderId}-${order.status}`,
+      eventType: `order.${order.status}`,
+    },
+    order.bookingId,
+    (booking) => order.totalPence === booking.totalAmountPence,
+    'shop',
+  );
+}
