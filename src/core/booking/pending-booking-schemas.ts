@@ -7,7 +7,8 @@ export const PENDING_BOOKING_STORAGE_KEY = 'pendingBooking';
 
 /**
  * The pending booking in the spec's exact shape (learner side, section 3), plus the chosen payment
- * method and package name so checkout pages can render without another request.
+ * method and package name so checkout pages can render without another request, and the
+ * checkout token that proves to the server this browser made the booking.
  */
 export const pendingBookingSchema = z.object({
   id: z.number().int().positive(),
@@ -22,6 +23,8 @@ export const pendingBookingSchema = z.object({
   timeSlotIds: z.array(z.number().int().positive()),
   timeSlots: z.array(timeSlotSchema),
   paymentMethod: z.enum(BOOKING_PAYMENT_METHODS),
+  /** From the booking response: lets this browser pay the booking and read its payment status. */
+  checkoutToken: z.string().min(20),
 });
 
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
