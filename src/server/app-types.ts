@@ -28,3 +28,15 @@ export interface AppDependencies {
   /** The current instant; a parameter so rules can be tested at any moment. */
   now: () => Date;
 }
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app (method and URL pattern), in registration order. */
+    routeTable: RouteSummary[];
+  }
+}

@@ -14,11 +14,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppDependencies, AppInstance } from './app-types';
+import type { AppDependencies, AppInstance, RouteSummary } from './app-types';
 import { type Env, isCardPaymentConfigured } from './env';
 import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
 import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
@@ -73,6 +74,13 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, as registered: the permission test walks this list so no route is forgotten.
+  const routeTable: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,7 +150,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // API routes: each area registers its own; the route table is the single list of endpoints.
   const packagesService = createPackagesService(deps.database.db, deps.now);
   const availability = createAvailabilityService(deps.database.db, deps.now);
+  app.decorateRequest('instructor', null);
   registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, packagesService);
   registerAvailabilityRoutes(app, availability);

@@ -68,3 +68,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/** Signs in as the seeded instructor and returns headers for instructor-only requests. */
+export async function signInAsInstructor(testApp: TestApp): Promise<{ authorization: string }> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/instructor-login',
+    payload: { email: testApp.env.INSTRUCTOR_EMAIL, password: testApp.env.INSTRUCTOR_PASSWORD },
+  });
+  const body: unknown = response.json();
+  if (response.statusCode !== 200 || typeof body !== 'object' || body === null || !('token' in body)) {
+    throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return { authorization: `Bearer ${String(body.token)}` };
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { InstructorProfile } from '../../../core/auth/auth-schemas';
+import type { AppDependencies, AppInstance } from '../../app-types';
+import { unauthorized } from '../../lib/app-error';
+import { authenticateSession } from './auth-service';
+
+export const SESSION_COOKIE = 'instructor_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the instructor guard on instructor-only routes. */
+    instructor: InstructorProfile | null;
+  }
+}
+
+/** The session token from the httpOnly cookie, or from `Authorization: Bearer` for API clients. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** The signed-in instructor of a guarded request (never a hard-coded id). */
+export function getSignedInInstructor(request: FastifyRequest): InstructorProfile {
+  if (!request.instructor) throw unauthorized();
+  return request.instructor;
+}
+
+/**
+ * Registers instructor-only routes: every route added inside `register` refuses a request
+ * without a live session (401) before its handler, schema validation or body parsing run.
+ */
+export async function registerInstructorRoutes(
+  app: AppInstance,
+  deps: AppDependencies,
+  register: (scope: AppInstance) => void | Promise<void>,
+): Promise<void> {
+  await app.register(async (plugin: FastifyInstance) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('onRequest', async (request) => {
+      const session = await authenticateSession(deps, readSessionToken(request));
+      request.instructor = session.instructor;
+    });
+    await register(scope);
+  });
+}
