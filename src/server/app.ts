@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
 import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
+import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin-routes';
 import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerPackagesRoutes } from './modules/packages/packages-routes';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerAvailabilityRoutes(app, availability);
   registerStudentLookupRoutes(app, deps);
   registerBookingRoutes(app, deps, availability);
+  await registerBookingAdminRoutes(app, deps, availability);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
 
   if (options.runBackgroundJobs) {

@@ -119,3 +119,113 @@ export function bookingExpiredEmail(
     ].join('\n'),
   };
 }
+
+interface LessonTime {
+  date: string;
+  startTime: string;
+  duration: number;
+}
+
+function describeLessons(lessons: LessonTime[]): string {
+  if (lessons.length === 0) return 'Your instructor will contact you to arrange the times.';
+  return [
+    'Your lessons:',
+    ...lessons.map(
+      (lesson) =>
+        `  - ${formatLongDate(lesson.date)}, ${formatTime12h(lesson.startTime)} (${formatDurationLabel(lesson.duration)})`,
+    ),
+  ].join('\n');
+}
+
+export function bookingApprovedEmail(
+  booking: { id: number; studentName: string; studentEmail: string; packageName: string },
+  lessons: LessonTime[],
+  school: SchoolContact,
+): EmailMessage {
+  return {
+    to: booking.studentEmail,
+    kind: 'booking_approved',
+    subject: `Your booking is confirmed (BOOKING-${booking.id})`,
+    text: [
+      `Hi ${firstName(booking.studentName)},`,
+      '',
+      `Good news: your instructor has approved your booking for ${booking.packageName}.`,
+      describeLessons(lessons),
+      '',
+      `If anything changes, call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}
+
+export function bookingRejectedEmail(
+  booking: { id: number; studentName: string; studentEmail: string; packageName: string },
+  school: SchoolContact,
+): EmailMessage {
+  return {
+    to: booking.studentEmail,
+    kind: 'booking_rejected',
+    subject: `About your booking request (BOOKING-${booking.id})`,
+    text: [
+      `Hi ${firstName(booking.studentName)},`,
+      '',
+      `Sorry, your instructor cannot take your booking request for ${booking.packageName} at the times you chose. The times have been released.`,
+      `You can choose other times at ${school.publicUrl}/book-lesson, or ask for alternatives at ${school.publicUrl}/network-partner-request.`,
+      `Questions? Call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}
+
+export function alternativesOfferedEmail(
+  booking: { id: number; studentName: string; studentEmail: string; packageName: string },
+  offer: {
+    alternatives: LessonTime[];
+    reasonForRejection: string;
+    message: string | null;
+    link: string;
+    expiresAt: Date;
+  },
+  school: SchoolContact,
+): EmailMessage {
+  return {
+    to: booking.studentEmail,
+    kind: 'alternatives_offered',
+    subject: `Other times for your lesson (BOOKING-${booking.id})`,
+    text: [
+      `Hi ${firstName(booking.studentName)},`,
+      '',
+      `Your instructor cannot make the times you asked for (${offer.reasonForRejection}), and suggests these instead:`,
+      ...offer.alternatives.map(
+        (time, index) =>
+          `  ${index + 1}. ${formatLongDate(time.date)}, ${formatTime12h(time.startTime)} (${formatDurationLabel(time.duration)})`,
+      ),
+      ...(offer.message ? ['', offer.message] : []),
+      '',
+      `Choose one, or decline, here: ${offer.link}`,
+      `The link works once, until ${offer.expiresAt.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}
+
+export function alternativeAnsweredEmail(
+  booking: { id: number; studentName: string },
+  answer: { accepted: LessonTime | null },
+  instructorEmail: string,
+  school: SchoolContact,
+): EmailMessage {
+  return {
+    to: instructorEmail,
+    kind: answer.accepted ? 'alternative_accepted' : 'alternative_declined',
+    subject: answer.accepted
+      ? `${booking.studentName} accepted a new time (BOOKING-${booking.id})`
+      : `${booking.studentName} declined the suggested times (BOOKING-${booking.id})`,
+    text: answer.accepted
+      ? `${booking.studentName} accepted ${formatLongDate(answer.accepted.date)}, ${formatTime12h(answer.accepted.startTime)} (${formatDurationLabel(answer.accepted.duration)}). The booking is approved and the lesson is in your diary: ${school.publicUrl}/instructor-dashboard`
+      : `${booking.studentName} declined the times you suggested, so BOOKING-${booking.id} is now rejected.`,
+  };
+}

@@ -14,15 +14,18 @@ export interface EmailMessage {
   attachments?: { filename: string; content: string; contentType: string }[];
 }
 
+/** What became of a message: really sent, refused by the provider, or kept because SMTP is not set up. */
+export type DeliveryStatus = 'sent' | 'failed' | 'not_configured';
+
 export interface MailService {
   /** True when SMTP is configured and messages really leave the building. */
   readonly deliveryConfigured: boolean;
   /** Writes the message to the outbox (inside the caller's transaction if given); returns its row. */
   enqueue(executor: DatabaseExecutor, message: EmailMessage): Promise<OutboxRow>;
-  /** Delivers an enqueued message, after the caller's transaction has committed. */
-  deliver(row: OutboxRow): Promise<void>;
-  /** enqueue + deliver, for messages that are not part of a larger transaction. */
-  send(message: EmailMessage): Promise<OutboxRow>;
+  /** Delivers an enqueued message, after the caller's transaction has committed; says what happened. */
+  deliver(row: OutboxRow): Promise<DeliveryStatus>;
+  /** enqueue + deliver, for messages that are not part of a larger transaction; `status` is the outcome. */
+  send(message: EmailMessage): Promise<OutboxRow & { status: DeliveryStatus }>;
   close(): void;
 }
 
@@ -57,7 +60,8 @@ export function createMailService(options: {
     },
 
     async deliver(row) {
-      if (!transport || row.status !== 'pending') return;
+      if (!transport) return 'not_configured';
+      if (row.status !== 'pending') return row.status === 'sent' ? 'sent' : 'failed';
       try {
         const { messageId } = await transport.send({
           from,
@@ -72,17 +76,18 @@ export function createMailService(options: {
           providerMessageId: messageId,
           sentAt: now(),
         });
+        return 'sent';
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         logger.warn({ outboxId: row.id, reason }, 'e-mail delivery failed');
         await recordOutboxDelivery(db, row.id, { status: 'failed', error: reason });
+        return 'failed';
       }
     },
 
     async send(message) {
       const row = await service.enqueue(db, message);
-      await service.deliver(row);
-      return row;
+      return { ...row, status: await service.deliver(row) };
     },
 
     close() {

@@ -9,7 +9,12 @@ interface PaidBooking {
   totalAmountPence: number;
 }
 
-const methodLabel = { card: 'card', shop: 'the online shop' } as const;
+const methodLabel = {
+  card: ' by card',
+  shop: ' through the online shop',
+  // Bank transfer or the payment portal, confirmed by the instructor.
+  instructor: '',
+} as const;
 
 export function paymentReceivedEmails(
   booking: PaidBooking,
@@ -26,7 +31,7 @@ export function paymentReceivedEmails(
     text: [
       `Hi ${firstName},`,
       '',
-      `We have received your payment of ${formatPounds(booking.totalAmountPence)} by ${methodLabel[method]} for ${booking.packageName} (${reference}). Thank you.`,
+      `We have received your payment of ${formatPounds(booking.totalAmountPence)} ${methodLabel[method]} for ${booking.packageName} (${reference}). Thank you.`,
       'Your instructor reviews your booking and will be in touch within 24 hours to confirm your lessons.',
       `Questions? Call us on ${school.phone}.`,
       '',
@@ -41,7 +46,7 @@ export function paymentReceivedEmails(
       kind: 'payment_received_instructor',
       subject: `Paid: ${reference}, ${booking.studentName}`,
       text: [
-        `${booking.studentName} paid ${formatPounds(booking.totalAmountPence)} by ${methodLabel[method]} for ${booking.packageName} (${reference}).`,
+        `${booking.studentName} paid ${formatPounds(booking.totalAmountPence)}${methodLabel[method]} for ${booking.packageName} (${reference}).`,
         `See it in the dashboard: ${school.publicUrl}/instructor-dashboard`,
       ].join('\n'),
     },

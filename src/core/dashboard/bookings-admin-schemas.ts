@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  BOOKING_STATUS_VALUES,
+  DRIVING_EXPERIENCE_OPTIONS,
+  INSTRUCTOR_PREFERENCE_OPTIONS,
+  PAYMENT_STATUS_VALUES,
+} from '../booking/booking-schemas';
+import { timeSlotSchema } from '../booking/time-slot-schemas';
+import { isIsoDate, isWallTime } from '../time/london-time';
+
+export const MAX_ALTERNATIVES = 3;
+export const ALTERNATIVE_DURATIONS = [60, 90, 120] as const;
+
+/** A pending request as the bookings tab shows it: the real package and amount (decisions.md). */
+export const pendingBookingRequestSchema = z.object({
+  id: z.number().int().positive(),
+  student: z.object({
+    id: z.number().int().positive(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable(),
+  }),
+  packageType: z.string(),
+  packageName: z.string(),
+  totalAmount: z.number().int().nonnegative(),
+  paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
+  paymentMethod: z.string().nullable(),
+  instructorPreference: z.enum(INSTRUCTOR_PREFERENCE_OPTIONS),
+  futureBooking: z.boolean(),
+  requestedAt: z.iso.datetime(),
+  /** The times the booking holds now (empty for a future booking, or once alternatives are offered). */
+  timeSlots: z.array(timeSlotSchema),
+  /** The latest open offer of alternative times, if the instructor has made one. */
+  alternativesOffered: z.object({ offeredAt: z.iso.datetime(), expiresAt: z.iso.datetime() }).nullable(),
+});
+
+export type PendingBookingRequest = z.infer<typeof pendingBookingRequestSchema>;
+export const pendingBookingRequestsSchema = z.array(pendingBookingRequestSchema);
+
+export const bookingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `PATCH /api/bookings/{id}/status`. The spec's `instructorId` is ignored: the signed-in instructor acts. */
+export const updateBookingStatusRequestSchema = z.object({
+  status: z.enum(['approved', 'rejected'], 'Choose approve or reject'),
+  instructorId: z.number().optional(),
+});
+
+export const updateBookingStatusResponseSchema = z.object({
+  id: z.number().int().positive(),
+  status: z.enum(BOOKING_STATUS_VALUES),
+  /** The lessons created on approval (London date and time). */
+  lessons: z.array(
+    z.object({ id: z.number().int(), date: z.string(), startTime: z.string(), duration: z.number().int() }),
+  ),
+});
+
+export const alternativeTimeSchema = z.object({
+  date: z.string().refine(isIsoDate, 'Please choose a date'),
+  time: z.string().refine(isWallTime, 'Please choose a time'),
+  duration: z.literal(ALTERNATIVE_DURATIONS, 'Choose 60, 90 or 120 minutes'),
+});
+
+export type AlternativeTime = z.infer<typeof alternativeTimeSchema>;
+
+/** `POST /api/bookings/suggest-alternatives` (spec instructor side, section 5). */
+export const suggestAlternativesRequestSchema = z.object({
+  bookingId: z.number().int().positive(),
+  alternativeTimes: z
+    .array(alternativeTimeSchema)
+    .min(1, 'Please provide alternatives')
+    .max(MAX_ALTERNATIVES, `You can suggest at most ${MAX_ALTERNATIVES} alternatives`),
+  message: z.string().trim().max(1000).optional(),
+  reasonForRejection: z.string().trim().min(1, 'Please provide a reason').max(1000),
+});
+
+export type SuggestAlternativesRequest = z.input<typeof suggestAlternativesRequestSchema>;
+
+export const suggestAlternativesResponseSchema = z.object({
+  bookingId: z.number().int().positive(),
+  expiresAt: z.iso.datetime(),
+  /** Whether the e-mail really left (SMTP configured), so the dashboard can say so. */
+  emailStatus: z.enum(['sent', 'not_configured', 'failed']),
+});
+
+/** `PUT /api/bookings/{id}/payment-status`: one way only (spec: "There is no way back"). */
+export const markBookingPaidRequestSchema = z.object({
+  paymentStatus: z.literal('paid', 'A booking can only be marked paid'),
+});
+
+export const markBookingPaidResponseSchema = z.object({
+  id: z.number().int().positive(),
+  paymentStatus: z.literal('paid'),
+  paidAt: z.iso.datetime(),
+});
+
+// --- The learner's side of an offer (public, by one-time link) ---
+
+export const alternativeOfferTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+
+export const ALTERNATIVE_OFFER_STATES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+
+export const alternativeOfferSchema = z.object({
+  state: z.enum(ALTERNATIVE_OFFER_STATES),
+  studentFirstName: z.string(),
+  packageName: z.string(),
+  reasonForRejection: z.string(),
+  message: z.string().nullable(),
+  alternatives: z.array(alternativeTimeSchema.extend({ index: z.number().int().min(0) })),
+  acceptedIndex: z.number().int().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+
+export type AlternativeOffer = z.infer<typeof alternativeOfferSchema>;
+
+export const acceptAlternativeRequestSchema = z.object({
+  index: z
+    .number()
+    .int()
+    .min(0, 'Choose one of the times')
+    .max(MAX_ALTERNATIVES - 1, 'Choose one of the times'),
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/support/test-app';
+
+/*
+ * Walks the app's whole route table: every route is either on this list of public routes or
+ * refuses a request without a live instructor session. A new route that forgets its guard fails
+ * here unless someone consciously adds it to the public list.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /',
+  'GET /*',
+  'GET /api/health',
+  'GET /api/site-info',
+  'GET /api/packages',
+  'HEAD /api/packages',
+  'HEAD /api/available-times',
+  'GET /api/time-slots',
+  'HEAD /api/time-slots',
+  'GET /api/students/lookup/:email',
+  'POST /api/bookings',
+  'GET /api/payment-config',
+  'GET /api/bookings/:id/payment-status',
+  'POST /api/create-payment-intent',
+  'POST /api/create-woocommerce-order',
+  'POST /api/stripe/webhook',
+  'POST /api/woocommerce/webhook',
+  'POST /api/auth/instructor-login',
+  'GET /api/auth/verify-instructor',
+  'POST /api/auth/logout',
+  'GET /api/booking-alternatives/:token',
+  'POST /api/booking-alternatives/:token/accept',
+  'POST /api/booking-alternatives/:token/decline',
+]);
+
+function isPublic(method: string, url: string): boolean {
+  if (url === '/api/docs' || url.startsWith('/api/docs/')) return true;
+  // Fastify answers HEAD for every GET; the GET decides.
+  if (method === 'HEAD' && PUBLIC_ROUTES.has(`GET ${url}`)) return true;
+  return PUBLIC_ROUTES.has(`${method} ${url}`);
+}
+
+const injectableMethodSchema = z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+function concreteUrl(url: string): string {
+  return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === 'token' ? 'x'.repeat(43) : '1'));
+}
+
+let testApp: TestApp;
+let expiredToken: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now: new Date('2027-01-04T09:00:00Z') });
+  const { authorization } = await signInAsInstructor(testApp);
+  expiredToken = authorization;
+  // The session is issued at the app's clock; a year later it has expired.
+  testApp.setNow(new Date('2028-01-04T09:00:00Z'));
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('instructor-only routes', () => {
+  it('has instructor-only routes to check', () => {
+    const guarded = testApp.app.routeTable.filter((route) => !isPublic(route.method, route.url));
+    expect(guarded.length).toBeGreaterThanOrEqual(4);
+    expect(guarded.map((route) => `${route.method} ${route.url}`)).toContain('GET /api/bookings/pending');
+  });
+
+  it('refuses every non-public route without a session, and with an expired one', async () => {
+    const guarded = testApp.app.routeTable.filter((route) => !isPublic(route.method, route.url));
+    for (const route of guarded) {
+      const method = injectableMethodSchema.safeParse(route.method);
+      if (!method.success) continue;
+      const url = concreteUrl(route.url);
+      for (const headers of [
+        {},
+        { authorization: expiredToken },
+        { cookie: 'instructor_session=forged-token-value' },
+      ]) {
+        const response = await testApp.app.inject({
+          method: method.data,
+          url,
+          headers,
+          ...(['GET', 'HEAD', 'DELETE'].includes(method.data) ? {} : { payload: {} }),
+        });
+        expect(response.statusCode, `${route.method} ${route.url} with ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
+  });
+});
