@@ -25,6 +25,7 @@ import { createAvailabilityService } from './modules/availability/availability-s
 import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
 import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin-routes';
 import { registerBookingRoutes } from './modules/bookings/bookings-routes';
+import { registerDashboardRoutes } from './modules/dashboard-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
+  await registerDashboardRoutes(app, deps, availability);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);

@@ -46,9 +46,17 @@ export interface SlotWithHold extends SlotRow {
   isHeld: boolean;
 }
 
-export function findSlotsWithHolds(db: DatabaseExecutor, ids: readonly number[]): Promise<SlotWithHold[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/**
+ * The slots with whether an active booking holds them. With `lock`, the rows are share-locked
+ * for the caller's transaction, so a concurrent withdrawal or manual lesson waits for it.
+ */
+export async function findSlotsWithHolds(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+  options: { lock?: boolean } = {},
+): Promise<SlotWithHold[]> {
+  if (ids.length === 0) return [];
+  const query = db
     .select({
       ...slotColumns,
       isHeld: sql<boolean>`exists (${activeHoldOfSlot(db)})`.mapWith(Boolean),
@@ -56,4 +64,5 @@ export function findSlotsWithHolds(db: DatabaseExecutor, ids: readonly number[])
     .from(timeSlots)
     .where(inArray(timeSlots.id, [...ids]))
     .orderBy(asc(timeSlots.startsAt));
+  return options.lock ? query.for('share', { of: timeSlots }) : query;
 }

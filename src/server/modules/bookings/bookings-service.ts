@@ -96,6 +96,12 @@ export async function createBooking(
   let created: { id: number; studentId: number };
   try {
     created = await db.transaction(async (tx) => {
+      // Checked again under a share lock: a slot withdrawn or covered by a manual lesson since
+      // the first read is refused here rather than held.
+      const lockedSlots = await findSlotsWithHolds(tx, request.timeSlotIds, { lock: true });
+      if (lockedSlots.some((slot) => !slot.isAvailable) || lockedSlots.length !== slots.length) {
+        throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
+      }
       const student = await findOrCreateStudent(tx, {
         email: request.email,
         fullName: request.fullName,

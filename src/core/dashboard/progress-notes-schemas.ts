@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  ASSESSMENT_OPTIONS,
+  DEFAULT_ASSESSMENT,
+  MAX_SKILL_LENGTH,
+  MAX_SKILLS_PER_NOTE,
+} from '../progress/note-skills';
+import { actualDurationSchema } from './lessons-schemas';
+
+export const STUDENT_REQUIRED_TITLE = 'Student Required';
+export const STUDENT_REQUIRED_MESSAGE = 'Please select a student before saving notes.';
+
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/** 'Add Progress Notes' (spec section 5), shared by the form and `POST /api/progress-notes`. */
+export const createProgressNoteRequestSchema = z.object({
+  studentId: z
+    .number(STUDENT_REQUIRED_MESSAGE)
+    .int(STUDENT_REQUIRED_MESSAGE)
+    .positive(STUDENT_REQUIRED_MESSAGE)
+    .max(2_147_483_647, STUDENT_REQUIRED_MESSAGE),
+  /** The lesson the note is about; saving marks it completed. */
+  lessonId: z
+    .number('Please select a lesson')
+    .int('Please select a lesson')
+    .positive('Please select a lesson')
+    .max(2_147_483_647, 'Please select a lesson')
+    .nullish(),
+  skillsPracticed: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A skill cannot be empty')
+        .max(MAX_SKILL_LENGTH, `Each skill must be at most ${MAX_SKILL_LENGTH} characters`),
+    )
+    .max(MAX_SKILLS_PER_NOTE, `Choose at most ${MAX_SKILLS_PER_NOTE} skills`)
+    .default([]),
+  areasToImprove: optionalText(2000, 'Areas to improve is too long'),
+  instructorNotes: z.string().trim().max(5000, 'Notes are too long').default(''),
+  overallAssessment: z.enum(ASSESSMENT_OPTIONS, 'Please choose an assessment').default(DEFAULT_ASSESSMENT),
+  homeworkAssigned: optionalText(2000, 'Homework is too long'),
+  nextLessonFocus: optionalText(500, 'Next lesson focus is too long'),
+  /** Minutes really driven in the lesson (defaults to its booked duration). */
+  actualDuration: actualDurationSchema.optional(),
+});
+
+export type CreateProgressNoteRequest = z.input<typeof createProgressNoteRequestSchema>;
+export type ValidCreateProgressNoteRequest = z.output<typeof createProgressNoteRequestSchema>;
+
+export const progressNoteIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const progressNoteSchema = z.object({
+  id: z.number().int().positive(),
+  studentId: z.number().int().positive(),
+  lessonId: z.number().int().positive().nullable(),
+  instructorId: z.number().int().positive(),
+  skillsPracticed: z.array(z.string()),
+  areasToImprove: z.string().nullable(),
+  instructorNotes: z.string(),
+  overallAssessment: z.enum(ASSESSMENT_OPTIONS),
+  homeworkAssigned: z.string().nullable(),
+  nextLessonFocus: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  /** The lesson it is about, Europe/London, or null. */
+  lesson: z
+    .object({
+      id: z.number().int().positive(),
+      date: z.string(),
+      startTime: z.string(),
+      bookedDuration: z.number().int(),
+      actualDuration: z.number().int().nullable(),
+      status: z.enum(['scheduled', 'completed', 'cancelled']),
+    })
+    .nullable(),
+});
+
+export type ProgressNote = z.infer<typeof progressNoteSchema>;
+
+/** `GET /api/progress-notes/all`: every note of the school, newest first, with the learner's name. */
+export const schoolProgressNoteSchema = progressNoteSchema.extend({ studentName: z.string() });
+
+export type SchoolProgressNote = z.infer<typeof schoolProgressNoteSchema>;
+
+export const schoolProgressNotesResponseSchema = z.array(schoolProgressNoteSchema);
+
+export const deleteProgressNoteResponseSchema = z.object({
+  id: z.number().int().positive(),
+  deleted: z.literal(true),
+});
+
+export const PROGRESS_NOTE_NOT_FOUND_MESSAGE = 'That progress note no longer exists.';

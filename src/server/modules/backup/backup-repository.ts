@@ -1,0 +1,79 @@
+import { asc, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../db/database-client';
+import {
+  alternativeTimeOffers,
+  bookingSlots,
+  bookings,
+  instructorApplications,
+  instructors,
+  leads,
+  lessons,
+  messages,
+  networkPartnerRequests,
+  outbox,
+  packages,
+  paymentWebhookEvents,
+  progressNotes,
+  reminderLog,
+  reminderPreferences,
+  schoolSettings,
+  timeSlots,
+  users,
+} from '../../db/schema';
+
+/*
+ * What a backup holds: all school data, minus secrets. Password hashes, the checkout-token hashes
+ * of bookings and the token hashes of alternative-time offers are left out column by column;
+ * sign-in sessions and learners' progress links are left out whole (they are capabilities and
+ * can be issued again).
+ */
+const { passwordHash: _passwordHash, ...instructorColumns } = getTableColumns(instructors);
+const { checkoutTokenHash: _checkoutTokenHash, ...bookingColumns } = getTableColumns(bookings);
+const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternativeTimeOffers);
+
+/** Database tables a backup never contains, and why. */
+export const TABLES_NOT_IN_BACKUP = {
+  instructor_sessions: 'sign-in sessions are secrets; the instructor signs in again after a restore',
+  student_access_tokens: 'progress links are capabilities; generate new ones after a restore',
+} as const;
+
+/** Every table of the school, read in one read-only snapshot so the copy is consistent. */
+export function readSchoolData(db: Database) {
+  return db.transaction(
+    async (tx) => ({
+      school_settings: await tx.select().from(schoolSettings),
+      packages: await tx.select().from(packages).orderBy(asc(packages.sortOrder)),
+      instructors: await tx.select(instructorColumns).from(instructors).orderBy(asc(instructors.id)),
+      users: await tx.select().from(users).orderBy(asc(users.id)),
+      time_slots: await tx.select().from(timeSlots).orderBy(asc(timeSlots.id)),
+      bookings: await tx.select(bookingColumns).from(bookings).orderBy(asc(bookings.id)),
+      booking_slots: await tx.select().from(bookingSlots).orderBy(asc(bookingSlots.id)),
+      alternative_time_offers: await tx
+        .select(offerColumns)
+        .from(alternativeTimeOffers)
+        .orderBy(asc(alternativeTimeOffers.id)),
+      lessons: await tx.select().from(lessons).orderBy(asc(lessons.id)),
+      progress_notes: await tx.select().from(progressNotes).orderBy(asc(progressNotes.id)),
+      messages: await tx.select().from(messages).orderBy(asc(messages.id)),
+      reminder_preferences: await tx.select().from(reminderPreferences).orderBy(asc(reminderPreferences.id)),
+      reminder_log: await tx.select().from(reminderLog).orderBy(asc(reminderLog.id)),
+      payment_webhook_events: await tx
+        .select()
+        .from(paymentWebhookEvents)
+        .orderBy(asc(paymentWebhookEvents.id)),
+      network_partner_requests: await tx
+        .select()
+        .from(networkPartnerRequests)
+        .orderBy(asc(networkPartnerRequests.id)),
+      instructor_applications: await tx
+        .select()
+        .from(instructorApplications)
+        .orderBy(asc(instructorApplications.id)),
+      leads: await tx.select().from(leads).orderBy(asc(leads.id)),
+      outbox: await tx.select().from(outbox).orderBy(asc(outbox.id)),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export type SchoolData = Awaited<ReturnType<typeof readSchoolData>>;

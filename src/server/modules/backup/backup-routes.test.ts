@@ -1,0 +1,125 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { insertLearner } from '../../../../tests/support/dashboard-test-data';
+import { buildBookingRequest, getSeededInstructorId } from '../../../../tests/support/factories';
+import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createdBookingSchema } from '../../../core/booking/booking-schemas';
+import { sendAccessEmailResponseSchema } from '../../../core/dashboard/students-schemas';
+import * as schema from '../../db/schema';
+import { hashToken } from '../../lib/random-tokens';
+import { redactTokens, schoolBackupSchema } from './backup-service';
+
+// 23:30 UTC on 30 June is already 1 July in London: the file is named by the London date.
+const NOW = new Date('2027-06-30T23:30:00Z');
+
+let testApp: TestApp;
+let headers: { authorization: string };
+
+beforeAll(async () => {
+  testApp = await createTestApp({ now: NOW });
+  headers = await signInAsInstructor(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('GET /api/backup/export', () => {
+  it('refuses an anonymous request with 401', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('downloads all school data as a dated JSON file without any password hash, session or access token', async () => {
+    const db = testApp.database.db;
+    const instructorId = await getSeededInstructorId(db);
+    const booking = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: buildBookingRequest({ fullName: 'Bree Backup', email: 'bree@example.com' }),
+    });
+    const { checkoutToken, studentId } = createdBookingSchema.parse(booking.json());
+    const emailed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/students/${studentId}/send-access-email`,
+      headers,
+    });
+    const accessToken = sendAccessEmailResponseSchema.parse(emailed.json()).accessLink.token;
+    await insertLearner(db, { fullName: 'Second Learner' });
+    await db.insert(schema.messages).values({
+      studentId,
+      instructorId,
+      senderRole: 'student',
+      content: `My link is https://school.example/secure-progress?token=${accessToken} thanks`,
+    });
+
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="school-backup-2027-07-01.json"',
+    );
+
+    const secrets = {
+      passwordHash: (await db.select().from(schema.instructors))[0]?.passwordHash ?? 'missing',
+      sessionToken: headers.authorization.replace('Bearer ', ''),
+      sessionTokenHash: hashToken(headers.authorization.replace('Bearer ', '')),
+      accessToken,
+      checkoutToken,
+      checkoutTokenHash: hashToken(checkoutToken),
+    };
+    for (const [name, secret] of Object.entries(secrets)) {
+      expect(secret.length, name).toBeGreaterThan(20);
+      expect(response.body.includes(secret), `${name} must not be in the backup`).toBe(false);
+    }
+    expect(response.body).not.toContain('$argon2id$');
+    expect(response.body).not.toMatch(/passwordHash|checkoutTokenHash|tokenHash/);
+
+    const backup = schoolBackupSchema.parse(response.json());
+    expect(backup).toMatchObject({ version: 1, exportedAt: NOW.toISOString() });
+    expect(Object.keys(backup.tables)).not.toContain('instructor_sessions');
+    expect(Object.keys(backup.tables)).not.toContain('student_access_tokens');
+    const named = z.array(z.object({ fullName: z.string() }));
+    expect(named.parse(backup.tables.users).map((user) => user.fullName)).toEqual([
+      'Bree Backup',
+      'Second Learner',
+    ]);
+    expect(named.parse(backup.tables.instructors)).toHaveLength(1);
+    expect(backup.tables.packages).toHaveLength(9);
+    expect(backup.tables.bookings).toHaveLength(1);
+    const outboxRows = z
+      .array(z.object({ kind: z.string(), bodyText: z.string() }))
+      .parse(backup.tables.outbox);
+    const accessMail = outboxRows.find((row) => row.kind === 'access_link');
+    expect(accessMail?.bodyText).toContain('/secure-progress?token=[redacted]');
+    const chat = z.array(z.object({ content: z.string() })).parse(backup.tables.messages);
+    expect(chat[0]?.content).toBe(
+      'My link is https://school.example/secure-progress?token=[redacted] thanks',
+    );
+  });
+
+  it('covers every table of the schema, except the two left out on purpose', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    const backup = schoolBackupSchema.parse(response.json());
+    const schemaTables = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableConfig(table).name)
+      .sort();
+    const covered = [...Object.keys(backup.tables), ...Object.keys(backup.notIncluded)].sort();
+    expect(covered).toEqual(schemaTables);
+    expect(Object.keys(backup.notIncluded).sort()).toEqual(['instructor_sessions', 'student_access_tokens']);
+  });
+});
+
+describe('redactTokens', () => {
+  it('hides tokens in links and bare 256-bit tokens, and leaves ordinary text alone', () => {
+    const token = `${'A'.repeat(20)}_-${'b'.repeat(21)}`;
+    expect(redactTokens(`See https://x.example/booking-alternatives/${token} now`)).toBe(
+      'See https://x.example/booking-alternatives/[redacted] now',
+    );
+    expect(redactTokens(`code ${token}.`)).toBe('code [redacted].');
+    const ordinary = 'Reference BOOKING-12, £72.00, see https://x.example/book-lesson';
+    expect(redactTokens(ordinary)).toBe(ordinary);
+  });
+});

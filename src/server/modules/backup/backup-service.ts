@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import type { AppDependencies } from '../../app-types';
+import { readSchoolData, type SchoolData, TABLES_NOT_IN_BACKUP } from './backup-repository';
+
+export const BACKUP_FORMAT = 'driving-school-backup';
+export const BACKUP_VERSION = 1;
+
+export const schoolBackupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: z.iso.datetime(),
+  school: z.string(),
+  /** Tables deliberately left out, with the reason. */
+  notIncluded: z.record(z.string(), z.string()),
+  /** Rows of each table, keyed by the table's name in the database. */
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+
+export type SchoolBackup = z.infer<typeof schoolBackupSchema>;
+
+export const REDACTED = '[redacted]';
+
+/*
+ * E-mails in the outbox (and chat messages) can carry links with capability tokens: progress links,
+ * checkout and alternative-offer links. A backup must not hand those out, so they are redacted:
+ * a token in a query string or a token-bearing path, and any bare 256-bit token (43 base64url
+ * characters, what generateToken makes).
+ */
+const TOKEN_IN_QUERY = /([?&](?:token|t|checkoutToken)=)[^&\s"'<>]+/gi;
+const TOKEN_IN_PATH = /(\/(?:progress|student-dashboard|booking-alternatives)\/)[A-Za-z0-9_-]{16,}/gi;
+const BARE_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+export function redactTokens(text: string): string {
+  return text
+    .replace(TOKEN_IN_QUERY, `$1${REDACTED}`)
+    .replace(TOKEN_IN_PATH, `$1${REDACTED}`)
+    .replace(BARE_TOKEN, REDACTED);
+}
+
+const redactNullable = (text: string | null) => (text === null ? null : redactTokens(text));
+
+function redactSecrets(data: SchoolData): SchoolData {
+  return {
+    ...data,
+    outbox: data.outbox.map((row) => ({
+      ...row,
+      subject: redactNullable(row.subject),
+      bodyText: redactTokens(row.bodyText),
+      bodyHtml: redactNullable(row.bodyHtml),
+    })),
+    messages: data.messages.map((row) => ({ ...row, content: redactTokens(row.content) })),
+  };
+}
+
+/** The whole school as one JSON document, without password hashes, sessions or capability tokens. */
+export async function createSchoolBackup(
+  deps: AppDependencies,
+): Promise<{ filename: string; backup: SchoolBackup }> {
+  const now = deps.now();
+  const data = redactSecrets(await readSchoolData(deps.database.db));
+  const date = toZonedParts(now, SCHOOL_TIME_ZONE).date;
+  return {
+    filename: `school-backup-${date}.json`,
+    backup: {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt: now.toISOString(),
+      school: deps.env.SCHOOL_NAME,
+      notIncluded: { ...TABLES_NOT_IN_BACKUP },
+      tables: data,
+    },
+  };
+}

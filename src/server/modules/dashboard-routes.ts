@@ -1,0 +1,23 @@
+import type { AppDependencies, AppInstance } from '../app-types';
+import type { AvailabilityService } from './availability/availability-service';
+import { registerAvailabilityAdminRoutes } from './availability-admin/availability-admin-routes';
+import { registerBackupRoutes } from './backup/backup-routes';
+import { registerLessonsRoutes } from './lessons/lessons-routes';
+import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
+import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
+
+/**
+ * The instructor dashboard's students, lessons, notes, availability and backup endpoints. Each
+ * module registers its routes inside registerInstructorRoutes, so none can answer without a session.
+ */
+export async function registerDashboardRoutes(
+  app: AppInstance,
+  deps: AppDependencies,
+  availability: AvailabilityService,
+): Promise<void> {
+  await registerStudentsAdminRoutes(app, deps, availability);
+  await registerLessonsRoutes(app, deps, availability);
+  await registerProgressNotesRoutes(app, deps);
+  await registerAvailabilityAdminRoutes(app, deps, availability);
+  await registerBackupRoutes(app, deps);
+}

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../db/database-client';
+import { bookingSlots, bookings, lessons, packages, timeSlots, users } from '../../db/schema';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type NewLessonRow = typeof lessons.$inferInsert;
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+export async function findLessonById(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
+  return row;
+}
+
+export async function updateLessonActualDuration(
+  db: DatabaseExecutor,
+  id: number,
+  minutes: number,
+  now: Date,
+): Promise<LessonRow | undefined> {
+  const [row] = await db
+    .update(lessons)
+    .set({ actualDurationMinutes: minutes, updatedAt: now })
+    .where(eq(lessons.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks a lesson completed with the minutes really driven (the given ones, else those already
+ * recorded, else the booked ones); a lesson completed before keeps its completion time.
+ */
+export async function completeLesson(
+  db: DatabaseExecutor,
+  id: number,
+  details: { actualDurationMinutes: number | undefined; now: Date },
+): Promise<void> {
+  const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id)).for('update');
+  if (!lesson) return;
+  await db
+    .update(lessons)
+    .set({
+      status: 'completed',
+      completedAt: lesson.completedAt ?? details.now,
+      actualDurationMinutes:
+        details.actualDurationMinutes ?? lesson.actualDurationMinutes ?? lesson.bookedDurationMinutes,
+      updatedAt: details.now,
+    })
+    .where(eq(lessons.id, id));
+}
+
+export function listLessonsOfStudent(db: DatabaseExecutor, studentId: number): Promise<LessonRow[]> {
+  return db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.studentId, studentId))
+    .orderBy(desc(lessons.startsAt), desc(lessons.id));
+}
+
+/** The instructor's lessons that have not ended and are not cancelled, soonest first. */
+export function listUpcomingLessonsOfInstructor(db: DatabaseExecutor, instructorId: number, now: Date) {
+  return db
+    .select({
+      lesson: lessons,
+      studentName: users.fullName,
+      bookingId: bookings.id,
+      packageType: bookings.packageType,
+      packageName: packages.name,
+      bookingStatus: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      totalAmountPence: bookings.totalAmountPence,
+    })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.studentId))
+    .leftJoin(bookings, eq(bookings.id, lessons.bookingId))
+    .leftJoin(packages, eq(packages.packageType, bookings.packageType))
+    .where(
+      and(eq(lessons.instructorId, instructorId), ne(lessons.status, 'cancelled'), gt(lessons.endsAt, now)),
+    )
+    .orderBy(asc(lessons.startsAt), asc(lessons.id));
+}
+
+export async function insertManualBooking(db: DatabaseExecutor, booking: NewBookingRow) {
+  const [row] = await db.insert(bookings).values(booking).returning();
+  if (!row) throw new Error('Booking insert returned no row');
+  return row;
+}
+
+export async function insertLesson(db: DatabaseExecutor, lesson: NewLessonRow): Promise<LessonRow> {
+  const [row] = await db.insert(lessons).values(lesson).returning();
+  if (!row) throw new Error('Lesson insert returned no row');
+  return row;
+}
+
+/**
+ * The instructor's slots overlapping [startsAt, endsAt), locked until the transaction ends (a
+ * booking cannot start holding one meanwhile), with the booking that holds each, if any.
+ */
+export function lockOverlappingSlots(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  return db
+    .select({
+      id: timeSlots.id,
+      isAvailable: timeSlots.isAvailable,
+      heldByBookingId: bookingSlots.bookingId,
+      heldByBookingStatus: bookings.status,
+    })
+    .from(timeSlots)
+    .leftJoin(bookingSlots, and(eq(bookingSlots.timeSlotId, timeSlots.id), isNull(bookingSlots.releasedAt)))
+    .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(
+      and(
+        eq(timeSlots.instructorId, instructorId),
+        lt(timeSlots.startsAt, endsAt),
+        gt(timeSlots.endsAt, startsAt),
+      ),
+    )
+    .for('update', { of: timeSlots });
+}
+
+/** Takes slots off sale (learners can no longer book them). */
+export async function withdrawSlots(db: DatabaseExecutor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(timeSlots)
+    .set({ isAvailable: false })
+    .where(inArray(timeSlots.id, [...ids]));
+}

@@ -1,0 +1,57 @@
+import { apiErrorSchema } from '../../../core/api/api-error-schemas';
+import {
+  createProgressNoteRequestSchema,
+  deleteProgressNoteResponseSchema,
+  progressNoteIdParamsSchema,
+  schoolProgressNoteSchema,
+  schoolProgressNotesResponseSchema,
+} from '../../../core/dashboard/progress-notes-schemas';
+import type { AppDependencies, AppInstance } from '../../app-types';
+import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
+import { createProgressNote, listSchoolProgressNotes, removeProgressNote } from './progress-notes-service';
+
+/** The notes tab: every note of the school, add (completing the lesson) and delete. Instructor-only. */
+export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
+  return registerInstructorRoutes(app, deps, (scope) => {
+    scope.get(
+      '/api/progress-notes/all',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Every progress note of the school, newest first, with the learner and the lesson',
+          response: { 200: schoolProgressNotesResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      () => listSchoolProgressNotes(deps),
+    );
+
+    scope.post(
+      '/api/progress-notes',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Saves a progress note; with a lesson, marks it completed with its actual duration',
+          body: createProgressNoteRequestSchema,
+          response: { 201: schoolProgressNoteSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await createProgressNote(deps, getSignedInInstructor(request).id, request.body)),
+    );
+
+    scope.delete(
+      '/api/progress-notes/:id',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Deletes a progress note',
+          params: progressNoteIdParamsSchema,
+          response: { 200: deleteProgressNoteResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => removeProgressNote(deps, request.params.id),
+    );
+  });
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { LESSON_STATUS_VALUES } from '../../../core/dashboard/lessons-schemas';
+import {
+  PROGRESS_NOTE_NOT_FOUND_MESSAGE,
+  type ProgressNote,
+  type SchoolProgressNote,
+  STUDENT_REQUIRED_MESSAGE,
+  type ValidCreateProgressNoteRequest,
+} from '../../../core/dashboard/progress-notes-schemas';
+import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
+import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../core/progress/note-skills';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import type { AppDependencies } from '../../app-types';
+import { badRequest, notFound } from '../../lib/app-error';
+import { completeLesson, findLessonById } from '../lessons/lessons-repository';
+import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
+import {
+  deleteProgressNote,
+  findProgressNoteWithContext,
+  insertProgressNote,
+  listProgressNotes,
+  type ProgressNoteWithContext,
+} from './progress-notes-repository';
+
+const DAY_MS = 86_400_000;
+const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
+const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
+
+/** A stored note in API terms, with its lesson's Europe/London date and time. */
+export function toProgressNote(row: ProgressNoteWithContext): ProgressNote {
+  const { note } = row;
+  const lessonStart = row.lessonStartsAt ? toZonedParts(row.lessonStartsAt, SCHOOL_TIME_ZONE) : null;
+  return {
+    id: note.id,
+    studentId: note.studentId,
+    lessonId: note.lessonId,
+    instructorId: note.instructorId,
+    skillsPracticed: note.skillsPracticed,
+    areasToImprove: note.areasToImprove,
+    instructorNotes: note.instructorNotes,
+    overallAssessment: assessmentSchema.parse(note.overallAssessment),
+    homeworkAssigned: note.homeworkAssigned,
+    nextLessonFocus: note.nextLessonFocus,
+    createdAt: note.createdAt.toISOString(),
+    lesson:
+      note.lessonId !== null && lessonStart && row.lessonBookedDuration !== null && row.lessonStatus !== null
+        ? {
+            id: note.lessonId,
+            date: lessonStart.date,
+            startTime: lessonStart.time,
+            bookedDuration: row.lessonBookedDuration,
+            actualDuration: row.lessonActualDuration,
+            status: lessonStatusSchema.parse(row.lessonStatus),
+          }
+        : null,
+  };
+}
+
+export async function listSchoolProgressNotes(deps: AppDependencies): Promise<SchoolProgressNote[]> {
+  const rows = await listProgressNotes(deps.database.db);
+  return rows.map((row) => ({ ...toProgressNote(row), studentName: row.studentName }));
+}
+
+export async function listStudentProgressNotes(
+  deps: AppDependencies,
+  studentId: number,
+): Promise<ProgressNote[]> {
+  const rows = await listProgressNotes(deps.database.db, { studentId });
+  return rows.map(toProgressNote);
+}
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/**
+ * Saves a note by the signed-in instructor. With a lesson, the same transaction marks that lesson
+ * completed with the minutes driven (default: as booked). A new note keeps the learner's
+ * progress link alive for another 30 days (decisions.md).
+ */
+export async function createProgressNote(
+  deps: AppDependencies,
+  instructorId: number,
+  request: ValidCreateProgressNoteRequest,
+): Promise<SchoolProgressNote> {
+  const { db } = deps.database;
+  const now = deps.now();
+
+  const student = await findStudentById(db, request.studentId);
+  if (!student) throw badRequest(STUDENT_REQUIRED_MESSAGE, { studentId: STUDENT_REQUIRED_MESSAGE });
+  const lessonId = request.lessonId ?? null;
+  if (lessonId !== null) {
+    const lesson = await findLessonById(db, lessonId);
+    if (!lesson || lesson.studentId !== student.id) {
+      const message = 'Please choose one of this student’s lessons.';
+      throw badRequest(message, { lessonId: message });
+    }
+    if (lesson.status === 'cancelled') {
+      const message = 'That lesson was cancelled. Choose another lesson or none.';
+      throw badRequest(message, { lessonId: message });
+    }
+  }
+
+  const noteId = await db.transaction(async (tx) => {
+    const id = await insertProgressNote(tx, {
+      studentId: student.id,
+      lessonId,
+      instructorId,
+      skillsPracticed: mergePractisedSkills(request.skillsPracticed, ''),
+      areasToImprove: blankToNull(request.areasToImprove),
+      instructorNotes: request.instructorNotes,
+      overallAssessment: request.overallAssessment,
+      homeworkAssigned: blankToNull(request.homeworkAssigned),
+      nextLessonFocus: blankToNull(request.nextLessonFocus),
+      createdAt: now,
+    });
+    if (lessonId !== null) {
+      await completeLesson(tx, lessonId, { actualDurationMinutes: request.actualDuration, now });
+    }
+    await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+    return id;
+  });
+
+  const saved = await findProgressNoteWithContext(db, noteId);
+  if (!saved) throw new Error('Progress note vanished after saving');
+  return { ...toProgressNote(saved), studentName: saved.studentName };
+}
+
+export async function removeProgressNote(
+  deps: AppDependencies,
+  id: number,
+): Promise<{ id: number; deleted: true }> {
+  const deleted = await deleteProgressNote(deps.database.db, id);
+  if (!deleted) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
+  return { id, deleted: true };
+}

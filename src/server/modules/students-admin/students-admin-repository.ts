@@ -1,0 +1,288 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../db/database-client';
+import {
+  bookingSlots,
+  bookings,
+  lessons,
+  messages,
+  packages,
+  progressNotes,
+  reminderLog,
+  reminderPreferences,
+  studentAccessTokens,
+  timeSlots,
+  users,
+} from '../../db/schema';
+
+export type StudentRow = typeof users.$inferSelect;
+export type AccessTokenRow = typeof studentAccessTokens.$inferSelect;
+
+/*
+ * The students tab reads every learner with a fixed number of queries, however many there are:
+ * one per kind of data, each over the whole school, grouped by learner in the service.
+ */
+
+export function listStudents(db: DatabaseExecutor): Promise<StudentRow[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+export async function findStudentById(db: DatabaseExecutor, id: number): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+const bookingSummaryColumns = {
+  id: bookings.id,
+  studentId: bookings.studentId,
+  packageType: bookings.packageType,
+  packageName: packages.name,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  paymentMethod: bookings.paymentMethod,
+  totalAmountPence: bookings.totalAmountPence,
+  futureBooking: bookings.futureBooking,
+  requestedAt: bookings.requestedAt,
+  paidAt: bookings.paidAt,
+};
+
+/** Every booking of the school (or of one learner), newest first, with its package's name. */
+export function listBookingSummaries(db: DatabaseExecutor, studentId?: number) {
+  return db
+    .select(bookingSummaryColumns)
+    .from(bookings)
+    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
+    .where(studentId === undefined ? undefined : eq(bookings.studentId, studentId))
+    .orderBy(desc(bookings.requestedAt), desc(bookings.id));
+}
+
+export type BookingSummaryRow = Awaited<ReturnType<typeof listBookingSummaries>>[number];
+
+/** The slots a learner's bookings hold or held, in time order. */
+export function listBookingSlotsOfStudent(db: DatabaseExecutor, studentId: number) {
+  return db
+    .select({
+      bookingId: bookingSlots.bookingId,
+      id: timeSlots.id,
+      startsAt: timeSlots.startsAt,
+      durationMinutes: timeSlots.durationMinutes,
+      releasedAt: bookingSlots.releasedAt,
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.timeSlotId))
+    .where(eq(bookings.studentId, studentId))
+    .orderBy(asc(timeSlots.startsAt));
+}
+
+export function countCompletedLessonsByStudent(db: DatabaseExecutor) {
+  return db
+    .select({ studentId: lessons.studentId, completed: count() })
+    .from(lessons)
+    .where(eq(lessons.status, 'completed'))
+    .groupBy(lessons.studentId);
+}
+
+/** For each learner, the newest token that is neither revoked nor expired. */
+export function listLiveAccessTokens(db: DatabaseExecutor, now: Date) {
+  return db
+    .selectDistinctOn([studentAccessTokens.studentId], {
+      studentId: studentAccessTokens.studentId,
+      token: studentAccessTokens.token,
+      expiresAt: studentAccessTokens.expiresAt,
+    })
+    .from(studentAccessTokens)
+    .where(and(isNull(studentAccessTokens.revokedAt), gt(studentAccessTokens.expiresAt, now)))
+    .orderBy(
+      studentAccessTokens.studentId,
+      desc(studentAccessTokens.createdAt),
+      desc(studentAccessTokens.id),
+    );
+}
+
+/** Up to `limit` newest notes of every learner. */
+export function listRecentNotesPerStudent(db: DatabaseExecutor, limit: number) {
+  const ranked = db
+    .select({
+      id: progressNotes.id,
+      studentId: progressNotes.studentId,
+      createdAt: progressNotes.createdAt,
+      overallAssessment: progressNotes.overallAssessment,
+      instructorNotes: progressNotes.instructorNotes,
+      skillsPracticed: progressNotes.skillsPracticed,
+      position:
+        sql<number>`row_number() over (partition by ${progressNotes.studentId} order by ${progressNotes.createdAt} desc, ${progressNotes.id} desc)`.as(
+          'position',
+        ),
+    })
+    .from(progressNotes)
+    .as('ranked_notes');
+  return db
+    .select({
+      id: ranked.id,
+      studentId: ranked.studentId,
+      createdAt: ranked.createdAt,
+      overallAssessment: ranked.overallAssessment,
+      instructorNotes: ranked.instructorNotes,
+      skillsPracticed: ranked.skillsPracticed,
+    })
+    .from(ranked)
+    .where(lte(ranked.position, limit))
+    .orderBy(asc(ranked.studentId), asc(ranked.position));
+}
+
+/** Up to `limit` next lessons of every learner that start after `now` and are not cancelled. */
+export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, limit: number) {
+  const ranked = db
+    .select({
+      id: lessons.id,
+      studentId: lessons.studentId,
+      startsAt: lessons.startsAt,
+      bookedDurationMinutes: lessons.bookedDurationMinutes,
+      actualDurationMinutes: lessons.actualDurationMinutes,
+      status: lessons.status,
+      position:
+        sql<number>`row_number() over (partition by ${lessons.studentId} order by ${lessons.startsAt}, ${lessons.id})`.as(
+          'position',
+        ),
+    })
+    .from(lessons)
+    .where(and(ne(lessons.status, 'cancelled'), gt(lessons.startsAt, now)))
+    .as('ranked_lessons');
+  return db
+    .select({
+      id: ranked.id,
+      studentId: ranked.studentId,
+      startsAt: ranked.startsAt,
+      bookedDurationMinutes: ranked.bookedDurationMinutes,
+      actualDurationMinutes: ranked.actualDurationMinutes,
+      status: ranked.status,
+    })
+    .from(ranked)
+    .where(lte(ranked.position, limit))
+    .orderBy(asc(ranked.studentId), asc(ranked.position));
+}
+
+export async function findLiveAccessToken(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+): Promise<AccessTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentAccessTokens)
+    .where(
+      and(
+        eq(studentAccessTokens.studentId, studentId),
+        isNull(studentAccessTokens.revokedAt),
+        gt(studentAccessTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(studentAccessTokens.createdAt), desc(studentAccessTokens.id))
+    .limit(1);
+  return row;
+}
+
+/** Revokes every token of the learner that is not revoked yet, in the caller's transaction. */
+export async function revokeAccessTokens(db: DatabaseExecutor, studentId: number, now: Date): Promise<void> {
+  await db
+    .update(studentAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(studentAccessTokens.studentId, studentId), isNull(studentAccessTokens.revokedAt)));
+}
+
+export async function insertAccessToken(
+  db: DatabaseExecutor,
+  token: { studentId: number; token: string; createdAt: Date; expiresAt: Date },
+): Promise<AccessTokenRow> {
+  const [row] = await db.insert(studentAccessTokens).values(token).returning();
+  if (!row) throw new Error('Access token insert returned no row');
+  return row;
+}
+
+/** Pushes the expiry of the learner's live links out to `until` where they would end sooner. */
+export async function extendLiveAccessTokens(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+  until: Date,
+): Promise<void> {
+  await db
+    .update(studentAccessTokens)
+    .set({ expiresAt: until })
+    .where(
+      and(
+        eq(studentAccessTokens.studentId, studentId),
+        isNull(studentAccessTokens.revokedAt),
+        gt(studentAccessTokens.expiresAt, now),
+        lt(studentAccessTokens.expiresAt, until),
+      ),
+    );
+}
+
+/** Bookings the learner still owes for: unpaid and not rejected, cancelled or expired. */
+export function listUnpaidBookings(db: DatabaseExecutor, studentId: number) {
+  return db
+    .select({
+      id: bookings.id,
+      packageName: packages.name,
+      totalAmountPence: bookings.totalAmountPence,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        eq(bookings.paymentStatus, 'unpaid'),
+        inArray(bookings.status, ['pending', 'approved', 'completed']),
+        gt(bookings.totalAmountPence, 0),
+      ),
+    )
+    .orderBy(asc(bookings.requestedAt), asc(bookings.id));
+}
+
+async function firstCount(query: Promise<{ value: number }[]>): Promise<number> {
+  const [row] = await query;
+  return row?.value ?? 0;
+}
+
+/** How many rows of each kind belong to the learner (what deleting them removes). */
+export async function countStudentData(db: DatabaseExecutor, studentId: number) {
+  const [bookingCount, lessonCount, noteCount, tokenCount, messageCount, preferenceCount, logCount] =
+    await Promise.all([
+      firstCount(db.select({ value: count() }).from(bookings).where(eq(bookings.studentId, studentId))),
+      firstCount(db.select({ value: count() }).from(lessons).where(eq(lessons.studentId, studentId))),
+      firstCount(
+        db.select({ value: count() }).from(progressNotes).where(eq(progressNotes.studentId, studentId)),
+      ),
+      firstCount(
+        db
+          .select({ value: count() })
+          .from(studentAccessTokens)
+          .where(eq(studentAccessTokens.studentId, studentId)),
+      ),
+      firstCount(db.select({ value: count() }).from(messages).where(eq(messages.studentId, studentId))),
+      firstCount(
+        db
+          .select({ value: count() })
+          .from(reminderPreferences)
+          .where(eq(reminderPreferences.studentId, studentId)),
+      ),
+      firstCount(db.select({ value: count() }).from(reminderLog).where(eq(reminderLog.studentId, studentId))),
+    ]);
+  return {
+    bookings: bookingCount,
+    lessons: lessonCount,
+    progressNotes: noteCount,
+    accessTokens: tokenCount,
+    messages: messageCount,
+    reminderPreferences: preferenceCount,
+    reminderLog: logCount,
+  };
+}
+
+/** Deletes the learner; their bookings, holds, lessons, notes, tokens and messages go with them. */
+export async function deleteStudent(db: DatabaseExecutor, studentId: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, studentId)).returning({ id: users.id });
+  return deleted.length > 0;
+}
