@@ -31,6 +31,7 @@ import { registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
 import { registerPaymentRoutes } from './modules/payments/payments-routes';
 import type { PaymentProviders } from './modules/payments/payments-service';
+import { registerProgressRoutes } from './modules/progress/progress-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { registerStudentLookupRoutes } from './modules/students/students-routes';
 
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerStudentLookupRoutes(app, deps);
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);
+  registerProgressRoutes(app, deps);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
   await registerDashboardRoutes(app, deps, availability);
 

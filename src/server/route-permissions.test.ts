@@ -31,6 +31,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/booking-alternatives/:token',
   'POST /api/booking-alternatives/:token/accept',
   'POST /api/booking-alternatives/:token/decline',
+  // Learner pages: the access token in the URL is the permission.
+  'GET /api/progress/:token',
+  'GET /api/students/progress',
+  'POST /api/progress/request-link',
 ]);
 
 function isPublic(method: string, url: string): boolean {

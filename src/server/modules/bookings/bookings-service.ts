@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkSlotSelection } from '../../../core/booking/booking-rules';
 import type { CreatedBooking, ValidCreateBookingRequest } from '../../../core/booking/booking-schemas';
 import { getBookingWindow } from '../../../core/booking/booking-window';
+import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
@@ -14,6 +15,7 @@ import type { OutboxRow } from '../outbox/outbox-repository';
 import { findActivePackage } from '../packages/packages-repository';
 import { toLessonPackage } from '../packages/packages-service';
 import { findOrCreateStudent } from '../students/students-service';
+import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
 import {
   bookingExpiredEmail,
   bookingReceivedEmail,
@@ -109,6 +111,13 @@ export async function createBooking(
         drivingExperience: request.drivingExperience,
         source: 'booking',
       });
+      // Activity keeps the learner's progress link alive (decisions.md).
+      await extendLiveAccessTokens(
+        tx,
+        student.id,
+        now,
+        new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
+      );
       const booking = await insertBooking(tx, {
         studentId: student.id,
         instructorId: instructor.id,

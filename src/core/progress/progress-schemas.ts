@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../booking/booking-schemas';
+import { timeSlotSchema } from '../booking/time-slot-schemas';
+
+/** The warning banner shows from this many days before a link expires… */
+export const TOKEN_WARNING_DAYS = 7;
+/** …and turns red at this many days or fewer. */
+export const TOKEN_WARNING_URGENT_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+export const tokenWarningSchema = z.object({
+  expiresInDays: z.number().int().min(0),
+  message: z.string(),
+  severity: z.enum(['urgent', 'soon']),
+});
+
+export type TokenWarning = z.infer<typeof tokenWarningSchema>;
+
+/** 'Access expires in N day(s)!' from 7 days before expiry; red (urgent) at 3 days or fewer. */
+export function getTokenWarning(expiresAt: Date, now: Date): TokenWarning | null {
+  const remainingMs = expiresAt.getTime() - now.getTime();
+  if (remainingMs > TOKEN_WARNING_DAYS * DAY_MS) return null;
+  const expiresInDays = Math.max(0, Math.ceil(remainingMs / DAY_MS));
+  return {
+    expiresInDays,
+    message: `Access expires in ${expiresInDays} ${expiresInDays === 1 ? 'day' : 'days'}!`,
+    severity: expiresInDays <= TOKEN_WARNING_URGENT_DAYS ? 'urgent' : 'soon',
+  };
+}
+
+export const progressTokenParamsSchema = z.object({ token: z.string().min(20).max(200) });
+export const progressTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
+
+const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  bookedDuration: z.number().int(),
+  actualDuration: z.number().int().nullable(),
+  status: z.string(),
+});
+
+export const learnerProgressNoteSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime(),
+  skillsPracticed: z.array(z.string()),
+  areasToImprove: z.string().nullable(),
+  instructorNotes: z.string(),
+  overallAssessment: z.string(),
+  homeworkAssigned: z.string().nullable(),
+  nextLessonFocus: z.string().nullable(),
+  lesson: lessonSummarySchema.nullable(),
+});
+
+/** `GET /api/progress/{token}`: everything of one learner, and nothing of anyone else. */
+export const progressResponseSchema = z.object({
+  student: z.object({ fullName: z.string(), email: z.string() }),
+  progressNotes: z.array(learnerProgressNoteSchema),
+  bookings: z.array(
+    z.object({
+      id: z.number().int(),
+      packageType: z.string(),
+      packageName: z.string(),
+      status: z.enum(BOOKING_STATUS_VALUES),
+      paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
+      totalAmount: z.number().int(),
+      requestedAt: z.iso.datetime(),
+      timeSlots: z.array(timeSlotSchema),
+    }),
+  ),
+  lessons: z.array(lessonSummarySchema),
+  tokenWarning: tokenWarningSchema.nullable(),
+});
+
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+
+/** `GET /api/students/progress?token=`: what the learner's dashboard reads. */
+export const studentDashboardProgressSchema = z.object({
+  student: z.object({ fullName: z.string() }),
+  progressNotes: z.array(learnerProgressNoteSchema),
+});
+
+/** The /my-progress form: the link is e-mailed if the address is a learner's; same answer either way. */
+export const requestProgressLinkRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address').max(254)),
+});
+
+export const PROGRESS_LINK_REQUESTED_MESSAGE =
+  'If that address belongs to one of our learners, we have e-mailed them their progress link. It can take a few minutes to arrive.';
+
+export const requestProgressLinkResponseSchema = z.object({ message: z.string() });

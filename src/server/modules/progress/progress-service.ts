@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../../../core/booking/booking-schemas';
+import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
+import { getTokenWarning, type ProgressResponse } from '../../../core/progress/progress-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import type { AppDependencies } from '../../app-types';
+import type { lessons as lessonsTable, progressNotes as notesTable } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { generateToken } from '../../lib/random-tokens';
+import { toTimeSlot } from '../availability/availability-service';
+import { findStudentByEmail } from '../students/students-repository';
+import { accessLinkEmail } from '../students-admin/student-emails';
+import { findLiveAccessToken, insertAccessToken } from '../students-admin/students-admin-repository';
+import {
+  findLiveTokenOwner,
+  listBookingsOfStudent,
+  listLessonsOfStudent,
+  listNotesOfStudent,
+  listSlotsOfBookings,
+} from './progress-repository';
+
+const DAY_MS = 86_400_000;
+export const EXPIRED_LINK_MESSAGE =
+  'This progress link has expired or is invalid. Please request a new one from your instructor.';
+
+type LessonRow = typeof lessonsTable.$inferSelect;
+type NoteRow = typeof notesTable.$inferSelect;
+
+function toLessonSummary(lesson: LessonRow) {
+  const { date, time } = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
+  return {
+    id: lesson.id,
+    date,
+    startTime: time,
+    bookedDuration: lesson.bookedDurationMinutes,
+    actualDuration: lesson.actualDurationMinutes,
+    status: lesson.status,
+  };
+}
+
+function toNote({ note, lesson }: { note: NoteRow; lesson: LessonRow | null }) {
+  return {
+    id: note.id,
+    createdAt: note.createdAt.toISOString(),
+    skillsPracticed: note.skillsPracticed,
+    areasToImprove: note.areasToImprove,
+    instructorNotes: note.instructorNotes,
+    overallAssessment: note.overallAssessment,
+    homeworkAssigned: note.homeworkAssigned,
+    nextLessonFocus: note.nextLessonFocus,
+    lesson: lesson ? toLessonSummary(lesson) : null,
+  };
+}
+
+/** The learner of a live link, or 401 (expired and unknown look the same). */
+async function requireTokenOwner(deps: AppDependencies, token: string) {
+  const owner = await findLiveTokenOwner(deps.database.db, token, deps.now());
+  if (!owner) throw new AppError(401, 'ACCESS_LINK_EXPIRED', EXPIRED_LINK_MESSAGE);
+  return owner;
+}
+
+const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
+const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
+
+export async function getProgressByToken(deps: AppDependencies, token: string): Promise<ProgressResponse> {
+  const owner = await requireTokenOwner(deps, token);
+  const { db } = deps.database;
+  const [notes, bookingRows, lessonRows] = await Promise.all([
+    listNotesOfStudent(db, owner.studentId),
+    listBookingsOfStudent(db, owner.studentId),
+    listLessonsOfStudent(db, owner.studentId),
+  ]);
+  const slots = await listSlotsOfBookings(
+    db,
+    bookingRows.map((booking) => booking.id),
+  );
+  return {
+    student: { fullName: owner.fullName, email: owner.email },
+    progressNotes: notes.map(toNote),
+    bookings: bookingRows.map((booking) => {
+      const status = bookingStatusSchema.parse(booking.status);
+      const active = status === 'pending' || status === 'approved';
+      return {
+        id: booking.id,
+        packageType: booking.packageType,
+        packageName: booking.packageName,
+        status,
+        paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+        totalAmount: booking.totalAmountPence,
+        requestedAt: booking.requestedAt.toISOString(),
+        // An active booking shows the times it holds; an ended one the times it had.
+        timeSlots: slots
+          .filter((slot) => slot.bookingId === booking.id && (!active || slot.releasedAt === null))
+          .map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE)),
+      };
+    }),
+    lessons: lessonRows.map(toLessonSummary),
+    tokenWarning: getTokenWarning(owner.expiresAt, deps.now()),
+  };
+}
+
+export async function getDashboardProgressByToken(deps: AppDependencies, token: string) {
+  const owner = await requireTokenOwner(deps, token);
+  const notes = await listNotesOfStudent(deps.database.db, owner.studentId);
+  return { student: { fullName: owner.fullName }, progressNotes: notes.map(toNote) };
+}
+
+/**
+ * The /my-progress form. If the address is a learner's, their link (a live one, or a new one) is
+ * e-mailed to that address; the caller's answer never depends on it, and the work happens after
+ * the answer, so neither the reply nor its timing tells who is a learner.
+ */
+export function requestProgressLink(deps: AppDependencies, email: string): void {
+  const work = async () => {
+    const student = await findStudentByEmail(deps.database.db, email);
+    if (!student) return;
+    const now = deps.now();
+    const outboxRow = await deps.database.db.transaction(async (tx) => {
+      const live =
+        (await findLiveAccessToken(tx, student.id, now)) ??
+        (await insertAccessToken(tx, {
+          studentId: student.id,
+          token: generateToken(),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
+        }));
+      const url = buildProgressLinkUrl(deps.env.PUBLIC_URL, live.token);
+      return deps.mail.enqueue(
+        tx,
+        accessLinkEmail(
+          student,
+          { url, expiresAt: live.expiresAt },
+          {
+            schoolName: deps.env.SCHOOL_NAME,
+            phone: deps.env.SCHOOL_PHONE,
+            publicUrl: deps.env.PUBLIC_URL,
+            bankAccountName: deps.env.BANK_ACCOUNT_NAME,
+            bankSortCode: deps.env.BANK_SORT_CODE,
+            bankAccountNumber: deps.env.BANK_ACCOUNT_NUMBER,
+            paymentPortalUrl: deps.env.PAYMENT_PORTAL_URL,
+          },
+        ),
+      );
+    });
+    await deps.mail.deliver(outboxRow);
+  };
+  work().catch((error: unknown) => deps.logger.error({ err: error }, 'progress link request failed'));
+}
