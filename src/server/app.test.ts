@@ -213,3 +213,24 @@ describe('rate limiting', () => {
     }
   });
 });
+
+describe('rate limiting of the web app', () => {
+  it('never limits page loads and assets, only the API', async () => {
+    const limited = await createTestApp({ seed: false, webRoot, env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await limited.app.inject({ method: 'GET', url: '/book-lesson' })).statusCode).toBe(200);
+        expect((await limited.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(
+          200,
+        );
+      }
+      const api = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        api.push((await limited.app.inject({ method: 'GET', url: '/api/site-info' })).statusCode);
+      }
+      expect(api).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -129,6 +129,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     timeWindow: '1 minute',
     // `app.injectWS` has no socket address; key on whatever Fastify resolved.
     keyGenerator: (request) => request.ip ?? 'unknown',
+    // Only the API is limited: one page load fetches a dozen assets, which must not use up a
+    // learner's allowance (or that of everyone behind one school or college network address).
+    allowList: (request) => !request.url.startsWith('/api/'),
   });
 
   await app.register(fastifySwagger, {

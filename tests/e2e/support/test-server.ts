@@ -78,6 +78,9 @@ export async function startTestServer(): Promise<RunningTestServer> {
       NODE_ENV: 'test',
       // The embedded database, whatever the caller's shell has set.
       DATABASE_URL: '',
+      // Every spec drives the API from one address (127.0.0.1); the limits are tested in the API suite.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: tsx runs the server in a child process, and a SIGKILL to the group
