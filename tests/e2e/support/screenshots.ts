@@ -20,7 +20,8 @@ export async function takeScreenshots(
   const saved: string[] = [];
   try {
     for (const width of widths) {
-      if (original?.width !== width) {
+      // Compare with the current width: after the first resize it is no longer the original.
+      if (page.viewportSize()?.width !== width) {
         await page.setViewportSize({ width, height: original?.height ?? 900 });
         // Let layout and any resize listeners catch up.
         await page.evaluate(
