@@ -92,6 +92,16 @@ describe('apiGet', () => {
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
+  it('sends extra headers, such as the checkout token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ greeting: 'hello' }));
+
+    await apiGet('/api/hello', greetingSchema, { headers: { 'x-checkout-token': 'token-123' } });
+
+    const { headers } = lastRequest();
+    expect(headers.get('x-checkout-token')).toBe('token-123');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
   it('adds the bearer token when an instructor token is stored', async () => {
     setInstructorToken('secret-token');
     fetchMock.mockResolvedValue(jsonResponse({ greeting: 'hello' }));

@@ -94,6 +94,8 @@ export interface ApiRequestOptions<T> {
   /** Parses the response body; an empty body is parsed as `undefined` (use `z.void()` for 204 answers). */
   schema: ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the checkout token header). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -102,7 +104,7 @@ export interface ApiRequestOptions<T> {
  * body does not match `schema`.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const response = await send(path, options.method ?? 'GET', options.body, options.signal);
+  const response = await send(path, options.method ?? 'GET', options.body, options.signal, options.headers);
   return readBody(path, response, options.schema);
 }
 
@@ -111,8 +113,9 @@ async function send(
   method: HttpMethod,
   body: unknown,
   signal: AbortSignal | undefined,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   const token = getInstructorToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers, credentials: 'include' };
@@ -145,6 +148,8 @@ async function readBody<T>(path: string, response: Response, schema: ZodType<T>)
 
 export interface ApiReadOptions {
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the checkout token header). */
+  headers?: Record<string, string>;
   /** What a 401 answer does: throw an `ApiRequestError` (default) or resolve to `null`. */
   on401?: 'throw' | 'returnNull';
 }
@@ -166,7 +171,7 @@ export async function apiGet<T>(
   options: ApiReadOptions = {},
 ): Promise<T | null> {
   try {
-    return await apiRequest(path, { schema, signal: options.signal });
+    return await apiRequest(path, { schema, signal: options.signal, headers: options.headers });
   } catch (error) {
     if (options.on401 === 'returnNull' && isApiRequestError(error, 401)) return null;
     throw error;

@@ -1,10 +1,47 @@
-import { PagePlaceholder } from '../components/page-placeholder';
+import { ReceiptPoundSterling } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Card } from '../components/ui/card';
+import { Container } from '../components/ui/container';
+import { clearPendingBooking, readPendingBooking } from '../features/booking/pending-booking-storage';
+import { PaymentStatusPanel, StatusLayout } from '../features/payments/components/payment-status-panel';
+import { readReceiptBooking, saveReceiptBooking } from '../features/payments/payment-storage';
+import { cameFromCardConfirmation } from '../features/payments/payment-success-state';
 
+/**
+ * /payment-success: clears the pending booking (spec section 4) and reports the booking's payment
+ * status as the server has it. The booking is kept for this tab, so a reload still shows it.
+ */
 export function PaymentSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const fromCardConfirmation = cameFromCardConfirmation(searchParams.get('redirect_status'));
+  const [pendingBooking] = useState(() => readPendingBooking());
+  const [booking] = useState(() => pendingBooking ?? readReceiptBooking());
+
+  useEffect(() => {
+    if (!pendingBooking) return;
+    saveReceiptBooking(pendingBooking);
+    clearPendingBooking();
+  }, [pendingBooking]);
+
   return (
-    <PagePlaceholder
-      title="Payment Confirmation"
-      description="After you pay, it will confirm your booking and explain what happens next."
-    />
+    <Container className="py-8 sm:py-12">
+      <Card className="mx-auto flex max-w-2xl flex-col gap-5 p-5 sm:p-8">
+        {booking ? (
+          <PaymentStatusPanel booking={booking} fromCardConfirmation={fromCardConfirmation} />
+        ) : (
+          <StatusLayout
+            title="Payment Confirmation"
+            icon={<ReceiptPoundSterling className="size-7 text-blue-700" />}
+          >
+            <p className="text-slate-700">
+              There's no recent booking in this browser to show. If you've paid, you'll receive a confirmation
+              e-mail within 5 minutes, and your instructor will review your booking and contact you within 24
+              hours.
+            </p>
+          </StatusLayout>
+        )}
+      </Card>
+    </Container>
   );
 }

@@ -1,15 +1,11 @@
 import { Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react';
+import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSiteInfo } from '../api/get-site-info';
 
 const linkClassName =
   'inline-flex min-h-11 items-center gap-3 rounded-md text-slate-200 underline-offset-4 hover:text-white hover:underline';
-
-/** `0121 496 0123` -> `tel:01214960123`. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** Phone, WhatsApp and e-mail from site info, with loading and retry states. */
 export function FooterContactDetails() {
@@ -43,7 +39,7 @@ export function FooterContactDetails() {
   return (
     <ul className="flex flex-col gap-1">
       <li>
-        <a href={telHref(data.phone)} className={linkClassName}>
+        <a href={toTelHref(data.phone)} className={linkClassName}>
           <Phone aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
           <span>
             <span className="sr-only">Phone: </span>
@@ -53,7 +49,7 @@ export function FooterContactDetails() {
       </li>
       <li>
         <a
-          href={`https://wa.me/${data.whatsappNumber}`}
+          href={toWhatsAppUrl(data.whatsappNumber)}
           target="_blank"
           rel="noopener noreferrer"
           className={linkClassName}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { buildBankTransferMessage, formatBookingReference } from './payment-reference';
+
+describe('booking reference', () => {
+  it('is BOOKING- and the booking id', () => {
+    expect(formatBookingReference(12)).toBe('BOOKING-12');
+    expect(formatBookingReference(1045)).toBe('BOOKING-1045');
+  });
+});
+
+describe('bank transfer message', () => {
+  it('names the booking reference, the bank transfer, the package, amount and learner', () => {
+    const message = buildBankTransferMessage({
+      bookingId: 12,
+      studentName: 'Amira Khan',
+      packageName: '2 Hour Lesson',
+      amount: '£72.00',
+    });
+    expect(message).toContain('booking reference BOOKING-12');
+    expect(message).toContain('bank transfer');
+    expect(message).toContain('2 Hour Lesson, £72.00');
+    expect(message).toContain('My name is Amira Khan.');
+  });
+});

@@ -1,0 +1,418 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info, LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { checkSlotSelection, FUTURE_BOOKING_MESSAGE } from '../../../../core/booking/booking-rules';
+import {
+  BOOKING_PAYMENT_METHODS,
+  type CreateBookingRequest,
+  type CreatedBooking,
+  createBookingRequestSchema,
+  DRIVING_EXPERIENCE_OPTIONS,
+  drivingExperienceLabels,
+  INSTRUCTOR_PREFERENCE_OPTIONS,
+  instructorPreferenceLabels,
+  type ValidCreateBookingRequest,
+} from '../../../../core/booking/booking-schemas';
+import type { LessonPackage } from '../../../../core/booking/package-schemas';
+import type { TimeSlot } from '../../../../core/booking/time-slot-schemas';
+import { formatPoundsWhole } from '../../../../core/format/display-format';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast-store';
+import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
+import { CHECKOUT_PATHS } from '../../payments/checkout-paths';
+import { useCreateBooking } from '../api/create-booking';
+import {
+  BOOKING_CREATED_TOAST,
+  BOOKING_FAILED_TOAST,
+  getSelectionProblemToast,
+  NO_PACKAGE_TOAST,
+  toBookingFieldErrors,
+} from '../booking-messages';
+import { savePendingBooking } from '../pending-booking-storage';
+import { BookingSummary } from './booking-summary';
+import { describedBy, FieldError, FormField, inputClassName } from './form-field';
+import { type FoundStudent, ReturningStudentLookup } from './returning-student-lookup';
+
+export interface BookingFormProps {
+  /** The chosen package type (known before the packages load), or null when none is chosen. */
+  packageType: string | null;
+  /** The chosen package once the packages have loaded. */
+  selectedPackage: LessonPackage | undefined;
+  /** The packages (and so the price) are known. */
+  packagesLoaded: boolean;
+  /** The packages could not be loaded (the chooser offers to try again). */
+  packagesFailed: boolean;
+  selectedSlots: readonly TimeSlot[];
+  /** A 409: some of these times were taken meanwhile. */
+  onSlotsTaken: (submittedSlots: readonly TimeSlot[]) => void;
+}
+
+const paymentMethodText: Record<(typeof BOOKING_PAYMENT_METHODS)[number], { label: string; text: string }> = {
+  card: { label: 'Card', text: 'Pay by debit or credit card on the next page.' },
+  bank_transfer: {
+    label: 'Bank transfer',
+    text: "We'll show you our bank details and your booking reference.",
+  },
+};
+
+const CHECKOUT_PATH_BY_METHOD: Record<CreatedBooking['paymentMethod'], string> = {
+  card: CHECKOUT_PATHS.card,
+  bank_transfer: CHECKOUT_PATHS.bankTransfer,
+};
+
+/** Step 3: the learner's details and how they will pay; sends the booking and goes to the checkout. */
+export function BookingForm({
+  packageType,
+  selectedPackage,
+  packagesLoaded,
+  packagesFailed,
+  selectedSlots,
+  onSlotsTaken,
+}: BookingFormProps) {
+  const navigate = useNavigate();
+  const createBooking = useCreateBooking();
+  const form = useForm<CreateBookingRequest, unknown, ValidCreateBookingRequest>({
+    resolver: zodResolver(createBookingRequestSchema),
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      packageType: '',
+      acceptTerms: false,
+      timeSlotIds: [],
+      instructorPreference: 'no_preference',
+      paymentMethod: 'bank_transfer',
+    },
+  });
+  const {
+    register,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitted },
+  } = form;
+  const acceptTerms = useWatch({ control: form.control, name: 'acceptTerms' });
+
+  // A new package or new times answer the errors about the old ones.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the package or the times changed.
+  useEffect(() => {
+    clearErrors(['packageType', 'timeSlotIds', 'futureBooking']);
+  }, [packageType, selectedSlots, clearErrors]);
+
+  function handleStudentFound(student: FoundStudent, email: string) {
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('fullName', student.fullName, options);
+    setValue('email', email, options);
+    if (student.drivingExperience) setValue('drivingExperience', student.drivingExperience, options);
+  }
+
+  function handleStudentNotFound(email: string) {
+    setValue('email', email, { shouldDirty: true, shouldValidate: isSubmitted });
+  }
+
+  /** The package and times are chosen outside the form: the same checks, first, with the spec's toasts. */
+  function findSelectionProblem(): boolean {
+    if (packageType === null) {
+      toast(NO_PACKAGE_TOAST);
+      return true;
+    }
+    if (!selectedPackage) return false;
+    const problem = checkSlotSelection(selectedPackage, selectedSlots);
+    if (!problem) return false;
+    toast({ ...getSelectionProblemToast(problem), variant: 'destructive' });
+    return true;
+  }
+
+  function handleInvalid(_errors: FieldErrors<CreateBookingRequest>) {
+    findSelectionProblem();
+  }
+
+  function handleValid(values: ValidCreateBookingRequest) {
+    if (findSelectionProblem()) return;
+    const submittedSlots = [...selectedSlots];
+    const timeSlotIds = submittedSlots.map((slot) => slot.id);
+    createBooking.mutate(
+      { ...values, timeSlotIds, futureBooking: timeSlotIds.length === 0 },
+      {
+        onSuccess: (booking) => {
+          const saved = savePendingBooking({
+            id: booking.id,
+            packageType: booking.packageType,
+            packageName: booking.packageName,
+            studentName: values.fullName,
+            studentEmail: values.email,
+            studentPhone: values.phone,
+            drivingExperience: values.drivingExperience,
+            totalAmount: booking.totalAmount,
+            timeSlotIds: booking.timeSlotIds,
+            timeSlots: booking.timeSlots,
+            paymentMethod: booking.paymentMethod,
+            checkoutToken: booking.checkoutToken,
+          });
+          if (!saved) {
+            // The checkout pages read the saved booking: without it they would send the learner back here.
+            toast({
+              title: BOOKING_CREATED_TOAST.title,
+              description: `Your booking reference is BOOKING-${booking.id}. Your browser would not let us keep it for the payment page, so please note it and contact us to pay.`,
+              duration: 30_000,
+            });
+            return;
+          }
+          toast(BOOKING_CREATED_TOAST);
+          navigate(CHECKOUT_PATH_BY_METHOD[booking.paymentMethod]);
+        },
+        onError: (error) => handleBookingError(error, submittedSlots),
+      },
+    );
+  }
+
+  function handleBookingError(error: unknown, submittedSlots: readonly TimeSlot[]) {
+    if (isApiRequestError(error, 409)) {
+      toast({
+        title: BOOKING_FAILED_TOAST.title,
+        description: getApiErrorMessage(error, BOOKING_FAILED_TOAST.description),
+        variant: 'destructive',
+      });
+      onSlotsTaken(submittedSlots);
+      return;
+    }
+    if (isApiRequestError(error, 400)) {
+      const fieldErrors = toBookingFieldErrors(error.apiError?.fields);
+      fieldErrors.forEach(({ name, message }, index) => {
+        setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+      toast({
+        title: BOOKING_FAILED_TOAST.title,
+        description: fieldErrors[0]?.message ?? getApiErrorMessage(error, BOOKING_FAILED_TOAST.description),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({
+      title: BOOKING_FAILED_TOAST.title,
+      // A 429 says to wait a minute; anything else gets the spec's words.
+      description: isApiRequestError(error, 429)
+        ? getApiErrorMessage(error, BOOKING_FAILED_TOAST.description)
+        : BOOKING_FAILED_TOAST.description,
+      variant: 'destructive',
+    });
+  }
+
+  const onSubmit = form.handleSubmit(handleValid, handleInvalid);
+  const isSubmitDisabled = createBooking.isPending || !packagesLoaded || !acceptTerms;
+
+  return (
+    <section aria-labelledby="details-heading" id="details" className="scroll-mt-20">
+      <div className="flex min-h-11 items-center">
+        <h2 id="details-heading" className="text-xl sm:text-2xl">
+          3. Your details
+        </h2>
+      </div>
+      <Card className="mt-4 grid gap-5 p-4 sm:p-6">
+        <ReturningStudentLookup onFound={handleStudentFound} onNotFound={handleStudentNotFound} />
+        <hr className="border-slate-200" />
+        <form
+          noValidate
+          aria-labelledby="details-heading"
+          onSubmit={(event) => {
+            // Both the package and the times live outside the form's inputs: copy them in first.
+            setValue('packageType', packageType ?? '');
+            setValue(
+              'timeSlotIds',
+              selectedSlots.map((slot) => slot.id),
+            );
+            setValue('futureBooking', selectedSlots.length === 0);
+            void onSubmit(event);
+          }}
+          className="grid gap-5"
+        >
+          <BookingSummary
+            hasPackageChoice={packageType !== null}
+            packagesFailed={packagesFailed}
+            selectedPackage={selectedPackage}
+            selectedSlots={selectedSlots}
+            errors={[
+              { id: 'booking-package-error', message: errors.packageType?.message },
+              { id: 'booking-times-error', message: errors.timeSlotIds?.message },
+              { id: 'booking-future-error', message: errors.futureBooking?.message },
+            ]}
+          />
+          <FormField id="booking-full-name" label="Full name" error={errors.fullName?.message}>
+            <input
+              id="booking-full-name"
+              type="text"
+              autoComplete="name"
+              aria-invalid={errors.fullName ? true : undefined}
+              aria-describedby={describedBy('booking-full-name', { error: errors.fullName?.message })}
+              className={inputClassName}
+              {...register('fullName')}
+            />
+          </FormField>
+          <FormField id="booking-email" label="E-mail" error={errors.email?.message}>
+            <input
+              id="booking-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('booking-email', { error: errors.email?.message })}
+              className={inputClassName}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField
+            id="booking-phone"
+            label="Phone number"
+            hint="So your instructor can call you about your lessons."
+            error={errors.phone?.message}
+          >
+            <input
+              id="booking-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('booking-phone', { hint: true, error: errors.phone?.message })}
+              className={inputClassName}
+              {...register('phone')}
+            />
+          </FormField>
+          <FormField
+            id="booking-experience"
+            label="Driving experience"
+            error={errors.drivingExperience?.message}
+          >
+            <select
+              id="booking-experience"
+              aria-invalid={errors.drivingExperience ? true : undefined}
+              aria-describedby={describedBy('booking-experience', {
+                error: errors.drivingExperience?.message,
+              })}
+              className={inputClassName}
+              {...register('drivingExperience')}
+            >
+              <option value="">Choose one</option>
+              {DRIVING_EXPERIENCE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {drivingExperienceLabels[option]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="booking-instructor"
+            label="Instructor preference"
+            error={errors.instructorPreference?.message}
+          >
+            <select
+              id="booking-instructor"
+              aria-invalid={errors.instructorPreference ? true : undefined}
+              aria-describedby={describedBy('booking-instructor', {
+                error: errors.instructorPreference?.message,
+              })}
+              className={inputClassName}
+              {...register('instructorPreference')}
+            >
+              {INSTRUCTOR_PREFERENCE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {instructorPreferenceLabels[option]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={describedBy('booking-payment', { error: errors.paymentMethod?.message })}
+          >
+            <legend className="mb-1.5 font-medium text-slate-900">How would you like to pay?</legend>
+            {BOOKING_PAYMENT_METHODS.map((method) => (
+              <label
+                key={method}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
+              >
+                <input
+                  type="radio"
+                  value={method}
+                  className="mt-0.5 size-5 shrink-0 accent-blue-700 focus-visible:outline-none"
+                  {...register('paymentMethod')}
+                />
+                <span className="grid">
+                  <span className="font-medium text-slate-900">{paymentMethodText[method].label}</span>
+                  <span className="text-sm text-slate-700">{paymentMethodText[method].text}</span>
+                </span>
+              </label>
+            ))}
+            <FieldError id="booking-payment-error" message={errors.paymentMethod?.message} />
+          </fieldset>
+          <div className="grid gap-1.5">
+            <div className="flex items-start gap-3">
+              <input
+                id="booking-terms"
+                type="checkbox"
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={describedBy('booking-terms', { error: errors.acceptTerms?.message })}
+                className="mt-0.5 size-6 shrink-0 accent-blue-700"
+                {...register('acceptTerms')}
+              />
+              <label htmlFor="booking-terms" className="text-slate-900">
+                I have read and accept the{' '}
+                <a
+                  href="/terms-and-conditions"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-800"
+                >
+                  terms and conditions
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                , including the cancellation and rescheduling rules.
+              </label>
+            </div>
+            <FieldError id="booking-terms-error" message={errors.acceptTerms?.message} />
+          </div>
+          {selectedSlots.length === 0 ? (
+            <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+              {FUTURE_BOOKING_MESSAGE}
+            </p>
+          ) : null}
+          <div className="grid gap-2">
+            {selectedPackage ? (
+              <p className="flex items-baseline justify-between text-slate-900">
+                <span>Total to pay</span>
+                <span className="text-2xl font-bold">{formatPoundsWhole(selectedPackage.price)}</span>
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              disabled={isSubmitDisabled}
+              className="w-full"
+              aria-describedby="booking-submit-hint"
+            >
+              {createBooking.isPending ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                  Sending your booking…
+                </>
+              ) : (
+                'Book and Continue to Payment'
+              )}
+            </Button>
+            <p id="booking-submit-hint" className="text-center text-sm text-slate-600">
+              {!packagesLoaded
+                ? packagesFailed
+                  ? 'The prices could not be loaded: please try again above.'
+                  : 'Waiting for the prices to load…'
+                : !acceptTerms
+                  ? 'Tick the terms and conditions to send your booking.'
+                  : 'Nothing is charged until you pay on the next page.'}
+            </p>
+          </div>
+        </form>
+      </Card>
+    </section>
+  );
+}

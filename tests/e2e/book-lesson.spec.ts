@@ -1,0 +1,374 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
+import {
+  PENDING_BOOKING_STORAGE_KEY,
+  pendingBookingSchema,
+} from '../../src/core/booking/pending-booking-schemas';
+import { type TimeSlot, timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
+import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
+import { expectNoAxeViolations } from './support/accessibility';
+import {
+  currentPath,
+  MOBILE_WIDTH,
+  setUpBrowser,
+  VIEWPORT_WIDTHS,
+  waitForPageReady,
+  waitForPath,
+} from './support/browser';
+import { urlFor } from './support/e2e-context';
+import { takeScreenshots } from './support/screenshots';
+
+/*
+ * The booking page (spec learner side, section 2; issue 3). The server is shared by every spec file
+ * and holds seeded demo availability, so each test asks the API for times that are still free and
+ * never assumes exact counts.
+ */
+
+const browser = setUpBrowser();
+
+const TWO_HOUR_LESSON = '2 Hour Lesson';
+const SUBMIT_BUTTON = 'Book and Continue to Payment';
+
+let learnerCounter = 0;
+function uniqueEmail(label: string): string {
+  learnerCounter += 1;
+  return `${label}-${Date.now()}-${learnerCounter}@example.com`;
+}
+
+async function fetchFreeSlots(): Promise<TimeSlot[]> {
+  const response = await fetch(urlFor('/api/time-slots'));
+  expect(response.status, 'GET /api/time-slots should answer 200').toBe(200);
+  return timeSlotsResponseSchema.parse(await response.json());
+}
+
+/** The latest date that still has two free 1-hour times, and those two times (earliest first). */
+async function findTwoFreeHours(): Promise<{ date: string; slots: [TimeSlot, TimeSlot] }> {
+  const slots = await fetchFreeSlots();
+  const dates = [...new Set(slots.map((slot) => slot.date))].reverse();
+  for (const date of dates) {
+    const hours = slots.filter((slot) => slot.date === date && slot.duration === 60);
+    const [first, second] = hours;
+    if (first && second) return { date, slots: [first, second] };
+  }
+  throw new Error('Expected the demo availability to have a date with two free 1-hour times');
+}
+
+async function openBookingPage(width: number): Promise<Page> {
+  const page = await browser.newPage(width);
+  await page.goto('/book-lesson');
+  await waitForPageReady(page);
+  await page.getByRole('grid').waitFor({ state: 'visible', timeout: 15_000 });
+  return page;
+}
+
+function packageCard(page: Page, name: string) {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** Pages through the date grid with 'Next' until `date` is on screen, then chooses it. */
+async function chooseDate(page: Page, date: string): Promise<void> {
+  const dateButton = page
+    .getByRole('grid')
+    .getByRole('button', { name: new RegExp(`^${formatLongDate(date)}, `) });
+  const next = page.getByRole('button', { name: 'Next dates' });
+  for (let turns = 0; (await dateButton.count()) === 0; turns += 1) {
+    expect(turns, `expected to find ${date} in the date grid within 10 pages`).toBeLessThan(10);
+    expect(await next.isEnabled(), `expected a next page of dates to reach ${date}`).toBe(true);
+    await next.click();
+  }
+  await dateButton.click();
+  expect(await dateButton.getAttribute('aria-pressed'), `the date ${date} should show as chosen`).toBe(
+    'true',
+  );
+}
+
+function timeButton(page: Page, slot: TimeSlot) {
+  return page
+    .getByRole('region', { name: `Times on ${formatLongDate(slot.date)}` })
+    .getByRole('button', { name: new RegExp(`^${formatTime12h(slot.time)} `) });
+}
+
+async function chooseTime(page: Page, slot: TimeSlot): Promise<void> {
+  const button = timeButton(page, slot);
+  await button.click();
+  expect(await button.getAttribute('aria-pressed'), `${slot.time} should show as chosen`).toBe('true');
+}
+
+interface LearnerDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
+async function fillDetails(page: Page, learner: LearnerDetails): Promise<void> {
+  await page.getByLabel('Full name', { exact: true }).fill(learner.fullName);
+  await page.getByLabel('E-mail', { exact: true }).fill(learner.email);
+  await page.getByLabel('Phone number', { exact: true }).fill(learner.phone);
+  await page.getByLabel('Driving experience', { exact: true }).selectOption('beginner');
+  await page.getByRole('radio', { name: /Bank transfer/ }).check();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+}
+
+async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toastTitle = page.getByText(title, { exact: true });
+  await toastTitle.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
+    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
+  });
+  expect(
+    await page.getByText(description, { exact: true }).isVisible(),
+    `the '${title}' toast should say`,
+  ).toBe(true);
+}
+
+async function readPendingBooking(page: Page): Promise<unknown> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), PENDING_BOOKING_STORAGE_KEY);
+  expect(
+    stored,
+    `localStorage['${PENDING_BOOKING_STORAGE_KEY}'] should hold the pending booking`,
+  ).not.toBeNull();
+  return JSON.parse(stored ?? 'null');
+}
+
+async function postBooking(body: Record<string, unknown>): Promise<Response> {
+  return fetch(urlFor('/api/bookings'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Sam Patel',
+      phone: '07700 900456',
+      drivingExperience: 'some_experience',
+      packageType: 'single_2hour',
+      acceptTerms: true,
+      instructorPreference: 'no_preference',
+      paymentMethod: 'bank_transfer',
+      timeSlotIds: [],
+      ...body,
+    }),
+  });
+}
+
+describe('booking a lesson on a phone', () => {
+  it('books a 2 hour lesson as two 1-hour times and lands on the bank transfer page with the booking stored', async () => {
+    const { date, slots } = await findTwoFreeHours();
+    const page = await openBookingPage(MOBILE_WIDTH);
+
+    const selectedButton = packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' });
+    expect(
+      await selectedButton.getAttribute('aria-pressed'),
+      'the 2 Hour Lesson should be chosen by default (spec: default package single_2hour)',
+    ).toBe('true');
+    expect(await page.getByText('Select 2 hours total (0 h selected, 2 h remaining)').isVisible()).toBe(true);
+
+    await chooseDate(page, date);
+    await chooseTime(page, slots[0]);
+    await chooseTime(page, slots[1]);
+    expect(await page.getByText('Select 2 hours total (2 h selected, 0 h remaining)').isVisible()).toBe(true);
+    const summary = page.getByRole('button', {
+      name: `Remove ${formatLongDate(date)} at ${formatTime12h(slots[0].time)} (1hr)`,
+    });
+    expect(
+      await summary.isVisible(),
+      'the chosen-times summary should list the first time with a remove button',
+    ).toBe(true);
+
+    const learner = { fullName: 'Amira Khan', email: uniqueEmail('amira'), phone: '07700 900123' };
+    await fillDetails(page, learner);
+    await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
+
+    await waitForPath(page, { pathname: '/bank-transfer-checkout' }, 15_000);
+    const pending = pendingBookingSchema.parse(await readPendingBooking(page));
+    expect(pending).toMatchObject({
+      packageType: 'single_2hour',
+      packageName: TWO_HOUR_LESSON,
+      studentName: learner.fullName,
+      studentEmail: learner.email,
+      studentPhone: learner.phone,
+      drivingExperience: 'beginner',
+      totalAmount: 7200,
+      paymentMethod: 'bank_transfer',
+    });
+    expect([...pending.timeSlotIds].sort((a, b) => a - b)).toEqual(
+      slots.map((slot) => slot.id).sort((a, b) => a - b),
+    );
+    expect(pending.timeSlots.map((slot) => `${slot.date} ${slot.time}`).sort()).toEqual(
+      slots.map((slot) => `${slot.date} ${slot.time}`).sort(),
+    );
+
+    const stillOffered = (await fetchFreeSlots()).filter((slot) => pending.timeSlotIds.includes(slot.id));
+    expect(stillOffered, 'the booked times should no longer be offered').toEqual([]);
+  });
+
+  it('refuses one 1-hour time for the 2 Hour Lesson with the Payment Mismatch message', async () => {
+    const { date, slots } = await findTwoFreeHours();
+    const page = await openBookingPage(MOBILE_WIDTH);
+    await chooseDate(page, date);
+    await chooseTime(page, slots[0]);
+    await fillDetails(page, { fullName: 'Jo Bloggs', email: uniqueEmail('jo'), phone: '07700 900789' });
+    await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
+
+    await expectToast(
+      page,
+      'Payment Mismatch',
+      'You selected 1h of lessons but are paying for a 2h package. Please adjust your selection.',
+    );
+    expect(currentPath(page), 'a refused booking stays on the booking page').toBe('/book-lesson');
+  });
+
+  it("says 'No Package Selected' when the learner deselects the package and submits", async () => {
+    const page = await openBookingPage(MOBILE_WIDTH);
+    await packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' }).click();
+    const selectButton = packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Select Package' });
+    expect(
+      await selectButton.getAttribute('aria-pressed'),
+      'clicking the chosen package again deselects it',
+    ).toBe('false');
+
+    await fillDetails(page, { fullName: 'Jo Bloggs', email: uniqueEmail('jo'), phone: '07700 900789' });
+    await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
+    await expectToast(page, 'No Package Selected', 'Please select a lesson package before proceeding.');
+    expect(currentPath(page)).toBe('/book-lesson');
+  });
+
+  it('starts with the package named in ?package=, and the 2 Hour Lesson for an unknown one', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await page.goto('/book-lesson?package=starter');
+    await waitForPageReady(page);
+    const starter = packageCard(page, 'Starter Package (5 Hours)').getByRole('button', { name: 'Selected' });
+    expect(
+      await starter.getAttribute('aria-pressed'),
+      '?package=starter should choose the Starter Package',
+    ).toBe('true');
+    expect(await page.getByText('Select 5 hours total (0 h selected, 5 h remaining)').isVisible()).toBe(true);
+
+    await page.goto('/book-lesson?package=no_such_package');
+    await waitForPageReady(page);
+    const twoHour = packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' });
+    expect(await twoHour.getAttribute('aria-pressed'), 'an unknown ?package= falls back to the default').toBe(
+      'true',
+    );
+  });
+
+  it('keeps the submit button disabled until the terms are ticked', async () => {
+    const page = await openBookingPage(MOBILE_WIDTH);
+    const submit = page.getByRole('button', { name: SUBMIT_BUTTON });
+    expect(await submit.isDisabled(), 'submit should be disabled while the terms are not accepted').toBe(
+      true,
+    );
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    expect(await submit.isEnabled(), 'submit should be enabled once the terms are accepted').toBe(true);
+  });
+
+  it('shows the server message and drops the chosen times when they were taken meanwhile', async () => {
+    const { date, slots } = await findTwoFreeHours();
+    const page = await openBookingPage(MOBILE_WIDTH);
+    await chooseDate(page, date);
+    await chooseTime(page, slots[0]);
+    await chooseTime(page, slots[1]);
+    await fillDetails(page, { fullName: 'Jo Bloggs', email: uniqueEmail('jo'), phone: '07700 900789' });
+
+    // Someone else books the same two times just before this learner sends the form.
+    const rival = await postBooking({
+      email: uniqueEmail('rival'),
+      timeSlotIds: slots.map((slot) => slot.id),
+    });
+    expect(rival.status, 'the rival booking should succeed').toBe(201);
+    createdBookingSchema.parse(await rival.json());
+    const late = await postBooking({ email: uniqueEmail('late'), timeSlotIds: slots.map((slot) => slot.id) });
+    expect(late.status, 'a second booking of the same times should answer 409').toBe(409);
+    const { message } = parseConflictBody(await late.json());
+    await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
+    await expectToast(page, 'Booking Failed', message);
+    expect(currentPath(page)).toBe('/book-lesson');
+    await page.getByText('Select 2 hours total (0 h selected, 2 h remaining)').waitFor({ timeout: 10_000 });
+    expect(
+      await page.getByRole('button', { name: /^Remove / }).count(),
+      'the taken times should be removed from the selection',
+    ).toBe(0);
+  });
+});
+
+function parseConflictBody(body: unknown): { message: string } {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return { message: body.message };
+  }
+  throw new Error(`Expected a 409 body with a message, got ${JSON.stringify(body)}`);
+}
+
+describe('returning-student lookup', () => {
+  it('fills in the name of a learner who booked before, and says when nobody did', async () => {
+    const email = uniqueEmail('returning');
+    const created = await postBooking({ fullName: 'Priya Sharma', email, drivingExperience: 'refresher' });
+    expect(created.status, 'a future booking (no times) for the returning learner should succeed').toBe(201);
+
+    const page = await openBookingPage(MOBILE_WIDTH);
+    const lookupForm = page.getByRole('form', { name: 'Booked with us before?' });
+    await lookupForm.getByRole('textbox').fill(email);
+    await lookupForm.getByRole('button', { name: 'Find my details' }).click();
+    await expectToast(page, 'Student Found!', "Welcome back, Priya! We've filled in your details.");
+    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Priya Sharma');
+    expect(await page.getByLabel('Driving experience', { exact: true }).inputValue()).toBe('refresher');
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    expect(
+      await page.getByLabel('Phone number', { exact: true }).inputValue(),
+      'the phone number is never handed out',
+    ).toBe('');
+
+    await lookupForm.getByRole('textbox').fill(uniqueEmail('stranger'));
+    await lookupForm.getByRole('button', { name: 'Find my details' }).click();
+    await expectToast(
+      page,
+      'No Previous Booking Found',
+      "We couldn't find a previous booking with that email. Please fill in your details below.",
+    );
+  });
+});
+
+describe('the date grid from the keyboard', () => {
+  it('moves between dates with the arrow keys and turns the page with PageDown', async () => {
+    const page = await openBookingPage(MOBILE_WIDTH);
+    const grid = page.getByRole('grid');
+    const label = await grid.getAttribute('aria-label');
+    expect(label, 'the grid should be labelled with its page').toMatch(/^Available dates, page 1 of \d+$/);
+
+    const tabbable = grid.locator('button[tabindex="0"]');
+    expect(await tabbable.count(), 'the grid should have exactly one tab stop').toBe(1);
+    await tabbable.focus();
+    const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await page.keyboard.press('ArrowRight');
+    const after = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(after, 'ArrowRight should move focus to another date').not.toBe(before);
+    expect(after).toMatch(/^\w+day \d{1,2} \w+ \d{4}, (no times|\d+ times?) available$/);
+
+    await page.keyboard.press('PageDown');
+    expect(await grid.getAttribute('aria-label')).toMatch(/^Available dates, page 2 of \d+$/);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null),
+      'focus should stay in the grid on the new page',
+    ).toBe(true);
+  });
+});
+
+describe('accessibility and screenshots', () => {
+  it.each(VIEWPORT_WIDTHS)(
+    'has no axe violations at %i px, before and after choosing a date and a time',
+    async (width) => {
+      const page = await openBookingPage(width);
+      await takeScreenshots(page, 'book-lesson-loaded', [width]);
+      await expectNoAxeViolations(page);
+
+      const { date, slots } = await findTwoFreeHours();
+      await chooseDate(page, date);
+      await chooseTime(page, slots[0]);
+      await takeScreenshots(page, 'book-lesson-time-chosen', [width]);
+      await expectNoAxeViolations(page);
+
+      // The form's own errors, shown under each field.
+      await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+      await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
+      await page.getByText('Full name is required').waitFor({ timeout: 10_000 });
+      await takeScreenshots(page, 'book-lesson-form-errors', [width]);
+      await expectNoAxeViolations(page);
+    },
+  );
+});
