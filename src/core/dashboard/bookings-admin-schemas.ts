@@ -120,3 +120,16 @@ export const acceptAlternativeRequestSchema = z.object({
     .min(0, 'Choose one of the times')
     .max(MAX_ALTERNATIVES - 1, 'Choose one of the times'),
 });
+
+const acceptedLessonSchema = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  duration: z.number().int(),
+});
+
+export const acceptAlternativeResponseSchema = z.object({
+  state: z.literal('accepted'),
+  lessons: z.array(acceptedLessonSchema),
+});
+
+export const declineAlternativeResponseSchema = z.object({ state: z.literal('declined') });

@@ -47,6 +47,10 @@ const InstructorDashboardPage = lazyPage(
   'InstructorDashboardPage',
 );
 const ReminderSettingsPage = lazyPage(() => import('./reminder-settings-page'), 'ReminderSettingsPage');
+const BookingAlternativesPage = lazyPage(
+  () => import('./booking-alternatives-page'),
+  'BookingAlternativesPage',
+);
 
 const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
@@ -100,6 +104,7 @@ const pageRoutes: RouteObject[] = [
     path: 'reminder-settings',
     element: <ReminderSettingsPage />,
   },
+  { path: 'booking-alternatives/:token', element: <BookingAlternativesPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   acceptAlternativeRequestSchema,
+  acceptAlternativeResponseSchema,
   alternativeOfferSchema,
   alternativeOfferTokenParamsSchema,
   bookingIdParamsSchema,
+  declineAlternativeResponseSchema,
   markBookingPaidRequestSchema,
   markBookingPaidResponseSchema,
   pendingBookingRequestsSchema,
@@ -27,7 +28,6 @@ import {
 } from './bookings-admin-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const lessonTimeSchema = z.object({ date: z.string(), startTime: z.string(), duration: z.number().int() });
 
 export async function registerBookingAdminRoutes(
   app: AppInstance,
@@ -119,10 +119,7 @@ export async function registerBookingAdminRoutes(
         summary: 'Accept one offered time: the booking moves to it if it is still free',
         params: alternativeOfferTokenParamsSchema,
         body: acceptAlternativeRequestSchema,
-        response: {
-          200: z.object({ state: z.literal('accepted'), lessons: z.array(lessonTimeSchema) }),
-          ...errors,
-        },
+        response: { 200: acceptAlternativeResponseSchema, ...errors },
       },
       config: offerLimit,
     },
@@ -135,7 +132,7 @@ export async function registerBookingAdminRoutes(
         tags: ['booking'],
         summary: 'Decline the offered times',
         params: alternativeOfferTokenParamsSchema,
-        response: { 200: z.object({ state: z.literal('declined') }), ...errors },
+        response: { 200: declineAlternativeResponseSchema, ...errors },
       },
       config: offerLimit,
     },

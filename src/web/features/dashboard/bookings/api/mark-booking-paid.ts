@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markBookingPaidResponseSchema } from '../../../../../core/dashboard/bookings-admin-schemas';
+import { apiPut } from '../../../../lib/api-client';
+import { dashboardQueryKeys } from '../../query-keys';
+
+/** PUT /api/bookings/{id}/payment-status: marks a booking paid (bank transfer, portal). One way. */
+export function markBookingPaid(bookingId: number) {
+  return apiPut(
+    `/api/bookings/${bookingId}/payment-status`,
+    { paymentStatus: 'paid' },
+    markBookingPaidResponseSchema,
+  );
+}
+
+export function useMarkBookingPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markBookingPaid,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.pendingBookings }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
+      ]),
+  });
+}

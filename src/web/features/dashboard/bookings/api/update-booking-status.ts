@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { updateBookingStatusResponseSchema } from '../../../../../core/dashboard/bookings-admin-schemas';
+import { apiPatch } from '../../../../lib/api-client';
+import { timeSlotsQueryKey } from '../../../booking/api/get-time-slots';
+import { dashboardQueryKeys } from '../../query-keys';
+
+export type BookingAnswer = 'approved' | 'rejected';
+export type UpdateBookingStatusResponse = z.infer<typeof updateBookingStatusResponseSchema>;
+
+/** PATCH /api/bookings/{id}/status: approve (lessons are created) or reject (times released). */
+export function updateBookingStatus(bookingId: number, status: BookingAnswer) {
+  return apiPatch(`/api/bookings/${bookingId}/status`, { status }, updateBookingStatusResponseSchema);
+}
+
+export function useUpdateBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, status }: { bookingId: number; status: BookingAnswer }) =>
+      updateBookingStatus(bookingId, status),
+    // An approval or rejection is sent once; a second try would only meet a 409.
+    retry: false,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.pendingBookings }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingSlots }),
+        queryClient.invalidateQueries({ queryKey: timeSlotsQueryKey }),
+      ]),
+  });
+}

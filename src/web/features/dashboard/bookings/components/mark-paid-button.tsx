@@ -1,0 +1,68 @@
+import { PoundSterling } from 'lucide-react';
+import { useState } from 'react';
+import { formatPounds } from '../../../../../core/format/display-format';
+import { Button, type ButtonSize } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast-store';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { explainFailure, showFailureToast } from '../../components/toasts';
+import { useMarkBookingPaid } from '../api/mark-booking-paid';
+
+export interface MarkPaidButtonProps {
+  bookingId: number;
+  studentName: string;
+  packageName: string;
+  /** Pence. */
+  totalAmount: number;
+  size?: ButtonSize;
+}
+
+/** 'Mark Paid' with a confirmation: there is no way back (spec section 4). */
+export function MarkPaidButton({
+  bookingId,
+  studentName,
+  packageName,
+  totalAmount,
+  size = 'compact',
+}: MarkPaidButtonProps) {
+  const [open, setOpen] = useState(false);
+  const markPaid = useMarkBookingPaid();
+  const amount = formatPounds(totalAmount);
+
+  function handleConfirm() {
+    markPaid.mutate(bookingId, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({
+          title: 'Payment Recorded',
+          description: `${studentName}'s ${packageName} (${amount}) is marked paid.`,
+        });
+      },
+      onError: (error) => {
+        setOpen(false);
+        showFailureToast('Update Failed', explainFailure(error, 'Failed to update payment status'));
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size={size} onClick={() => setOpen(true)}>
+        <PoundSterling aria-hidden="true" className="size-4" />
+        Mark Paid
+        <span className="sr-only">
+          : {packageName} for {studentName}
+        </span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Mark this booking paid?"
+        description={`${studentName} paid ${amount} for the ${packageName}. A paid booking cannot be set back to unpaid.`}
+        confirmLabel="Mark Paid"
+        pendingLabel="Saving…"
+        isPending={markPaid.isPending}
+        onConfirm={handleConfirm}
+      />
+    </>
+  );
+}

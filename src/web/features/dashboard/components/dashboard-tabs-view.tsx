@@ -1,0 +1,111 @@
+import {
+  BellRing,
+  CalendarClock,
+  CalendarPlus,
+  Inbox,
+  type LucideIcon,
+  NotebookPen,
+  Users,
+} from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { AvailabilityTab } from '../availability/components/availability-tab';
+import { usePendingBookings } from '../bookings/api/get-pending-bookings';
+import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
+import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
+import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
+import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
+import { RemindersTab } from '../reminders/components/reminders-tab';
+import { StudentsTab } from '../students/components/students-tab';
+import { tabListClassName, tabTriggerClassName } from './tab-styles';
+
+const tabIcons: Record<DashboardTab, LucideIcon> = {
+  bookings: Inbox,
+  students: Users,
+  'manual-booking': CalendarPlus,
+  notes: NotebookPen,
+  availability: CalendarClock,
+  reminders: BellRing,
+};
+
+const tabPanels: Record<DashboardTab, () => ReactNode> = {
+  bookings: () => <PendingBookingsTab />,
+  students: () => <StudentsTab />,
+  'manual-booking': () => <ManualBookingTab />,
+  notes: () => <ProgressNotesTab />,
+  availability: () => <AvailabilityTab />,
+  reminders: () => <RemindersTab />,
+};
+
+/**
+ * The six tabs (Radix Tabs: arrow keys move between them). The open tab is kept in the address
+ * (`?tab=students`) so a reload or a shared link opens it again. Only the open tab is mounted, so
+ * only its data loads.
+ */
+export function DashboardTabsView() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeTab = readDashboardTab(searchParams.get('tab'));
+  const pending = usePendingBookings();
+  const waiting = pending.data?.length ?? 0;
+  const tabListRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the row of tabs scrolls: keep the open one in view (a reload on ?tab=reminders),
+  // again once the count of waiting requests has widened the first tab.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the tab or the count changes.
+  useEffect(() => {
+    const list = tabListRef.current;
+    const active = list?.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`);
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [activeTab, waiting]);
+
+  function handleTabChange(value: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', readDashboardTab(value));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <Tabs.Root value={activeTab} onValueChange={handleTabChange} className="flex flex-col gap-6">
+      <Tabs.List ref={tabListRef} aria-label="Dashboard sections" className={tabListClassName}>
+        {DASHBOARD_TABS.map((tab) => {
+          const Icon = tabIcons[tab.value];
+          return (
+            <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClassName}>
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className="inline-flex items-center gap-1.5">
+                {tab.title}
+                {tab.value === 'bookings' && waiting > 0 ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900"
+                    >
+                      {waiting}
+                    </span>
+                    <span className="sr-only">, {waiting} waiting</span>
+                  </>
+                ) : null}
+              </span>
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {DASHBOARD_TABS.map((tab) => (
+        <Tabs.Content
+          key={tab.value}
+          value={tab.value}
+          className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
+        >
+          {tabPanels[tab.value]()}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

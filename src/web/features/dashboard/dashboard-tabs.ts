@@ -1,0 +1,22 @@
+/** The six dashboard tabs (spec section 2), in order, with the spec's titles. */
+export const DASHBOARD_TABS = [
+  { value: 'bookings', title: 'Pending Bookings' },
+  { value: 'students', title: 'Student Management' },
+  { value: 'manual-booking', title: 'Manual Booking' },
+  { value: 'notes', title: 'Add Progress Notes' },
+  { value: 'availability', title: 'Manage Availability' },
+  { value: 'reminders', title: 'SMS & WhatsApp' },
+] as const;
+
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+
+export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'bookings';
+
+export function isDashboardTab(value: string | null): value is DashboardTab {
+  return DASHBOARD_TABS.some((tab) => tab.value === value);
+}
+
+/** The tab named in the address (`?tab=students`), or the bookings tab. */
+export function readDashboardTab(value: string | null): DashboardTab {
+  return isDashboardTab(value) ? value : DEFAULT_DASHBOARD_TAB;
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateManualLessonRequest,
+  type ManualLessonResponse,
+  manualLessonResponseSchema,
+} from '../../../../../core/dashboard/lessons-schemas';
+import { apiPost } from '../../../../lib/api-client';
+import { timeSlotsQueryKey } from '../../../booking/api/get-time-slots';
+import { dashboardQueryKeys } from '../../query-keys';
+
+/** POST /api/lessons/manual: an approved booking and its lesson; 409 on a clash or a held slot. */
+export function createManualLesson(request: CreateManualLessonRequest): Promise<ManualLessonResponse> {
+  return apiPost('/api/lessons/manual', request, manualLessonResponseSchema);
+}
+
+export function useCreateManualLesson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createManualLesson,
+    retry: false,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingSlots }),
+        queryClient.invalidateQueries({ queryKey: timeSlotsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,235 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  type CreateManualLessonRequest,
+  createManualLessonRequestSchema,
+  MANUAL_LESSON_DURATIONS,
+  MANUAL_LESSON_PACKAGE_TYPES,
+  MANUAL_LESSON_PAYMENT_STATUSES,
+  manualLessonPaymentStatusLabels,
+  type ValidCreateManualLessonRequest,
+} from '../../../../../core/dashboard/lessons-schemas';
+import {
+  formatDurationLabel,
+  formatLongDate,
+  formatPoundsWhole,
+  formatTime12h,
+} from '../../../../../core/format/display-format';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast-store';
+import { isApiRequestError } from '../../../../lib/api-client';
+import { packagesQueryOptions } from '../../../booking/api/get-packages';
+import { describedBy, FormField, inputClassName, textareaClassName } from '../../components/form-controls';
+import { SectionCard } from '../../components/section-card';
+import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
+import { getSchoolToday } from '../../dashboard-format';
+import { useStudents } from '../../students/api/get-students';
+import { useCreateManualLesson } from '../api/create-manual-lesson';
+import { manualPackageFallbackLabels } from '../manual-lesson-labels';
+
+export const CREATE_LESSON_FAILED_MESSAGE = 'Failed to create lesson. Please try again.';
+
+const formFields = [
+  'studentId',
+  'date',
+  'startTime',
+  'duration',
+  'packageType',
+  'paymentStatus',
+  'notes',
+] as const;
+type FormFieldName = (typeof formFields)[number];
+
+function isFormField(name: string): name is FormFieldName {
+  return formFields.some((field) => field === name);
+}
+
+const defaultValues: Partial<CreateManualLessonRequest> = {
+  date: '',
+  startTime: '',
+  duration: 60,
+  packageType: 'single_1hour',
+  paymentStatus: 'completed',
+  notes: '',
+};
+
+/** The manual-booking form (spec section 5): books a lesson for a learner directly. */
+export function ManualLessonForm() {
+  const students = useStudents();
+  const packages = useQuery(packagesQueryOptions);
+  const createLesson = useCreateManualLesson();
+  const today = getSchoolToday(new Date());
+  const form = useForm<CreateManualLessonRequest, unknown, ValidCreateManualLessonRequest>({
+    resolver: zodResolver(createManualLessonRequestSchema),
+    defaultValues,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const studentOptions = students.data
+    ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
+    : [];
+
+  function handleValid(values: ValidCreateManualLessonRequest) {
+    createLesson.mutate(values, {
+      onSuccess: (response) => {
+        const name =
+          studentOptions.find((student) => student.id === values.studentId)?.fullName ?? 'The learner';
+        form.reset(defaultValues);
+        toast({
+          title: 'Lesson Booked',
+          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatDurationLabel(response.lesson.duration)}).`,
+        });
+      },
+      onError: (error) => {
+        const fields = isApiRequestError(error, 400) ? error.apiError?.fields : undefined;
+        for (const [name, message] of Object.entries(fields ?? {})) {
+          if (isFormField(name)) form.setError(name, { message });
+        }
+        // A clash or a held slot (409): the server says which.
+        showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(error, CREATE_LESSON_FAILED_MESSAGE));
+      },
+    });
+  }
+
+  return (
+    <SectionCard
+      id="manual-lesson"
+      title="Book a lesson manually"
+      description="For lessons arranged by phone or in person. The lesson goes straight into your diary."
+    >
+      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(handleValid)}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField
+            id="manual-student"
+            label="Student"
+            error={errors.studentId?.message}
+            hint={
+              students.isError ? "The student list didn't load. Reload the page to try again." : undefined
+            }
+          >
+            <select
+              id="manual-student"
+              className={inputClassName}
+              defaultValue=""
+              disabled={students.isPending}
+              aria-invalid={errors.studentId ? true : undefined}
+              aria-describedby={describedBy('manual-student', {
+                hint: students.isError,
+                error: errors.studentId?.message,
+              })}
+              {...register('studentId', {
+                setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+              })}
+            >
+              <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
+              {studentOptions.map((student) => (
+                <option key={student.id} value={student.id}>
+                  {student.fullName} ({student.email})
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="manual-package" label="Package type" error={errors.packageType?.message}>
+            <select
+              id="manual-package"
+              className={inputClassName}
+              aria-invalid={errors.packageType ? true : undefined}
+              aria-describedby={describedBy('manual-package', { error: errors.packageType?.message })}
+              {...register('packageType')}
+            >
+              {MANUAL_LESSON_PACKAGE_TYPES.map((type) => {
+                const lessonPackage = packages.data?.[type];
+                return (
+                  <option key={type} value={type}>
+                    {lessonPackage
+                      ? `${lessonPackage.name} (${formatPoundsWhole(lessonPackage.price)})`
+                      : manualPackageFallbackLabels[type]}
+                  </option>
+                );
+              })}
+            </select>
+          </FormField>
+          <FormField id="manual-date" label="Date" error={errors.date?.message}>
+            <input
+              id="manual-date"
+              type="date"
+              min={today}
+              className={inputClassName}
+              aria-invalid={errors.date ? true : undefined}
+              aria-describedby={describedBy('manual-date', { error: errors.date?.message })}
+              {...register('date')}
+            />
+          </FormField>
+          <FormField id="manual-start-time" label="Start time" error={errors.startTime?.message}>
+            <input
+              id="manual-start-time"
+              type="time"
+              className={inputClassName}
+              aria-invalid={errors.startTime ? true : undefined}
+              aria-describedby={describedBy('manual-start-time', { error: errors.startTime?.message })}
+              {...register('startTime')}
+            />
+          </FormField>
+          <FormField id="manual-duration" label="Duration" error={errors.duration?.message}>
+            <select
+              id="manual-duration"
+              className={inputClassName}
+              aria-invalid={errors.duration ? true : undefined}
+              aria-describedby={describedBy('manual-duration', { error: errors.duration?.message })}
+              {...register('duration', { valueAsNumber: true })}
+            >
+              {MANUAL_LESSON_DURATIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes ({formatDurationLabel(minutes)})
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="manual-payment" label="Payment status" error={errors.paymentStatus?.message}>
+            <select
+              id="manual-payment"
+              className={inputClassName}
+              aria-invalid={errors.paymentStatus ? true : undefined}
+              aria-describedby={describedBy('manual-payment', { error: errors.paymentStatus?.message })}
+              {...register('paymentStatus')}
+            >
+              {MANUAL_LESSON_PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {manualLessonPaymentStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="manual-notes"
+            label="Notes"
+            optional
+            error={errors.notes?.message}
+            className="md:col-span-2"
+          >
+            <textarea
+              id="manual-notes"
+              rows={3}
+              className={textareaClassName}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={describedBy('manual-notes', { error: errors.notes?.message })}
+              {...register('notes')}
+            />
+          </FormField>
+        </div>
+        <Button type="submit" className="justify-self-start" disabled={createLesson.isPending}>
+          {createLesson.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          ) : (
+            <CalendarPlus aria-hidden="true" className="size-5" />
+          )}
+          {createLesson.isPending ? 'Booking…' : 'Book Lesson'}
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}

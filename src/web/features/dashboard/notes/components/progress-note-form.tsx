@@ -1,0 +1,371 @@
+import { LoaderCircle, Save } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  ACTUAL_DURATION_MAX,
+  ACTUAL_DURATION_MIN,
+  ACTUAL_DURATION_STEP,
+} from '../../../../../core/dashboard/lessons-schemas';
+import {
+  createProgressNoteRequestSchema,
+  STUDENT_REQUIRED_MESSAGE,
+  STUDENT_REQUIRED_TITLE,
+} from '../../../../../core/dashboard/progress-notes-schemas';
+import { formatDurationLabel } from '../../../../../core/format/display-format';
+import {
+  ASSESSMENT_OPTIONS,
+  type Assessment,
+  assessmentLabels,
+  DEFAULT_ASSESSMENT,
+  mergePractisedSkills,
+  NOTE_FORM_SKILLS,
+} from '../../../../../core/progress/note-skills';
+import { Button } from '../../../../components/ui/button';
+import { toast } from '../../../../components/ui/toast-store';
+import {
+  ChoiceOption,
+  describedBy,
+  FieldError,
+  FormField,
+  inputClassName,
+  textareaClassName,
+} from '../../components/form-controls';
+import { SectionCard } from '../../components/section-card';
+import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
+import { getSchoolToday } from '../../dashboard-format';
+import { useStudentLessons } from '../../students/api/get-student-lessons';
+import { useStudents } from '../../students/api/get-students';
+import { useCreateProgressNote } from '../api/create-progress-note';
+import { describeNoteLesson, pickNoteLessons } from '../note-lessons';
+
+export const SAVE_NOTE_FAILED_MESSAGE = 'Failed to save progress notes. Please try again.';
+
+interface NoteFormValues {
+  studentId: string;
+  lessonId: string;
+  skills: string[];
+  otherSkills: string;
+  areasToImprove: string;
+  instructorNotes: string;
+  overallAssessment: Assessment;
+  homeworkAssigned: string;
+  nextLessonFocus: string;
+  actualDuration: string;
+}
+
+const defaultValues: NoteFormValues = {
+  studentId: '',
+  lessonId: '',
+  skills: [],
+  otherSkills: '',
+  areasToImprove: '',
+  instructorNotes: '',
+  overallAssessment: DEFAULT_ASSESSMENT,
+  homeworkAssigned: '',
+  nextLessonFocus: '',
+  actualDuration: '',
+};
+
+/** Where a schema error about the request shows on the form. */
+const requestFieldToFormField: Record<string, keyof NoteFormValues> = {
+  lessonId: 'lessonId',
+  skillsPracticed: 'otherSkills',
+  areasToImprove: 'areasToImprove',
+  instructorNotes: 'instructorNotes',
+  overallAssessment: 'overallAssessment',
+  homeworkAssigned: 'homeworkAssigned',
+  nextLessonFocus: 'nextLessonFocus',
+  actualDuration: 'actualDuration',
+};
+
+function optionalText(text: string): string | undefined {
+  return text.trim() === '' ? undefined : text;
+}
+
+/** 'Add Progress Notes': the learner, the lesson, the skills tick-list and the instructor's words. */
+export function ProgressNoteForm() {
+  const students = useStudents();
+  const createNote = useCreateProgressNote();
+  const form = useForm<NoteFormValues>({ defaultValues });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const studentIdText = useWatch({ control: form.control, name: 'studentId' });
+  const lessonIdText = useWatch({ control: form.control, name: 'lessonId' });
+  const studentId = studentIdText === '' ? null : Number(studentIdText);
+  const lessons = useStudentLessons(studentId);
+  const lessonChoices = lessons.data ? pickNoteLessons(lessons.data, getSchoolToday(new Date())) : [];
+  const chosenLesson = lessonChoices.find((lesson) => String(lesson.id) === lessonIdText);
+  const studentOptions = students.data
+    ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
+    : [];
+
+  function handleValid(values: NoteFormValues) {
+    if (values.studentId === '') {
+      // Spec section 5: a toast, not only a field message.
+      showFailureToast(STUDENT_REQUIRED_TITLE, STUDENT_REQUIRED_MESSAGE);
+      form.setError('studentId', { message: STUDENT_REQUIRED_MESSAGE }, { shouldFocus: true });
+      return;
+    }
+    const parsed = createProgressNoteRequestSchema.safeParse({
+      studentId: Number(values.studentId),
+      lessonId: values.lessonId === '' ? null : Number(values.lessonId),
+      skillsPracticed: mergePractisedSkills(values.skills, values.otherSkills),
+      areasToImprove: optionalText(values.areasToImprove),
+      instructorNotes: values.instructorNotes,
+      overallAssessment: values.overallAssessment,
+      homeworkAssigned: optionalText(values.homeworkAssigned),
+      nextLessonFocus: optionalText(values.nextLessonFocus),
+      actualDuration:
+        values.lessonId !== '' && values.actualDuration.trim() !== ''
+          ? Number(values.actualDuration)
+          : undefined,
+    });
+    if (!parsed.success) {
+      let focus = true;
+      for (const issue of parsed.error.issues) {
+        const field = requestFieldToFormField[String(issue.path[0])];
+        if (!field) continue;
+        form.setError(field, { message: issue.message }, { shouldFocus: focus });
+        focus = false;
+      }
+      return;
+    }
+    const studentName = studentOptions.find((student) => student.id === parsed.data.studentId)?.fullName;
+    createNote.mutate(parsed.data, {
+      onSuccess: () => {
+        form.reset(defaultValues);
+        toast({
+          title: 'Progress Notes Saved',
+          description: `${studentName ?? 'The learner'}'s note is saved${parsed.data.lessonId ? ' and the lesson is marked completed' : ''}.`,
+        });
+      },
+      onError: () => showFailureToast(GENERIC_FAILURE_TITLE, SAVE_NOTE_FAILED_MESSAGE),
+    });
+  }
+
+  return (
+    <SectionCard
+      id="add-progress-note"
+      title="Write a progress note"
+      description="Saving a note about a lesson marks that lesson completed. Learners see notes on their progress page."
+    >
+      <form
+        className="grid gap-5"
+        noValidate
+        onSubmit={(event) => {
+          form.clearErrors();
+          void form.handleSubmit(handleValid)(event);
+        }}
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField
+            id="note-student"
+            label="Student"
+            error={errors.studentId?.message}
+            hint={
+              students.isError ? "The student list didn't load. Reload the page to try again." : undefined
+            }
+          >
+            <select
+              id="note-student"
+              className={inputClassName}
+              disabled={students.isPending}
+              aria-invalid={errors.studentId ? true : undefined}
+              aria-describedby={describedBy('note-student', {
+                hint: students.isError,
+                error: errors.studentId?.message,
+              })}
+              {...register('studentId', {
+                onChange: () => {
+                  form.setValue('lessonId', '');
+                  form.setValue('actualDuration', '');
+                },
+              })}
+            >
+              <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
+              {studentOptions.map((student) => (
+                <option key={student.id} value={student.id}>
+                  {student.fullName}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="note-lesson"
+            label="Lesson"
+            optional
+            error={errors.lessonId?.message}
+            hint={
+              studentId === null
+                ? 'Choose a student first.'
+                : lessons.isPending
+                  ? 'Loading their lessons…'
+                  : lessons.isError
+                    ? "Their lessons didn't load; you can still save a note."
+                    : lessonChoices.length === 0
+                      ? 'They have no lessons yet; the note is saved on its own.'
+                      : undefined
+            }
+          >
+            <select
+              id="note-lesson"
+              className={inputClassName}
+              disabled={studentId === null || lessonChoices.length === 0}
+              aria-invalid={errors.lessonId ? true : undefined}
+              aria-describedby={describedBy('note-lesson', {
+                hint:
+                  studentId === null || lessons.isPending || lessons.isError || lessonChoices.length === 0,
+                error: errors.lessonId?.message,
+              })}
+              {...register('lessonId')}
+            >
+              <option value="">No particular lesson</option>
+              {lessonChoices.map((lesson) => (
+                <option key={lesson.id} value={lesson.id}>
+                  {describeNoteLesson(lesson)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-medium text-slate-900">Skills practised</legend>
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {NOTE_FORM_SKILLS.map((skill) => {
+              const id = `note-skill-${skill.toLowerCase().replace(/\s+/g, '-')}`;
+              return <ChoiceOption key={skill} id={id} value={skill} label={skill} {...register('skills')} />;
+            })}
+          </div>
+        </fieldset>
+        <FormField
+          id="note-other-skills"
+          label="Other skills"
+          optional
+          hint="Anything not in the list, separated by commas."
+          error={errors.otherSkills?.message}
+        >
+          <input
+            id="note-other-skills"
+            className={inputClassName}
+            aria-invalid={errors.otherSkills ? true : undefined}
+            aria-describedby={describedBy('note-other-skills', {
+              hint: true,
+              error: errors.otherSkills?.message,
+            })}
+            {...register('otherSkills')}
+          />
+        </FormField>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-medium text-slate-900">Overall assessment</legend>
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {ASSESSMENT_OPTIONS.map((option) => (
+              <ChoiceOption
+                key={option}
+                type="radio"
+                id={`note-assessment-${option}`}
+                value={option}
+                label={assessmentLabels[option]}
+                {...register('overallAssessment')}
+              />
+            ))}
+          </div>
+          <FieldError id="note-assessment-error" message={errors.overallAssessment?.message} />
+        </fieldset>
+
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField
+            id="note-instructor-notes"
+            label="Instructor notes"
+            optional
+            error={errors.instructorNotes?.message}
+          >
+            <textarea
+              id="note-instructor-notes"
+              rows={4}
+              className={textareaClassName}
+              aria-invalid={errors.instructorNotes ? true : undefined}
+              aria-describedby={describedBy('note-instructor-notes', {
+                error: errors.instructorNotes?.message,
+              })}
+              {...register('instructorNotes')}
+            />
+          </FormField>
+          <FormField id="note-areas" label="Areas to improve" optional error={errors.areasToImprove?.message}>
+            <textarea
+              id="note-areas"
+              rows={4}
+              className={textareaClassName}
+              aria-invalid={errors.areasToImprove ? true : undefined}
+              aria-describedby={describedBy('note-areas', { error: errors.areasToImprove?.message })}
+              {...register('areasToImprove')}
+            />
+          </FormField>
+          <FormField id="note-homework" label="Homework" optional error={errors.homeworkAssigned?.message}>
+            <textarea
+              id="note-homework"
+              rows={2}
+              className={textareaClassName}
+              aria-invalid={errors.homeworkAssigned ? true : undefined}
+              aria-describedby={describedBy('note-homework', { error: errors.homeworkAssigned?.message })}
+              {...register('homeworkAssigned')}
+            />
+          </FormField>
+          <FormField
+            id="note-next-focus"
+            label="Next lesson focus"
+            optional
+            error={errors.nextLessonFocus?.message}
+          >
+            <input
+              id="note-next-focus"
+              className={inputClassName}
+              aria-invalid={errors.nextLessonFocus ? true : undefined}
+              aria-describedby={describedBy('note-next-focus', { error: errors.nextLessonFocus?.message })}
+              {...register('nextLessonFocus')}
+            />
+          </FormField>
+          <FormField
+            id="note-actual-duration"
+            label="Actual duration (minutes)"
+            optional
+            hint={
+              chosenLesson
+                ? `Leave empty to record the booked ${formatDurationLabel(chosenLesson.bookedDuration)}.`
+                : 'Choose a lesson to record how long it really lasted.'
+            }
+            error={errors.actualDuration?.message}
+          >
+            <input
+              id="note-actual-duration"
+              type="number"
+              inputMode="numeric"
+              min={ACTUAL_DURATION_MIN}
+              max={ACTUAL_DURATION_MAX}
+              step={ACTUAL_DURATION_STEP}
+              disabled={!chosenLesson}
+              className={inputClassName}
+              aria-invalid={errors.actualDuration ? true : undefined}
+              aria-describedby={describedBy('note-actual-duration', {
+                hint: true,
+                error: errors.actualDuration?.message,
+              })}
+              {...register('actualDuration')}
+            />
+          </FormField>
+        </div>
+
+        <Button type="submit" className="justify-self-start" disabled={createNote.isPending}>
+          {createNote.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-5" />
+          )}
+          {createNote.isPending ? 'Saving…' : 'Save Progress Notes'}
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,173 @@
+import { CalendarDays, type LucideIcon, Mail, NotebookText, Phone, PoundSterling } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import { drivingExperienceLabels } from '../../../../../core/booking/booking-schemas';
+import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
+import { toTelHref } from '../../../../../core/format/contact-links';
+import {
+  formatDurationLabel,
+  formatPounds,
+  formatShortDate,
+  formatTime12h,
+} from '../../../../../core/format/display-format';
+import { Card } from '../../../../components/ui/card';
+import { MarkPaidButton } from '../../bookings/components/mark-paid-button';
+import { AssessmentBadge } from '../../components/assessment-badge';
+import { PaymentStatusBadge } from '../../components/payment-status-badge';
+import { SkillChips } from '../../components/skill-chips';
+import { StatusBadge } from '../../components/status-badge';
+import { formatSchoolLongDate, pluralize } from '../../dashboard-format';
+import { LessonDurationEditor } from '../../lessons/components/lesson-duration-editor';
+import { bookingStatusLabels, hasOwedBookings, isBookingOwed } from '../student-bookings';
+import { AccessLinkPanel } from './access-link-panel';
+import { DeleteStudentButton } from './delete-student-button';
+import { PaymentReminderButton } from './payment-reminder-button';
+import { StudentProgressDialog } from './student-progress-dialog';
+
+function CardSection({
+  id,
+  title,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-2">
+      <h4 id={id} className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden="true" className="size-5 text-blue-700" />
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+/** One learner: contact, notes, coming lessons, bookings, progress link and actions. */
+export const StudentCard = memo(function StudentCard({ student }: { student: StudentListItem }) {
+  const prefix = `student-${student.id}`;
+  return (
+    <article aria-labelledby={`${prefix}-name`}>
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid min-w-0 gap-1">
+            <h3 id={`${prefix}-name`} className="text-xl">
+              {student.fullName}
+            </h3>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+              <a
+                className="inline-flex min-w-0 items-center gap-1.5 break-all text-blue-700 underline"
+                href={`mailto:${student.email}`}
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {student.email}
+              </a>
+              {student.phone ? (
+                <a
+                  className="inline-flex items-center gap-1.5 text-blue-700 underline"
+                  href={toTelHref(student.phone)}
+                >
+                  <Phone aria-hidden="true" className="size-4 shrink-0" />
+                  {student.phone}
+                </a>
+              ) : null}
+            </p>
+            <p className="text-sm text-slate-600">
+              {student.drivingExperience ? `${drivingExperienceLabels[student.drivingExperience]} · ` : ''}
+              Joined {formatSchoolLongDate(student.createdAt)}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {student.source === 'manual' ? <StatusBadge tone="neutral">Added manually</StatusBadge> : null}
+            <StatusBadge tone="info">{pluralize(student.totalBookings, 'booking')}</StatusBadge>
+            <StatusBadge tone="success">{pluralize(student.completedLessons, 'lesson')} done</StatusBadge>
+          </div>
+        </header>
+
+        <div className="grid gap-4 lg:grid-cols-3">
+          <CardSection id={`${prefix}-notes`} title="Recent notes" icon={NotebookText}>
+            {student.recentNotes.length === 0 ? (
+              <p className="text-sm text-slate-600">No notes yet.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {student.recentNotes.map((note) => (
+                  <li key={note.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
+                    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                      <AssessmentBadge assessment={note.overallAssessment} />
+                      {formatSchoolLongDate(note.createdAt)}
+                    </div>
+                    <SkillChips skills={note.skillsPracticed.slice(0, 3)} label="Skills practised" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardSection>
+
+          <CardSection id={`${prefix}-lessons`} title="Upcoming lessons" icon={CalendarDays}>
+            {student.upcomingLessons.length === 0 ? (
+              <p className="text-sm text-slate-600">No lessons booked.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {student.upcomingLessons.map((lesson) => (
+                  <li key={lesson.id} className="grid gap-1 rounded-lg border border-slate-200 p-2.5">
+                    <span className="font-medium">
+                      {formatShortDate(lesson.date)} · {formatTime12h(lesson.startTime)} ·{' '}
+                      {formatDurationLabel(lesson.bookedDuration)}
+                    </span>
+                    <LessonDurationEditor
+                      lessonId={lesson.id}
+                      date={lesson.date}
+                      bookedDuration={lesson.bookedDuration}
+                      actualDuration={lesson.actualDuration}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardSection>
+
+          <CardSection id={`${prefix}-bookings`} title="Bookings" icon={PoundSterling}>
+            {student.bookings.length === 0 ? (
+              <p className="text-sm text-slate-600">No bookings.</p>
+            ) : (
+              <ul className="grid gap-2">
+                {student.bookings.map((booking) => (
+                  <li key={booking.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
+                    <span className="font-medium">{booking.packageName}</span>
+                    <div className="flex flex-wrap items-center gap-2 text-sm">
+                      <span>{formatPounds(booking.totalAmount)}</span>
+                      <StatusBadge tone="neutral">{bookingStatusLabels[booking.status]}</StatusBadge>
+                      <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
+                    </div>
+                    {isBookingOwed(booking) ? (
+                      <div>
+                        <MarkPaidButton
+                          bookingId={booking.id}
+                          studentName={student.fullName}
+                          packageName={booking.packageName}
+                          totalAmount={booking.totalAmount}
+                        />
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardSection>
+        </div>
+
+        <AccessLinkPanel student={student} />
+
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+          <StudentProgressDialog studentId={student.id} studentName={student.fullName} />
+          {hasOwedBookings(student.bookings) ? (
+            <PaymentReminderButton studentId={student.id} studentName={student.fullName} />
+          ) : null}
+          <DeleteStudentButton studentId={student.id} studentName={student.fullName} />
+        </div>
+      </Card>
+    </article>
+  );
+});

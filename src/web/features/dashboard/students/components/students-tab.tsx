@@ -1,0 +1,67 @@
+import { MessageSquare, Users } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { BackupDownloadButton } from '../../backup/components/backup-download-button';
+import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
+import { subTabListClassName, subTabTriggerClassName } from '../../components/tab-styles';
+import { useStudents } from '../api/get-students';
+import { AddStudentForm } from './add-student-form';
+import { MessagesPanel } from './messages-panel';
+import { StudentList } from './student-list';
+
+type StudentsSubTab = 'students' | 'messages';
+
+/** The students tab: Students (add, search, cards, backup) and Messages sub-tabs. */
+export function StudentsTab() {
+  const [subTab, setSubTab] = useState<StudentsSubTab>('students');
+  const students = useStudents();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-2xl">Student Management</h2>
+          <p className="text-slate-700">Learners, their progress links, lessons and payments.</p>
+        </div>
+        <BackupDownloadButton />
+      </div>
+      <Tabs.Root
+        value={subTab}
+        onValueChange={(value) => setSubTab(value === 'messages' ? 'messages' : 'students')}
+        className="flex flex-col gap-4"
+      >
+        <Tabs.List aria-label="Student Management" className={subTabListClassName}>
+          <Tabs.Trigger value="students" className={subTabTriggerClassName}>
+            <Users aria-hidden="true" className="size-4" />
+            Students
+          </Tabs.Trigger>
+          <Tabs.Trigger value="messages" className={subTabTriggerClassName}>
+            <MessageSquare aria-hidden="true" className="size-4" />
+            Messages
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content
+          value="students"
+          className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          <AddStudentForm />
+          {students.isPending ? (
+            <ListSkeleton label="Loading students" />
+          ) : students.isError ? (
+            <LoadErrorCard
+              title="Students didn't load"
+              message="We couldn't reach the server. Check your connection and try again."
+              onRetry={() => void students.refetch()}
+              isRetrying={students.isFetching}
+            />
+          ) : (
+            <StudentList students={students.data} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="messages" className="focus-visible:outline-2 focus-visible:outline-blue-700">
+          <MessagesPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
