@@ -57,3 +57,10 @@ describe('configuration', () => {
     ).not.toThrow();
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('follows PORT when not set, and loses a trailing slash when set', () => {
+    expect(parseEnv({ PORT: '3777' }).PUBLIC_URL).toBe('http://localhost:3777');
+    expect(parseEnv({ PUBLIC_URL: 'https://school.example/' }).PUBLIC_URL).toBe('https://school.example');
+  });
+});

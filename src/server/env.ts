@@ -31,7 +31,8 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Defaults to http://localhost:<PORT>. */
+    PUBLIC_URL: optionalUrl,
     /** Trust X-Forwarded-* from a reverse proxy (needed for Secure cookies and real client addresses). */
     TRUST_PROXY: booleanFlag(false),
 
@@ -98,7 +99,11 @@ const envSchema = z
           'the demo instructor login is refused in production: set INSTRUCTOR_EMAIL and INSTRUCTOR_PASSWORD',
       });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
