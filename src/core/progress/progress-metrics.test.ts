@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getNextLesson,
+  getProgressMetrics,
+  getTestReadinessPercent,
+  type LessonFacts,
+} from './progress-metrics';
+
+function lesson(overrides: Partial<LessonFacts>): LessonFacts {
+  return {
+    date: '2026-03-10',
+    startTime: '10:00',
+    bookedDuration: 120,
+    actualDuration: null,
+    status: 'completed',
+    ...overrides,
+  };
+}
+
+const now = { date: '2026-03-14', time: '09:00' };
+
+describe('getTestReadinessPercent', () => {
+  it('is completed lessons / 20, capped at 100%', () => {
+    expect(getTestReadinessPercent(0)).toBe(0);
+    expect(getTestReadinessPercent(5)).toBe(25);
+    expect(getTestReadinessPercent(20)).toBe(100);
+    expect(getTestReadinessPercent(27)).toBe(100);
+  });
+});
+
+describe('getProgressMetrics', () => {
+  it('adds real durations of completed lessons only: actual when recorded, else booked', () => {
+    const metrics = getProgressMetrics({
+      lessons: [
+        lesson({ bookedDuration: 120, actualDuration: 90 }),
+        lesson({ bookedDuration: 60 }),
+        lesson({ status: 'scheduled', date: '2026-03-20' }),
+        lesson({ status: 'cancelled' }),
+      ],
+      notes: [],
+      now,
+    });
+    expect(metrics.lessonsCompleted).toBe(2);
+    expect(metrics.totalHours).toBe(2.5);
+    expect(metrics.testReadinessPercent).toBe(10);
+    expect(metrics.lessonsTarget).toBe(20);
+  });
+
+  it('counts the note-form skills practised, of 15, once each', () => {
+    const metrics = getProgressMetrics({
+      lessons: [],
+      notes: [
+        { skillsPracticed: ['Roundabouts', 'parking'] },
+        { skillsPracticed: ['Roundabouts', 'Dual Carriageways'] },
+      ],
+      now,
+    });
+    expect(metrics).toMatchObject({ skillsPractised: 3, skillsTarget: 15, totalHours: 0, nextLesson: null });
+  });
+});
+
+describe('getNextLesson', () => {
+  it('is the earliest scheduled lesson not yet started', () => {
+    const lessons = [
+      lesson({ status: 'scheduled', date: '2026-03-21', startTime: '09:00' }),
+      lesson({ status: 'scheduled', date: '2026-03-14', startTime: '08:00' }),
+      lesson({ status: 'scheduled', date: '2026-03-14', startTime: '15:00' }),
+      lesson({ status: 'completed', date: '2026-03-15' }),
+    ];
+    expect(getNextLesson(lessons, now)).toMatchObject({ date: '2026-03-14', startTime: '15:00' });
+  });
+});

@@ -1,0 +1,75 @@
+/*
+ * The figures of the learner's progress card (spec learner side, section 9, as decisions.md
+ * "Progress" settles them): real durations for the hours, readiness = completed / 20 capped.
+ */
+import { NOTE_FORM_SKILLS } from './note-skills';
+import { isSkillPractised } from './skills-catalogue';
+
+/** Lessons the school expects before a test; readiness is measured against it. */
+export const LESSONS_TARGET = 20;
+/** The skills of the note form's tick-list. */
+export const SKILLS_TARGET = NOTE_FORM_SKILLS.length;
+
+export interface LessonFacts {
+  date: string;
+  startTime: string;
+  bookedDuration: number;
+  actualDuration: number | null;
+  status: string;
+}
+
+export interface ProgressMetrics {
+  lessonsCompleted: number;
+  lessonsTarget: number;
+  skillsPractised: number;
+  skillsTarget: number;
+  /** Whole per cent, 0 to 100. */
+  testReadinessPercent: number;
+  /** Hours, to one decimal place. */
+  totalHours: number;
+  /** The next scheduled lesson from now, or null. */
+  nextLesson: LessonFacts | null;
+}
+
+export interface ProgressMetricsInput {
+  lessons: readonly LessonFacts[];
+  notes: readonly { skillsPracticed: readonly string[] }[];
+  /** Europe/London wall-clock date (YYYY-MM-DD) and time (HH:MM) of now. */
+  now: { date: string; time: string };
+}
+
+export function getProgressMetrics({ lessons, notes, now }: ProgressMetricsInput): ProgressMetrics {
+  const completed = lessons.filter((lesson) => lesson.status === 'completed');
+  const practisedTexts = notes.flatMap((note) => note.skillsPracticed);
+  const skillsPractised = NOTE_FORM_SKILLS.filter((skill) => isSkillPractised(skill, practisedTexts)).length;
+  const totalMinutes = completed.reduce(
+    (sum, lesson) => sum + (lesson.actualDuration ?? lesson.bookedDuration),
+    0,
+  );
+  return {
+    lessonsCompleted: completed.length,
+    lessonsTarget: LESSONS_TARGET,
+    skillsPractised,
+    skillsTarget: SKILLS_TARGET,
+    testReadinessPercent: getTestReadinessPercent(completed.length),
+    totalHours: Math.round((totalMinutes / 60) * 10) / 10,
+    nextLesson: getNextLesson(lessons, now),
+  };
+}
+
+/** Completed lessons / 20, capped at 100%. */
+export function getTestReadinessPercent(completedLessons: number): number {
+  return Math.min(100, Math.round((completedLessons / LESSONS_TARGET) * 100));
+}
+
+/** The earliest scheduled lesson that has not started yet. */
+export function getNextLesson(
+  lessons: readonly LessonFacts[],
+  now: { date: string; time: string },
+): LessonFacts | null {
+  const nowKey = `${now.date}T${now.time}`;
+  const upcoming = lessons
+    .filter((lesson) => lesson.status === 'scheduled' && `${lesson.date}T${lesson.startTime}` >= nowKey)
+    .sort((a, b) => `${a.date}T${a.startTime}`.localeCompare(`${b.date}T${b.startTime}`));
+  return upcoming[0] ?? null;
+}
