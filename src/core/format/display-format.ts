@@ -58,3 +58,9 @@ export function formatShortDate(isoDate: string): string {
     .format(isoDateToUtcNoon(isoDate))
     .replace(',', '');
 }
+
+/** 'Amira' from ' Amira  Khan '; the whole name when it has no space. For greetings. */
+export function getFirstName(fullName: string): string {
+  const trimmed = fullName.trim();
+  return trimmed.split(/\s+/)[0] ?? trimmed;
+}

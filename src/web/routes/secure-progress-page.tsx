@@ -1,12 +1,12 @@
 import { BookOpen, CalendarDays, Mail, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { AssessmentBadge } from '../components/ui/assessment-badge';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
-import { AssessmentBadge } from '../features/progress/components/assessment-badge';
 import { BookingHistory } from '../features/progress/components/booking-history';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
 import { TokenWarningBanner } from '../features/progress/components/token-warning-banner';

@@ -1,5 +1,6 @@
 import { History, LoaderCircle, Map as MapIcon, Sparkles, Target, TriangleAlert } from 'lucide-react';
 import { useParams } from 'react-router';
+import { getFirstName } from '../../core/format/display-format';
 import {
   getCurrentFocus,
   getOverallSkillsProgress,
@@ -12,7 +13,6 @@ import { LessonHistory } from '../features/progress/components/lesson-history';
 import { ProgressBar, ProgressRing } from '../features/progress/components/progress-visuals';
 import { RequestNewLinkAction } from '../features/progress/components/request-new-link-action';
 import { SkillsMap } from '../features/progress/components/skills-map';
-import { getFirstName } from '../features/progress/progress-display';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 function getEncouragement(percent: number): string {

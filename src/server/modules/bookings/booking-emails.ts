@@ -1,6 +1,7 @@
 import { drivingExperienceLabels, instructorPreferenceLabels } from '../../../core/booking/booking-schemas';
 import type { TimeSlot } from '../../../core/booking/time-slot-schemas';
 import {
+  getFirstName as firstName,
   formatDurationLabel,
   formatLongDate,
   formatPounds,
@@ -37,10 +38,6 @@ function describeSlots(slots: TimeSlot[]): string {
         `  - ${formatLongDate(slot.date)}, ${formatTime12h(slot.time)} (${formatDurationLabel(slot.duration)})`,
     ),
   ].join('\n');
-}
-
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
 export function bookingReceivedEmail(details: BookingEmailDetails, school: SchoolContact): EmailMessage {

@@ -11,6 +11,7 @@ import {
   type PendingBookingRequest,
   type suggestAlternativesRequestSchema,
 } from '../../../core/dashboard/bookings-admin-schemas';
+import { getFirstName } from '../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
@@ -315,7 +316,7 @@ export async function getAlternativeOffer(deps: AppDependencies, token: string):
   const alternatives = storedAlternativesSchema.parse(offer.alternatives);
   return {
     state: offerState(offer, deps.now()),
-    studentFirstName: offer.studentName.trim().split(/\s+/)[0] ?? offer.studentName,
+    studentFirstName: getFirstName(offer.studentName),
     packageName: offer.packageName,
     reasonForRejection: offer.reasonForRejection,
     message: offer.message,

@@ -1,4 +1,4 @@
-import { formatPounds } from '../../../core/format/display-format';
+import { formatPounds, getFirstName } from '../../../core/format/display-format';
 import type { EmailMessage } from '../outbox/outbox-service';
 
 interface PaidBooking {
@@ -23,7 +23,7 @@ export function paymentReceivedEmails(
   instructorEmail: string | null,
 ): EmailMessage[] {
   const reference = `BOOKING-${booking.id}`;
-  const firstName = booking.studentName.trim().split(/\s+/)[0] ?? booking.studentName;
+  const firstName = getFirstName(booking.studentName);
   const learner: EmailMessage = {
     to: booking.studentEmail,
     kind: 'payment_received',

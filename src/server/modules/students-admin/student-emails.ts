@@ -1,4 +1,4 @@
-import { formatLongDate, formatPounds } from '../../../core/format/display-format';
+import { getFirstName as firstName, formatLongDate, formatPounds } from '../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { EmailMessage } from '../outbox/outbox-service';
 
@@ -10,10 +10,6 @@ export interface SchoolDetails {
   bankSortCode: string;
   bankAccountNumber: string;
   paymentPortalUrl: string | undefined;
-}
-
-function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
 export function accessLinkEmail(

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkSlotSelection } from '../../../core/booking/booking-rules';
+import { getFirstName } from '../../../core/format/display-format';
 import {
   describeDateAvailability,
   describeSlot,
-  getFirstName,
   getSelectionProblemToast,
   getStudentFoundToast,
   toBookingFieldErrors,

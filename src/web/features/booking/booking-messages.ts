@@ -5,7 +5,12 @@
 
 import type { SlotSelectionProblem } from '../../../core/booking/booking-rules';
 import type { CreateBookingRequest } from '../../../core/booking/booking-schemas';
-import { formatDurationLabel, formatLongDate, formatTime12h } from '../../../core/format/display-format';
+import {
+  formatDurationLabel,
+  formatLongDate,
+  formatTime12h,
+  getFirstName,
+} from '../../../core/format/display-format';
 
 export interface ToastText {
   title: string;
@@ -41,12 +46,6 @@ export const PACKAGES_UNAVAILABLE_MESSAGE = 'Unable to load pricing packages';
 
 export const SELECT_DATE_PROMPT = 'Please select a date to view available time slots';
 export const NO_SLOTS_FOR_DATE_MESSAGE = 'No time slots available for this date';
-
-/** 'Amira' from 'Amira Khan'; the whole name when it has no space. */
-export function getFirstName(fullName: string): string {
-  const trimmed = fullName.trim();
-  return trimmed.split(/\s+/)[0] ?? trimmed;
-}
 
 /** The 'Student Found!' toast, greeting the learner by first name. */
 export function getStudentFoundToast(fullName: string): ToastText {

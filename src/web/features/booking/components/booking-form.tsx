@@ -20,6 +20,7 @@ import type { TimeSlot } from '../../../../core/booking/time-slot-schemas';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { describedBy, FieldError, FormField, inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
 import { CHECKOUT_PATHS } from '../../payments/checkout-paths';
@@ -33,7 +34,6 @@ import {
 } from '../booking-messages';
 import { savePendingBooking } from '../pending-booking-storage';
 import { BookingSummary } from './booking-summary';
-import { describedBy, FieldError, FormField, inputClassName } from './form-field';
 import { type FoundStudent, ReturningStudentLookup } from './returning-student-lookup';
 
 export interface BookingFormProps {

@@ -2,7 +2,7 @@ import { formatHours, getSelectedHours } from '../../../../core/booking/booking-
 import type { LessonPackage } from '../../../../core/booking/package-schemas';
 import type { TimeSlot } from '../../../../core/booking/time-slot-schemas';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
-import { FieldError } from './form-field';
+import { FieldError } from '../../../components/ui/form-field';
 
 export interface BookingSummaryProps {
   selectedPackage: LessonPackage | undefined;

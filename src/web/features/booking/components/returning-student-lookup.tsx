@@ -5,10 +5,10 @@ import {
   studentLookupParamsSchema,
 } from '../../../../core/booking/booking-schemas';
 import { Button } from '../../../components/ui/button';
+import { describedBy, FieldError, inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useStudentLookup } from '../api/lookup-student';
 import { getStudentFoundToast, LOOKUP_FAILED_TOAST, LOOKUP_NOT_FOUND_TOAST } from '../booking-messages';
-import { describedBy, FieldError, inputClassName } from './form-field';
 
 export type FoundStudent = NonNullable<StudentLookupResponse['student']>;
 

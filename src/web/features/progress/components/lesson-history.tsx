@@ -1,8 +1,8 @@
 import { Car, Target } from 'lucide-react';
 import { formatLongDate } from '../../../../core/format/display-format';
+import { AssessmentBadge } from '../../../components/ui/assessment-badge';
 import { Card } from '../../../components/ui/card';
 import { getNoteDate, sortNotesNewestFirst } from '../progress-display';
-import { AssessmentBadge } from './assessment-badge';
 import { type LearnerProgressNote, SkillChips } from './progress-notes-list';
 
 /** The learner's lessons as a timeline, newest first. */

@@ -5,8 +5,8 @@ import {
   requestProgressLinkRequestSchema,
 } from '../../../../core/progress/progress-schemas';
 import { Button } from '../../../components/ui/button';
+import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { isApiRequestError } from '../../../lib/api-client';
-import { FormField, inputClassName } from '../../booking/components/form-field';
 import { useRequestProgressLink } from '../api/request-progress-link';
 
 /**

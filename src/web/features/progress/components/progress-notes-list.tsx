@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { formatLongDate } from '../../../../core/format/display-format';
 import type { learnerProgressNoteSchema } from '../../../../core/progress/progress-schemas';
+import { AssessmentBadge } from '../../../components/ui/assessment-badge';
 import { Card } from '../../../components/ui/card';
 import { getNoteDate, sortNotesNewestFirst } from '../progress-display';
-import { AssessmentBadge } from './assessment-badge';
 
 export type LearnerProgressNote = z.infer<typeof learnerProgressNoteSchema>;
 

@@ -9,9 +9,9 @@ import {
 } from '../../../../../core/auth/auth-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
-import { describedBy, FieldError, FormField, inputClassName } from '../../components/form-controls';
 import { showFailureToast } from '../../components/toasts';
 import { useInstructorLogin } from '../api/instructor-login';
 

@@ -14,9 +14,9 @@ import {
 } from '../../../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
+import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { describedBy, FormField, inputClassName } from '../../components/form-controls';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useCreateTimeSlot } from '../api/create-time-slot';

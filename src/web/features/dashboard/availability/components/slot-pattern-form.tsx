@@ -9,15 +9,15 @@ import { expandWeeklyPattern, WEEKDAY_NAMES } from '../../../../../core/dashboar
 import { formatDurationLabel } from '../../../../../core/format/display-format';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
 import {
   ChoiceOption,
   describedBy,
   FieldError,
   FormField,
   inputClassName,
-} from '../../components/form-controls';
+} from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast-store';
+import { isApiRequestError } from '../../../../lib/api-client';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday, pluralize } from '../../dashboard-format';
 import { useCreateSlotPattern } from '../api/create-slot-pattern';

@@ -8,15 +8,15 @@ import {
 import { formatDurationLabel } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
-import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
 import {
   describedBy,
   FieldError,
   FormField,
   inputClassName,
   textareaClassName,
-} from '../../components/form-controls';
+} from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast-store';
+import { isApiRequestError } from '../../../../lib/api-client';
 import {
   explainFailure,
   GENERIC_FAILURE_TITLE,

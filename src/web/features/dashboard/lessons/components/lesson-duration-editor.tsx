@@ -8,8 +8,8 @@ import {
 } from '../../../../../core/dashboard/lessons-schemas';
 import { formatDurationLabel, formatShortDate } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import { describedBy, FieldError, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { describedBy, FieldError, inputClassName } from '../../components/form-controls';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useUpdateLessonDuration } from '../api/update-lesson-duration';
 

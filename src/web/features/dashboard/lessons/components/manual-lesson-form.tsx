@@ -18,10 +18,15 @@ import {
   formatTime12h,
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import {
+  describedBy,
+  FormField,
+  inputClassName,
+  textareaClassName,
+} from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { packagesQueryOptions } from '../../../booking/api/get-packages';
-import { describedBy, FormField, inputClassName, textareaClassName } from '../../components/form-controls';
 import { SectionCard } from '../../components/section-card';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';

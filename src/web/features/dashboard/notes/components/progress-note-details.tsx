@@ -4,7 +4,7 @@ import {
   formatShortDate,
   formatTime12h,
 } from '../../../../../core/format/display-format';
-import { AssessmentBadge } from '../../components/assessment-badge';
+import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
 import { SkillChips } from '../../components/skill-chips';
 import { formatSchoolDateTime } from '../../dashboard-format';
 

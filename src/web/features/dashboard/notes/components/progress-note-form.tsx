@@ -20,7 +20,6 @@ import {
   NOTE_FORM_SKILLS,
 } from '../../../../../core/progress/note-skills';
 import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast-store';
 import {
   ChoiceOption,
   describedBy,
@@ -28,7 +27,8 @@ import {
   FormField,
   inputClassName,
   textareaClassName,
-} from '../../components/form-controls';
+} from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast-store';
 import { SectionCard } from '../../components/section-card';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';

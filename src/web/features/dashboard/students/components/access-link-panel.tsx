@@ -2,10 +2,10 @@ import { ExternalLink, KeyRound, Link2, LoaderCircle, Mail, RefreshCw } from 'lu
 import { useState } from 'react';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { Button, buttonClassName } from '../../../../components/ui/button';
+import { inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { inputClassName } from '../../components/form-controls';
 import {
   explainFailure,
   GENERIC_FAILURE_TITLE,

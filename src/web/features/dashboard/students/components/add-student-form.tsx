@@ -10,9 +10,9 @@ import {
   createManualStudentRequestSchema,
 } from '../../../../../core/dashboard/students-schemas';
 import { Button } from '../../../../components/ui/button';
+import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { describedBy, FormField, inputClassName } from '../../components/form-controls';
 import { SectionCard } from '../../components/section-card';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useCreateManualStudent } from '../api/create-manual-student';

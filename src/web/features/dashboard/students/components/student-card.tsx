@@ -9,9 +9,9 @@ import {
   formatShortDate,
   formatTime12h,
 } from '../../../../../core/format/display-format';
+import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
 import { Card } from '../../../../components/ui/card';
 import { MarkPaidButton } from '../../bookings/components/mark-paid-button';
-import { AssessmentBadge } from '../../components/assessment-badge';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { SkillChips } from '../../components/skill-chips';
 import { StatusBadge } from '../../components/status-badge';

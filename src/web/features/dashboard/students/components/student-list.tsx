@@ -2,7 +2,7 @@ import { Search, Users } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { Button } from '../../../../components/ui/button';
-import { inputClassName } from '../../components/form-controls';
+import { inputClassName } from '../../../../components/ui/form-field';
 import { EmptyState } from '../../components/panel-states';
 import { pluralize } from '../../dashboard-format';
 import {

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { classNames } from '../../../lib/class-names';
+import { classNames } from '../../lib/class-names';
 
 /** Text inputs and selects: 44 px high, 16 px text (no zoom on iOS), a visible focus ring. */
 export const inputClassName =
