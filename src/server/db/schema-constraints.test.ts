@@ -269,7 +269,7 @@ describe(`database integrity (${process.env.TEST_DB_ENGINE ?? 'pglite'})`, () =>
     );
   });
 
-  it('logs one reminder per lesson and kind', async () => {
+  it('logs one reminder per lesson, kind and lesson start', async () => {
     const studentId = await createStudent();
     const start = new Date('2027-04-01T10:00:00Z');
     const [lesson] = await db
@@ -283,8 +283,22 @@ describe(`database integrity (${process.env.TEST_DB_ENGINE ?? 'pglite'})`, () =>
       reminderType: 'sms',
       deliveryMethod: 'sms',
       status: 'sent',
+      lessonStartsAt: start,
     };
     await db.insert(reminderLog).values(entry);
     await expectRefused(db.insert(reminderLog).values(entry), '23505', 'reminder_log_lesson_kind_unique');
+    // The same lesson moved to a new time is reminded again, once.
+    const movedStart = new Date(start.getTime() + 86_400_000);
+    await db.insert(reminderLog).values({ ...entry, lessonStartsAt: movedStart });
+    await expectRefused(
+      db.insert(reminderLog).values({ ...entry, lessonStartsAt: movedStart }),
+      '23505',
+      'reminder_log_lesson_kind_unique',
+    );
+    await expectRefused(
+      db.insert(reminderLog).values({ ...entry, lessonStartsAt: null }),
+      '23514',
+      'reminder_log_lesson_start_check',
+    );
   });
 });

@@ -67,6 +67,9 @@ export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const LEAD_SOURCES = ['lead_popup', 'lead_magnet'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'woocommerce'] as const;
 export const ALTERNATIVE_RESPONSES = ['accepted', 'declined'] as const;
+export const LESSON_CHANGE_KINDS = ['reschedule', 'cancel'] as const;
+export const LESSON_CHANGE_WINDOWS = ['free', 'half_fee', 'instructor_decides'] as const;
+export const LESSON_CHANGE_STATUSES = ['pending', 'applied', 'declined', 'withdrawn'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -394,6 +397,57 @@ export const lessons = pgTable(
   ],
 );
 
+/**
+ * Every move or cancellation of a booked lesson, applied at once (48 hours or more before, or 24 to
+ * 48 with half the fee forfeited) or asked of the instructor (under 24 hours). One open request per
+ * lesson; the forfeit is computed on the server in pence and kept with the change.
+ */
+export const lessonChanges = pgTable(
+  'lesson_changes',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    window: text('change_window').notNull(),
+    status: text('status').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    reason: text('reason').notNull(),
+    /** Where the lesson was, and (for a move) where it goes: the slots' ids in time order. */
+    fromStartsAt: instant('from_starts_at').notNull(),
+    fromTimeSlotIds: integer('from_time_slot_ids').array().notNull(),
+    toTimeSlotIds: integer('to_time_slot_ids').array(),
+    forfeitPence: integer('forfeit_pence').notNull().default(0),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+    decidedBy: integer('decided_by').references(() => instructors.id, { onDelete: 'set null' }),
+    instructorNote: text('instructor_note'),
+  },
+  (t) => [
+    index('lesson_changes_booking_idx').on(t.bookingId),
+    index('lesson_changes_student_idx').on(t.studentId),
+    uniqueIndex('lesson_changes_one_pending_unique').on(t.lessonId).where(sql`status = 'pending'`),
+    check('lesson_changes_kind_check', oneOf('kind', LESSON_CHANGE_KINDS)),
+    check('lesson_changes_window_check', oneOf('change_window', LESSON_CHANGE_WINDOWS)),
+    check('lesson_changes_status_check', oneOf('status', LESSON_CHANGE_STATUSES)),
+    check('lesson_changes_requested_by_check', oneOf('requested_by', RESCHEDULE_REQUESTERS)),
+    check('lesson_changes_reason_check', sql`char_length(btrim(${t.reason})) BETWEEN 1 AND 500`),
+    check(
+      'lesson_changes_target_check',
+      sql`(${t.kind} = 'reschedule') = (${t.toTimeSlotIds} IS NOT NULL)`,
+    ),
+    check('lesson_changes_forfeit_check', sql`${t.forfeitPence} >= 0`),
+    check('lesson_changes_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+  ],
+);
+
 export const progressNotes = pgTable(
   'progress_notes',
   {
@@ -462,7 +516,7 @@ export const reminderPreferences = pgTable(
   (_t) => [check('reminder_preferences_type_check', oneOf('reminder_type', REMINDER_TYPES))],
 );
 
-/** Every reminder attempt. One row per lesson and kind: a second send is impossible. */
+/** Every reminder attempt. One row per lesson, kind and lesson start: a second send is impossible. */
 export const reminderLog = pgTable(
   'reminder_log',
   {
@@ -472,6 +526,8 @@ export const reminderLog = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reminderKind: text('reminder_kind').notNull(),
+    /** The lesson's start when reminded: a moved lesson is reminded again for its new time. */
+    lessonStartsAt: instant('lesson_starts_at'),
     reminderType: text('reminder_type').notNull(),
     deliveryMethod: text('delivery_method').notNull(),
     status: text('status').notNull(),
@@ -481,7 +537,7 @@ export const reminderLog = pgTable(
   },
   (t) => [
     uniqueIndex('reminder_log_lesson_kind_unique')
-      .on(t.lessonId, t.reminderKind)
+      .on(t.lessonId, t.reminderKind, t.lessonStartsAt)
       .where(sql`lesson_id IS NOT NULL`),
     check('reminder_log_kind_check', oneOf('reminder_kind', REMINDER_KINDS)),
     check('reminder_log_type_check', oneOf('reminder_type', REMINDER_TYPES)),
@@ -490,6 +546,10 @@ export const reminderLog = pgTable(
     check(
       'reminder_log_test_has_no_lesson_check',
       sql`(${t.reminderKind} = 'test') = (${t.lessonId} IS NULL)`,
+    ),
+    check(
+      'reminder_log_lesson_start_check',
+      sql`(${t.lessonId} IS NULL) = (${t.lessonStartsAt} IS NULL)`,
     ),
   ],
 );

@@ -7,6 +7,7 @@ import {
   instructorApplications,
   instructors,
   leads,
+  lessonChanges,
   lessons,
   messages,
   networkPartnerRequests,
@@ -53,6 +54,7 @@ export function readSchoolData(db: Database) {
         .from(alternativeTimeOffers)
         .orderBy(asc(alternativeTimeOffers.id)),
       lessons: await tx.select().from(lessons).orderBy(asc(lessons.id)),
+      lesson_changes: await tx.select().from(lessonChanges).orderBy(asc(lessonChanges.id)),
       progress_notes: await tx.select().from(progressNotes).orderBy(asc(progressNotes.id)),
       messages: await tx.select().from(messages).orderBy(asc(messages.id)),
       reminder_preferences: await tx.select().from(reminderPreferences).orderBy(asc(reminderPreferences.id)),
