@@ -439,10 +439,7 @@ export const lessonChanges = pgTable(
     check('lesson_changes_status_check', oneOf('status', LESSON_CHANGE_STATUSES)),
     check('lesson_changes_requested_by_check', oneOf('requested_by', RESCHEDULE_REQUESTERS)),
     check('lesson_changes_reason_check', sql`char_length(btrim(${t.reason})) BETWEEN 1 AND 500`),
-    check(
-      'lesson_changes_target_check',
-      sql`(${t.kind} = 'reschedule') = (${t.toTimeSlotIds} IS NOT NULL)`,
-    ),
+    check('lesson_changes_target_check', sql`(${t.kind} = 'reschedule') = (${t.toTimeSlotIds} IS NOT NULL)`),
     check('lesson_changes_forfeit_check', sql`${t.forfeitPence} >= 0`),
     check('lesson_changes_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
   ],
@@ -547,10 +544,7 @@ export const reminderLog = pgTable(
       'reminder_log_test_has_no_lesson_check',
       sql`(${t.reminderKind} = 'test') = (${t.lessonId} IS NULL)`,
     ),
-    check(
-      'reminder_log_lesson_start_check',
-      sql`(${t.lessonId} IS NULL) = (${t.lessonStartsAt} IS NULL)`,
-    ),
+    check('reminder_log_lesson_start_check', sql`(${t.lessonId} IS NULL) = (${t.lessonStartsAt} IS NULL)`),
   ],
 );
 
