@@ -27,6 +27,7 @@ import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin-ro
 import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerDashboardRoutes } from './modules/dashboard-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
+import { registerLearnerLessonChangeRoutes } from './modules/lesson-changes/lesson-changes-routes';
 import { registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
 import { registerPaymentRoutes } from './modules/payments/payments-routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);
   registerProgressRoutes(app, deps);
+  registerLearnerLessonChangeRoutes(app, deps, availability);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
   await registerDashboardRoutes(app, deps, availability);
 

@@ -35,6 +35,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/progress/:token',
   'GET /api/students/progress',
   'POST /api/progress/request-link',
+  'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
+  'POST /api/progress/:token/lessons/:lessonId/reschedule',
+  'POST /api/progress/:token/lessons/:lessonId/cancel',
 ]);
 
 function isPublic(method: string, url: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../booking/booking-schemas';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
+import { lessonChangeInfoSchema } from './lesson-change-schemas';
 
 /** The warning banner shows from this many days before a link expires… */
 export const TOKEN_WARNING_DAYS = 7;
@@ -68,7 +69,8 @@ export const progressResponseSchema = z.object({
       timeSlots: z.array(timeSlotSchema),
     }),
   ),
-  lessons: z.array(lessonSummarySchema),
+  /** Each lesson, with what the learner may do about it under the terms (null: nothing online). */
+  lessons: z.array(lessonSummarySchema.extend({ change: lessonChangeInfoSchema.nullable() })),
   tokenWarning: tokenWarningSchema.nullable(),
 });
 

@@ -2,6 +2,7 @@ import type { AppDependencies, AppInstance } from '../app-types';
 import type { AvailabilityService } from './availability/availability-service';
 import { registerAvailabilityAdminRoutes } from './availability-admin/availability-admin-routes';
 import { registerBackupRoutes } from './backup/backup-routes';
+import { registerLessonChangeAdminRoutes } from './lesson-changes/lesson-changes-routes';
 import { registerLessonsRoutes } from './lessons/lessons-routes';
 import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
@@ -20,4 +21,5 @@ export async function registerDashboardRoutes(
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps, availability);
   await registerBackupRoutes(app, deps);
+  await registerLessonChangeAdminRoutes(app, deps, availability);
 }

@@ -21,6 +21,7 @@ import { generateToken, hashToken } from '../../lib/random-tokens';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
+import { withOutbox } from '../outbox/with-outbox';
 import { paymentReceivedEmails } from '../payments/payment-emails';
 import { markBookingPaid } from '../payments/payments-repository';
 import {
@@ -61,21 +62,6 @@ function schoolContact(deps: AppDependencies): SchoolContact {
 
 const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
 const instructorPreferenceSchema = z.enum(INSTRUCTOR_PREFERENCE_OPTIONS).catch('no_preference');
-
-/** Runs a transaction, then delivers the e-mails it queued once it has committed. */
-async function withOutbox<T>(
-  deps: AppDependencies,
-  work: (tx: DatabaseExecutor, queue: (row: Promise<OutboxRow>) => Promise<void>) => Promise<T>,
-): Promise<T> {
-  const queued: OutboxRow[] = [];
-  const result = await deps.database.db.transaction((tx) =>
-    work(tx, async (row) => {
-      queued.push(await row);
-    }),
-  );
-  await Promise.all(queued.map((row) => deps.mail.deliver(row)));
-  return result;
-}
 
 export async function listPendingBookings(deps: AppDependencies): Promise<PendingBookingRequest[]> {
   const { db } = deps.database;

@@ -13,7 +13,7 @@ import type { AppDependencies, AppInstance } from '../../app-types';
 import { getDashboardProgressByToken, getProgressByToken, requestProgressLink } from './progress-service';
 
 /** Capability-URL answers: never cached, never indexed, never leaked through a Referer. */
-function markPrivate(reply: FastifyReply): void {
+export function markPrivate(reply: FastifyReply): void {
   reply
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')

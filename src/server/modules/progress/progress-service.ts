@@ -8,6 +8,7 @@ import type { lessons as lessonsTable, progressNotes as notesTable } from '../..
 import { AppError } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import { toTimeSlot } from '../availability/availability-service';
+import { getLessonChangeInfos } from '../lesson-changes/lesson-changes-service';
 import { findStudentByEmail } from '../students/students-repository';
 import { accessLinkEmail } from '../students-admin/student-emails';
 import { findLiveAccessToken, insertAccessToken } from '../students-admin/students-admin-repository';
@@ -53,7 +54,7 @@ function toNote({ note, lesson }: { note: NoteRow; lesson: LessonRow | null }) {
 }
 
 /** The learner of a live link, or 401 (expired and unknown look the same). */
-async function requireTokenOwner(deps: AppDependencies, token: string) {
+export async function requireTokenOwner(deps: AppDependencies, token: string) {
   const owner = await findLiveTokenOwner(deps.database.db, token, deps.now());
   if (!owner) throw new AppError(401, 'ACCESS_LINK_EXPIRED', EXPIRED_LINK_MESSAGE);
   return owner;
@@ -70,10 +71,13 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     listBookingsOfStudent(db, owner.studentId),
     listLessonsOfStudent(db, owner.studentId),
   ]);
-  const slots = await listSlotsOfBookings(
-    db,
-    bookingRows.map((booking) => booking.id),
-  );
+  const [slots, changes] = await Promise.all([
+    listSlotsOfBookings(
+      db,
+      bookingRows.map((booking) => booking.id),
+    ),
+    getLessonChangeInfos(db, lessonRows, deps.now()),
+  ]);
   return {
     student: { fullName: owner.fullName, email: owner.email },
     progressNotes: notes.map(toNote),
@@ -94,7 +98,10 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
           .map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE)),
       };
     }),
-    lessons: lessonRows.map(toLessonSummary),
+    lessons: lessonRows.map((lesson) => ({
+      ...toLessonSummary(lesson),
+      change: changes.get(lesson.id) ?? null,
+    })),
     tokenWarning: getTokenWarning(owner.expiresAt, deps.now()),
   };
 }

@@ -1,0 +1,171 @@
+import {
+  formatDurationLabel,
+  formatLongDate,
+  formatPounds,
+  formatTime12h,
+  getFirstName,
+} from '../../../core/format/display-format';
+import type { LessonChangeWindow } from '../../../core/progress/lesson-change-rules';
+import type { SchoolContact } from '../bookings/booking-emails';
+import type { EmailMessage } from '../outbox/outbox-service';
+
+export interface LessonTimeText {
+  date: string;
+  startTime: string;
+  duration: number;
+}
+
+export interface LessonChangeEmailDetails {
+  kind: 'reschedule' | 'cancel';
+  window: LessonChangeWindow;
+  forfeitPence: number;
+  reason: string;
+  studentName: string;
+  studentEmail: string;
+  instructorEmail: string;
+  packageName: string;
+  from: LessonTimeText;
+  /** The new time of a move. */
+  to: LessonTimeText | null;
+}
+
+function describeTime(time: LessonTimeText): string {
+  return `${formatLongDate(time.date)}, ${formatTime12h(time.startTime)} (${formatDurationLabel(time.duration)})`;
+}
+
+function describeForfeit(details: LessonChangeEmailDetails): string {
+  if (details.window === 'free')
+    return 'It was changed 48 hours or more before the lesson, so nothing is forfeited.';
+  if (details.window === 'half_fee') {
+    return `It was changed between 24 and 48 hours before the lesson: under our terms 50% of the lesson fee (${formatPounds(details.forfeitPence)}) is forfeited.`;
+  }
+  return `It was less than 24 hours before the lesson: under our terms the full lesson fee (${formatPounds(details.forfeitPence)}) is forfeited.`;
+}
+
+function whatChanged(details: LessonChangeEmailDetails): string[] {
+  return details.kind === 'reschedule' && details.to
+    ? [`Was: ${describeTime(details.from)}`, `Now: ${describeTime(details.to)}`]
+    : [`Cancelled: ${describeTime(details.from)}`];
+}
+
+/** To the learner, when a move or cancellation has been made (at once, or approved by the instructor). */
+export function lessonChangedEmail(
+  details: LessonChangeEmailDetails,
+  school: SchoolContact,
+  instructorNote: string | null,
+): EmailMessage {
+  const moved = details.kind === 'reschedule';
+  return {
+    to: details.studentEmail,
+    kind: moved ? 'lesson_moved' : 'lesson_cancelled',
+    subject: moved ? 'Your lesson has been moved' : 'Your lesson has been cancelled',
+    text: [
+      `Hi ${getFirstName(details.studentName)},`,
+      '',
+      moved
+        ? `Your ${details.packageName} lesson has been moved.`
+        : `Your ${details.packageName} lesson has been cancelled.`,
+      ...whatChanged(details),
+      '',
+      describeForfeit(details),
+      ...(instructorNote ? ['', `A note from your instructor: ${instructorNote}`] : []),
+      '',
+      `Questions? Call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}
+
+/** To the instructor, when a learner has moved or cancelled a lesson themselves. */
+export function lessonChangedByLearnerEmail(
+  details: LessonChangeEmailDetails,
+  school: SchoolContact,
+): EmailMessage {
+  const moved = details.kind === 'reschedule';
+  return {
+    to: details.instructorEmail,
+    kind: moved ? 'lesson_moved_by_learner' : 'lesson_cancelled_by_learner',
+    subject: `${details.studentName} ${moved ? 'moved' : 'cancelled'} a lesson`,
+    text: [
+      `${details.studentName} (${details.studentEmail}) ${moved ? 'moved' : 'cancelled'} a ${details.packageName} lesson from their progress page.`,
+      ...whatChanged(details),
+      `Reason: ${details.reason}`,
+      '',
+      describeForfeit(details),
+      '',
+      `The dashboard has the details: ${school.publicUrl}/instructor-dashboard`,
+    ].join('\n'),
+  };
+}
+
+/** To the learner: a request under 24 hours has reached the instructor. */
+export function lessonChangeRequestedEmail(
+  details: LessonChangeEmailDetails,
+  school: SchoolContact,
+): EmailMessage {
+  const moved = details.kind === 'reschedule';
+  return {
+    to: details.studentEmail,
+    kind: 'lesson_change_requested',
+    subject: moved ? 'We have your request to move a lesson' : 'We have your request to cancel a lesson',
+    text: [
+      `Hi ${getFirstName(details.studentName)},`,
+      '',
+      `Your lesson is less than 24 hours away, so your instructor decides whether it can be ${moved ? 'moved' : 'cancelled'}. We have sent them your request:`,
+      ...whatChanged(details).map((line) => line.replace(/^Cancelled:/, 'Lesson:')),
+      '',
+      'Until they answer, your lesson stays as it is. You will get an e-mail with the answer.',
+      `Under our terms the full lesson fee (${formatPounds(details.forfeitPence)}) is forfeited if the lesson is ${moved ? 'moved' : 'cancelled'}.`,
+      '',
+      `Questions? Call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}
+
+/** To the instructor: a learner asks, under 24 hours, to move or cancel; they decide. */
+export function lessonChangeDecisionNeededEmail(
+  details: LessonChangeEmailDetails,
+  school: SchoolContact,
+): EmailMessage {
+  const moved = details.kind === 'reschedule';
+  return {
+    to: details.instructorEmail,
+    kind: 'lesson_change_decision_needed',
+    subject: `${details.studentName} asks to ${moved ? 'move' : 'cancel'} a lesson (under 24 hours)`,
+    text: [
+      `${details.studentName} (${details.studentEmail}) asks to ${moved ? 'move' : 'cancel'} a ${details.packageName} lesson less than 24 hours before it starts.`,
+      ...whatChanged(details).map((line) => line.replace(/^Cancelled:/, 'Lesson:')),
+      `Reason: ${details.reason}`,
+      '',
+      `Approve or decline it in the dashboard's Bookings tab: ${school.publicUrl}/instructor-dashboard`,
+    ].join('\n'),
+  };
+}
+
+/** To the learner: the instructor declined a request; the lesson stays as it was. */
+export function lessonChangeDeclinedEmail(
+  details: LessonChangeEmailDetails,
+  school: SchoolContact,
+  instructorNote: string | null,
+): EmailMessage {
+  const moved = details.kind === 'reschedule';
+  return {
+    to: details.studentEmail,
+    kind: 'lesson_change_declined',
+    subject: moved ? 'Your lesson stays at its time' : 'Your lesson is still on',
+    text: [
+      `Hi ${getFirstName(details.studentName)},`,
+      '',
+      `Your instructor could not ${moved ? 'move' : 'cancel'} your lesson at such short notice, so it stays as it was:`,
+      describeTime(details.from),
+      ...(instructorNote ? ['', `A note from your instructor: ${instructorNote}`] : []),
+      '',
+      `Questions? Call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,21 @@
+import type { AppDependencies } from '../../app-types';
+import type { DatabaseExecutor } from '../../db/database-client';
+import type { OutboxRow } from './outbox-repository';
+
+/**
+ * Runs a transaction whose messages are written to the outbox inside it, then delivers them once it
+ * has committed: a rolled-back change sends nothing, a committed one is never without its message.
+ */
+export async function withOutbox<T>(
+  deps: AppDependencies,
+  work: (tx: DatabaseExecutor, queue: (row: Promise<OutboxRow>) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const queued: OutboxRow[] = [];
+  const result = await deps.database.db.transaction((tx) =>
+    work(tx, async (row) => {
+      queued.push(await row);
+    }),
+  );
+  await Promise.all(queued.map((row) => deps.mail.deliver(row)));
+  return result;
+}
