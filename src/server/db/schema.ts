@@ -67,6 +67,8 @@ export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const LEAD_SOURCES = ['lead_popup', 'lead_magnet'] as const;
 export const PAYMENT_PROVIDERS = ['stripe', 'woocommerce'] as const;
 export const ALTERNATIVE_RESPONSES = ['accepted', 'declined'] as const;
+export const CALENDAR_PROVIDERS = ['google'] as const;
+export const CALENDAR_CONNECTION_STATUSES = ['connected', 'error'] as const;
 export const LESSON_CHANGE_KINDS = ['reschedule', 'cancel'] as const;
 export const LESSON_CHANGE_WINDOWS = ['free', 'half_fee', 'instructor_decides'] as const;
 export const LESSON_CHANGE_STATUSES = ['pending', 'applied', 'declined', 'withdrawn'] as const;
@@ -376,6 +378,8 @@ export const lessons = pgTable(
     status: text('status').notNull().default('scheduled'),
     notes: text('notes'),
     completedAt: instant('completed_at'),
+    /** The instructor's calendar event for this lesson, so a retry updates it instead of adding another. */
+    calendarEventId: text('calendar_event_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -470,6 +474,88 @@ export const progressNotes = pgTable(
     check('progress_notes_skills_count_check', sql`cardinality(${t.skillsPracticed}) <= 50`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Calendars
+
+/**
+ * An instructor's connected online calendar (no row: not connected). The refresh token is stored
+ * encrypted with a key from configuration; status error means it stopped working and needs a reconnect.
+ */
+export const calendarConnections = pgTable(
+  'calendar_connections',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .unique('calendar_connections_instructor_unique')
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('google'),
+    status: text('status').notNull().default('connected'),
+    /** AES-GCM ciphertext of the OAuth refresh token (iv, tag and data, base64). */
+    encryptedRefreshToken: text('encrypted_refresh_token').notNull(),
+    calendarId: text('calendar_id').notNull().default('primary'),
+    accountEmail: text('account_email'),
+    connectedAt: instant('connected_at').notNull().defaultNow(),
+    lastSyncAt: instant('last_sync_at'),
+    lastSyncBusyCount: integer('last_sync_busy_count'),
+    lastError: text('last_error'),
+    /** Set when the instructor was e-mailed about the error, so they are told once. */
+    errorNotifiedAt: instant('error_notified_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('calendar_connections_provider_check', oneOf('provider', CALENDAR_PROVIDERS)),
+    check('calendar_connections_status_check', oneOf('status', CALENDAR_CONNECTION_STATUSES)),
+    check('calendar_connections_error_check', sql`${t.status} = 'connected' OR ${t.lastError} IS NOT NULL`),
+  ],
+);
+
+/** One-time OAuth `state` values, bound to the instructor session that asked; only the hash is kept. */
+export const calendarOauthStates = pgTable(
+  'calendar_oauth_states',
+  {
+    id: serial('id').primaryKey(),
+    stateHash: text('state_hash').notNull().unique('calendar_oauth_states_state_hash_unique'),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [check('calendar_oauth_states_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`)],
+);
+
+/** Busy periods read from the instructor's calendar at the last sync; slots overlapping them are hidden. */
+export const calendarBusyPeriods = pgTable(
+  'calendar_busy_periods',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    syncedAt: instant('synced_at').notNull(),
+  },
+  (t) => [
+    index('calendar_busy_periods_instructor_idx').on(t.instructorId, t.startsAt),
+    check('calendar_busy_periods_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The private iCalendar feed of an instructor's lessons: a long random URL they can regenerate. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: serial('id').primaryKey(),
+  instructorId: integer('instructor_id')
+    .notNull()
+    .unique('calendar_feeds_instructor_unique')
+    .references(() => instructors.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique('calendar_feeds_token_unique'),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Messaging and reminders
