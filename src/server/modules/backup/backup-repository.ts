@@ -36,6 +36,10 @@ const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternat
 export const TABLES_NOT_IN_BACKUP = {
   instructor_sessions: 'sign-in sessions are secrets; the instructor signs in again after a restore',
   student_access_tokens: 'progress links are capabilities; generate new ones after a restore',
+  calendar_connections: 'the calendar grant is a secret; connect the calendar again after a restore',
+  calendar_oauth_states: 'one-time sign-in states, useless after a few minutes',
+  calendar_feeds: 'the calendar feed link is a capability; make a new one after a restore',
+  calendar_busy_periods: "a copy of the connected calendar's busy times, read again at the next sync",
 } as const;
 
 /** Every table of the school, read in one read-only snapshot so the copy is consistent. */
