@@ -6,7 +6,14 @@ import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/serve
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
+import {
+  addStudent,
+  generateProgressLink,
+  signInAsDemoInstructor,
+  uniqueLearner,
+} from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
+import { expectToast } from './support/toasts';
 
 /*
  * The learner's progress pages against the real server: the demo learner Tom Clarke's live link
@@ -123,4 +130,71 @@ describe('my progress', () => {
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'my-progress');
   });
+});
+
+describe('progress links the instructor has replaced', () => {
+  it("shows 'Access Link Expired' for a link the instructor replaced (generating a new link revokes the old one)", async () => {
+    const instructor = await signInAsDemoInstructor();
+    const student = await addStudent(instructor, uniqueLearner('Grace'));
+    const first = await generateProgressLink(instructor, student.id);
+    const second = await generateProgressLink(instructor, student.id);
+
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await open(page, `/progress/${first.token}`);
+    await page.getByRole('heading', { name: 'Access Link Expired' }).waitFor();
+    expect(await page.getByRole('link', { name: /Request a New Link/ }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await open(page, `/progress/${second.token}`);
+    await page.getByRole('heading', { name: student.fullName }).waitFor();
+  });
+});
+
+describe('the skills map after a lesson note', () => {
+  it("shows the skills the instructor recorded in the dashboard as practised on the learner's dashboard", async () => {
+    const instructor = await signInAsDemoInstructor();
+    const student = await addStudent(instructor, uniqueLearner('Ethan'));
+    const link = await generateProgressLink(instructor, student.id);
+    const conditions = 'Conditions & Independence';
+
+    // Before: nothing practised.
+    const learnerPage = await browser.newPage(MOBILE_WIDTH);
+    await open(learnerPage, `/student-dashboard/${link.token}`);
+    await learnerPage.getByRole('heading', { name: 'Welcome back, Ethan' }).waitFor();
+    expect(
+      await learnerPage
+        .getByRole('region', { name: 'Your Skills Map' })
+        .getByRole('img', { name: `${conditions}: 0 of 3 skills practised` })
+        .isVisible(),
+    ).toBe(true);
+    expect(await learnerPage.getByText('Night Driving (not yet practised)').count()).toBe(1);
+
+    // The instructor records a note with two of those skills, in the dashboard.
+    const dashboard = await browser.newPage(DESKTOP_WIDTH);
+    await dashboard.goto('/instructor-dashboard?tab=notes');
+    await waitForPageReady(dashboard);
+    await dashboard.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
+    await dashboard.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
+    await dashboard.getByRole('button', { name: 'Sign In' }).click();
+    const noteForm = dashboard.getByRole('region', { name: 'Write a progress note' });
+    await noteForm.waitFor({ timeout: 15_000 });
+    await noteForm.getByLabel('Student', { exact: true }).selectOption({ label: student.fullName });
+    await noteForm.getByRole('checkbox', { name: 'Night Driving' }).check();
+    await noteForm.getByRole('checkbox', { name: 'Adverse Weather' }).check();
+    await noteForm.getByRole('radio', { name: 'Good' }).check();
+    await noteForm.getByLabel(/^Instructor notes/).fill('Drove home in the rain after dark, calmly.');
+    await noteForm.getByRole('button', { name: 'Save Progress Notes' }).click();
+    await expectToast(dashboard, 'Progress Notes Saved');
+
+    // After: the learner's map shows them practised.
+    await learnerPage.reload();
+    await waitForPageReady(learnerPage);
+    const skillsMap = learnerPage.getByRole('region', { name: 'Your Skills Map' });
+    await skillsMap.getByRole('img', { name: `${conditions}: 2 of 3 skills practised` }).waitFor();
+    expect(await learnerPage.getByText('Night Driving (practised)').count()).toBe(1);
+    expect(await learnerPage.getByText('Adverse Weather (practised)').count()).toBe(1);
+    expect(await learnerPage.getByText('Independent Driving (not yet practised)').count()).toBe(1);
+    await expectNoAxeViolations(learnerPage);
+    await takeScreenshots(learnerPage, 'student-dashboard-after-note');
+  }, 90_000);
 });

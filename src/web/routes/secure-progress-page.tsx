@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, Mail, UserRound } from 'lucide-react';
+import { BookOpen, CalendarClock, CalendarDays, Mail, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AssessmentBadge } from '../components/ui/assessment-badge';
@@ -10,6 +10,7 @@ import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/componen
 import { BookingHistory } from '../features/progress/components/booking-history';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
 import { TokenWarningBanner } from '../features/progress/components/token-warning-banner';
+import { UpcomingLessons } from '../features/progress/components/upcoming-lessons';
 import { sortNotesNewestFirst } from '../features/progress/progress-display';
 import { rememberProgressToken } from '../features/progress/remembered-progress-link';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
@@ -39,8 +40,9 @@ function ProfileFact({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * /progress/:token and /secure-progress?token=: the learner's profile, latest assessment, lesson
- * notes and bookings, read through the capability link their instructor sent.
+ * /progress/:token and /secure-progress?token=: the learner's profile, latest assessment, upcoming
+ * lessons (to move or cancel within the terms), lesson notes and bookings, read through the
+ * capability link their instructor sent.
  */
 export function SecureProgressPage() {
   const params = useParams();
@@ -71,7 +73,7 @@ export function SecureProgressPage() {
     );
   }
 
-  const { student, progressNotes, bookings, tokenWarning } = progress.data;
+  const { student, progressNotes, bookings, lessons, tokenWarning } = progress.data;
   const latestNote = sortNotesNewestFirst(progressNotes)[0];
   return (
     <Container className="py-8 sm:py-12">
@@ -104,6 +106,14 @@ export function SecureProgressPage() {
             ) : null}
           </div>
         </Card>
+
+        <section aria-labelledby="upcoming-lessons-heading" className="grid gap-4">
+          <h2 id="upcoming-lessons-heading" className="flex items-center gap-2 text-2xl">
+            <CalendarClock aria-hidden="true" className="size-6 text-blue-700" />
+            Upcoming Lessons
+          </h2>
+          <UpcomingLessons token={token} learnerName={student.fullName} lessons={lessons} />
+        </section>
 
         <section aria-labelledby="lesson-notes-heading" className="grid gap-4">
           <h2 id="lesson-notes-heading" className="flex items-center gap-2 text-2xl">

@@ -2,10 +2,11 @@ import { Inbox, RefreshCw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { pluralize } from '../../dashboard-format';
+import { LessonChangesCard } from '../../lesson-changes/components/lesson-changes-card';
 import { usePendingBookings } from '../api/get-pending-bookings';
 import { PendingBookingCard } from './pending-booking-card';
 
-/** The bookings tab: every request waiting for an answer. */
+/** The bookings tab: every request waiting for an answer, then the learners' lesson changes. */
 export function PendingBookingsTab() {
   const pending = usePendingBookings();
   const bookings = pending.data;
@@ -54,6 +55,7 @@ export function PendingBookingsTab() {
           Booking.
         </EmptyState>
       )}
+      <LessonChangesCard />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+/*
+ * How the instructor's "Lesson changes" card words a move or a cancellation (pure, tested).
+ */
+import { formatPounds, formatShortDate } from '../../../../core/format/display-format';
+import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
+import type { LessonChange, LessonChangeStatus } from '../../../../core/progress/lesson-change-schemas';
+import type { StatusTone } from '../components/status-badge';
+import { formatTimeRange } from '../dashboard-format';
+
+/** How long before the lesson the learner asked, and what the terms made of it. */
+export const lessonChangeWindowDescriptions: Record<LessonChangeWindow, string> = {
+  free: '48 hours or more before: free',
+  half_fee: '24 to 48 hours before: 50% of the fee forfeited',
+  instructor_decides: 'Under 24 hours before: your decision',
+};
+
+export const lessonChangeStatusTones: Record<LessonChangeStatus, StatusTone> = {
+  pending: 'warning',
+  applied: 'success',
+  declined: 'danger',
+  withdrawn: 'neutral',
+};
+
+/** The history filter: every decided change, or one status. */
+export const LESSON_CHANGE_HISTORY_FILTERS = ['decided', 'applied', 'declined', 'withdrawn'] as const;
+export type LessonChangeHistoryFilter = (typeof LESSON_CHANGE_HISTORY_FILTERS)[number];
+
+export const lessonChangeHistoryFilterLabels: Record<LessonChangeHistoryFilter, string> = {
+  decided: 'All',
+  applied: 'Done',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/** The status the API is asked for: 'decided' asks for all and drops the waiting ones (listed above it). */
+export function getHistoryStatusQuery(filter: LessonChangeHistoryFilter): LessonChangeStatus | undefined {
+  return filter === 'decided' ? undefined : filter;
+}
+
+export function filterLessonChangeHistory(
+  changes: readonly LessonChange[],
+  filter: LessonChangeHistoryFilter,
+): LessonChange[] {
+  return changes.filter((change) =>
+    filter === 'decided' ? change.status !== 'pending' : change.status === filter,
+  );
+}
+
+/** 'Sat 14 Mar, 9:00 AM – 11:00 AM' */
+export function formatWallTime(time: { date: string; startTime: string; duration: number }): string {
+  return `${formatShortDate(time.date)}, ${formatTimeRange(time.startTime, time.duration)}`;
+}
+
+/** '£36.00', or 'None' when the terms forfeit nothing. */
+export function formatForfeit(pence: number): string {
+  return pence === 0 ? 'None' : formatPounds(pence);
+}
+
+/** What approving would do, for the confirmation dialog. */
+export function describeApproval(change: LessonChange): string {
+  const name = change.student.fullName;
+  const forfeit =
+    change.forfeit > 0 ? ` Under the terms ${formatPounds(change.forfeit)} of the fee is forfeited.` : '';
+  if (change.kind === 'reschedule' && change.to) {
+    return `${name}'s lesson moves from ${formatWallTime(change.from)} to ${formatWallTime(change.to)}, if that time is still free.${forfeit} ${name} is e-mailed.`;
+  }
+  return `${name}'s lesson on ${formatWallTime(change.from)} is cancelled and its time freed.${forfeit} ${name} is e-mailed.`;
+}
+
+/** What declining would do, for the confirmation dialog. */
+export function describeDecline(change: LessonChange): string {
+  const name = change.student.fullName;
+  return `${name}'s lesson stays on ${formatWallTime(change.from)}. ${name} is e-mailed, with your note if you add one.`;
+}

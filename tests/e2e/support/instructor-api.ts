@@ -1,0 +1,123 @@
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { instructorLoginResponseSchema } from '../../../src/core/auth/auth-schemas';
+import { type CreatedBooking, createdBookingSchema } from '../../../src/core/booking/booking-schemas';
+import { createdTimeSlotSchema } from '../../../src/core/dashboard/availability-admin-schemas';
+import { updateBookingStatusResponseSchema } from '../../../src/core/dashboard/bookings-admin-schemas';
+import { accessLinkSchema, studentSchema } from '../../../src/core/dashboard/students-schemas';
+import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
+import { urlFor } from './e2e-context';
+
+/*
+ * Setting the scene through the real API, as the instructor and the learner would: sign in, add
+ * times, book, approve, add a learner, issue their progress link. Each call fails naming itself.
+ */
+
+async function call<T>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; expectStatus: number; schema: z.ZodType<T> },
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(urlFor(path), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  expect(response.status, `${method} ${path} should answer ${options.expectStatus}: ${text}`).toBe(
+    options.expectStatus,
+  );
+  return options.schema.parse(text === '' ? undefined : JSON.parse(text));
+}
+
+/** The demo instructor's session token (sent as a bearer token). */
+export async function signInAsDemoInstructor(): Promise<string> {
+  const { token } = await call('POST', '/api/auth/instructor-login', {
+    body: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
+    expectStatus: 200,
+    schema: instructorLoginResponseSchema,
+  });
+  return token;
+}
+
+/** A free slot of the signed-in instructor (London date and time). */
+export async function addTimeSlot(
+  token: string,
+  slot: { date: string; time: string; duration: 60 | 90 | 120 },
+) {
+  return call('POST', '/api/time-slots', {
+    token,
+    body: slot,
+    expectStatus: 201,
+    schema: createdTimeSlotSchema,
+  });
+}
+
+const runId = Date.now();
+let learnerCount = 0;
+
+/** A learner no other test has seen: unique name, e-mail and phone. */
+export function uniqueLearner(firstName: string) {
+  learnerCount += 1;
+  const suffix = `${runId % 100_000}${learnerCount}`;
+  return {
+    fullName: `${firstName} Test${suffix}`,
+    email: `${firstName.toLowerCase()}-${runId}-${learnerCount}@example.com`,
+    phone: `07700 9${String((runId + learnerCount) % 100_000).padStart(5, '0')}`,
+  };
+}
+
+export type TestLearner = ReturnType<typeof uniqueLearner>;
+
+/** The learner books these slots through the public booking API (bank transfer, unpaid). */
+export async function bookAsLearner(
+  learner: TestLearner,
+  packageType: string,
+  timeSlotIds: number[],
+): Promise<CreatedBooking> {
+  return call('POST', '/api/bookings', {
+    body: {
+      ...learner,
+      drivingExperience: 'beginner',
+      packageType,
+      acceptTerms: true,
+      timeSlotIds,
+      instructorPreference: 'no_preference',
+      paymentMethod: 'bank_transfer',
+    },
+    expectStatus: 201,
+    schema: createdBookingSchema,
+  });
+}
+
+/** The instructor approves a booking: its held times become lessons. */
+export async function approveBooking(token: string, bookingId: number): Promise<void> {
+  await call('PATCH', `/api/bookings/${bookingId}/status`, {
+    token,
+    body: { status: 'approved', instructorId: 1 },
+    expectStatus: 200,
+    schema: updateBookingStatusResponseSchema,
+  });
+}
+
+/** The instructor adds a learner by hand (no booking). */
+export async function addStudent(token: string, learner: TestLearner) {
+  return call('POST', '/api/students/manual', {
+    token,
+    body: { ...learner, drivingExperience: 'beginner' },
+    expectStatus: 201,
+    schema: studentSchema,
+  });
+}
+
+/** A new progress link for the learner; earlier links stop working. */
+export async function generateProgressLink(token: string, studentId: number) {
+  return call('POST', `/api/students/${studentId}/generate-token`, {
+    token,
+    expectStatus: 200,
+    schema: accessLinkSchema,
+  });
+}
