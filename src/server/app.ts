@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -28,6 +29,7 @@ import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerDashboardRoutes } from './modules/dashboard-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerLearnerLessonChangeRoutes } from './modules/lesson-changes/lesson-changes-routes';
+import { registerMessagesRoutes } from './modules/messages/messages-routes';
 import { registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
 import { registerPaymentRoutes } from './modules/payments/payments-routes';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
 
   const publicUrlIsHttps = deps.env.PUBLIC_URL.startsWith('https://');
   // Stripe.js and its card fields come from Stripe's own origins, and only when cards are on.
+  // The chat socket. CSP3 browsers let 'self' cover ws:/wss: of this host; older Safari needs it named.
+  const chatSocketOrigin = new URL(deps.env.PUBLIC_URL).origin.replace(/^http/, 'ws');
   const stripeOrigins = isCardPaymentConfigured(deps.env)
     ? {
         script: ['https://js.stripe.com'],
@@ -110,7 +114,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...stripeOrigins.connect],
+        connectSrc: ["'self'", chatSocketOrigin, ...stripeOrigins.connect],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -124,6 +128,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  // Before any route, so an upgrade request to a route that is not a socket is closed cleanly.
+  // Clients only ever send one small auth message.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(fastifyRateLimit, {
     global: true,
     max: deps.env.RATE_LIMIT_PER_MINUTE,
@@ -170,6 +177,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerLearnerLessonChangeRoutes(app, deps, availability);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
   await registerDashboardRoutes(app, deps, availability);
+  await registerMessagesRoutes(app, deps);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);

@@ -38,6 +38,12 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
   'POST /api/progress/:token/lessons/:lessonId/reschedule',
   'POST /api/progress/:token/lessons/:lessonId/cancel',
+  // Chat, learner side: the progress-link token in the query or body is the permission.
+  'GET /api/student-messages',
+  'POST /api/student-messages',
+  'POST /api/student-messages/read',
+  // The chat socket authenticates in its first message (a session or a progress-link token).
+  'GET /ws',
 ]);
 
 function isPublic(method: string, url: string): boolean {

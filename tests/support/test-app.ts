@@ -27,6 +27,11 @@ export interface TestAppOptions {
   seed?: boolean;
   mailTransport?: MailTransport | null;
   webRoot?: string;
+  /**
+   * An open database to build on instead of a fresh one: a second server on the same database
+   * (chat across processes). Not seeded again, and left open on close: its owner closes it.
+   */
+  database?: DatabaseHandle;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Demo data is off unless asked for. */
@@ -41,8 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   let currentNow = options.now ?? new Date();
   const now = () => currentNow;
-  const database = await createTestDatabase();
-  if (options.seed ?? true) {
+  const database = options.database ?? (await createTestDatabase());
+  if ((options.seed ?? true) && !options.database) {
     await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
   }
   const mail = createMailService({
@@ -64,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -26,6 +26,22 @@ export interface DatabaseHandle {
   /** Applies every pending migration (safe to call from several processes at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears PostgreSQL NOTIFY on `channel` (a NOTIFY sent inside a transaction arrives at commit, in
+   * every process on the database). Resolves once listening; the answer stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  /**
+   * The listening connection dropped and is back (PostgreSQL only): notifications sent meanwhile
+   * were missed, so whoever relies on them should catch up.
+   */
+  onReconnect?(): void;
+  /** The listening connection failed; it is retried with a growing delay. */
+  onError?(error: unknown): void;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -45,6 +61,13 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     },
     async close() {
       await client.close();
+    },
+    // One instance in one process: its own LISTEN hears its own NOTIFY.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
   };
 }
@@ -71,6 +94,90 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     async close() {
       await pool.end();
     },
+    listen(channel, handlers) {
+      return listenOnPostgres(connectionString, channel, handlers);
+    },
+  };
+}
+
+const LISTEN_RETRY_FIRST_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries and lose the
+ * LISTEN). When it drops it is reopened with a growing delay, and `onReconnect` says so.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryDelay = LISTEN_RETRY_FIRST_MS;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      handlers.onError?.(error);
+      dropAndRetry(next);
+    });
+    next.on('end', () => dropAndRetry(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    retryDelay = LISTEN_RETRY_FIRST_MS;
+  }
+
+  function dropAndRetry(failed: pg.Client): void {
+    if (stopped || client !== failed) return;
+    client = null;
+    failed.end().catch(() => undefined);
+    scheduleRetry();
+  }
+
+  function scheduleRetry(): void {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().then(
+        () => {
+          if (!stopped) handlers.onReconnect?.();
+        },
+        (error: unknown) => {
+          handlers.onError?.(error);
+          retryDelay = Math.min(retryDelay * 2, LISTEN_RETRY_MAX_MS);
+          scheduleRetry();
+        },
+      );
+    }, retryDelay);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => undefined);
+    }
   };
 }
 

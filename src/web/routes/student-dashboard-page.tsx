@@ -8,6 +8,7 @@ import {
 } from '../../core/progress/skills-catalogue';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
+import { LearnerChatPanel } from '../features/chat/components/learner-chat-panel';
 import { useStudentDashboardProgress } from '../features/progress/api/get-student-dashboard-progress';
 import { LessonHistory } from '../features/progress/components/lesson-history';
 import { ProgressBar, ProgressRing } from '../features/progress/components/progress-visuals';
@@ -161,6 +162,8 @@ export function StudentDashboardPage() {
           </h2>
           <LessonHistory notes={progressNotes} />
         </section>
+
+        <LearnerChatPanel token={token} />
       </div>
     </Container>
   );

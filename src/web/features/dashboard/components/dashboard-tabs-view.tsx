@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AvailabilityTab } from '../availability/components/availability-tab';
 import { usePendingBookings } from '../bookings/api/get-pending-bookings';
+import { useUnreadMessageCount } from '../../chat/api/get-unread-message-count';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
 import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
@@ -56,6 +57,8 @@ export function DashboardTabsView() {
   useEffect(() => {
     const list = tabListRef.current;
     const active = list?.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`);
+  // Spec section 9: the unread-message count is polled every 30 seconds while the dashboard is open.
+  const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
     if (!list || !active || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [activeTab, waiting]);
@@ -100,6 +103,17 @@ export function DashboardTabsView() {
       {DASHBOARD_TABS.map((tab) => (
         <Tabs.Content
           key={tab.value}
+                {tab.value === 'students' && unreadMessages > 0 ? (
+                  <>
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-blue-100 px-2 text-sm font-bold text-blue-900"
+                    >
+                      {unreadMessages}
+                    </span>
+                    <span className="sr-only">, {unreadMessages} unread messages</span>
+                  </>
+                ) : null}
           value={tab.value}
           className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
         >

@@ -1,6 +1,7 @@
 import { MessageSquare, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useUnreadMessageCount } from '../../../chat/api/get-unread-message-count';
 import { BackupDownloadButton } from '../../backup/components/backup-download-button';
 import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { subTabListClassName, subTabTriggerClassName } from '../../components/tab-styles';
@@ -15,6 +16,7 @@ type StudentsSubTab = 'students' | 'messages';
 export function StudentsTab() {
   const [subTab, setSubTab] = useState<StudentsSubTab>('students');
   const students = useStudents();
+  const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
 
   return (
     <div className="flex flex-col gap-4">
@@ -38,6 +40,17 @@ export function StudentsTab() {
           <Tabs.Trigger value="messages" className={subTabTriggerClassName}>
             <MessageSquare aria-hidden="true" className="size-4" />
             Messages
+            {unreadMessages > 0 ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-blue-700 px-2 text-sm font-bold text-white"
+                >
+                  {unreadMessages}
+                </span>
+                <span className="sr-only">, {unreadMessages} unread</span>
+              </>
+            ) : null}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content
