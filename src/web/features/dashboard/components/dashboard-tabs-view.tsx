@@ -10,9 +10,9 @@ import {
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUnreadMessageCount } from '../../chat/api/get-unread-message-count';
 import { AvailabilityTab } from '../availability/components/availability-tab';
 import { usePendingBookings } from '../bookings/api/get-pending-bookings';
-import { useUnreadMessageCount } from '../../chat/api/get-unread-message-count';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
 import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
@@ -49,6 +49,8 @@ export function DashboardTabsView() {
   const activeTab = readDashboardTab(searchParams.get('tab'));
   const pending = usePendingBookings();
   const waiting = pending.data?.length ?? 0;
+  // Spec section 9: the unread-message count is polled every 30 seconds while the dashboard is open.
+  const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
   const tabListRef = useRef<HTMLDivElement>(null);
 
   // On a phone the row of tabs scrolls: keep the open one in view (a reload on ?tab=reminders),
@@ -57,8 +59,6 @@ export function DashboardTabsView() {
   useEffect(() => {
     const list = tabListRef.current;
     const active = list?.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`);
-  // Spec section 9: the unread-message count is polled every 30 seconds while the dashboard is open.
-  const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
     if (!list || !active || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
   }, [activeTab, waiting]);
@@ -95,14 +95,6 @@ export function DashboardTabsView() {
                     <span className="sr-only">, {waiting} waiting</span>
                   </>
                 ) : null}
-              </span>
-            </Tabs.Trigger>
-          );
-        })}
-      </Tabs.List>
-      {DASHBOARD_TABS.map((tab) => (
-        <Tabs.Content
-          key={tab.value}
                 {tab.value === 'students' && unreadMessages > 0 ? (
                   <>
                     <span
@@ -114,6 +106,14 @@ export function DashboardTabsView() {
                     <span className="sr-only">, {unreadMessages} unread messages</span>
                   </>
                 ) : null}
+              </span>
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {DASHBOARD_TABS.map((tab) => (
+        <Tabs.Content
+          key={tab.value}
           value={tab.value}
           className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
         >
