@@ -30,11 +30,14 @@ import { registerDashboardRoutes } from './modules/dashboard-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerLearnerLessonChangeRoutes } from './modules/lesson-changes/lesson-changes-routes';
 import { registerMessagesRoutes } from './modules/messages/messages-routes';
+import { createTextMessageServiceFromEnv } from './modules/outbox/text-message-service';
 import { registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
 import { registerPaymentRoutes } from './modules/payments/payments-routes';
 import type { PaymentProviders } from './modules/payments/payments-service';
 import { registerProgressRoutes } from './modules/progress/progress-routes';
+import { startReminderSchedulerJob } from './modules/reminders/reminder-scheduler-job';
+import { registerReminderRoutes } from './modules/reminders/reminders-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { registerStudentLookupRoutes } from './modules/students/students-routes';
 
@@ -177,11 +180,16 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerLearnerLessonChangeRoutes(app, deps, availability);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
   await registerDashboardRoutes(app, deps, availability);
+  // SMS and WhatsApp (Twilio) through the outbox, for the reminder routes and the scheduler.
+  const textMessages = createTextMessageServiceFromEnv(deps);
+  await registerReminderRoutes(app, deps, textMessages);
   await registerMessagesRoutes(app, deps);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);
     app.addHook('onClose', async () => stopHoldExpiry());
+    const stopReminders = startReminderSchedulerJob(deps, textMessages);
+    app.addHook('onClose', async () => stopReminders());
   }
 
   registerWebApp(app, options.webRoot ?? WEB_ROOT);

@@ -85,6 +85,22 @@ const envSchema = z
     WOOCOMMERCE_KEY: optionalString,
     WOOCOMMERCE_SECRET: optionalString,
     WOOCOMMERCE_WEBHOOK_SECRET: optionalString,
+    /** Twilio (SMS and WhatsApp reminders); a channel is on with the SID, the token and its sender. */
+    TWILIO_ACCOUNT_SID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^AC[0-9a-zA-Z]{10,64}$/, 'must be an Account SID starting with AC')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalString,
+    /** The sending number for SMS, e.g. +441214960999 (or a Messaging Service's number). */
+    TWILIO_SMS_FROM: optionalString,
+    /** The WhatsApp sender, e.g. whatsapp:+14155238886 (the whatsapp: prefix is added when missing). */
+    TWILIO_WHATSAPP_FROM: optionalString,
+    /** Where the twilio client sends requests (tests point it at a local fake). */
+    TWILIO_API_BASE: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -135,6 +151,13 @@ export function describeUnconfiguredIntegrations(env: Env): string[] {
     notes.push('external booking calendar not configured (set BOOKING_CALENDAR_URL)');
   if (env.BANK_ACCOUNT_NUMBER === '00000000')
     notes.push('bank details are demo values (set BANK_* variables)');
+  for (const channel of ['sms', 'whatsapp'] as const) {
+    const missing = missingTextChannelVariables(env, channel);
+    if (missing.length > 0)
+      notes.push(
+        `${channel === 'sms' ? 'SMS' : 'WhatsApp'} reminders not configured (set ${missing.join(', ')}): they go by e-mail instead`,
+      );
+  }
   return notes;
 }
 
@@ -147,4 +170,18 @@ export function isShopConfigured(env: Env): boolean {
   return Boolean(
     env.WOOCOMMERCE_URL && env.WOOCOMMERCE_KEY && env.WOOCOMMERCE_SECRET && env.WOOCOMMERCE_WEBHOOK_SECRET,
   );
+}
+
+/** The Twilio variables a text channel still needs (none: it can send). */
+export function missingTextChannelVariables(env: Env, channel: 'sms' | 'whatsapp'): string[] {
+  const required = {
+    TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+    ...(channel === 'sms'
+      ? { TWILIO_SMS_FROM: env.TWILIO_SMS_FROM }
+      : { TWILIO_WHATSAPP_FROM: env.TWILIO_WHATSAPP_FROM }),
+  };
+  return Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
 }

@@ -1,16 +1,18 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { PagePlaceholder } from '../components/page-placeholder';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
+import { LoadErrorCard } from '../features/dashboard/components/panel-states';
+import { ReminderSettingsView } from '../features/reminders/components/reminder-settings-view';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 /** Instructor-only (decisions.md: the old site left this page open). */
 export function ReminderSettingsPage() {
   const session = useInstructorSession();
+  usePageTitle('Reminder Settings');
   if (session.isPending) {
     return (
       <Container className="py-10 sm:py-16">
@@ -21,18 +23,28 @@ export function ReminderSettingsPage() {
       </Container>
     );
   }
+  if (session.isError) {
+    return (
+      <Container className="grid gap-4 py-10 sm:py-16">
+        <h1 className="text-3xl sm:text-4xl">Reminder Settings</h1>
+        <LoadErrorCard
+          title="We couldn't check your sign-in"
+          message="The server didn't answer. Check your connection and try again."
+          onRetry={() => void session.refetch()}
+          isRetrying={session.isFetching}
+        />
+      </Container>
+    );
+  }
   if (!session.data) return <SignInRequired />;
   return (
-    <PagePlaceholder
-      title="Reminder Settings"
-      description="Here you will choose how lesson reminders are sent to each learner: by text message, WhatsApp or e-mail."
-      action="home"
-    />
+    <Container className="py-8 sm:py-12">
+      <ReminderSettingsView />
+    </Container>
   );
 }
 
 function SignInRequired() {
-  usePageTitle('Reminder Settings');
   return (
     <Container className="py-10 sm:py-16">
       <Card className="flex flex-col items-start gap-4 p-6 sm:p-10">

@@ -1,47 +1,41 @@
-import { BellRing, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
+import { REMINDER_CHECK_INTERVAL_MS } from '../../../../../core/reminders/reminder-schedule';
 import { buttonClassName } from '../../../../components/ui/button';
-import { SectionCard } from '../../components/section-card';
-import { StatusBadge } from '../../components/status-badge';
+import { useReminderSettings } from '../../../reminders/api/get-reminder-settings';
+import { ChannelStatusNotice } from '../../../reminders/components/channel-status-notice';
+import { ReminderLogList } from '../../../reminders/components/reminder-log-list';
+import { UpcomingRemindersList } from '../../../reminders/components/upcoming-reminders-list';
 
-/** The reminders tab: what reminders will do; sending is not set up yet, so nothing is shown as sent. */
+const CHECK_MINUTES = REMINDER_CHECK_INTERVAL_MS / 60_000;
+
+/** The reminders tab: the real upcoming reminders and the real log (decisions.md), and what is not set up. */
 export function RemindersTab() {
+  const settings = useReminderSettings();
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h2 className="text-2xl">SMS &amp; WhatsApp</h2>
-        <p className="text-slate-700">Lesson reminders for your learners.</p>
-      </div>
-      <SectionCard
-        id="reminders-info"
-        title="Lesson reminders"
-        actions={
-          <StatusBadge tone="warning" icon={BellRing}>
-            Being set up
-          </StatusBadge>
-        }
-      >
-        <div className="grid gap-3 text-slate-700">
-          <p>
-            Reminders will go to each learner 24 hours before their lesson, by SMS or WhatsApp as they prefer,
-            with e-mail as a fallback. Coming lessons will be checked every hour so no reminder is missed or
-            sent twice.
-          </p>
-          <p>
-            Sending SMS and WhatsApp messages is still being set up, so no reminders are sent yet. The
-            reminder settings page is where you'll choose how each learner is reminded.
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h2 className="text-2xl">SMS &amp; WhatsApp</h2>
+          <p className="text-slate-700">
+            Lesson reminders go 24 hours before each lesson (and 2 hours before, for learners who want it), by
+            each learner's choice. Reminders are checked every {CHECK_MINUTES} minutes.
           </p>
         </div>
         <a
           href="/reminder-settings"
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClassName({ variant: 'secondary', className: 'self-start' })}
+          className={buttonClassName({ variant: 'secondary', className: 'shrink-0 self-start sm:self-auto' })}
         >
           <ExternalLink aria-hidden="true" className="size-5" />
           Open Reminder Settings
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-      </SectionCard>
+      </div>
+      {/* A failed settings load only hides this notice: the lists below have their own states. */}
+      {settings.data ? <ChannelStatusNotice channels={settings.data.channels} headingLevel={3} /> : null}
+      <UpcomingRemindersList />
+      <ReminderLogList />
     </div>
   );
 }

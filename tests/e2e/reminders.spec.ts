@@ -1,0 +1,231 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
+import { studentSchema } from '../../src/core/dashboard/students-schemas';
+import {
+  reminderLogResponseSchema,
+  reminderSettingsResponseSchema,
+  upcomingRemindersResponseSchema,
+} from '../../src/core/reminders/reminder-schemas';
+import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
+import { expectNoAxeViolations } from './support/accessibility';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { takeScreenshots } from './support/screenshots';
+
+/*
+ * /reminder-settings and the dashboard's reminders tab (issue 7), against the shared test server:
+ * no Twilio and no SMTP there, so the pages must say so and a test message must say it was NOT
+ * sent. Twilio itself is exercised by the API tests (a fake on 127.0.0.1, the real client).
+ */
+
+const browser = setUpBrowser();
+const SCREENSHOT_WIDTHS = [DESKTOP_WIDTH, MOBILE_WIDTH];
+const DEMO_LOGIN = { email: 'instructor@example.com', password: 'learn-to-drive-2026' };
+const runId = Date.now();
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/instructor-dashboard');
+  await waitForPageReady(page);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_LOGIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+}
+
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await toast.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
+    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
+  });
+  if (description !== undefined)
+    expect(await toast.innerText(), `the '${title}' toast`).toContain(description);
+}
+
+async function dismissToasts(page: Page): Promise<void> {
+  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
+    if (await button.isVisible()) await button.click();
+  }
+  await page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .waitFor({ state: 'detached' });
+}
+
+/** axe at both widths, then the screenshots, with no toast in the way. */
+async function checkAndScreenshot(page: Page, name: string): Promise<void> {
+  await dismissToasts(page);
+  await expectNoAxeViolations(page);
+  await takeScreenshots(page, name, SCREENSHOT_WIDTHS);
+  await page.setViewportSize({ width: MOBILE_WIDTH, height: 900 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
+}
+
+async function getSettings(page: Page) {
+  const response = await page.request.get('/api/reminder-settings');
+  expect(response.status()).toBe(200);
+  return reminderSettingsResponseSchema.parse(await response.json());
+}
+
+describe('/reminder-settings', () => {
+  it('asks for the instructor sign-in first', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await page.goto('/reminder-settings');
+    await waitForPageReady(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Reminder Settings');
+    const signInLink = page.getByRole('main').getByRole('link', { name: 'Instructor Login' });
+    expect(await signInLink.isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Default reminder type' }).count()).toBe(0);
+    expect((await page.request.get('/api/reminder-settings')).status()).toBe(401);
+    await expectNoAxeViolations(page);
+  });
+
+  it('sets the default and a learner’s own preference, sends an honest test, and the tab shows the real reminders and log', async () => {
+    const page = await browser.newPage(DESKTOP_WIDTH);
+    await signIn(page);
+
+    // A learner of this run, with a lesson in 5 days (late evening: nobody else's slot).
+    const created = await page.request.post('/api/students/manual', {
+      data: {
+        fullName: `Rhea Reminder${runId % 100_000}`,
+        email: `rhea-${runId}@example.com`,
+        phone: '07700 900888',
+        drivingExperience: 'beginner',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const learner = studentSchema.parse(await created.json());
+    const lessonDate = addDaysToIsoDate(toZonedParts(new Date(), SCHOOL_TIME_ZONE).date, 5);
+    const booked = await page.request.post('/api/lessons/manual', {
+      data: {
+        studentId: learner.id,
+        date: lessonDate,
+        startTime: '21:00',
+        duration: 60,
+        packageType: 'single_1hour',
+        paymentStatus: 'pending',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const lesson = manualLessonResponseSchema.parse(await booked.json()).lesson;
+
+    await page.goto('/reminder-settings');
+    await waitForPageReady(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Reminder Settings');
+    await page.getByRole('heading', { level: 2, name: 'Default reminder type' }).waitFor();
+
+    // Nothing is configured on the test server: the page says what to set.
+    const notice = page.getByRole('region', { name: 'Not everything is set up for sending' });
+    const noticeText = await notice.innerText();
+    expect(noticeText).toContain('SMS is not set up');
+    expect(noticeText).toContain(
+      'Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM on the server',
+    );
+    expect(noticeText).toContain('WhatsApp is not set up');
+    expect(noticeText).toContain('TWILIO_WHATSAPP_FROM');
+    expect(noticeText).toContain('E-mail is not set up');
+
+    // The spec's default select and labels.
+    const defaultSelect = page.getByRole('combobox', { name: 'Default reminder type' });
+    expect(await defaultSelect.locator('option').allInnerTexts()).toEqual([
+      'SMS Text Messages',
+      'WhatsApp Messages',
+      'Email Only',
+      'No Reminders',
+    ]);
+    expect(await defaultSelect.inputValue()).toBe('sms');
+    await checkAndScreenshot(page, 'reminder-settings');
+
+    await defaultSelect.selectOption('email');
+    await page.getByRole('button', { name: 'Update Default Preference' }).click();
+    await expectToast(page, 'Preference Updated', 'Email Only');
+    expect((await getSettings(page)).defaultReminderType).toBe('email');
+    await dismissToasts(page);
+    await defaultSelect.selectOption('sms');
+    await page.getByRole('button', { name: 'Update Default Preference' }).click();
+    await expectToast(page, 'Preference Updated', 'SMS Text Messages');
+    expect((await getSettings(page)).defaultReminderType).toBe('sms');
+
+    // The learner's own preference: WhatsApp, both reminders.
+    await dismissToasts(page);
+    await page.getByLabel('Search learners').fill(learner.fullName);
+    const row = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: learner.fullName }),
+    });
+    await row.waitFor();
+    expect(await row.getByText('School default').isVisible()).toBe(true);
+    await row.getByLabel(`Reminder type for ${learner.fullName}`).selectOption('whatsapp');
+    await row.getByLabel('2 hours before').check();
+    await row.getByRole('button', { name: `Save reminders for ${learner.fullName}` }).click();
+    await expectToast(page, 'Preference Updated', `${learner.fullName}: WhatsApp Messages.`);
+    await row.getByText('Own preference').waitFor();
+    const saved = (await getSettings(page)).students.find((student) => student.id === learner.id);
+    expect(saved?.preference).toMatchObject({ reminderType: 'whatsapp', enable24h: true, enable2h: true });
+
+    // Tests: the real student list; without Twilio or SMTP nothing is sent, and it says so.
+    await dismissToasts(page);
+    const testCard = page.getByRole('region', { name: 'Send a test' });
+    await testCard.getByRole('button', { name: 'Test SMS' }).click();
+    await testCard.getByText('Please select a student').waitFor();
+    const testStudent = testCard.getByRole('combobox', { name: 'Test student' });
+    expect(await testStudent.locator('option').count()).toBeGreaterThan(2);
+    await testStudent.selectOption(String(learner.id));
+    await testCard.getByRole('button', { name: 'Test WhatsApp' }).click();
+    await expectToast(page, 'Test Failed', 'WhatsApp is not configured (set TWILIO_ACCOUNT_SID');
+    const result = await testCard.getByRole('status').innerText();
+    expect(result).toContain('Not sent as asked.');
+    expect(result).toContain('nothing was sent');
+    await checkAndScreenshot(page, 'reminder-settings-tested');
+
+    // The API agrees: the two reminders are coming, and the test is in the log as not sent.
+    const upcoming = upcomingRemindersResponseSchema.parse(
+      await (await page.request.get('/api/reminders/upcoming')).json(),
+    );
+    expect(
+      upcoming.reminders
+        .filter((reminder) => reminder.lessonId === lesson.id)
+        .map((reminder) => [reminder.kind, reminder.reminderType, reminder.state]),
+    ).toEqual([
+      ['24h', 'whatsapp', 'scheduled'],
+      ['2h', 'whatsapp', 'scheduled'],
+    ]);
+    const log = reminderLogResponseSchema.parse(await (await page.request.get('/api/reminders/log')).json());
+    expect(log.entries.find((entry) => entry.studentId === learner.id)).toMatchObject({
+      kind: 'test',
+      reminderType: 'whatsapp',
+      deliveryMethod: 'email',
+      status: 'failed',
+    });
+
+    // The dashboard's reminders tab shows the same, for real.
+    await page.goto('/instructor-dashboard?tab=reminders');
+    await page.getByRole('heading', { level: 2, name: 'SMS & WhatsApp' }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Reminders are checked every 5 minutes.').isVisible()).toBe(true);
+    const tabNotice = page.getByRole('region', { name: 'Not everything is set up for sending' });
+    expect(await tabNotice.innerText()).toContain('TWILIO_SMS_FROM');
+    const upcomingCard = page.getByRole('region', { name: 'Upcoming reminders' });
+    const learnerReminders = upcomingCard.getByRole('listitem').filter({ hasText: learner.fullName });
+    if (
+      (await learnerReminders.count()) === 0 &&
+      (await upcomingCard.getByRole('button', { name: /^Show all/ }).count()) > 0
+    ) {
+      await upcomingCard.getByRole('button', { name: /^Show all/ }).click();
+    }
+    expect(await learnerReminders.allInnerTexts()).toEqual([
+      expect.stringContaining('24 hours before by WhatsApp'),
+      expect.stringContaining('2 hours before by WhatsApp'),
+    ]);
+    const logCard = page.getByRole('region', { name: 'Reminder log' });
+    const testEntry = logCard.getByRole('listitem').filter({ hasText: learner.fullName }).first();
+    const testEntryText = await testEntry.innerText();
+    expect(testEntryText).toContain('Not sent');
+    expect(testEntryText).toContain('Test message');
+    expect(testEntryText).toContain('(chosen: WhatsApp Messages)');
+    expect(testEntryText).toContain('WhatsApp is not configured');
+    await checkAndScreenshot(page, 'dashboard-reminders-tab');
+  }, 180_000);
+});
