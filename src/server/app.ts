@@ -28,8 +28,10 @@ import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin-ro
 import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerDashboardRoutes } from './modules/dashboard-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
+import { registerInstructorApplicationRoutes } from './modules/instructor-applications/instructor-applications-routes';
 import { registerLearnerLessonChangeRoutes } from './modules/lesson-changes/lesson-changes-routes';
 import { registerMessagesRoutes } from './modules/messages/messages-routes';
+import { registerNetworkRequestRoutes } from './modules/network-requests/network-requests-routes';
 import { createTextMessageServiceFromEnv } from './modules/outbox/text-message-service';
 import { registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
@@ -177,6 +179,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);
   registerProgressRoutes(app, deps);
+  registerNetworkRequestRoutes(app, deps);
+  registerInstructorApplicationRoutes(app, deps);
   registerLearnerLessonChangeRoutes(app, deps, availability);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
   await registerDashboardRoutes(app, deps, availability);

@@ -38,6 +38,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
   'POST /api/progress/:token/lessons/:lessonId/reschedule',
   'POST /api/progress/:token/lessons/:lessonId/cancel',
+  // The public network forms (spec section 6: the public may send both).
+  'POST /api/network-partner-requests',
+  'POST /api/instructor-applications',
   // Chat, learner side: the progress-link token in the query or body is the permission.
   'GET /api/student-messages',
   'POST /api/student-messages',

@@ -33,6 +33,7 @@ const TAB_TITLES = [
   'Add Progress Notes',
   'Manage Availability',
   'SMS & WhatsApp',
+  'Partner Network',
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
 const TAB_VALUES: Record<TabTitle, string> = {
@@ -42,6 +43,7 @@ const TAB_VALUES: Record<TabTitle, string> = {
   'Add Progress Notes': 'notes',
   'Manage Availability': 'availability',
   'SMS & WhatsApp': 'reminders',
+  'Partner Network': 'network',
 };
 
 const runId = Date.now();

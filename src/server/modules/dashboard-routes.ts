@@ -2,8 +2,10 @@ import type { AppDependencies, AppInstance } from '../app-types';
 import type { AvailabilityService } from './availability/availability-service';
 import { registerAvailabilityAdminRoutes } from './availability-admin/availability-admin-routes';
 import { registerBackupRoutes } from './backup/backup-routes';
+import { registerInstructorApplicationAdminRoutes } from './instructor-applications/instructor-applications-routes';
 import { registerLessonChangeAdminRoutes } from './lesson-changes/lesson-changes-routes';
 import { registerLessonsRoutes } from './lessons/lessons-routes';
+import { registerNetworkRequestAdminRoutes } from './network-requests/network-requests-routes';
 import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
 
@@ -21,5 +23,7 @@ export async function registerDashboardRoutes(
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps, availability);
   await registerBackupRoutes(app, deps);
+  await registerNetworkRequestAdminRoutes(app, deps);
+  await registerInstructorApplicationAdminRoutes(app, deps);
   await registerLessonChangeAdminRoutes(app, deps, availability);
 }

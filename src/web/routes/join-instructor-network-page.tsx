@@ -1,11 +1,26 @@
-import { PagePlaceholder } from '../components/page-placeholder';
+import { Container } from '../components/ui/container';
+import { ApplicationRequirementsCard } from '../features/instructor-applications/components/application-requirements-card';
+import { InstructorApplicationForm } from '../features/instructor-applications/components/instructor-application-form';
+import { usePageTitle } from '../features/site/hooks/use-page-title';
 
+/** /join-instructor-network: qualified instructors apply to join the school's network. */
 export function JoinInstructorNetworkPage() {
+  usePageTitle('Join Our Instructor Network');
   return (
-    <PagePlaceholder
-      title="Join Our Instructor Network"
-      description="Qualified instructors will be able to apply here to join our network. You'll need a full instructor badge, business insurance and to pass a background check."
-      action="home"
-    />
+    <Container className="py-8 sm:py-12">
+      <div className="grid gap-8">
+        <div className="grid max-w-3xl gap-2">
+          <h1 className="text-3xl sm:text-4xl">Join Our Instructor Network</h1>
+          <p className="text-lg text-slate-700">
+            Are you a qualified driving instructor in Birmingham or the West Midlands? Join our network and
+            we'll pass you learners who need a manual car or an earlier lesson than our own diary allows.
+          </p>
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <ApplicationRequirementsCard />
+          <InstructorApplicationForm />
+        </div>
+      </div>
+    </Container>
   );
 }

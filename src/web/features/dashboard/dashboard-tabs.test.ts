@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, readDashboardTab } from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
-  it("has the spec's six tabs and titles, in order", () => {
+  it("has the spec's six tabs and titles, in order, then the partner network", () => {
     expect(DASHBOARD_TABS.map((tab) => `${tab.value}: ${tab.title}`)).toEqual([
       'bookings: Pending Bookings',
       'students: Student Management',
@@ -10,6 +10,7 @@ describe('DASHBOARD_TABS', () => {
       'notes: Add Progress Notes',
       'availability: Manage Availability',
       'reminders: SMS & WhatsApp',
+      'network: Partner Network',
     ]);
   });
 });

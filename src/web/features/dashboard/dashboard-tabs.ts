@@ -6,6 +6,8 @@ export const DASHBOARD_TABS = [
   { value: 'notes', title: 'Add Progress Notes' },
   { value: 'availability', title: 'Manage Availability' },
   { value: 'reminders', title: 'SMS & WhatsApp' },
+  // Not one of the spec's six: network-partner requests and instructor applications (docs/decisions/0008).
+  { value: 'network', title: 'Partner Network' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

@@ -2,6 +2,7 @@ import {
   BellRing,
   CalendarClock,
   CalendarPlus,
+  Handshake,
   Inbox,
   type LucideIcon,
   NotebookPen,
@@ -16,6 +17,7 @@ import { usePendingBookings } from '../bookings/api/get-pending-bookings';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
 import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
+import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { StudentsTab } from '../students/components/students-tab';
@@ -28,6 +30,7 @@ const tabIcons: Record<DashboardTab, LucideIcon> = {
   notes: NotebookPen,
   availability: CalendarClock,
   reminders: BellRing,
+  network: Handshake,
 };
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
@@ -37,6 +40,7 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   notes: () => <ProgressNotesTab />,
   availability: () => <AvailabilityTab />,
   reminders: () => <RemindersTab />,
+  network: () => <NetworkTab />,
 };
 
 /**

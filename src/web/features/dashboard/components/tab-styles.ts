@@ -3,14 +3,14 @@
  * segmented control. Every trigger is at least 44 px high with a visible focus ring.
  */
 
-/** A sideways-scrolling row on a phone; six equal columns on a laptop (icon above the title). */
+/** A sideways-scrolling row on a phone; equal columns on a laptop (icon above the title). */
 export const tabListClassName =
   'relative flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 shadow-sm [scrollbar-width:thin] ' +
-  'lg:grid lg:grid-cols-6 lg:overflow-visible';
+  'lg:grid lg:auto-cols-fr lg:grid-flow-col lg:overflow-visible';
 
 export const tabTriggerClassName =
   'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-4 py-2 font-semibold text-slate-700 ' +
-  'lg:flex-col lg:justify-center lg:gap-1 lg:px-2 lg:text-sm ' +
+  'lg:flex-col lg:justify-center lg:gap-1 lg:px-2 lg:text-sm lg:whitespace-normal lg:text-center lg:leading-tight ' +
   'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ' +
   'data-[state=active]:bg-blue-700 data-[state=active]:text-white motion-safe:transition-colors';
 

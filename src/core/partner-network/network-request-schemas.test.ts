@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createNetworkPartnerRequestSchema,
+  getEstimatedResponseDate,
+  getPreferredDateChoices,
+  isPreferredDateInRange,
+} from './network-request-schemas';
+
+describe('getPreferredDateChoices', () => {
+  it('offers the next 14 days, from tomorrow', () => {
+    const choices = getPreferredDateChoices('2026-12-24');
+    expect(choices).toHaveLength(14);
+    expect(choices[0]).toBe('2026-12-25');
+    expect(choices.at(-1)).toBe('2027-01-07');
+  });
+});
+
+describe('isPreferredDateInRange', () => {
+  it('accepts today to 14 days ahead', () => {
+    expect(isPreferredDateInRange('2026-12-24', '2026-12-24')).toBe(true);
+    expect(isPreferredDateInRange('2027-01-07', '2026-12-24')).toBe(true);
+    expect(isPreferredDateInRange('2027-01-08', '2026-12-24')).toBe(false);
+    expect(isPreferredDateInRange('2026-12-23', '2026-12-24')).toBe(false);
+  });
+});
+
+describe('getEstimatedResponseDate', () => {
+  it('is 7 working days for a standard request and 5 for an urgent one', () => {
+    // Monday 12 January 2026.
+    expect(getEstimatedResponseDate('2026-01-12', 'standard')).toBe('2026-01-21');
+    expect(getEstimatedResponseDate('2026-01-12', 'urgent')).toBe('2026-01-19');
+  });
+});
+
+describe('createNetworkPartnerRequestSchema', () => {
+  const valid = {
+    fullName: 'Amira Khan',
+    email: 'Amira@Example.com ',
+    phone: '07700 900123',
+    lessonType: 'manual',
+    preferredDates: ['2026-01-15', '2026-01-13', '2026-01-15'],
+  };
+
+  it('defaults to standard urgency, lower-cases the e-mail and keeps each date once, in order', () => {
+    const parsed = createNetworkPartnerRequestSchema.parse(valid);
+    expect(parsed.urgencyLevel).toBe('standard');
+    expect(parsed.email).toBe('amira@example.com');
+    expect(parsed.preferredDates).toEqual(['2026-01-13', '2026-01-15']);
+  });
+
+  it("says 'Please select at least one preferred date' for no dates", () => {
+    const result = createNetworkPartnerRequestSchema.safeParse({ ...valid, preferredDates: [] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please select at least one preferred date',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { formatShortDate } from '../../../../core/format/display-format';
+import {
+  APPLICATION_REVIEW_HOURS,
+  type ApplicationStatus,
+} from '../../../../core/partner-network/instructor-application-schemas';
+import type { NetworkRequestStatus } from '../../../../core/partner-network/network-request-schemas';
+import type { StatusTone } from '../components/status-badge';
+
+/*
+ * How the network tab shows requests and applications: the tone of each status (its word is
+ * always shown with it), and whether the school's promise is about to be broken.
+ */
+
+export const networkRequestStatusTones: Record<NetworkRequestStatus, StatusTone> = {
+  pending: 'warning',
+  contacted: 'info',
+  allocated: 'success',
+  closed: 'neutral',
+};
+
+export const applicationStatusTones: Record<ApplicationStatus, StatusTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** A request not yet allocated or closed whose reply-by date has passed (London dates). */
+export function isReplyOverdue(
+  request: { status: NetworkRequestStatus; estimatedResponseDate: string },
+  today: string,
+): boolean {
+  return (
+    (request.status === 'pending' || request.status === 'contacted') && today > request.estimatedResponseDate
+  );
+}
+
+/** A pending application older than the promised 48 hours. */
+export function isReviewOverdue(
+  application: { status: ApplicationStatus; createdAt: string },
+  now: Date,
+): boolean {
+  const ageMs = now.getTime() - new Date(application.createdAt).getTime();
+  return application.status === 'pending' && ageMs > APPLICATION_REVIEW_HOURS * 3_600_000;
+}
+
+/** 'Tue 13 Jan, Thu 15 Jan and 2 more': the first few dates, for a card. */
+export function summariseDates(dates: readonly string[], shown = 3): string {
+  const listed = dates.slice(0, shown).map(formatShortDate).join(', ');
+  const rest = dates.length - shown;
+  return rest > 0 ? `${listed} and ${rest} more` : listed;
+}

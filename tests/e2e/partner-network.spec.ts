@@ -1,0 +1,286 @@
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/accessibility';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+
+/*
+ * Issue 9 end to end: a visitor asks the partner network for manual-car lessons or earlier times,
+ * an instructor applies to join, and the signed-in instructor works through both in the dashboard
+ * (spec instructor side: the two pages, sections 5 and 8). Other spec files share the server, so
+ * every name here is unique to the run and nothing assumes exact counts.
+ */
+
+const browser = setUpBrowser();
+
+const DEMO_LOGIN = { email: 'instructor@example.com', password: 'learn-to-drive-2026' };
+const runId = Date.now() % 1_000_000;
+const visitor = {
+  fullName: `Nadia Visitor${runId}`,
+  email: `nadia-${runId}@example.com`,
+  phone: '07700 900321',
+};
+const applicant = {
+  fullName: `Owen Applicant${runId}`,
+  email: `owen-${runId}@example.com`,
+  phone: '07700 900654',
+};
+
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await toast.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
+    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
+  });
+  if (description !== undefined)
+    expect(await toast.innerText(), `the '${title}' toast`).toContain(description);
+}
+
+/** Closes the toast on screen so it does not cover a screenshot. */
+async function dismissToasts(page: Page): Promise<void> {
+  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
+    if (await button.isVisible()) await button.click();
+  }
+  await page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .waitFor({ state: 'detached' });
+}
+
+/** A modal dialog as seen on screen (a full-page capture draws a fixed dialog oddly), at both widths. */
+async function screenshotDialog(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of [MOBILE_WIDTH, DESKTOP_WIDTH]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Chooses a status filter chip as a person does: by clicking its label (the radio is visually hidden). */
+async function chooseFilter(page: Page, name: RegExp): Promise<void> {
+  const radio = page.getByRole('radio', { name });
+  await page.locator('label', { has: radio }).click();
+  await expect.poll(() => radio.isChecked(), { message: `the ${name} filter should be chosen` }).toBe(true);
+}
+
+function card(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('article', { name, exact: true });
+}
+
+describe('the network-partner request page', () => {
+  it('explains the network, asks for a date and the contact details, then sends the request', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await page.goto('/network-partner-request');
+    await waitForPageReady(page);
+    // Role queries skip hidden copies; text queries are kept inside the page's main landmark.
+    const main = page.getByRole('main');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Request Alternative Times');
+    const responseTimes = page.getByRole('definition');
+    expect(await responseTimes.allInnerTexts()).toEqual(['Up to 7 working days', '3–5 working days']);
+    expect(await main.getByText(/contact you within 24 hours/).isVisible()).toBe(true);
+    const dates = page.getByRole('group', { name: 'Preferred dates' }).getByRole('checkbox');
+    expect(await dates.count(), 'the next 14 days are offered').toBe(14);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'network-request');
+
+    // Spec section 5: no date first, then the missing contact details.
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectToast(page, 'Date Selection Required');
+    await main.getByText('Please select at least one preferred date').waitFor();
+    await dismissToasts(page);
+    await dates.nth(1).check();
+    await dates.nth(4).check();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expectToast(page, 'Missing Information');
+    await main.getByText('Full name must be at least 2 characters').waitFor();
+    await expectNoAxeViolations(page);
+    await dismissToasts(page);
+
+    await main.getByLabel('Full name').fill(visitor.fullName);
+    await main.getByLabel('Email').fill(visitor.email);
+    await main.getByLabel('Phone').fill(visitor.phone);
+    await page.getByRole('radio', { name: /^Earlier availability/ }).check();
+    await main.getByLabel(/^Additional requirements/).fill('Weekday mornings suit me best.');
+    await page.getByRole('radio', { name: /^Urgent/ }).check();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+
+    const sent = page.getByRole('heading', { name: 'Request Sent' });
+    await sent.waitFor({ timeout: 10_000 });
+    expect(
+      await main.getByText(/We'll get back to you by \w+day \d{1,2} \w+ \d{4} at the latest/).isVisible(),
+    ).toBe(true);
+    // No SMTP on the test server: the page must not claim an e-mail went.
+    expect(await main.getByText(/couldn't e-mail you a confirmation/).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    // Focus moved to the news and scrolled the page: capture it from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await takeScreenshots(page, 'network-request-sent');
+
+    // The sent card's link (the info card beside it has the same way back).
+    await page.getByRole('link', { name: 'Back to Book a Lesson' }).last().click();
+    await waitForPath(page, { pathname: '/book-lesson' });
+  });
+});
+
+describe('the instructor application page', () => {
+  it("shows the spec's failure messages, then submits, says so and resets the form", async () => {
+    const page = await browser.newPage(DESKTOP_WIDTH);
+    await page.goto('/join-instructor-network');
+    await waitForPageReady(page);
+    const main = page.getByRole('main');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Join Our Instructor Network');
+    const areas = page.getByRole('group', { name: 'Areas you work in' }).getByRole('checkbox');
+    expect(await areas.count()).toBe(23);
+    expect(await areas.first().getAttribute('value')).toBe('Birmingham City Centre');
+    expect(await areas.last().getAttribute('value')).toBe('Tipton');
+    expect(
+      await page
+        .getByRole('group', { name: 'Days you can work' })
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('value'))),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'join-instructor-network', [DESKTOP_WIDTH, MOBILE_WIDTH]);
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of [
+      'Full name is required',
+      'Valid email is required',
+      'Valid phone number is required',
+      'Full address is required',
+      'Valid postcode is required',
+      'ADI badge number is required',
+      'Experience is required',
+      'Hourly rate is required',
+      'Select at least one area',
+      'Select at least one day',
+      'Work hours preference is required',
+      'Flexibility level is required',
+      'Vehicle type is required',
+      'Insurance confirmation is required',
+      'Business license confirmation is required',
+    ]) {
+      await main.getByText(message, { exact: true }).waitFor({ timeout: 5000 });
+    }
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'join-instructor-network-errors', [DESKTOP_WIDTH]);
+
+    await main.getByLabel('Full name').fill(applicant.fullName);
+    await main.getByLabel('Email').fill(applicant.email);
+    await main.getByLabel('Phone').fill(applicant.phone);
+    await main.getByLabel('Address').fill('4 Colmore Row, Birmingham');
+    await main.getByLabel('Postcode').fill('B3 2BJ');
+    await main.getByLabel(/^ADI badge number/).fill('ADI654321');
+    await main.getByLabel('Years of experience').selectOption('6-10');
+    await main.getByLabel('Hourly rate').selectOption('30-35');
+    await main.getByLabel('Vehicle type').selectOption('both');
+    await page.getByRole('checkbox', { name: 'Birmingham City Centre' }).check();
+    await page.getByRole('checkbox', { name: 'Tipton' }).check();
+    await page.getByRole('checkbox', { name: 'Saturday' }).check();
+    await main.getByLabel('Working hours').selectOption('evenings');
+    await main.getByLabel('Flexibility').selectOption('moderate');
+    await page.getByRole('checkbox', { name: /business insurance/ }).check();
+    await page.getByRole('checkbox', { name: /business licence/ }).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await expectToast(
+      page,
+      'Application Submitted',
+      "Thank you for your interest! We'll review your application and get back to you within 48 hours.",
+    );
+    // The form and its ticked lists reset.
+    expect(await main.getByLabel('Full name').inputValue()).toBe('');
+    expect(await main.getByLabel('Years of experience').inputValue()).toBe('');
+    expect(await page.getByRole('checkbox', { name: 'Tipton' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Saturday' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: /business insurance/ }).isChecked()).toBe(false);
+    await main.getByText(/couldn't e-mail you a confirmation/).waitFor();
+  });
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/instructor-dashboard?tab=network');
+  await waitForPageReady(page);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_LOGIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Partner Network' }).waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('the partner network in the dashboard', () => {
+  it('lists the request and the application, opens each and moves them on', async () => {
+    const page = await browser.newPage(DESKTOP_WIDTH);
+    await signIn(page);
+    const tab = page.getByRole('tab', { name: /^Partner Network/ });
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+
+    // --- Requests, pending first ---
+    const requestCard = card(page, visitor.fullName);
+    await requestCard.waitFor({ timeout: 10_000 });
+    expect(await requestCard.innerText()).toContain('Earlier availability');
+    expect(await requestCard.getByText('Urgent', { exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'dashboard-network-requests', [DESKTOP_WIDTH, MOBILE_WIDTH]);
+
+    await requestCard.getByRole('button', { name: /^Open Request/ }).click();
+    const requestDialog = page.getByRole('dialog', { name: visitor.fullName });
+    await requestDialog.getByText('Weekday mornings suit me best.').waitFor();
+    expect(await requestDialog.getByRole('link', { name: visitor.email }).getAttribute('href')).toBe(
+      `mailto:${visitor.email}`,
+    );
+    await expectNoAxeViolations(page);
+    await screenshotDialog(page, 'dashboard-network-request-dialog');
+    await requestDialog.getByRole('radio', { name: /^Contacted/ }).check();
+    await requestDialog.getByRole('button', { name: 'Save Status' }).click();
+    await expectToast(page, 'Status Updated', `${visitor.fullName}'s request is now contacted.`);
+    await requestDialog.waitFor({ state: 'detached' });
+    // The filter shows pending requests: this one has moved on.
+    await requestCard.waitFor({ state: 'detached', timeout: 10_000 });
+    await chooseFilter(page, /^Contacted/);
+    await requestCard.getByText('Contacted', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // Allocated to the signed-in instructor, then the name shows in the request.
+    await requestCard.getByRole('button', { name: /^Open Request/ }).click();
+    await requestDialog.getByRole('radio', { name: /^Allocated/ }).check();
+    await requestDialog.getByRole('checkbox', { name: /I'm teaching this learner myself/ }).check();
+    await requestDialog.getByRole('button', { name: 'Save Status' }).click();
+    await expectToast(page, 'Status Updated', 'is now allocated');
+    await chooseFilter(page, /^Allocated/);
+    await requestCard.getByRole('button', { name: /^Open Request/ }).click();
+    await requestDialog.getByText('Lead Instructor', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await requestDialog.waitFor({ state: 'detached' });
+    await dismissToasts(page);
+
+    // --- Applications ---
+    await page.getByRole('tab', { name: /^Applications/ }).click();
+    const applicationCard = card(page, applicant.fullName);
+    await applicationCard.waitFor({ timeout: 10_000 });
+    expect(await applicationCard.innerText()).toContain('ADI654321');
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'dashboard-network-applications', [DESKTOP_WIDTH, MOBILE_WIDTH]);
+
+    await applicationCard.getByRole('button', { name: /^Open Application/ }).click();
+    const applicationDialog = page.getByRole('dialog', { name: applicant.fullName });
+    await applicationDialog.getByText('Birmingham City Centre, Tipton').waitFor();
+    expect(await applicationDialog.getByText('Evenings (6pm-8pm)').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshotDialog(page, 'dashboard-network-application-dialog');
+    await applicationDialog.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Application Approved');
+    await applicationCard.waitFor({ state: 'detached', timeout: 10_000 });
+
+    await chooseFilter(page, /^Approved/);
+    await applicationCard.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });
+    await applicationCard.getByRole('button', { name: /^Open Application/ }).click();
+    await applicationDialog.getByText(/^Approved .* by Lead Instructor$/).waitFor();
+  });
+});
