@@ -58,14 +58,14 @@ export function DashboardTabsView() {
   const tabListRef = useRef<HTMLDivElement>(null);
 
   // On a phone the row of tabs scrolls: keep the open one in view (a reload on ?tab=reminders),
-  // again once the count of waiting requests has widened the first tab.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the tab or the count changes.
+  // again once the counts of waiting requests and unread messages have widened their tabs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the tab or a count changes.
   useEffect(() => {
     const list = tabListRef.current;
     const active = list?.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`);
     if (!list || !active || list.scrollWidth <= list.clientWidth) return;
     list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-  }, [activeTab, waiting]);
+  }, [activeTab, waiting, unreadMessages]);
 
   function handleTabChange(value: string) {
     setSearchParams(
