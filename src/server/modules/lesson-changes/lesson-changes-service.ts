@@ -46,7 +46,7 @@ import { LESSON_CLASH_MESSAGE } from '../bookings/bookings-admin-service';
 import { holdSlots } from '../bookings/bookings-repository';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../bookings/bookings-service';
 import { withOutbox } from '../outbox/with-outbox';
-import { requireTokenOwner } from '../progress/progress-service';
+import { requireTokenOwner } from '../progress/learner-access';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
 import {
   type LessonChangeEmailDetails,

@@ -14,7 +14,7 @@ import type { AppDependencies, AppInstance } from '../../app-types';
 import { AppError } from '../../lib/app-error';
 import { authenticateSession } from '../auth/auth-service';
 import { readSessionToken } from '../auth/instructor-guard';
-import { requireTokenOwner } from '../progress/progress-service';
+import { requireTokenOwner } from '../progress/learner-access';
 import type { MessageEvents } from './message-events';
 
 /** Who is at the other end of an authenticated socket, with what they proved it. */

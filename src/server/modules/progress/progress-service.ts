@@ -5,15 +5,14 @@ import { getTokenWarning, type ProgressResponse } from '../../../core/progress/p
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { lessons as lessonsTable, progressNotes as notesTable } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import { toTimeSlot } from '../availability/availability-service';
 import { getLessonChangeInfos } from '../lesson-changes/lesson-changes-service';
 import { findStudentByEmail } from '../students/students-repository';
 import { accessLinkEmail } from '../students-admin/student-emails';
 import { findLiveAccessToken, insertAccessToken } from '../students-admin/students-admin-repository';
+import { requireTokenOwner } from './learner-access';
 import {
-  findLiveTokenOwner,
   listBookingsOfStudent,
   listLessonsOfStudent,
   listNotesOfStudent,
@@ -21,8 +20,6 @@ import {
 } from './progress-repository';
 
 const DAY_MS = 86_400_000;
-export const EXPIRED_LINK_MESSAGE =
-  'This progress link has expired or is invalid. Please request a new one from your instructor.';
 
 type LessonRow = typeof lessonsTable.$inferSelect;
 type NoteRow = typeof notesTable.$inferSelect;
@@ -51,13 +48,6 @@ function toNote({ note, lesson }: { note: NoteRow; lesson: LessonRow | null }) {
     nextLessonFocus: note.nextLessonFocus,
     lesson: lesson ? toLessonSummary(lesson) : null,
   };
-}
-
-/** The learner of a live link, or 401 (expired and unknown look the same). */
-export async function requireTokenOwner(deps: AppDependencies, token: string) {
-  const owner = await findLiveTokenOwner(deps.database.db, token, deps.now());
-  if (!owner) throw new AppError(401, 'ACCESS_LINK_EXPIRED', EXPIRED_LINK_MESSAGE);
-  return owner;
 }
 
 const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
