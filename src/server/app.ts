@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDependencies, AppInstance, RouteSummary } from './app-types';
 import { type Env, isCardPaymentConfigured } from './env';
+import { getAnalyticsOrigin } from './integrations/analytics-config';
 import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
@@ -29,6 +30,7 @@ import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerDashboardRoutes } from './modules/dashboard-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerInstructorApplicationRoutes } from './modules/instructor-applications/instructor-applications-routes';
+import { registerLeadRoutes } from './modules/leads/leads-routes';
 import { registerLearnerLessonChangeRoutes } from './modules/lesson-changes/lesson-changes-routes';
 import { registerMessagesRoutes } from './modules/messages/messages-routes';
 import { registerNetworkRequestRoutes } from './modules/network-requests/network-requests-routes';
@@ -41,6 +43,7 @@ import { registerProgressRoutes } from './modules/progress/progress-routes';
 import { startReminderSchedulerJob } from './modules/reminders/reminder-scheduler-job';
 import { registerReminderRoutes } from './modules/reminders/reminders-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
+import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
 import { registerStudentLookupRoutes } from './modules/students/students-routes';
 
 /** Each outside payment service, or null when its configuration is missing. */
@@ -101,6 +104,10 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // Stripe.js and its card fields come from Stripe's own origins, and only when cards are on.
   // The chat socket. CSP3 browsers let 'self' cover ws:/wss: of this host; older Safari needs it named.
   const chatSocketOrigin = new URL(deps.env.PUBLIC_URL).origin.replace(/^http/, 'ws');
+  // The analytics provider's script and its event endpoint (one origin), only when one is configured;
+  // the browser loads it only after the visitor consents.
+  const analyticsOrigin = getAnalyticsOrigin(deps.env);
+  const analyticsOrigins = analyticsOrigin ? [analyticsOrigin] : [];
   const stripeOrigins = isCardPaymentConfigured(deps.env)
     ? {
         script: ['https://js.stripe.com'],
@@ -113,13 +120,13 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeOrigins.script],
+        scriptSrc: ["'self'", ...stripeOrigins.script, ...analyticsOrigins],
         frameSrc: ["'self'", ...stripeOrigins.frame],
         // React and Radix set style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", chatSocketOrigin, ...stripeOrigins.connect],
+        connectSrc: ["'self'", chatSocketOrigin, ...stripeOrigins.connect, ...analyticsOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -179,6 +186,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);
   registerProgressRoutes(app, deps);
+  registerLeadRoutes(app, deps);
+  registerSiteActivityRoutes(app, deps);
   registerNetworkRequestRoutes(app, deps);
   registerInstructorApplicationRoutes(app, deps);
   registerLearnerLessonChangeRoutes(app, deps, availability);

@@ -101,8 +101,24 @@ const envSchema = z
     TWILIO_WHATSAPP_FROM: optionalString,
     /** Where the twilio client sends requests (tests point it at a local fake). */
     TWILIO_API_BASE: optionalUrl,
+    /** Analytics, loaded only after a visitor consents: `plausible`, or `none` (no banner, nothing loads). */
+    ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'plausible']).default('none')),
+    /** The site's domain as registered with the provider (Plausible's data-domain), e.g. drivingschool.example. */
+    ANALYTICS_DOMAIN: optionalString,
+    /** The provider's script; Plausible's manual-pageview script unless self-hosted. */
+    ANALYTICS_SCRIPT_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://plausible.io/js/script.manual.js'),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.ANALYTICS_PROVIDER !== 'none' && !env.ANALYTICS_DOMAIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_DOMAIN'],
+        message: 'is required when ANALYTICS_PROVIDER is set: the domain the site is registered under',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (
       env.INSTRUCTOR_EMAIL === DEMO_INSTRUCTOR_EMAIL ||

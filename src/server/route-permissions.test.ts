@@ -38,6 +38,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
   'POST /api/progress/:token/lessons/:lessonId/reschedule',
   'POST /api/progress/:token/lessons/:lessonId/cancel',
+  // The pop-ups' lead forms and the counts behind the 'Live Activity' card (no personal data).
+  'POST /api/leads',
+  'GET /api/site-activity',
   // The public network forms (spec section 6: the public may send both).
   'POST /api/network-partner-requests',
   'POST /api/instructor-applications',

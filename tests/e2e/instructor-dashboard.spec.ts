@@ -34,6 +34,7 @@ const TAB_TITLES = [
   'Manage Availability',
   'SMS & WhatsApp',
   'Partner Network',
+  'Leads',
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
 const TAB_VALUES: Record<TabTitle, string> = {
@@ -44,6 +45,7 @@ const TAB_VALUES: Record<TabTitle, string> = {
   'Manage Availability': 'availability',
   'SMS & WhatsApp': 'reminders',
   'Partner Network': 'network',
+  Leads: 'leads',
 };
 
 const runId = Date.now();

@@ -11,6 +11,14 @@ export const siteInfoSchema = z.object({
   externalCalendarUrl: z.url().nullable(),
   paymentPortalUrl: z.url().nullable(),
   socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),
+  /**
+   * The analytics provider, loaded only after the visitor consents in the cookie banner; null when
+   * none is configured (then there is no banner and nothing loads).
+   */
+  analytics: z
+    .object({ provider: z.enum(['plausible']), domain: z.string(), scriptUrl: z.url() })
+    .nullable()
+    .default(null),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -3,6 +3,7 @@ import type { AvailabilityService } from './availability/availability-service';
 import { registerAvailabilityAdminRoutes } from './availability-admin/availability-admin-routes';
 import { registerBackupRoutes } from './backup/backup-routes';
 import { registerInstructorApplicationAdminRoutes } from './instructor-applications/instructor-applications-routes';
+import { registerLeadAdminRoutes } from './leads/leads-routes';
 import { registerLessonChangeAdminRoutes } from './lesson-changes/lesson-changes-routes';
 import { registerLessonsRoutes } from './lessons/lessons-routes';
 import { registerNetworkRequestAdminRoutes } from './network-requests/network-requests-routes';
@@ -25,5 +26,6 @@ export async function registerDashboardRoutes(
   await registerBackupRoutes(app, deps);
   await registerNetworkRequestAdminRoutes(app, deps);
   await registerInstructorApplicationAdminRoutes(app, deps);
+  await registerLeadAdminRoutes(app, deps);
   await registerLessonChangeAdminRoutes(app, deps, availability);
 }

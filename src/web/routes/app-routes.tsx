@@ -33,6 +33,7 @@ const TermsAndConditionsPage = lazyPage(
 );
 const BlogPage = lazyPage(() => import('./blog-page'), 'BlogPage');
 const OldBlogPage = lazyPage(() => import('./old-blog-page'), 'OldBlogPage');
+const BlogArticlePage = lazyPage(() => import('./blog-article-page'), 'BlogArticlePage');
 const AreasCoveredPage = lazyPage(() => import('./areas-covered-page'), 'AreasCoveredPage');
 const NetworkPartnerRequestPage = lazyPage(
   () => import('./network-partner-request-page'),
@@ -84,6 +85,7 @@ const pageRoutes: RouteObject[] = [
     element: <TermsAndConditionsPage />,
   },
   { path: 'blog', element: <BlogPage /> },
+  { path: 'blog/:slug', element: <BlogArticlePage /> },
   { path: 'old-blog', element: <OldBlogPage /> },
   { path: 'areas-covered', element: <AreasCoveredPage /> },
   {

@@ -1,23 +1,45 @@
-import { PagePlaceholder } from '../components/page-placeholder';
-import { Card } from '../components/ui/card';
+import { Container } from '../components/ui/container';
+import { HelpButton } from '../features/marketing/components/help-button';
+import { HomeHero } from '../features/marketing/components/home-hero';
+import { HomeOfferPopup } from '../features/marketing/components/home-offer-popup';
+import {
+  SchoolValuesSection,
+  SocialLinksSection,
+  SuccessStoriesSection,
+  WhyChooseUsSection,
+} from '../features/marketing/components/home-sections';
+import { LandingFeatures } from '../features/marketing/components/landing-features';
+import { LiveActivityCard } from '../features/marketing/components/live-activity-card';
+import { PricingSection } from '../features/marketing/components/pricing-section';
+import { RecruitmentSection } from '../features/marketing/components/recruitment-section';
+import { SpecialOfferBanner } from '../features/marketing/components/special-offer-banner';
+import { usePageTitle } from '../features/site/hooks/use-page-title';
 
+const HOME_TITLE = 'Automatic Driving Lessons in Birmingham';
+
+/**
+ * / and /old-home: the hero, the special offer, the prices, the feature section, why the school,
+ * success stories and the live figures, the recruitment block; the help button, and the 45-second
+ * offer pop-up. The sticky booking bar comes from the site layout.
+ */
 export function HomePage() {
+  usePageTitle(HOME_TITLE);
   return (
-    <PagePlaceholder
-      title="Automatic Driving Lessons in Birmingham"
-      description="Soon this page will introduce the school and our instructors, show every lesson package with its price, and help you book in a few taps."
-    >
-      <section id="pricing" aria-labelledby="pricing-heading">
-        <Card className="p-6 sm:p-10">
-          <h2 id="pricing-heading" className="text-2xl">
-            Pricing
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            Our lesson packages and their prices will be listed here soon, so you can compare them and pick
-            the one that suits you.
-          </p>
-        </Card>
-      </section>
-    </PagePlaceholder>
+    <>
+      <HomeHero title={HOME_TITLE} />
+      <SpecialOfferBanner />
+      <PricingSection />
+      <LandingFeatures />
+      <SchoolValuesSection />
+      <WhyChooseUsSection />
+      <SuccessStoriesSection />
+      <Container className="pb-14 sm:pb-20">
+        <LiveActivityCard className="mx-auto max-w-xl" />
+      </Container>
+      <SocialLinksSection />
+      <RecruitmentSection />
+      <HelpButton />
+      <HomeOfferPopup />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { SiteInfo } from '../../../core/site/site-info-schemas';
 import type { Database } from '../../db/database-client';
 import type { Env } from '../../env';
+import { getAnalyticsConfig } from '../../integrations/analytics-config';
 import { findSchoolSettings } from './site-repository';
 
 const DEFAULT_PASS_RATE_PERCENT = 85;
@@ -20,5 +21,6 @@ export async function getSiteInfo(db: Database, env: Env): Promise<SiteInfo> {
     externalCalendarUrl: env.BOOKING_CALENDAR_URL ?? null,
     paymentPortalUrl: env.PAYMENT_PORTAL_URL ?? null,
     socialLinks,
+    analytics: getAnalyticsConfig(env),
   };
 }

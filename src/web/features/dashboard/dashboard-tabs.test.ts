@@ -11,6 +11,7 @@ describe('DASHBOARD_TABS', () => {
       'availability: Manage Availability',
       'reminders: SMS & WhatsApp',
       'network: Partner Network',
+      'leads: Leads',
     ]);
   });
 });

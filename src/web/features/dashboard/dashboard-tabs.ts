@@ -8,6 +8,8 @@ export const DASHBOARD_TABS = [
   { value: 'reminders', title: 'SMS & WhatsApp' },
   // Not one of the spec's six: network-partner requests and instructor applications (docs/decisions/0008).
   { value: 'network', title: 'Partner Network' },
+  // Not one of the spec's six either: the public site's pop-up leads (docs/decisions/0011).
+  { value: 'leads', title: 'Leads' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

@@ -5,6 +5,7 @@ import {
   Handshake,
   Inbox,
   type LucideIcon,
+  Magnet,
   NotebookPen,
   Users,
 } from 'lucide-react';
@@ -16,6 +17,7 @@ import { AvailabilityTab } from '../availability/components/availability-tab';
 import { usePendingBookings } from '../bookings/api/get-pending-bookings';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
 import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
+import { LeadsTab } from '../leads/components/leads-tab';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
 import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
@@ -31,6 +33,7 @@ const tabIcons: Record<DashboardTab, LucideIcon> = {
   availability: CalendarClock,
   reminders: BellRing,
   network: Handshake,
+  leads: Magnet,
 };
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
@@ -41,6 +44,7 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   availability: () => <AvailabilityTab />,
   reminders: () => <RemindersTab />,
   network: () => <NetworkTab />,
+  leads: () => <LeadsTab />,
 };
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { CookieSettingsButton } from '../../analytics/components/cookie-settings-button';
 import { useSiteInfo } from '../api/get-site-info';
 import { instructorLoginLink, siteNavLinks, termsLink } from '../site-nav-links';
 import { FooterContactDetails } from './footer-contact-details';
@@ -72,11 +73,12 @@ export function SiteFooter() {
         </div>
       </Container>
       <div className="border-t border-slate-800">
-        <Container className="py-6 text-sm text-slate-400">
+        <Container className="flex flex-wrap items-center justify-between gap-2 py-6 text-sm text-slate-400">
           <p>
             © {year}
             {data ? ` ${data.schoolName}` : ''}. All rights reserved.
           </p>
+          <CookieSettingsButton className="min-h-11 rounded-md text-slate-300 underline-offset-4 hover:text-white hover:underline" />
         </Container>
       </div>
     </footer>

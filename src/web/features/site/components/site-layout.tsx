@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { SiteAnalytics } from '../../analytics/components/site-analytics';
+import { StickyBookingBar } from '../../marketing/components/sticky-booking-bar';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,6 +24,8 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <StickyBookingBar />
+      <SiteAnalytics />
       <ScrollRestoration />
       <ScrollToHash />
     </div>
