@@ -34,7 +34,6 @@ const TermsAndConditionsPage = lazyPage(
 const BlogPage = lazyPage(() => import('./blog-page'), 'BlogPage');
 const OldBlogPage = lazyPage(() => import('./old-blog-page'), 'OldBlogPage');
 const BlogArticlePage = lazyPage(() => import('./blog-article-page'), 'BlogArticlePage');
-const InstructorCalendarPage = lazyPage(() => import('./instructor-calendar-page'), 'InstructorCalendarPage');
 const AreasCoveredPage = lazyPage(() => import('./areas-covered-page'), 'AreasCoveredPage');
 const NetworkPartnerRequestPage = lazyPage(
   () => import('./network-partner-request-page'),
@@ -103,8 +102,6 @@ const pageRoutes: RouteObject[] = [
     path: 'instructor-dashboard',
     element: <InstructorDashboardPage />,
   },
-  // The read-only week view, linked from the availability tab (instructor-only).
-  { path: 'instructor-dashboard/calendar', element: <InstructorCalendarPage /> },
   {
     path: 'reminder-settings',
     element: <ReminderSettingsPage />,

@@ -20,7 +20,6 @@ import { EXCLUSION_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from '..
 import { generateToken, hashToken } from '../../lib/random-tokens';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
-import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { withOutbox } from '../outbox/with-outbox';
 import { paymentReceivedEmails } from '../payments/payment-emails';
@@ -118,16 +117,9 @@ export function mergeContiguousSlots(slots: readonly SlotTime[]): SlotTime[] {
   return merged;
 }
 
-function toLessonTime(lesson: { id: number; startsAt: Date; bookedDurationMinutes: number }) {
+function toLessonTime(lesson: { startsAt: Date; bookedDurationMinutes: number }) {
   const { date, time } = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
-  // The id and instant go with it for the calendar (the e-mail's .ics file, the instructor's calendar).
-  return {
-    date,
-    startTime: time,
-    duration: lesson.bookedDurationMinutes,
-    lessonId: lesson.id,
-    startsAt: lesson.startsAt,
-  };
+  return { date, startTime: time, duration: lesson.bookedDurationMinutes };
 }
 
 async function createLessonsForSlots(
@@ -201,10 +193,6 @@ export async function answerBooking(
     };
   });
   if (status === 'rejected') availability.invalidate();
-  await syncLessonCalendarEvents(
-    deps,
-    result.lessons.map((lesson) => lesson.lessonId),
-  );
   return result;
 }
 
@@ -420,10 +408,6 @@ export async function acceptAlternative(
     return { state: 'accepted' as const, lessons };
   });
   availability.invalidate();
-  await syncLessonCalendarEvents(
-    deps,
-    result.lessons.map((lesson) => lesson.lessonId),
-  );
   return result;
 }
 
