@@ -370,6 +370,9 @@ describe('the sticky booking bar', () => {
     await freshBar.waitFor();
     await freshBar.getByRole('link', { name: 'Book Now' }).click();
     await waitForPath(fresh, { pathname: '/book-lesson' });
+    // The URL changes before the booking page's code has loaded; the bar goes once the page shows.
+    await fresh.getByRole('heading', { level: 1, name: 'Book a Lesson' }).waitFor();
+    await freshBar.waitFor({ state: 'detached', timeout: 10_000 });
     await scrollTo(fresh, 900);
     expect(await freshBar.count(), 'not on the booking page itself').toBe(0);
   });
