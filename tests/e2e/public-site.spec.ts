@@ -393,6 +393,8 @@ describe('the blog', () => {
     await page.getByRole('link', { name: featuredArticle.title }).click();
     await waitForPath(page, { pathname: `/blog/${featuredArticle.slug}` });
     await waitForPageReady(page);
+    // The URL changes before the article page's code has loaded: wait for the page itself.
+    await page.getByRole('heading', { level: 1, name: featuredArticle.title }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(featuredArticle.title);
     for (const section of featuredArticle.sections) {
       expect(await page.getByRole('heading', { level: 2, name: section.heading }).count()).toBe(1);
