@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -8,13 +9,15 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { PrerenderData } from '../core/site/prerender-data-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../core/time/london-time';
 import type { AppDependencies, AppInstance, RouteSummary } from './app-types';
 import { type Env, isCardPaymentConfigured } from './env';
 import { getAnalyticsOrigin } from './integrations/analytics-config';
@@ -42,7 +45,10 @@ import type { PaymentProviders } from './modules/payments/payments-service';
 import { registerProgressRoutes } from './modules/progress/progress-routes';
 import { startReminderSchedulerJob } from './modules/reminders/reminder-scheduler-job';
 import { registerReminderRoutes } from './modules/reminders/reminders-routes';
+import { createPageRenderer } from './modules/seo/page-renderer';
+import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
+import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
 import { registerStudentLookupRoutes } from './modules/students/students-routes';
 
@@ -101,13 +107,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerErrorHandler(app);
 
   const publicUrlIsHttps = deps.env.PUBLIC_URL.startsWith('https://');
-  // Stripe.js and its card fields come from Stripe's own origins, and only when cards are on.
   // The chat socket. CSP3 browsers let 'self' cover ws:/wss: of this host; older Safari needs it named.
   const chatSocketOrigin = new URL(deps.env.PUBLIC_URL).origin.replace(/^http/, 'ws');
-  // The analytics provider's script and its event endpoint (one origin), only when one is configured;
-  // the browser loads it only after the visitor consents.
-  const analyticsOrigin = getAnalyticsOrigin(deps.env);
-  const analyticsOrigins = analyticsOrigin ? [analyticsOrigin] : [];
+  // Stripe.js and its card fields come from Stripe's own origins, and only when cards are on.
   const stripeOrigins = isCardPaymentConfigured(deps.env)
     ? {
         script: ['https://js.stripe.com'],
@@ -115,6 +117,10 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
         connect: ['https://api.stripe.com'],
       }
     : { script: [], frame: [], connect: [] };
+  // The analytics provider's script and its event endpoint (one origin), only when one is configured;
+  // the browser loads it only after the visitor consents.
+  const analyticsOrigin = getAnalyticsOrigin(deps.env);
+  const analyticsOrigins = analyticsOrigin ? [analyticsOrigin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -205,7 +211,14 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     app.addHook('onClose', async () => stopReminders());
   }
 
-  registerWebApp(app, options.webRoot ?? WEB_ROOT);
+  registerSeoRoutes(app, deps);
+  registerWebApp(app, options.webRoot ?? WEB_ROOT, {
+    deps,
+    loadPageData: async () => ({
+      siteInfo: await getSiteInfo(deps.database.db, deps.env),
+      packages: await packagesService.getPackages({ refresh: false }),
+    }),
+  });
 
   app.addHook('onClose', async () => {
     deps.mail.close();
@@ -213,14 +226,36 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   return app;
 }
 
+interface WebPageSources {
+  deps: AppDependencies;
+  /** What public pages are rendered with (site info and packages). */
+  loadPageData: () => Promise<PrerenderData>;
+}
+
 /**
- * Serves the built React app: hashed assets cached for a year, index.html never cached, and
- * every non-API path answered with index.html so the client router can render it (its 404 page too).
+ * Serves the built React app: hashed assets cached for a year, pages never cached, and every
+ * non-API path answered with a page: the public pages rendered on the server (then hydrated), any
+ * other path the client-rendered shell (its router renders it, its 404 page too), `noindex`.
  */
-function registerWebApp(app: AppInstance, webRoot: string): void {
+function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSources): void {
   const indexPath = `${webRoot}/index.html`;
   const hasWebBuild = existsSync(indexPath);
   const indexHtml = hasWebBuild ? readFileSync(indexPath, 'utf8') : null;
+  // The server-rendering bundle sits beside the web build: dist/ssr next to dist/web.
+  const pages = indexHtml
+    ? createPageRenderer({
+        template: indexHtml,
+        serverRenderEntry: join(webRoot, '..', 'ssr', 'entry-server.js'),
+        publicUrl: sources.deps.env.PUBLIC_URL,
+        loadData: sources.loadPageData,
+        today: () => toZonedParts(sources.deps.now(), SCHOOL_TIME_ZONE).date,
+        logger: app.log,
+      })
+    : null;
+  // Render the public pages once the server listens (tests that only inject skip this).
+  app.addHook('onListen', async () => {
+    pages?.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'warming up the pages failed'));
+  });
 
   if (hasWebBuild) {
     app.register(fastifyStatic, {
@@ -251,22 +286,25 @@ function registerWebApp(app: AppInstance, webRoot: string): void {
     if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendIndexHtml(reply);
+    return sendPage(request, reply);
   });
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndexHtml(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
-  function sendIndexHtml(reply: FastifyReply) {
-    if (!indexHtml) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!pages) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
     }
+    const answer = await pages.answer(request.url);
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+    if (!answer.indexable) reply.header('x-robots-tag', 'noindex');
     return reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(answer.html);
   }
 }

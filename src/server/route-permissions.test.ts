@@ -10,8 +10,14 @@ import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/sup
 const PUBLIC_ROUTES = new Set([
   'GET /',
   'GET /*',
+  // For search engines (src/server/modules/seo).
+  'GET /sitemap.xml',
+  'GET /robots.txt',
   'GET /api/health',
   'GET /api/site-info',
+  // The pop-ups' lead forms and the counts behind the 'Live Activity' card (no personal data).
+  'POST /api/leads',
+  'GET /api/site-activity',
   'GET /api/packages',
   'HEAD /api/packages',
   'HEAD /api/available-times',
@@ -35,12 +41,6 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/progress/:token',
   'GET /api/students/progress',
   'POST /api/progress/request-link',
-  'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
-  'POST /api/progress/:token/lessons/:lessonId/reschedule',
-  'POST /api/progress/:token/lessons/:lessonId/cancel',
-  // The pop-ups' lead forms and the counts behind the 'Live Activity' card (no personal data).
-  'POST /api/leads',
-  'GET /api/site-activity',
   // The public network forms (spec section 6: the public may send both).
   'POST /api/network-partner-requests',
   'POST /api/instructor-applications',
@@ -50,6 +50,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/student-messages/read',
   // The chat socket authenticates in its first message (a session or a progress-link token).
   'GET /ws',
+  'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
+  'POST /api/progress/:token/lessons/:lessonId/reschedule',
+  'POST /api/progress/:token/lessons/:lessonId/cancel',
 ]);
 
 function isPublic(method: string, url: string): boolean {

@@ -1,19 +1,59 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster } from './components/ui/toaster';
-import { queryClient } from './lib/query-client';
-import { AppRoutes } from './routes/app-routes';
+
+/*
+ * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
+ * the router, the page's code) is loaded just after, to hydrate it: the visitor reads the page
+ * while its code arrives, and the first paint never waits for script. A page rendered in the
+ * browser loads the app at once.
+ */
+
+/** Lets the browser handle input and paint between two pieces of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Evaluates the libraries one task at a time (each is a long task on a slow phone, and one task
+ * holding them all would block a tap for its whole length), then starts the app.
+ */
+async function loadApp(container: HTMLElement): Promise<void> {
+  // Each import names what start-app uses, so the bundler still drops the rest of the library.
+  await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
+  await yieldToBrowser();
+  await import('react-router').then(({ createBrowserRouter }) => createBrowserRouter);
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+  // The layout and the page list (with the schemas they build), before the rest of start-app.
+  await import('./routes/app-routes').then(({ appRoutes }) => appRoutes);
+  await yieldToBrowser();
+  const { startApp } = await import('./start-app');
+  await startApp(container);
+}
+
+/** Runs `callback` once, after the next frame has been painted (at once in a background tab). */
+function afterNextPaint(callback: () => void): void {
+  let done = false;
+  const runOnce = () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('visibilitychange', runWhenHidden);
+    callback();
+  };
+  // Hidden tabs get no frames: nothing to wait for there.
+  function runWhenHidden() {
+    if (document.visibilityState === 'hidden') runOnce();
+  }
+  if (document.visibilityState === 'hidden') {
+    runOnce();
+    return;
+  }
+  document.addEventListener('visibilitychange', runWhenHidden);
+  // A frame callback runs before that frame paints; the task it queues runs after the paint.
+  requestAnimationFrame(() => setTimeout(runOnce, 0));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRoutes />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (container.firstElementChild) afterNextPaint(() => void loadApp(container));
+else void loadApp(container);

@@ -1,12 +1,16 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from '../features/site/components/site-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
-/** A page component whose module loads on first visit (its own chunk), from a named export. */
+/**
+ * A page whose module loads on first visit (its own chunk), from a named export: the route's
+ * `lazy`. The router loads it before showing the page, and main.tsx loads the first page's module
+ * before hydrating the server-rendered HTML (a React.lazy would suspend during hydration instead).
+ */
 function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return async () => ({ Component: (await load())[name] });
 }
 
 const HomePage = lazyPage(() => import('./home-page'), 'HomePage');
@@ -32,8 +36,8 @@ const TermsAndConditionsPage = lazyPage(
   'TermsAndConditionsPage',
 );
 const BlogPage = lazyPage(() => import('./blog-page'), 'BlogPage');
-const OldBlogPage = lazyPage(() => import('./old-blog-page'), 'OldBlogPage');
 const BlogArticlePage = lazyPage(() => import('./blog-article-page'), 'BlogArticlePage');
+const OldBlogPage = lazyPage(() => import('./old-blog-page'), 'OldBlogPage');
 const AreasCoveredPage = lazyPage(() => import('./areas-covered-page'), 'AreasCoveredPage');
 const NetworkPartnerRequestPage = lazyPage(
   () => import('./network-partner-request-page'),
@@ -54,59 +58,59 @@ const BookingAlternativesPage = lazyPage(
 );
 
 const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: 'old-home', element: <HomePage /> },
-  { path: 'book-lesson', element: <BookLessonPage /> },
-  { path: 'my-progress', element: <MyProgressPage /> },
-  { path: 'progress/:token', element: <SecureProgressPage /> },
-  { path: 'secure-progress', element: <SecureProgressPage /> },
+  { index: true, lazy: HomePage },
+  { path: 'old-home', lazy: HomePage },
+  { path: 'book-lesson', lazy: BookLessonPage },
+  { path: 'my-progress', lazy: MyProgressPage },
+  { path: 'progress/:token', lazy: SecureProgressPage },
+  { path: 'secure-progress', lazy: SecureProgressPage },
   {
     path: 'student-dashboard/:token',
-    element: <StudentDashboardPage />,
+    lazy: StudentDashboardPage,
   },
-  { path: 'checkout', element: <CheckoutPage /> },
-  { path: 'stripe-checkout', element: <StripeCheckoutPage /> },
+  { path: 'checkout', lazy: CheckoutPage },
+  { path: 'stripe-checkout', lazy: StripeCheckoutPage },
   {
     path: 'bank-transfer-checkout',
-    element: <BankTransferCheckoutPage />,
+    lazy: BankTransferCheckoutPage,
   },
   {
     path: 'tide-store-checkout',
-    element: <TideStoreCheckoutPage />,
+    lazy: TideStoreCheckoutPage,
   },
   {
     path: 'woocommerce-checkout',
-    element: <WoocommerceCheckoutPage />,
+    lazy: WoocommerceCheckoutPage,
   },
-  { path: 'payment-help', element: <PaymentHelpPage /> },
-  { path: 'payment-success', element: <PaymentSuccessPage /> },
+  { path: 'payment-help', lazy: PaymentHelpPage },
+  { path: 'payment-success', lazy: PaymentSuccessPage },
   {
     path: 'terms-and-conditions',
-    element: <TermsAndConditionsPage />,
+    lazy: TermsAndConditionsPage,
   },
-  { path: 'blog', element: <BlogPage /> },
-  { path: 'blog/:slug', element: <BlogArticlePage /> },
-  { path: 'old-blog', element: <OldBlogPage /> },
-  { path: 'areas-covered', element: <AreasCoveredPage /> },
+  { path: 'blog', lazy: BlogPage },
+  { path: 'blog/:slug', lazy: BlogArticlePage },
+  { path: 'old-blog', lazy: OldBlogPage },
+  { path: 'areas-covered', lazy: AreasCoveredPage },
   {
     path: 'network-partner-request',
-    element: <NetworkPartnerRequestPage />,
+    lazy: NetworkPartnerRequestPage,
   },
   // The spec's help dialog links to /network-partner; send it to the real page.
   { path: 'network-partner', element: <Navigate to="/network-partner-request" replace /> },
   {
     path: 'join-instructor-network',
-    element: <JoinInstructorNetworkPage />,
+    lazy: JoinInstructorNetworkPage,
   },
   {
     path: 'instructor-dashboard',
-    element: <InstructorDashboardPage />,
+    lazy: InstructorDashboardPage,
   },
   {
     path: 'reminder-settings',
-    element: <ReminderSettingsPage />,
+    lazy: ReminderSettingsPage,
   },
-  { path: 'booking-alternatives/:token', element: <BookingAlternativesPage /> },
+  { path: 'booking-alternatives/:token', lazy: BookingAlternativesPage },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -125,9 +129,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-const router = createBrowserRouter(appRoutes);
-
-export function AppRoutes() {
-  return <RouterProvider router={router} />;
-}

@@ -1,5 +1,5 @@
 import { ArrowRight, LockKeyhole, Mail, UserRoundX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
@@ -102,7 +102,12 @@ function RememberedProgress({ token, onSwitchAccount }: { token: string; onSwitc
 export function MyProgressPage() {
   usePageTitle('My Progress');
   const site = useSiteInfo();
-  const [token, setToken] = useState(getRememberedProgressToken);
+  const [token, setToken] = useState<string | null>(null);
+  // Read once mounted: the page is rendered on the server, which cannot know what this browser
+  // remembers, and hydration must start from the server's HTML.
+  useEffect(() => {
+    setToken(getRememberedProgressToken());
+  }, []);
 
   function handleSwitchAccount() {
     forgetProgressToken();

@@ -3,12 +3,18 @@ import { useNavigate } from 'react-router';
 import type { CustomerDetails } from '../../../../core/payments/portal-payment-schemas';
 import { readCustomerDetails } from '../payment-storage';
 
-/** The customer details saved by 'Open Portal', read once; without them, off to /book-lesson. */
+/**
+ * The customer details saved by 'Open Portal', read once mounted (the page is rendered on the
+ * server, which has no storage, and hydration must start from its HTML); without them, off to
+ * /book-lesson.
+ */
 export function useCustomerDetailsOrRedirect(): CustomerDetails | null {
-  const [details] = useState(() => readCustomerDetails());
+  const [details, setDetails] = useState<CustomerDetails | null>(null);
   const navigate = useNavigate();
   useEffect(() => {
-    if (!details) navigate('/book-lesson', { replace: true });
-  }, [details, navigate]);
+    const saved = readCustomerDetails();
+    if (saved) setDetails(saved);
+    else navigate('/book-lesson', { replace: true });
+  }, [navigate]);
   return details;
 }

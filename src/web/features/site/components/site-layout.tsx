@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { SiteAnalytics } from '../../analytics/components/site-analytics';
 import { StickyBookingBar } from '../../marketing/components/sticky-booking-bar';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ export function SiteLayout() {
       >
         Skip to main content
       </a>
+      <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>

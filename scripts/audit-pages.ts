@@ -1,0 +1,255 @@
+/**
+ * `npm run audit:pages`: Lighthouse 12 (mobile: its default emulated phone, slow 4G and 4x slower
+ * CPU) against the public pages on the built server, with a fresh database. Prints each page's
+ * category scores, LCP, TBT, CLS and JavaScript bytes, and exits 1 when a page is below the budget.
+ *
+ *   npm run audit:pages                 # 3 runs per page, the median run (by performance) counts
+ *   npm run audit:pages -- --runs=1     # quicker, noisier
+ *   npm run audit:pages -- --build      # rebuild first (otherwise only when dist/ is missing)
+ *   npm run audit:pages -- --page=/blog # one page (repeatable); the home page's bytes need '/'
+ *
+ * Reports (HTML and JSON) of the counted runs go to test-results/lighthouse/. Chromium comes from
+ * CHROME_PATH or /usr/bin/chromium, as in the e2e suite.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { z } from 'zod';
+import { REPO_ROOT, startTestServer } from '../tests/e2e/support/test-server';
+
+const PAGES = ['/', '/book-lesson', '/areas-covered', '/blog'] as const;
+const HOME_PAGE = '/';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Issue 8's budget: scores out of 100, the home page's JavaScript gzipped. */
+const BUDGET = {
+  minimumScores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
+    Category,
+    number
+  >,
+  homeJavaScriptGzipKiB: 100,
+};
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const REPORT_DIR = join(REPO_ROOT, 'test-results', 'lighthouse');
+
+const argsSchema = z.object({
+  runs: z.coerce.number().int().min(1).max(9),
+  build: z.boolean(),
+  pages: z.array(z.enum(PAGES)).min(1),
+});
+
+function parseArgs(argv: readonly string[]): z.infer<typeof argsSchema> {
+  const runsArg = argv.find((arg) => arg.startsWith('--runs='));
+  return argsSchema.parse({
+    runs: runsArg ? runsArg.slice('--runs='.length) : 3,
+    build: argv.includes('--build'),
+    pages: argv.some((arg) => arg.startsWith('--page='))
+      ? argv.filter((arg) => arg.startsWith('--page=')).map((arg) => arg.slice('--page='.length))
+      : [...PAGES],
+  });
+}
+
+// The parts of Lighthouse's result this script reads, checked rather than assumed.
+const scoreSchema = z.number().min(0).max(1).nullable();
+const numericAuditSchema = z.object({ numericValue: z.number() });
+const networkRequestsSchema = z.object({
+  details: z.object({
+    items: z.array(
+      z.object({
+        url: z.string(),
+        resourceType: z.string().optional(),
+        transferSize: z.number().optional(),
+        statusCode: z.number().optional(),
+      }),
+    ),
+  }),
+});
+const resultSchema = z.object({
+  lhr: z.object({
+    runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+    categories: z.record(z.string(), z.object({ score: scoreSchema })),
+    audits: z.object({
+      'largest-contentful-paint': numericAuditSchema,
+      'total-blocking-time': numericAuditSchema,
+      'cumulative-layout-shift': numericAuditSchema,
+      'network-requests': networkRequestsSchema,
+    }),
+  }),
+  report: z.array(z.string()),
+});
+
+interface PageAudit {
+  path: string;
+  scores: Record<Category, number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptUrls: string[];
+  /** Script bytes as sent over the network (the server compresses, brotli when the browser asks). */
+  scriptTransferBytes: number;
+  reports: { html: string; json: string };
+}
+
+function ensureBuilt(force: boolean): void {
+  const built =
+    existsSync(join(REPO_ROOT, 'dist', 'web', 'index.html')) &&
+    existsSync(join(REPO_ROOT, 'dist', 'ssr', 'entry-server.js'));
+  if (built && !force) return;
+  console.log('Building the web app (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+}
+
+async function auditOnce(url: string, port: number): Promise<Omit<PageAudit, 'path'>> {
+  const raw = await lighthouse(url, {
+    port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  const result = resultSchema.parse(raw);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const score = lhr.categories[category]?.score;
+      return [category, score === null || score === undefined ? null : Math.round(score * 100)];
+    }),
+  );
+  const [html, json] = result.report;
+  return {
+    scores: {
+      performance: scores.performance ?? null,
+      accessibility: scores.accessibility ?? null,
+      'best-practices': scores['best-practices'] ?? null,
+      seo: scores.seo ?? null,
+    },
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scriptUrls: scripts.map((item) => item.url),
+    scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    reports: { html: html ?? '', json: json ?? '' },
+  };
+}
+
+/** The run in the middle by performance score (Lighthouse's own advice for noisy runs). */
+function medianRun<T extends { scores: Record<Category, number | null> }>(runs: T[]): T {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('No Lighthouse run to choose from');
+  return middle;
+}
+
+/** Each script's body gzipped (level 9, as a static build would ship it), summed. */
+async function gzippedBytes(urls: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  }
+  return total;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function printTable(audits: readonly PageAudit[], homeGzipBytes: number | null): void {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'JS sent'];
+  const rows = audits.map((audit) => [
+    audit.path,
+    ...CATEGORIES.map((category) => String(audit.scores[category] ?? '-')),
+    `${(audit.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(audit.tbtMs)} ms`,
+    audit.cls.toFixed(3),
+    `${kib(audit.scriptTransferBytes)} KiB`,
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${line(header)}`);
+  for (const row of rows) console.log(line(row));
+  if (homeGzipBytes !== null) console.log(`\nHome page JavaScript, gzipped: ${kib(homeGzipBytes)} KiB`);
+}
+
+function checkBudget(audits: readonly PageAudit[], homeGzipBytes: number | null): string[] {
+  const failures: string[] = [];
+  for (const audit of audits) {
+    for (const category of CATEGORIES) {
+      const score = audit.scores[category];
+      const minimum = BUDGET.minimumScores[category];
+      if (score === null || score < minimum) {
+        failures.push(`${audit.path}: ${category} ${score ?? 'not scored'} (budget: at least ${minimum})`);
+      }
+    }
+  }
+  if (homeGzipBytes !== null && homeGzipBytes > BUDGET.homeJavaScriptGzipKiB * 1024) {
+    failures.push(
+      `/: JavaScript ${kib(homeGzipBytes)} KiB gzipped (budget: at most ${BUDGET.homeJavaScriptGzipKiB} KiB)`,
+    );
+  }
+  return failures;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  ensureBuilt(args.build);
+  mkdirSync(REPORT_DIR, { recursive: true });
+
+  const server = await startTestServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const audits: PageAudit[] = [];
+    for (const path of args.pages) {
+      const url = `${server.baseUrl}${path}`;
+      const runs: Omit<PageAudit, 'path'>[] = [];
+      for (let run = 1; run <= args.runs; run += 1) {
+        process.stdout.write(`Lighthouse ${path} (run ${run} of ${args.runs})...\n`);
+        runs.push(await auditOnce(url, chrome.port));
+      }
+      const counted = { path, ...medianRun(runs) };
+      const baseName = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+      writeFileSync(join(REPORT_DIR, `${baseName}.report.html`), counted.reports.html);
+      writeFileSync(join(REPORT_DIR, `${baseName}.report.json`), counted.reports.json);
+      audits.push(counted);
+    }
+
+    const home = audits.find((audit) => audit.path === HOME_PAGE);
+    const homeGzipBytes = home ? await gzippedBytes(home.scriptUrls) : null;
+    printTable(audits, homeGzipBytes);
+    console.log(`Reports: ${REPORT_DIR}`);
+
+    const failures = checkBudget(audits, homeGzipBytes);
+    if (failures.length > 0) {
+      console.error(`\nBelow the budget:\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery page is within the budget.');
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

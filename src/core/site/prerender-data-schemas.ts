@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { packagesResponseSchema } from '../booking/package-schemas';
+import { siteInfoSchema } from './site-info-schemas';
+
+/**
+ * What the server renders a public page with, embedded in that page as JSON so the browser
+ * starts from the same data and hydrates without a mismatch (or a second request). Anything else
+ * a page loads is rendered in its loading state and fetched after hydration.
+ */
+export const prerenderDataSchema = z.object({
+  siteInfo: siteInfoSchema,
+  packages: packagesResponseSchema,
+});
+
+export type PrerenderData = z.infer<typeof prerenderDataSchema>;
+
+/** The id of the `<script type="application/json">` element holding the data. */
+export const PRERENDER_DATA_ELEMENT_ID = 'prerender-data';
+
+/**
+ * The server-rendering bundle's entry (src/web/entry-server.tsx, built into dist/ssr): the HTML
+ * that goes inside `<div id="root">` for `url` (path and query), rendered with `data`.
+ */
+export type RenderPage = (url: string, data: PrerenderData) => Promise<string>;

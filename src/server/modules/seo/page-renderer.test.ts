@@ -1,0 +1,263 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { silentLogger } from '../../../../tests/support/silent-logger';
+import {
+  PRERENDER_DATA_ELEMENT_ID,
+  type PrerenderData,
+  prerenderDataSchema,
+} from '../../../core/site/prerender-data-schemas';
+import { createPageRenderer, type PageAnswer, type PageRendererOptions } from './page-renderer';
+
+/*
+ * The page renderer with an index.html as Vite writes it and a stand-in server-rendering bundle
+ * that records what it was asked to render.
+ */
+
+const TEMPLATE = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The default description."
+    />
+    <title>Default title</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+// Records each call; throws for a URL with 'explode' in it, as a page with a rendering bug would.
+const FAKE_RENDER_BUNDLE = `
+export const calls = [];
+export async function renderPage(url, data) {
+  calls.push(url);
+  if (url.includes('explode')) throw new Error('rendering bug');
+  return '<main><h1>Rendered ' + url + '</h1><p>' + data.siteInfo.schoolName + '</p></main>';
+}
+`;
+
+const DATA: PrerenderData = {
+  siteInfo: {
+    schoolName: 'Test Driving School',
+    phone: '0121 496 0999',
+    whatsappNumber: '447700900999',
+    email: 'hello@example.com',
+    passRatePercent: 85,
+    externalCalendarUrl: null,
+    paymentPortalUrl: null,
+    socialLinks: [],
+    analytics: null,
+  },
+  packages: {
+    single_1hour: {
+      packageType: 'single_1hour',
+      name: '1 Hour Lesson',
+      description: 'One hour.',
+      price: 4000,
+      lessons: 1,
+      hours: 1,
+      features: [],
+      isPopular: false,
+      isSingleLesson: true,
+    },
+  },
+};
+
+let root: string;
+let bundlePath: string;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'page-renderer-'));
+  mkdirSync(join(root, 'ssr'));
+  bundlePath = join(root, 'ssr', 'entry-server.js');
+  writeFileSync(bundlePath, FAKE_RENDER_BUNDLE);
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The URLs the stand-in bundle has rendered so far. */
+async function renderedUrls(): Promise<string[]> {
+  const imported: unknown = await import(pathToFileURL(bundlePath).href);
+  return z.object({ calls: z.array(z.string()) }).parse(imported).calls;
+}
+
+function createRenderer(overrides: Partial<PageRendererOptions> = {}) {
+  let data = DATA;
+  let today = '2026-11-22';
+  const renderer = createPageRenderer({
+    template: TEMPLATE,
+    serverRenderEntry: bundlePath,
+    publicUrl: 'https://school.example',
+    loadData: async () => data,
+    today: () => today,
+    logger: silentLogger,
+    ...overrides,
+  });
+  return {
+    renderer,
+    setData(next: PrerenderData) {
+      data = next;
+    },
+    setToday(next: string) {
+      today = next;
+    },
+  };
+}
+
+async function pageHtml(answer: Promise<PageAnswer>): Promise<{ html: string; indexable: boolean }> {
+  const result = await answer;
+  if (result.kind !== 'page') throw new Error(`Expected a page, got a redirect to ${result.location}`);
+  return result;
+}
+
+function embeddedData(html: string): unknown {
+  const match = html.match(
+    new RegExp(`<script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}">(.*?)</script>`),
+  );
+  return match?.[1] === undefined ? null : JSON.parse(match[1]);
+}
+
+describe('public pages', () => {
+  it('are rendered with their own title, description, canonical URL and Open Graph tags', async () => {
+    const { renderer } = createRenderer();
+    const { html, indexable } = await pageHtml(renderer.answer('/book-lesson'));
+    expect(indexable).toBe(true);
+    expect(html).toContain('<title>Book a Lesson | Test Driving School</title>');
+    expect(html).not.toContain('Default title');
+    expect(html).not.toContain('The default description.');
+    expect(html).toMatch(/<meta name="description" content="Choose a lesson package \(from £40\)[^"]*" \/>/);
+    expect(html).toContain('<link rel="canonical" href="https://school.example/book-lesson" />');
+    expect(html).toContain('<meta property="og:title" content="Book a Lesson | Test Driving School" />');
+    expect(html).toContain('<meta property="og:url" content="https://school.example/book-lesson" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta property="og:site_name" content="Test Driving School" />');
+    expect(html).not.toContain('application/ld+json');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it('carry the server-rendered HTML and the data it was rendered from', async () => {
+    const { renderer } = createRenderer();
+    const { html } = await pageHtml(renderer.answer('/areas-covered'));
+    expect(html).toContain(
+      '<div id="root"><main><h1>Rendered /areas-covered</h1><p>Test Driving School</p></main></div>',
+    );
+    expect(prerenderDataSchema.parse(embeddedData(html))).toEqual(DATA);
+  });
+
+  it("give the home page the school's structured data, and /old-home the home page's canonical URL", async () => {
+    const { renderer } = createRenderer();
+    const home = await pageHtml(renderer.answer('/'));
+    const jsonLd = home.html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'DrivingSchool',
+      name: 'Test Driving School',
+      telephone: '0121 496 0999',
+      priceRange: '£40',
+    });
+    const oldHome = await pageHtml(renderer.answer('/old-home'));
+    expect(oldHome.html).toContain('<link rel="canonical" href="https://school.example/" />');
+  });
+
+  it('are rendered once and kept until their data or the day changes', async () => {
+    const { renderer, setData, setToday } = createRenderer();
+    const countRenders = async () => (await renderedUrls()).filter((url) => url === '/my-progress').length;
+    const before = await countRenders();
+    await renderer.answer('/my-progress');
+    await renderer.answer('/my-progress');
+    expect(await countRenders()).toBe(before + 1);
+
+    setData({ ...DATA, siteInfo: { ...DATA.siteInfo, passRatePercent: 90 } });
+    const { html } = await pageHtml(renderer.answer('/my-progress'));
+    expect(await countRenders()).toBe(before + 2);
+    expect(prerenderDataSchema.parse(embeddedData(html)).siteInfo.passRatePercent).toBe(90);
+
+    setToday('2026-11-23');
+    await renderer.answer('/my-progress');
+    expect(await countRenders()).toBe(before + 3);
+  });
+
+  it('are rendered with their query string, which the canonical URL leaves out', async () => {
+    const { renderer } = createRenderer();
+    const { html } = await pageHtml(renderer.answer('/book-lesson?package=starter'));
+    expect(html).toContain('<h1>Rendered /book-lesson?package=starter</h1>');
+    expect(html).toContain('<link rel="canonical" href="https://school.example/book-lesson" />');
+  });
+
+  it('are rendered without campaign parameters, which no page reads', async () => {
+    const { renderer } = createRenderer();
+    const { html } = await pageHtml(renderer.answer('/old-blog?utm_source=newsletter&category=test&gclid=x'));
+    expect(html).toContain('<h1>Rendered /old-blog?category=test</h1>');
+    const before = (await renderedUrls()).filter((url) => url === '/terms-and-conditions').length;
+    await renderer.answer('/terms-and-conditions');
+    await renderer.answer('/terms-and-conditions?utm_campaign=spring&fbclid=abc');
+    expect((await renderedUrls()).filter((url) => url === '/terms-and-conditions').length).toBe(before + 1);
+  });
+
+  it('are left to the browser, still with their head, when rendering fails', async () => {
+    const { renderer } = createRenderer();
+    const { html, indexable } = await pageHtml(renderer.answer('/blog?explode=1'));
+    expect(indexable).toBe(true);
+    expect(html).toContain('<title>Driving Tips | Test Driving School</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(embeddedData(html)).toBeNull();
+    // A failed render is not kept: the next request tries again.
+    const before = (await renderedUrls()).length;
+    await renderer.answer('/blog?explode=1');
+    expect((await renderedUrls()).length).toBe(before + 1);
+  });
+
+  it('are left to the browser when the server-rendering bundle was not built', async () => {
+    const { renderer } = createRenderer({ serverRenderEntry: join(root, 'missing', 'entry-server.js') });
+    const { html } = await pageHtml(renderer.answer('/'));
+    expect(html).toContain('<title>Automatic Driving Lessons in Birmingham | Test Driving School</title>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('have one address: a trailing slash is redirected away, keeping the query', async () => {
+    const { renderer } = createRenderer();
+    expect(await renderer.answer('/blog/?page=2')).toEqual({ kind: 'redirect', location: '/blog?page=2' });
+    expect(await renderer.answer('/terms-and-conditions//')).toEqual({
+      kind: 'redirect',
+      location: '/terms-and-conditions',
+    });
+  });
+});
+
+describe('every other page', () => {
+  it('is the client-rendered shell, asking search engines not to index it', async () => {
+    const { renderer } = createRenderer();
+    for (const url of ['/progress/abc', '/checkout', '/instructor-dashboard', '/no-such-page', '/nope/']) {
+      const { html, indexable } = await pageHtml(renderer.answer(url));
+      expect(indexable, url).toBe(false);
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<title>Default title</title>');
+      expect(embeddedData(html), url).toBeNull();
+    }
+    expect((await renderedUrls()).some((url) => url.startsWith('/progress'))).toBe(false);
+  });
+});
+
+describe('warming up', () => {
+  it('renders every public page once', async () => {
+    const { renderer } = createRenderer();
+    const before = (await renderedUrls()).length;
+    await renderer.warmUp();
+    const rendered = (await renderedUrls()).slice(before);
+    expect(rendered).toContain('/');
+    expect(rendered).toContain('/book-lesson');
+    expect(rendered).toContain('/payment-help');
+    expect(rendered.some((url) => url.startsWith('/progress'))).toBe(false);
+  });
+});

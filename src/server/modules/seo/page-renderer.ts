@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { PrerenderData, RenderPage } from '../../../core/site/prerender-data-schemas';
+import { findPublicPage, getPublicPages } from '../../../core/site/public-pages';
+import { buildNoindexShellHtml, buildPublicPageHead, buildPublicPageHtml, isPageTemplate } from './page-html';
+
+/*
+ * Answers every page request (docs/decisions/0012-pre-rendering.md). A public page is rendered on
+ * the server by the bundle `vite build --ssr` made at build time, with the school's real
+ * configuration and packages, and kept: it is rendered again only when that data (or the day)
+ * changes. Any other path gets the client-rendered shell marked `noindex`.
+ */
+
+export type PageAnswer =
+  | { kind: 'page'; html: string; indexable: boolean }
+  | { kind: 'redirect'; location: string };
+
+export interface PageRenderer {
+  /** The answer for a GET of `url` (path and query) that is not an API call or a file. */
+  answer(url: string): Promise<PageAnswer>;
+  /** Renders every public page once, so the first visitors do not wait for it. */
+  warmUp(): Promise<void>;
+}
+
+export interface PageRendererOptions {
+  /** dist/web/index.html as built. */
+  template: string;
+  /** dist/ssr/entry-server.js; when it is missing, public pages are rendered in the browser. */
+  serverRenderEntry: string;
+  publicUrl: string;
+  /** The school's configuration and packages, read for every public page request. */
+  loadData: () => Promise<PrerenderData>;
+  /** Today's date (YYYY-MM-DD): a page rendered yesterday is rendered again (the footer's year). */
+  today: () => string;
+  logger: FastifyBaseLogger;
+}
+
+/** Rendered pages kept: each public page once, plus a few with query strings. */
+const MAX_KEPT_PAGES = 200;
+
+const serverRenderModuleSchema = z.object({
+  renderPage: z.custom<RenderPage>((value) => typeof value === 'function', 'renderPage is not a function'),
+});
+
+/** Campaign and click identifiers: no page reads them, so /?utm_source=x is rendered (and kept) as /. */
+const TRACKING_PARAMETER = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
+
+/** `?a=1&utm_source=x` without its tracking parameters ('' when none is left). */
+export function withoutTrackingParameters(query: string): string {
+  if (query === '' || query === '?') return '';
+  const parameters = new URLSearchParams(query);
+  for (const name of [...parameters.keys()]) {
+    if (TRACKING_PARAMETER.test(name)) parameters.delete(name);
+  }
+  const kept = parameters.toString();
+  return kept === '' ? '' : `?${kept}`;
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { logger } = options;
+  const { template } = options;
+  const shellHtml = buildNoindexShellHtml(template);
+  const canRender = isPageTemplate(template);
+  const kept = new Map<string, Promise<string | null>>();
+  let renderModule: Promise<RenderPage | null> | null = null;
+
+  function loadRenderPage(): Promise<RenderPage | null> {
+    renderModule ??= (async () => {
+      if (!existsSync(options.serverRenderEntry)) {
+        logger.warn(
+          `${options.serverRenderEntry} is missing: public pages are rendered in the browser (run \`npm run build\`)`,
+        );
+        return null;
+      }
+      const imported: unknown = await import(pathToFileURL(options.serverRenderEntry).href);
+      return serverRenderModuleSchema.parse(imported).renderPage;
+    })().catch((error: unknown) => {
+      logger.error({ err: error }, 'could not load the server-rendering bundle');
+      return null;
+    });
+    return renderModule;
+  }
+
+  async function renderRoot(url: string, data: PrerenderData): Promise<string | null> {
+    const renderPage = await loadRenderPage();
+    if (!renderPage) return null;
+    try {
+      return await renderPage(url, data);
+    } catch (error) {
+      // The browser can still render the page: a rendering bug must not take the page down.
+      logger.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');
+      return null;
+    }
+  }
+
+  function keptRender(url: string, data: PrerenderData): Promise<string | null> {
+    const dataHash = createHash('sha256').update(JSON.stringify(data)).digest('base64url');
+    const key = `${url}\n${options.today()}\n${dataHash}`;
+    const existing = kept.get(key);
+    if (existing) return existing;
+    const rendering = renderRoot(url, data);
+    kept.set(key, rendering);
+    // A failed render is tried again next time.
+    void rendering.then((html) => {
+      if (html === null) kept.delete(key);
+    });
+    if (kept.size > MAX_KEPT_PAGES) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return rendering;
+  }
+
+  async function answer(url: string): Promise<PageAnswer> {
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
+
+    // One address per page: /blog/ is /blog.
+    if (path.length > 1 && path.endsWith('/')) {
+      const trimmed = path.replace(/\/+$/, '');
+      if (trimmed !== '' && findPublicPage(trimmed))
+        return { kind: 'redirect', location: `${trimmed}${query}` };
+    }
+
+    const page = findPublicPage(path);
+    if (!page) return { kind: 'page', html: shellHtml, indexable: false };
+    if (!canRender) return { kind: 'page', html: template, indexable: true };
+
+    let data: PrerenderData;
+    try {
+      data = await options.loadData();
+    } catch (error) {
+      logger.error({ err: error, url }, 'could not read the data to render a page; sending the shell');
+      return { kind: 'page', html: template, indexable: true };
+    }
+    const rootHtml = await keptRender(`${path}${withoutTrackingParameters(query)}`, data);
+    const head = buildPublicPageHead({ page, data, publicUrl: options.publicUrl });
+    return { kind: 'page', html: buildPublicPageHtml({ template, head, rootHtml, data }), indexable: true };
+  }
+
+  return {
+    answer,
+    async warmUp() {
+      // One page at a time: the server is already answering requests.
+      for (const page of getPublicPages()) await answer(page.path);
+    },
+  };
+}

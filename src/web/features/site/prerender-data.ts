@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  PRERENDER_DATA_ELEMENT_ID,
+  type PrerenderData,
+  prerenderDataSchema,
+} from '../../../core/site/prerender-data-schemas';
+import { packagesQueryKey } from '../booking/api/get-packages';
+import { siteInfoQueryOptions } from './api/get-site-info';
+
+/**
+ * Puts the data a public page was rendered with into the query cache, on the server before
+ * rendering and in the browser before hydrating: both render from the same data.
+ */
+export function seedQueryCache(queryClient: QueryClient, data: PrerenderData): void {
+  queryClient.setQueryData(siteInfoQueryOptions.queryKey, data.siteInfo);
+  queryClient.setQueryData(packagesQueryKey, data.packages);
+}
+
+/**
+ * The data embedded in a server-rendered page (`<script type="application/json"
+ * id="prerender-data">`), or null on a client-rendered page or when it does not parse.
+ */
+export function readPrerenderData(doc: Document): PrerenderData | null {
+  const text = doc.getElementById(PRERENDER_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const result = prerenderDataSchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+// First: configures zod before any module builds a schema.
+import './lib/zod-config';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppShell } from './app-shell';
+import { readPrerenderData, seedQueryCache } from './features/site/prerender-data';
+import { queryClient } from './lib/query-client';
+import { appRoutes } from './routes/app-routes';
+import { loadMatchedRouteModules } from './routes/load-route-modules';
+
+/**
+ * Starts the React app in #root: hydrates a page the server rendered (the public pages), renders
+ * any other page. Loaded by main.tsx.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  try {
+    await loadMatchedRouteModules(appRoutes, window.location.pathname);
+  } catch {
+    // A page chunk that fails to load: the router tries again and shows its error page if it must.
+  }
+  const router = createBrowserRouter(appRoutes);
+  const app = (
+    <AppShell queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppShell>
+  );
+
+  // Public pages arrive rendered by the server with the data they were rendered from: adopt that
+  // HTML. Every other page (token pages, checkout, the dashboard) is rendered here.
+  const prerenderData = readPrerenderData(document);
+  if (prerenderData && container.firstElementChild) {
+    seedQueryCache(queryClient, prerenderData);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread until the whole page is hydrated (the page is already visible and readable).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}

@@ -1,0 +1,385 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
+import {
+  CUSTOMER_DETAILS_STORAGE_KEY,
+  type CustomerDetails,
+} from '../../src/core/payments/portal-payment-schemas';
+import { formatPriceRange } from '../../src/core/site/driving-school-json-ld';
+import { PRERENDER_DATA_ELEMENT_ID } from '../../src/core/site/prerender-data-schemas';
+import {
+  formatDocumentTitle,
+  getPublicPages,
+  type PublicPage,
+  toAbsoluteUrl,
+} from '../../src/core/site/public-pages';
+import { type SiteInfo, siteInfoSchema } from '../../src/core/site/site-info-schemas';
+import { expectNoAxeViolations } from './support/accessibility';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { getBaseUrl, urlFor } from './support/e2e-context';
+import { SCREENSHOT_DIR } from './support/screenshots';
+import { REPO_ROOT } from './support/test-server';
+
+/*
+ * Issue 8, findable and fast: the public pages arrive as HTML rendered by the server (title, meta
+ * description, canonical URL, Open Graph tags, the home page's structured data), are hydrated
+ * without errors, and search engines get a sitemap and robots.txt. The home page downloads neither
+ * the dashboard's nor the booking page's code.
+ */
+
+const browser = setUpBrowser();
+const PUBLIC_PAGES = getPublicPages();
+
+let siteInfo: SiteInfo;
+
+beforeAll(async () => {
+  siteInfo = siteInfoSchema.parse(await (await fetch(urlFor('/api/site-info'))).json());
+});
+
+interface ServedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+async function fetchPage(path: string): Promise<ServedPage> {
+  const response = await fetch(urlFor(path), { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The content of `<meta {attribute}="{name}" content="...">`, decoded, or null. */
+function metaContent(html: string, attribute: 'name' | 'property', name: string): string | null {
+  const match = html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`));
+  return match?.[1] === undefined ? null : decodeHtml(match[1]);
+}
+
+/** The text of the first h1 inside #root, tags removed. */
+function rootHeading(html: string): string | null {
+  const rootStart = html.indexOf('<div id="root">');
+  const match = html.slice(rootStart).match(/<h1[^>]*>([\s\S]*?)<\/h1>/);
+  return match?.[1] === undefined ? null : decodeHtml(match[1].replace(/<[^>]+>/g, '')).trim();
+}
+
+function pageLabel(page: PublicPage): string {
+  return page.path;
+}
+
+describe('the HTML the server sends for each public page (no JavaScript)', () => {
+  it.each(PUBLIC_PAGES.map((page) => [pageLabel(page), page] as const))(
+    '%s has its content, title, description, canonical URL and Open Graph tags',
+    async (_label, page) => {
+      const served = await fetchPage(page.path);
+      expect(served.status, `GET ${page.path}`).toBe(200);
+      expect(served.headers.get('x-robots-tag'), `${page.path} must be indexable`).toBeNull();
+      expect(served.html).not.toContain('name="robots"');
+
+      const heading = rootHeading(served.html);
+      expect(heading, `${page.path} should arrive with its h1 already rendered`).toBeTruthy();
+
+      const title = formatDocumentTitle(page.title, siteInfo.schoolName);
+      const titles = [...served.html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) =>
+        decodeHtml(match[1] ?? ''),
+      );
+      expect(titles, "exactly one <title>, the page's").toEqual([title]);
+      const description = metaContent(served.html, 'name', 'description');
+      expect(description?.length ?? 0, `${page.path} meta description`).toBeGreaterThanOrEqual(50);
+      expect(served.html.match(/<meta name="description"/g), 'exactly one meta description').toHaveLength(1);
+
+      const canonical = toAbsoluteUrl(getBaseUrl(), page.canonicalPath);
+      expect(served.html).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(metaContent(served.html, 'property', 'og:title')).toBe(title);
+      expect(metaContent(served.html, 'property', 'og:description')).toBe(description);
+      expect(metaContent(served.html, 'property', 'og:url')).toBe(canonical);
+      expect(metaContent(served.html, 'property', 'og:type')).toBe(page.ogType);
+      expect(metaContent(served.html, 'property', 'og:site_name')).toBe(siteInfo.schoolName);
+
+      // The data the page was rendered from travels with it, for hydration.
+      expect(served.html).toContain(`<script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}">`);
+    },
+  );
+
+  it('shows the school, its phone and its prices on the home page', async () => {
+    const { html } = await fetchPage('/');
+    const packages = packagesResponseSchema.parse(await (await fetch(urlFor('/api/packages'))).json());
+    expect(html).toContain(siteInfo.schoolName);
+    expect(html).toContain(siteInfo.phone);
+    expect(metaContent(html, 'name', 'description')).toContain(`${siteInfo.passRatePercent}% pass rate`);
+    const visiblePrices = Object.values(packages).filter((item) => html.includes(`£${item.price / 100}`));
+    expect(visiblePrices.length, 'the pricing cards are in the HTML').toBeGreaterThan(0);
+  });
+
+  it("carries the school's DrivingSchool structured data on the home page only", async () => {
+    const { html } = await fetchPage('/');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks, 'one JSON-LD block').toHaveLength(1);
+    const jsonLd: unknown = JSON.parse(blocks[0]?.[1] ?? '');
+    const packages = packagesResponseSchema.parse(await (await fetch(urlFor('/api/packages'))).json());
+    const prices = Object.values(packages).map((item) => item.price);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'DrivingSchool',
+      name: siteInfo.schoolName,
+      telephone: siteInfo.phone,
+      email: siteInfo.email,
+      url: `${getBaseUrl()}/`,
+      priceRange: formatPriceRange(prices),
+    });
+    const areas = z.object({ areaServed: z.array(z.object({ name: z.string() })) }).parse(jsonLd).areaServed;
+    expect(areas.map((area) => area.name)).toEqual(
+      expect.arrayContaining(['Birmingham', 'Sutton Coldfield', 'Walsall', 'Sandwell']),
+    );
+
+    const { html: blogHtml } = await fetchPage('/blog');
+    expect(blogHtml).not.toContain('application/ld+json');
+  });
+
+  it('redirects a public address with a trailing slash to the one without', async () => {
+    const served = await fetchPage('/areas-covered/');
+    expect(served.status).toBe(301);
+    expect(served.headers.get('location')).toBe('/areas-covered');
+  });
+});
+
+describe('private and unknown pages', () => {
+  it.each([
+    '/progress/not-a-real-token',
+    '/secure-progress?token=x',
+    '/student-dashboard/not-a-real-token',
+    '/booking-alternatives/not-a-real-token',
+    '/checkout',
+    '/stripe-checkout',
+    '/bank-transfer-checkout',
+    '/tide-store-checkout',
+    '/woocommerce-checkout',
+    '/payment-success',
+    '/instructor-dashboard',
+    '/reminder-settings',
+    '/no-such-page',
+  ])('%s is the client-rendered app, marked noindex', async (path) => {
+    const served = await fetchPage(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-robots-tag')).toBe('noindex');
+    expect(served.html).toContain('<meta name="robots" content="noindex" />');
+    expect(served.html).toContain('<div id="root"></div>');
+    expect(served.html).not.toContain(PRERENDER_DATA_ELEMENT_ID);
+    expect(served.html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every indexed public page, and nothing private', async () => {
+    const response = await fetch(urlFor('/sitemap.xml'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = PUBLIC_PAGES.filter((page) => page.canonicalPath === page.path).map((page) =>
+      toAbsoluteUrl(getBaseUrl(), page.path),
+    );
+    expect(locations).toEqual(expected);
+    // Each listed page really is a page.
+    for (const location of locations.slice(0, 5)) {
+      expect((await fetch(location ?? '', { method: 'HEAD' })).status, location).toBe(200);
+    }
+  });
+
+  it('keeps crawlers out of token, checkout and instructor pages and points to the sitemap', async () => {
+    const response = await fetch(urlFor('/robots.txt'));
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /progress/',
+        'Disallow: /secure-progress',
+        'Disallow: /student-dashboard/',
+        'Disallow: /booking-alternatives/',
+        'Disallow: /checkout',
+        'Disallow: /instructor-dashboard',
+        'Disallow: /reminder-settings',
+        `Sitemap: ${getBaseUrl()}/sitemap.xml`,
+      ]),
+    );
+  });
+});
+
+/** Console errors, uncaught errors and 4xx/5xx answers seen by a page from the moment it opens. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} from ${response.url()}`);
+  });
+  return problems;
+}
+
+/**
+ * Remembers the element the server rendered at the top of #root, before any script runs: if
+ * hydration failed and React rendered the page again, that element is gone.
+ */
+async function rememberServerRenderedRoot(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const element = document.getElementById('root')?.firstElementChild ?? null;
+      Object.assign(window, { serverRenderedRoot: element });
+    });
+  });
+}
+
+const PORTAL_CUSTOMER: CustomerDetails = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  phone: '07700 900456',
+  amount: '£72.00',
+  packageName: '2 Hour Lesson',
+};
+
+describe('hydration in the browser', () => {
+  it.each(PUBLIC_PAGES.map((page) => [pageLabel(page), page] as const))(
+    '%s is hydrated in place, without errors, keeps its title and passes axe',
+    async (_label, publicPage) => {
+      const page = await browser.newPage(MOBILE_WIDTH);
+      const problems = recordProblems(page);
+      await rememberServerRenderedRoot(page);
+      if (publicPage.path === '/payment-help') {
+        // What 'Open Portal' saves; without it the page sends the learner back to /book-lesson. The
+        // server renders the page without them: hydration must still match.
+        await page.addInitScript(([key, details]) => localStorage.setItem(key, details), [
+          CUSTOMER_DETAILS_STORAGE_KEY,
+          JSON.stringify(PORTAL_CUSTOMER),
+        ] as const);
+      }
+      const served = await fetchPage(publicPage.path);
+
+      await page.goto(publicPage.path);
+      await waitForPageReady(page);
+      // Hydration has happened once React has attached itself to the server's root element.
+      await page.waitForFunction(
+        () => {
+          const element = document.getElementById('root')?.firstElementChild;
+          return (
+            element !== null &&
+            element !== undefined &&
+            Object.keys(element).some((key) => key.startsWith('__react'))
+          );
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+
+      expect(
+        await page.evaluate(() => {
+          const remembered: unknown = Reflect.get(window, 'serverRenderedRoot');
+          return remembered !== null && remembered === document.getElementById('root')?.firstElementChild;
+        }),
+        `${publicPage.path}: React should adopt the server's HTML, not render the page again`,
+      ).toBe(true);
+      expect((await page.locator('h1').first().textContent())?.trim()).toBe(rootHeading(served.html));
+      expect(await page.title()).toBe(formatDocumentTitle(publicPage.title, siteInfo.schoolName));
+      expect(problems, `${publicPage.path}: the browser reported problems`).toEqual([]);
+      await expectNoAxeViolations(page);
+    },
+  );
+});
+
+describe('chunks', () => {
+  const manifestSchema = z.record(
+    z.string(),
+    z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+  );
+  const manifest = manifestSchema.parse(
+    JSON.parse(readFileSync(join(REPO_ROOT, 'dist', 'web', '.vite', 'manifest.json'), 'utf8')),
+  );
+
+  /** The files of a chunk and of everything it imports statically. */
+  function chunkClosure(key: string): Set<string> {
+    const files = new Set<string>();
+    const visit = (chunkKey: string) => {
+      const chunk = manifest[chunkKey];
+      if (!chunk) throw new Error(`The build manifest has no chunk ${chunkKey}`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return files;
+  }
+
+  const homeFiles = new Set([
+    ...chunkClosure('index.html'),
+    ...chunkClosure('start-app.tsx'),
+    ...chunkClosure('routes/home-page.tsx'),
+  ]);
+  /** What only the dashboard or the booking page need: nothing the home page needs. */
+  const dashboardAndBookingFiles = new Set(
+    [
+      ...chunkClosure('routes/instructor-dashboard-page.tsx'),
+      ...chunkClosure('routes/book-lesson-page.tsx'),
+    ].filter((file) => !homeFiles.has(file)),
+  );
+
+  it('keeps the dashboard and the booking page in chunks of their own', () => {
+    for (const key of ['routes/instructor-dashboard-page.tsx', 'routes/book-lesson-page.tsx']) {
+      const file = manifest[key]?.file ?? '';
+      expect(dashboardAndBookingFiles.has(file), `${key} (${file}) is its own chunk`).toBe(true);
+      expect(homeFiles.has(file), `the home page does not need ${file}`).toBe(false);
+    }
+  });
+
+  it('the home page downloads neither', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto('/');
+    await waitForPageReady(page);
+    expect(scripts.length, 'the home page loads its code').toBeGreaterThan(0);
+    expect(scripts.filter((file) => dashboardAndBookingFiles.has(file))).toEqual([]);
+  });
+});
+
+describe('screenshots of the HTML alone', () => {
+  it.each(['/', '/book-lesson'])('%s reads well before any script runs', async (path) => {
+    const withScript = await browser.newPage(MOBILE_WIDTH);
+    // A context of its own with JavaScript off: what a crawler or a slow phone sees first.
+    const noScript = await withScript
+      .context()
+      .browser()
+      ?.newContext({
+        baseURL: getBaseUrl(),
+        javaScriptEnabled: false,
+        viewport: { width: MOBILE_WIDTH, height: 900 },
+      });
+    if (!noScript) throw new Error('No browser to open a context without JavaScript');
+    try {
+      const page = await noScript.newPage();
+      await page.goto(path);
+      expect((await page.locator('h1').first().textContent())?.trim()).not.toBe('');
+      // takeScreenshots waits for frames with a script, which this page may not run.
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const name = `prerendered${path === '/' ? '-home' : path.replace(/\//g, '-')}`;
+      for (const width of [MOBILE_WIDTH, DESKTOP_WIDTH]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+      }
+    } finally {
+      await noScript.close();
+    }
+  });
+});
