@@ -33,7 +33,12 @@ async function main(): Promise<void> {
       : {}),
   });
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleConnectionError: (error) =>
+      logger.warn({ err: error }, 'database: the server closed an idle connection'),
+  });
   await database.migrate();
   const now = () => new Date();
   const seed = await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });

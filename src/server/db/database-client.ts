@@ -72,8 +72,15 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   };
 }
 
-export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
+export async function openPostgresDatabase(
+  connectionString: string,
+  options: { onIdleConnectionError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection the server ended (a restart, a terminated backend, a dropped test
+  // database just after close): the pool discards it and opens another when needed. Unheard,
+  // the pool's 'error' event would crash the process.
+  pool.on('error', (error) => options.onIdleConnectionError?.(error));
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
@@ -185,9 +192,11 @@ async function listenOnPostgres(
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Told when PostgreSQL ends an idle pooled connection (the pool replaces it). */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgresDatabase(options.databaseUrl)
+    ? openPostgresDatabase(options.databaseUrl, { onIdleConnectionError: options.onIdleConnectionError })
     : openPgliteDatabase(options.dataDir);
 }
 
