@@ -30,6 +30,8 @@ import { createAvailabilityService } from './modules/availability/availability-s
 import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
 import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin-routes';
 import { registerBookingRoutes } from './modules/bookings/bookings-routes';
+import { registerCalendarRoutes } from './modules/calendars/calendar-routes';
+import { startCalendarSyncJob } from './modules/calendars/calendar-sync-job';
 import { registerDashboardRoutes } from './modules/dashboard-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerInstructorApplicationRoutes } from './modules/instructor-applications/instructor-applications-routes';
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     // HSTS only makes sense when the site is really served over HTTPS.
     strictTransportSecurity: publicUrlIsHttps ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The Google Calendar connect popup reports back to the dashboard through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -203,12 +207,15 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   const textMessages = createTextMessageServiceFromEnv(deps);
   await registerReminderRoutes(app, deps, textMessages);
   await registerMessagesRoutes(app, deps);
+  await registerCalendarRoutes(app, deps, availability);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);
     app.addHook('onClose', async () => stopHoldExpiry());
     const stopReminders = startReminderSchedulerJob(deps, textMessages);
     app.addHook('onClose', async () => stopReminders());
+    const stopCalendarSync = startCalendarSyncJob(deps, availability);
+    app.addHook('onClose', async () => stopCalendarSync());
   }
 
   registerSeoRoutes(app, deps);

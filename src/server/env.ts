@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidEncryptionKey } from './lib/token-encryption';
 
 /*
  * All configuration, parsed once at start. Every variable is documented in the README.
@@ -101,6 +102,17 @@ const envSchema = z
     TWILIO_WHATSAPP_FROM: optionalString,
     /** Where the twilio client sends requests (tests point it at a local fake). */
     TWILIO_API_BASE: optionalUrl,
+    /** Google Calendar (busy times, lesson events): on when the client id and secret are set. */
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** 32 random bytes in base64 (`openssl rand -base64 32`): seals the stored refresh token. */
+    GOOGLE_TOKEN_ENCRYPTION_KEY: optionalString,
+    /** Base of Google's OAuth endpoints (/o/oauth2/v2/auth, /token, /revoke); tests point it at a local fake. */
+    GOOGLE_OAUTH_BASE_URL: optionalUrl,
+    /** Base of the Calendar API (default https://www.googleapis.com/); tests point it at a local fake. */
+    GOOGLE_API_BASE_URL: optionalUrl,
+    /** Minutes between calendar syncs (busy times read, lesson events checked). */
+    GOOGLE_CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
     /** Analytics, loaded only after a visitor consents: `plausible`, or `none` (no banner, nothing loads). */
     ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'plausible']).default('none')),
     /** The site's domain as registered with the provider (Plausible's data-domain), e.g. drivingschool.example. */
@@ -129,6 +141,23 @@ const envSchema = z
         path: ['INSTRUCTOR_PASSWORD'],
         message:
           'the demo instructor login is refused in production: set INSTRUCTOR_EMAIL and INSTRUCTOR_PASSWORD',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    // The refresh token is only ever stored sealed: no key, no Google Calendar.
+    if (!env.GOOGLE_CLIENT_ID) return;
+    if (!env.GOOGLE_TOKEN_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_TOKEN_ENCRYPTION_KEY'],
+        message: 'required when GOOGLE_CLIENT_ID is set: 32 random bytes in base64 (openssl rand -base64 32)',
+      });
+    } else if (!isValidEncryptionKey(env.GOOGLE_TOKEN_ENCRYPTION_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_TOKEN_ENCRYPTION_KEY'],
+        message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
       });
     }
   })
@@ -174,6 +203,10 @@ export function describeUnconfiguredIntegrations(env: Env): string[] {
         `${channel === 'sms' ? 'SMS' : 'WhatsApp'} reminders not configured (set ${missing.join(', ')}): they go by e-mail instead`,
       );
   }
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET)
+    notes.push(
+      'Google Calendar not configured (set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_TOKEN_ENCRYPTION_KEY)',
+    );
   return notes;
 }
 

@@ -50,6 +50,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/student-messages/read',
   // The chat socket authenticates in its first message (a session or a progress-link token).
   'GET /ws',
+  // Calendars: Google redirects the browser back (the one-time state and the session are checked);
+  // the feed's long token is its permission; the learners' sync-issue flag says only yes or no.
+  'GET /api/google-calendar/callback',
+  'GET /api/calendar-feed/:token.ics',
+  'GET /api/calendar-status',
   'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
   'POST /api/progress/:token/lessons/:lessonId/reschedule',
   'POST /api/progress/:token/lessons/:lessonId/cancel',

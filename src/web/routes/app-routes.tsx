@@ -52,6 +52,7 @@ const InstructorDashboardPage = lazyPage(
   'InstructorDashboardPage',
 );
 const ReminderSettingsPage = lazyPage(() => import('./reminder-settings-page'), 'ReminderSettingsPage');
+const InstructorCalendarPage = lazyPage(() => import('./instructor-calendar-page'), 'InstructorCalendarPage');
 const BookingAlternativesPage = lazyPage(
   () => import('./booking-alternatives-page'),
   'BookingAlternativesPage',
@@ -106,6 +107,8 @@ const pageRoutes: RouteObject[] = [
     path: 'instructor-dashboard',
     lazy: InstructorDashboardPage,
   },
+  // The read-only week view, linked from the availability tab (instructor-only).
+  { path: 'instructor-dashboard/calendar', lazy: InstructorCalendarPage },
   {
     path: 'reminder-settings',
     lazy: ReminderSettingsPage,

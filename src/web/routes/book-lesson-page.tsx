@@ -10,6 +10,7 @@ import { usePrefetchAvailability } from '../features/booking/api/prefetch-availa
 import { AlternativeTimesCard } from '../features/booking/components/alternative-times-card';
 import { BookingForm } from '../features/booking/components/booking-form';
 import { BookingInfoCard } from '../features/booking/components/booking-info-card';
+import { CalendarSyncNotice } from '../features/booking/components/calendar-sync-notice';
 import { ExternalCalendarBanner } from '../features/booking/components/external-calendar-banner';
 import { PackageChooser } from '../features/booking/components/package-chooser';
 import { TimeSlotPicker } from '../features/booking/components/time-slot-picker';
@@ -66,6 +67,7 @@ export function BookLessonPage() {
         onToggle={handlePackageToggle}
         onRetry={refreshPackages}
       />
+      <CalendarSyncNotice />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <TimeSlotPicker
           slots={timeSlotsQuery.data}

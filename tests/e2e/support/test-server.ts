@@ -45,7 +45,9 @@ export async function findFreePort(host = '127.0.0.1'): Promise<number> {
  * database), and resolves once GET /api/health answers 200. Rejects with the server's output if it
  * exits or is not healthy within 60 s.
  */
-export async function startTestServer(): Promise<RunningTestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string> } = {},
+): Promise<RunningTestServer> {
   const webIndex = join(REPO_ROOT, 'dist', 'web', 'index.html');
   if (!existsSync(webIndex)) {
     throw new Error(
@@ -81,6 +83,8 @@ export async function startTestServer(): Promise<RunningTestServer> {
       // Every spec drives the API from one address (127.0.0.1); the limits are tested in the API suite.
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000',
+      // Outside services pointed at fakes started by the global setup (Google Calendar).
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: tsx runs the server in a child process, and a SIGKILL to the group

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { bookingSlots, timeSlots } from '../../db/schema';
+import { bookingSlots, calendarBusyPeriods, calendarConnections, timeSlots } from '../../db/schema';
 
 export interface SlotRow {
   id: number;
@@ -26,7 +26,34 @@ const activeHoldOfSlot = (db: DatabaseExecutor) =>
     .from(bookingSlots)
     .where(and(eq(bookingSlots.timeSlotId, timeSlots.id), isNull(bookingSlots.releasedAt)));
 
-/** Available slots starting inside (from, to) that no active booking holds, earliest first. */
+/**
+ * A busy period of the slot's instructor overlapping it, read from their connected calendar. Only
+ * while the connection works: in error the busy copy may be stale, and the booking page keeps
+ * working on the school's own slots (docs/decisions/0013-calendars.md).
+ */
+const busyPeriodOverSlot = (db: DatabaseExecutor) =>
+  db
+    .select({ one: sql`1` })
+    .from(calendarBusyPeriods)
+    .innerJoin(
+      calendarConnections,
+      and(
+        eq(calendarConnections.instructorId, calendarBusyPeriods.instructorId),
+        eq(calendarConnections.status, 'connected'),
+      ),
+    )
+    .where(
+      and(
+        eq(calendarBusyPeriods.instructorId, timeSlots.instructorId),
+        lt(calendarBusyPeriods.startsAt, timeSlots.endsAt),
+        gt(calendarBusyPeriods.endsAt, timeSlots.startsAt),
+      ),
+    );
+
+/**
+ * Available slots starting inside (from, to) that no active booking holds and no busy time of the
+ * instructor's calendar covers (those are hidden, not deleted), earliest first.
+ */
 export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
   return db
     .select(slotColumns)
@@ -37,6 +64,7 @@ export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): P
         gt(timeSlots.startsAt, from),
         lt(timeSlots.startsAt, to),
         notExists(activeHoldOfSlot(db)),
+        notExists(busyPeriodOverSlot(db)),
       ),
     )
     .orderBy(asc(timeSlots.startsAt));
@@ -44,6 +72,8 @@ export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): P
 
 export interface SlotWithHold extends SlotRow {
   isHeld: boolean;
+  /** Hidden from learners: the instructor's calendar is busy then. */
+  isBusy: boolean;
 }
 
 /**
@@ -60,6 +90,7 @@ export async function findSlotsWithHolds(
     .select({
       ...slotColumns,
       isHeld: sql<boolean>`exists (${activeHoldOfSlot(db)})`.mapWith(Boolean),
+      isBusy: sql<boolean>`exists (${busyPeriodOverSlot(db)})`.mapWith(Boolean),
     })
     .from(timeSlots)
     .where(inArray(timeSlots.id, [...ids]))

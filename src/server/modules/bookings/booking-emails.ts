@@ -1,5 +1,6 @@
 import { drivingExperienceLabels, instructorPreferenceLabels } from '../../../core/booking/booking-schemas';
 import type { TimeSlot } from '../../../core/booking/time-slot-schemas';
+import { buildLearnerLessonIcs } from '../../../core/calendar/lesson-ics';
 import {
   getFirstName as firstName,
   formatDurationLabel,
@@ -121,6 +122,31 @@ interface LessonTime {
   date: string;
   startTime: string;
   duration: number;
+  /** A booked lesson: its id and start, so the e-mail carries an .ics file to add it in one tap. */
+  lessonId?: number;
+  startsAt?: Date;
+}
+
+/** One .ics file per booked lesson (offered lesson times have no id and get none). */
+function lessonIcsFiles(lessons: LessonTime[], packageName: string, school: SchoolContact) {
+  return lessons.flatMap((lesson) =>
+    lesson.lessonId !== undefined && lesson.startsAt
+      ? [
+          buildLearnerLessonIcs({
+            lessonId: lesson.lessonId,
+            startsAt: lesson.startsAt,
+            endsAt: new Date(lesson.startsAt.getTime() + lesson.duration * 60_000),
+            date: lesson.date,
+            packageName,
+            schoolName: school.schoolName,
+            schoolPhone: school.phone,
+            publicUrl: school.publicUrl,
+            sequence: 0,
+            stamp: new Date(),
+          }),
+        ]
+      : [],
+  );
 }
 
 function describeLessons(lessons: LessonTime[]): string {
@@ -148,11 +174,15 @@ export function bookingApprovedEmail(
       '',
       `Good news: your instructor has approved your booking for ${booking.packageName}.`,
       describeLessons(lessons),
+      ...(lessons.some((lesson) => lesson.lessonId !== undefined)
+        ? ['', 'Open the attached calendar file to add each lesson to your phone or computer calendar.']
+        : []),
       '',
       `If anything changes, call us on ${school.phone}.`,
       '',
       school.schoolName,
     ].join('\n'),
+    attachments: lessonIcsFiles(lessons, booking.packageName, school),
   };
 }
 

@@ -20,6 +20,7 @@ import { EXCLUSION_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from '..
 import { generateToken, hashToken } from '../../lib/random-tokens';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
+import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { withOutbox } from '../outbox/with-outbox';
 import { paymentReceivedEmails } from '../payments/payment-emails';
@@ -117,9 +118,16 @@ export function mergeContiguousSlots(slots: readonly SlotTime[]): SlotTime[] {
   return merged;
 }
 
-function toLessonTime(lesson: { startsAt: Date; bookedDurationMinutes: number }) {
+function toLessonTime(lesson: { id: number; startsAt: Date; bookedDurationMinutes: number }) {
   const { date, time } = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
-  return { date, startTime: time, duration: lesson.bookedDurationMinutes };
+  // The id and instant go with it for the calendar (the e-mail's .ics file, the instructor's calendar).
+  return {
+    date,
+    startTime: time,
+    duration: lesson.bookedDurationMinutes,
+    lessonId: lesson.id,
+    startsAt: lesson.startsAt,
+  };
 }
 
 async function createLessonsForSlots(
@@ -193,6 +201,10 @@ export async function answerBooking(
     };
   });
   if (status === 'rejected') availability.invalidate();
+  await syncLessonCalendarEvents(
+    deps,
+    result.lessons.map((lesson) => lesson.lessonId),
+  );
   return result;
 }
 
@@ -408,6 +420,10 @@ export async function acceptAlternative(
     return { state: 'accepted' as const, lessons };
   });
   availability.invalidate();
+  await syncLessonCalendarEvents(
+    deps,
+    result.lessons.map((lesson) => lesson.lessonId),
+  );
   return result;
 }
 

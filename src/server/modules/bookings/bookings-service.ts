@@ -65,7 +65,10 @@ export async function createBooking(
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   const unusable =
     slots.length !== request.timeSlotIds.length ||
-    slots.some((slot) => !slot.isAvailable || slot.startsAt <= now || slot.startsAt >= window.endsAt);
+    // A slot the instructor's calendar made busy is hidden from learners: an old page cannot book it.
+    slots.some(
+      (slot) => !slot.isAvailable || slot.isBusy || slot.startsAt <= now || slot.startsAt >= window.endsAt,
+    );
   if (unusable) throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
   if (slots.some((slot) => slot.isHeld)) throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
 

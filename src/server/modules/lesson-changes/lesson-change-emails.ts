@@ -1,3 +1,5 @@
+import { getIcalSequence } from '../../../core/calendar/ical';
+import { buildLearnerLessonIcs } from '../../../core/calendar/lesson-ics';
 import {
   formatDurationLabel,
   formatLongDate,
@@ -27,6 +29,8 @@ export interface LessonChangeEmailDetails {
   from: LessonTimeText;
   /** The new time of a move. */
   to: LessonTimeText | null;
+  /** A move that was made: the lesson and its new instants, for the .ics file that updates it. */
+  moved?: { lessonId: number; startsAt: Date; endsAt: Date } | null;
 }
 
 function describeTime(time: LessonTimeText): string {
@@ -74,6 +78,23 @@ export function lessonChangedEmail(
       '',
       school.schoolName,
     ].join('\n'),
+    // The same UID as the confirmation's file and a higher SEQUENCE: opening it moves the event.
+    ...(moved && details.moved
+      ? {
+          attachments: [
+            buildLearnerLessonIcs({
+              ...details.moved,
+              date: details.to?.date ?? details.from.date,
+              packageName: details.packageName,
+              schoolName: school.schoolName,
+              schoolPhone: school.phone,
+              publicUrl: school.publicUrl,
+              sequence: getIcalSequence(new Date()),
+              stamp: new Date(),
+            }),
+          ],
+        }
+      : {}),
   };
 }
 

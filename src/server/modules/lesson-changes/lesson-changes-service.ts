@@ -45,6 +45,7 @@ import type { SchoolContact } from '../bookings/booking-emails';
 import { LESSON_CLASH_MESSAGE } from '../bookings/bookings-admin-service';
 import { holdSlots } from '../bookings/bookings-repository';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../bookings/bookings-service';
+import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { withOutbox } from '../outbox/with-outbox';
 import { requireTokenOwner } from '../progress/learner-access';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
@@ -250,6 +251,8 @@ async function checkMoveTarget(
     slots.some(
       (slot) =>
         !slot.isAvailable ||
+        // Hidden from learners: the instructor's calendar is busy then.
+        (slot.isBusy && !fromIds.includes(slot.id)) ||
         slot.startsAt <= now ||
         slot.startsAt >= window.endsAt ||
         slot.instructorId !== lesson.instructorId,
@@ -323,6 +326,14 @@ function emailDetails(
     packageName: context.booking.packageName,
     from: toWallTime(from.startsAt, duration),
     to: to ? toWallTime(to.startsAt, duration) : null,
+    // For the .ics file of a moved lesson: the same UID, the new instants.
+    moved: to
+      ? {
+          lessonId: context.lesson.id,
+          startsAt: to.startsAt,
+          endsAt: new Date(to.startsAt.getTime() + duration * MINUTE_MS),
+        }
+      : null,
   };
 }
 
@@ -441,6 +452,7 @@ export async function changeLessonByLearner(
       } satisfies LessonChangeResult;
     });
     if (result.status === 'applied') availability.invalidate();
+    if (result.status === 'applied') await syncLessonCalendarEvents(deps, [lessonId]);
     return result;
   } catch (error) {
     throw toPendingConflict(error);
@@ -558,7 +570,9 @@ export async function approveLessonChange(
     await queue(deps.mail.enqueue(tx, lessonChangedEmail(details, school, note || null)));
   });
   availability.invalidate();
-  return findDecidedChange(deps, id);
+  const decided = await findDecidedChange(deps, id);
+  await syncLessonCalendarEvents(deps, [decided.lessonId]);
+  return decided;
 }
 
 export async function declineLessonChange(

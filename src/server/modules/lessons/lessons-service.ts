@@ -14,6 +14,7 @@ import type { AppDependencies } from '../../app-types';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
 import type { AvailabilityService } from '../availability/availability-service';
+import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findActivePackage } from '../packages/packages-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
 import {
@@ -173,6 +174,7 @@ export async function createManualLesson(
       return { booking, lesson };
     });
     if (withdrawnSlots > 0) availability.invalidate();
+    await syncLessonCalendarEvents(deps, [created.lesson.id]);
     const lesson = toLesson(created.lesson);
     return {
       lesson: {

@@ -1,45 +1,33 @@
-import { CalendarSync, Unplug } from 'lucide-react';
-import { SectionCard } from '../../components/section-card';
-import { StatusBadge } from '../../components/status-badge';
+import { useGoogleCalendarStatus } from '../../calendar/api/get-google-calendar-status';
+import { CalendarConnectCard } from '../../calendar/components/calendar-connect-card';
+import { CalendarFeedCard } from '../../calendar/components/calendar-feed-card';
+import { CalendarStatusCard } from '../../calendar/components/calendar-status-card';
+import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 
 /**
- * The calendar status and connect cards: the Google Calendar connection comes in a later issue,
- * so both say 'Not connected' and what will happen, with no buttons that would do nothing.
+ * The calendar parts of the availability tab: the status card and the online calendar (Google)
+ * card side by side, then the private feed any calendar app can subscribe to.
  */
 export function CalendarCards() {
+  const status = useGoogleCalendarStatus();
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <SectionCard
-        id="calendar-status"
-        title="Calendar status"
-        actions={
-          <StatusBadge tone="neutral" icon={Unplug}>
-            Not connected
-          </StatusBadge>
-        }
-      >
-        <p className="text-slate-700">
-          No online calendar is connected, so learners book from the times you add below. Once a calendar is
-          connected it will sync every 15 seconds, looking 3 months ahead in UK time.
-        </p>
-      </SectionCard>
-      <SectionCard
-        id="calendar-connect"
-        title="Online calendar"
-        actions={
-          <StatusBadge tone="neutral" icon={Unplug}>
-            Not connected
-          </StatusBadge>
-        }
-      >
-        <div className="flex items-start gap-3">
-          <CalendarSync aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-blue-700" />
-          <p className="text-slate-700">
-            Connecting your Google Calendar is coming soon: your busy times will be kept off the booking page
-            and approved lessons added to your calendar. Until then, manage your times here.
-          </p>
+    <div className="grid gap-4">
+      {status.isPending ? (
+        <ListSkeleton label="Loading your calendar connection…" cards={2} />
+      ) : status.isError ? (
+        <LoadErrorCard
+          title="We couldn't load your calendar connection"
+          message="Please check your connection and try again."
+          onRetry={() => void status.refetch()}
+          isRetrying={status.isFetching}
+        />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <CalendarStatusCard status={status.data} />
+          <CalendarConnectCard status={status.data} />
         </div>
-      </SectionCard>
+      )}
+      <CalendarFeedCard />
     </div>
   );
 }

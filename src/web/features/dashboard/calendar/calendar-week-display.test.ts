@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeWeekItem,
+  formatWallTimeRange,
+  formatWeekRange,
+  getAdjacentWeek,
+} from './calendar-week-display';
+
+describe('formatWallTimeRange', () => {
+  it('shows 12-hour times, midnight at the end of a day, and whole days', () => {
+    expect(formatWallTimeRange('09:00', '11:30')).toBe('9:00 – 11:30 AM');
+    expect(formatWallTimeRange('11:00', '13:00')).toBe('11:00 AM – 1:00 PM');
+    expect(formatWallTimeRange('22:00', '24:00')).toBe('10:00 PM – 12:00 AM');
+    expect(formatWallTimeRange('00:00', '24:00', true)).toBe('All day');
+  });
+});
+
+describe('formatWeekRange', () => {
+  it('names the Monday and Sunday', () => {
+    expect(formatWeekRange('2027-04-19', '2027-04-25')).toBe('Mon 19 Apr – Sun 25 Apr 2027');
+    expect(getAdjacentWeek('2027-04-19', -1)).toBe('2027-04-12');
+    expect(getAdjacentWeek('2027-04-19', 1)).toBe('2027-04-26');
+  });
+});
+
+describe('describeWeekItem', () => {
+  it('says in words what each item is', () => {
+    expect(
+      describeWeekItem({
+        kind: 'slot',
+        id: 1,
+        startTime: '09:00',
+        endTime: '10:00',
+        state: 'busy',
+        studentName: null,
+      }),
+    ).toMatchObject({ label: 'Hidden from learners', tone: 'hidden' });
+    expect(
+      describeWeekItem({
+        kind: 'slot',
+        id: 2,
+        startTime: '09:00',
+        endTime: '10:00',
+        state: 'held',
+        studentName: 'Sam Lee',
+      }),
+    ).toMatchObject({ label: 'Requested', detail: 'by Sam Lee, waiting for your answer' });
+    expect(
+      describeWeekItem({
+        kind: 'lesson',
+        id: 3,
+        startTime: '09:00',
+        endTime: '11:00',
+        studentName: 'Ana Silva',
+        packageName: '2 Hour Lesson',
+        status: 'scheduled',
+        inGoogleCalendar: true,
+      }),
+    ).toMatchObject({
+      label: 'Lesson: Ana Silva',
+      detail: '2 Hour Lesson, in Google Calendar',
+      time: '9:00 – 11:00 AM',
+    });
+    expect(
+      describeWeekItem({ kind: 'busy', startTime: '00:00', endTime: '24:00', allDay: true }),
+    ).toMatchObject({
+      time: 'All day',
+      label: 'Busy in Google Calendar',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import type { CalendarWeekItem } from '../../../../core/calendar/calendar-schemas';
+import { formatShortDate, formatTime12h } from '../../../../core/format/display-format';
+import { addDaysToIsoDate } from '../../../../core/time/london-time';
+
+export type WeekItemTone = 'free' | 'held' | 'hidden' | 'lesson' | 'busy';
+
+export interface WeekItemDisplay {
+  key: string;
+  time: string;
+  /** What it is, in words (never colour alone). */
+  label: string;
+  detail: string | null;
+  tone: WeekItemTone;
+}
+
+/** '09:00' → '9:00 AM'; '24:00' (the end of the day) → '12:00 AM'. */
+export function formatWallTime(time: string): string {
+  return time === '24:00' ? '12:00 AM' : formatTime12h(time);
+}
+
+/** '9:00 – 11:00 AM', '11:00 AM – 1:00 PM' (the AM/PM said once when both share it); 'All day'. */
+export function formatWallTimeRange(startTime: string, endTime: string, allDay = false): string {
+  if (allDay) return 'All day';
+  const start = formatWallTime(startTime);
+  const end = formatWallTime(endTime);
+  const startSuffix = start.slice(-2);
+  if (startSuffix === end.slice(-2)) return `${start.slice(0, -3)} – ${end}`;
+  return `${start} – ${end}`;
+}
+
+/** 'Mon 19 Apr – Sun 25 Apr 2027' */
+export function formatWeekRange(weekStart: string, weekEnd: string): string {
+  return `${formatShortDate(weekStart)} – ${formatShortDate(weekEnd)} ${weekEnd.slice(0, 4)}`;
+}
+
+export function getAdjacentWeek(weekStart: string, direction: -1 | 1): string {
+  return addDaysToIsoDate(weekStart, direction * 7);
+}
+
+export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
+  const time = formatWallTimeRange(item.startTime, item.endTime, item.kind === 'busy' && item.allDay);
+  if (item.kind === 'busy') {
+    return {
+      key: `busy-${item.startTime}-${item.endTime}`,
+      time,
+      label: 'Busy in Google Calendar',
+      detail: null,
+      tone: 'busy',
+    };
+  }
+  if (item.kind === 'lesson') {
+    return {
+      key: `lesson-${item.id}-${item.startTime}`,
+      time,
+      label: `Lesson: ${item.studentName}`,
+      detail:
+        [
+          item.packageName,
+          item.status === 'completed' ? 'completed' : null,
+          item.inGoogleCalendar ? 'in Google Calendar' : null,
+        ]
+          .filter(Boolean)
+          .join(', ') || null,
+      tone: 'lesson',
+    };
+  }
+  if (item.state === 'held') {
+    return {
+      key: `slot-${item.id}`,
+      time,
+      label: 'Requested',
+      detail: item.studentName
+        ? `by ${item.studentName}, waiting for your answer`
+        : 'waiting for your answer',
+      tone: 'held',
+    };
+  }
+  if (item.state === 'busy') {
+    return {
+      key: `slot-${item.id}`,
+      time,
+      label: 'Hidden from learners',
+      detail: 'you are busy then in Google Calendar',
+      tone: 'hidden',
+    };
+  }
+  return { key: `slot-${item.id}`, time, label: 'Free', detail: null, tone: 'free' };
+}

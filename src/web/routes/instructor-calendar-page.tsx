@@ -1,0 +1,81 @@
+import { ArrowLeft, LogIn } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { isIsoDate } from '../../core/time/london-time';
+import { buttonClassName } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Container } from '../components/ui/container';
+import { Skeleton } from '../components/ui/skeleton';
+import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
+import { useCalendarWeek } from '../features/dashboard/calendar/api/get-calendar-week';
+import { CalendarWeekView } from '../features/dashboard/calendar/components/calendar-week-view';
+import { LoadErrorCard } from '../features/dashboard/components/panel-states';
+import { usePageTitle } from '../features/site/hooks/use-page-title';
+
+const PAGE_TITLE = 'Your Week';
+
+/** /instructor-dashboard/calendar: the read-only week of slots, lessons and busy times (instructor-only). */
+export function InstructorCalendarPage() {
+  usePageTitle(PAGE_TITLE);
+  const session = useInstructorSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('week');
+  const week = requested !== null && isIsoDate(requested) ? requested : null;
+  const weekQuery = useCalendarWeek(week, Boolean(session.data));
+
+  function handleWeekChange(next: string | null) {
+    setSearchParams(next ? { week: next } : {});
+  }
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-12">
+      <header className="flex flex-col gap-3">
+        <Link
+          to="/instructor-dashboard?tab=availability"
+          className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Manage Availability
+        </Link>
+        <h1 className="text-3xl sm:text-4xl">{PAGE_TITLE}</h1>
+        <p className="max-w-3xl text-lg text-slate-700">
+          Your times, lessons and busy times, a week at a time. To change anything, use the dashboard.
+        </p>
+      </header>
+      {session.isPending || (session.data && weekQuery.isPending) ? (
+        <div className="grid gap-3" role="status">
+          <span className="sr-only">Loading your week…</span>
+          <Skeleton className="h-10 w-2/3" />
+          <div className="grid gap-3 lg:grid-cols-7 lg:gap-2">
+            {Array.from({ length: 7 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder days.
+              <Skeleton key={index} className="h-32" />
+            ))}
+          </div>
+        </div>
+      ) : !session.data ? (
+        <Card className="flex flex-col items-start gap-4 p-6 sm:p-10">
+          <p className="max-w-2xl text-lg text-slate-700">
+            This page is for the school's instructor. Please sign in to the dashboard first.
+          </p>
+          <Link to="/instructor-dashboard" className={buttonClassName({})}>
+            <LogIn aria-hidden="true" className="size-5" />
+            Instructor Login
+          </Link>
+        </Card>
+      ) : weekQuery.data ? (
+        <CalendarWeekView
+          week={weekQuery.data}
+          isFetching={weekQuery.isFetching}
+          onWeekChange={handleWeekChange}
+        />
+      ) : (
+        <LoadErrorCard
+          title="We couldn't load your week"
+          message="Please check your connection and try again."
+          onRetry={() => void weekQuery.refetch()}
+          isRetrying={weekQuery.isFetching}
+        />
+      )}
+    </Container>
+  );
+}
