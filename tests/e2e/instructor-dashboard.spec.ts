@@ -397,6 +397,8 @@ describe('the instructor dashboard on a laptop', () => {
 
     // --- Manage Availability: calendar cards, a week of times as a pattern ---
     await openTab(page, 'Manage Availability');
+    // Both calendar cards read their status from the server: wait for the answer, then count.
+    await page.getByText('Not connected').nth(1).waitFor();
     expect(await page.getByText('Not connected').count()).toBe(2);
     await expectNoAxeViolations(page);
     await screenshot(page, 'dashboard-availability');
