@@ -1,4 +1,5 @@
 import './styles.css';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 /*
  * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
@@ -6,11 +7,6 @@ import './styles.css';
  * while its code arrives, and the first paint never waits for script. A page rendered in the
  * browser loads the app at once.
  */
-
-/** Lets the browser handle input and paint between two pieces of start-up work. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Evaluates the libraries one task at a time (each is a long task on a slow phone, and one task

@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppShell } from './app-shell';
 import { readPrerenderData, seedQueryCache } from './features/site/prerender-data';
 import { queryClient } from './lib/query-client';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { appRoutes } from './routes/app-routes';
 import { loadMatchedRouteModules } from './routes/load-route-modules';
 
@@ -19,6 +20,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   } catch {
     // A page chunk that fails to load: the router tries again and shows its error page if it must.
   }
+  // The page's modules were evaluated in this task: creating the router and hydrating get their own.
+  await yieldToBrowser();
   const router = createBrowserRouter(appRoutes);
   const app = (
     <AppShell queryClient={queryClient}>

@@ -2,14 +2,15 @@
  * The booking page's calendar (spec learner side, sections 2 and 9): every date from today in
  * Europe/London to 3 months ahead, the slots of each date, and which page of 14 a date is on.
  */
+import {
+  getIsoDateParts,
+  MONTH_SHORT_NAMES,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT_NAMES,
+} from '../format/display-format';
 import { addDaysToIsoDate } from '../time/london-time';
 import { DATES_PER_PAGE } from './booking-rules';
 import { getBookingWindow } from './booking-window';
-
-function parseIsoDate(date: string): { year: number; month: number; day: number } {
-  const [year, month, day] = date.split('-').map(Number);
-  return { year: year ?? 1970, month: month ?? 1, day: day ?? 1 };
-}
 
 export interface CalendarDatesOptions {
   /** The last date that has a slot: the calendar stretches to it if the server offers later ones. */
@@ -80,24 +81,13 @@ export interface CalendarDateParts {
   monthShort: string;
 }
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const weekdayShortFormatter = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-
 /** The pieces a compact calendar cell shows for a YYYY-MM-DD date. */
 export function getCalendarDateParts(date: string): CalendarDateParts {
-  const { year, month, day } = parseIsoDate(date);
-  // Noon UTC: the same calendar date in every zone the formatter could be asked about.
-  const instant = new Date(Date.UTC(year, month - 1, day, 12));
-  const parts = partsFormatter.formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  const { monthIndex, day, weekdayIndex } = getIsoDateParts(date);
   return {
-    weekdayShort: weekdayShortFormatter.format(instant),
-    weekdayLong: get('weekday'),
+    weekdayShort: WEEKDAY_SHORT_NAMES[weekdayIndex] ?? '',
+    weekdayLong: WEEKDAY_NAMES[weekdayIndex] ?? '',
     day,
-    monthShort: get('month'),
+    monthShort: MONTH_SHORT_NAMES[monthIndex] ?? '',
   };
 }

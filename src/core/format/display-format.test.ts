@@ -31,5 +31,41 @@ describe('display formats', () => {
   it('writes dates the British way', () => {
     expect(formatLongDate('2026-03-14')).toBe('Saturday 14 March 2026');
     expect(formatShortDate('2026-03-14')).toBe('Sat 14 Mar');
+    expect(formatShortDate('2026-09-01')).toBe('Tue 1 Sept');
+  });
+
+  it('writes money and dates as Intl does for en-GB', () => {
+    const whole = new Intl.NumberFormat('en-GB');
+    const twoDecimals = new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const pence of [0, 5, 99, 100, 4000, 5450, 99_999, 100_000, 136_000, 1_234_567_800, -4000, -5450]) {
+      const pounds = pence / 100;
+      expect(formatPounds(pence)).toBe(`£${twoDecimals.format(pounds)}`);
+      expect(formatPoundsWhole(pence)).toBe(
+        pence % 100 === 0 ? `£${whole.format(pounds)}` : `£${twoDecimals.format(pounds)}`,
+      );
+    }
+    const long = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    // Every day of four years, a leap year among them.
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+      const instant = new Date(day + 12 * 3_600_000);
+      const isoDate = instant.toISOString().slice(0, 10);
+      expect(formatLongDate(isoDate)).toBe(long.format(instant).replace(',', ''));
+      expect(formatShortDate(isoDate)).toBe(short.format(instant).replace(',', ''));
+    }
   });
 });

@@ -58,6 +58,50 @@ describe('London wall-clock conversions', () => {
     }
   });
 
+  it('computes UK summer time as the time-zone data has it, 1996 to 2040', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: SCHOOL_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const fromIntl = (instant: Date) => {
+      const parts = new Map(intl.formatToParts(instant).map((part) => [part.type, part.value]));
+      return {
+        date: `${parts.get('year')}-${parts.get('month')}-${parts.get('day')}`,
+        time: `${parts.get('hour')}:${parts.get('minute')}`,
+      };
+    };
+    const mismatches: string[] = [];
+    const check = (instant: Date) => {
+      const expected = fromIntl(instant);
+      const actual = toZonedParts(instant, SCHOOL_TIME_ZONE);
+      if (actual.date !== expected.date || actual.time !== expected.time) {
+        mismatches.push(`${instant.toISOString()}: ${actual.date} ${actual.time}`);
+      }
+      // And back: a wall time the clocks showed maps to an instant that shows it.
+      const back = fromIntl(zonedWallTimeToInstant(expected.date, expected.time, SCHOOL_TIME_ZONE));
+      if (back.date !== expected.date || back.time !== expected.time) {
+        mismatches.push(`${expected.date} ${expected.time} maps back to ${back.date} ${back.time}`);
+      }
+    };
+    for (let year = 1996; year <= 2040; year += 1) {
+      // Every 7 hours through the year, every 15 minutes through the last week of March and October.
+      for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 7 * 3_600_000) {
+        check(new Date(time));
+      }
+      for (const month of [2, 9]) {
+        for (let time = Date.UTC(year, month, 24); time < Date.UTC(year, month + 1, 1, 3); time += 900_000) {
+          check(new Date(time));
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('validates dates and times strictly', () => {
     expect(isIsoDate('2027-02-29')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);

@@ -45,8 +45,35 @@ function getFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month: when UK clocks change. */
+function lastSundayOneAmUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/**
+ * The school's zone from its rule rather than from Intl: the first Intl formatter a page builds
+ * loads the locale's data (around 100 ms on a phone), and the booking page needs no other. Since
+ * 1996 UK summer time runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
+ * Sunday of October (UTC+1; UTC otherwise). Null for other zones and earlier years: ask Intl.
+ * The tests check it against Intl's time-zone data.
+ */
+function ruleOffsetMinutes(instant: Date, timeZone: string): number | null {
+  const year = instant.getUTCFullYear();
+  if (timeZone !== SCHOOL_TIME_ZONE || !(year >= 1996 && year <= 9999)) return null;
+  const time = instant.getTime();
+  return time >= lastSundayOneAmUtc(year, 2) && time < lastSundayOneAmUtc(year, 9) ? 60 : 0;
+}
+
 /** The wall-clock date and time of an instant in a zone. */
 export function toZonedParts(instant: Date, timeZone: string): ZonedParts {
+  const ruleOffset = ruleOffsetMinutes(instant, timeZone);
+  if (ruleOffset !== null) {
+    const wallClock = new Date(instant.getTime() + ruleOffset * 60_000).toISOString();
+    return { date: wallClock.slice(0, 10), time: wallClock.slice(11, 16) };
+  }
   const parts = getFormatter(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '00';
   return {
@@ -57,6 +84,8 @@ export function toZonedParts(instant: Date, timeZone: string): ZonedParts {
 
 /** Offset of the zone from UTC at an instant, in minutes (London: 0 in winter, 60 in summer). */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const ruleOffset = ruleOffsetMinutes(instant, timeZone);
+  if (ruleOffset !== null) return ruleOffset;
   const parts = getFormatter(timeZone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(

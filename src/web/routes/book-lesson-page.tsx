@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getRequiredHours } from '../../core/booking/booking-rules';
 import { DEFAULT_PACKAGE_TYPE, resolvePackageChoice } from '../../core/booking/package-choice';
@@ -21,6 +21,28 @@ import { usePageTitle } from '../features/site/hooks/use-page-title';
 export function BookLessonPage() {
   usePageTitle('Book a Lesson');
   usePrefetchAvailability();
+  return (
+    <Container className="flex flex-col gap-8 py-8 sm:py-12">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl sm:text-4xl">Book a Lesson</h1>
+        <p className="max-w-3xl text-lg text-slate-700">
+          Choose a package, pick your times from the instructor's live availability and send your details. It
+          takes about two minutes.
+        </p>
+      </header>
+      <ExternalCalendarBanner />
+      <BookingInfoCard />
+      <BookingSteps />
+      <AlternativeTimesCard />
+    </Container>
+  );
+}
+
+/**
+ * The three steps and their state (package, live slots, chosen times), apart from the page's
+ * static parts so that a new slot list or a poll renders only what depends on it.
+ */
+function BookingSteps() {
   const [searchParams] = useSearchParams();
   // `?package=starter` from a pricing card; an unknown type falls back once the packages load.
   const [packageChoice, setPackageChoice] = useState<string | null>(
@@ -35,30 +57,35 @@ export function BookLessonPage() {
   const requiredHours = getRequiredHours(selectedPackage);
 
   const timeSlotsQuery = useTimeSlots();
-  const selection = useSlotSelection(timeSlotsQuery.data, requiredHours);
+  // A new slot list renders the calendar as a transition, in slices the browser can interrupt,
+  // rather than in one task that blocks the page; until then the calendar shows the list it had.
+  const slots = useDeferredValue(timeSlotsQuery.data);
+  const isSlotListPending =
+    slots === undefined && (timeSlotsQuery.isPending || timeSlotsQuery.data !== undefined);
+  const selection = useSlotSelection(slots, requiredHours);
+  const { clearSelection, dropTakenSlots } = selection;
+  const { refetch: refetchTimeSlots } = timeSlotsQuery;
 
-  function handlePackageToggle(type: string) {
-    // Clicking the chosen package again deselects it; any change starts the times again (spec section 4).
-    setPackageChoice(type === packageType ? null : type);
-    selection.clearSelection();
-  }
+  // Stable callbacks: the package chooser and the form are memoised, so polling the slots or
+  // picking a time does not render them again.
+  const handlePackageToggle = useCallback(
+    (type: string) => {
+      // Clicking the chosen package again deselects it; any change starts the times again (spec section 4).
+      setPackageChoice(type === packageType ? null : type);
+      clearSelection();
+    },
+    [packageType, clearSelection],
+  );
 
-  async function handleSlotsTaken(submittedSlots: readonly TimeSlot[]) {
-    const result = await timeSlotsQuery.refetch();
-    selection.dropTakenSlots(submittedSlots, result.data ?? []);
-  }
+  const handleSlotsTaken = useCallback(
+    (submittedSlots: readonly TimeSlot[]) => {
+      void refetchTimeSlots().then((result) => dropTakenSlots(submittedSlots, result.data ?? []));
+    },
+    [refetchTimeSlots, dropTakenSlots],
+  );
 
   return (
-    <Container className="flex flex-col gap-8 py-8 sm:py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Book a Lesson</h1>
-        <p className="max-w-3xl text-lg text-slate-700">
-          Choose a package, pick your times from the instructor's live availability and send your details. It
-          takes about two minutes.
-        </p>
-      </header>
-      <ExternalCalendarBanner />
-      <BookingInfoCard />
+    <>
       <PackageChooser
         packages={packages}
         isLoading={packagesQuery.isPending}
@@ -70,11 +97,11 @@ export function BookLessonPage() {
       <CalendarSyncNotice />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <TimeSlotPicker
-          slots={timeSlotsQuery.data}
-          isLoading={timeSlotsQuery.isPending}
+          slots={slots}
+          isLoading={isSlotListPending}
           isError={timeSlotsQuery.isError}
           isFetching={timeSlotsQuery.isFetching}
-          onRefresh={() => void timeSlotsQuery.refetch()}
+          onRefresh={() => void refetchTimeSlots()}
           selectedSlots={selection.selectedSlots}
           takenSlots={selection.takenSlots}
           requiredHours={requiredHours}
@@ -87,10 +114,9 @@ export function BookLessonPage() {
           packagesLoaded={packages !== undefined}
           packagesFailed={packages === undefined && packagesQuery.isError}
           selectedSlots={selection.selectedSlots}
-          onSlotsTaken={(submittedSlots) => void handleSlotsTaken(submittedSlots)}
+          onSlotsTaken={handleSlotsTaken}
         />
       </div>
-      <AlternativeTimesCard />
-    </Container>
+    </>
   );
 }

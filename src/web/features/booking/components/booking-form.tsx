@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, LoaderCircle } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { checkSlotSelection, FUTURE_BOOKING_MESSAGE } from '../../../../core/booking/booking-rules';
@@ -63,8 +63,21 @@ const CHECKOUT_PATH_BY_METHOD: Record<CreatedBooking['paymentMethod'], string> =
   bank_transfer: CHECKOUT_PATHS.bankTransfer,
 };
 
-/** Step 3: the learner's details and how they will pay; sends the booking and goes to the checkout. */
-export function BookingForm({
+/**
+ * Step 3: the learner's details and how they will pay; sends the booking and goes to the checkout.
+ * Memoised, so a new slot list or a poll does not render the form again; and its own Suspense
+ * boundary, so the server-rendered form hydrates (and commits) apart from the rest of the page, in
+ * shorter tasks (inside the memo: a render of the page before it has hydrated leaves it be).
+ */
+export const BookingForm = memo(function BookingForm(props: BookingFormProps) {
+  return (
+    <Suspense>
+      <BookingFormSection {...props} />
+    </Suspense>
+  );
+});
+
+function BookingFormSection({
   packageType,
   selectedPackage,
   packagesLoaded,

@@ -1,5 +1,5 @@
 import { CircleAlert, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useRef, useState } from 'react';
 import type { PackagesResponse } from '../../../../core/booking/package-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -18,10 +18,24 @@ export interface PackageChooserProps {
 }
 
 /**
+ * Step 1. Memoised, so a new slot list or a poll does not render the cards again; and its own
+ * Suspense boundary, so the server-rendered cards hydrate (and commit) apart from the rest of the
+ * page, in shorter tasks (inside the memo: a render of the page before they have hydrated leaves
+ * them be).
+ */
+export const PackageChooser = memo(function PackageChooser(props: PackageChooserProps) {
+  return (
+    <Suspense>
+      <PackageChooserSection {...props} />
+    </Suspense>
+  );
+});
+
+/**
  * The packages in the API's order. On a phone they scroll sideways (nine tall cards would push the
  * calendar far down the page); from tablet width up they sit in a grid.
  */
-export function PackageChooser({
+function PackageChooserSection({
   packages,
   isLoading,
   isError,

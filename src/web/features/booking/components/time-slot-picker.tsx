@@ -1,5 +1,5 @@
 import { CalendarX, CircleAlert, RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   findDatePage,
@@ -101,7 +101,8 @@ type SlotCalendarProps = Pick<
   'selectedSlots' | 'takenSlots' | 'requiredHours' | 'onToggleSlot' | 'onRemoveSlot'
 > & { slots: readonly TimeSlot[] };
 
-function SlotCalendar({
+/** Memoised: a poll that brings no change (only the Refresh button's state) does not render it again. */
+const SlotCalendar = memo(function SlotCalendar({
   slots,
   selectedSlots,
   takenSlots,
@@ -169,7 +170,7 @@ function SlotCalendar({
       )}
     </div>
   );
-}
+});
 
 /** No slots at all (decisions.md: no talk of calendar configuration; point to what the learner can do). */
 function NoAvailability() {
