@@ -69,9 +69,11 @@ const networkRequestsSchema = z.object({
     ),
   }),
 });
+const runtimeErrorSchema = z.object({
+  lhr: z.object({ runtimeError: z.object({ code: z.string(), message: z.string() }).optional() }),
+});
 const resultSchema = z.object({
   lhr: z.object({
-    runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
     categories: z.record(z.string(), z.object({ score: scoreSchema })),
     audits: z.object({
       'largest-contentful-paint': numericAuditSchema,
@@ -112,13 +114,14 @@ async function auditOnce(url: string, port: number): Promise<Omit<PageAudit, 'pa
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
   });
+  // A failed run has no audits to parse: say why it failed instead of what it lacks.
+  const failure = runtimeErrorSchema.safeParse(raw);
+  if (failure.success && failure.data.lhr.runtimeError) {
+    const { code, message } = failure.data.lhr.runtimeError;
+    throw new Error(`Lighthouse could not audit ${url}: ${code} ${message}`);
+  }
   const result = resultSchema.parse(raw);
   const { lhr } = result;
-  if (lhr.runtimeError) {
-    throw new Error(
-      `Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-    );
-  }
   const scripts = lhr.audits['network-requests'].details.items.filter(
     (item) => item.resourceType === 'Script',
   );
