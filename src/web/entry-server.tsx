@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../core/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
+import { siteLocationOf } from './features/site/components/document-navigation';
 import { seedQueryCache } from './features/site/prerender-data';
 import { createQueryClient } from './lib/query-client';
 import { appRoutes } from './routes/app-routes';
+import { HomeDocument } from './routes/home-document';
+import { isHomePath } from './routes/home-paths';
 
 /*
  * The server-rendering entry, built by `vite build --ssr` into dist/ssr/entry-server.js and loaded
@@ -14,32 +18,37 @@ import { appRoutes } from './routes/app-routes';
 
 const handler = createStaticHandler(appRoutes);
 
-export const renderPage: RenderPage = async (url, data) => {
-  // The origin does not matter: the routes only read the path and the query.
-  const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
+/** The page at `url` in the router, as the browser's router will hydrate it. */
+async function renderRouterPage(url: URL): Promise<ReactNode> {
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) {
-    throw new Error(`Rendering ${url} answered ${context.status} instead of a page`);
+    throw new Error(`Rendering ${url.pathname} answered ${context.status} instead of a page`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  // No inline hydration script (the CSP allows none): there are no loaders to hand over.
+  return <StaticRouterProvider router={router} context={context} hydrate={false} />;
+}
+
+export const renderPage: RenderPage = async (url, data) => {
+  // The origin does not matter: the pages only read the path and the query.
+  const location = new URL(url, 'http://localhost');
+  // The home page runs without the router in the browser (start-home.tsx): rendered the same way.
+  const page = isHomePath(location.pathname) ? (
+    <HomeDocument location={siteLocationOf(location)} />
+  ) : (
+    await renderRouterPage(location)
+  );
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
 
   const errors: unknown[] = [];
-  // prerender (not renderToString) waits for every lazy part, so the HTML holds the whole page.
-  const { prelude } = await prerender(
-    <AppShell queryClient={queryClient}>
-      {/* No inline hydration script (the CSP allows none): there are no loaders to hand over. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppShell>,
-    {
-      // Never split a large page into parts completed by inline scripts: the CSP allows none.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        errors.push(error);
-      },
+  // prerender (not renderToString) waits for every lazy part, so the HTML holds the whole page,
+  // with no part left to inline scripts (the CSP allows none): lib/preact-prerender.ts.
+  const { prelude } = await prerender(<AppShell queryClient={queryClient}>{page}</AppShell>, {
+    onError(error) {
+      errors.push(error);
     },
-  );
+  });
   const html = await new Response(prelude).text();
   queryClient.clear();
   // A part that failed would be left to the browser with an error in its console: let the server

@@ -1,11 +1,12 @@
 import './styles.css';
 import { yieldToBrowser } from './lib/yield-to-browser';
+import { isHomePath } from './routes/home-paths';
 
 /*
- * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
+ * The entry: small on purpose. A page the server rendered is painted first, and the app (Preact,
  * the router, the page's code) is loaded just after, to hydrate it: the visitor reads the page
- * while its code arrives, and the first paint never waits for script. A page rendered in the
- * browser loads the app at once.
+ * while its code arrives, and the first paint never waits for script. The home page hydrates
+ * without the router. A page rendered in the browser loads the app at once.
  */
 
 /**
@@ -20,11 +21,30 @@ async function loadApp(container: HTMLElement): Promise<void> {
   await yieldToBrowser();
   await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
   await yieldToBrowser();
+  await import('./lib/zod-config');
+  await yieldToBrowser();
   // The layout and the page list (with the schemas they build), before the rest of start-app.
   await import('./routes/app-routes').then(({ appRoutes }) => appRoutes);
   await yieldToBrowser();
   const { startApp } = await import('./start-app');
   await startApp(container);
+}
+
+/**
+ * The home page the server rendered: hydrated without the router (routes/home-document.tsx), one
+ * library at a time as above. Without data to hydrate from, the whole app renders it instead.
+ */
+async function loadHome(container: HTMLElement): Promise<void> {
+  await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+  await import('./lib/zod-config');
+  await yieldToBrowser();
+  await import('./routes/home-document').then(({ HomeDocument }) => HomeDocument);
+  await yieldToBrowser();
+  const { startHome } = await import('./start-home');
+  if (!(await startHome(container))) await loadApp(container);
 }
 
 /** Runs `callback` once, after the next frame has been painted (at once in a background tab). */
@@ -51,5 +71,6 @@ function afterNextPaint(callback: () => void): void {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-if (container.firstElementChild) afterNextPaint(() => void loadApp(container));
-else void loadApp(container);
+if (!container.firstElementChild) void loadApp(container);
+else if (isHomePath(window.location.pathname)) afterNextPaint(() => void loadHome(container));
+else afterNextPaint(() => void loadApp(container));

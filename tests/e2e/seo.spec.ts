@@ -230,7 +230,7 @@ function recordProblems(page: Page): string[] {
 
 /**
  * Remembers the element the server rendered at the top of #root, before any script runs: if
- * hydration failed and React rendered the page again, that element is gone.
+ * hydration failed and the app rendered the page again, that element is gone.
  */
 async function rememberServerRenderedRoot(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -268,26 +268,15 @@ describe('hydration in the browser', () => {
 
       await page.goto(publicPage.path);
       await waitForPageReady(page);
-      // Hydration has happened once React has attached itself to the server's root element.
-      await page.waitForFunction(
-        () => {
-          const element = document.getElementById('root')?.firstElementChild;
-          return (
-            element !== null &&
-            element !== undefined &&
-            Object.keys(element).some((key) => key.startsWith('__react'))
-          );
-        },
-        undefined,
-        { timeout: 15_000 },
-      );
+      // The app marks #root once it has hydrated the server's HTML (markHydrated).
+      await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
 
       expect(
         await page.evaluate(() => {
           const remembered: unknown = Reflect.get(window, 'serverRenderedRoot');
           return remembered !== null && remembered === document.getElementById('root')?.firstElementChild;
         }),
-        `${publicPage.path}: React should adopt the server's HTML, not render the page again`,
+        `${publicPage.path}: the app should adopt the server's HTML, not render the page again`,
       ).toBe(true);
       expect((await page.locator('h1').first().textContent())?.trim()).toBe(rootHeading(served.html));
       expect(await page.title()).toBe(formatDocumentTitle(publicPage.title, siteInfo.schoolName));
@@ -320,11 +309,14 @@ describe('chunks', () => {
     return files;
   }
 
+  /** What the home page loads: main.tsx, then start-home.tsx and the page (without the router). */
   const homeFiles = new Set([
     ...chunkClosure('index.html'),
-    ...chunkClosure('start-app.tsx'),
-    ...chunkClosure('routes/home-page.tsx'),
+    ...chunkClosure('start-home.tsx'),
+    ...chunkClosure('routes/home-document.tsx'),
   ]);
+  /** What only the router needs (every other page): the home page needs none of it. */
+  const routerOnlyFiles = new Set([...chunkClosure('start-app.tsx')].filter((file) => !homeFiles.has(file)));
   /** What only the dashboard or the booking page need: nothing the home page needs. */
   const dashboardAndBookingFiles = new Set(
     [
@@ -341,7 +333,14 @@ describe('chunks', () => {
     }
   });
 
-  it('the home page downloads neither', async () => {
+  it('keeps the router out of the home page', () => {
+    expect(
+      [...routerOnlyFiles].some((file) => file.includes('/router-')),
+      'the router library is a chunk only the other pages load',
+    ).toBe(true);
+  });
+
+  it('the home page downloads neither, nor the router', async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -351,6 +350,7 @@ describe('chunks', () => {
     await waitForPageReady(page);
     expect(scripts.length, 'the home page loads its code').toBeGreaterThan(0);
     expect(scripts.filter((file) => dashboardAndBookingFiles.has(file))).toEqual([]);
+    expect(scripts.filter((file) => routerOnlyFiles.has(file))).toEqual([]);
   });
 });
 

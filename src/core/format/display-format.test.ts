@@ -15,6 +15,12 @@ describe('display formats', () => {
     expect(formatPoundsWhole(5450)).toBe('£54.50');
     expect(formatPounds(4000)).toBe('£40.00');
     expect(formatPounds(32000)).toBe('£320.00');
+    expect(formatPounds(123456789)).toBe('£1,234,567.89');
+    expect(formatPounds(5)).toBe('£0.05');
+    expect(formatPoundsWhole(100000000)).toBe('£1,000,000');
+    // As toLocaleString wrote them.
+    expect(formatPounds(-1250)).toBe('£-12.50');
+    expect(formatPoundsWhole(-4000)).toBe('£-40');
   });
 
   it('shows 24-hour times in 12-hour form with AM/PM', () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { SiteLayout } from '../features/site/components/site-layout';
+import { RouterSiteLayout } from '../features/site/components/router-site-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
@@ -119,7 +119,7 @@ const pageRoutes: RouteObject[] = [
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <RouterSiteLayout />,
     // A layout failure: no header or footer to keep, so the error page brings its own landmark.
     errorElement: (
       <main id="main">

@@ -1,3 +1,4 @@
+import { HydrateLater } from '../components/hydrate-later';
 import { Container } from '../components/ui/container';
 import { HelpButton } from '../features/marketing/components/help-button';
 import { HomeHero } from '../features/marketing/components/home-hero';
@@ -28,16 +29,31 @@ export function HomePage() {
     <>
       <HomeHero title={HOME_TITLE} />
       <SpecialOfferBanner />
-      <PricingSection />
-      <LandingFeatures />
-      <SchoolValuesSection />
-      <WhyChooseUsSection />
-      <SuccessStoriesSection />
-      <Container className="pb-14 sm:pb-20">
-        <LiveActivityCard className="mx-auto max-w-xl" />
-      </Container>
+      {/* Below the first screen: hydrated in steps after the rest (hydrate-later.tsx). */}
+      <HydrateLater step={1}>
+        <PricingSection />
+      </HydrateLater>
+      <HydrateLater step={2}>
+        <LandingFeatures />
+      </HydrateLater>
+      <HydrateLater step={3}>
+        <SchoolValuesSection />
+      </HydrateLater>
+      <HydrateLater step={3}>
+        <WhyChooseUsSection />
+      </HydrateLater>
+      <HydrateLater step={4}>
+        <SuccessStoriesSection />
+      </HydrateLater>
+      <HydrateLater step={4}>
+        <Container className="pb-14 sm:pb-20">
+          <LiveActivityCard className="mx-auto max-w-xl" />
+        </Container>
+      </HydrateLater>
       <SocialLinksSection />
-      <RecruitmentSection />
+      <HydrateLater step={5}>
+        <RecruitmentSection />
+      </HydrateLater>
       <HelpButton />
       <HomeOfferPopup />
     </>

@@ -12,6 +12,7 @@ type AxeViolation = AxeResults['violations'][number];
  * The page must come from `browser.newContext()` (setUpBrowser does that).
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  await finishRunningAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
@@ -22,6 +23,29 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     `Expected no axe violations on ${page.url()}${width ? ` at ${width} px` : ''}, ` +
       `found ${results.violations.length}:\n${results.violations.map(formatViolation).join('\n')}`,
   );
+}
+
+/**
+ * Waits for the animations that end (a dialog fading in) to end: axe reads the colours as they are
+ * painted, and half-way through a fade-in they are too faint. Looping ones (a skeleton's pulse)
+ * are left running.
+ */
+async function finishRunningAnimations(page: Page): Promise<void> {
+  const finished = page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    // axe itself reports a page that cannot be read.
+    .catch(() => undefined);
+  // Never more than a second: a paused animation would not finish at all.
+  await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 1000))]);
 }
 
 function formatViolation(violation: AxeViolation): string {

@@ -12,13 +12,24 @@ export interface DialogContentProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes when it closes; by default its trigger. A dialog opened by a plain button
+   * (no DialogTrigger) sends focus back to that button here.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
  * A modal dialog (Radix): focus kept inside, Escape and the close button close it, the page behind
  * is dimmed and hidden from screen readers. Scrolls inside itself on short screens.
  */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/60 motion-safe:data-[state=open]:animate-fade-in" />
@@ -29,6 +40,7 @@ export function DialogContent({ title, description, children, className }: Dialo
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <div className="flex items-start justify-between gap-4">
           <div className="grid gap-1">

@@ -30,3 +30,11 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
     return null;
   }
 }
+
+/**
+ * Marks #root once the server's HTML has been hydrated (it is live: its buttons work). The
+ * browser suite waits for it.
+ */
+export function markHydrated(container: HTMLElement): void {
+  container.dataset.hydrated = 'true';
+}

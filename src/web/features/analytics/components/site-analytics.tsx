@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteLocation } from '../../site/site-navigation';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { loadPlausible } from '../plausible-provider';
 import { setAnalyticsProvider, trackPageView } from '../track-event';
@@ -15,7 +15,7 @@ export function SiteAnalytics() {
   const { data } = useSiteInfo();
   const analytics = data?.analytics ?? null;
   const consent = useAnalyticsConsent();
-  const location = useLocation();
+  const location = useSiteLocation();
   const granted = analytics !== null && consent === 'granted';
 
   useEffect(() => {

@@ -1,62 +1,40 @@
-import { CalendarCheck, CircleHelp, type LucideIcon, Newspaper, TrendingUp, Users } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { CircleHelp } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { classNames } from '../../../lib/class-names';
 import { isStickyBarVisible, subscribeToStickyBar } from '../sticky-bar-store';
 
-interface HelpAction {
-  title: string;
-  text: string;
-  to: string;
-  icon: LucideIcon;
+function loadHelpDialog() {
+  return import('./help-dialog');
 }
 
-/** The dialog's four action cards (spec: to /book-lesson, /my-progress and the network-partner page). */
-const HELP_ACTIONS: readonly HelpAction[] = [
-  {
-    title: 'Book a Lesson',
-    text: "See the instructor's live availability and book in a few taps.",
-    to: '/book-lesson',
-    icon: CalendarCheck,
-  },
-  {
-    title: 'Check My Progress',
-    text: 'Open your lesson notes and skills map with your secure link.',
-    to: '/my-progress',
-    icon: TrendingUp,
-  },
-  {
-    title: 'Find Another Instructor',
-    text: 'Manual lessons or earlier times through our partner network.',
-    to: '/network-partner-request',
-    icon: Users,
-  },
-  {
-    title: 'Read Driving Tips',
-    text: 'Guides to the theory test, test day and Birmingham roads.',
-    to: '/blog',
-    icon: Newspaper,
-  },
-];
-
-/** The four-step guide (spec help dialog). */
-const HELP_STEPS: readonly string[] = [
-  'View availability: see the free lesson times in the live calendar.',
-  'Book with the instructor, or use our network partners if no time suits you.',
-  'Complete secure payment by bank transfer or card.',
-  'Start learning, and follow your progress after every lesson.',
-];
+const HelpDialog = lazy(async () => ({ default: (await loadHelpDialog()).HelpDialog }));
 
 /**
- * The floating help button and its dialog 'What Can You Do Here?' (Radix: focus moves in, Escape
- * and the close button close it). It rises above the sticky booking bar when that is showing.
+ * The floating help button and its dialog 'What Can You Do Here?'. It rises above the sticky
+ * booking bar when that is showing. The dialog's code (Radix Dialog and its content) loads as
+ * the pointer or focus reaches the button, so a first tap opens it as soon as it has arrived;
+ * until then the page does not download it.
  */
 export function HelpButton() {
   const barVisible = useSyncExternalStore(subscribeToStickyBar, isStickyBarVisible, () => false);
+  const [open, setOpen] = useState(false);
+  // Rendered from the first opening on, so that it can also animate closed.
+  const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
   return (
-    <Dialog>
-      <DialogTrigger
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadHelpDialog()}
+        onFocus={() => void loadHelpDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className={classNames(
           'fixed right-4 z-30 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-blue-700 font-semibold text-white shadow-lg hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 sm:w-auto sm:px-4 motion-safe:transition-[bottom]',
           barVisible ? 'bottom-24' : 'bottom-4',
@@ -65,52 +43,12 @@ export function HelpButton() {
         <CircleHelp aria-hidden="true" className="size-6 sm:size-5" />
         {/* Only the icon on a phone, where the button must hide as little of the page as possible. */}
         <span className="sr-only sm:not-sr-only">Help</span>
-      </DialogTrigger>
-      <DialogContent
-        title="What Can You Do Here?"
-        description="Everything this website does for you, and how to get started."
-        className="max-w-2xl"
-      >
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {HELP_ACTIONS.map(({ title, text, to, icon: Icon }) => (
-            <li key={to}>
-              <DialogClose asChild>
-                <Link
-                  to={to}
-                  className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 no-underline hover:border-blue-700 hover:bg-blue-50"
-                >
-                  <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-blue-700" />
-                  <span className="grid gap-1">
-                    <span className="font-semibold text-slate-900">{title}</span>
-                    <span className="text-sm text-slate-700">{text}</span>
-                  </span>
-                </Link>
-              </DialogClose>
-            </li>
-          ))}
-        </ul>
-        <section aria-labelledby="help-steps-title">
-          <h3 id="help-steps-title" className="text-lg">
-            Getting started in four steps
-          </h3>
-          <ol className="mt-2 grid gap-2">
-            {HELP_STEPS.map((step, index) => (
-              <li key={step} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-800"
-                >
-                  {index + 1}
-                </span>
-                <span className="text-slate-700">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <HelpDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowDown, CalendarCheck, Check, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
 import { useSiteInfo } from '../../site/api/get-site-info';
+import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 
 const HIGHLIGHTS = [
@@ -40,10 +40,10 @@ export function HomeHero({ title }: { title: string }) {
             {lowestPrice !== null ? <span>Lessons from {formatPoundsWhole(lowestPrice)}</span> : null}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/book-lesson" className={buttonClassName({ className: 'px-6 text-lg' })}>
+            <SiteLink to="/book-lesson" className={buttonClassName({ className: 'px-6 text-lg' })}>
               <CalendarCheck aria-hidden="true" className="size-5" />
               Book Your Lesson
-            </Link>
+            </SiteLink>
             <a
               href="#pricing"
               className={buttonClassName({ variant: 'secondary', className: 'px-6 text-lg' })}

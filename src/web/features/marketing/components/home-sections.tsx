@@ -8,12 +8,12 @@ import {
   MapPin,
   ShieldCheck,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSiteInfo } from '../../site/api/get-site-info';
+import { SiteLink } from '../../site/site-navigation';
 
 interface Point {
   title: string;
@@ -161,9 +161,9 @@ export function SuccessStoriesSection() {
               </li>
             ))}
           </ol>
-          <Link to="/book-lesson" className={buttonClassName({ className: 'mt-6' })}>
+          <SiteLink to="/book-lesson" className={buttonClassName({ className: 'mt-6' })}>
             Start your story
-          </Link>
+          </SiteLink>
         </div>
       </Container>
     </section>

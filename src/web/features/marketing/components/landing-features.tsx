@@ -9,10 +9,10 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { SiteLink } from '../../site/site-navigation';
 
 interface Feature {
   title: string;
@@ -124,13 +124,13 @@ export function LandingFeatures() {
             ))}
           </ol>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/book-lesson" className={buttonClassName()}>
+            <SiteLink to="/book-lesson" className={buttonClassName()}>
               Book Your First Lesson
               <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <Link to="/my-progress" className={buttonClassName({ variant: 'secondary' })}>
+            </SiteLink>
+            <SiteLink to="/my-progress" className={buttonClassName({ variant: 'secondary' })}>
               Check My Progress
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </Container>

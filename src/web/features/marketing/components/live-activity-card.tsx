@@ -1,5 +1,4 @@
 import { Activity, ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatShortDate, formatTime12h } from '../../../../core/format/display-format';
 import { describeActivityFigures } from '../../../../core/marketing/site-activity-schemas';
 import { buttonClassName } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { classNames } from '../../../lib/class-names';
 import { trackEvent } from '../../analytics/track-event';
+import { SiteLink } from '../../site/site-navigation';
 import { useSiteActivity } from '../api/get-site-activity';
 
 /**
@@ -62,14 +62,14 @@ export function LiveActivityCard({ className }: { className?: string }) {
           </p>
         ) : null}
         <p className="text-sm text-slate-600">Counted from our booking system, updated every minute.</p>
-        <Link
+        <SiteLink
           to="/book-lesson"
           className={buttonClassName({ className: 'mt-auto self-start' })}
           onClick={() => trackEvent('traffic_widget_click')}
         >
           Join Success Stories
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </SiteLink>
       </Card>
     </section>
   );

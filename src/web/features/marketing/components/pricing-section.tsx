@@ -1,5 +1,4 @@
 import { ArrowRight, Check, RefreshCw, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatHours } from '../../../../core/booking/booking-rules';
 import type { LessonPackage } from '../../../../core/booking/package-schemas';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
@@ -8,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { classNames } from '../../../lib/class-names';
+import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 
 /** Spec section 8: what the page says when the packages cannot be loaded. */
@@ -49,7 +49,7 @@ function PricingCard({ lessonPackage }: { lessonPackage: LessonPackage }) {
           </li>
         ))}
       </ul>
-      <Link
+      <SiteLink
         to={`/book-lesson?package=${encodeURIComponent(packageType)}`}
         className={buttonClassName({
           variant: isPopular ? 'primary' : 'secondary',
@@ -58,7 +58,7 @@ function PricingCard({ lessonPackage }: { lessonPackage: LessonPackage }) {
       >
         Choose<span className="sr-only"> the {name}</span>
         <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
+      </SiteLink>
     </article>
   );
 }
@@ -104,9 +104,9 @@ export function PricingSection() {
                 <RefreshCw aria-hidden="true" className="size-4" />
                 {isFetching ? 'Trying again…' : 'Try again'}
               </Button>
-              <Link to="/book-lesson" className={buttonClassName()}>
+              <SiteLink to="/book-lesson" className={buttonClassName()}>
                 Go to booking
-              </Link>
+              </SiteLink>
             </div>
           </Card>
         ) : (

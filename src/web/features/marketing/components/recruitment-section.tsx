@@ -1,9 +1,9 @@
 import { BadgeCheck, Mail, ShieldCheck, UserCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { trackEvent } from '../../analytics/track-event';
 import { useSiteInfo } from '../../site/api/get-site-info';
+import { SiteLink } from '../../site/site-navigation';
 
 const REQUIREMENTS = [
   { text: 'A full approved driving instructor (ADI) badge', icon: BadgeCheck },
@@ -26,13 +26,13 @@ export function RecruitmentSection() {
             who need your area, your car or your times.
           </p>
           <div className="mt-6 flex flex-wrap gap-3 [&_:focus-visible]:outline-white">
-            <Link
+            <SiteLink
               to="/join-instructor-network"
               className={buttonClassName({ variant: 'secondary' })}
               onClick={() => trackEvent('instructor_info_click', { action: 'apply' })}
             >
               Apply to Join Our Network
-            </Link>
+            </SiteLink>
             {site ? (
               <a
                 href={`mailto:${site.email}?subject=${encodeURIComponent('Joining your instructor network')}`}

@@ -1,5 +1,4 @@
 import { ArrowRight, MessageCircle, Phone, Tag } from 'lucide-react';
-import { Link } from 'react-router';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
 import {
@@ -11,6 +10,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { trackEvent } from '../../analytics/track-event';
 import { useSiteInfo } from '../../site/api/get-site-info';
+import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 
 /**
@@ -44,13 +44,13 @@ export function SpecialOfferBanner() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link
+          <SiteLink
             to={`/book-lesson?package=${SPECIAL_OFFER_PACKAGE_TYPE}`}
             className={buttonClassName({ variant: 'secondary', size: 'compact', className: 'border-white' })}
           >
             Book the offer
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
           {site ? (
             <>
               <a

@@ -1,11 +1,11 @@
 import { CalendarCheck, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { toTelHref } from '../../../../core/format/contact-links';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { trackEvent } from '../../analytics/track-event';
 import { useSiteInfo } from '../../site/api/get-site-info';
+import { SiteLink, useSiteLocation } from '../../site/site-navigation';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { isMarketingPage } from '../marketing-pages';
 import { MARKETING_SESSION_KEYS, readSessionFlag, writeSessionFlag } from '../marketing-session';
@@ -19,7 +19,7 @@ export const STICKY_BAR_SCROLL_THRESHOLD_PX = 500;
  * scrolling on the content pages, until the visitor closes it for the rest of the session.
  */
 export function StickyBookingBar() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const scrolledPast = useScrolledPast(STICKY_BAR_SCROLL_THRESHOLD_PX);
   // Read after mounting: the server cannot know, and the first render must match its HTML.
   const [dismissed, setDismissed] = useState(true);
@@ -54,14 +54,14 @@ export function StickyBookingBar() {
           <p className="hidden flex-1 font-semibold text-slate-900 sm:block">
             Ready to start? Book your automatic lessons online in minutes.
           </p>
-          <Link
+          <SiteLink
             to="/book-lesson"
             className={buttonClassName({ className: 'flex-1 sm:flex-none' })}
             onClick={() => trackEvent('sticky_cta_click', { page: pathname })}
           >
             <CalendarCheck aria-hidden="true" className="size-5" />
             Book Now
-          </Link>
+          </SiteLink>
           {site ? (
             <a
               href={toTelHref(site.phone)}

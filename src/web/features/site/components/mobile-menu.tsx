@@ -1,10 +1,10 @@
 import { LogIn, Menu, X } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { instructorLoginLink, siteNavLinks } from '../site-nav-links';
+import { SiteLink, useSiteLocation } from '../site-navigation';
 import { SiteNavItem } from './site-nav-item';
 
 /**
@@ -12,7 +12,7 @@ import { SiteNavItem } from './site-nav-item';
  * in a panel under the header. Escape, a tap outside or any navigation closes it.
  */
 export function MobileMenu() {
-  const location = useLocation();
+  const location = useSiteLocation();
   // Open only on the page it was opened on: any navigation (a link, Back) closes it. Links also
   // close it at once, before a page that is still loading replaces this one.
   const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
@@ -68,14 +68,14 @@ export function MobileMenu() {
                 </li>
               ))}
             </ul>
-            <Link
+            <SiteLink
               to={instructorLoginLink.to}
               onClick={close}
               className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
             >
               <LogIn aria-hidden="true" className="size-5" />
               {instructorLoginLink.label}
-            </Link>
+            </SiteLink>
           </Container>
         </nav>
       </Collapsible.Content>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useSiteLocation } from '../site-navigation';
 
 const GIVE_UP_AFTER_MS = 5000;
 
@@ -13,7 +13,7 @@ function scrollToElement(element: Element) {
  * (pages are lazy chunks). <ScrollRestoration /> handles scrolling to the top otherwise.
  */
 export function ScrollToHash() {
-  const { hash, key } = useLocation();
+  const { hash, key } = useSiteLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs it when the same #hash is chosen again.
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CookieSettingsButton } from '../../analytics/components/cookie-settings-button';
 import { useSiteInfo } from '../api/get-site-info';
 import { instructorLoginLink, siteNavLinks, termsLink } from '../site-nav-links';
+import { SiteLink } from '../site-navigation';
 import { FooterContactDetails } from './footer-contact-details';
 
 const footerLinks = [...siteNavLinks, instructorLoginLink, termsLink];
@@ -38,9 +38,9 @@ export function SiteFooter() {
           <ul className="mt-2 grid grid-cols-2 gap-x-6">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClassName}>
+                <SiteLink to={link.to} className={linkClassName}>
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { instructorLoginLink, siteNavLinks } from '../site-nav-links';
+import { SiteLink } from '../site-navigation';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogoLink } from './site-logo-link';
 import { SiteNavItem } from './site-nav-item';
@@ -23,7 +23,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="ml-2">
-              <Link
+              <SiteLink
                 to={instructorLoginLink.to}
                 className={buttonClassName({
                   variant: 'secondary',
@@ -32,7 +32,7 @@ export function SiteHeader() {
                 })}
               >
                 {instructorLoginLink.label}
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

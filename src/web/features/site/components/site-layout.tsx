@@ -1,15 +1,24 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { PageLoading } from '../../../components/page-loading';
 import { SiteAnalytics } from '../../analytics/components/site-analytics';
 import { StickyBookingBar } from '../../marketing/components/sticky-booking-bar';
-import { NavigationProgress } from './navigation-progress';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The layout route of every page: skip link, header, main (pages render here), footer. */
-export function SiteLayout() {
+export interface SiteLayoutProps {
+  /** The page. */
+  children: ReactNode;
+  /** What only the router has (RouterSiteLayout): the navigation progress bar, scroll restoration. */
+  routerParts?: ReactNode;
+}
+
+/**
+ * Every page's frame: skip link, header, main (the page), footer, sticky bar, analytics. Inside
+ * the router (RouterSiteLayout), or on its own for the home page (HomeDocument).
+ */
+export function SiteLayout({ children, routerParts }: SiteLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,17 +27,17 @@ export function SiteLayout() {
       >
         Skip to main content
       </a>
-      <NavigationProgress />
+      {routerParts}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
-      <SiteFooter />
+      {/* Last when hydrating in steps (the home page: hydrate-later.tsx). */}
+      <HydrateLater step={6}>
+        <SiteFooter />
+      </HydrateLater>
       <StickyBookingBar />
       <SiteAnalytics />
-      <ScrollRestoration />
       <ScrollToHash />
     </div>
   );

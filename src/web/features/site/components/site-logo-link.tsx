@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSiteInfo } from '../api/get-site-info';
+import { SiteLink } from '../site-navigation';
 
 /** The L plate and the school's name, linking home. */
 export function SiteLogoLink() {
   const { data, isPending } = useSiteInfo();
   return (
-    <Link
+    <SiteLink
       to="/"
       className="-ml-1 flex min-h-11 items-center xl:shrink-0 gap-2.5 rounded-lg px-1 text-slate-900 no-underline"
     >
@@ -22,6 +22,6 @@ export function SiteLogoLink() {
           <span className="sr-only">Home</span>
         </>
       )}
-    </Link>
+    </SiteLink>
   );
 }

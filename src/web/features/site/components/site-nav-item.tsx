@@ -1,5 +1,5 @@
-import { Link, NavLink } from 'react-router';
 import type { SiteNavLink } from '../site-nav-links';
+import { isCurrentPage, SiteLink, useSiteLocation } from '../site-navigation';
 
 export interface SiteNavItemProps {
   link: SiteNavLink;
@@ -10,20 +10,16 @@ export interface SiteNavItemProps {
 
 /** A nav link; page links show which page is current (aria-current), in-page anchors never do. */
 export function SiteNavItem({ link, className, activeClassName, onClick }: SiteNavItemProps) {
-  if (link.to.includes('#')) {
-    return (
-      <Link to={link.to} className={className} onClick={onClick}>
-        {link.label}
-      </Link>
-    );
-  }
+  const { pathname } = useSiteLocation();
+  const current = !link.to.includes('#') && isCurrentPage(pathname, link.to);
   return (
-    <NavLink
+    <SiteLink
       to={link.to}
       onClick={onClick}
-      className={({ isActive }) => (isActive ? `${className} ${activeClassName}` : className)}
+      aria-current={current ? 'page' : undefined}
+      className={current ? `${className} ${activeClassName}` : className}
     >
       {link.label}
-    </NavLink>
+    </SiteLink>
   );
 }

@@ -1,0 +1,60 @@
+import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from 'react';
+
+/*
+ * Links and the current address for the components the home page renders. The home page runs
+ * without React Router (docs/decisions/0012-pre-rendering.md): its links load the next page from
+ * the server. Every other page runs in the router, where the same components navigate in the
+ * browser. These components import this module, never react-router, so the home page never loads
+ * the router's code.
+ */
+
+export interface SiteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** Changes with each navigation, even to the same address. */
+  key: string;
+}
+
+export interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
+  /** A path on this site, with its query and #hash if any. */
+  to: string;
+}
+
+export interface SiteNavigation {
+  location: SiteLocation;
+  Link: ComponentType<SiteLinkProps>;
+}
+
+const SiteNavigationContext = createContext<SiteNavigation | null>(null);
+
+export function SiteNavigationProvider({ value, children }: { value: SiteNavigation; children: ReactNode }) {
+  return <SiteNavigationContext.Provider value={value}>{children}</SiteNavigationContext.Provider>;
+}
+
+function useSiteNavigation(): SiteNavigation {
+  const navigation = useContext(SiteNavigationContext);
+  if (!navigation) throw new Error('A site component rendered outside SiteNavigationProvider');
+  return navigation;
+}
+
+export function useSiteLocation(): SiteLocation {
+  return useSiteNavigation().location;
+}
+
+/** A link to a page of this site: the router's Link in the router, a plain link on the home page. */
+export function SiteLink(props: SiteLinkProps) {
+  const { Link } = useSiteNavigation();
+  return <Link {...props} />;
+}
+
+/**
+ * Whether `pathname` is the page `to` or one under it, as React Router's NavLink decides
+ * (case-insensitive, `/blog` is current on `/blog/an-article`).
+ */
+export function isCurrentPage(pathname: string, to: string): boolean {
+  const current = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  if (target === '/') return current === '/';
+  return current === target || current.startsWith(`${target}/`);
+}

@@ -1,0 +1,19 @@
+import { DocumentNavigationProvider } from '../features/site/components/document-navigation';
+import { SiteLayout } from '../features/site/components/site-layout';
+import type { SiteLocation } from '../features/site/site-navigation';
+import { HomePage } from './home-page';
+
+/**
+ * The home page as the server renders it and the browser hydrates it: the site layout and the
+ * page, without the router. Its links load the next page from the server, which keeps the
+ * router's code out of the home page's download (docs/decisions/0012-pre-rendering.md).
+ */
+export function HomeDocument({ location }: { location: SiteLocation }) {
+  return (
+    <DocumentNavigationProvider initialLocation={location}>
+      <SiteLayout>
+        <HomePage />
+      </SiteLayout>
+    </DocumentNavigationProvider>
+  );
+}
