@@ -325,7 +325,8 @@ describe('Google Calendar and the calendar feed', () => {
     await takeScreenshots(page, 'calendar-connecting', [MOBILE_WIDTH, DESKTOP_WIDTH]);
     await section(page, 'Online calendar').getByRole('button', { name: 'Cancel' }).click();
     await section(page, 'Online calendar').getByText('Not connected').waitFor();
-    expect(popup.isClosed()).toBe(true);
+    // The app closes the popup; Playwright hears of it a moment later.
+    await expect.poll(() => popup.isClosed()).toBe(true);
 
     // Again, and the clock moves on by 5 minutes.
     await page.clock.install();
@@ -336,7 +337,8 @@ describe('Google Calendar and the calendar feed', () => {
     await page.clock.fastForward('05:01');
     await expectToast(page, 'Connection Timeout', 'Google did not answer within 5 minutes');
     await section(page, 'Online calendar').getByText('Not connected').waitFor();
-    expect(popup.isClosed()).toBe(true);
+    // The app closes the popup; Playwright hears of it a moment later.
+    await expect.poll(() => popup.isClosed()).toBe(true);
     await page.context().unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
