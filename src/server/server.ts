@@ -1,10 +1,11 @@
-import pino from 'pino';
 import { SCHOOL_TIME_ZONE } from '../core/time/london-time';
 import { buildApp } from './app';
 import { openDatabase } from './db/database-client';
 import { seedDatabase } from './db/seed';
 import { describeUnconfiguredIntegrations, InvalidConfigurationError, parseEnv } from './env';
 import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
+import { isDatabaseUnavailableError } from './lib/database-errors';
+import { createLogger } from './lib/logger';
 import { createMailService } from './modules/outbox/outbox-service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,27 +22,41 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = pino({
+  const logger = createLogger({
     level: env.LOG_LEVEL,
-    ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
+    pretty: Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production',
+  });
+
+  // A database connection that fails after a request was answered (a job's query, a message sent
+  // after commit) must not end the process: the database is back in a few seconds and the next
+  // run or request succeeds. Anything else unexpected still stops it, as Node would.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailableError(reason)) {
+      logger.warn(
+        { message: reason instanceof Error ? reason.message : String(reason) },
+        'database unavailable',
+      );
+      return;
+    }
+    logger.fatal({ err: reason }, 'unhandled rejection: stopping');
+    process.exit(1);
   });
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    onIdleConnectionError: (error) =>
-      logger.warn({ err: error }, 'database: the server closed an idle connection'),
+    // Only the code and message: the error carries the client and its connection secrets.
+    onConnectionError: (error) =>
+      logger.warn(
+        { code: readErrorCode(error), message: error.message },
+        'database: a connection was closed by the server; the pool will open another',
+      ),
   });
-  await database.migrate();
   const now = () => new Date();
-  const seed = await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
+  // Under the migration lock: servers starting together on a fresh database seed once.
+  const seed = await database.migrate((db) =>
+    seedDatabase({ db, env, now: now(), timeZone: SCHOOL_TIME_ZONE }),
+  );
   logger.info({ database: database.engine, seed }, 'database ready');
 
   const mail = createMailService({
@@ -84,6 +99,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(`${env.SCHOOL_NAME} is open at ${env.PUBLIC_URL}`);
+}
+
+function readErrorCode(error: Error): string | undefined {
+  return 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
 main().catch((error: unknown) => {

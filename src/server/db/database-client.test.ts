@@ -22,7 +22,7 @@ describe.runIf(onPostgres)('the PostgreSQL pool', () => {
       heard = resolve;
     });
     const handle = await openPostgresDatabase(adminUrl, {
-      onIdleConnectionError: (error) => {
+      onConnectionError: (error) => {
         reported.push(error);
         heard();
       },

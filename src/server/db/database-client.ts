@@ -23,8 +23,12 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   engine: DatabaseEngine;
-  /** Applies every pending migration (safe to call from several processes at once). */
-  migrate(): Promise<void>;
+  /**
+   * Applies every pending migration, then runs `afterMigrate` (the first-start seed) under the same
+   * lock: several processes starting together on one database take turns, so each finds the work
+   * of the one before it done.
+   */
+  migrate<T>(afterMigrate?: (db: Database) => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
   /**
    * Hears PostgreSQL NOTIFY on `channel` (a NOTIFY sent inside a transaction arrives at commit, in
@@ -56,8 +60,10 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   return {
     db,
     engine: 'pglite',
-    async migrate() {
+    // One instance belongs to one process: nobody to take turns with.
+    async migrate(afterMigrate) {
       await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      return afterMigrate ? await afterMigrate(db) : undefined;
     },
     async close() {
       await client.close();
@@ -72,27 +78,44 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
   };
 }
 
+/** How long a request waits for a connection before it fails (PostgreSQL down or every connection busy). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgresDatabase(
   connectionString: string,
-  options: { onIdleConnectionError?: (error: Error) => void } = {},
+  options: { onConnectionError?: (error: Error) => void } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle pooled connection the server ended (a restart, a terminated backend, a dropped test
-  // database just after close): the pool discards it and opens another when needed. Unheard,
-  // the pool's 'error' event would crash the process.
-  pool.on('error', (error) => options.onIdleConnectionError?.(error));
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection the server ended (a restart, a failover, a terminated backend, a dropped test
+  // database): pg-pool hears this itself only while the connection is idle. One that is checked
+  // out emits 'error' on its client, and an 'error' event nobody hears ends the process. So every
+  // client gets a listener: the query in flight fails (its request answers 503), and the pool
+  // discards the broken connection and opens another when asked.
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      options.onConnectionError?.(error);
+      handBackBrokenClient(client, checkedOut, error);
+    });
+    client.on('end', () => handBackBrokenClient(client, checkedOut, new Error('Connection ended')));
+  });
+  // pg-pool also re-emits an idle client's error here; the client's own listener has reported it.
+  pool.on('error', () => undefined);
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db,
     engine: 'postgres',
-    async migrate() {
-      // Two servers starting together must not both run the same migration.
+    async migrate(afterMigrate) {
+      // Two servers starting together must not both run the same migration, nor both seed.
       const lockClient = await pool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePostgres(drizzleNodePostgres({ client: lockClient, schema }), {
           migrationsFolder: MIGRATIONS_FOLDER,
         });
+        return afterMigrate ? await afterMigrate(db) : undefined;
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         lockClient.release();
@@ -105,6 +128,20 @@ export async function openPostgresDatabase(
       return listenOnPostgres(connectionString, channel, handlers);
     },
   };
+}
+
+/*
+ * drizzle's transaction (0.45) sends BEGIN before its try/finally: when BEGIN fails on a connection
+ * the server has just ended, the connection is never released, and the pool waits for it for
+ * ever (on shutdown, `pool.end()` hangs). So a checked-out connection that breaks is handed back
+ * here at once, marked broken so the pool discards it; the holder's own release later does nothing.
+ */
+function handBackBrokenClient(client: pg.PoolClient, checkedOut: Set<pg.PoolClient>, error: Error): void {
+  if (!checkedOut.has(client)) return;
+  checkedOut.delete(client);
+  const release = client.release.bind(client);
+  client.release = () => undefined;
+  release(error);
 }
 
 const LISTEN_RETRY_FIRST_MS = 500;
@@ -192,11 +229,11 @@ async function listenOnPostgres(
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
-  /** Told when PostgreSQL ends an idle pooled connection (the pool replaces it). */
-  onIdleConnectionError?: (error: Error) => void;
+  /** Told when PostgreSQL ends a pooled connection, idle or in use (the pool replaces it). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgresDatabase(options.databaseUrl, { onIdleConnectionError: options.onIdleConnectionError })
+    ? openPostgresDatabase(options.databaseUrl, { onConnectionError: options.onConnectionError })
     : openPgliteDatabase(options.dataDir);
 }
 

@@ -76,6 +76,8 @@ async function ensureInstructor(
       .where(eq(instructors.id, existing.id));
     return { instructorId: existing.id, status: 'password_updated' };
   }
+  // Another process seeding the same database without the startup lock (a test, an older server)
+  // may have created the account a moment ago: theirs stands.
   const [created] = await db
     .insert(instructors)
     .values({
@@ -83,9 +85,15 @@ async function ensureInstructor(
       fullName: env.INSTRUCTOR_NAME,
       passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD),
     })
+    .onConflictDoNothing({ target: instructors.email })
     .returning({ id: instructors.id });
-  if (!created) throw new Error('Instructor insert returned no row');
-  return { instructorId: created.id, status: 'created' };
+  if (created) return { instructorId: created.id, status: 'created' };
+  const [raced] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .where(eq(instructors.email, email));
+  if (!raced) throw new Error('Instructor account was neither created nor found');
+  return { instructorId: raced.id, status: 'unchanged' };
 }
 
 async function isSchoolEmpty(db: Database): Promise<boolean> {

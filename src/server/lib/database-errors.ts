@@ -34,3 +34,50 @@ export function isConstraintViolation(error: unknown, code: string, constraint?:
     (constraint === undefined || details.constraint === constraint)
   );
 }
+
+/*
+ * The database could not be reached or dropped the connection mid-request: a PostgreSQL restart, a
+ * failover, a terminated backend, or too many connections. The request can be retried shortly.
+ * SQLSTATE class 08 is "connection exception"; 57P01-57P03 are the server shutting down or not yet
+ * accepting; 53300 is "too many connections". The rest are what node-postgres and Node report.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+const errorFieldsSchema = z.object({ code: z.string().optional(), message: z.string().optional() });
+
+/** True when `error` (or what it wraps) says the database connection failed, not the query. */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  let current: unknown = error;
+  // drizzle wraps the driver's error in `cause`; follow a few levels, never a cycle.
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const fields = errorFieldsSchema.safeParse(current);
+    if (fields.success) {
+      const { code, message } = fields.data;
+      if (
+        code &&
+        (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code))
+      ) {
+        return true;
+      }
+      if (message && UNAVAILABLE_MESSAGES.some((known) => message.includes(known))) return true;
+    }
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return false;
+}

@@ -5,11 +5,16 @@ import {
   CHECK_VIOLATION,
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
+  isDatabaseUnavailableError,
   readDatabaseError,
   UNIQUE_VIOLATION,
 } from './database-errors';
 
 export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We cannot reach our database for a moment. Nothing was lost: please try again in a few seconds.';
+/** Seconds a client is asked to wait after losing the database: a restart or failover takes a few. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** `/body/email` or `/alternativeTimes/0/date` → `email`, `alternativeTimes.0.date`. */
 function fieldName(instancePath: string, fallback: string): string {
@@ -43,6 +48,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(500)
         .send({ code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+    }
+    // PostgreSQL restarted, failed over or ended this connection: this request fails, the process
+    // and the pool carry on (the pool opens a new connection for the next request).
+    if (isDatabaseUnavailableError(error)) {
+      request.log.warn({ code: readDatabaseError(error)?.code }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     // A constraint the service did not anticipate: still the client's conflict, never a 500.
     const databaseError = readDatabaseError(error);

@@ -19,6 +19,8 @@ export interface RunningTestServer {
   dataDir: string;
   /** Everything the server printed so far (tail). */
   output(): string;
+  /** False once the server process has exited (a crash, or after stop). */
+  isRunning(): boolean;
   /** SIGTERM, then SIGKILL after 10 s; removes the data directory. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -46,10 +48,14 @@ export async function findFreePort(host = '127.0.0.1'): Promise<number> {
  * exits or is not healthy within 60 s.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string> } = {},
+  options: {
+    env?: Record<string, string>;
+    /** False for API-only tests (the database fault tests): pages then answer 503. */
+    requireWebBuild?: boolean;
+  } = {},
 ): Promise<RunningTestServer> {
   const webIndex = join(REPO_ROOT, 'dist', 'web', 'index.html');
-  if (!existsSync(webIndex)) {
+  if ((options.requireWebBuild ?? true) && !existsSync(webIndex)) {
     throw new Error(
       `The web app is not built (${webIndex} is missing): run \`npm run build\` before the e2e suite ` +
         '(`npm run test:e2e` does it for you).',
@@ -114,7 +120,13 @@ export async function startTestServer(
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, output: () => captured, stop };
+  return {
+    baseUrl,
+    dataDir,
+    output: () => captured,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    stop,
+  };
 }
 
 interface ExitInfo {

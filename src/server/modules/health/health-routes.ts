@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { pingDatabase } from '../../db/database-client';
-import { serviceUnavailable } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/error-handler';
 
 const healthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -16,15 +18,16 @@ export function registerHealthRoutes(app: AppInstance, deps: AppDependencies): v
       schema: {
         tags: ['system'],
         summary: 'Checks the server and its database',
-        response: { 200: healthResponseSchema },
+        response: { 200: healthResponseSchema, 503: apiErrorSchema },
       },
       config: { rateLimit: false },
     },
-    async () => {
+    async (_request, reply) => {
       try {
         await pingDatabase(deps.database.db);
-      } catch {
-        throw serviceUnavailable('DATABASE_UNAVAILABLE', 'The database is not answering.');
+      } catch (error) {
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'database unavailable', undefined, error);
       }
       return {
         status: 'ok' as const,
