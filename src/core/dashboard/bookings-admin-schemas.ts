@@ -51,7 +51,7 @@ export const updateBookingStatusResponseSchema = z.object({
   status: z.enum(BOOKING_STATUS_VALUES),
   /** The lessons created on approval (London date and time). */
   lessons: z.array(
-    z.object({ id: z.number().int(), date: z.string(), startTime: z.string(), duration: z.number().int() }),
+    z.object({ id: z.number().int().positive(), date: z.string(), startTime: z.string(), duration: z.number().int() }),
   ),
 });
 

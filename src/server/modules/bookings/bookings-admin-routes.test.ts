@@ -104,12 +104,15 @@ describe('approve and reject', () => {
     const { booking } = await requestBooking('2027-01-12', ['09:00', '10:00']);
     const response = await answer(booking.id, 'approved');
     expect(response.statusCode).toBe(200);
-    expect(updateBookingStatusResponseSchema.parse(response.json())).toMatchObject({
+    const answered = updateBookingStatusResponseSchema.parse(response.json());
+    expect(answered).toMatchObject({
       status: 'approved',
       lessons: [{ date: '2027-01-12', startTime: '09:00', duration: 120 }],
     });
     const created = await testApp.database.db.select().from(lessons).where(eq(lessons.bookingId, booking.id));
     expect(created).toHaveLength(1);
+    // The answer names the lessons by their real ids, not their positions in the list.
+    expect(answered.lessons.map((lesson) => lesson.id)).toEqual(created.map((lesson) => lesson.id));
     expect(created[0]?.instructorId).toBe(instructorId);
     expect((await latestEmail('booking_approved'))?.bodyText).toContain(
       'Tuesday 12 January 2027, 9:00 AM (2hr)',

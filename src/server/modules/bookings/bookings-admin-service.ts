@@ -197,7 +197,7 @@ export async function answerBooking(
     return {
       id: bookingId,
       status,
-      lessons: lessons.map((lesson, index) => ({ id: index, ...lesson })),
+      lessons: lessons.map((lesson) => ({ id: lesson.lessonId, ...lesson })),
     };
   });
   if (status === 'rejected') availability.invalidate();
