@@ -52,7 +52,6 @@ import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
-import { registerStudentLookupRoutes } from './modules/students/students-routes';
 
 /** Each outside payment service, or null when its configuration is missing. */
 function createPaymentProviders(env: Env): PaymentProviders {
@@ -192,7 +191,6 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, packagesService);
   registerAvailabilityRoutes(app, availability);
-  registerStudentLookupRoutes(app, deps);
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);
   registerProgressRoutes(app, deps);

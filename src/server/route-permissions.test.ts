@@ -23,7 +23,6 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/available-times',
   'GET /api/time-slots',
   'HEAD /api/time-slots',
-  'GET /api/students/lookup/:email',
   'POST /api/bookings',
   'GET /api/payment-config',
   'GET /api/bookings/:id/payment-status',

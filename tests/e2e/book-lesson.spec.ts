@@ -17,6 +17,12 @@ import {
   waitForPath,
 } from './support/browser';
 import { urlFor } from './support/e2e-context';
+import {
+  bookAsLearner,
+  generateProgressLink,
+  signInAsDemoInstructor,
+  uniqueLearner,
+} from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 
 /*
@@ -295,31 +301,36 @@ function parseConflictBody(body: unknown): { message: string } {
   throw new Error(`Expected a 409 body with a message, got ${JSON.stringify(body)}`);
 }
 
-describe('returning-student lookup', () => {
-  it('fills in the name of a learner who booked before, and says when nobody did', async () => {
-    const email = uniqueEmail('returning');
-    const created = await postBooking({ fullName: 'Priya Sharma', email, drivingExperience: 'refresher' });
-    expect(created.status, 'a future booking (no times) for the returning learner should succeed').toBe(201);
+describe('a returning learner', () => {
+  it('books again from their own progress link with their details filled in; the booking page never looks an e-mail up', async () => {
+    const instructorToken = await signInAsDemoInstructor();
+    const learner = uniqueLearner('Priya');
+    const first = await bookAsLearner(learner, 'single_2hour', []);
+    const link = await generateProgressLink(instructorToken, first.studentId);
 
-    const page = await openBookingPage(MOBILE_WIDTH);
-    const lookupForm = page.getByRole('form', { name: 'Booked with us before?' });
-    await lookupForm.getByRole('textbox').fill(email);
-    await lookupForm.getByRole('button', { name: 'Find my details' }).click();
-    await expectToast(page, 'Student Found!', "Welcome back, Priya! We've filled in your details.");
-    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('Priya Sharma');
-    expect(await page.getByLabel('Driving experience', { exact: true }).inputValue()).toBe('refresher');
-    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
-    expect(
-      await page.getByLabel('Phone number', { exact: true }).inputValue(),
-      'the phone number is never handed out',
-    ).toBe('');
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const linkUrl = new URL(link.url);
+    await page.goto(`${linkUrl.pathname}${linkUrl.search}`);
+    await waitForPageReady(page);
+    await page.getByRole('link', { name: 'Book again' }).click();
+    await waitForPath(page, { pathname: '/book-lesson' });
+    await page.getByRole('status').filter({ hasText: 'Student Found!' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('status').filter({ hasText: 'Student Found!' }).textContent()).toContain(
+      "Welcome back, Priya! We've filled in your details.",
+    );
+    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe(learner.fullName);
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(learner.email);
+    expect(await page.getByLabel('Phone number', { exact: true }).inputValue()).toBe(learner.phone);
+    expect(await page.getByLabel('Driving experience', { exact: true }).inputValue()).toBe('beginner');
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'book-again');
 
-    await lookupForm.getByRole('textbox').fill(uniqueEmail('stranger'));
-    await lookupForm.getByRole('button', { name: 'Find my details' }).click();
-    await expectToast(
-      page,
-      'No Previous Booking Found',
-      "We couldn't find a previous booking with that email. Please fill in your details below.",
+    // A stranger on the booking page is pointed to their own link, with no e-mail box to probe.
+    const stranger = await openBookingPage(MOBILE_WIDTH);
+    expect(await stranger.getByRole('form', { name: 'Booked with us before?' }).count()).toBe(0);
+    await stranger.getByRole('link', { name: "Lost your link? We'll e-mail it to you" }).waitFor();
+    expect((await fetch(urlFor(`/api/students/lookup/${encodeURIComponent(learner.email)}`))).status).toBe(
+      404,
     );
   });
 });

@@ -98,20 +98,3 @@ export const createdBookingSchema = z.object({
 });
 
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
-
-export const studentLookupParamsSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Valid email is required').max(254)),
-});
-
-/** Only what is safe to show to whoever typed the address (decisions.md, privacy). */
-export const studentLookupResponseSchema = z.object({
-  found: z.boolean(),
-  student: z
-    .object({
-      fullName: z.string(),
-      drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable(),
-    })
-    .nullable(),
-});
-
-export type StudentLookupResponse = z.infer<typeof studentLookupResponseSchema>;

@@ -5,6 +5,7 @@ import {
   INSTRUCTOR_PREFERENCE_OPTIONS,
   PAYMENT_STATUS_VALUES,
 } from '../booking/booking-schemas';
+import { IDENTITY_FLAGS } from '../booking/learner-identity';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
 import { isIsoDate, isWallTime } from '../time/london-time';
 
@@ -33,6 +34,17 @@ export const pendingBookingRequestSchema = z.object({
   timeSlots: z.array(timeSlotSchema),
   /** The latest open offer of alternative times, if the instructor has made one. */
   alternativesOffered: z.object({ offeredAt: z.iso.datetime(), expiresAt: z.iso.datetime() }).nullable(),
+  /**
+   * The e-mail belongs to an existing learner but the name typed differs: what was typed, for the
+   * instructor to check before approving (approving joins it to that learner).
+   */
+  identityCheck: z
+    .object({
+      flag: z.enum(IDENTITY_FLAGS),
+      submittedFullName: z.string(),
+      submittedPhone: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export type PendingBookingRequest = z.infer<typeof pendingBookingRequestSchema>;
@@ -51,7 +63,12 @@ export const updateBookingStatusResponseSchema = z.object({
   status: z.enum(BOOKING_STATUS_VALUES),
   /** The lessons created on approval (London date and time). */
   lessons: z.array(
-    z.object({ id: z.number().int().positive(), date: z.string(), startTime: z.string(), duration: z.number().int() }),
+    z.object({
+      id: z.number().int().positive(),
+      date: z.string(),
+      startTime: z.string(),
+      duration: z.number().int(),
+    }),
   ),
 });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../booking/booking-schemas';
+import {
+  BOOKING_STATUS_VALUES,
+  DRIVING_EXPERIENCE_OPTIONS,
+  PAYMENT_STATUS_VALUES,
+} from '../booking/booking-schemas';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
 import { lessonChangeInfoSchema } from './lesson-change-schemas';
 
@@ -55,7 +59,12 @@ export const learnerProgressNoteSchema = z.object({
 
 /** `GET /api/progress/{token}`: everything of one learner, and nothing of anyone else. */
 export const progressResponseSchema = z.object({
-  student: z.object({ fullName: z.string(), email: z.string() }),
+  student: z.object({
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable(),
+  }),
   progressNotes: z.array(learnerProgressNoteSchema),
   bookings: z.array(
     z.object({

@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
 
 /*
  * The whole data model of both spec documents, as settled by shared/decisions.md.
@@ -266,6 +267,14 @@ export const bookings = pgTable(
     rescheduleReason: text('reschedule_reason'),
     rescheduleRequestedBy: text('reschedule_requested_by'),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /**
+     * Set when the booking's e-mail belongs to a learner whose name differs from the one typed: the
+     * instructor sees it flagged, and the learner's own page does not show it until it is approved.
+     */
+    identityFlag: text('identity_flag'),
+    /** What was typed on the booking form, kept when it differs from the learner's record. */
+    submittedFullName: text('submitted_full_name'),
+    submittedPhone: text('submitted_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -290,6 +299,10 @@ export const bookings = pgTable(
     // Terms: at most 2 reschedules per booking.
     check('bookings_reschedule_count_check', sql`${t.rescheduleCount} BETWEEN 0 AND 2`),
     check('bookings_paid_at_check', sql`(${t.paymentStatus} = 'paid') = (${t.paidAt} IS NOT NULL)`),
+    check(
+      'bookings_identity_flag_check',
+      sql`identity_flag IS NULL OR ${oneOf('identity_flag', IDENTITY_FLAGS)}`,
+    ),
   ],
 );
 

@@ -1,10 +1,12 @@
-import { BookOpen, CalendarClock, CalendarDays, Mail, UserRound } from 'lucide-react';
+import { BookOpen, CalendarClock, CalendarDays, CalendarPlus, Mail, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { AssessmentBadge } from '../components/ui/assessment-badge';
+import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
+import { saveReturningLearner } from '../features/booking/returning-learner-storage';
 import { useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
@@ -104,6 +106,15 @@ export function SecureProgressPage() {
                 Recent assessment: <AssessmentBadge assessment={latestNote.overallAssessment} />
               </p>
             ) : null}
+          </div>
+          <div className="sm:col-span-2">
+            {/* Recognised from their own link: the booking form opens with their details filled in. */}
+            <Button asChild className="w-full sm:w-auto">
+              <Link to="/book-lesson" onClick={() => saveReturningLearner(student)}>
+                <CalendarPlus aria-hidden="true" className="size-5" />
+                Book again
+              </Link>
+            </Button>
           </div>
         </Card>
 

@@ -27,6 +27,9 @@ export async function listPendingBookingRows(db: DatabaseExecutor) {
       studentEmail: users.email,
       studentPhone: users.phone,
       drivingExperience: users.drivingExperience,
+      identityFlag: bookings.identityFlag,
+      submittedFullName: bookings.submittedFullName,
+      submittedPhone: bookings.submittedPhone,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.studentId))
@@ -117,6 +120,8 @@ export async function answerPendingBooking(
       instructorId: answer.instructorId,
       respondedAt: answer.respondedAt,
       updatedAt: answer.respondedAt,
+      // Approving a flagged request is the instructor saying it is this learner's.
+      ...(answer.status === 'approved' ? { identityFlag: null } : {}),
     })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'pending')))
     .returning({ id: bookings.id });

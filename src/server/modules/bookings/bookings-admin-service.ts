@@ -4,6 +4,7 @@ import {
   DRIVING_EXPERIENCE_OPTIONS,
   INSTRUCTOR_PREFERENCE_OPTIONS,
 } from '../../../core/booking/booking-schemas';
+import { IDENTITY_FLAGS } from '../../../core/booking/learner-identity';
 import {
   type AlternativeOffer,
   type AlternativeTime,
@@ -63,6 +64,7 @@ function schoolContact(deps: AppDependencies): SchoolContact {
 
 const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
 const instructorPreferenceSchema = z.enum(INSTRUCTOR_PREFERENCE_OPTIONS).catch('no_preference');
+const identityFlagSchema = z.enum(IDENTITY_FLAGS);
 
 export async function listPendingBookings(deps: AppDependencies): Promise<PendingBookingRequest[]> {
   const { db } = deps.database;
@@ -93,6 +95,13 @@ export async function listPendingBookings(deps: AppDependencies): Promise<Pendin
         .map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE)),
       alternativesOffered: offer
         ? { offeredAt: offer.createdAt.toISOString(), expiresAt: offer.expiresAt.toISOString() }
+        : null,
+      identityCheck: row.identityFlag
+        ? {
+            flag: identityFlagSchema.parse(row.identityFlag),
+            submittedFullName: row.submittedFullName ?? '',
+            submittedPhone: row.submittedPhone,
+          }
         : null,
     };
   });

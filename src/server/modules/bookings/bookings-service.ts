@@ -14,7 +14,7 @@ import { type AvailabilityService, toTimeSlot } from '../availability/availabili
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { findActivePackage } from '../packages/packages-repository';
 import { toLessonPackage } from '../packages/packages-service';
-import { findOrCreateStudent } from '../students/students-service';
+import { resolveBookingLearner } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
 import {
   bookingExpiredEmail,
@@ -46,8 +46,8 @@ function schoolContact(deps: AppDependencies): SchoolContact {
 
 /**
  * Creates a booking request: re-checks every rule of the booking form, finds or creates the
- * learner by e-mail, prices it from the package, and holds the chosen slots, all in one
- * transaction. A slot another booking holds is refused by the database (409); nothing is written.
+ * learner by e-mail (flagged when the e-mail is a learner's and the name is not), prices it from
+ * the package, and holds the chosen slots, all in one transaction. A slot another booking holds is refused by the database (409); nothing is written.
  */
 export async function createBooking(
   deps: AppDependencies,
@@ -107,20 +107,21 @@ export async function createBooking(
       if (lockedSlots.some((slot) => !slot.isAvailable) || lockedSlots.length !== slots.length) {
         throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
       }
-      const student = await findOrCreateStudent(tx, {
+      const { student, identityFlag } = await resolveBookingLearner(tx, {
         email: request.email,
         fullName: request.fullName,
         phone: request.phone,
         drivingExperience: request.drivingExperience,
-        source: 'booking',
       });
-      // Activity keeps the learner's progress link alive (decisions.md).
-      await extendLiveAccessTokens(
-        tx,
-        student.id,
-        now,
-        new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
-      );
+      // Activity keeps the learner's progress link alive (decisions.md), unless it may not be theirs.
+      if (!identityFlag) {
+        await extendLiveAccessTokens(
+          tx,
+          student.id,
+          now,
+          new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
+        );
+      }
       const booking = await insertBooking(tx, {
         studentId: student.id,
         instructorId: instructor.id,
@@ -131,6 +132,9 @@ export async function createBooking(
         instructorPreference: request.instructorPreference,
         requestedAt: now,
         checkoutTokenHash: hashToken(checkoutToken),
+        ...(identityFlag
+          ? { identityFlag, submittedFullName: request.fullName, submittedPhone: request.phone }
+          : {}),
       });
       await holdSlots(
         tx,

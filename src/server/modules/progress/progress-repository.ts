@@ -18,6 +18,8 @@ export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, no
       studentId: users.id,
       fullName: users.fullName,
       email: users.email,
+      phone: users.phone,
+      drivingExperience: users.drivingExperience,
       expiresAt: studentAccessTokens.expiresAt,
     })
     .from(studentAccessTokens)
@@ -42,20 +44,23 @@ export function listNotesOfStudent(db: DatabaseExecutor, studentId: number) {
 }
 
 export function listBookingsOfStudent(db: DatabaseExecutor, studentId: number) {
-  return db
-    .select({
-      id: bookings.id,
-      packageType: bookings.packageType,
-      packageName: packages.name,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      totalAmountPence: bookings.totalAmountPence,
-      requestedAt: bookings.requestedAt,
-    })
-    .from(bookings)
-    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
-    .where(eq(bookings.studentId, studentId))
-    .orderBy(desc(bookings.requestedAt));
+  return (
+    db
+      .select({
+        id: bookings.id,
+        packageType: bookings.packageType,
+        packageName: packages.name,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        totalAmountPence: bookings.totalAmountPence,
+        requestedAt: bookings.requestedAt,
+      })
+      .from(bookings)
+      .innerJoin(packages, eq(packages.packageType, bookings.packageType))
+      // A booking someone else made with this learner's e-mail stays off their page until approved.
+      .where(and(eq(bookings.studentId, studentId), isNull(bookings.identityFlag)))
+      .orderBy(desc(bookings.requestedAt))
+  );
 }
 
 /** The slots of these bookings (held now, or held until the booking ended), in time order. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../../../core/booking/booking-schemas';
+import {
+  BOOKING_STATUS_VALUES,
+  DRIVING_EXPERIENCE_OPTIONS,
+  PAYMENT_STATUS_VALUES,
+} from '../../../core/booking/booking-schemas';
 import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
 import { getTokenWarning, type ProgressResponse } from '../../../core/progress/progress-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
@@ -52,6 +56,7 @@ function toNote({ note, lesson }: { note: NoteRow; lesson: LessonRow | null }) {
 
 const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
 const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
+const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
 
 export async function getProgressByToken(deps: AppDependencies, token: string): Promise<ProgressResponse> {
   const owner = await requireTokenOwner(deps, token);
@@ -69,7 +74,13 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     getLessonChangeInfos(db, lessonRows, deps.now()),
   ]);
   return {
-    student: { fullName: owner.fullName, email: owner.email },
+    // Their own details, for "Book again" to fill in the booking form.
+    student: {
+      fullName: owner.fullName,
+      email: owner.email,
+      phone: owner.phone,
+      drivingExperience: drivingExperienceSchema.parse(owner.drivingExperience),
+    },
     progressNotes: notes.map(toNote),
     bookings: bookingRows.map((booking) => {
       const status = bookingStatusSchema.parse(booking.status);

@@ -1,35 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import {
-  DRIVING_EXPERIENCE_OPTIONS,
-  type StudentLookupResponse,
-} from '../../../core/booking/booking-schemas';
-import type { Database, DatabaseExecutor } from '../../db/database-client';
+import { type IdentityFlag, isSameLearnerName } from '../../../core/booking/learner-identity';
+import type { DatabaseExecutor } from '../../db/database-client';
 import {
   fillMissingStudentDetails,
   findStudentByEmail,
   insertStudentIfNew,
   type StudentRow,
 } from './students-repository';
-
-function isDrivingExperience(value: string | null): value is (typeof DRIVING_EXPERIENCE_OPTIONS)[number] {
-  return DRIVING_EXPERIENCE_OPTIONS.some((option) => option === value);
-}
-
-/**
- * Returning-learner lookup. Anyone can type any address, so it answers only what is harmless to
- * show a stranger: the name to greet and the driving experience (decisions.md, privacy).
- */
-export async function lookUpStudent(db: Database, email: string): Promise<StudentLookupResponse> {
-  const student = await findStudentByEmail(db, email);
-  if (!student) return { found: false, student: null };
-  return {
-    found: true,
-    student: {
-      fullName: student.fullName,
-      drivingExperience: isDrivingExperience(student.drivingExperience) ? student.drivingExperience : null,
-    },
-  };
-}
 
 function usernameFor(email: string): string {
   const local = email.split('@')[0]?.replace(/[^a-z0-9._-]/g, '') || 'learner';
@@ -60,4 +37,24 @@ export async function findOrCreateStudent(
   const raced = await findStudentByEmail(db, details.email);
   if (!raced) throw new Error('Learner vanished while being created');
   return raced;
+}
+
+/**
+ * The learner a booking form belongs to. A new e-mail creates the learner. A known e-mail joins
+ * its learner only when the name typed matches the one stored (decisions.md: a stranger who knows
+ * someone's address must not add to their record); otherwise the booking is still taken, attached
+ * to the address's learner but flagged for the instructor, and nothing of the record is changed.
+ */
+export async function resolveBookingLearner(
+  db: DatabaseExecutor,
+  details: { email: string; fullName: string; phone: string; drivingExperience: string },
+): Promise<{ student: StudentRow; identityFlag: IdentityFlag | null }> {
+  const existing = await findStudentByEmail(db, details.email);
+  if (existing && !isSameLearnerName(existing.fullName, details.fullName)) {
+    return { student: existing, identityFlag: 'name_differs' };
+  }
+  return {
+    student: await findOrCreateStudent(db, { ...details, source: 'booking' }),
+    identityFlag: null,
+  };
 }

@@ -22,15 +22,13 @@ export const NO_PACKAGE_TOAST: ToastText = {
   description: 'Please select a lesson package before proceeding.',
 };
 
-export const LOOKUP_NOT_FOUND_TOAST: ToastText = {
-  title: 'No Previous Booking Found',
-  description: "We couldn't find a previous booking with that email. Please fill in your details below.",
-};
-
-export const LOOKUP_FAILED_TOAST: ToastText = {
-  title: 'Lookup Failed',
-  description: 'Unable to check for existing student. Please fill in your details manually.',
-};
+/** The greeting shown on the form when "Book again" filled it in (the spec's 'Student Found!' words). */
+export function getStudentFoundToast(fullName: string): ToastText {
+  return {
+    title: 'Student Found!',
+    description: `Welcome back, ${getFirstName(fullName)}! We've filled in your details.`,
+  };
+}
 
 export const BOOKING_CREATED_TOAST: ToastText = {
   title: 'Booking Created',
@@ -46,14 +44,6 @@ export const PACKAGES_UNAVAILABLE_MESSAGE = 'Unable to load pricing packages';
 
 export const SELECT_DATE_PROMPT = 'Please select a date to view available time slots';
 export const NO_SLOTS_FOR_DATE_MESSAGE = 'No time slots available for this date';
-
-/** The 'Student Found!' toast, greeting the learner by first name. */
-export function getStudentFoundToast(fullName: string): ToastText {
-  return {
-    title: 'Student Found!',
-    description: `Welcome back, ${getFirstName(fullName)}! We've filled in your details.`,
-  };
-}
 
 /**
  * A selection problem as a toast: 'Payment Mismatch: You selected...' becomes the title 'Payment

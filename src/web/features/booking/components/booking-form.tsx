@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, LoaderCircle } from 'lucide-react';
-import { memo, Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { checkSlotSelection, FUTURE_BOOKING_MESSAGE } from '../../../../core/booking/booking-rules';
@@ -33,8 +33,9 @@ import {
   toBookingFieldErrors,
 } from '../booking-messages';
 import { savePendingBooking } from '../pending-booking-storage';
+import { takeReturningLearner } from '../returning-learner-storage';
 import { BookingSummary } from './booking-summary';
-import { type FoundStudent, ReturningStudentLookup } from './returning-student-lookup';
+import { ReturningLearnerNote } from './returning-learner-note';
 
 export interface BookingFormProps {
   /** The chosen package type (known before the packages load), or null when none is chosen. */
@@ -105,7 +106,7 @@ function BookingFormSection({
     setValue,
     setError,
     clearErrors,
-    formState: { errors, isSubmitted },
+    formState: { errors },
   } = form;
   const acceptTerms = useWatch({ control: form.control, name: 'acceptTerms' });
 
@@ -115,16 +116,19 @@ function BookingFormSection({
     clearErrors(['packageType', 'timeSlotIds', 'futureBooking']);
   }, [packageType, selectedSlots, clearErrors]);
 
-  function handleStudentFound(student: FoundStudent, email: string) {
-    const options = { shouldDirty: true, shouldValidate: isSubmitted };
-    setValue('fullName', student.fullName, options);
-    setValue('email', email, options);
-    if (student.drivingExperience) setValue('drivingExperience', student.drivingExperience, options);
-  }
-
-  function handleStudentNotFound(email: string) {
-    setValue('email', email, { shouldDirty: true, shouldValidate: isSubmitted });
-  }
+  // "Book again" on the learner's own page left their details for this form (read after the
+  // first render: the server renders the form empty, and storage exists only in the browser).
+  const [welcomedName, setWelcomedName] = useState<string | null>(null);
+  useEffect(() => {
+    const learner = takeReturningLearner();
+    if (!learner) return;
+    const options = { shouldDirty: true };
+    setValue('fullName', learner.fullName, options);
+    setValue('email', learner.email, options);
+    if (learner.phone) setValue('phone', learner.phone, options);
+    if (learner.drivingExperience) setValue('drivingExperience', learner.drivingExperience, options);
+    setWelcomedName(learner.fullName);
+  }, [setValue]);
 
   /** The package and times are chosen outside the form: the same checks, first, with the spec's toasts. */
   function findSelectionProblem(): boolean {
@@ -225,7 +229,7 @@ function BookingFormSection({
         </h2>
       </div>
       <Card className="mt-4 grid gap-5 p-4 sm:p-6">
-        <ReturningStudentLookup onFound={handleStudentFound} onNotFound={handleStudentNotFound} />
+        <ReturningLearnerNote welcomedName={welcomedName} />
         <hr className="border-slate-200" />
         <form
           noValidate

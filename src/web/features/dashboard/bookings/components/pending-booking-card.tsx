@@ -1,9 +1,10 @@
-import { CalendarClock, CalendarPlus, Check, Hourglass, Mail, Phone, X } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Check, Hourglass, Mail, Phone, TriangleAlert, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   drivingExperienceLabels,
   instructorPreferenceLabels,
 } from '../../../../../core/booking/booking-schemas';
+import { identityFlagLabels } from '../../../../../core/booking/learner-identity';
 import type { PendingBookingRequest } from '../../../../../core/dashboard/bookings-admin-schemas';
 import { toTelHref } from '../../../../../core/format/contact-links';
 import {
@@ -117,6 +118,22 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
             ) : null}
           </div>
         </header>
+
+        {booking.identityCheck ? (
+          <div className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+            <div className="grid gap-1">
+              <p className="font-semibold text-amber-900">{identityFlagLabels[booking.identityCheck.flag]}</p>
+              <p>
+                The form said <strong>{booking.identityCheck.submittedFullName}</strong>
+                {booking.identityCheck.submittedPhone
+                  ? `, phone ${booking.identityCheck.submittedPhone}`
+                  : ''}
+                . It is kept off {student.fullName}'s page; approving it adds it to their record.
+              </p>
+            </div>
+          </div>
+        ) : null}
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-3">
           <Detail term="Phone">
