@@ -245,7 +245,8 @@ describe('booking a lesson on a phone', () => {
       await starter.getAttribute('aria-pressed'),
       '?package=starter should choose the Starter Package',
     ).toBe('true');
-    expect(await page.getByText('Select 5 hours total (0 h selected, 5 h remaining)').isVisible()).toBe(true);
+    // The slot list renders after the page's data arrives: wait for it rather than look once.
+    await page.getByText('Select 5 hours total (0 h selected, 5 h remaining)').waitFor({ timeout: 10_000 });
 
     await page.goto('/book-lesson?package=no_such_package');
     await waitForPageReady(page);
