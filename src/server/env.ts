@@ -48,7 +48,7 @@ const envSchema = z
     BOOKING_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     /** Requests per minute per client address, for all routes; sensitive routes allow far fewer. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-    /** Per minute per client address on routes worth abusing (lookups, bookings, sign-in). */
+    /** Per minute per client address on routes worth abusing (bookings, sign-in, public forms). */
     RATE_LIMIT_SENSITIVE_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
     SMTP_URL: optionalUrl,
