@@ -10,12 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PrerenderData } from '../core/site/prerender-data-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../core/time/london-time';
 import type { AppDependencies, AppInstance, RouteSummary } from './app-types';
@@ -24,6 +19,7 @@ import { getAnalyticsOrigin } from './integrations/analytics-config';
 import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
+import { createOpenApiOptions } from './lib/openapi-document';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
@@ -163,17 +159,10 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${deps.env.SCHOOL_NAME} API`,
-        description: 'Booking, payments, progress and the instructor dashboard.',
-        version: '1.0.0',
-      },
-      servers: [{ url: deps.env.PUBLIC_URL }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    fastifySwagger,
+    createOpenApiOptions({ title: `${deps.env.SCHOOL_NAME} API`, serverUrl: deps.env.PUBLIC_URL }),
+  );
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

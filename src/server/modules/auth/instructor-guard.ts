@@ -12,6 +12,10 @@ declare module 'fastify' {
     /** Set by the instructor guard on instructor-only routes. */
     instructor: InstructorProfile | null;
   }
+  interface FastifyContextConfig {
+    /** Set on every route registered through `registerInstructorRoutes` (the OpenAPI description reads it). */
+    instructorOnly?: boolean;
+  }
 }
 
 /** The session token from the httpOnly cookie, or from `Authorization: Bearer` for API clients. */
@@ -43,7 +47,8 @@ export function getSignedInInstructor(request: FastifyRequest): InstructorProfil
 
 /**
  * Registers instructor-only routes: every route added inside `register` refuses a request
- * without a live session (401) before its handler, schema validation or body parsing run.
+ * without a live session (401) before its handler, schema validation or body parsing run. Each is
+ * marked `config.instructorOnly`, so the API description says so without a list of its own.
  */
 export async function registerInstructorRoutes(
   app: AppInstance,
@@ -52,6 +57,9 @@ export async function registerInstructorRoutes(
 ): Promise<void> {
   await app.register(async (plugin: FastifyInstance) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, instructorOnly: true };
+    });
     scope.addHook('onRequest', async (request) => {
       const session = await authenticateSession(deps, readSessionToken(request));
       request.instructor = session.instructor;
