@@ -115,3 +115,38 @@ describe('instructor-only routes', () => {
     }
   });
 });
+
+describe('the OpenAPI description agrees with this list', () => {
+  const securitySchema = z.array(z.record(z.string(), z.array(z.string())));
+  const documentSchema = z.object({
+    paths: z.record(z.string(), z.record(z.string(), z.object({ security: securitySchema.optional() }))),
+  });
+
+  it('declares the instructor session (cookie or Bearer) on every guarded operation and on no public one', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = documentSchema.parse(response.json());
+    const documented = new Set<string>();
+    for (const [path, item] of Object.entries(paths)) {
+      // `/api/students/{id}` in the description is `/api/students/:id` in the route table.
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      for (const [method, operation] of Object.entries(item)) {
+        const key = `${method.toUpperCase()} ${url}`;
+        documented.add(key);
+        const namesSession = (operation.security ?? []).some(
+          (requirement) => 'instructorSession' in requirement || 'bearerToken' in requirement,
+        );
+        if (isPublic(method.toUpperCase(), url)) {
+          expect(namesSession, `${key} is public but the description asks for a session`).toBe(false);
+        } else {
+          expect(operation.security, key).toEqual([{ instructorSession: [] }, { bearerToken: [] }]);
+        }
+      }
+    }
+    // Every guarded route is in the description (HEAD is answered by its GET).
+    const guarded = testApp.app.routeTable.filter(
+      (route) => route.method !== 'HEAD' && !isPublic(route.method, route.url),
+    );
+    for (const route of guarded)
+      expect(documented, `${route.method} ${route.url}`).toContain(`${route.method} ${route.url}`);
+  });
+});
