@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -73,6 +74,8 @@ export const CALENDAR_CONNECTION_STATUSES = ['connected', 'error'] as const;
 export const LESSON_CHANGE_KINDS = ['reschedule', 'cancel'] as const;
 export const LESSON_CHANGE_WINDOWS = ['free', 'half_fee', 'instructor_decides'] as const;
 export const LESSON_CHANGE_STATUSES = ['pending', 'applied', 'declined', 'withdrawn'] as const;
+/** What a sign-in failure is counted against (docs/decisions/0015-sign-in-throttling.md). */
+export const SIGN_IN_THROTTLE_KINDS = ['pair', 'address', 'device'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -140,6 +143,54 @@ export const instructorSessions = pgTable(
   (t) => [
     index('instructor_sessions_instructor_idx').on(t.instructorId),
     check('instructor_sessions_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * Browsers the instructor has signed in from (OWASP's device cookies): such a browser is throttled
+ * on its own, so strangers' failed sign-ins never lock it out. Only the cookie's SHA-256 is stored.
+ */
+export const instructorDevices = pgTable(
+  'instructor_devices',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('instructor_devices_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [
+    index('instructor_devices_instructor_idx').on(t.instructorId),
+    index('instructor_devices_expires_idx').on(t.expiresAt),
+    check('instructor_devices_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * Recent failed sign-ins, one row per throttled key: a (client address, e-mail) pair, a client
+ * address, or a device cookie. Keys are SHA-256 hashes, never the raw address, e-mail or cookie.
+ * Shared by every server process; rows untouched for a day are pruned.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    // `enum` only types the column in TypeScript; the check constraint below enforces it.
+    kind: text('kind', { enum: SIGN_IN_THROTTLE_KINDS }).notNull(),
+    keyHash: text('key_hash').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: instant('last_failed_at'),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sign_in_throttles_pkey', columns: [t.kind, t.keyHash] }),
+    index('sign_in_throttles_updated_idx').on(t.updatedAt),
+    check('sign_in_throttles_kind_check', oneOf('kind', SIGN_IN_THROTTLE_KINDS)),
+    check(
+      'sign_in_throttles_failures_check',
+      sql`${t.failures} >= 0 AND (${t.failures} = 0 OR ${t.lastFailedAt} IS NOT NULL)`,
+    ),
   ],
 );
 

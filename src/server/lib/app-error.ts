@@ -15,6 +15,19 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal the client may try again after a while: the error handler adds `Retry-After`. */
+export class RetryLaterError extends AppError {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, code, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_ERROR', message, fields);
 export const unauthorized = (message = 'Please sign in to continue.') =>

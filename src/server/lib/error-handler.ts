@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, RetryLaterError } from './app-error';
 import {
   CHECK_VIOLATION,
   EXCLUSION_VIOLATION,
@@ -37,6 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message: VALIDATION_MESSAGE, fields });
     }
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         code: error.code,
         message: error.message,

@@ -6,11 +6,16 @@ import {
   verifyInstructorResponseSchema,
 } from '../../../core/auth/auth-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
-import { authenticateSession, createLoginThrottle, signIn, signOut } from './auth-service';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './instructor-guard';
+import { authenticateSession, signIn, signOut } from './auth-service';
+import {
+  clearSessionCookie,
+  readDeviceToken,
+  readSessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from './instructor-guard';
 
 export function registerAuthRoutes(app: AppInstance, deps: AppDependencies): void {
-  const throttle = createLoginThrottle();
   const secureCookies = deps.env.PUBLIC_URL.startsWith('https://');
 
   app.post(
@@ -18,18 +23,21 @@ export function registerAuthRoutes(app: AppInstance, deps: AppDependencies): voi
     {
       schema: {
         tags: ['auth'],
-        summary: 'Instructor sign-in: sets an httpOnly session cookie and returns the token',
+        summary:
+          'Instructor sign-in: sets the httpOnly session and device cookies and returns the token; 429 with Retry-After when throttled',
         body: instructorLoginRequestSchema,
         response: { 200: instructorLoginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
       config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const session = await signIn(deps, throttle, request.body, {
+      const session = await signIn(deps, request.body, {
         userAgent: request.headers['user-agent'] ?? null,
         ipAddress: request.ip ?? null,
+        deviceToken: readDeviceToken(request),
       });
       setSessionCookie(reply, session.token, session.expiresAt, secureCookies);
+      setDeviceCookie(reply, session.device.token, session.device.expiresAt, secureCookies);
       return {
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),

@@ -1,79 +1,215 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import type { InstructorProfile } from '../../../core/auth/auth-schemas';
 import { INVALID_LOGIN_MESSAGE } from '../../../core/auth/auth-schemas';
 import type { AppDependencies } from '../../app-types';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { AppError, RetryLaterError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hashing';
 import { generateToken, hashToken } from '../../lib/random-tokens';
-import { findInstructorByEmail, findLiveSession, insertSession, revokeSession } from './auth-repository';
+import {
+  deleteExpiredInstructorDevices,
+  deleteInstructorDevice,
+  deleteStaleSignInThrottleCounters,
+  findInstructorByEmail,
+  findInstructorDevice,
+  findLiveSession,
+  insertInstructorDevice,
+  insertSession,
+  lockSignInThrottleCounters,
+  revokeSession,
+  type SignInThrottleCounter,
+  type SignInThrottleKey,
+  type SignInThrottleKind,
+  uncountSignInFailure,
+  updateSignInThrottleCounter,
+} from './auth-repository';
 
 export const SESSION_DAYS = 7;
 const DAY_MS = 86_400_000;
-/** Failed sign-ins allowed per e-mail address in the window before it is locked for the window. */
-const MAX_FAILURES_PER_EMAIL = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long a browser that signed in stays trusted (its device cookie's life). */
+export const DEVICE_TRUST_DAYS = 365;
+
+/*
+ * Sign-in throttling with device cookies (docs/decisions/0015-sign-in-throttling.md).
+ * Failures are counted against a key: from a browser the instructor signed in from before, against
+ * that browser alone ('device'); from any other client, against the (address, e-mail) pair and
+ * against the address. After so many failures a key must wait before its next attempt; the last
+ * step is a lockout. A counter forgets its failures FAILURE_MEMORY_MS after the last one.
+ */
+export const FAILURE_MEMORY_MS = 15 * 60_000;
+const SIGN_IN_THROTTLE_STEPS: Record<SignInThrottleKind, readonly { failures: number; waitMs: number }[]> = {
+  pair: [
+    { failures: 3, waitMs: 10_000 },
+    { failures: 4, waitMs: 60_000 },
+    { failures: 5, waitMs: FAILURE_MEMORY_MS },
+  ],
+  address: [
+    { failures: 10, waitMs: 10_000 },
+    { failures: 30, waitMs: FAILURE_MEMORY_MS },
+  ],
+  device: [{ failures: 10, waitMs: FAILURE_MEMORY_MS }],
+};
+/** Counters untouched for this long are deleted. */
+const STALE_COUNTER_MS = DAY_MS;
 
 export interface SignedInSession {
   token: string;
   expiresAt: Date;
   instructor: InstructorProfile;
+  /** The new device cookie: this browser is trusted from now on (the one it sent, if any, is retired). */
+  device: { token: string; expiresAt: Date };
 }
 
-/** Counts failed sign-ins per e-mail (per process), so one account cannot be guessed at from many addresses. */
-export function createLoginThrottle() {
-  const failures = new Map<string, { count: number; windowStart: number }>();
-  return {
-    isLocked(email: string, nowMs: number): boolean {
-      const entry = failures.get(email);
-      if (!entry || nowMs - entry.windowStart > FAILURE_WINDOW_MS) return false;
-      return entry.count >= MAX_FAILURES_PER_EMAIL;
-    },
-    recordFailure(email: string, nowMs: number): void {
-      const entry = failures.get(email);
-      if (!entry || nowMs - entry.windowStart > FAILURE_WINDOW_MS) {
-        failures.set(email, { count: 1, windowStart: nowMs });
-      } else {
-        entry.count += 1;
-      }
-    },
-    clear(email: string): void {
-      failures.delete(email);
-    },
-  };
+export interface SignInClient {
+  userAgent: string | null;
+  ipAddress: string | null;
+  /** The device cookie the browser sent, if any. */
+  deviceToken: string | null;
 }
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+/**
+ * The part of a client address that identifies one client: an IPv4 address, or the /64 network of
+ * an IPv6 address (one home or phone is given a whole /64, so its addresses are one client).
+ */
+export function clientAddressKey(ipAddress: string | null): string {
+  if (!ipAddress) return 'unknown';
+  const address = ipAddress.toLowerCase();
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return address;
+  const mappedIPv4 = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (mappedIPv4) return mappedIPv4;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const missing = 8 - headGroups.length - tailGroups.length - (tailGroups.at(-1)?.includes('.') ? 1 : 0);
+  const groups = [...headGroups, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** How long a key with `failures` recent failures must wait after the last one. */
+function waitAfterFailures(kind: SignInThrottleKind, failures: number): number {
+  let waitMs = 0;
+  for (const step of SIGN_IN_THROTTLE_STEPS[kind]) if (failures >= step.failures) waitMs = step.waitMs;
+  return waitMs;
+}
+
+function recentFailures(counter: SignInThrottleCounter, nowMs: number): number {
+  if (!counter.lastFailedAt || nowMs - counter.lastFailedAt.getTime() >= FAILURE_MEMORY_MS) return 0;
+  return counter.failures;
+}
+
+/** Milliseconds until `counter` may try again (0: now). */
+function throttleWaitMs(counter: SignInThrottleCounter, nowMs: number): number {
+  const failures = recentFailures(counter, nowMs);
+  if (failures === 0 || !counter.lastFailedAt) return 0;
+  const retryAt = counter.lastFailedAt.getTime() + waitAfterFailures(counter.kind, failures);
+  return Math.max(0, retryAt - nowMs);
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** What failures of this sign-in count against. */
+function throttleKeys(
+  trustedDeviceHash: string | null,
+  ipAddress: string | null,
+  email: string,
+): SignInThrottleKey[] {
+  if (trustedDeviceHash) return [{ kind: 'device', keyHash: trustedDeviceHash }];
+  const address = clientAddressKey(ipAddress);
+  return [
+    { kind: 'pair', keyHash: hashToken(`pair\n${address}\n${email}`) },
+    { kind: 'address', keyHash: hashToken(`address\n${address}`) },
+  ];
+}
+
+/**
+ * Counts this attempt as a failure in advance (taken back if the password is right), unless a key
+ * must still wait: then nothing is counted and the answer is how long to wait. Counting before the
+ * password is checked means parallel guesses cannot slip past a limit while argon2 runs.
+ */
+async function countSignInAttempt(
+  deps: AppDependencies,
+  keys: readonly SignInThrottleKey[],
+  now: Date,
+): Promise<{ refusedBy: SignInThrottleKind[]; retryAfterMs: number }> {
+  const nowMs = now.getTime();
+  return deps.database.db.transaction(async (tx) => {
+    const counters = await lockSignInThrottleCounters(tx, keys, now);
+    const waits = counters.map((counter) => ({ kind: counter.kind, waitMs: throttleWaitMs(counter, nowMs) }));
+    const refusedBy = waits.filter((wait) => wait.waitMs > 0);
+    if (refusedBy.length > 0) {
+      return {
+        refusedBy: refusedBy.map((wait) => wait.kind),
+        retryAfterMs: Math.max(...refusedBy.map((wait) => wait.waitMs)),
+      };
+    }
+    for (const counter of counters) {
+      const failures = recentFailures(counter, nowMs) + 1;
+      await updateSignInThrottleCounter(tx, { ...counter, failures, lastFailedAt: now }, now);
+    }
+    return { refusedBy: [], retryAfterMs: 0 };
+  });
+}
 
 // Verified against when the e-mail is unknown, so both failures take the same time.
 const timingDecoyHash = hashPassword('not-a-real-password-timing-decoy');
 
-/** Every failure answers the same 'Invalid email or password'; a new random session each time. */
+/**
+ * Every failure answers the same 'Invalid email or password'; a new random session each time.
+ * Throttled attempts are refused with a 429 and `Retry-After` before the password is looked at.
+ */
 export async function signIn(
   deps: AppDependencies,
-  throttle: LoginThrottle,
   credentials: { email: string; password: string },
-  client: { userAgent: string | null; ipAddress: string | null },
+  client: SignInClient,
 ): Promise<SignedInSession> {
   const now = deps.now();
-  if (throttle.isLocked(credentials.email, now.getTime())) {
-    throw new AppError(
+  const db = deps.database.db;
+  await deleteStaleSignInThrottleCounters(db, new Date(now.getTime() - STALE_COUNTER_MS));
+  const device = client.deviceToken
+    ? await findInstructorDevice(db, hashToken(client.deviceToken), credentials.email, now)
+    : undefined;
+  const keys = throttleKeys(device?.tokenHash ?? null, client.ipAddress, credentials.email);
+  const attempt = await countSignInAttempt(deps, keys, now);
+  if (attempt.refusedBy.length > 0) {
+    const retryAfterSeconds = Math.ceil(attempt.retryAfterMs / 1000);
+    deps.logger.warn(
+      {
+        throttle: attempt.refusedBy,
+        clientAddress: client.ipAddress,
+        // Enough to tell attempts on one account apart in the log, without writing the e-mail down.
+        emailHash: hashToken(credentials.email).slice(0, 12),
+        trustedDevice: device !== undefined,
+        retryAfterSeconds,
+      },
+      'sign-in refused: too many failed attempts',
+    );
+    throw new RetryLaterError(
       429,
       'TOO_MANY_ATTEMPTS',
-      'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      `Too many sign-in attempts. Please wait ${describeWait(retryAfterSeconds)} and try again.`,
+      retryAfterSeconds,
     );
   }
-  const instructor = await findInstructorByEmail(deps.database.db, credentials.email);
+
+  const instructor = await findInstructorByEmail(db, credentials.email);
   const passwordMatches = await verifyPassword(
     instructor?.passwordHash ?? (await timingDecoyHash),
     credentials.password,
   );
   if (!instructor || !passwordMatches) {
-    throttle.recordFailure(credentials.email, now.getTime());
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE);
   }
-  throttle.clear(credentials.email);
+
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-  await insertSession(deps.database.db, {
+  await insertSession(db, {
     instructorId: instructor.id,
     tokenHash: hashToken(token),
     createdAt: now,
@@ -81,10 +217,23 @@ export async function signIn(
     userAgent: client.userAgent?.slice(0, 300) ?? null,
     ipAddress: client.ipAddress,
   });
+  // A new device cookie at each sign-in; the one this browser sent (and its count) is retired.
+  const deviceToken = generateToken();
+  const deviceExpiresAt = new Date(now.getTime() + DEVICE_TRUST_DAYS * DAY_MS);
+  await insertInstructorDevice(db, {
+    instructorId: instructor.id,
+    tokenHash: hashToken(deviceToken),
+    createdAt: now,
+    expiresAt: deviceExpiresAt,
+  });
+  if (device) await deleteInstructorDevice(db, device.tokenHash);
+  else await uncountSignInFailure(db, keys);
+  await deleteExpiredInstructorDevices(db, now);
   return {
     token,
     expiresAt,
     instructor: { id: instructor.id, email: instructor.email, fullName: instructor.fullName },
+    device: { token: deviceToken, expiresAt: deviceExpiresAt },
   };
 }
 

@@ -6,6 +6,9 @@ import { unauthorized } from '../../lib/app-error';
 import { authenticateSession } from './auth-service';
 
 export const SESSION_COOKIE = 'instructor_session';
+/** Marks a browser the instructor has signed in from; only sent to the sign-in routes. */
+export const DEVICE_COOKIE = 'instructor_device';
+const DEVICE_COOKIE_PATH = '/api/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,6 +40,21 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+export function readDeviceToken(request: FastifyRequest): string | null {
+  return request.cookies[DEVICE_COOKIE] ?? null;
+}
+
+/** Kept at sign-out: the browser stays one the instructor has used (docs/decisions/0015). */
+export function setDeviceCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
+  reply.setCookie(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: DEVICE_COOKIE_PATH,
+    expires: expiresAt,
+  });
 }
 
 /** The signed-in instructor of a guarded request (never a hard-coded id). */

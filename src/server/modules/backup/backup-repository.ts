@@ -35,6 +35,9 @@ const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternat
 /** Database tables a backup never contains, and why. */
 export const TABLES_NOT_IN_BACKUP = {
   instructor_sessions: 'sign-in sessions are secrets; the instructor signs in again after a restore',
+  instructor_devices:
+    'the browsers the instructor signed in from (device cookies, stored as hashes); each is known again after its next sign-in',
+  sign_in_throttles: 'counts of recent failed sign-ins, forgotten within 15 minutes anyway',
   student_access_tokens: 'progress links are capabilities; generate new ones after a restore',
   calendar_connections: 'the calendar grant is a secret; connect the calendar again after a restore',
   calendar_oauth_states: 'one-time sign-in states, useless after a few minutes',

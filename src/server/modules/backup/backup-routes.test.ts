@@ -113,7 +113,9 @@ describe('GET /api/backup/export', () => {
       'calendar_connections',
       'calendar_feeds',
       'calendar_oauth_states',
+      'instructor_devices',
       'instructor_sessions',
+      'sign_in_throttles',
       'student_access_tokens',
     ]);
   });
