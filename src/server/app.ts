@@ -25,6 +25,7 @@ import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { registerCrossSiteRequestGuard } from './modules/auth/cross-site-request-guard';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
 import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
@@ -150,6 +151,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  // After the cookie parser, before any route's own hooks.
+  registerCrossSiteRequestGuard(app, deps.env.PUBLIC_URL);
   // Before any route, so an upgrade request to a route that is not a socket is closed cleanly.
   // Clients only ever send one small auth message.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
