@@ -134,7 +134,9 @@ describe('cookie-authenticated writes from another site', () => {
   });
 
   it('still refuses another host’s page when the request names this host', async () => {
-    expectRefused(await regenerateLink({ cookie, host: '192.168.1.20:3000', origin: 'http://192.168.1.21:3000' }));
+    expectRefused(
+      await regenerateLink({ cookie, host: '192.168.1.20:3000', origin: 'http://192.168.1.21:3000' }),
+    );
   });
 
   it('lets through a client that sends neither header (not a page in a browser)', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types';
 import { AppError } from '../../lib/app-error';
-import { usesBearerToken, SESSION_COOKIE } from './instructor-guard';
+import { SESSION_COOKIE, usesBearerToken } from './instructor-guard';
 
 /** Sign-in has no session cookie yet, but a foreign page must not sign a browser in (login CSRF). */
 const INSTRUCTOR_LOGIN_PATH = '/api/auth/instructor-login';
