@@ -118,13 +118,14 @@ describe('cookie-authenticated writes from another site', () => {
   });
 
   it('accepts the site’s own pages: its public origin, the host the request was sent to, Sec-Fetch-Site same-origin', async () => {
-    for (const headers of [
+    const ownPages: Record<string, string>[] = [
       { origin: PUBLIC_URL },
       { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'same-origin' },
       // The same server reached at another address (a LAN address, 127.0.0.1).
       { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' },
-    ]) {
+    ];
+    for (const headers of ownPages) {
       const before = await liveLinks();
       const response = await regenerateLink({ cookie, ...headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(200);
@@ -170,7 +171,11 @@ describe('sign-in from another site (login CSRF)', () => {
   }
 
   it('refuses a foreign page’s sign-in with 403 and sets no cookie, though it carries no cookie yet', async () => {
-    for (const headers of [{ origin: EVIL_ORIGIN }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreignPages: Record<string, string>[] = [
+      { origin: EVIL_ORIGIN },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreignPages) {
       const response = await login(headers);
       expectRefused(response);
       expect(response.headers['set-cookie']).toBeUndefined();
