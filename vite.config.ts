@@ -1,8 +1,28 @@
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { type AliasOptions, type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { type AliasOptions, type BuildEnvironmentOptions, defineConfig, type ProxyOptions } from 'vite';
 
 const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * `npm run dev:web` proxies the API and the chat socket to the server. The dev server's own pages
+ * (Origin http://localhost:5173, say) are the site's pages: their Origin is presented to the
+ * server as its own, so its cross-site check, which reads Origin when a browser sends no
+ * Sec-Fetch-Site, accepts them. A page of any other origin keeps its Origin and is refused.
+ */
+const proxyToApi: ProxyOptions = {
+  target: apiServer,
+  changeOrigin: true,
+  configure(proxy) {
+    const presentOwnPageAsApiOrigin = (proxyRequest: ClientRequest, request: IncomingMessage) => {
+      if (request.headers.origin === `http://${request.headers.host}`)
+        proxyRequest.setHeader('origin', apiServer);
+    };
+    proxy.on('proxyReq', presentOwnPageAsApiOrigin);
+    proxy.on('proxyReqWs', presentOwnPageAsApiOrigin);
+  },
+};
 
 /** Build warnings that say nothing wrong; every other one is shown. */
 const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] = (
@@ -89,15 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: isSsrBuild ? serverRenderBuild : clientBuild,
   server: {
-    proxy: {
-      '/api': { target: apiServer, changeOrigin: true },
-      '/ws': { target: apiServer, changeOrigin: true, ws: true },
-    },
+    proxy: { '/api': proxyToApi, '/ws': { ...proxyToApi, ws: true } },
   },
   preview: {
-    proxy: {
-      '/api': { target: apiServer, changeOrigin: true },
-      '/ws': { target: apiServer, changeOrigin: true, ws: true },
-    },
+    proxy: { '/api': proxyToApi, '/ws': { ...proxyToApi, ws: true } },
   },
 }));

@@ -99,7 +99,10 @@ describe('the app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      // Public pages may be kept and checked again; the others never kept (response-headers.test.ts).
+      expect(response.headers['cache-control']).toBe(
+        ['/', '/book-lesson'].includes(url) ? 'no-cache' : 'no-store',
+      );
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }

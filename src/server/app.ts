@@ -20,7 +20,9 @@ import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
 import { createOpenApiOptions } from './lib/openapi-document';
+import { buildPermissionsPolicy, registerResponseHeaders } from './lib/response-headers';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { registerCrossSiteRequestGuard } from './modules/auth/cross-site-request-guard';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
 import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
@@ -142,9 +144,16 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     crossOriginEmbedderPolicy: false,
     // The Google Calendar connect popup reports back to the dashboard through window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // As the CSP's frame-ancestors 'none' says: no page of the site is framed, not even by itself.
+    frameguard: { action: 'deny' },
+  });
+  registerResponseHeaders(app, {
+    permissionsPolicy: buildPermissionsPolicy({ cardPayments: isCardPaymentConfigured(deps.env) }),
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  // After the cookie parser, before any route's own hooks.
+  registerCrossSiteRequestGuard(app, deps.env.PUBLIC_URL);
   // Before any route, so an upgrade request to a route that is not a socket is closed cleanly.
   // Clients only ever send one small auth message.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
@@ -294,11 +303,13 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
     }
     const answer = await pages.answer(request.url);
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+    // Every page but the public ones (the dashboard, the learners' token pages, checkout) is kept
+    // by no cache and no back/forward cache: its address can hold a token, its screen personal data.
     if (!answer.indexable) reply.header('x-robots-tag', 'noindex');
     return reply
       .status(200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', answer.indexable ? 'no-cache' : 'no-store')
       .send(answer.html);
   }
 }

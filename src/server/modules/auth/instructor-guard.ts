@@ -21,10 +21,17 @@ declare module 'fastify' {
   }
 }
 
+const BEARER_PREFIX = 'Bearer ';
+
+/** An `Authorization: Bearer` request: its token is the only one read, the cookie is ignored. */
+export function usesBearerToken(request: FastifyRequest): boolean {
+  return request.headers.authorization?.startsWith(BEARER_PREFIX) ?? false;
+}
+
 /** The session token from the httpOnly cookie, or from `Authorization: Bearer` for API clients. */
 export function readSessionToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  if (header?.startsWith(BEARER_PREFIX)) return header.slice(BEARER_PREFIX.length).trim() || null;
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 

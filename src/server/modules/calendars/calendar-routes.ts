@@ -87,10 +87,11 @@ export async function registerCalendarRoutes(
     },
     async (request, reply) => {
       const body = await renderCalendarFeed(deps, request.params.token);
+      // Learners' names and lesson times, at a secret address: kept by no cache.
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="lessons.ics"')
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
         .send(body);
     },

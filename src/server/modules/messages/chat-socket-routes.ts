@@ -13,6 +13,7 @@ import {
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { AppError } from '../../lib/app-error';
 import { authenticateSession } from '../auth/auth-service';
+import { judgeRequestSource } from '../auth/cross-site-request-guard';
 import { readSessionToken } from '../auth/instructor-guard';
 import { requireTokenOwner } from '../progress/learner-access';
 import type { MessageEvents } from './message-events';
@@ -56,21 +57,6 @@ function parseAuthMessage(text: string): ChatSocketAuthMessage | null {
   return result.success ? result.data : null;
 }
 
-/**
- * The session cookie rides on every connection the browser opens to this host, from any page; a
- * WebSocket is not bound by CORS, so the cookie only counts when the page is this site's own.
- */
-function isOwnOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    const originUrl = new URL(origin);
-    return originUrl.origin === new URL(publicUrl).origin || originUrl.host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 async function authenticateParty(
   deps: AppDependencies,
   request: FastifyRequest,
@@ -81,8 +67,10 @@ async function authenticateParty(
       const owner = await requireTokenOwner(deps, message.token);
       return { role: 'student', studentId: owner.studentId, token: message.token };
     }
-    const sessionToken =
-      message.sessionToken ?? (isOwnOrigin(request, deps.env.PUBLIC_URL) ? readSessionToken(request) : null);
+    // The session cookie rides on every connection the browser opens to this host, from any page;
+    // a WebSocket is not bound by CORS, so the cookie only counts when the page is this site's own.
+    const cookieCounts = judgeRequestSource(request, deps.env.PUBLIC_URL) !== 'other-site';
+    const sessionToken = message.sessionToken ?? (cookieCounts ? readSessionToken(request) : null);
     if (sessionToken === null) return null;
     const session = await authenticateSession(deps, sessionToken);
     return { role: 'instructor', instructorId: session.instructor.id, sessionToken };
