@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdParam } from '../api/id-schemas';
 import { addDaysToIsoDate, isIsoDate, isWallTime } from '../time/london-time';
 
 /** Slot lengths an instructor can offer (the database allows exactly these). */
@@ -111,9 +112,7 @@ export type InstructorSlot = z.infer<typeof instructorSlotSchema>;
 
 export const instructorSlotsResponseSchema = z.array(instructorSlotSchema);
 
-export const timeSlotIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const timeSlotIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const deleteTimeSlotResponseSchema = z.object({
   id: z.number().int().positive(),

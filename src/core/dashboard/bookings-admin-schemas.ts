@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 import {
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
@@ -38,12 +39,12 @@ export const pendingBookingRequestSchema = z.object({
 export type PendingBookingRequest = z.infer<typeof pendingBookingRequestSchema>;
 export const pendingBookingRequestsSchema = z.array(pendingBookingRequestSchema);
 
-export const bookingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const bookingIdParamsSchema = z.object({ id: databaseIdParam() });
 
 /** `PATCH /api/bookings/{id}/status`. The spec's `instructorId` is ignored: the signed-in instructor acts. */
 export const updateBookingStatusRequestSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Choose approve or reject'),
-  instructorId: z.number().optional(),
+  instructorId: databaseIdField().optional(),
 });
 
 export const updateBookingStatusResponseSchema = z.object({
@@ -65,7 +66,7 @@ export type AlternativeTime = z.infer<typeof alternativeTimeSchema>;
 
 /** `POST /api/bookings/suggest-alternatives` (spec instructor side, section 5). */
 export const suggestAlternativesRequestSchema = z.object({
-  bookingId: z.number().int().positive(),
+  bookingId: databaseIdField(),
   alternativeTimes: z
     .array(alternativeTimeSchema)
     .min(1, 'Please provide alternatives')

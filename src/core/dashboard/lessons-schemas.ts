@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 import { isIsoDate, isWallTime } from '../time/london-time';
 
 export const LESSON_STATUS_VALUES = ['scheduled', 'completed', 'cancelled'] as const;
@@ -17,9 +18,7 @@ export const actualDurationSchema = z
   .multipleOf(ACTUAL_DURATION_STEP, ACTUAL_DURATION_MESSAGE);
 
 /** `/api/lessons/{id}/...` */
-export const lessonIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const lessonIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const updateLessonDurationRequestSchema = z.object({ actualDuration: actualDurationSchema });
 
@@ -96,11 +95,7 @@ export const LESSON_HELD_SLOT_MESSAGE = 'That time is held by a booking request.
 
 /** The manual-booking tab (spec section 5), shared by the form and `POST /api/lessons/manual`. */
 export const createManualLessonRequestSchema = z.object({
-  studentId: z
-    .number('Please select a student')
-    .int('Please select a student')
-    .positive('Please select a student')
-    .max(2_147_483_647, 'Please select a student'),
+  studentId: databaseIdField('Please select a student'),
   date: z.string('Please select a date').refine(isIsoDate, 'Please select a date'),
   startTime: z.string('Please select start time').refine(isWallTime, 'Please select start time'),
   duration: z.literal(MANUAL_LESSON_DURATIONS, 'Please select duration').default(60),

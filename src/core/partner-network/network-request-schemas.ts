@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField } from '../api/id-schemas';
 import { addDaysToIsoDate, isIsoDate } from '../time/london-time';
 import { addWorkingDays } from '../time/working-days';
 import {
@@ -168,7 +169,7 @@ export const UNKNOWN_INSTRUCTOR_MESSAGE = "That instructor is not one of the sch
  */
 export const updateNetworkRequestStatusSchema = z.object({
   status: z.enum(NETWORK_REQUEST_STATUS_VALUES, 'Please choose a status'),
-  allocatedInstructorId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  allocatedInstructorId: databaseIdField(UNKNOWN_INSTRUCTOR_MESSAGE).nullable().optional(),
 });
 
 export type UpdateNetworkRequestStatus = z.input<typeof updateNetworkRequestStatusSchema>;
