@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField, wallTimeField } from '../api/date-time-schemas';
 import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 import {
   BOOKING_STATUS_VALUES,
@@ -7,7 +8,6 @@ import {
   PAYMENT_STATUS_VALUES,
 } from '../booking/booking-schemas';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
-import { isIsoDate, isWallTime } from '../time/london-time';
 
 export const MAX_ALTERNATIVES = 3;
 export const ALTERNATIVE_DURATIONS = [60, 90, 120] as const;
@@ -57,8 +57,8 @@ export const updateBookingStatusResponseSchema = z.object({
 });
 
 export const alternativeTimeSchema = z.object({
-  date: z.string().refine(isIsoDate, 'Please choose a date'),
-  time: z.string().refine(isWallTime, 'Please choose a time'),
+  date: isoDateField('Please choose a date'),
+  time: wallTimeField('Please choose a time'),
   duration: z.literal(ALTERNATIVE_DURATIONS, 'Choose 60, 90 or 120 minutes'),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isoDateField, wallTimeField } from '../api/date-time-schemas';
 import { databaseIdField, databaseIdParam } from '../api/id-schemas';
-import { isIsoDate, isWallTime } from '../time/london-time';
 
 export const LESSON_STATUS_VALUES = ['scheduled', 'completed', 'cancelled'] as const;
 
@@ -96,8 +96,8 @@ export const LESSON_HELD_SLOT_MESSAGE = 'That time is held by a booking request.
 /** The manual-booking tab (spec section 5), shared by the form and `POST /api/lessons/manual`. */
 export const createManualLessonRequestSchema = z.object({
   studentId: databaseIdField('Please select a student'),
-  date: z.string('Please select a date').refine(isIsoDate, 'Please select a date'),
-  startTime: z.string('Please select start time').refine(isWallTime, 'Please select start time'),
+  date: isoDateField('Please select a date'),
+  startTime: wallTimeField('Please select start time'),
   duration: z.literal(MANUAL_LESSON_DURATIONS, 'Please select duration').default(60),
   packageType: z.enum(MANUAL_LESSON_PACKAGE_TYPES, 'Please select package type').default('single_1hour'),
   paymentStatus: z.enum(MANUAL_LESSON_PAYMENT_STATUSES, 'Please select payment status').default('completed'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { isoDateField } from '../api/date-time-schemas';
 import { databaseIdField } from '../api/id-schemas';
-import { addDaysToIsoDate, isIsoDate } from '../time/london-time';
+import { addDaysToIsoDate } from '../time/london-time';
 import { addWorkingDays } from '../time/working-days';
 import {
   CONFIRMATION_EMAIL_VALUES,
@@ -95,10 +96,7 @@ export const createNetworkPartnerRequestSchema = z.object({
   phone: phoneSchema('Please enter a valid phone number'),
   lessonType: z.enum(NETWORK_LESSON_TYPE_VALUES, 'Please choose a lesson type'),
   preferredDates: z
-    .array(
-      z.string(PREFERRED_DATES_RANGE_MESSAGE).refine(isIsoDate, PREFERRED_DATES_RANGE_MESSAGE),
-      PREFERRED_DATES_REQUIRED_MESSAGE,
-    )
+    .array(isoDateField(PREFERRED_DATES_RANGE_MESSAGE), PREFERRED_DATES_REQUIRED_MESSAGE)
     .min(1, PREFERRED_DATES_REQUIRED_MESSAGE)
     .max(PREFERRED_DATE_CHOICES, PREFERRED_DATES_RANGE_MESSAGE)
     // A date ticked twice is one date; stored in date order.
