@@ -24,6 +24,7 @@ import { getAnalyticsOrigin } from './integrations/analytics-config';
 import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerNullByteGuard } from './lib/null-byte-guard';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNullByteGuard(app);
 
   const publicUrlIsHttps = deps.env.PUBLIC_URL.startsWith('https://');
   // The chat socket. CSP3 browsers let 'self' cover ws:/wss: of this host; older Safari needs it named.

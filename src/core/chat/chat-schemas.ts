@@ -41,8 +41,16 @@ export const messageContentSchema = z
   .min(1, MESSAGE_REQUIRED_MESSAGE)
   .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE);
 
-/** The access token of a learner's progress link (as the progress routes take it). */
-export const learnerTokenSchema = z.string().min(20).max(200);
+/**
+ * The access token of a learner's progress link (as the progress routes take it). The chat socket's
+ * first message is not an HTTP request, so the app's null-byte guard does not see it: refused here,
+ * as the token is looked up in a text column.
+ */
+export const learnerTokenSchema = z
+  .string()
+  .min(20)
+  .max(200)
+  .refine((token) => !token.includes('\u0000'), 'Not a valid link');
 
 export const SENDER_ROLES = ['instructor', 'student'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];
