@@ -19,6 +19,7 @@ import { getAnalyticsOrigin } from './integrations/analytics-config';
 import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerNullByteGuard } from './lib/null-byte-guard';
 import { createOpenApiOptions } from './lib/openapi-document';
 import { buildPermissionsPolicy, registerResponseHeaders } from './lib/response-headers';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNullByteGuard(app);
 
   const publicUrlIsHttps = deps.env.PUBLIC_URL.startsWith('https://');
   // The chat socket. CSP3 browsers let 'self' cover ws:/wss: of this host; older Safari needs it named.

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
 import { buildApp } from '../../src/server/app';
 import type { AppDependencies, AppInstance } from '../../src/server/app-types';
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   seed?: boolean;
   mailTransport?: MailTransport | null;
   webRoot?: string;
+  /** The app's request logger (default none): a test that asserts on what the app logs. */
+  loggerInstance?: FastifyBaseLogger;
   /**
    * An open database to build on instead of a fresh one: a second server on the same database
    * (chat across processes). Not seeded again, and left open on close: its owner closes it.
@@ -58,7 +61,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now,
   });
   const deps: AppDependencies = { env, database, mail, now, logger: silentLogger };
-  const app = await buildApp(deps, { webRoot: options.webRoot ?? '/nonexistent-web-root' });
+  const app = await buildApp(deps, {
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),
+  });
   return {
     app,
     deps,

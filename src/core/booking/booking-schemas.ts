@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField } from '../api/id-schemas';
 import { timeSlotSchema } from './time-slot-schemas';
 
 export const DRIVING_EXPERIENCE_OPTIONS = [
@@ -48,7 +49,7 @@ export const createBookingRequestSchema = z.object({
     .boolean()
     .refine((accepted) => accepted, 'You must accept the terms and conditions to proceed'),
   timeSlotIds: z
-    .array(z.number().int().positive())
+    .array(databaseIdField())
     .max(MAX_SLOTS_PER_BOOKING, 'Too many time slots selected')
     .refine((ids) => new Set(ids).size === ids.length, 'Each time slot can be chosen once')
     .default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../time/london-time';
+import { isoDateField } from '../api/date-time-schemas';
 
 /*
  * The calendar endpoints' requests and answers, shared by the server and the dashboard: the Google
@@ -127,7 +127,7 @@ export const publicCalendarStatusSchema = z.object({ syncIssue: z.boolean() });
 
 export const calendarWeekQuerySchema = z.object({
   /** Any date of the week wanted (YYYY-MM-DD, London); the week runs Monday to Sunday. Default: this week. */
-  week: z.string().refine(isIsoDate, 'Please choose a date').optional(),
+  week: isoDateField('Please choose a date').optional(),
 });
 
 const wallTimeRange = { startTime: z.string(), endTime: z.string() };

@@ -48,6 +48,8 @@ describe('chatSocketAuthMessageSchema', () => {
   it('refuses anything else', () => {
     for (const message of [
       { type: 'auth', token: 'short' },
+      // Not a link the server made, and PostgreSQL's text columns cannot hold U+0000.
+      { type: 'auth', token: `${'t'.repeat(42)}\u0000` },
       { type: 'auth', token: 't'.repeat(43), sessionToken: 's' },
       { type: 'subscribe' },
       'auth',

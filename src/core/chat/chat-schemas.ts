@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 
 /** The database's check allows 1 to 2000 characters after trimming; the API says so first. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -33,8 +34,6 @@ export const MESSAGE_STUDENT_REQUIRED_MESSAGE = 'Please select a student';
 /** Spec section 8. */
 export const MESSAGE_SEND_FAILED_MESSAGE = 'Failed to send message';
 
-const databaseIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Spec section 5: sent only when the text is non-empty after trimming. */
 export const messageContentSchema = z
   .string(MESSAGE_REQUIRED_MESSAGE)
@@ -42,8 +41,16 @@ export const messageContentSchema = z
   .min(1, MESSAGE_REQUIRED_MESSAGE)
   .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE);
 
-/** The access token of a learner's progress link (as the progress routes take it). */
-export const learnerTokenSchema = z.string().min(20).max(200);
+/**
+ * The access token of a learner's progress link (as the progress routes take it). The chat socket's
+ * first message is not an HTTP request, so the app's null-byte guard does not see it: refused here,
+ * as the token is looked up in a text column.
+ */
+export const learnerTokenSchema = z
+  .string()
+  .min(20)
+  .max(200)
+  .refine((token) => !token.includes('\u0000'), 'Not a valid link');
 
 export const SENDER_ROLES = ['instructor', 'student'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];
@@ -85,21 +92,23 @@ export type LearnerConversationResponse = z.infer<typeof learnerConversationResp
 
 /** `GET /api/messages?studentId=&before=` */
 export const conversationQuerySchema = z.object({
-  studentId: databaseIdSchema,
+  studentId: databaseIdParam(MESSAGE_STUDENT_REQUIRED_MESSAGE),
   /** Only messages older than this message id (the "Show earlier messages" page). */
-  before: databaseIdSchema.optional(),
+  before: databaseIdParam().optional(),
 });
 
 /** `POST /api/messages`: the spec's receiverId is the learner's id. */
 export const sendMessageRequestSchema = z.object({
-  receiverId: z.number(MESSAGE_STUDENT_REQUIRED_MESSAGE).int().positive(MESSAGE_STUDENT_REQUIRED_MESSAGE),
+  receiverId: databaseIdField(MESSAGE_STUDENT_REQUIRED_MESSAGE),
   content: messageContentSchema,
 });
 
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 /** `POST /api/messages/read`: the learner's messages to the signed-in instructor are read. */
-export const markConversationReadRequestSchema = z.object({ studentId: z.number().int().positive() });
+export const markConversationReadRequestSchema = z.object({
+  studentId: databaseIdField(MESSAGE_STUDENT_REQUIRED_MESSAGE),
+});
 
 export const markReadResponseSchema = z.object({ markedRead: z.number().int().nonnegative() });
 
@@ -116,7 +125,7 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 /** `GET /api/student-messages?token=&before=`: the learner's own conversation. */
 export const learnerConversationQuerySchema = z.object({
   token: learnerTokenSchema,
-  before: databaseIdSchema.optional(),
+  before: databaseIdParam().optional(),
 });
 
 /** `POST /api/student-messages` */

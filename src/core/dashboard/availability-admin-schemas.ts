@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { addDaysToIsoDate, isIsoDate, isWallTime } from '../time/london-time';
+import { isoDateField, wallTimeField } from '../api/date-time-schemas';
+import { databaseIdParam } from '../api/id-schemas';
+import { addDaysToIsoDate } from '../time/london-time';
 
 /** Slot lengths an instructor can offer (the database allows exactly these). */
 export const SLOT_DURATION_OPTIONS = [60, 90, 120] as const;
@@ -9,8 +11,6 @@ export const MAX_PATTERN_WEEKS = 26;
 export const SLOT_OVERLAP_MESSAGE = 'This time overlaps a slot you already have.';
 export const SLOT_HELD_MESSAGE = 'This slot is held by a booking and cannot be deleted.';
 
-const dateField = (message: string) => z.string(message).refine(isIsoDate, message);
-const timeField = (message: string) => z.string(message).refine(isWallTime, message);
 const durationField = z.literal(SLOT_DURATION_OPTIONS, 'Please select duration').default(60);
 
 /**
@@ -18,8 +18,8 @@ const durationField = z.literal(SLOT_DURATION_OPTIONS, 'Please select duration')
  * date in the past ('The date must not be in the past', see availability-pattern.ts).
  */
 export const createTimeSlotRequestSchema = z.object({
-  date: dateField('Please select a date'),
-  time: timeField('Please select a time'),
+  date: isoDateField('Please select a date'),
+  time: wallTimeField('Please select a time'),
   duration: durationField,
   isAvailable: z.boolean().default(true),
   /** Sent by the old dashboard; ignored: the slot belongs to the signed-in instructor. */
@@ -48,8 +48,8 @@ function minutesOf(time: string): number {
 /** A weekly pattern over a date range: e.g. Mon-Fri 09:00-17:00 in 2-hour slots for 8 weeks. */
 export const createSlotPatternRequestSchema = z
   .object({
-    startDate: dateField('Please select a start date'),
-    endDate: dateField('Please select an end date'),
+    startDate: isoDateField('Please select a start date'),
+    endDate: isoDateField('Please select an end date'),
     /** ISO weekdays: Monday 1 ... Sunday 7. */
     weekdays: z
       .array(
@@ -58,8 +58,8 @@ export const createSlotPatternRequestSchema = z
       .min(1, 'Please choose at least one day')
       .max(7, 'Please choose each day once')
       .refine((days) => new Set(days).size === days.length, 'Please choose each day once'),
-    startTime: timeField('Please select a start time'),
-    endTime: timeField('Please select an end time'),
+    startTime: wallTimeField('Please select a start time'),
+    endTime: wallTimeField('Please select an end time'),
     duration: durationField,
   })
   .superRefine((pattern, ctx) => {
@@ -111,9 +111,7 @@ export type InstructorSlot = z.infer<typeof instructorSlotSchema>;
 
 export const instructorSlotsResponseSchema = z.array(instructorSlotSchema);
 
-export const timeSlotIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const timeSlotIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const deleteTimeSlotResponseSchema = z.object({
   id: z.number().int().positive(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDateField, wallTimeField } from '../api/date-time-schemas';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 import {
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
@@ -7,7 +9,6 @@ import {
 } from '../booking/booking-schemas';
 import { IDENTITY_FLAGS } from '../booking/learner-identity';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
-import { isIsoDate, isWallTime } from '../time/london-time';
 
 export const MAX_ALTERNATIVES = 3;
 export const ALTERNATIVE_DURATIONS = [60, 90, 120] as const;
@@ -50,12 +51,12 @@ export const pendingBookingRequestSchema = z.object({
 export type PendingBookingRequest = z.infer<typeof pendingBookingRequestSchema>;
 export const pendingBookingRequestsSchema = z.array(pendingBookingRequestSchema);
 
-export const bookingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const bookingIdParamsSchema = z.object({ id: databaseIdParam() });
 
 /** `PATCH /api/bookings/{id}/status`. The spec's `instructorId` is ignored: the signed-in instructor acts. */
 export const updateBookingStatusRequestSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Choose approve or reject'),
-  instructorId: z.number().optional(),
+  instructorId: databaseIdField().optional(),
 });
 
 export const updateBookingStatusResponseSchema = z.object({
@@ -73,8 +74,8 @@ export const updateBookingStatusResponseSchema = z.object({
 });
 
 export const alternativeTimeSchema = z.object({
-  date: z.string().refine(isIsoDate, 'Please choose a date'),
-  time: z.string().refine(isWallTime, 'Please choose a time'),
+  date: isoDateField('Please choose a date'),
+  time: wallTimeField('Please choose a time'),
   duration: z.literal(ALTERNATIVE_DURATIONS, 'Choose 60, 90 or 120 minutes'),
 });
 
@@ -82,7 +83,7 @@ export type AlternativeTime = z.infer<typeof alternativeTimeSchema>;
 
 /** `POST /api/bookings/suggest-alternatives` (spec instructor side, section 5). */
 export const suggestAlternativesRequestSchema = z.object({
-  bookingId: z.number().int().positive(),
+  bookingId: databaseIdField(),
   alternativeTimes: z
     .array(alternativeTimeSchema)
     .min(1, 'Please provide alternatives')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate, isWallTime } from '../time/london-time';
+import { isoDateField, wallTimeField } from '../api/date-time-schemas';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 
 export const LESSON_STATUS_VALUES = ['scheduled', 'completed', 'cancelled'] as const;
 
@@ -17,9 +18,7 @@ export const actualDurationSchema = z
   .multipleOf(ACTUAL_DURATION_STEP, ACTUAL_DURATION_MESSAGE);
 
 /** `/api/lessons/{id}/...` */
-export const lessonIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const lessonIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const updateLessonDurationRequestSchema = z.object({ actualDuration: actualDurationSchema });
 
@@ -96,13 +95,9 @@ export const LESSON_HELD_SLOT_MESSAGE = 'That time is held by a booking request.
 
 /** The manual-booking tab (spec section 5), shared by the form and `POST /api/lessons/manual`. */
 export const createManualLessonRequestSchema = z.object({
-  studentId: z
-    .number('Please select a student')
-    .int('Please select a student')
-    .positive('Please select a student')
-    .max(2_147_483_647, 'Please select a student'),
-  date: z.string('Please select a date').refine(isIsoDate, 'Please select a date'),
-  startTime: z.string('Please select start time').refine(isWallTime, 'Please select start time'),
+  studentId: databaseIdField('Please select a student'),
+  date: isoDateField('Please select a date'),
+  startTime: wallTimeField('Please select start time'),
   duration: z.literal(MANUAL_LESSON_DURATIONS, 'Please select duration').default(60),
   packageType: z.enum(MANUAL_LESSON_PACKAGE_TYPES, 'Please select package type').default('single_1hour'),
   paymentStatus: z.enum(MANUAL_LESSON_PAYMENT_STATUSES, 'Please select payment status').default('completed'),

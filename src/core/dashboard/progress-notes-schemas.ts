@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 import {
   ASSESSMENT_OPTIONS,
   DEFAULT_ASSESSMENT,
@@ -14,18 +15,9 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 
 /** 'Add Progress Notes' (spec section 5), shared by the form and `POST /api/progress-notes`. */
 export const createProgressNoteRequestSchema = z.object({
-  studentId: z
-    .number(STUDENT_REQUIRED_MESSAGE)
-    .int(STUDENT_REQUIRED_MESSAGE)
-    .positive(STUDENT_REQUIRED_MESSAGE)
-    .max(2_147_483_647, STUDENT_REQUIRED_MESSAGE),
+  studentId: databaseIdField(STUDENT_REQUIRED_MESSAGE),
   /** The lesson the note is about; saving marks it completed. */
-  lessonId: z
-    .number('Please select a lesson')
-    .int('Please select a lesson')
-    .positive('Please select a lesson')
-    .max(2_147_483_647, 'Please select a lesson')
-    .nullish(),
+  lessonId: databaseIdField('Please select a lesson').nullish(),
   skillsPracticed: z
     .array(
       z
@@ -48,9 +40,7 @@ export const createProgressNoteRequestSchema = z.object({
 export type CreateProgressNoteRequest = z.input<typeof createProgressNoteRequestSchema>;
 export type ValidCreateProgressNoteRequest = z.output<typeof createProgressNoteRequestSchema>;
 
-export const progressNoteIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const progressNoteIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const progressNoteSchema = z.object({
   id: z.number().int().positive(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdParam } from '../api/id-schemas';
 import {
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
@@ -23,9 +24,7 @@ export function buildProgressLinkUrl(publicUrl: string, token: string): string {
 }
 
 /** `/api/students/{id}/...` */
-export const studentIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const studentIdParamsSchema = z.object({ id: databaseIdParam() });
 
 /** 'Add Student Manually' (spec section 5), shared by the form and `POST /api/students/manual`. */
 export const createManualStudentRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdParam } from '../api/id-schemas';
 
 /*
  * The public forms' contact fields, with each form's own words (spec instructor side, section 5),
@@ -52,9 +53,7 @@ export type ConfirmationEmailStatus = (typeof CONFIRMATION_EMAIL_VALUES)[number]
 export const NETWORK_LIST_LIMIT = 200;
 
 /** `/api/.../{id}` of the dashboard's network views. */
-export const recordIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const recordIdParamsSchema = z.object({ id: databaseIdParam() });
 
 /** Who did something in the dashboard (allocated a request, reviewed an application). */
 export const instructorRefSchema = z.object({

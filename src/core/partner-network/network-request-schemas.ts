@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { addDaysToIsoDate, isIsoDate } from '../time/london-time';
+import { isoDateField } from '../api/date-time-schemas';
+import { databaseIdField } from '../api/id-schemas';
+import { addDaysToIsoDate } from '../time/london-time';
 import { addWorkingDays } from '../time/working-days';
 import {
   CONFIRMATION_EMAIL_VALUES,
@@ -94,10 +96,7 @@ export const createNetworkPartnerRequestSchema = z.object({
   phone: phoneSchema('Please enter a valid phone number'),
   lessonType: z.enum(NETWORK_LESSON_TYPE_VALUES, 'Please choose a lesson type'),
   preferredDates: z
-    .array(
-      z.string(PREFERRED_DATES_RANGE_MESSAGE).refine(isIsoDate, PREFERRED_DATES_RANGE_MESSAGE),
-      PREFERRED_DATES_REQUIRED_MESSAGE,
-    )
+    .array(isoDateField(PREFERRED_DATES_RANGE_MESSAGE), PREFERRED_DATES_REQUIRED_MESSAGE)
     .min(1, PREFERRED_DATES_REQUIRED_MESSAGE)
     .max(PREFERRED_DATE_CHOICES, PREFERRED_DATES_RANGE_MESSAGE)
     // A date ticked twice is one date; stored in date order.
@@ -168,7 +167,7 @@ export const UNKNOWN_INSTRUCTOR_MESSAGE = "That instructor is not one of the sch
  */
 export const updateNetworkRequestStatusSchema = z.object({
   status: z.enum(NETWORK_REQUEST_STATUS_VALUES, 'Please choose a status'),
-  allocatedInstructorId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  allocatedInstructorId: databaseIdField(UNKNOWN_INSTRUCTOR_MESSAGE).nullable().optional(),
 });
 
 export type UpdateNetworkRequestStatus = z.input<typeof updateNetworkRequestStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 import { BOOKING_STATUS_VALUES, PAYMENT_STATUS_VALUES } from '../booking/booking-schemas';
 
 /** The header checkout pages send to prove the booking is theirs (the token from booking creation). */
@@ -11,7 +12,7 @@ const checkoutTokenSchema = z.string().min(20, 'Missing checkout token').max(200
  * compatibility and ignored: the amount always comes from the booking in the database.
  */
 export const createPaymentIntentRequestSchema = z.object({
-  bookingId: z.number().int().positive(),
+  bookingId: databaseIdField(),
   checkoutToken: checkoutTokenSchema,
   amount: z.number().optional(),
   packageType: z.string().optional(),
@@ -25,7 +26,7 @@ export const createPaymentIntentResponseSchema = z.object({
 
 /** `POST /api/create-woocommerce-order`: the order uses the booking's stored details, not these. */
 export const createShopOrderRequestSchema = z.object({
-  bookingId: z.number().int().positive(),
+  bookingId: databaseIdField(),
   checkoutToken: checkoutTokenSchema,
   packageType: z.string().optional(),
   customerData: z
@@ -45,7 +46,7 @@ export const paymentConfigSchema = z.object({
 
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const bookingIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const checkoutTokenHeadersSchema = z.object({ [CHECKOUT_TOKEN_HEADER]: checkoutTokenSchema });
 

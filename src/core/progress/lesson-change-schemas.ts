@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 import { LESSON_CHANGE_WINDOW_VALUES } from './lesson-change-rules';
 
 export const LESSON_CHANGE_KIND_VALUES = ['reschedule', 'cancel'] as const;
@@ -47,12 +48,12 @@ export type LessonChangeInfo = z.infer<typeof lessonChangeInfoSchema>;
 
 export const lessonChangeParamsSchema = z.object({
   token: z.string().min(20).max(200),
-  lessonId: z.coerce.number().int().positive(),
+  lessonId: databaseIdParam(),
 });
 
 export const rescheduleLessonRequestSchema = z.object({
   timeSlotIds: z
-    .array(z.number().int().positive())
+    .array(databaseIdField())
     .min(1, 'Please choose a new time')
     .max(8, 'Please choose a new time'),
   reason: reasonSchema,
@@ -137,7 +138,7 @@ export type LessonChange = z.infer<typeof lessonChangeSchema>;
 
 export const lessonChangeListResponseSchema = z.array(lessonChangeSchema);
 
-export const lessonChangeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const lessonChangeIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const decideLessonChangeRequestSchema = z.object({
   note: z.string().trim().max(500, 'Please keep the note under 500 characters.').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdField } from '../api/id-schemas';
 import { LESSON_REMINDER_KINDS } from './reminder-schedule';
 
 /*
@@ -63,11 +64,7 @@ export const TEST_REMINDER_TYPE_VALUES = ['sms', 'whatsapp', 'email'] as const;
 
 /** `POST /api/test-reminder` (spec: studentId as a number, and the type). */
 export const testReminderRequestSchema = z.object({
-  studentId: z
-    .number(TEST_STUDENT_MESSAGE)
-    .int(TEST_STUDENT_MESSAGE)
-    .positive(TEST_STUDENT_MESSAGE)
-    .max(2_147_483_647, TEST_STUDENT_MESSAGE),
+  studentId: databaseIdField(TEST_STUDENT_MESSAGE),
   type: z.enum(TEST_REMINDER_TYPE_VALUES, 'Please choose SMS, WhatsApp or e-mail'),
 });
 

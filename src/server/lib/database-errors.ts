@@ -10,6 +10,18 @@ export const CHECK_VIOLATION = '23514';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const NOT_NULL_VIOLATION = '23502';
 
+/**
+ * Data exceptions: a value the column's type cannot hold (U+0000 in text, 2147483648 in an
+ * integer column, a date that does not exist). The request schemas should refuse these first.
+ */
+export const INVALID_VALUE_CODES: readonly string[] = [
+  '22021', // character_not_in_repertoire ("invalid byte sequence for encoding UTF8: 0x00")
+  '22P02', // invalid_text_representation
+  '22003', // numeric_value_out_of_range
+  '22007', // invalid_datetime_format
+  '22008', // datetime_field_overflow
+];
+
 const postgresErrorSchema = z.object({ code: z.string().length(5), constraint: z.string().optional() });
 
 export interface DatabaseConstraintError {

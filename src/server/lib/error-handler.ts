@@ -5,6 +5,7 @@ import {
   CHECK_VIOLATION,
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
+  INVALID_VALUE_CODES,
   isDatabaseUnavailableError,
   readDatabaseError,
   UNIQUE_VIOLATION,
@@ -69,6 +70,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (databaseError && [CHECK_VIOLATION, FOREIGN_KEY_VIOLATION].includes(databaseError.code)) {
       request.log.warn({ constraint: databaseError.constraint }, 'unhandled constraint violation');
+      return reply.status(400).send({ code: 'INVALID_REQUEST', message: 'That request is not valid.' });
+    }
+    // Still the client's bad input, but it means a request schema missed it: warn, to fix the schema.
+    if (databaseError && INVALID_VALUE_CODES.includes(databaseError.code)) {
+      request.log.warn(
+        { sqlState: databaseError.code },
+        'the database refused a value the schemas let through',
+      );
       return reply.status(400).send({ code: 'INVALID_REQUEST', message: 'That request is not valid.' });
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;

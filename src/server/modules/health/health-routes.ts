@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { pingDatabase } from '../../db/database-client';
-import { AppError } from '../../lib/app-error';
+import { RetryLaterError } from '../../lib/app-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/error-handler';
 
 const healthResponseSchema = z.object({
@@ -22,12 +22,16 @@ export function registerHealthRoutes(app: AppInstance, deps: AppDependencies): v
       },
       config: { rateLimit: false },
     },
-    async (_request, reply) => {
+    async () => {
       try {
         await pingDatabase(deps.database.db);
-      } catch (error) {
-        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'database unavailable', undefined, error);
+      } catch {
+        throw new RetryLaterError(
+          503,
+          'DATABASE_UNAVAILABLE',
+          'database unavailable',
+          DATABASE_RETRY_AFTER_SECONDS,
+        );
       }
       return {
         status: 'ok' as const,
