@@ -80,8 +80,36 @@ interface OperationDescription {
   body: JsonRecord | undefined;
 }
 
-function describeOperation(operation: unknown): OperationDescription {
-  const parameters = readArray(operation, 'parameters').flatMap((parameter) => {
+/**
+ * The credentials an operation reads from its query string or headers are declared as security
+ * schemes (apiKey in query or header), not as parameters: add them back as parameters, so a
+ * request can carry them (a learner's `token` in the query, the checkout token, a webhook's
+ * signature) and be fuzzed like any other value.
+ */
+function credentialParameters(operation: unknown, securitySchemes: JsonRecord): unknown[] {
+  for (const requirement of readArray(operation, 'security')) {
+    if (!isRecord(requirement)) continue;
+    const parameters = Object.keys(requirement).map((schemeName) => {
+      const scheme = readRecord(securitySchemes, schemeName);
+      const location = readString(scheme, 'in');
+      const name = readString(scheme, 'name');
+      return readString(scheme, 'type') === 'apiKey' &&
+        name &&
+        (location === 'query' || location === 'header')
+        ? { name, in: location, required: true, schema: { type: 'string' } }
+        : null;
+    });
+    if (parameters.length > 0 && parameters.every((parameter) => parameter !== null)) return parameters;
+  }
+  return [];
+}
+
+function describeOperation(operation: unknown, securitySchemes: JsonRecord): OperationDescription {
+  const declared = [
+    ...readArray(operation, 'parameters'),
+    ...credentialParameters(operation, securitySchemes),
+  ];
+  const parameters = declared.flatMap((parameter) => {
     const name = readString(parameter, 'name');
     const location = readString(parameter, 'in');
     if (!name || !location) return [];
@@ -593,6 +621,7 @@ afterAll(async () => {
 function routeInputs(): RouteInput[] {
   const openApi = testApp.app.swagger();
   const paths = readRecord(openApi, 'paths') ?? {};
+  const securitySchemes = readRecord(readRecord(openApi, 'components'), 'securitySchemes') ?? {};
   return testApp.app.routeTable.flatMap((entry) => {
     const method = injectMethodSchema.safeParse(entry.method);
     if (!method.success) return [];
@@ -604,7 +633,7 @@ function routeInputs(): RouteInput[] {
         route: `${entry.method} ${entry.url}`,
         method: method.data,
         url: entry.url,
-        operation: describeOperation(operation),
+        operation: describeOperation(operation, securitySchemes),
       },
     ];
   });
