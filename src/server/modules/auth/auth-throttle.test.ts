@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { instructorDevices, signInThrottles } from '../../db/schema';
@@ -12,17 +12,31 @@ const OWNER_ADDRESS = '203.0.113.10';
 const STRANGER_ADDRESS = '198.51.100.7';
 const START = new Date('2030-03-04T09:00:00Z');
 
+const OWNER_ENV = { INSTRUCTOR_EMAIL: OWNER_EMAIL, INSTRUCTOR_PASSWORD: PASSWORD };
+
+// One seeded database for the file (a fresh one per test cost seconds each); each test builds its
+// own app on it and starts with no counters and no trusted browsers.
+let seededApp: TestApp;
+beforeAll(async () => {
+  seededApp = await createTestApp({ env: OWNER_ENV, now: START });
+});
+afterAll(async () => {
+  await seededApp.close();
+});
+
 const openApps: TestApp[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
   while (openApps.length > 0) await openApps.pop()?.close();
+  await seededApp.database.db.delete(signInThrottles);
+  await seededApp.database.db.delete(instructorDevices);
 });
 
 async function startApp(options: { database?: TestApp['database'] } = {}): Promise<TestApp> {
   const testApp = await createTestApp({
-    env: { INSTRUCTOR_EMAIL: OWNER_EMAIL, INSTRUCTOR_PASSWORD: PASSWORD },
+    env: OWNER_ENV,
     now: START,
-    ...options,
+    database: options.database ?? seededApp.database,
   });
   openApps.push(testApp);
   return testApp;
