@@ -16,7 +16,11 @@ import {
   formatPounds,
   formatTime12h,
 } from '../../src/core/format/display-format';
-import { type PaymentConfig, paymentConfigSchema } from '../../src/core/payments/payment-schemas';
+import {
+  type PaymentConfig,
+  paymentConfigSchema,
+  STRIPE_JS_DEFAULT_URL,
+} from '../../src/core/payments/payment-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
   customerDetailsSchema,
@@ -326,7 +330,11 @@ describe('card pages (Stripe not configured)', () => {
     const context = page.context();
     await switchOnInBrowser(context, (config) => ({
       ...config,
-      card: { available: true, publishableKey: 'pk_test_e2e_not_a_real_key' },
+      card: {
+        available: true,
+        publishableKey: 'pk_test_e2e_not_a_real_key',
+        stripeJsUrl: STRIPE_JS_DEFAULT_URL,
+      },
     }));
     // The server has no Stripe keys, so its real answer is a 503: stand in for a configured server.
     await context.route('**/api/create-payment-intent', (route) =>
@@ -369,7 +377,11 @@ describe('card payment setup failure', () => {
     const context = page.context();
     await switchOnInBrowser(context, (config) => ({
       ...config,
-      card: { available: true, publishableKey: 'pk_test_e2e_not_a_real_key' },
+      card: {
+        available: true,
+        publishableKey: 'pk_test_e2e_not_a_real_key',
+        stripeJsUrl: STRIPE_JS_DEFAULT_URL,
+      },
     }));
     const setupMessage = 'Unable to set up payment. Please check your internet connection and try again.';
     // Stands in for a configured server whose payment provider did not answer.
