@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
-import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
 import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
 import {
   PENDING_BOOKING_STORAGE_KEY,
@@ -39,6 +38,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
+import { createPendingBooking } from './support/pending-booking';
 import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
 
 /*
@@ -56,60 +56,6 @@ const browser = setUpBrowser();
 const CARD_UNAVAILABLE = 'Card payment is unavailable right now';
 const PORTAL_URL = 'https://portal.example.test/pay';
 const SHOP_CHECKOUT_URL = 'https://shop.example.test/checkout/order-pay/77';
-
-let learnerCounter = 0;
-function uniqueEmail(label: string): string {
-  learnerCounter += 1;
-  return `${label}-${Date.now()}-${learnerCounter}@example.com`;
-}
-
-interface LearnerInput {
-  packageType: string;
-  timeSlotIds?: number[];
-  paymentMethod?: 'card' | 'bank_transfer';
-  fullName?: string;
-}
-
-/** A real booking made through the API, in the shape the booking page saves it in. */
-async function createPendingBooking(input: LearnerInput): Promise<PendingBooking> {
-  const learner = {
-    fullName: input.fullName ?? 'Priya Sharma',
-    email: uniqueEmail('payer'),
-    phone: '07700 900789',
-    drivingExperience: 'some_experience' as const,
-  };
-  const timeSlotIds = input.timeSlotIds ?? [];
-  const response = await fetch(urlFor('/api/bookings'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...learner,
-      packageType: input.packageType,
-      acceptTerms: true,
-      instructorPreference: 'no_preference',
-      paymentMethod: input.paymentMethod ?? 'card',
-      timeSlotIds,
-      futureBooking: timeSlotIds.length === 0,
-    }),
-  });
-  const text = await response.text();
-  expect(response.status, `POST /api/bookings should create the booking: ${text}`).toBe(201);
-  const booking = createdBookingSchema.parse(JSON.parse(text));
-  return pendingBookingSchema.parse({
-    id: booking.id,
-    packageType: booking.packageType,
-    packageName: booking.packageName,
-    studentName: learner.fullName,
-    studentEmail: learner.email,
-    studentPhone: learner.phone,
-    drivingExperience: learner.drivingExperience,
-    totalAmount: booking.totalAmount,
-    timeSlotIds: booking.timeSlotIds,
-    timeSlots: booking.timeSlots,
-    paymentMethod: booking.paymentMethod,
-    checkoutToken: booking.checkoutToken,
-  });
-}
 
 /** The earliest free one-hour time (the booking spec takes the latest ones). */
 async function findFreeHour(): Promise<TimeSlot> {
