@@ -14,9 +14,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { PrerenderData } from '../core/site/prerender-data-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../core/time/london-time';
 import type { AppDependencies, AppInstance, RouteSummary } from './app-types';
-import { type Env, isCardPaymentConfigured } from './env';
+import type { Env } from './env';
 import { getAnalyticsOrigin } from './integrations/analytics-config';
 import { createStripeCardPayments } from './integrations/stripe-card-payments';
+import { getStripeJsOrigin } from './integrations/stripe-js-config';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerNullByteGuard } from './lib/null-byte-guard';
@@ -110,11 +111,13 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   const publicUrlIsHttps = deps.env.PUBLIC_URL.startsWith('https://');
   // The chat socket. CSP3 browsers let 'self' cover ws:/wss: of this host; older Safari needs it named.
   const chatSocketOrigin = new URL(deps.env.PUBLIC_URL).origin.replace(/^http/, 'ws');
-  // Stripe.js and its card fields come from Stripe's own origins, and only when cards are on.
-  const stripeOrigins = isCardPaymentConfigured(deps.env)
+  // Stripe.js and its card fields come from Stripe's own origins, and only when cards are on. The
+  // script's origin is STRIPE_JS_URL's (js.stripe.com unless a local stand-in is configured).
+  const stripeJsOrigin = getStripeJsOrigin(deps.env);
+  const stripeOrigins = stripeJsOrigin
     ? {
-        script: ['https://js.stripe.com'],
-        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        script: [stripeJsOrigin],
+        frame: [stripeJsOrigin, 'https://hooks.stripe.com'],
         connect: ['https://api.stripe.com'],
       }
     : { script: [], frame: [], connect: [] };
@@ -150,7 +153,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     frameguard: { action: 'deny' },
   });
   registerResponseHeaders(app, {
-    permissionsPolicy: buildPermissionsPolicy({ cardPayments: isCardPaymentConfigured(deps.env) }),
+    permissionsPolicy: buildPermissionsPolicy({ stripeJsOrigin }),
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STRIPE_JS_DEFAULT_URL } from '../core/payments/payment-schemas';
 import {
   DEMO_INSTRUCTOR_EMAIL,
   describeUnconfiguredIntegrations,
@@ -62,5 +63,25 @@ describe('PUBLIC_URL', () => {
   it('follows PORT when not set, and loses a trailing slash when set', () => {
     expect(parseEnv({ PORT: '3777' }).PUBLIC_URL).toBe('http://localhost:3777');
     expect(parseEnv({ PUBLIC_URL: 'https://school.example/' }).PUBLIC_URL).toBe('https://school.example');
+  });
+});
+
+describe('STRIPE_JS_URL', () => {
+  it("is Stripe's own script unless set", () => {
+    expect(parseEnv({}).STRIPE_JS_URL).toBe(STRIPE_JS_DEFAULT_URL);
+    expect(parseEnv({ STRIPE_JS_URL: '' }).STRIPE_JS_URL).toBe(STRIPE_JS_DEFAULT_URL);
+  });
+
+  it('takes an https address, or plain http only from this machine', () => {
+    for (const url of [
+      'https://stripe-mirror.example/v3/',
+      'http://127.0.0.1:4242/stripe.js',
+      'http://localhost:4242/stripe.js',
+    ]) {
+      expect(parseEnv({ STRIPE_JS_URL: url }).STRIPE_JS_URL).toBe(url);
+    }
+    for (const url of ['http://stripe-mirror.example/v3/', 'ftp://127.0.0.1/stripe.js', 'stripe.js']) {
+      expect(() => parseEnv({ STRIPE_JS_URL: url }), url).toThrow(/STRIPE_JS_URL/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STRIPE_JS_DEFAULT_URL } from '../core/payments/payment-schemas';
 import { isValidEncryptionKey } from './lib/token-encryption';
 
 /*
@@ -13,6 +14,13 @@ export const DEMO_INSTRUCTOR_PASSWORD = 'learn-to-drive-2026';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+/** A script the pages load: over HTTPS, or plain HTTP only from this machine (a local stand-in). */
+function isAllowedScriptUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
 const booleanFlag = (fallback: boolean) =>
   z
     .preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional())
@@ -81,6 +89,14 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Where the stripe client sends requests (tests point it at a local fake). */
     STRIPE_API_BASE: optionalUrl,
+    /** Where the browser loads Stripe.js from: Stripe's own unless set (tests point it at a local stand-in). */
+    STRIPE_JS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url()
+        .refine(isAllowedScriptUrl, 'must be an https:// address (http:// only on 127.0.0.1 or localhost)')
+        .default(STRIPE_JS_DEFAULT_URL),
+    ),
     /** The shop (WooCommerce) site, e.g. https://shop.example.com; its REST API is under /wp-json/wc/v3. */
     WOOCOMMERCE_URL: optionalUrl,
     WOOCOMMERCE_KEY: optionalString,

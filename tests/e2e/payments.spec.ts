@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
-import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
 import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
 import {
   PENDING_BOOKING_STORAGE_KEY,
@@ -16,7 +15,11 @@ import {
   formatPounds,
   formatTime12h,
 } from '../../src/core/format/display-format';
-import { type PaymentConfig, paymentConfigSchema } from '../../src/core/payments/payment-schemas';
+import {
+  type PaymentConfig,
+  paymentConfigSchema,
+  STRIPE_JS_DEFAULT_URL,
+} from '../../src/core/payments/payment-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
   customerDetailsSchema,
@@ -35,6 +38,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
+import { createPendingBooking } from './support/pending-booking';
 import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
 
 /*
@@ -52,60 +56,6 @@ const browser = setUpBrowser();
 const CARD_UNAVAILABLE = 'Card payment is unavailable right now';
 const PORTAL_URL = 'https://portal.example.test/pay';
 const SHOP_CHECKOUT_URL = 'https://shop.example.test/checkout/order-pay/77';
-
-let learnerCounter = 0;
-function uniqueEmail(label: string): string {
-  learnerCounter += 1;
-  return `${label}-${Date.now()}-${learnerCounter}@example.com`;
-}
-
-interface LearnerInput {
-  packageType: string;
-  timeSlotIds?: number[];
-  paymentMethod?: 'card' | 'bank_transfer';
-  fullName?: string;
-}
-
-/** A real booking made through the API, in the shape the booking page saves it in. */
-async function createPendingBooking(input: LearnerInput): Promise<PendingBooking> {
-  const learner = {
-    fullName: input.fullName ?? 'Priya Sharma',
-    email: uniqueEmail('payer'),
-    phone: '07700 900789',
-    drivingExperience: 'some_experience' as const,
-  };
-  const timeSlotIds = input.timeSlotIds ?? [];
-  const response = await fetch(urlFor('/api/bookings'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...learner,
-      packageType: input.packageType,
-      acceptTerms: true,
-      instructorPreference: 'no_preference',
-      paymentMethod: input.paymentMethod ?? 'card',
-      timeSlotIds,
-      futureBooking: timeSlotIds.length === 0,
-    }),
-  });
-  const text = await response.text();
-  expect(response.status, `POST /api/bookings should create the booking: ${text}`).toBe(201);
-  const booking = createdBookingSchema.parse(JSON.parse(text));
-  return pendingBookingSchema.parse({
-    id: booking.id,
-    packageType: booking.packageType,
-    packageName: booking.packageName,
-    studentName: learner.fullName,
-    studentEmail: learner.email,
-    studentPhone: learner.phone,
-    drivingExperience: learner.drivingExperience,
-    totalAmount: booking.totalAmount,
-    timeSlotIds: booking.timeSlotIds,
-    timeSlots: booking.timeSlots,
-    paymentMethod: booking.paymentMethod,
-    checkoutToken: booking.checkoutToken,
-  });
-}
 
 /** The earliest free one-hour time (the booking spec takes the latest ones). */
 async function findFreeHour(): Promise<TimeSlot> {
@@ -326,7 +276,11 @@ describe('card pages (Stripe not configured)', () => {
     const context = page.context();
     await switchOnInBrowser(context, (config) => ({
       ...config,
-      card: { available: true, publishableKey: 'pk_test_e2e_not_a_real_key' },
+      card: {
+        available: true,
+        publishableKey: 'pk_test_e2e_not_a_real_key',
+        stripeJsUrl: STRIPE_JS_DEFAULT_URL,
+      },
     }));
     // The server has no Stripe keys, so its real answer is a 503: stand in for a configured server.
     await context.route('**/api/create-payment-intent', (route) =>
@@ -369,7 +323,11 @@ describe('card payment setup failure', () => {
     const context = page.context();
     await switchOnInBrowser(context, (config) => ({
       ...config,
-      card: { available: true, publishableKey: 'pk_test_e2e_not_a_real_key' },
+      card: {
+        available: true,
+        publishableKey: 'pk_test_e2e_not_a_real_key',
+        stripeJsUrl: STRIPE_JS_DEFAULT_URL,
+      },
     }));
     const setupMessage = 'Unable to set up payment. Please check your internet connection and try again.';
     // Stands in for a configured server whose payment provider did not answer.

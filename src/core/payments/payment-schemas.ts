@@ -36,9 +36,20 @@ export const createShopOrderRequestSchema = z.object({
 
 export const createShopOrderResponseSchema = z.object({ checkoutUrl: z.url() });
 
+/**
+ * The Stripe.js that `loadStripe` (`@stripe/stripe-js`) adds to the page itself: the default of
+ * STRIPE_JS_URL. A test checks it against the package, so an upgrade that moves it is noticed.
+ */
+export const STRIPE_JS_DEFAULT_URL = 'https://js.stripe.com/endive/stripe.js';
+
 /** `GET /api/payment-config`: which ways to pay are switched on, and the bank details. */
 export const paymentConfigSchema = z.object({
-  card: z.object({ available: z.boolean(), publishableKey: z.string().nullable() }),
+  card: z.object({
+    available: z.boolean(),
+    publishableKey: z.string().nullable(),
+    /** Where the browser loads Stripe.js from (null while cards are off): Stripe's own unless configured. */
+    stripeJsUrl: z.url().nullable(),
+  }),
   shop: z.object({ available: z.boolean() }),
   portal: z.object({ available: z.boolean(), url: z.url().nullable() }),
   bankTransfer: z.object({ accountName: z.string(), sortCode: z.string(), accountNumber: z.string() }),

@@ -25,11 +25,12 @@ const DENIED_FEATURES = [
 
 /**
  * The Permissions-Policy header. With card payments on, Stripe's Payment Element offers Apple Pay
- * and Google Pay through the Payment Request API inside its js.stripe.com frame, which needs
- * `payment` for that origin (and for this page, which delegates it); otherwise no one may use it.
+ * and Google Pay through the Payment Request API inside its frame from Stripe.js's origin
+ * (js.stripe.com), which needs `payment` for that origin (and for this page, which delegates it);
+ * with cards off (`stripeJsOrigin` null) no one may use it.
  */
-export function buildPermissionsPolicy(options: { cardPayments: boolean }): string {
-  const payment = options.cardPayments ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
+export function buildPermissionsPolicy(options: { stripeJsOrigin: string | null }): string {
+  const payment = options.stripeJsOrigin ? `payment=(self "${options.stripeJsOrigin}")` : 'payment=()';
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), payment].sort().join(', ');
 }
 

@@ -50,8 +50,9 @@ interface OpenContext {
  * Call once at the top of a spec file: one Chromium for the file, a fresh context per page, every
  * context closed after its test. When a test fails, each of its pages is screenshotted into
  * test-results/failures/ and the browser's own errors (console, uncaught, failed requests) are printed.
+ * Pages open on the shared e2e server unless `baseUrl` names another (a spec's own server).
  */
-export function setUpBrowser(): BrowserSession {
+export function setUpBrowser(options: { baseUrl?: () => string } = {}): BrowserSession {
   let browser: Browser | null = null;
   let open: OpenContext[] = [];
 
@@ -77,7 +78,7 @@ export function setUpBrowser(): BrowserSession {
     async newPage(width) {
       if (!browser) throw new Error('The browser is not running: call newPage() inside a test');
       const context = await browser.newContext({
-        baseURL: getBaseUrl(),
+        baseURL: (options.baseUrl ?? getBaseUrl)(),
         viewport: { width, height: VIEWPORT_HEIGHT },
       });
       const problems: string[] = [];

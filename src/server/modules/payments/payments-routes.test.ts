@@ -20,6 +20,7 @@ import {
   bookingPaymentStatusSchema,
   createPaymentIntentResponseSchema,
   paymentConfigSchema,
+  STRIPE_JS_DEFAULT_URL,
 } from '../../../core/payments/payment-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import { bookings, outbox, paymentWebhookEvents } from '../../db/schema';
@@ -147,7 +148,7 @@ describe('GET /api/payment-config', () => {
   it('says which methods are on, with the bank details from configuration', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/payment-config' });
     expect(paymentConfigSchema.parse(response.json())).toEqual({
-      card: { available: true, publishableKey: 'pk_test_fake' },
+      card: { available: true, publishableKey: 'pk_test_fake', stripeJsUrl: STRIPE_JS_DEFAULT_URL },
       shop: { available: true },
       portal: { available: false, url: null },
       bankTransfer: {
@@ -160,7 +161,39 @@ describe('GET /api/payment-config', () => {
 
   it('allows Stripe.js in the CSP only when cards are on', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/payment-config' });
-    expect(response.headers['content-security-policy']).toContain('https://js.stripe.com');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+  });
+
+  it('gives the browser STRIPE_JS_URL when set, and allows its origin instead of js.stripe.com', async () => {
+    const standIn = 'http://127.0.0.1:45678/stripe-js-stand-in.js';
+    const withStandIn = await createTestApp({
+      seed: false,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_JS_URL: standIn,
+      },
+    });
+    try {
+      const response = await withStandIn.app.inject({ method: 'GET', url: '/api/payment-config' });
+      expect(paymentConfigSchema.parse(response.json()).card).toEqual({
+        available: true,
+        publishableKey: 'pk_test_fake',
+        stripeJsUrl: standIn,
+      });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' http://127.0.0.1:45678;");
+      expect(csp).toContain("frame-src 'self' http://127.0.0.1:45678 https://hooks.stripe.com;");
+      expect(csp).not.toContain('js.stripe.com');
+      expect(String(response.headers['permissions-policy'])).toContain(
+        'payment=(self "http://127.0.0.1:45678")',
+      );
+    } finally {
+      await withStandIn.close();
+    }
   });
 });
 
@@ -213,7 +246,7 @@ describe('POST /api/create-payment-intent', () => {
       const config = paymentConfigSchema.parse(
         (await bare.app.inject({ method: 'GET', url: '/api/payment-config' })).json(),
       );
-      expect(config.card).toEqual({ available: false, publishableKey: null });
+      expect(config.card).toEqual({ available: false, publishableKey: null, stripeJsUrl: null });
       const response = await bare.app.inject({
         method: 'POST',
         url: '/api/create-payment-intent',

@@ -39,7 +39,11 @@ const PAID_SHOP_STATUSES = new Set(['processing', 'completed']);
 
 export function getPaymentConfig(env: Env, providers: PaymentProviders): PaymentConfig {
   return {
-    card: { available: providers.card !== null, publishableKey: providers.card?.publishableKey ?? null },
+    card: {
+      available: providers.card !== null,
+      publishableKey: providers.card?.publishableKey ?? null,
+      stripeJsUrl: providers.card ? env.STRIPE_JS_URL : null,
+    },
     shop: { available: providers.shop !== null },
     portal: { available: Boolean(env.PAYMENT_PORTAL_URL), url: env.PAYMENT_PORTAL_URL ?? null },
     bankTransfer: {

@@ -67,8 +67,8 @@ function CardPaymentPanel({ booking, onAmountKnown, onCardFormShown }: CardPayme
       />
     );
   }
-  const { publishableKey } = config.data.card;
-  if (!config.data.card.available || !publishableKey) {
+  const { publishableKey, stripeJsUrl } = config.data.card;
+  if (!config.data.card.available || !publishableKey || !stripeJsUrl) {
     return (
       <PaymentUnavailableNotice title={CARD_UNAVAILABLE_TITLE} booking={booking}>
         <p>
@@ -82,6 +82,7 @@ function CardPaymentPanel({ booking, onAmountKnown, onCardFormShown }: CardPayme
     <StripeCardPayment
       booking={booking}
       publishableKey={publishableKey}
+      stripeJsUrl={stripeJsUrl}
       onAmountKnown={onAmountKnown}
       onCardFormShown={onCardFormShown}
     />
@@ -91,10 +92,11 @@ function CardPaymentPanel({ booking, onAmountKnown, onCardFormShown }: CardPayme
 function StripeCardPayment({
   booking,
   publishableKey,
+  stripeJsUrl,
   onAmountKnown,
   onCardFormShown,
-}: CardPaymentPanelProps & { publishableKey: string }) {
-  const stripeJs = useStripeJs(publishableKey);
+}: CardPaymentPanelProps & { publishableKey: string; stripeJsUrl: string }) {
+  const stripeJs = useStripeJs(publishableKey, stripeJsUrl);
   const intent = usePaymentIntent({ bookingId: booking.id, checkoutToken: booking.checkoutToken });
   const setupError = intent.error;
   const isUnavailable = isApiRequestError(setupError, 503);
