@@ -347,17 +347,22 @@ describe('the date grid from the keyboard', () => {
     expect(await tabbable.count(), 'the grid should have exactly one tab stop').toBe(1);
     await tabbable.focus();
     const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    // Focus moves after React commits the key's update: poll rather than read once (a loaded
+    // machine commits later than the next line runs).
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     await page.keyboard.press('ArrowRight');
-    const after = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    expect(after, 'ArrowRight should move focus to another date').not.toBe(before);
-    expect(after).toMatch(/^\w+day \d{1,2} \w+ \d{4}, (no times|\d+ times?) available$/);
+    await expect
+      .poll(focusedLabel, { message: 'ArrowRight should move focus to another date' })
+      .not.toBe(before);
+    expect(await focusedLabel()).toMatch(/^\w+day \d{1,2} \w+ \d{4}, (no times|\d+ times?) available$/);
 
     await page.keyboard.press('PageDown');
-    expect(await grid.getAttribute('aria-label')).toMatch(/^Available dates, page 2 of \d+$/);
-    expect(
-      await page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null),
-      'focus should stay in the grid on the new page',
-    ).toBe(true);
+    await expect.poll(() => grid.getAttribute('aria-label')).toMatch(/^Available dates, page 2 of \d+$/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null), {
+        message: 'focus should stay in the grid on the new page',
+      })
+      .toBe(true);
   });
 });
 
