@@ -133,6 +133,9 @@ function ensureBuilt(force: boolean): void {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
+/** A run Lighthouse reported as failed (its `runtimeError`), not a failure of this script. */
+class LighthouseRuntimeError extends Error {}
+
 async function auditOnce(url: string, port: number): Promise<Omit<PageAudit, 'path'>> {
   const raw = await lighthouse(url, {
     port,
@@ -144,7 +147,7 @@ async function auditOnce(url: string, port: number): Promise<Omit<PageAudit, 'pa
   const failure = runtimeErrorSchema.safeParse(raw);
   if (failure.success && failure.data.lhr.runtimeError) {
     const { code, message } = failure.data.lhr.runtimeError;
-    throw new Error(`Lighthouse could not audit ${url}: ${code} ${message}`);
+    throw new LighthouseRuntimeError(`Lighthouse could not audit ${url}: ${code} ${message}`);
   }
   const result = resultSchema.parse(raw);
   const { lhr } = result;
@@ -172,6 +175,21 @@ async function auditOnce(url: string, port: number): Promise<Omit<PageAudit, 'pa
     scriptTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     reports: { html: html ?? '', json: json ?? '' },
   };
+}
+
+/**
+ * One audit; a run Lighthouse itself could not record (NO_NAVSTART, NO_FCP: it happens on a
+ * loaded machine) is run again, at most twice, saying so.
+ */
+async function auditWithRetries(url: string, port: number): Promise<Omit<PageAudit, 'path'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error;
+      console.warn(`  ${error.message}: running it again`);
+    }
+  }
 }
 
 /** The run in the middle by performance score (Lighthouse's own advice for noisy runs). */
@@ -285,7 +303,7 @@ async function main(): Promise<void> {
       const runs: Omit<PageAudit, 'path'>[] = [];
       for (let run = 1; run <= args.runs; run += 1) {
         process.stdout.write(`Lighthouse ${path} (run ${run} of ${args.runs})...\n`);
-        runs.push(await auditOnce(url, chrome.port));
+        runs.push(await auditWithRetries(url, chrome.port));
       }
       const counted = { path, ...medianRun(runs) };
       const baseName = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '-');
