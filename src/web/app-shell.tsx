@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { Toaster } from './components/ui/toaster';
+import { ToasterOnDemand } from './components/ui/toaster-on-demand';
 
 export interface AppShellProps {
   queryClient: QueryClient;
@@ -26,7 +26,7 @@ export function AppShell({ queryClient, children, onCommitted }: AppShellProps) 
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </QueryClientProvider>
     </StrictMode>
   );
