@@ -316,6 +316,27 @@ describe('hydration in the browser', () => {
   );
 });
 
+describe('the hydration check', () => {
+  it('fails a page whose served HTML differs from its first render in the browser', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const problems = recordProblems(page);
+    // The server's HTML with its heading changed: React finds text it would not render.
+    await page.route('**/terms-and-conditions', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1Not what the app renders');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/terms-and-conditions');
+    await waitForPageReady(page);
+    await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    await expect
+      .poll(() => problems.filter((problem) => problem.includes('while hydrating')).length, {
+        message: 'the mismatch is reported as a console error, which fails the hydration test',
+      })
+      .toBeGreaterThan(0);
+  });
+});
+
 describe('chunks', () => {
   const manifestSchema = z.record(
     z.string(),
