@@ -1,7 +1,6 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { type AliasOptions, type BuildEnvironmentOptions, defineConfig, type ProxyOptions } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type ProxyOptions } from 'vite';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -31,8 +30,6 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] 
 ) => {
   // TanStack Query's 'use client' lines mean nothing outside React Server Components.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
-  // React Router uses React.useOptimistic where there is one, and falls back where (Preact) not.
-  if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
   // The home page is a route chunk and part of home-document.tsx (the home page without the
   // router): one chunk serves both, as intended.
   if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('routes/home-page.tsx'))
@@ -56,9 +53,10 @@ const clientBuild: BuildEnvironmentOptions = {
         // Libraries every page needs, in their own long-cached chunks. Anything else a lazy page
         // imports stays in that page's chunk.
         groups: [
-          // Preact, the router, TanStack Query and zod apart: main.tsx evaluates them in separate
+          // React (React DOM with its scheduler, and React itself, which every component's JSX
+          // needs), the router, TanStack Query and zod apart: main.tsx evaluates them in separate
           // tasks.
-          { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
           { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           // zod-config.ts travels with zod: it must run before any chunk builds a schema.
@@ -68,25 +66,6 @@ const clientBuild: BuildEnvironmentOptions = {
     },
   },
 };
-
-/**
- * The app is written against React's API and runs on Preact (preact/compat), in the browser and
- * when the server renders: React DOM alone was two thirds of the home page's JavaScript budget
- * (docs/decisions/0012-pre-rendering.md). Types still come from @types/react.
- */
-const preactAliases: AliasOptions = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  // preact/compat has no prerender: ours waits for every lazy part, as React's does.
-  {
-    find: /^react-dom\/static$/,
-    replacement: fileURLToPath(new URL('src/web/lib/preact-prerender.ts', import.meta.url)),
-  },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
 
 /**
  * `vite build --ssr entry-server.tsx`: the server-rendering bundle in dist/ssr, loaded by the
@@ -103,9 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [tailwindcss()],
-  resolve: { alias: preactAliases },
-  // The server-rendering bundle includes its packages: left to Node, they would import React
-  // itself instead of Preact.
+  // The server-rendering bundle includes its packages (React DOM's renderer among them): one file
+  // the server loads, built from the same sources and versions as the browser's chunks.
   ssr: { noExternal: true },
   build: isSsrBuild ? serverRenderBuild : clientBuild,
   server: {

@@ -42,9 +42,13 @@ export const renderPage: RenderPage = async (url, data) => {
   seedQueryCache(queryClient, data);
 
   const errors: unknown[] = [];
-  // prerender (not renderToString) waits for every lazy part, so the HTML holds the whole page,
-  // with no part left to inline scripts (the CSP allows none): lib/preact-prerender.ts.
+  // prerender (not renderToString) waits for every lazy part and every Suspense boundary, so the
+  // HTML holds the whole page.
   const { prelude } = await prerender(<AppShell queryClient={queryClient}>{page}</AppShell>, {
+    // Never split a large page into parts completed by inline scripts: the CSP (script-src 'self')
+    // blocks them, and React would then render the page again in the browser (error #419). One
+    // chunk holds it all; the e2e suite checks the served HTML has no executable inline script.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       errors.push(error);
     },

@@ -3,7 +3,7 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 import { isHomePath } from './routes/home-paths';
 
 /*
- * The entry: small on purpose. A page the server rendered is painted first, and the app (Preact,
+ * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
  * the router, the page's code) is loaded just after, to hydrate it: the visitor reads the page
  * while its code arrives, and the first paint never waits for script. The home page hydrates
  * without the router. A page rendered in the browser loads the app at once.

@@ -1,9 +1,10 @@
 // First: configures zod before any module builds a schema.
 import './lib/zod-config';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppShell } from './app-shell';
 import { markHydrated, readPrerenderData, seedQueryCache } from './features/site/prerender-data';
+import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { appRoutes } from './routes/app-routes';
@@ -22,8 +23,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The page's modules were evaluated in this task: creating the router and hydrating get their own.
   await yieldToBrowser();
   const router = createBrowserRouter(appRoutes);
-  const app = (
-    <AppShell queryClient={queryClient}>
+  const app = (onCommitted?: () => void) => (
+    <AppShell queryClient={queryClient} onCommitted={onCommitted}>
       <RouterProvider router={router} />
     </AppShell>
   );
@@ -33,10 +34,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const prerenderData = readPrerenderData(document);
   if (prerenderData && container.firstElementChild) {
     seedQueryCache(queryClient, prerenderData);
-    // Preact hydrates at once, in one task (React hydrated in a transition, yielding as it went).
-    hydrateRoot(container, app);
-    markHydrated(container);
+    hydrateServerHtml(
+      container,
+      app(() => markHydrated(container)),
+    );
   } else {
-    createRoot(container).render(app);
+    createRoot(container).render(app());
   }
 }

@@ -1,10 +1,10 @@
 // First: configures zod before any module builds a schema.
 import './lib/zod-config';
-import { hydrateRoot } from 'react-dom/client';
 import { AppShell } from './app-shell';
 import { createHydrationSchedule, HydrationScheduleProvider } from './components/hydrate-later';
 import { siteLocationOf } from './features/site/components/document-navigation';
 import { markHydrated, readPrerenderData, seedQueryCache } from './features/site/prerender-data';
+import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { HomeDocument } from './routes/home-document';
@@ -20,15 +20,14 @@ export async function startHome(container: HTMLElement): Promise<boolean> {
   seedQueryCache(queryClient, prerenderData);
   // Reading the data and hydrating are each a task's work on a slow phone: not both in one.
   await yieldToBrowser();
-  hydrateRoot(
+  hydrateServerHtml(
     container,
-    <AppShell queryClient={queryClient}>
+    <AppShell queryClient={queryClient} onCommitted={() => markHydrated(container)}>
       {/* The page's lower parts hydrate in later tasks: one task for all of it is a long one. */}
       <HydrationScheduleProvider schedule={createHydrationSchedule()}>
         <HomeDocument location={siteLocationOf(new URL(window.location.href))} />
       </HydrationScheduleProvider>
     </AppShell>,
   );
-  markHydrated(container);
   return true;
 }

@@ -72,6 +72,28 @@ function rootHeading(html: string): string | null {
   return match?.[1] === undefined ? null : decodeHtml(match[1].replace(/<[^>]+>/g, '')).trim();
 }
 
+/**
+ * The `<script>` elements of `html` a browser would run: inline ones (no `src`) whose type is
+ * JavaScript (no type, a JavaScript MIME type or `module`). Data blocks (`application/json`,
+ * `application/ld+json`) are not run.
+ */
+function executableInlineScripts(html: string): string[] {
+  const javaScriptTypes = new Set([
+    '',
+    'module',
+    'text/javascript',
+    'application/javascript',
+    'text/ecmascript',
+  ]);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => {
+      if (/\ssrc\s*=/i.test(attributes)) return false;
+      const type = attributes.match(/\stype\s*=\s*["']?([^"'\s>]*)/i)?.[1] ?? '';
+      return javaScriptTypes.has(type.trim().toLowerCase());
+    })
+    .map(([element]) => element.slice(0, 200));
+}
+
 function pageLabel(page: PublicPage): string {
   return page.path;
 }
@@ -107,6 +129,14 @@ describe('the HTML the server sends for each public page (no JavaScript)', () =>
 
       // The data the page was rendered from travels with it, for hydration.
       expect(served.html).toContain(`<script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}">`);
+
+      // The CSP (script-src 'self') blocks inline scripts: React's renderer must leave none (it
+      // completes Suspense boundaries with them unless the page comes as one chunk).
+      expect(
+        executableInlineScripts(served.html),
+        `${page.path} must hold no executable inline script`,
+      ).toEqual([]);
+      expect(served.html, `${page.path}: no Suspense boundary left to complete`).not.toMatch(/<template\b/i);
     },
   );
 
@@ -286,6 +316,27 @@ describe('hydration in the browser', () => {
   );
 });
 
+describe('the hydration check', () => {
+  it('fails a page whose served HTML differs from its first render in the browser', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const problems = recordProblems(page);
+    // The server's HTML with its heading changed: React finds text it would not render.
+    await page.route('**/terms-and-conditions', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1Not what the app renders');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/terms-and-conditions');
+    await waitForPageReady(page);
+    await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    await expect
+      .poll(() => problems.filter((problem) => problem.includes('while hydrating')).length, {
+        message: 'the mismatch is reported as a console error, which fails the hydration test',
+      })
+      .toBeGreaterThan(0);
+  });
+});
+
 describe('chunks', () => {
   const manifestSchema = z.record(
     z.string(),
@@ -331,6 +382,27 @@ describe('chunks', () => {
       expect(dashboardAndBookingFiles.has(file), `${key} (${file}) is its own chunk`).toBe(true);
       expect(homeFiles.has(file), `the home page does not need ${file}`).toBe(false);
     }
+  });
+
+  /** Every JavaScript file of the build, by the manifest (entries, chunks and their imports). */
+  const allScriptFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+    file.endsWith('.js'),
+  );
+  const readChunk = (file: string) => readFileSync(join(REPO_ROOT, 'dist', 'web', file), 'utf8');
+  /** Set by React DOM's client renderer when it registers with React's developer tools. */
+  const REACT_DOM_MARKER = /rendererPackageName:\s*["'`]react-dom["'`]/;
+
+  it('runs the pages on React DOM, and no other renderer', () => {
+    expect(allScriptFiles.length, 'the manifest lists the chunks').toBeGreaterThan(10);
+    const withPreact = allScriptFiles.filter((file) => /preact/i.test(readChunk(file)));
+    expect(withPreact, 'no chunk carries Preact').toEqual([]);
+    const reactDomFiles = allScriptFiles.filter((file) => REACT_DOM_MARKER.test(readChunk(file)));
+    expect(reactDomFiles, 'React DOM is one chunk of its own').toHaveLength(1);
+    const [reactDomFile = ''] = reactDomFiles;
+    // Both ways of starting a page load it: the home page and the router's pages.
+    expect(homeFiles.has(reactDomFile), `the home page loads React DOM (${reactDomFile})`).toBe(true);
+    expect(chunkClosure('start-app.tsx').has(reactDomFile), 'the other pages load React DOM').toBe(true);
+    expect(readChunk(reactDomFile), 'React DOM 19').toMatch(/["'`]19\.\d+\.\d+["'`]/);
   });
 
   it('keeps the router out of the home page', () => {

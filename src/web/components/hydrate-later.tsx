@@ -2,10 +2,11 @@ import { createContext, type ReactElement, type ReactNode, Suspense, use, useCon
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /*
- * Hydration in steps. Preact hydrates a page in one task (React yielded as it went), and the home
- * page in one task is a long one on a slow phone: a tap waits for all of it. Parts wrapped in
- * HydrateLater keep the server's HTML and are hydrated each in a task of its own, after the rest.
- * Without a schedule (the server, pages in the router, client navigation) they render at once.
+ * Hydration in steps, with React's selective hydration. Each HydrateLater part is a Suspense
+ * boundary: React hydrates the page's first screen, keeps the server's HTML of the parts below it
+ * (a dehydrated boundary), and hydrates each part once its step's task has come, yielding to the
+ * browser in between; a part the visitor interacts with first is hydrated first. Without a
+ * schedule (the server, pages in the router, client navigation) they render at once.
  */
 
 /** Resolves when the parts of `step` (1, 2, ...) may hydrate; the same promise for a step. */

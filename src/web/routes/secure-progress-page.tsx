@@ -63,8 +63,10 @@ export function SecureProgressPage() {
   }, [progress.data, token]);
 
   if (loading) {
+    // At least a screen tall while loading: the footer stays below the fold until the progress
+    // arrives, instead of being pushed down by it in view (a layout shift).
     return (
-      <Container className="py-8 sm:py-12">
+      <Container className="min-h-dvh py-8 sm:py-12">
         <SecureProgressSkeleton />
       </Container>
     );
