@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { type PendingBooking, pendingBookingSchema } from '../../../core/booking/pending-booking-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
@@ -8,6 +7,13 @@ import {
   type PendingPortalPayment,
   pendingPortalPaymentSchema,
 } from '../../../core/payments/portal-payment-schemas';
+import {
+  getLocalStorage,
+  getSessionStorage,
+  type KeyValueStorage,
+  readJson,
+  writeJson,
+} from '../../lib/browser-storage';
 
 /*
  * What the checkout pages keep in the browser besides the pending booking: the portal payment and
@@ -15,50 +21,8 @@ import {
  * payment-success page reports on (session storage: it survives a reload of that tab only).
  */
 
-/** A storage; a parameter so tests can pass their own. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** Session-storage key of the booking /payment-success reports on after clearing the pending booking. */
 export const RECEIPT_BOOKING_STORAGE_KEY = 'paymentReceiptBooking';
-
-function getLocalStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Storage blocked (some private-browsing modes).
-    return null;
-  }
-}
-
-function getSessionStorage(): KeyValueStorage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeJson<T>(storage: KeyValueStorage | null, key: string, schema: ZodType<T>, value: T): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(key, JSON.stringify(schema.parse(value)));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function readJson<T>(storage: KeyValueStorage | null, key: string, schema: ZodType<T>): T | null {
-  if (!storage) return null;
-  try {
-    const text = storage.getItem(key);
-    if (text === null) return null;
-    const result = schema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
 
 export function saveCustomerDetails(
   details: CustomerDetails,
