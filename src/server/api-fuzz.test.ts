@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { buildBookingRequest, createTimeSlot, getSeededInstructorId } from '../.
 import { startFakeGoogleServer } from '../../tests/support/fake-google-server';
 import { FAKE_SHOP_KEY, FAKE_SHOP_SECRET, startFakeShopServer } from '../../tests/support/fake-shop-server';
 import { startFakeStripeServer } from '../../tests/support/fake-stripe-server';
+import { createFakeWebBuild } from '../../tests/support/fake-web-build';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/support/test-app';
 import { createdBookingSchema } from '../core/booking/booking-schemas';
 import { calendarFeedSchema } from '../core/calendar/calendar-schemas';
@@ -506,13 +505,7 @@ const handledRoutes = new Set<string>();
 const backstopWarnings: string[] = [];
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'school-fuzz-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html lang="en-GB"><div id="root"></div></html>',
-  );
-  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+  webRoot = createFakeWebBuild();
   const stripe = await startFakeStripeServer();
   const shop = await startFakeShopServer();
   const google = await startFakeGoogleServer();

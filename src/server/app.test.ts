@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createFakeWebBuild } from '../../tests/support/fake-web-build';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { apiErrorSchema } from '../core/api/api-error-schemas';
 import { siteInfoSchema } from '../core/site/site-info-schemas';
@@ -13,13 +12,9 @@ let testApp: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'school-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
+  webRoot = createFakeWebBuild(
     '<!doctype html><html lang="en-GB"><title>Shell</title><div id="root"></div></html>',
   );
-  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
   testApp = await createTestApp({
     webRoot,
     env: { SCHOOL_NAME: 'Test Driving School', SCHOOL_PHONE: '0121 496 0999' },

@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../tests/support/dashboard-test-data';
+import { createFakeWebBuild } from '../../../tests/support/fake-web-build';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../tests/support/test-app';
 import { calendarFeedSchema } from '../../core/calendar/calendar-schemas';
 import { accessLinkSchema } from '../../core/dashboard/students-schemas';
@@ -12,13 +11,7 @@ let bearer: { authorization: string };
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'school-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html lang="en-GB"><div id="root"></div></html>',
-  );
-  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log("app")');
+  webRoot = createFakeWebBuild();
   testApp = await createTestApp({ webRoot });
   bearer = await signInAsInstructor(testApp);
 });
