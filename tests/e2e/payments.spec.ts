@@ -352,10 +352,10 @@ describe('card payment setup failure', () => {
       await page.getByRole('main').getByText(setupMessage).count(),
       "the page says the server's message",
     ).toBe(1);
-    expect(
-      await page.getByRole('status').getByText(setupMessage).count(),
-      'so does the toast',
-    ).toBeGreaterThan(0);
+    // The toast's code loads with the first toast: poll until its live region carries the words.
+    await expect
+      .poll(() => page.getByRole('status').getByText(setupMessage).count(), { message: 'so does the toast' })
+      .toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Pay by Bank Transfer' }).count()).toBe(1);
   });
