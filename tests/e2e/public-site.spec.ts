@@ -187,6 +187,11 @@ describe('the home page', () => {
       expect(await card.count(), 'with nothing real to show, the card is not shown').toBe(0);
       return;
     }
+    // The card's part loads when it nears the screen (HydrateWhenVisible), as the visitor scrolls.
+    await page
+      .getByRole('status')
+      .filter({ hasText: "Loading this week's figures" })
+      .scrollIntoViewIfNeeded();
     await card.waitFor();
     const text = await card.innerText();
     for (const figure of figures) expect(text).toContain(`${figure.value} ${figure.label}`);

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -360,12 +361,13 @@ describe('chunks', () => {
     return files;
   }
 
-  /** What the home page loads: main.tsx, then start-home.tsx and the page (without the router). */
-  const homeFiles = new Set([
-    ...chunkClosure('index.html'),
-    ...chunkClosure('start-home.tsx'),
-    ...chunkClosure('routes/home-document.tsx'),
-  ]);
+  /**
+   * The home page's first screen: start-home.tsx, the page without the router and the site layout,
+   * one chunk (vite.config.ts's `home` group).
+   */
+  const homeChunkKey = Object.keys(manifest).find((key) => /^_home-[\w-]+\.js$/.test(key)) ?? '_home';
+  /** What the home page loads: main.tsx, then the home chunk and the libraries it imports. */
+  const homeFiles = new Set([...chunkClosure('index.html'), ...chunkClosure(homeChunkKey)]);
   /** What only the router needs (every other page): the home page needs none of it. */
   const routerOnlyFiles = new Set([...chunkClosure('start-app.tsx')].filter((file) => !homeFiles.has(file)));
   /** What only the dashboard or the booking page need: nothing the home page needs. */
@@ -423,6 +425,45 @@ describe('chunks', () => {
     expect(scripts.length, 'the home page loads its code').toBeGreaterThan(0);
     expect(scripts.filter((file) => dashboardAndBookingFiles.has(file))).toEqual([]);
     expect(scripts.filter((file) => routerOnlyFiles.has(file))).toEqual([]);
+  });
+});
+
+describe("the home page's JavaScript", () => {
+  /** Issue 17's budget for the home page's JavaScript before any interaction, gzipped. */
+  const HOME_JAVASCRIPT_BUDGET_KIB = 120;
+  /** The lower sections' chunks (routes/home-page.tsx's lazy parts). */
+  const LOWER_SECTION_CHUNK =
+    /^assets\/(pricing-section|landing-features|home-sections|live-activity-card|recruitment-section)-/;
+
+  it(`stays within ${HOME_JAVASCRIPT_BUDGET_KIB} KiB gzipped before any interaction; the lower sections load as the visitor scrolls to them`, async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const gzippedBytes = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body)
+        gzippedBytes.set(new URL(response.url()).pathname.slice(1), gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto('/');
+    await waitForPageReady(page);
+    // Whatever the page loads on its own, without a tap or a scroll: until nothing new arrives.
+    let count = -1;
+    while (count !== gzippedBytes.size) {
+      count = gzippedBytes.size;
+      await page.waitForTimeout(1000);
+    }
+    const totalKiB = [...gzippedBytes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    expect(totalKiB, `the home page loaded ${[...gzippedBytes.keys()].join(', ')}`).toBeLessThanOrEqual(
+      HOME_JAVASCRIPT_BUDGET_KIB,
+    );
+    expect([...gzippedBytes.keys()].filter((file) => LOWER_SECTION_CHUNK.test(file))).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Pricing', level: 2 }).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => [...gzippedBytes.keys()].some((file) => file.startsWith('assets/pricing-section-')), {
+        message: 'the prices load when scrolled to',
+      })
+      .toBe(true);
   });
 });
 

@@ -1,4 +1,15 @@
-import { createContext, type ReactElement, type ReactNode, Suspense, use, useContext } from 'react';
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /*
@@ -57,5 +68,81 @@ export function HydrateLater({ step, children }: HydrateLaterProps) {
     <Suspense fallback={null}>
       <WaitForStep step={step}>{children}</WaitForStep>
     </Suspense>
+  );
+}
+
+/** A promise and the function that resolves it. */
+function createSignal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates the server's HTML (it reads the server snapshot then), false when it
+ * renders in the browser: a boundary React had to render again (after an update reached it
+ * before it hydrated) has no server HTML left to keep, so it must not wait.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+function WaitFor({ signal, children }: { signal: Promise<void> | null; children: ReactElement }) {
+  const isHydrating = useIsHydrating();
+  if (signal && isHydrating) use(signal);
+  return children;
+}
+
+export interface HydrateWhenVisibleProps {
+  /**
+   * One element, usually a `React.lazy` part: its code is not fetched while it waits, so it stays
+   * off the first load.
+   */
+  children: ReactElement;
+}
+
+/**
+ * A part far below the first screen (the home page's lower sections): while hydrating, the server's
+ * HTML stays as it is (its links work as plain links) until the part nears the viewport or takes
+ * focus; then its code loads and it hydrates. Until then nothing of it is downloaded or run. On
+ * the server and in client navigation it renders at once (a lazy part, then, after its chunk).
+ * The wrapper `<div>` is what the browser watches: a dehydrated part has no element React knows.
+ */
+export function HydrateWhenVisible({ children }: HydrateWhenVisibleProps) {
+  const hydrating = useContext(HydrationScheduleContext) !== null;
+  const anchorRef = useRef<HTMLDivElement>(null);
+  // Made once, while hydrating, outside the Suspense boundary: the same promise on every retry.
+  const [visible] = useState(createSignal);
+
+  useEffect(() => {
+    const anchor = anchorRef.current;
+    if (!hydrating || !anchor) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) visible.resolve();
+    });
+    observer.observe(anchor);
+    // A keyboard user tabbing into the part before it scrolled into view.
+    anchor.addEventListener('focusin', visible.resolve, { once: true });
+    void visible.promise.then(() => observer.disconnect());
+    return () => {
+      observer.disconnect();
+      anchor.removeEventListener('focusin', visible.resolve);
+    };
+  }, [hydrating, visible]);
+
+  return (
+    <div ref={anchorRef}>
+      <Suspense fallback={null}>
+        <WaitFor signal={hydrating ? visible.promise : null}>{children}</WaitFor>
+      </Suspense>
+    </div>
   );
 }

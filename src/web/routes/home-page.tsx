@@ -1,22 +1,52 @@
-import { HydrateLater } from '../components/hydrate-later';
+import { lazy } from 'react';
+import { HydrateWhenVisible } from '../components/hydrate-later';
 import { Container } from '../components/ui/container';
 import { HelpButton } from '../features/marketing/components/help-button';
 import { HomeHero } from '../features/marketing/components/home-hero';
 import { HomeOfferPopup } from '../features/marketing/components/home-offer-popup';
-import {
-  SchoolValuesSection,
-  SocialLinksSection,
-  SuccessStoriesSection,
-  WhyChooseUsSection,
-} from '../features/marketing/components/home-sections';
-import { LandingFeatures } from '../features/marketing/components/landing-features';
-import { LiveActivityCard } from '../features/marketing/components/live-activity-card';
-import { PricingSection } from '../features/marketing/components/pricing-section';
-import { RecruitmentSection } from '../features/marketing/components/recruitment-section';
 import { SpecialOfferBanner } from '../features/marketing/components/special-offer-banner';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 const HOME_TITLE = 'Automatic Driving Lessons in Birmingham';
+
+/*
+ * The sections below the first screen: separate chunks, fetched and hydrated when the visitor
+ * scrolls near them (HydrateWhenVisible), so the first load carries only the first screen's code
+ * (docs/decisions/0017-react-at-runtime.md). The server renders them all.
+ */
+const PricingSection = lazy(() =>
+  import('../features/marketing/components/pricing-section').then((module) => ({
+    default: module.PricingSection,
+  })),
+);
+const LandingFeatures = lazy(() =>
+  import('../features/marketing/components/landing-features').then((module) => ({
+    default: module.LandingFeatures,
+  })),
+);
+const loadHomeSections = () => import('../features/marketing/components/home-sections');
+const SchoolValuesSection = lazy(() =>
+  loadHomeSections().then((module) => ({ default: module.SchoolValuesSection })),
+);
+const WhyChooseUsSection = lazy(() =>
+  loadHomeSections().then((module) => ({ default: module.WhyChooseUsSection })),
+);
+const SuccessStoriesSection = lazy(() =>
+  loadHomeSections().then((module) => ({ default: module.SuccessStoriesSection })),
+);
+const SocialLinksSection = lazy(() =>
+  loadHomeSections().then((module) => ({ default: module.SocialLinksSection })),
+);
+const LiveActivityCard = lazy(() =>
+  import('../features/marketing/components/live-activity-card').then((module) => ({
+    default: module.LiveActivityCard,
+  })),
+);
+const RecruitmentSection = lazy(() =>
+  import('../features/marketing/components/recruitment-section').then((module) => ({
+    default: module.RecruitmentSection,
+  })),
+);
 
 /**
  * / and /old-home: the hero, the special offer, the prices, the feature section, why the school,
@@ -29,31 +59,32 @@ export function HomePage() {
     <>
       <HomeHero title={HOME_TITLE} />
       <SpecialOfferBanner />
-      {/* Below the first screen: hydrated in steps after the rest (hydrate-later.tsx). */}
-      <HydrateLater step={1}>
+      <HydrateWhenVisible>
         <PricingSection />
-      </HydrateLater>
-      <HydrateLater step={2}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <LandingFeatures />
-      </HydrateLater>
-      <HydrateLater step={3}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <SchoolValuesSection />
-      </HydrateLater>
-      <HydrateLater step={3}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <WhyChooseUsSection />
-      </HydrateLater>
-      <HydrateLater step={4}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <SuccessStoriesSection />
-      </HydrateLater>
-      <HydrateLater step={4}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <Container className="pb-14 sm:pb-20">
           <LiveActivityCard className="mx-auto max-w-xl" />
         </Container>
-      </HydrateLater>
-      <SocialLinksSection />
-      <HydrateLater step={5}>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <SocialLinksSection />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <RecruitmentSection />
-      </HydrateLater>
+      </HydrateWhenVisible>
       <HelpButton />
       <HomeOfferPopup />
     </>

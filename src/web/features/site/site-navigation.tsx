@@ -22,7 +22,13 @@ export interface SiteLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
 }
 
 export interface SiteNavigation {
-  location: SiteLocation;
+  /**
+   * The hook that reads the current location (the router's, or the document's #hash). A hook
+   * rather than a value: the context itself never changes on navigation, so a change of #hash
+   * does not reach the parts of the home page still waiting to hydrate (a context change would
+   * make React drop their server HTML and render them again: components/hydrate-later.tsx).
+   */
+  useLocation: () => SiteLocation;
   Link: ComponentType<SiteLinkProps>;
 }
 
@@ -39,7 +45,8 @@ function useSiteNavigation(): SiteNavigation {
 }
 
 export function useSiteLocation(): SiteLocation {
-  return useSiteNavigation().location;
+  // The provider's hook, the same one for the provider's whole life.
+  return useSiteNavigation().useLocation();
 }
 
 /** A link to a page of this site: the router's Link in the router, a plain link on the home page. */

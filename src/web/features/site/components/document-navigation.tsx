@@ -1,5 +1,10 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { type SiteLinkProps, type SiteLocation, SiteNavigationProvider } from '../site-navigation';
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type SiteLinkProps,
+  type SiteLocation,
+  type SiteNavigation,
+  SiteNavigationProvider,
+} from '../site-navigation';
 
 /** A plain link: the browser loads the page (or, for a #hash on this page, scrolls to it). */
 function DocumentLink({ to, ...props }: SiteLinkProps) {
@@ -17,23 +22,54 @@ export interface DocumentNavigationProviderProps {
   children: ReactNode;
 }
 
+/** The document's location, following its #hash; read through `useSyncExternalStore`. */
+function createDocumentLocationStore(initialLocation: SiteLocation) {
+  let current = initialLocation;
+  let count = 0;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: (): SiteLocation => current,
+    getServerSnapshot: (): SiteLocation => initialLocation,
+    /** Follows the #hash (a link to a section, Back to the last one) until the returned stop. */
+    follow(): () => void {
+      function onHashChange() {
+        count += 1;
+        current = siteLocationOf(new URL(window.location.href), `document-${count}`);
+        for (const listener of listeners) listener();
+      }
+      window.addEventListener('hashchange', onHashChange);
+      return () => window.removeEventListener('hashchange', onHashChange);
+    },
+  };
+}
+
+type DocumentLocationStore = ReturnType<typeof createDocumentLocationStore>;
+
+const DocumentLocationStoreContext = createContext<DocumentLocationStore | null>(null);
+
+function useDocumentLocation(): SiteLocation {
+  const store = useContext(DocumentLocationStoreContext);
+  if (!store) throw new Error('useDocumentLocation outside DocumentNavigationProvider');
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+}
+
+const documentNavigation: SiteNavigation = { useLocation: useDocumentLocation, Link: DocumentLink };
+
 /**
  * Navigation for a page that runs without the router (the home page): links load the next page
- * from the server. The location follows the #hash (a link to a section, Back to the last one).
+ * from the server. The location follows the #hash; the contexts' values never change (see
+ * `SiteNavigation.useLocation`).
  */
 export function DocumentNavigationProvider({ initialLocation, children }: DocumentNavigationProviderProps) {
-  const [location, setLocation] = useState(initialLocation);
-
-  useEffect(() => {
-    let count = 0;
-    function follow() {
-      count += 1;
-      setLocation(siteLocationOf(new URL(window.location.href), `document-${count}`));
-    }
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
-  }, []);
-
-  const value = useMemo(() => ({ location, Link: DocumentLink }), [location]);
-  return <SiteNavigationProvider value={value}>{children}</SiteNavigationProvider>;
+  const [store] = useState(() => createDocumentLocationStore(initialLocation));
+  useEffect(() => store.follow(), [store]);
+  return (
+    <DocumentLocationStoreContext.Provider value={store}>
+      <SiteNavigationProvider value={documentNavigation}>{children}</SiteNavigationProvider>
+    </DocumentLocationStoreContext.Provider>
+  );
 }

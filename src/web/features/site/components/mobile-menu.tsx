@@ -1,6 +1,5 @@
 import { LogIn, Menu, X } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { instructorLoginLink, siteNavLinks } from '../site-nav-links';
@@ -9,7 +8,9 @@ import { SiteNavItem } from './site-nav-item';
 
 /**
  * The small-screen menu: a disclosure button (aria-expanded, aria-controls) opening the site links
- * in a panel under the header. Escape, a tap outside or any navigation closes it.
+ * in a panel under the header. Escape, a tap outside or any navigation closes it. A plain button
+ * and a panel rendered while open, rather than Radix's Collapsible: it is on every public page's
+ * first load, and the pattern needs nothing more (docs/decisions/0017-react-at-runtime.md).
  */
 export function MobileMenu() {
   const location = useSiteLocation();
@@ -19,6 +20,7 @@ export function MobileMenu() {
   const open = openedAtKey === location.key;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -41,44 +43,49 @@ export function MobileMenu() {
   const close = () => setOpenedAtKey(null);
 
   return (
-    <Collapsible.Root
-      ref={rootRef}
-      open={open}
-      onOpenChange={(next) => setOpenedAtKey(next ? location.key : null)}
-    >
-      <Collapsible.Trigger
+    <div ref={rootRef}>
+      <button
         ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpenedAtKey(open ? null : location.key)}
         className={buttonClassName({ variant: 'secondary', size: 'compact' })}
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         Menu
-      </Collapsible.Trigger>
-      <Collapsible.Content className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg motion-safe:data-[state=open]:animate-fade-in">
-        <nav aria-label="Main menu">
-          <Container className="flex flex-col gap-4 pt-2 pb-5">
-            <ul className="flex flex-col">
-              {siteNavLinks.map((link) => (
-                <li key={link.to} className="border-b border-slate-100 last:border-b-0">
-                  <SiteNavItem
-                    link={link}
-                    onClick={close}
-                    className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-slate-800 no-underline hover:bg-slate-100 hover:text-blue-800"
-                    activeClassName="text-blue-700 underline decoration-2 underline-offset-4"
-                  />
-                </li>
-              ))}
-            </ul>
-            <SiteLink
-              to={instructorLoginLink.to}
-              onClick={close}
-              className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
-            >
-              <LogIn aria-hidden="true" className="size-5" />
-              {instructorLoginLink.label}
-            </SiteLink>
-          </Container>
-        </nav>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg motion-safe:animate-fade-in"
+        >
+          <nav aria-label="Main menu">
+            <Container className="flex flex-col gap-4 pt-2 pb-5">
+              <ul className="flex flex-col">
+                {siteNavLinks.map((link) => (
+                  <li key={link.to} className="border-b border-slate-100 last:border-b-0">
+                    <SiteNavItem
+                      link={link}
+                      onClick={close}
+                      className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-slate-800 no-underline hover:bg-slate-100 hover:text-blue-800"
+                      activeClassName="text-blue-700 underline decoration-2 underline-offset-4"
+                    />
+                  </li>
+                ))}
+              </ul>
+              <SiteLink
+                to={instructorLoginLink.to}
+                onClick={close}
+                className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
+              >
+                <LogIn aria-hidden="true" className="size-5" />
+                {instructorLoginLink.label}
+              </SiteLink>
+            </Container>
+          </nav>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { SiteNavigationProvider } from '../site-navigation';
+import { type SiteLocation, type SiteNavigation, SiteNavigationProvider } from '../site-navigation';
 import { NavigationProgress } from './navigation-progress';
 import { SiteLayout } from './site-layout';
 
@@ -9,14 +8,16 @@ import { SiteLayout } from './site-layout';
  * location for its components, the page in its main, and what only a router has (the progress
  * bar while the next page's code loads, scroll restoration).
  */
-export function RouterSiteLayout() {
+function useRouterSiteLocation(): SiteLocation {
   const { pathname, search, hash, key } = useLocation();
-  const navigation = useMemo(
-    () => ({ location: { pathname, search, hash, key }, Link }),
-    [pathname, search, hash, key],
-  );
+  return { pathname, search, hash, key };
+}
+
+const routerNavigation: SiteNavigation = { useLocation: useRouterSiteLocation, Link };
+
+export function RouterSiteLayout() {
   return (
-    <SiteNavigationProvider value={navigation}>
+    <SiteNavigationProvider value={routerNavigation}>
       <SiteLayout
         routerParts={
           <>
