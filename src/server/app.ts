@@ -11,6 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LearnerPageData } from '../core/progress/learner-page-data-schemas';
 import type { PrerenderData } from '../core/site/prerender-data-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../core/time/london-time';
 import type { AppDependencies, AppInstance, RouteSummary } from './app-types';
@@ -45,6 +46,7 @@ import { createPackagesService } from './modules/packages/packages-service';
 import { registerPaymentRoutes } from './modules/payments/payments-routes';
 import type { PaymentProviders } from './modules/payments/payments-service';
 import { registerProgressRoutes } from './modules/progress/progress-routes';
+import { getLearnerPageData } from './modules/progress/progress-service';
 import { startReminderSchedulerJob } from './modules/reminders/reminder-scheduler-job';
 import { registerReminderRoutes } from './modules/reminders/reminders-routes';
 import { createPageRenderer } from './modules/seo/page-renderer';
@@ -226,6 +228,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       siteInfo: await getSiteInfo(deps.database.db, deps.env),
       packages: await packagesService.getPackages({ refresh: false }),
     }),
+    loadLearnerPage: (token) => getLearnerPageData(deps, token),
   });
 
   app.addHook('onClose', async () => {
@@ -238,6 +241,8 @@ interface WebPageSources {
   deps: AppDependencies;
   /** What public pages are rendered with (site info and packages). */
   loadPageData: () => Promise<PrerenderData>;
+  /** What the learner's progress page is rendered with, by their token (null: expired or unknown). */
+  loadLearnerPage: (token: string) => Promise<LearnerPageData | null>;
 }
 
 /**
@@ -256,6 +261,7 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
         serverRenderEntry: join(webRoot, '..', 'ssr', 'entry-server.js'),
         publicUrl: sources.deps.env.PUBLIC_URL,
         loadData: sources.loadPageData,
+        loadLearnerPage: sources.loadLearnerPage,
         today: () => toZonedParts(sources.deps.now(), SCHOOL_TIME_ZONE).date,
         logger: app.log,
       })
@@ -278,6 +284,13 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
       },
     });
   }
+
+  const learnerDataLimit = app.createRateLimit({
+    max: sources.deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE,
+    timeWindow: '1 minute',
+    // The global limit leaves pages alone; this one counts every learner page it is asked for.
+    allowList: () => false,
+  });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -306,7 +319,14 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
     }
-    const answer = await pages.answer(request.url);
+    const answer = await pages.answer(request.url, {
+      // A learner's page reads their data by the token in its address: as often as the API's
+      // token routes allow, then it is left to the browser (whose API calls are limited too).
+      mayReadLearnerData: async () => {
+        const limit = await learnerDataLimit(request);
+        return limit.isAllowed || !limit.isExceeded;
+      },
+    });
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
     // Every page but the public ones (the dashboard, the learners' token pages, checkout) is kept
     // by no cache and no back/forward cache: its address can hold a token, its screen personal data.

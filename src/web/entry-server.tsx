@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '../core/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
+import { seedLearnerPageData } from './features/progress/learner-page-data';
 import { siteLocationOf } from './features/site/components/document-navigation';
 import { seedQueryCache } from './features/site/prerender-data';
 import { createQueryClient } from './lib/query-client';
@@ -22,14 +23,14 @@ const handler = createStaticHandler(appRoutes);
 async function renderRouterPage(url: URL): Promise<ReactNode> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
-    throw new Error(`Rendering ${url.pathname} answered ${context.status} instead of a page`);
+    throw new Error(`Rendering the page answered ${context.status} instead of a page`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   // No inline hydration script (the CSP allows none): there are no loaders to hand over.
   return <StaticRouterProvider router={router} context={context} hydrate={false} />;
 }
 
-export const renderPage: RenderPage = async (url, data) => {
+export const renderPage: RenderPage = async (url, data, learnerPage) => {
   // The origin does not matter: the pages only read the path and the query.
   const location = new URL(url, 'http://localhost');
   // The home page runs without the router in the browser (start-home.tsx): rendered the same way.
@@ -40,6 +41,7 @@ export const renderPage: RenderPage = async (url, data) => {
   );
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
+  if (learnerPage) seedLearnerPageData(queryClient, learnerPage);
 
   const errors: unknown[] = [];
   // prerender (not renderToString) waits for every lazy part and every Suspense boundary, so the
@@ -58,7 +60,8 @@ export const renderPage: RenderPage = async (url, data) => {
   // A part that failed would be left to the browser with an error in its console: let the server
   // log it and send the page to be rendered in the browser instead.
   if (errors.length > 0) {
-    throw new AggregateError(errors, `Rendering ${url} failed: ${String(errors[0])}`);
+    // Not the address: a learner's page holds their token in it (the server logs it masked).
+    throw new AggregateError(errors, `Rendering the page failed: ${String(errors[0])}`);
   }
   return html;
 };

@@ -3,6 +3,7 @@ import './lib/zod-config';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppShell } from './app-shell';
+import { readLearnerPageData, seedLearnerPageData } from './features/progress/learner-page-data';
 import { markHydrated, readPrerenderData, seedQueryCache } from './features/site/prerender-data';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
@@ -29,11 +30,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </AppShell>
   );
 
-  // Public pages arrive rendered by the server with the data they were rendered from: adopt that
-  // HTML. Every other page (token pages, checkout, the dashboard) is rendered here.
+  // Public pages, and the learner's progress page, arrive rendered by the server with the data
+  // they were rendered from: adopt that HTML. Every other page (checkout, the dashboard) is
+  // rendered here.
   const prerenderData = readPrerenderData(document);
   if (prerenderData && container.firstElementChild) {
     seedQueryCache(queryClient, prerenderData);
+    const learnerPage = readLearnerPageData(document);
+    if (learnerPage) seedLearnerPageData(queryClient, learnerPage);
     hydrateServerHtml(
       container,
       app(() => markHydrated(container)),

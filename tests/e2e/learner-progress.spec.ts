@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
-import { studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
-import { urlFor } from './support/e2e-context';
 import {
   addStudent,
   generateProgressLink,
+  getDemoLearnerAccessToken,
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
@@ -23,24 +21,6 @@ import { expectToast } from './support/toasts';
 const browser = setUpBrowser();
 const UNKNOWN_TOKEN = 'z'.repeat(43);
 
-async function getTomsAccessToken(): Promise<string> {
-  const login = await fetch(urlFor('/api/auth/instructor-login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = instructorLoginResponseSchema.parse(await login.json());
-  const response = await fetch(urlFor('/api/students'), { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  const tom = studentsListResponseSchema
-    .parse(await response.json())
-    .find((s) => s.fullName === 'Tom Clarke');
-  const accessToken = tom?.accessToken?.token;
-  if (!accessToken) throw new Error('The demo learner Tom Clarke should have a live access link');
-  return accessToken;
-}
-
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForPageReady(page);
@@ -48,7 +28,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 describe('secure progress page', () => {
   it("shows Tom's profile, notes and bookings through his link, and remembers it for /my-progress", async () => {
-    const token = await getTomsAccessToken();
+    const token = await getDemoLearnerAccessToken();
     const page = await browser.newPage(MOBILE_WIDTH);
     await open(page, `/secure-progress?token=${token}`);
     await page.getByRole('heading', { name: 'Tom Clarke' }).waitFor();
@@ -90,7 +70,7 @@ describe('secure progress page', () => {
 
 describe('student dashboard', () => {
   it('welcomes Tom by first name with his skills map of 5 categories', async () => {
-    const token = await getTomsAccessToken();
+    const token = await getDemoLearnerAccessToken();
     const page = await browser.newPage(DESKTOP_WIDTH);
     await open(page, `/student-dashboard/${token}`);
     await page.getByRole('heading', { name: 'Welcome back, Tom' }).waitFor();

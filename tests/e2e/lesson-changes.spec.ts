@@ -277,6 +277,22 @@ describe("the states of the learner's lesson list and move dialog", () => {
     );
 
     const page = await browser.newPage(MOBILE_WIDTH);
+    // The page as the browser renders it when the server sends the shell (it renders the page with
+    // the learner's progress otherwise), so that its progress comes from the API answer below.
+    await page.route(
+      (url) => url.pathname === `/progress/${token}`,
+      async (route) => {
+        const response = await route.fetch();
+        const shell = (await response.text()).replace(
+          /<div id="root">[\s\S]*<\/div>\s*<script type="application\/json" id="prerender-data">[\s\S]*?<\/script>\s*<script type="application\/json" id="learner-page-data">[\s\S]*?<\/script>/,
+          '<div id="root"></div>',
+        );
+        expect(shell, 'the server rendered the page with the learner data').not.toContain(
+          'learner-page-data',
+        );
+        await route.fulfill({ response, body: shell });
+      },
+    );
     // The real answer, with the second lesson as the server sends one it cannot change online.
     await page.route(`**/api/progress/${token}`, async (route) => {
       const response = await route.fetch();

@@ -9,6 +9,10 @@ import {
   CUSTOMER_DETAILS_STORAGE_KEY,
   type CustomerDetails,
 } from '../../src/core/payments/portal-payment-schemas';
+import {
+  LEARNER_PAGE_DATA_ELEMENT_ID,
+  LEARNER_PROGRESS_PAGE_TITLE,
+} from '../../src/core/progress/learner-page-data-schemas';
 import { formatPriceRange } from '../../src/core/site/driving-school-json-ld';
 import { PRERENDER_DATA_ELEMENT_ID } from '../../src/core/site/prerender-data-schemas';
 import {
@@ -21,6 +25,7 @@ import { type SiteInfo, siteInfoSchema } from '../../src/core/site/site-info-sch
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
+import { getDemoLearnerAccessToken } from './support/instructor-api';
 import { SCREENSHOT_DIR } from './support/screenshots';
 import { REPO_ROOT } from './support/test-server';
 
@@ -315,6 +320,53 @@ describe('hydration in the browser', () => {
       await expectNoAxeViolations(page);
     },
   );
+});
+
+describe("the learner's progress page behind their link", () => {
+  it('arrives rendered with their progress, private, and is hydrated in place without asking again', async () => {
+    const token = await getDemoLearnerAccessToken();
+    const path = `/secure-progress?token=${token}`;
+    const served = await fetchPage(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('no-store');
+    expect(served.headers.get('x-robots-tag')).toBe('noindex');
+    expect(served.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(served.html).toContain('<meta name="robots" content="noindex" />');
+    expect(served.html).not.toContain('rel="canonical"');
+    expect(rootHeading(served.html)).toBe('Your Progress');
+    expect(served.html).toContain('Tom Clarke');
+    expect(served.html).toContain(`id="${LEARNER_PAGE_DATA_ELEMENT_ID}"`);
+    expect(executableInlineScripts(served.html)).toEqual([]);
+
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const problems = recordProblems(page);
+    const progressRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/progress/')) progressRequests.push(request.url());
+    });
+    await rememberServerRenderedRoot(page);
+    await page.goto(path);
+    await waitForPageReady(page);
+    await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    expect(
+      await page.evaluate(() => {
+        const remembered: unknown = Reflect.get(window, 'serverRenderedRoot');
+        return remembered !== null && remembered === document.getElementById('root')?.firstElementChild;
+      }),
+      "the app should adopt the server's HTML, not render the page again",
+    ).toBe(true);
+    expect(await page.title()).toBe(formatDocumentTitle(LEARNER_PROGRESS_PAGE_TITLE, siteInfo.schoolName));
+    expect(progressRequests, 'the progress embedded in the page is not fetched again').toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Live once hydrated: the lesson actions open their dialog.
+    await page
+      .getByRole('button', { name: /^Move lesson/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoAxeViolations(page);
+  });
 });
 
 describe('the hydration check', () => {

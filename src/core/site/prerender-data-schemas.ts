@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { packagesResponseSchema } from '../booking/package-schemas';
+import type { LearnerPageData } from '../progress/learner-page-data-schemas';
 import { siteInfoSchema } from './site-info-schemas';
 
 /**
@@ -19,6 +20,7 @@ export const PRERENDER_DATA_ELEMENT_ID = 'prerender-data';
 
 /**
  * The server-rendering bundle's entry (src/web/entry-server.tsx, built into dist/ssr): the HTML
- * that goes inside `<div id="root">` for `url` (path and query), rendered with `data`.
+ * that goes inside `<div id="root">` for `url` (path and query), rendered with `data`, and on the
+ * learner's progress page with their progress (`learnerPage`).
  */
-export type RenderPage = (url: string, data: PrerenderData) => Promise<string>;
+export type RenderPage = (url: string, data: PrerenderData, learnerPage?: LearnerPageData) => Promise<string>;

@@ -125,7 +125,12 @@ export function SecureProgressPage() {
             <CalendarClock aria-hidden="true" className="size-6 text-blue-700" />
             Upcoming Lessons
           </h2>
-          <UpcomingLessons token={token} learnerName={student.fullName} lessons={lessons} />
+          <UpcomingLessons
+            token={token}
+            learnerName={student.fullName}
+            lessons={lessons}
+            now={new Date(progress.dataUpdatedAt)}
+          />
         </section>
 
         <section aria-labelledby="lesson-notes-heading" className="grid gap-4">

@@ -4,7 +4,11 @@ import { instructorLoginResponseSchema } from '../../../src/core/auth/auth-schem
 import { type CreatedBooking, createdBookingSchema } from '../../../src/core/booking/booking-schemas';
 import { createdTimeSlotSchema } from '../../../src/core/dashboard/availability-admin-schemas';
 import { updateBookingStatusResponseSchema } from '../../../src/core/dashboard/bookings-admin-schemas';
-import { accessLinkSchema, studentSchema } from '../../../src/core/dashboard/students-schemas';
+import {
+  accessLinkSchema,
+  studentSchema,
+  studentsListResponseSchema,
+} from '../../../src/core/dashboard/students-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
 import { urlFor } from './e2e-context';
 
@@ -41,6 +45,18 @@ export async function signInAsDemoInstructor(): Promise<string> {
     schema: instructorLoginResponseSchema,
   });
   return token;
+}
+
+/** The live progress-link token of the seeded demo learner Tom Clarke, read as the instructor would. */
+export async function getDemoLearnerAccessToken(): Promise<string> {
+  const students = await call('GET', '/api/students', {
+    token: await signInAsDemoInstructor(),
+    expectStatus: 200,
+    schema: studentsListResponseSchema,
+  });
+  const accessToken = students.find((student) => student.fullName === 'Tom Clarke')?.accessToken?.token;
+  if (!accessToken) throw new Error('The demo learner Tom Clarke should have a live access link');
+  return accessToken;
 }
 
 /** A free slot of the signed-in instructor (London date and time). */

@@ -5,17 +5,19 @@ import {
   PAYMENT_STATUS_VALUES,
 } from '../../../core/booking/booking-schemas';
 import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
+import type { LearnerPageData } from '../../../core/progress/learner-page-data-schemas';
 import { getTokenWarning, type ProgressResponse } from '../../../core/progress/progress-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { lessons as lessonsTable, progressNotes as notesTable } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import { toTimeSlot } from '../availability/availability-service';
 import { getLessonChangeInfos } from '../lesson-changes/lesson-changes-service';
 import { findStudentByEmail } from '../students/students-repository';
 import { accessLinkEmail } from '../students-admin/student-emails';
 import { findLiveAccessToken, insertAccessToken } from '../students-admin/students-admin-repository';
-import { requireTokenOwner } from './learner-access';
+import { ACCESS_LINK_EXPIRED_CODE, requireTokenOwner } from './learner-access';
 import {
   listBookingsOfStudent,
   listLessonsOfStudent,
@@ -105,6 +107,23 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     })),
     tokenWarning: getTokenWarning(owner.expiresAt, deps.now()),
   };
+}
+
+/**
+ * What the learner's progress page is rendered with on the server, or null when the link is
+ * expired or unknown (the page then asks the API, which answers 401 and the page says so).
+ */
+export async function getLearnerPageData(
+  deps: AppDependencies,
+  token: string,
+): Promise<LearnerPageData | null> {
+  const readAt = deps.now().getTime();
+  try {
+    return { token, readAt, progress: await getProgressByToken(deps, token) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === ACCESS_LINK_EXPIRED_CODE) return null;
+    throw error;
+  }
 }
 
 export async function getDashboardProgressByToken(deps: AppDependencies, token: string) {

@@ -1,3 +1,7 @@
+import {
+  LEARNER_PAGE_DATA_ELEMENT_ID,
+  type LearnerPageData,
+} from '../../../core/progress/learner-page-data-schemas';
 import { buildDrivingSchoolJsonLd, serializeJsonForHtml } from '../../../core/site/driving-school-json-ld';
 import { PRERENDER_DATA_ELEMENT_ID, type PrerenderData } from '../../../core/site/prerender-data-schemas';
 import {
@@ -76,6 +80,19 @@ export interface PublicPageHtmlInput {
   data: PrerenderData;
 }
 
+function jsonScript(elementId: string, value: unknown): string {
+  return `<script type="application/json" id="${elementId}">${serializeJsonForHtml(value)}</script>`;
+}
+
+/** The page's rendered HTML in #root, followed by the data it was rendered from. */
+function withRootHtml(html: string, rootHtml: string, dataScripts: readonly string[]): string {
+  // Function replacements: the page's own text may hold `$&` and the like.
+  return html.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root">${rootHtml}</div>\n    ${dataScripts.join('\n    ')}`,
+  );
+}
+
 /** index.html with the page's head, and its rendered HTML and data when there is some. */
 export function buildPublicPageHtml({ template, head, rootHtml, data }: PublicPageHtmlInput): string {
   const withHead = template
@@ -83,9 +100,35 @@ export function buildPublicPageHtml({ template, head, rootHtml, data }: PublicPa
     .replace(DESCRIPTION_PATTERN, '')
     .replace(HEAD_END, () => `  ${head}\n  ${HEAD_END}`);
   if (rootHtml === null) return withHead;
-  const dataScript = `<script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}">${serializeJsonForHtml(data)}</script>`;
-  // Function replacements: the page's own text may hold `$&` and the like.
-  return withHead.replace(ROOT_ELEMENT, () => `<div id="root">${rootHtml}</div>\n    ${dataScript}`);
+  return withRootHtml(withHead, rootHtml, [jsonScript(PRERENDER_DATA_ELEMENT_ID, data)]);
+}
+
+export interface LearnerPageHtmlInput {
+  /** The `noindex` shell (`buildNoindexShellHtml`). */
+  shellHtml: string;
+  /** The document title, as the page sets it in the browser. */
+  title: string;
+  rootHtml: string;
+  data: PrerenderData;
+  learnerPage: LearnerPageData;
+}
+
+/**
+ * The learner's own page rendered by the server: the `noindex` shell with its title, the HTML and
+ * both data it was rendered from (the school's, and the learner's own).
+ */
+export function buildLearnerPageHtml({
+  shellHtml,
+  title,
+  rootHtml,
+  data,
+  learnerPage,
+}: LearnerPageHtmlInput): string {
+  const titled = shellHtml.replace(TITLE_PATTERN, () => `<title>${escapeHtml(title)}</title>\n    `);
+  return withRootHtml(titled, rootHtml, [
+    jsonScript(PRERENDER_DATA_ELEMENT_ID, data),
+    jsonScript(LEARNER_PAGE_DATA_ELEMENT_ID, learnerPage),
+  ]);
 }
 
 /** The client-rendered shell for pages that are not public: search engines are asked not to index it. */

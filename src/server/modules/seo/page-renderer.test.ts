@@ -2,15 +2,35 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { silentLogger } from '../../../../tests/support/silent-logger';
+import {
+  LEARNER_PAGE_DATA_ELEMENT_ID,
+  type LearnerPageData,
+  learnerPageDataSchema,
+} from '../../../core/progress/learner-page-data-schemas';
 import {
   PRERENDER_DATA_ELEMENT_ID,
   type PrerenderData,
   prerenderDataSchema,
 } from '../../../core/site/prerender-data-schemas';
 import { createPageRenderer, type PageAnswer, type PageRendererOptions } from './page-renderer';
+
+const LEARNER_TOKEN = 'LiveToken_abcdefghijklmnop-0123';
+
+const LEARNER_PAGE: LearnerPageData = {
+  token: LEARNER_TOKEN,
+  readAt: Date.UTC(2026, 10, 22, 9, 30),
+  progress: {
+    student: { fullName: 'Jo Learner', email: 'jo@example.com', phone: null, drivingExperience: null },
+    progressNotes: [],
+    bookings: [],
+    lessons: [],
+    tokenWarning: null,
+  },
+};
 
 /*
  * The page renderer with an index.html as Vite writes it and a stand-in server-rendering bundle
@@ -38,10 +58,11 @@ const TEMPLATE = `<!doctype html>
 // Records each call; throws for a URL with 'explode' in it, as a page with a rendering bug would.
 const FAKE_RENDER_BUNDLE = `
 export const calls = [];
-export async function renderPage(url, data) {
+export async function renderPage(url, data, learnerPage) {
   calls.push(url);
   if (url.includes('explode')) throw new Error('rendering bug');
-  return '<main><h1>Rendered ' + url + '</h1><p>' + data.siteInfo.schoolName + '</p></main>';
+  const learner = learnerPage ? '<p>For ' + learnerPage.progress.student.fullName + '</p>' : '';
+  return '<main><h1>Rendered ' + url + '</h1><p>' + data.siteInfo.schoolName + '</p>' + learner + '</main>';
 }
 `;
 
@@ -121,10 +142,8 @@ async function pageHtml(answer: Promise<PageAnswer>): Promise<{ html: string; in
   return result;
 }
 
-function embeddedData(html: string): unknown {
-  const match = html.match(
-    new RegExp(`<script type="application/json" id="${PRERENDER_DATA_ELEMENT_ID}">(.*?)</script>`),
-  );
+function embeddedData(html: string, elementId = PRERENDER_DATA_ELEMENT_ID): unknown {
+  const match = html.match(new RegExp(`<script type="application/json" id="${elementId}">(.*?)</script>`));
   return match?.[1] === undefined ? null : JSON.parse(match[1]);
 }
 
@@ -234,6 +253,124 @@ describe('public pages', () => {
   });
 });
 
+describe("the learner's progress page", () => {
+  /** A renderer whose learner data comes from `loadLearnerPage`, recording the tokens it is asked. */
+  function createLearnerRenderer(
+    loadLearnerPage: (token: string) => Promise<LearnerPageData | null> = async (token) =>
+      token === LEARNER_TOKEN ? LEARNER_PAGE : null,
+    overrides: Partial<PageRendererOptions> = {},
+  ) {
+    const askedTokens: string[] = [];
+    const { renderer } = createRenderer({
+      loadLearnerPage: (token) => {
+        askedTokens.push(token);
+        return loadLearnerPage(token);
+      },
+      ...overrides,
+    });
+    return { renderer, askedTokens };
+  }
+
+  const countRendersOf = async (prefix: string) =>
+    (await renderedUrls()).filter((url) => url.startsWith(prefix)).length;
+
+  it('is rendered with their progress behind a live token, noindex, and carries both data', async () => {
+    const { renderer } = createLearnerRenderer();
+    for (const url of [`/secure-progress?token=${LEARNER_TOKEN}`, `/progress/${LEARNER_TOKEN}`]) {
+      const { html, indexable } = await pageHtml(renderer.answer(url));
+      expect(indexable, url).toBe(false);
+      expect(html, url).toContain('<meta name="robots" content="noindex" />');
+      expect(html, url).toContain('<title>Your Progress | Test Driving School</title>');
+      expect(html, url).not.toContain('Default title');
+      expect(html, url).toContain(`<h1>Rendered ${url}</h1><p>Test Driving School</p><p>For Jo Learner</p>`);
+      expect(prerenderDataSchema.parse(embeddedData(html)), url).toEqual(DATA);
+      expect(learnerPageDataSchema.parse(embeddedData(html, LEARNER_PAGE_DATA_ELEMENT_ID)), url).toEqual(
+        LEARNER_PAGE,
+      );
+      // No canonical URL or Open Graph tags: nothing of a private page is meant to be shared.
+      expect(html, url).not.toContain('rel="canonical"');
+      expect(html, url).not.toContain('og:title');
+    }
+  });
+
+  it('is rendered for every request, never kept', async () => {
+    const { renderer, askedTokens } = createLearnerRenderer();
+    const url = `/secure-progress?token=${LEARNER_TOKEN}`;
+    const before = await countRendersOf(url);
+    await renderer.answer(url);
+    await renderer.answer(url);
+    expect(await countRendersOf(url)).toBe(before + 2);
+    expect(askedTokens).toEqual([LEARNER_TOKEN, LEARNER_TOKEN]);
+  });
+
+  it('is left to the browser for an expired or unknown link, which the API then answers', async () => {
+    const { renderer, askedTokens } = createLearnerRenderer();
+    const otherToken = 'ExpiredToken_abcdefghijklmnop';
+    const before = await countRendersOf('/secure-progress');
+    const { html, indexable } = await pageHtml(renderer.answer(`/secure-progress?token=${otherToken}`));
+    expect(indexable).toBe(false);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Default title</title>');
+    expect(embeddedData(html, LEARNER_PAGE_DATA_ELEMENT_ID)).toBeNull();
+    expect(askedTokens).toEqual([otherToken]);
+    expect(await countRendersOf('/secure-progress')).toBe(before);
+  });
+
+  it('reads nothing for an address that cannot hold a token', async () => {
+    const { renderer, askedTokens } = createLearnerRenderer();
+    for (const url of [
+      '/secure-progress',
+      '/secure-progress?token=short',
+      `/secure-progress?token=${LEARNER_TOKEN}%00`,
+      `/secure-progress?token=${LEARNER_TOKEN}.`,
+      `/progress/${LEARNER_TOKEN}/more`,
+      `/progress/%E0%A4%A${LEARNER_TOKEN}`,
+      `/progress/${'a'.repeat(201)}`,
+    ]) {
+      const { html } = await pageHtml(renderer.answer(url));
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+    expect(askedTokens).toEqual([]);
+  });
+
+  it("reads no learner's data once the caller says this request may not", async () => {
+    const { renderer, askedTokens } = createLearnerRenderer();
+    const { html } = await pageHtml(
+      renderer.answer(`/secure-progress?token=${LEARNER_TOKEN}`, { mayReadLearnerData: async () => false }),
+    );
+    expect(html).toContain('<div id="root"></div>');
+    expect(askedTokens).toEqual([]);
+    const allowed = await pageHtml(
+      renderer.answer(`/secure-progress?token=${LEARNER_TOKEN}`, { mayReadLearnerData: async () => true }),
+    );
+    expect(allowed.html).toContain('<p>For Jo Learner</p>');
+  });
+
+  it('is left to the browser when the database does not answer, or rendering fails, and the log hides the token', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const { renderer } = createLearnerRenderer(
+      async () => {
+        throw new Error('connection terminated');
+      },
+      { logger },
+    );
+    const down = await pageHtml(renderer.answer(`/secure-progress?token=${LEARNER_TOKEN}`));
+    expect(down.html).toContain('<div id="root"></div>');
+
+    const explodingToken = 'explode_abcdefghijklmnopqrstuvw';
+    const failing = createLearnerRenderer(async (token) => ({ ...LEARNER_PAGE, token }), { logger });
+    const failed = await pageHtml(failing.renderer.answer(`/progress/${explodingToken}`));
+    expect(failed.html).toContain('<div id="root"></div>');
+    expect(failed.html).not.toContain('learner-page-data');
+
+    expect(lines.join('')).toContain('connection terminated');
+    expect(lines.join('')).toContain('server rendering failed');
+    expect(lines.join('')).not.toContain(explodingToken);
+    expect(lines.join('')).not.toContain(LEARNER_TOKEN);
+  });
+});
+
 describe('every other page', () => {
   it('is the client-rendered shell, asking search engines not to index it', async () => {
     const { renderer } = createRenderer();
@@ -245,7 +382,7 @@ describe('every other page', () => {
       expect(html, url).toContain('<title>Default title</title>');
       expect(embeddedData(html), url).toBeNull();
     }
-    expect((await renderedUrls()).some((url) => url.startsWith('/progress'))).toBe(false);
+    expect((await renderedUrls()).includes('/progress/abc')).toBe(false);
   });
 });
 

@@ -3,24 +3,45 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import {
+  findLearnerProgressToken,
+  LEARNER_PROGRESS_PAGE_TITLE,
+  type LearnerPageData,
+} from '../../../core/progress/learner-page-data-schemas';
 import type { PrerenderData, RenderPage } from '../../../core/site/prerender-data-schemas';
-import { findPublicPage, getPublicPages } from '../../../core/site/public-pages';
-import { buildNoindexShellHtml, buildPublicPageHead, buildPublicPageHtml, isPageTemplate } from './page-html';
+import { findPublicPage, formatDocumentTitle, getPublicPages } from '../../../core/site/public-pages';
+import { redactUrl } from '../../lib/logger';
+import {
+  buildLearnerPageHtml,
+  buildNoindexShellHtml,
+  buildPublicPageHead,
+  buildPublicPageHtml,
+  isPageTemplate,
+} from './page-html';
 
 /*
  * Answers every page request (docs/decisions/0012-pre-rendering.md). A public page is rendered on
  * the server by the bundle `vite build --ssr` made at build time, with the school's real
  * configuration and packages, and kept: it is rendered again only when that data (or the day)
- * changes. Any other path gets the client-rendered shell marked `noindex`.
+ * changes. The learner's progress page behind a live token is rendered with their progress for
+ * each request and never kept (0017). Any other path gets the client-rendered shell, `noindex`.
  */
 
 export type PageAnswer =
   | { kind: 'page'; html: string; indexable: boolean }
   | { kind: 'redirect'; location: string };
 
+export interface PageAnswerOptions {
+  /**
+   * Whether this request may read a learner's data to render their page (the caller's rate limit
+   * on token lookups). Asked only for a learner's page; when false, the browser renders it.
+   */
+  mayReadLearnerData?: () => Promise<boolean>;
+}
+
 export interface PageRenderer {
   /** The answer for a GET of `url` (path and query) that is not an API call or a file. */
-  answer(url: string): Promise<PageAnswer>;
+  answer(url: string, answerOptions?: PageAnswerOptions): Promise<PageAnswer>;
   /** Renders every public page once, so the first visitors do not wait for it. */
   warmUp(): Promise<void>;
 }
@@ -33,6 +54,11 @@ export interface PageRendererOptions {
   publicUrl: string;
   /** The school's configuration and packages, read for every public page request. */
   loadData: () => Promise<PrerenderData>;
+  /**
+   * The learner's progress behind `token` for their page, or null when the link is expired or
+   * unknown (the browser then shows that). Without it, learner pages are rendered in the browser.
+   */
+  loadLearnerPage?: (token: string) => Promise<LearnerPageData | null>;
   /** Today's date (YYYY-MM-DD): a page rendered yesterday is rendered again (the footer's year). */
   today: () => string;
   logger: FastifyBaseLogger;
@@ -84,14 +110,22 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return renderModule;
   }
 
-  async function renderRoot(url: string, data: PrerenderData): Promise<string | null> {
+  async function renderRoot(
+    url: string,
+    data: PrerenderData,
+    learnerPage?: LearnerPageData,
+  ): Promise<string | null> {
     const renderPage = await loadRenderPage();
     if (!renderPage) return null;
     try {
-      return await renderPage(url, data);
+      return await renderPage(url, data, learnerPage);
     } catch (error) {
       // The browser can still render the page: a rendering bug must not take the page down.
-      logger.error({ err: error, url }, 'server rendering failed; the page is rendered in the browser');
+      // The address of a learner's page holds their token: masked, like every request line.
+      logger.error(
+        { err: error, url: redactUrl(url) },
+        'server rendering failed; the page is rendered in the browser',
+      );
       return null;
     }
   }
@@ -114,7 +148,41 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return rendering;
   }
 
-  async function answer(url: string): Promise<PageAnswer> {
+  /**
+   * The learner's progress page rendered with their progress, or null to send the shell: no
+   * bundle, no allowance left, an expired or unknown link, or the database not answering (the
+   * browser then asks the API, which says what is wrong).
+   */
+  async function answerLearnerPage(
+    url: string,
+    token: string,
+    answerOptions: PageAnswerOptions,
+  ): Promise<PageAnswer | null> {
+    const { loadLearnerPage } = options;
+    if (!loadLearnerPage || !canRender) return null;
+    if (answerOptions.mayReadLearnerData && !(await answerOptions.mayReadLearnerData())) return null;
+    let data: PrerenderData;
+    let learnerPage: LearnerPageData | null;
+    try {
+      [data, learnerPage] = await Promise.all([options.loadData(), loadLearnerPage(token)]);
+    } catch (error) {
+      logger.warn({ err: error }, "could not read a learner's page data; sending the shell");
+      return null;
+    }
+    if (!learnerPage) return null;
+    const rootHtml = await renderRoot(url, data, learnerPage);
+    if (rootHtml === null) return null;
+    const html = buildLearnerPageHtml({
+      shellHtml,
+      title: formatDocumentTitle(LEARNER_PROGRESS_PAGE_TITLE, data.siteInfo.schoolName),
+      rootHtml,
+      data,
+      learnerPage,
+    });
+    return { kind: 'page', html, indexable: false };
+  }
+
+  async function answer(url: string, answerOptions: PageAnswerOptions = {}): Promise<PageAnswer> {
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : url.slice(queryStart);
@@ -124,6 +192,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const trimmed = path.replace(/\/+$/, '');
       if (trimmed !== '' && findPublicPage(trimmed))
         return { kind: 'redirect', location: `${trimmed}${query}` };
+    }
+
+    const learnerToken = findLearnerProgressToken(path, query);
+    if (learnerToken !== null) {
+      const learnerAnswer = await answerLearnerPage(url, learnerToken, answerOptions);
+      return learnerAnswer ?? { kind: 'page', html: shellHtml, indexable: false };
     }
 
     const page = findPublicPage(path);

@@ -4,6 +4,7 @@ import {
   type PrerenderData,
   prerenderDataSchema,
 } from '../../../core/site/prerender-data-schemas';
+import { readEmbeddedJson } from '../../lib/embedded-json';
 import { packagesQueryKey } from '../booking/api/get-packages';
 import { siteInfoQueryOptions } from './api/get-site-info';
 
@@ -21,14 +22,7 @@ export function seedQueryCache(queryClient: QueryClient, data: PrerenderData): v
  * id="prerender-data">`), or null on a client-rendered page or when it does not parse.
  */
 export function readPrerenderData(doc: Document): PrerenderData | null {
-  const text = doc.getElementById(PRERENDER_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const result = prerenderDataSchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
+  return readEmbeddedJson(doc, PRERENDER_DATA_ELEMENT_ID, prerenderDataSchema);
 }
 
 /**

@@ -102,12 +102,18 @@ export function UpcomingLessons({
   token,
   learnerName,
   lessons,
+  now,
 }: {
   token: string;
   learnerName: string;
   lessons: readonly LearnerLesson[];
+  /**
+   * When `lessons` were read: what was upcoming then is what the server rendered and what the
+   * browser hydrates (a clock read while rendering would differ between the two).
+   */
+  now: Date;
 }) {
-  const upcoming = getUpcomingLessons(lessons, new Date());
+  const upcoming = getUpcomingLessons(lessons, now);
   if (upcoming.length === 0) {
     return (
       <Card className="flex flex-col items-center gap-3 px-5 py-10 text-center">
