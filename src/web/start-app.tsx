@@ -2,8 +2,8 @@
 import './lib/zod-config';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../core/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
-import { readLearnerPageData, seedLearnerPageData } from './features/progress/learner-page-data';
 import { markHydrated, readPrerenderData, seedQueryCache } from './features/site/prerender-data';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
@@ -36,8 +36,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const prerenderData = readPrerenderData(document);
   if (prerenderData && container.firstElementChild) {
     seedQueryCache(queryClient, prerenderData);
-    const learnerPage = readLearnerPageData(document);
-    if (learnerPage) seedLearnerPageData(queryClient, learnerPage);
+    // The learner's own data, on their progress page only: its schemas load with it.
+    if (document.getElementById(LEARNER_PAGE_DATA_ELEMENT_ID)) {
+      const { readLearnerPageData, seedLearnerPageData } = await import(
+        './features/progress/learner-page-data'
+      );
+      const learnerPage = readLearnerPageData(document);
+      if (learnerPage) seedLearnerPageData(queryClient, learnerPage);
+    }
     hydrateServerHtml(
       container,
       app(() => markHydrated(container)),

@@ -9,12 +9,12 @@ import {
   CUSTOMER_DETAILS_STORAGE_KEY,
   type CustomerDetails,
 } from '../../src/core/payments/portal-payment-schemas';
+import { LEARNER_PROGRESS_PAGE_TITLE } from '../../src/core/progress/learner-page-data-schemas';
+import { formatPriceRange } from '../../src/core/site/driving-school-json-ld';
 import {
   LEARNER_PAGE_DATA_ELEMENT_ID,
-  LEARNER_PROGRESS_PAGE_TITLE,
-} from '../../src/core/progress/learner-page-data-schemas';
-import { formatPriceRange } from '../../src/core/site/driving-school-json-ld';
-import { PRERENDER_DATA_ELEMENT_ID } from '../../src/core/site/prerender-data-schemas';
+  PRERENDER_DATA_ELEMENT_ID,
+} from '../../src/core/site/prerender-data-schemas';
 import {
   formatDocumentTitle,
   getPublicPages,

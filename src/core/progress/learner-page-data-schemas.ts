@@ -12,7 +12,7 @@ export const LEARNER_PROGRESS_PAGE_TITLE = 'Your Progress';
 
 /**
  * What the server rendered the learner's page with, embedded in it beside the public page data
- * (its own element, so the home page never loads these schemas).
+ * (its own element, `LEARNER_PAGE_DATA_ELEMENT_ID`, so no other page loads these schemas).
  */
 export const learnerPageDataSchema = z.object({
   token: progressTokenParamsSchema.shape.token,
@@ -22,9 +22,6 @@ export const learnerPageDataSchema = z.object({
 });
 
 export type LearnerPageData = z.infer<typeof learnerPageDataSchema>;
-
-/** The id of the `<script type="application/json">` element holding it. */
-export const LEARNER_PAGE_DATA_ELEMENT_ID = 'learner-page-data';
 
 /** Links carry tokens made by `generateToken` (base64url); nothing else is looked up for a page. */
 const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;

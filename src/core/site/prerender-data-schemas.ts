@@ -19,6 +19,12 @@ export type PrerenderData = z.infer<typeof prerenderDataSchema>;
 export const PRERENDER_DATA_ELEMENT_ID = 'prerender-data';
 
 /**
+ * The id of the element holding the learner's own data on their progress page
+ * (`learnerPageDataSchema`); here, without its schemas, so a page can look for it cheaply.
+ */
+export const LEARNER_PAGE_DATA_ELEMENT_ID = 'learner-page-data';
+
+/**
  * The server-rendering bundle's entry (src/web/entry-server.tsx, built into dist/ssr): the HTML
  * that goes inside `<div id="root">` for `url` (path and query), rendered with `data`, and on the
  * learner's progress page with their progress (`learnerPage`).

@@ -5,11 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBookingRequest } from '../../../../tests/support/factories';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { accessLinkSchema } from '../../../core/dashboard/students-schemas';
-import {
-  LEARNER_PAGE_DATA_ELEMENT_ID,
-  learnerPageDataSchema,
-} from '../../../core/progress/learner-page-data-schemas';
+import { learnerPageDataSchema } from '../../../core/progress/learner-page-data-schemas';
 import { progressResponseSchema } from '../../../core/progress/progress-schemas';
+import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../../../core/site/prerender-data-schemas';
 
 /*
  * The learner's progress page through the whole app: rendered by the server with what

@@ -1,9 +1,10 @@
+import type { LearnerPageData } from '../../../core/progress/learner-page-data-schemas';
+import { buildDrivingSchoolJsonLd, serializeJsonForHtml } from '../../../core/site/driving-school-json-ld';
 import {
   LEARNER_PAGE_DATA_ELEMENT_ID,
-  type LearnerPageData,
-} from '../../../core/progress/learner-page-data-schemas';
-import { buildDrivingSchoolJsonLd, serializeJsonForHtml } from '../../../core/site/driving-school-json-ld';
-import { PRERENDER_DATA_ELEMENT_ID, type PrerenderData } from '../../../core/site/prerender-data-schemas';
+  PRERENDER_DATA_ELEMENT_ID,
+  type PrerenderData,
+} from '../../../core/site/prerender-data-schemas';
 import {
   formatDocumentTitle,
   getLowestPricePence,

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { silentLogger } from '../../../../tests/support/silent-logger';
 import {
-  LEARNER_PAGE_DATA_ELEMENT_ID,
   type LearnerPageData,
   learnerPageDataSchema,
 } from '../../../core/progress/learner-page-data-schemas';
 import {
+  LEARNER_PAGE_DATA_ELEMENT_ID,
   PRERENDER_DATA_ELEMENT_ID,
   type PrerenderData,
   prerenderDataSchema,

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  LEARNER_PAGE_DATA_ELEMENT_ID,
   type LearnerPageData,
   learnerPageDataSchema,
 } from '../../../core/progress/learner-page-data-schemas';
+import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../../../core/site/prerender-data-schemas';
 import { readEmbeddedJson } from '../../lib/embedded-json';
 import { progressQueryKey } from './api/get-progress';
 
