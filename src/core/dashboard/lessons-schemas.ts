@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateField, wallTimeField } from '../api/date-time-schemas';
 import { databaseIdField, databaseIdParam } from '../api/id-schemas';
 
-export const LESSON_STATUS_VALUES = ['scheduled', 'completed', 'cancelled'] as const;
+export const LESSON_STATUS_VALUES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 
 /** Actual lesson duration (spec sections 5 and 9): 15 to 480 minutes in steps of 15. */
 export const ACTUAL_DURATION_MIN = 15;
@@ -102,6 +102,12 @@ export const createManualLessonRequestSchema = z.object({
   packageType: z.enum(MANUAL_LESSON_PACKAGE_TYPES, 'Please select package type').default('single_1hour'),
   paymentStatus: z.enum(MANUAL_LESSON_PAYMENT_STATUSES, 'Please select payment status').default('completed'),
   notes: z.string().trim().max(2000, 'Notes are too long').optional(),
+  /**
+   * The lesson draws its hours from the learner's open purchase. When none has enough left: false
+   * refuses (409 NO_HOURS_LEFT), true sells `packageType` in the same step, paid when
+   * `paymentStatus` is 'completed' (docs/decisions/0018-ledger.md).
+   */
+  addPurchase: z.boolean().default(false),
 });
 
 export type CreateManualLessonRequest = z.input<typeof createManualLessonRequestSchema>;
@@ -115,13 +121,41 @@ export const manualLessonResponseSchema = z.object({
     duration: z.number().int(),
     status: z.enum(LESSON_STATUS_VALUES),
   }),
-  booking: z.object({
-    id: z.number().int().positive(),
-    status: z.string(),
-    paymentStatus: z.enum(['unpaid', 'paid']),
-    /** Pence, from the package. */
-    totalAmount: z.number().int().nonnegative(),
-  }),
+  /** The purchase whose hours it uses (null for a lesson recorded as cancelled). */
+  purchase: z
+    .object({
+      id: z.number().int().positive(),
+      description: z.string(),
+      /** Whether it was added with this lesson (none of the learner's had hours left). */
+      added: z.boolean(),
+    })
+    .nullable(),
 });
 
 export type ManualLessonResponse = z.infer<typeof manualLessonResponseSchema>;
+
+export const NO_HOURS_LEFT_CODE = 'NO_HOURS_LEFT';
+
+/** The manual-lesson answer when none of the learner's purchases has the lesson's hours left. */
+export function describeNoHoursLeft(studentName: string): string {
+  return `${studentName} has no hours left to book this lesson from. Tick "Add a purchase" to sell the package chosen below with it.`;
+}
+
+export const LESSON_NOT_STARTED_MESSAGE = 'This lesson has not started yet.';
+export const LESSON_ALREADY_STARTED_MESSAGE =
+  'This lesson has already started: record it as done or as a no-show instead.';
+
+/** `POST /api/lessons/{id}/complete`: the minutes really driven. */
+export const completeLessonRequestSchema = z.object({ actualMinutes: actualDurationSchema });
+
+/** `POST /api/lessons/{id}/no-show`: whether the learner is charged the lesson's hours. */
+export const noShowRequestSchema = z.object({ charged: z.boolean('Choose whether the hours are used') });
+
+/**
+ * `POST /api/lessons/{id}/cancel`: the instructor cancels a lesson still to come. Its hours come
+ * back by the terms; under 24 hours ahead `charged` says whether they are used.
+ */
+export const cancelLessonByInstructorRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'Please give a reason').max(500, 'The reason is too long'),
+  charged: z.boolean().default(false),
+});

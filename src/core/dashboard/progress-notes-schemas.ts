@@ -6,7 +6,7 @@ import {
   MAX_SKILL_LENGTH,
   MAX_SKILLS_PER_NOTE,
 } from '../progress/note-skills';
-import { actualDurationSchema } from './lessons-schemas';
+import { actualDurationSchema, LESSON_STATUS_VALUES } from './lessons-schemas';
 
 export const STUDENT_REQUIRED_TITLE = 'Student Required';
 export const STUDENT_REQUIRED_MESSAGE = 'Please select a student before saving notes.';
@@ -62,7 +62,7 @@ export const progressNoteSchema = z.object({
       startTime: z.string(),
       bookedDuration: z.number().int(),
       actualDuration: z.number().int().nullable(),
-      status: z.enum(['scheduled', 'completed', 'cancelled']),
+      status: z.enum(LESSON_STATUS_VALUES),
     })
     .nullable(),
 });

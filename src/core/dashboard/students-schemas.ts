@@ -6,7 +6,7 @@ import {
   PAYMENT_STATUS_VALUES,
 } from '../booking/booking-schemas';
 import { ASSESSMENT_OPTIONS } from '../progress/note-skills';
-import { lessonSchema } from './lessons-schemas';
+import { LESSON_STATUS_VALUES, lessonSchema } from './lessons-schemas';
 import { progressNoteSchema } from './progress-notes-schemas';
 
 /** Progress links last 30 days and are renewed while the learner is active (decisions.md). */
@@ -100,7 +100,7 @@ export const studentCardLessonSchema = z.object({
   startTime: z.string(),
   bookedDuration: z.number().int(),
   actualDuration: z.number().int().nullable(),
-  status: z.enum(['scheduled', 'completed', 'cancelled']),
+  status: z.enum(LESSON_STATUS_VALUES),
 });
 
 /** One card of the students tab. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -50,7 +51,9 @@ export const PAYMENT_METHODS = ['card', 'bank_transfer', 'portal', 'shop', 'in_p
 export const INSTRUCTOR_PREFERENCES = ['no_preference', 'male', 'female'] as const;
 export const RESCHEDULE_REQUESTERS = ['student', 'instructor'] as const;
 export const SLOT_DURATIONS = [60, 90, 120] as const;
-export const LESSON_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const LESSON_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+/** How a payment reached the school ('other': recorded before the ledger, method not known). */
+export const LEDGER_PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'portal', 'shop', 'other'] as const;
 export const ASSESSMENTS = ['excellent', 'good', 'steady', 'needs_practice'] as const;
 export const REMINDER_TYPES = ['sms', 'whatsapp', 'email', 'none'] as const;
 export const REMINDER_KINDS = ['24h', '2h', 'test'] as const;
@@ -93,6 +96,8 @@ export const users = pgTable(
     role: text('role').notNull().default('student'),
     drivingExperience: text('driving_experience'),
     source: text('source').notNull().default('booking'),
+    /** Archived by the instructor: off every list; their lessons and money stay (the ledger). */
+    archivedAt: instant('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -442,6 +447,13 @@ export const lessons = pgTable(
     status: text('status').notNull().default('scheduled'),
     notes: text('notes'),
     completedAt: instant('completed_at'),
+    /** The purchase whose hours it uses (lessons recorded before the ledger may have none). */
+    purchaseId: integer('purchase_id').references((): AnyPgColumn => purchases.id, { onDelete: 'restrict' }),
+    /**
+     * A cancelled or no-show lesson's minutes still used from the purchase (a late cancellation's
+     * forfeited share, a charged no-show); null otherwise.
+     */
+    chargedMinutes: integer('charged_minutes'),
     /** The instructor's calendar event for this lesson, so a retry updates it instead of adding another. */
     calendarEventId: text('calendar_event_id'),
     createdAt: createdAt(),
@@ -462,6 +474,11 @@ export const lessons = pgTable(
       sql`${t.endsAt} = ${t.startsAt} + make_interval(mins => ${t.bookedDurationMinutes})`,
     ),
     check('lessons_completed_check', sql`(${t.status} = 'completed') = (${t.completedAt} IS NOT NULL)`),
+    index('lessons_purchase_idx').on(t.purchaseId),
+    check(
+      'lessons_charged_minutes_check',
+      sql`${t.chargedMinutes} IS NULL OR (${t.status} IN ('cancelled', 'no_show') AND ${t.chargedMinutes} BETWEEN 0 AND ${t.bookedDurationMinutes})`,
+    ),
   ],
 );
 
@@ -510,6 +527,92 @@ export const lessonChanges = pgTable(
     check('lesson_changes_target_check', sql`(${t.kind} = 'reschedule') = (${t.toTimeSlotIds} IS NOT NULL)`),
     check('lesson_changes_forfeit_check', sql`${t.forfeitPence} >= 0`),
     check('lesson_changes_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The ledger (docs/decisions/0018-ledger.md): what a learner bought, paid and used
+
+/**
+ * Hours a learner bought and the price they owe for them: a booking's package once approved, or a
+ * sale the instructor records. The price is the one of the day it was sold, never changed by a new
+ * package price. Kept when the learner is archived or erased (restrict).
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The booking it came from (none for a sale recorded by the instructor). */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    packageType: text('package_type').references(() => packages.packageType, {
+      onDelete: 'restrict',
+      onUpdate: 'cascade',
+    }),
+    /** What was sold, as the learner reads it ('Starter Package (5 Hours)'). */
+    description: text('description').notNull(),
+    minutes: integer('minutes').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    purchasedAt: instant('purchased_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('purchases_student_idx').on(t.studentId),
+    uniqueIndex('purchases_booking_unique').on(t.bookingId),
+    check(
+      'purchases_minutes_check',
+      sql`${t.minutes} > 0 AND ${t.minutes} <= 12000 AND ${t.minutes} % 15 = 0`,
+    ),
+    check('purchases_price_check', sql`${t.pricePence} >= 0 AND ${t.pricePence} <= 1000000`),
+    check('purchases_description_check', sql`char_length(btrim(${t.description})) BETWEEN 1 AND 200`),
+  ],
+);
+
+/**
+ * Money received (or refunded: a negative amount with its reason). Every payment is a row of its
+ * own; none is ever changed or removed.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The purchase it pays for, when known (a card payment of a booking not yet approved has none). */
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
+    /** The booking it was paid through (checkout), when it was. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    amountPence: integer('amount_pence').notNull(),
+    method: text('method').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    /** The provider's id (a Stripe PaymentIntent, a shop order): one payment per provider event. */
+    externalReference: text('external_reference'),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+    recordedBy: integer('recorded_by').references(() => instructors.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('payments_student_idx').on(t.studentId),
+    uniqueIndex('payments_external_reference_unique').on(t.externalReference),
+    check(
+      'payments_amount_check',
+      sql`${t.amountPence} <> 0 AND ${t.amountPence} BETWEEN -1000000 AND 1000000`,
+    ),
+    check('payments_method_check', oneOf('method', LEDGER_PAYMENT_METHODS)),
+    // A refund says why.
+    check(
+      'payments_reason_check',
+      sql`(${t.amountPence} > 0 OR char_length(btrim(coalesce(${t.reason}, ''))) > 0) AND char_length(coalesce(${t.reason}, '')) <= 500`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../../co
 import type { Env } from '../env';
 import { hashPassword, verifyPassword } from '../lib/password-hashing';
 import { generateToken } from '../lib/random-tokens';
+import { insertPayment, insertPurchase } from '../modules/ledger/ledger-repository';
 import type { Database } from './database-client';
 import {
   bookingSlots,
@@ -221,11 +222,33 @@ async function seedDemoSchool(
       })
       .returning();
     if (!tomBooking) throw new Error('Demo booking was not created');
+    // His ledger: the package bought when it was approved, and paid by bank transfer.
+    const tomPurchase = await insertPurchase(tx, {
+      instructorId,
+      studentId: tom.id,
+      bookingId: tomBooking.id,
+      packageType: 'standard',
+      description: 'Standard Package (10 Hours)',
+      minutes: 600,
+      pricePence: 36000,
+      purchasedAt: new Date(now.getTime() - 19 * DAY_MS),
+    });
+    await insertPayment(tx, {
+      instructorId,
+      studentId: tom.id,
+      purchaseId: tomPurchase.id,
+      bookingId: tomBooking.id,
+      amountPence: 36000,
+      method: 'bank_transfer',
+      paidOn: addDaysToIsoDate(today, -19),
+      recordedAt: new Date(now.getTime() - 19 * DAY_MS),
+    });
 
     const pastLesson = (daysAgo: number) => {
       const startsAt = at(addDaysToIsoDate(today, -daysAgo), '18:00');
       return {
         bookingId: tomBooking.id,
+        purchaseId: tomPurchase.id,
         studentId: tom.id,
         instructorId,
         startsAt,
@@ -246,6 +269,7 @@ async function seedDemoSchool(
     const nextStart = at(nextSunday, '18:00');
     await tx.insert(lessons).values({
       bookingId: tomBooking.id,
+      purchaseId: tomPurchase.id,
       studentId: tom.id,
       instructorId,
       startsAt: nextStart,

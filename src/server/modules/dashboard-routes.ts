@@ -4,6 +4,7 @@ import { registerAvailabilityAdminRoutes } from './availability-admin/availabili
 import { registerBackupRoutes } from './backup/backup-routes';
 import { registerInstructorApplicationAdminRoutes } from './instructor-applications/instructor-applications-routes';
 import { registerLeadAdminRoutes } from './leads/leads-routes';
+import { registerLedgerRoutes } from './ledger/ledger-routes';
 import { registerLessonChangeAdminRoutes } from './lesson-changes/lesson-changes-routes';
 import { registerLessonsRoutes } from './lessons/lessons-routes';
 import { registerNetworkRequestAdminRoutes } from './network-requests/network-requests-routes';
@@ -21,6 +22,7 @@ export async function registerDashboardRoutes(
 ): Promise<void> {
   await registerStudentsAdminRoutes(app, deps, availability);
   await registerLessonsRoutes(app, deps, availability);
+  await registerLedgerRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps, availability);
   await registerBackupRoutes(app, deps);

@@ -94,6 +94,7 @@ export async function lockBookingForAnswer(db: DatabaseExecutor, bookingId: numb
       instructorId: bookings.instructorId,
       futureBooking: bookings.futureBooking,
       totalAmountPence: bookings.totalAmountPence,
+      paymentMethod: bookings.paymentMethod,
       packageName: packages.name,
       studentId: users.id,
       studentName: users.fullName,

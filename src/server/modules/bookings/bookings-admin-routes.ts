@@ -92,7 +92,7 @@ export async function registerBookingAdminRoutes(
           response: { 200: markBookingPaidResponseSchema, ...errors },
         },
       },
-      (request) => markPaidByInstructor(deps, request.params.id),
+      (request) => markPaidByInstructor(deps, request.params.id, getSignedInInstructor(request).id),
     );
   });
 

@@ -13,6 +13,7 @@ import {
   type suggestAlternativesRequestSchema,
 } from '../../../core/dashboard/bookings-admin-schemas';
 import { getFirstName } from '../../../core/format/display-format';
+import type { LedgerPaymentMethod } from '../../../core/ledger/ledger-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
@@ -22,6 +23,7 @@ import { generateToken, hashToken } from '../../lib/random-tokens';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
+import { recordBookingPayment, recordPurchaseOfBooking } from '../ledger/ledger-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { withOutbox } from '../outbox/with-outbox';
 import { paymentReceivedEmails } from '../payments/payment-emails';
@@ -202,6 +204,8 @@ export async function answerBooking(
       return { id: bookingId, status, lessons: [] };
     }
     const lessons = (await createLessonsForSlots(tx, booking, instructor.id, held)).map(toLessonTime);
+    // Approved: the learner has bought the package's hours (a request is not yet money owed).
+    await recordPurchaseOfBooking(tx, booking.id, now);
     await queue(deps.mail.enqueue(tx, bookingApprovedEmail({ ...booking }, lessons, schoolContact(deps))));
     return {
       id: bookingId,
@@ -282,14 +286,41 @@ export async function suggestAlternatives(
   return { bookingId: request.bookingId, expiresAt: expiresAt.toISOString(), emailStatus };
 }
 
-/** The instructor confirms a bank transfer or portal payment: unpaid → paid, never back. */
-export async function markPaidByInstructor(deps: AppDependencies, bookingId: number) {
+/** How the money of a booking marked paid by the instructor came, by what the learner chose. */
+function toLedgerMethod(bookingMethod: string | null): LedgerPaymentMethod {
+  switch (bookingMethod) {
+    case 'card':
+    case 'portal':
+    case 'shop':
+      return bookingMethod;
+    case 'in_person':
+      return 'cash';
+    default:
+      return 'bank_transfer';
+  }
+}
+
+/**
+ * The instructor confirms a bank transfer or portal payment: unpaid → paid, never back, and the
+ * booking's amount is a payment in the ledger.
+ */
+export async function markPaidByInstructor(deps: AppDependencies, bookingId: number, instructorId: number) {
   const now = deps.now();
   return withOutbox(deps, async (tx, queue) => {
     const booking = await lockBookingForAnswer(tx, bookingId);
     if (!booking) throw notFound('That booking does not exist.');
     // Marking an already-paid booking again changes nothing and sends nothing.
     if (await markBookingPaid(tx, bookingId, now)) {
+      await recordBookingPayment(tx, {
+        bookingId,
+        studentId: booking.studentId,
+        instructorId: booking.instructorId ?? instructorId,
+        amountPence: booking.totalAmountPence,
+        method: toLedgerMethod(booking.paymentMethod),
+        paidAt: now,
+        externalReference: null,
+        recordedBy: instructorId,
+      });
       const [learnerReceipt] = paymentReceivedEmails(booking, 'instructor', schoolContact(deps), null);
       if (learnerReceipt) await queue(deps.mail.enqueue(tx, learnerReceipt));
     }
@@ -404,6 +435,8 @@ export async function acceptAlternative(
       )
     ).map(toLessonTime);
     await recordOfferResponse(tx, offer.id, { response: 'accepted', acceptedIndex: index, respondedAt: now });
+    // Accepting a time approves the booking: the learner has bought its package's hours.
+    await recordPurchaseOfBooking(tx, offer.bookingId, now);
 
     const booking = {
       id: offer.bookingId,

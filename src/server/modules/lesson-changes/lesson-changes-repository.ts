@@ -103,10 +103,15 @@ export async function moveLesson(db: DatabaseExecutor, lessonId: number, startsA
   await db.update(lessons).set({ startsAt, endsAt, updatedAt: sql`now()` }).where(eq(lessons.id, lessonId));
 }
 
-export async function cancelLesson(db: DatabaseExecutor, lessonId: number) {
+/** Cancels a lesson; `chargedMinutes` of it are still used from its purchase (the ledger). */
+export async function cancelLesson(db: DatabaseExecutor, lessonId: number, chargedMinutes: number) {
   await db
     .update(lessons)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .set({
+      status: 'cancelled',
+      chargedMinutes: chargedMinutes > 0 ? chargedMinutes : null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(lessons.id, lessonId));
 }
 

@@ -3,6 +3,7 @@ import type { InstructorProfile } from '../../../core/auth/auth-schemas';
 import { getBookingWindow } from '../../../core/booking/booking-window';
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { formatLongDate, formatTime12h } from '../../../core/format/display-format';
+import { getCancellationChargedMinutes } from '../../../core/ledger/ledger-balance';
 import {
   type ContiguousSlotCandidate,
   describeLessonChangeTerms,
@@ -305,9 +306,23 @@ async function applyMove(
   });
 }
 
-async function applyCancel(tx: DatabaseExecutor, context: ChangeContext, fromIds: number[], now: Date) {
+/**
+ * The cancellation: holds released, the lesson cancelled with the hours the terms keep used (none
+ * 48 hours or more ahead, half 24 to 48; under 24, asked of the instructor, all once approved).
+ */
+async function applyCancel(
+  tx: DatabaseExecutor,
+  context: ChangeContext,
+  fromIds: number[],
+  window: LessonChangeWindow,
+  now: Date,
+) {
   await releaseSlotHolds(tx, context.booking.id, fromIds, now);
-  await cancelLesson(tx, context.lesson.id);
+  await cancelLesson(
+    tx,
+    context.lesson.id,
+    getCancellationChargedMinutes(window, context.lesson.bookedDurationMinutes, true),
+  );
   await cancelBookingIfNoLessonsLeft(tx, context.booking.id);
 }
 
@@ -426,7 +441,7 @@ export async function changeLessonByLearner(
             { reason: request.reason, requestedBy: 'student' },
             now,
           );
-        else await applyCancel(tx, context, fromIds, now);
+        else await applyCancel(tx, context, fromIds, window, now);
         await queue(deps.mail.enqueue(tx, lessonChangedEmail(details, school, null)));
         await queue(deps.mail.enqueue(tx, lessonChangedByLearnerEmail(details, school)));
       }
@@ -548,7 +563,7 @@ export async function approveLessonChange(
       target = await checkMoveTarget(tx, context, fromIds, change.toTimeSlotIds ?? [], now);
       await applyMove(tx, context, fromIds, target, { reason: change.reason, requestedBy: 'student' }, now);
     } else {
-      await applyCancel(tx, context, fromIds, now);
+      await applyCancel(tx, context, fromIds, windowSchema.parse(change.window), now);
     }
     await markLessonChangeDecided(tx, id, {
       status: 'applied',

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { bookingSlots, bookings, lessons, packages, timeSlots, users } from '../../db/schema';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;
-export type NewBookingRow = typeof bookings.$inferInsert;
 
 export async function findLessonById(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
   const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
@@ -79,12 +78,6 @@ export function listUpcomingLessonsOfInstructor(db: DatabaseExecutor, instructor
     .orderBy(asc(lessons.startsAt), asc(lessons.id));
 }
 
-export async function insertManualBooking(db: DatabaseExecutor, booking: NewBookingRow) {
-  const [row] = await db.insert(bookings).values(booking).returning();
-  if (!row) throw new Error('Booking insert returned no row');
-  return row;
-}
-
 export async function insertLesson(db: DatabaseExecutor, lesson: NewLessonRow): Promise<LessonRow> {
   const [row] = await db.insert(lessons).values(lesson).returning();
   if (!row) throw new Error('Lesson insert returned no row');
@@ -128,4 +121,89 @@ export async function withdrawSlots(db: DatabaseExecutor, ids: readonly number[]
     .update(timeSlots)
     .set({ isAvailable: false })
     .where(inArray(timeSlots.id, [...ids]));
+}
+
+export async function lockLesson(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('update');
+  return row;
+}
+
+/** What became of a lesson (done, no-show, cancelled) with the ledger's minutes of it. */
+export async function setLessonOutcome(
+  db: DatabaseExecutor,
+  id: number,
+  outcome: {
+    status: 'completed' | 'no_show' | 'cancelled';
+    actualDurationMinutes: number | null;
+    chargedMinutes: number | null;
+    completedAt: Date | null;
+    now: Date;
+  },
+): Promise<LessonRow> {
+  const [row] = await db
+    .update(lessons)
+    .set({
+      status: outcome.status,
+      actualDurationMinutes: outcome.actualDurationMinutes,
+      chargedMinutes: outcome.chargedMinutes,
+      completedAt: outcome.completedAt,
+      updatedAt: outcome.now,
+    })
+    .where(eq(lessons.id, id))
+    .returning();
+  if (!row) throw new Error(`Lesson ${id} vanished while it was updated`);
+  return row;
+}
+
+/** Releases the slots a booked lesson holds (those of its booking within the lesson's time). */
+export async function releaseLessonSlotHolds(
+  db: DatabaseExecutor,
+  lesson: Pick<LessonRow, 'bookingId' | 'startsAt' | 'endsAt'>,
+  now: Date,
+): Promise<void> {
+  if (lesson.bookingId === null) return;
+  const held = await db
+    .select({ id: bookingSlots.id })
+    .from(bookingSlots)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.timeSlotId))
+    .where(
+      and(
+        eq(bookingSlots.bookingId, lesson.bookingId),
+        isNull(bookingSlots.releasedAt),
+        gte(timeSlots.startsAt, lesson.startsAt),
+        lte(timeSlots.endsAt, lesson.endsAt),
+      ),
+    );
+  if (held.length === 0) return;
+  await db
+    .update(bookingSlots)
+    .set({ releasedAt: now })
+    .where(
+      inArray(
+        bookingSlots.id,
+        held.map((row) => row.id),
+      ),
+    );
+}
+
+/** Whether the instructor has a lesson (not cancelled) overlapping [startsAt, endsAt). */
+export async function hasOverlappingLesson(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.instructorId, instructorId),
+        ne(lessons.status, 'cancelled'),
+        lt(lessons.startsAt, endsAt),
+        gt(lessons.endsAt, startsAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

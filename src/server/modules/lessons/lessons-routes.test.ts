@@ -39,8 +39,22 @@ beforeEach(() => {
   testApp.setNow(NOW);
 });
 
+/** A manual lesson; a test of the learner's hours says `addPurchase` itself (default: sell if none left). */
 function postManual(payload: object) {
-  return testApp.app.inject({ method: 'POST', url: '/api/lessons/manual', payload, headers });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/lessons/manual',
+    payload: { addPurchase: true, ...payload },
+    headers,
+  });
+}
+
+async function countLessonsOf(studentId: number) {
+  const [row] = await testApp.database.db
+    .select({ value: count() })
+    .from(lessons)
+    .where(eq(lessons.studentId, studentId));
+  return row?.value;
 }
 
 async function countRows() {
@@ -187,9 +201,25 @@ describe('GET /api/lessons/upcoming', () => {
 });
 
 describe('POST /api/lessons/manual', () => {
-  it('books a paid, approved lesson by default, priced from the package, at the London time given', async () => {
+  it('refuses a lesson for a learner with no hours left, and with "Add a purchase" sells the package, paid by default', async () => {
     const studentId = await insertLearner(testApp.database.db);
-    const response = await postManual({ studentId, date: '2027-03-30', startTime: '09:00' });
+    const refused = await postManual({
+      studentId,
+      date: '2027-03-30',
+      startTime: '09:00',
+      addPurchase: false,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(refused.json())).toMatchObject({ code: 'NO_HOURS_LEFT' });
+    expect(refused.json().message).toContain('has no hours left to book this lesson from');
+    expect(await countLessonsOf(studentId)).toBe(0);
+
+    const response = await postManual({
+      studentId,
+      date: '2027-03-30',
+      startTime: '09:00',
+      addPurchase: true,
+    });
     expect(response.statusCode).toBe(201);
     const body = manualLessonResponseSchema.parse(response.json());
     expect(body.lesson).toMatchObject({
@@ -198,30 +228,32 @@ describe('POST /api/lessons/manual', () => {
       duration: 60,
       status: 'scheduled',
     });
-    expect(body.booking).toMatchObject({ status: 'approved', paymentStatus: 'paid', totalAmount: 4000 });
+    expect(body.purchase).toMatchObject({ description: '1 Hour Lesson', added: true });
 
     const [lesson] = await testApp.database.db.select().from(lessons).where(eq(lessons.id, body.lesson.id));
     expect(lesson?.startsAt.toISOString()).toBe('2027-03-30T08:00:00.000Z');
     expect(lesson?.instructorId).toBe(instructorId);
-    expect(lesson?.bookingId).toBe(body.booking.id);
-    const [booking] = await testApp.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, body.booking.id));
-    expect(booking).toMatchObject({
-      instructorId,
-      studentId,
-      packageType: 'single_1hour',
-      status: 'approved',
-      paymentStatus: 'paid',
-      paidAt: NOW,
-      respondedAt: NOW,
+    // No booking per lesson: the lesson uses the purchase.
+    expect(lesson?.bookingId).toBeNull();
+    expect(lesson?.purchaseId).toBe(body.purchase?.id);
+    const balance = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/balance`,
+      headers,
+    });
+    expect(balance.json()).toEqual({
+      boughtMinutes: 60,
+      bookedMinutes: 60,
+      usedMinutes: 0,
+      leftMinutes: 0,
+      owedPence: 0,
+      paidPence: 4000,
     });
   });
 
-  it('records an unpaid booking for "pending", and a cancelled booking and lesson that block nothing for "cancelled"', async () => {
+  it('draws from the learner\'s open purchase instead of charging again; "pending" sells unpaid; "cancelled" records a lesson that uses and blocks nothing', async () => {
     const studentId = await insertLearner(testApp.database.db);
-    const pending = await postManual({
+    const first = await postManual({
       studentId,
       date: '2027-04-02',
       startTime: '10:00',
@@ -229,12 +261,35 @@ describe('POST /api/lessons/manual', () => {
       packageType: 'special_offer',
       paymentStatus: 'pending',
       notes: 'Pays on the day',
+      addPurchase: true,
     });
-    expect(pending.statusCode).toBe(201);
-    expect(manualLessonResponseSchema.parse(pending.json()).booking).toMatchObject({
-      status: 'approved',
-      paymentStatus: 'unpaid',
-      totalAmount: 32000,
+    expect(first.statusCode).toBe(201);
+    const firstBody = manualLessonResponseSchema.parse(first.json());
+    expect(firstBody.purchase).toMatchObject({ description: 'Special Offer (10 Hours)', added: true });
+
+    const second = await postManual({
+      studentId,
+      date: '2027-04-03',
+      startTime: '10:00',
+      duration: 120,
+      addPurchase: true,
+    });
+    expect(second.statusCode).toBe(201);
+    expect(manualLessonResponseSchema.parse(second.json()).purchase).toEqual({
+      ...firstBody.purchase,
+      added: false,
+    });
+    const balance = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/balance`,
+      headers,
+    });
+    expect(balance.json()).toMatchObject({
+      boughtMinutes: 600,
+      bookedMinutes: 210,
+      leftMinutes: 390,
+      owedPence: 32000,
+      paidPence: 0,
     });
 
     const cancelled = await postManual({
@@ -246,7 +301,13 @@ describe('POST /api/lessons/manual', () => {
     expect(cancelled.statusCode).toBe(201);
     const body = manualLessonResponseSchema.parse(cancelled.json());
     expect(body.lesson.status).toBe('cancelled');
-    expect(body.booking).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect(body.purchase).toBeNull();
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/students/${studentId}/balance`,
+      headers,
+    });
+    expect(after.json()).toEqual(balance.json());
   });
 
   it('answers every missing field with the spec’s message and writes nothing', async () => {

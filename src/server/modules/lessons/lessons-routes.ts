@@ -1,16 +1,28 @@
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
+  cancelLessonByInstructorRequestSchema,
+  completeLessonRequestSchema,
   createManualLessonRequestSchema,
   lessonIdParamsSchema,
   lessonSchema,
   manualLessonResponseSchema,
+  noShowRequestSchema,
   upcomingLessonsResponseSchema,
   updateLessonDurationRequestSchema,
 } from '../../../core/dashboard/lessons-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import type { AvailabilityService } from '../availability/availability-service';
-import { createManualLesson, listUpcomingLessons, updateLessonDuration } from './lessons-service';
+import {
+  cancelLessonByInstructor,
+  completeLessonByInstructor,
+  createManualLesson,
+  listUpcomingLessons,
+  markLessonNoShow,
+  updateLessonDuration,
+} from './lessons-service';
+
+const actionErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Lessons: inline duration, the instructor's coming lessons, and manual booking. Instructor-only. */
 export function registerLessonsRoutes(
@@ -31,6 +43,62 @@ export function registerLessonsRoutes(
         },
       },
       (request) => updateLessonDuration(deps, request.params.id, request.body.actualDuration),
+    );
+
+    scope.post(
+      '/api/lessons/:id/complete',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Records a lesson as done with the minutes really driven (only once it has started)',
+          params: lessonIdParamsSchema,
+          body: completeLessonRequestSchema,
+          response: { 200: lessonSchema, ...actionErrors },
+        },
+      },
+      (request) =>
+        completeLessonByInstructor(
+          deps,
+          getSignedInInstructor(request).id,
+          request.params.id,
+          request.body.actualMinutes,
+        ),
+    );
+
+    scope.post(
+      '/api/lessons/:id/no-show',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: "Records that the learner did not come, using the lesson's hours or not",
+          params: lessonIdParamsSchema,
+          body: noShowRequestSchema,
+          response: { 200: lessonSchema, ...actionErrors },
+        },
+      },
+      (request) =>
+        markLessonNoShow(deps, getSignedInInstructor(request).id, request.params.id, request.body.charged),
+    );
+
+    scope.post(
+      '/api/lessons/:id/cancel',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Cancels a lesson still to come; its hours come back by the terms and the learner is told',
+          params: lessonIdParamsSchema,
+          body: cancelLessonByInstructorRequestSchema,
+          response: { 200: lessonSchema, ...actionErrors },
+        },
+      },
+      (request) =>
+        cancelLessonByInstructor(
+          deps,
+          availability,
+          getSignedInInstructor(request).id,
+          request.params.id,
+          request.body,
+        ),
     );
 
     scope.get(

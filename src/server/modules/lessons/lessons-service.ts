@@ -1,28 +1,41 @@
 import { z } from 'zod';
 import {
+  describeNoHoursLeft,
+  LESSON_ALREADY_STARTED_MESSAGE,
   LESSON_CLASH_MESSAGE,
   LESSON_HELD_SLOT_MESSAGE,
+  LESSON_NOT_STARTED_MESSAGE,
   LESSON_STATUS_VALUES,
   type Lesson,
   type ManualLessonResponse,
+  NO_HOURS_LEFT_CODE,
   type UpcomingLesson,
   type ValidCreateManualLessonRequest,
 } from '../../../core/dashboard/lessons-schemas';
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
+import { getCancellationChargedMinutes } from '../../../core/ledger/ledger-balance';
+import { getLessonChangeWindow } from '../../../core/progress/lesson-change-rules';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
+import type { DatabaseExecutor } from '../../db/database-client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
 import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
+import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../ledger/ledger-service';
+import { withOutbox } from '../outbox/with-outbox';
 import { findActivePackage } from '../packages/packages-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
+import { lessonCancelledByInstructorEmail } from './lesson-emails';
 import {
+  hasOverlappingLesson,
   insertLesson,
-  insertManualBooking,
   type LessonRow,
   listUpcomingLessonsOfInstructor,
+  lockLesson,
   lockOverlappingSlots,
+  releaseLessonSlotHolds,
+  setLessonOutcome,
   updateLessonActualDuration,
   withdrawSlots,
 } from './lessons-repository';
@@ -89,11 +102,13 @@ export async function listUpcomingLessons(
 }
 
 /**
- * Books a lesson for a learner directly (the manual-booking tab), in one transaction: a booking
- * of the signed-in instructor, approved, priced from the package, paid or not as the form says,
- * and its lesson. A time that clashes with another lesson, or with a slot a booking request holds,
- * is refused; free slots under the lesson are taken off sale so no learner can book over it.
- * 'cancelled' records a cancelled booking and lesson that block nothing (docs/decisions/0005).
+ * Books a lesson for a learner directly (the manual-booking tab), in one transaction. It draws its
+ * hours from the learner's open purchase (the ledger); when none has enough left it is refused,
+ * or with `addPurchase` the chosen package is sold in the same step (and paid, when the form says
+ * so). Never a new charge per lesson. A time that clashes with another lesson, or with a slot a
+ * booking request holds, is refused; free slots under the lesson are taken off sale so no learner
+ * can book over it. 'cancelled' records a cancelled lesson that uses and blocks nothing
+ * (docs/decisions/0005, 0018).
  */
 export async function createManualLesson(
   deps: AppDependencies,
@@ -132,23 +147,46 @@ export async function createManualLesson(
           ? conflict('SLOT_HELD', LESSON_HELD_SLOT_MESSAGE)
           : conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
       }
-      const booking = await insertManualBooking(tx, {
-        studentId: student.id,
-        instructorId,
-        packageType: lessonPackage.packageType,
-        status: cancelled ? 'cancelled' : 'approved',
-        paymentStatus: paid ? 'paid' : 'unpaid',
-        paidAt: paid ? now : null,
-        totalAmountPence: lessonPackage.pricePence,
-        futureBooking: false,
-        notes: request.notes || null,
-        requestedAt: now,
-        respondedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
+      // The time first: a clash says so whatever the learner's hours (the exclusion constraint
+      // stays the backstop for two lessons booked at once).
+      if (!cancelled && (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt))) {
+        throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+      }
+      let purchase: { id: number; description: string; added: boolean } | null = null;
+      if (!cancelled) {
+        const open = await findPurchaseToDrawFrom(tx, student.id, request.duration);
+        if (open) {
+          purchase = { id: open.id, description: open.description, added: false };
+        } else if (request.addPurchase) {
+          const sold = await recordSale(tx, {
+            instructorId,
+            studentId: student.id,
+            packageType: lessonPackage.packageType,
+            now,
+          });
+          if (sold.minutes < request.duration) {
+            const message = `${lessonPackage.name} has fewer hours than this lesson. Choose a longer package.`;
+            throw badRequest(message, { packageType: message });
+          }
+          if (paid && sold.pricePence > 0) {
+            await recordPaymentOfPurchase(tx, {
+              instructorId,
+              studentId: student.id,
+              purchaseId: sold.id,
+              amountPence: sold.pricePence,
+              paidAt: now,
+            });
+          }
+          purchase = { id: sold.id, description: sold.description, added: true };
+        } else {
+          throw conflict(NO_HOURS_LEFT_CODE, describeNoHoursLeft(student.fullName), {
+            addPurchase: describeNoHoursLeft(student.fullName),
+          });
+        }
+      }
       const lesson = await insertLesson(tx, {
-        bookingId: booking.id,
+        bookingId: null,
+        purchaseId: purchase?.id ?? null,
         studentId: student.id,
         instructorId,
         startsAt,
@@ -171,7 +209,7 @@ export async function createManualLesson(
           new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
         );
       }
-      return { booking, lesson };
+      return { lesson, purchase };
     });
     if (withdrawnSlots > 0) availability.invalidate();
     await syncLessonCalendarEvents(deps, [created.lesson.id]);
@@ -184,12 +222,7 @@ export async function createManualLesson(
         duration: lesson.bookedDuration,
         status: lesson.status,
       },
-      booking: {
-        id: created.booking.id,
-        status: created.booking.status,
-        paymentStatus: paymentStatusSchema.parse(created.booking.paymentStatus),
-        totalAmount: created.booking.totalAmountPence,
-      },
+      purchase: created.purchase,
     };
   } catch (error) {
     if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {
@@ -197,4 +230,126 @@ export async function createManualLesson(
     }
     throw error;
   }
+}
+
+/** A lesson of the signed-in instructor, locked for the rest of the transaction (404 otherwise). */
+async function requireOwnLesson(tx: DatabaseExecutor, instructorId: number, lessonId: number) {
+  const lesson = await lockLesson(tx, lessonId);
+  if (!lesson || lesson.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+  return lesson;
+}
+
+function requireStarted(lesson: LessonRow, now: Date) {
+  if (lesson.startsAt > now) throw conflict('LESSON_NOT_STARTED', LESSON_NOT_STARTED_MESSAGE);
+}
+
+/**
+ * Done: the lesson happened and used `actualMinutes` of its purchase. Only once it has started;
+ * a lesson recorded done (or as a no-show) before can be corrected.
+ */
+export async function completeLessonByInstructor(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  actualMinutes: number,
+): Promise<Lesson> {
+  const now = deps.now();
+  const row = await deps.database.db.transaction(async (tx) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    if (lesson.status === 'cancelled') {
+      throw conflict('LESSON_CANCELLED', 'This lesson was cancelled.');
+    }
+    requireStarted(lesson, now);
+    return setLessonOutcome(tx, lesson.id, {
+      status: 'completed',
+      actualDurationMinutes: actualMinutes,
+      chargedMinutes: null,
+      completedAt: lesson.completedAt ?? now,
+      now,
+    });
+  });
+  return toLesson(row);
+}
+
+/** The learner did not come: the lesson uses its hours or not, as the instructor chooses. */
+export async function markLessonNoShow(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  charged: boolean,
+): Promise<Lesson> {
+  const now = deps.now();
+  const row = await deps.database.db.transaction(async (tx) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    if (lesson.status === 'cancelled') {
+      throw conflict('LESSON_CANCELLED', 'This lesson was cancelled.');
+    }
+    requireStarted(lesson, now);
+    return setLessonOutcome(tx, lesson.id, {
+      status: 'no_show',
+      actualDurationMinutes: null,
+      chargedMinutes: charged ? lesson.bookedDurationMinutes : null,
+      completedAt: null,
+      now,
+    });
+  });
+  return toLesson(row);
+}
+
+/**
+ * The instructor cancels a lesson still to come: its time is released, its hours come back by the
+ * terms (none used 48 hours or more ahead, half 24 to 48, under 24 as the instructor chooses), and
+ * the learner is told by e-mail.
+ */
+export async function cancelLessonByInstructor(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+  instructorId: number,
+  lessonId: number,
+  request: { reason: string; charged: boolean },
+): Promise<Lesson> {
+  const now = deps.now();
+  const row = await withOutbox(deps, async (tx, queue) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    if (lesson.status !== 'scheduled') {
+      throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be cancelled.');
+    }
+    if (lesson.startsAt <= now) throw conflict('LESSON_STARTED', LESSON_ALREADY_STARTED_MESSAGE);
+    const window = getLessonChangeWindow(lesson.startsAt, now);
+    const chargedMinutes = getCancellationChargedMinutes(
+      window,
+      lesson.bookedDurationMinutes,
+      request.charged,
+    );
+    if (lesson.bookingId !== null) await releaseLessonSlotHolds(tx, lesson, now);
+    const cancelledRow = await setLessonOutcome(tx, lesson.id, {
+      status: 'cancelled',
+      actualDurationMinutes: null,
+      chargedMinutes: chargedMinutes > 0 ? chargedMinutes : null,
+      completedAt: null,
+      now,
+    });
+    const learner = await findStudentById(tx, lesson.studentId);
+    if (learner) {
+      await queue(
+        deps.mail.enqueue(
+          tx,
+          lessonCancelledByInstructorEmail(
+            { studentName: learner.fullName, studentEmail: learner.email },
+            {
+              startsAt: lesson.startsAt,
+              durationMinutes: lesson.bookedDurationMinutes,
+              reason: request.reason,
+              chargedMinutes,
+            },
+            { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE },
+          ),
+        ),
+      );
+    }
+    return cancelledRow;
+  });
+  availability.invalidate();
+  await syncLessonCalendarEvents(deps, [row.id]);
+  return toLesson(row);
 }

@@ -12,6 +12,7 @@ export interface CheckoutBooking {
   wooCommerceOrderId: string | null;
   instructorId: number | null;
   packageName: string;
+  studentId: number;
   studentName: string;
   studentEmail: string;
   studentPhone: string | null;
@@ -32,6 +33,7 @@ export async function findCheckoutBooking(
       wooCommerceOrderId: bookings.wooCommerceOrderId,
       instructorId: bookings.instructorId,
       packageName: packages.name,
+      studentId: users.id,
       studentName: users.fullName,
       studentEmail: users.email,
       studentPhone: users.phone,

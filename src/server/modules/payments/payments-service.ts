@@ -12,6 +12,7 @@ import type { ShopProvider } from '../../integrations/woocommerce-shop';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/app-error';
 import { hashToken } from '../../lib/random-tokens';
 import { findInstructorContact } from '../bookings/bookings-repository';
+import { recordBookingPayment } from '../ledger/ledger-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { paymentReceivedEmails } from './payment-emails';
 import {
@@ -169,6 +170,8 @@ async function confirmPayment(
   bookingId: number | null,
   isExpectedPayment: (booking: CheckoutBooking) => boolean,
   method: 'card' | 'shop',
+  /** The provider's id of the payment, kept on the ledger's payment (once only). */
+  externalReference: string,
 ): Promise<PaymentConfirmation> {
   const now = deps.now();
   let outboxRows: OutboxRow[] = [];
@@ -178,6 +181,15 @@ async function confirmPayment(
     const booking = bookingId === null ? undefined : await findCheckoutBooking(tx, bookingId);
     if (!booking || !isExpectedPayment(booking)) return 'ignored';
     if (!(await markBookingPaid(tx, booking.id, now))) return 'duplicate';
+    await recordBookingPayment(tx, {
+      bookingId: booking.id,
+      studentId: booking.studentId,
+      instructorId: booking.instructorId,
+      amountPence: booking.totalAmountPence,
+      method,
+      paidAt: now,
+      externalReference,
+    });
     const instructor = booking.instructorId
       ? await findInstructorContact(tx, booking.instructorId)
       : undefined;
@@ -229,6 +241,7 @@ export async function handleStripeWebhook(
       event.amountReceived === booking.totalAmountPence &&
       (booking.stripePaymentIntentId === null || booking.stripePaymentIntentId === event.paymentIntentId),
     'card',
+    event.paymentIntentId,
   );
   if (outcome === 'ignored') {
     deps.logger.warn(
@@ -261,5 +274,6 @@ export async function handleShopWebhook(
     order.bookingId,
     (booking) => order.totalPence === booking.totalAmountPence,
     'shop',
+    `shop:${order.orderId}`,
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_VALUES, DRIVING_EXPERIENCE_OPTIONS } from '../../../core/booking/booking-schemas';
 import type { Lesson } from '../../../core/dashboard/lessons-schemas';
+import { LESSON_STATUS_VALUES } from '../../../core/dashboard/lessons-schemas';
 import {
   ACCESS_TOKEN_DAYS,
   type AccessLink,
@@ -58,7 +59,7 @@ const sourceSchema = z.enum(STUDENT_SOURCE_VALUES);
 const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
 const paymentStatusSchema = z.enum(['unpaid', 'paid']);
 const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
-const lessonStatusSchema = z.enum(['scheduled', 'completed', 'cancelled']);
+const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
 function toStudent(row: StudentRow): Student {
   return {

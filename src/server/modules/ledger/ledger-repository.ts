@@ -1,0 +1,133 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../db/database-client';
+import { bookings, instructors, lessons, packages, payments, purchases } from '../../db/schema';
+
+/*
+ * The only place that reads and writes the ledger's rows (purchases, payments, and the ledger's
+ * columns of lessons). docs/decisions/0018-ledger.md
+ */
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+export type NewPurchaseRow = typeof purchases.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+
+export async function insertPurchase(db: DatabaseExecutor, row: NewPurchaseRow): Promise<PurchaseRow> {
+  const [inserted] = await db.insert(purchases).values(row).returning();
+  if (!inserted) throw new Error('Inserting a purchase returned no row');
+  return inserted;
+}
+
+/** A payment; null when one with the same external reference is already recorded (a replayed event). */
+export async function insertPayment(db: DatabaseExecutor, row: NewPaymentRow): Promise<PaymentRow | null> {
+  const [inserted] = await db.insert(payments).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export function listPurchasesOfStudent(db: DatabaseExecutor, studentId: number): Promise<PurchaseRow[]> {
+  return db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.studentId, studentId))
+    .orderBy(asc(purchases.purchasedAt), asc(purchases.id));
+}
+
+export function listPaymentsOfStudent(db: DatabaseExecutor, studentId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.studentId, studentId))
+    .orderBy(asc(payments.paidOn), asc(payments.id));
+}
+
+export async function findPurchaseOfBooking(
+  db: DatabaseExecutor,
+  bookingId: number,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.bookingId, bookingId));
+  return row;
+}
+
+export async function findPurchaseForUpdate(
+  db: DatabaseExecutor,
+  purchaseId: number,
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update');
+  return row;
+}
+
+/** The lessons of the learner with what the ledger reads of them (those of any purchase or none). */
+export function listLedgerLessonsOfStudent(db: DatabaseExecutor, studentId: number) {
+  return db
+    .select({
+      id: lessons.id,
+      purchaseId: lessons.purchaseId,
+      status: lessons.status,
+      bookedMinutes: lessons.bookedDurationMinutes,
+      actualMinutes: lessons.actualDurationMinutes,
+      chargedMinutes: lessons.chargedMinutes,
+    })
+    .from(lessons)
+    .where(eq(lessons.studentId, studentId));
+}
+
+/** Locks the learner's purchases, so two lessons drawn at once cannot both take the last hours. */
+export async function lockPurchasesOfStudent(db: DatabaseExecutor, studentId: number): Promise<void> {
+  await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.studentId, studentId))
+    .for('update');
+}
+
+/** Payments recorded through a booking before it had a purchase are attached to it once it has. */
+export async function attachBookingPaymentsToPurchase(
+  db: DatabaseExecutor,
+  bookingId: number,
+  purchaseId: number,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ purchaseId })
+    .where(and(eq(payments.bookingId, bookingId), sql`${payments.purchaseId} IS NULL`));
+}
+
+export async function attachLessonsOfBookingToPurchase(
+  db: DatabaseExecutor,
+  bookingId: number,
+  purchaseId: number,
+): Promise<void> {
+  await db.update(lessons).set({ purchaseId }).where(eq(lessons.bookingId, bookingId));
+}
+
+/**
+ * The instructor a payment belongs to when its booking has none yet (paid before anyone answered
+ * it): the school's first instructor, the only one today.
+ */
+export async function findSchoolInstructorId(db: DatabaseExecutor): Promise<number> {
+  const [row] = await db
+    .select({ id: instructors.id })
+    .from(instructors)
+    .orderBy(asc(instructors.id))
+    .limit(1);
+  if (!row) throw new Error('The school has no instructor');
+  return row.id;
+}
+
+/** What an approved booking's purchase is made of: its learner, instructor, package and amount. */
+export async function findBookingForPurchase(db: DatabaseExecutor, bookingId: number) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      studentId: bookings.studentId,
+      instructorId: bookings.instructorId,
+      packageType: bookings.packageType,
+      packageName: packages.name,
+      totalAmountPence: bookings.totalAmountPence,
+      totalMinutes: packages.totalMinutes,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}

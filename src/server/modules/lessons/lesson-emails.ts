@@ -1,0 +1,37 @@
+import {
+  formatDurationLabel,
+  formatLongDate,
+  formatTime12h,
+  getFirstName,
+} from '../../../core/format/display-format';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import type { EmailMessage } from '../outbox/outbox-service';
+
+/** The learner told that the instructor cancelled a lesson, and what it means for their hours. */
+export function lessonCancelledByInstructorEmail(
+  learner: { studentName: string; studentEmail: string },
+  lesson: { startsAt: Date; durationMinutes: number; reason: string; chargedMinutes: number },
+  school: { schoolName: string; phone: string },
+): EmailMessage {
+  const { date, time } = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
+  const when = `${formatLongDate(date)} at ${formatTime12h(time)}`;
+  const hours =
+    lesson.chargedMinutes > 0
+      ? `Under our cancellation terms ${formatDurationLabel(lesson.chargedMinutes)} of the lesson still counts as used.`
+      : 'Its hours are back on your balance, to book another time.';
+  return {
+    to: learner.studentEmail,
+    kind: 'lesson_cancelled_by_instructor',
+    subject: `Lesson cancelled: ${when}`,
+    text: [
+      `Hi ${getFirstName(learner.studentName)},`,
+      '',
+      `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${when} is cancelled.`,
+      `Reason: ${lesson.reason}`,
+      hours,
+      `Questions? Call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}
