@@ -312,8 +312,9 @@ describe('the instructor dashboard on a laptop', () => {
     await progressDialog.waitFor({ state: 'detached' });
     await demoCard.getByRole('button', { name: /^Delete/ }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete Tom Clarke?' });
-    await deleteDialog.getByText('Deleted with them:').waitFor();
-    expect(await deleteDialog.innerText()).toMatch(/\d+ progress notes?/);
+    // Tom has paid for his package: the books keep his amounts, his personal data would be erased.
+    await deleteDialog.getByText('They have bought or paid for lessons, so the books keep the amounts.').waitFor();
+    expect(await deleteDialog.innerText()).toContain('Their purchases, payments, bookings and lessons stay, anonymised');
     await expectNoAxeViolations(page);
     await screenshotDialog(page, 'dashboard-delete-student');
     await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
@@ -365,8 +366,19 @@ describe('the instructor dashboard on a laptop', () => {
       .selectOption({ label: `${newStudent.fullName} (${newStudent.email})` });
     await lessonForm.getByLabel('Date').fill(addDaysToIsoDate(schoolToday(), 40));
     await lessonForm.getByLabel('Start time').fill('06:00');
+    // The new student has no hours: refused, with the reason on "Add a purchase", which takes focus.
+    await lessonForm.getByRole('button', { name: 'Book Lesson' }).click();
+    const addPurchase = lessonForm.getByRole('checkbox', { name: 'Add a purchase' });
+    await lessonForm
+      .getByText(`${newStudent.fullName} has no hours left to book this lesson from.`)
+      .waitFor();
+    expect(await addPurchase.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => addPurchase.evaluate((element) => element === document.activeElement)).toBe(true);
+    await dismissToasts(page);
+    await addPurchase.check();
     await lessonForm.getByRole('button', { name: 'Book Lesson' }).click();
     await expectToast(page, 'Lesson Booked', newStudent.fullName);
+    await expectToast(page, 'Lesson Booked', 'Added a purchase: ');
 
     // --- Add Progress Notes: student required, then a note with ticked and typed skills ---
     await openTab(page, 'Add Progress Notes');
@@ -376,16 +388,20 @@ describe('the instructor dashboard on a laptop', () => {
     await noteForm.getByRole('button', { name: 'Save Progress Notes' }).click();
     await expectToast(page, 'Student Required', 'Please select a student before saving notes.');
     await noteForm.getByLabel('Student', { exact: true }).selectOption({ label: newStudent.fullName });
+    // Their one lesson is weeks away: a note can be about a lesson only once it has started.
+    await noteForm.getByText('None of their lessons has started yet; the note is saved on its own.').waitFor({
+      timeout: 10_000,
+    });
     const lessonSelect = noteForm.getByLabel(/^Lesson/);
-    await expect.poll(() => lessonSelect.locator('option').count(), { timeout: 10_000 }).toBe(2);
-    await lessonSelect.selectOption({ index: 1 });
+    expect(await lessonSelect.locator('option').count()).toBe(1);
+    expect(await lessonSelect.isDisabled()).toBe(true);
     await noteForm.getByRole('checkbox', { name: 'Roundabouts' }).check();
     await noteForm.getByRole('checkbox', { name: 'Parking' }).check();
     await noteForm.getByLabel(/^Other skills/).fill('Bay parking');
     await noteForm.getByRole('radio', { name: 'Excellent' }).check();
     await noteForm.getByLabel(/^Instructor notes/).fill('Calm and confident at the Five Ways roundabout.');
     await noteForm.getByRole('button', { name: 'Save Progress Notes' }).click();
-    await expectToast(page, 'Progress Notes Saved', 'the lesson is marked completed');
+    await expectToast(page, 'Progress Notes Saved', `${newStudent.fullName}'s note is saved.`);
     const noteCard = page.getByRole('article', { name: newStudent.fullName }).first();
     await noteCard.waitFor();
     const skills = noteCard.getByRole('list', { name: 'Skills practised' });

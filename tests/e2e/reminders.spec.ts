@@ -107,6 +107,8 @@ describe('/reminder-settings', () => {
         duration: 60,
         packageType: 'single_1hour',
         paymentStatus: 'pending',
+        // A new learner has no hours: the lesson sells them one, unpaid.
+        addPurchase: true,
       },
     });
     expect(booked.status(), await booked.text()).toBe(201);

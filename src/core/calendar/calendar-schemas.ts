@@ -149,7 +149,7 @@ export const calendarWeekItemSchema = z.discriminatedUnion('kind', [
     ...wallTimeRange,
     studentName: z.string(),
     packageName: z.string().nullable(),
-    status: z.enum(['scheduled', 'completed']),
+    status: z.enum(['scheduled', 'completed', 'no_show']),
     /** The lesson's event is in the connected Google Calendar. */
     inGoogleCalendar: z.boolean(),
   }),

@@ -6,17 +6,21 @@ import {
   MAX_SKILL_LENGTH,
   MAX_SKILLS_PER_NOTE,
 } from '../progress/note-skills';
-import { actualDurationSchema, LESSON_STATUS_VALUES } from './lessons-schemas';
+import { LESSON_STATUS_VALUES } from './lessons-schemas';
 
 export const STUDENT_REQUIRED_TITLE = 'Student Required';
 export const STUDENT_REQUIRED_MESSAGE = 'Please select a student before saving notes.';
+export const LESSON_NOT_STARTED_NOTE_MESSAGE = 'A note can be written only for a lesson that has started.';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 /** 'Add Progress Notes' (spec section 5), shared by the form and `POST /api/progress-notes`. */
 export const createProgressNoteRequestSchema = z.object({
   studentId: databaseIdField(STUDENT_REQUIRED_MESSAGE),
-  /** The lesson the note is about; saving marks it completed. */
+  /**
+   * The lesson the note is about: one that has started. A note never completes a lesson (that is
+   * the lesson's own action, `POST /api/lessons/{id}/complete`).
+   */
   lessonId: databaseIdField('Please select a lesson').nullish(),
   skillsPracticed: z
     .array(
@@ -33,8 +37,6 @@ export const createProgressNoteRequestSchema = z.object({
   overallAssessment: z.enum(ASSESSMENT_OPTIONS, 'Please choose an assessment').default(DEFAULT_ASSESSMENT),
   homeworkAssigned: optionalText(2000, 'Homework is too long'),
   nextLessonFocus: optionalText(500, 'Next lesson focus is too long'),
-  /** Minutes really driven in the lesson (defaults to its booked duration). */
-  actualDuration: actualDurationSchema.optional(),
 });
 
 export type CreateProgressNoteRequest = z.input<typeof createProgressNoteRequestSchema>;

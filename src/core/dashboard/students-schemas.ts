@@ -155,6 +155,11 @@ export const studentDeletionSchema = z.object({
   id: z.number().int().positive(),
   fullName: z.string(),
   removed: studentDataCountsSchema,
+  /**
+   * True when the learner has money history (purchases or payments): their personal data is
+   * erased and the amounts kept, anonymised, for the books (docs/decisions/0018-ledger.md).
+   */
+  keepsAnonymisedMoney: z.boolean(),
 });
 
 export type StudentDeletion = z.infer<typeof studentDeletionSchema>;

@@ -28,7 +28,11 @@ export interface DatabaseHandle {
    * lock: several processes starting together on one database take turns, so each finds the work
    * of the one before it done.
    */
-  migrate<T>(afterMigrate?: (db: Database) => Promise<T>): Promise<T | undefined>;
+  migrate<T>(
+    afterMigrate?: (db: Database) => Promise<T>,
+    /** Another migrations folder: the migration tests stop at an older schema, then go on. */
+    migrationsFolder?: string,
+  ): Promise<T | undefined>;
   close(): Promise<void>;
   /**
    * Hears PostgreSQL NOTIFY on `channel` (a NOTIFY sent inside a transaction arrives at commit, in
@@ -61,8 +65,8 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     db,
     engine: 'pglite',
     // One instance belongs to one process: nobody to take turns with.
-    async migrate(afterMigrate) {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    async migrate(afterMigrate, migrationsFolder = MIGRATIONS_FOLDER) {
+      await migratePglite(db, { migrationsFolder });
       return afterMigrate ? await afterMigrate(db) : undefined;
     },
     async close() {
@@ -107,14 +111,12 @@ export async function openPostgresDatabase(
   return {
     db,
     engine: 'postgres',
-    async migrate(afterMigrate) {
+    async migrate(afterMigrate, migrationsFolder = MIGRATIONS_FOLDER) {
       // Two servers starting together must not both run the same migration, nor both seed.
       const lockClient = await pool.connect();
       try {
         await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePostgres(drizzleNodePostgres({ client: lockClient, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
+        await migrateNodePostgres(drizzleNodePostgres({ client: lockClient, schema }), { migrationsFolder });
         return afterMigrate ? await afterMigrate(db) : undefined;
       } finally {
         await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);

@@ -67,7 +67,7 @@ export async function getCalendarWeek(
         endTime: piece.endTime,
         studentName: lesson.studentName,
         packageName: lesson.packageName,
-        status: lesson.status === 'completed' ? 'completed' : 'scheduled',
+        status: lesson.status === 'completed' || lesson.status === 'no_show' ? lesson.status : 'scheduled',
         inGoogleCalendar: connection?.status === 'connected' && lesson.calendarEventId !== null,
       });
     }

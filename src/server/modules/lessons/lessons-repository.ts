@@ -24,29 +24,6 @@ export async function updateLessonActualDuration(
   return row;
 }
 
-/**
- * Marks a lesson completed with the minutes really driven (the given ones, else those already
- * recorded, else the booked ones); a lesson completed before keeps its completion time.
- */
-export async function completeLesson(
-  db: DatabaseExecutor,
-  id: number,
-  details: { actualDurationMinutes: number | undefined; now: Date },
-): Promise<void> {
-  const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id)).for('update');
-  if (!lesson) return;
-  await db
-    .update(lessons)
-    .set({
-      status: 'completed',
-      completedAt: lesson.completedAt ?? details.now,
-      actualDurationMinutes:
-        details.actualDurationMinutes ?? lesson.actualDurationMinutes ?? lesson.bookedDurationMinutes,
-      updatedAt: details.now,
-    })
-    .where(eq(lessons.id, id));
-}
-
 export function listLessonsOfStudent(db: DatabaseExecutor, studentId: number): Promise<LessonRow[]> {
   return db
     .select()

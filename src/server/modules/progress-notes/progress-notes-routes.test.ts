@@ -51,7 +51,7 @@ describe('permission', () => {
 });
 
 describe('POST /api/progress-notes', () => {
-  it('saves the note as the signed-in instructor and marks its lesson completed with the booked duration', async () => {
+  it('saves the note as the signed-in instructor, about a lesson that has started, and never changes that lesson', async () => {
     const db = testApp.database.db;
     const studentId = await insertLearner(db, { fullName: 'Nia Notes' });
     const lessonId = await insertLessonRow(db, {
@@ -89,33 +89,44 @@ describe('POST /api/progress-notes', () => {
         date: '2027-03-21',
         startTime: '14:00',
         bookedDuration: 90,
-        actualDuration: 90,
-        status: 'completed',
+        actualDuration: null,
+        status: 'scheduled',
       },
     });
+    // Completing is the lesson's own action; deleting the note changes the lesson no more.
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
-    expect(lesson).toMatchObject({ status: 'completed', completedAt: NOW, actualDurationMinutes: 90 });
+    expect(lesson).toMatchObject({ status: 'scheduled', completedAt: null, actualDurationMinutes: null });
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/progress-notes/${note.id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [after] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
+    expect(after).toEqual(lesson);
   });
 
-  it('records the actual duration given, and saves a note without a lesson', async () => {
+  it('refuses a note about a lesson that has not started, writing nothing', async () => {
     const db = testApp.database.db;
     const studentId = await insertLearner(db);
     const lessonId = await insertLessonRow(db, {
       studentId,
       instructorId,
-      date: '2027-03-20',
+      date: '2027-03-31',
       time: '14:00',
     });
-    const withDuration = await postNote({
-      studentId,
-      lessonId,
-      actualDuration: 135,
-      overallAssessment: 'excellent',
+    const response = await postNote({ studentId, lessonId, instructorNotes: 'Too early' });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).fields).toEqual({
+      lessonId: 'A note can be written only for a lesson that has started.',
     });
-    expect(withDuration.statusCode).toBe(201);
     const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
-    expect(lesson?.actualDurationMinutes).toBe(135);
+    expect(lesson?.status).toBe('scheduled');
+  });
 
+  it('saves a note without a lesson', async () => {
+    const db = testApp.database.db;
+    const studentId = await insertLearner(db);
     const noLesson = await postNote({
       studentId,
       instructorNotes: 'Theory session.',
@@ -141,20 +152,18 @@ describe('POST /api/progress-notes', () => {
     });
   });
 
-  it('refuses skills that are empty, too long or too many, an unknown assessment and a bad duration', async () => {
+  it('refuses skills that are empty, too long or too many, and an unknown assessment', async () => {
     const studentId = await insertLearner(testApp.database.db);
     const response = await postNote({
       studentId,
       skillsPracticed: ['', 'x'.repeat(61)],
       overallAssessment: 'satisfactory',
-      actualDuration: 50,
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fields).toEqual({
       'skillsPracticed.0': 'A skill cannot be empty',
       'skillsPracticed.1': 'Each skill must be at most 60 characters',
       overallAssessment: 'Please choose an assessment',
-      actualDuration: 'Enter a duration from 15 to 480 minutes, in steps of 15',
     });
     const tooMany = await postNote({
       studentId,

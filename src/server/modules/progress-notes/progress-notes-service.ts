@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LESSON_STATUS_VALUES } from '../../../core/dashboard/lessons-schemas';
 import {
+  LESSON_NOT_STARTED_NOTE_MESSAGE,
   PROGRESS_NOTE_NOT_FOUND_MESSAGE,
   type ProgressNote,
   type SchoolProgressNote,
@@ -12,7 +13,7 @@ import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../core/progress
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { badRequest, notFound } from '../../lib/app-error';
-import { completeLesson, findLessonById } from '../lessons/lessons-repository';
+import { findLessonById } from '../lessons/lessons-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
 import {
   deleteProgressNote,
@@ -72,9 +73,9 @@ export async function listStudentProgressNotes(
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
 /**
- * Saves a note by the signed-in instructor. With a lesson, the same transaction marks that lesson
- * completed with the minutes driven (default: as booked). A new note keeps the learner's
- * progress link alive for another 30 days (decisions.md).
+ * Saves a note by the signed-in instructor, about a lesson that has started (or none). A note
+ * never changes its lesson: completing it is the lesson's own action (docs/decisions/0018). A new
+ * note keeps the learner's progress link alive for another 30 days (decisions.md).
  */
 export async function createProgressNote(
   deps: AppDependencies,
@@ -97,6 +98,9 @@ export async function createProgressNote(
       const message = 'That lesson was cancelled. Choose another lesson or none.';
       throw badRequest(message, { lessonId: message });
     }
+    if (lesson.startsAt > now) {
+      throw badRequest(LESSON_NOT_STARTED_NOTE_MESSAGE, { lessonId: LESSON_NOT_STARTED_NOTE_MESSAGE });
+    }
   }
 
   const noteId = await db.transaction(async (tx) => {
@@ -112,9 +116,6 @@ export async function createProgressNote(
       nextLessonFocus: blankToNull(request.nextLessonFocus),
       createdAt: now,
     });
-    if (lessonId !== null) {
-      await completeLesson(tx, lessonId, { actualDurationMinutes: request.actualDuration, now });
-    }
     await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
     return id;
   });

@@ -6,7 +6,9 @@ import {
   lessons,
   messages,
   packages,
+  payments,
   progressNotes,
+  purchases,
   reminderLog,
   reminderPreferences,
   studentAccessTokens,
@@ -22,8 +24,13 @@ export type AccessTokenRow = typeof studentAccessTokens.$inferSelect;
  * one per kind of data, each over the whole school, grouped by learner in the service.
  */
 
+/** Every learner not archived (an erased learner is archived too), newest first. */
 export function listStudents(db: DatabaseExecutor): Promise<StudentRow[]> {
-  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+  return db
+    .select()
+    .from(users)
+    .where(isNull(users.archivedAt))
+    .orderBy(desc(users.createdAt), desc(users.id));
 }
 
 export async function findStudentById(db: DatabaseExecutor, id: number): Promise<StudentRow | undefined> {
@@ -285,4 +292,63 @@ export async function countStudentData(db: DatabaseExecutor, studentId: number) 
 export async function deleteStudent(db: DatabaseExecutor, studentId: number): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, studentId)).returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/** Whether the learner has money in the ledger (a purchase or a payment), which is never deleted. */
+export async function hasMoneyHistory(db: DatabaseExecutor, studentId: number): Promise<boolean> {
+  const [purchase] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.studentId, studentId))
+    .limit(1);
+  if (purchase) return true;
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.studentId, studentId))
+    .limit(1);
+  return payment !== undefined;
+}
+
+/**
+ * The learner's right to erasure when the books must keep their amounts: every personal detail
+ * goes (name, e-mail, phone, notes, messages, links, reminders), the learner is archived, and their
+ * bookings, lessons, purchases and payments stay with no one's name on them. Held times are freed.
+ */
+export async function eraseStudentKeepingMoney(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+): Promise<void> {
+  const anonymous = `erased-${studentId}`;
+  await db
+    .update(users)
+    .set({
+      fullName: 'Erased learner',
+      email: `${anonymous}@erased.invalid`,
+      username: anonymous,
+      phone: null,
+      drivingExperience: null,
+      archivedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, studentId));
+  await db.delete(progressNotes).where(eq(progressNotes.studentId, studentId));
+  await db.delete(studentAccessTokens).where(eq(studentAccessTokens.studentId, studentId));
+  await db.delete(messages).where(eq(messages.studentId, studentId));
+  await db.delete(reminderPreferences).where(eq(reminderPreferences.studentId, studentId));
+  await db.delete(reminderLog).where(eq(reminderLog.studentId, studentId));
+  await db.update(lessons).set({ notes: null }).where(eq(lessons.studentId, studentId));
+  const studentBookings = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.studentId, studentId));
+  await db
+    .update(bookings)
+    .set({ notes: null, submittedFullName: null, submittedPhone: null, updatedAt: now })
+    .where(eq(bookings.studentId, studentId));
+  await db
+    .update(bookingSlots)
+    .set({ releasedAt: now })
+    .where(and(inArray(bookingSlots.bookingId, studentBookings), isNull(bookingSlots.releasedAt)));
 }

@@ -604,6 +604,7 @@ describe('DELETE /api/students/{id}', () => {
         reminderPreferences: 1,
         reminderLog: 0,
       },
+      keepsAnonymisedMoney: false,
     };
     const preview = await inject('GET', `/api/students/${studentId}/deletion-preview`);
     expect(studentDeletionSchema.parse(preview.json())).toEqual(expected);
@@ -622,6 +623,40 @@ describe('DELETE /api/students/{id}', () => {
     const again = await inject('DELETE', `/api/students/${studentId}`);
     expect(again.statusCode).toBe(404);
     expect((await inject('GET', `/api/students/${studentId}/deletion-preview`)).statusCode).toBe(404);
+  });
+
+  it('erases a learner with money history: personal data gone, the amounts kept anonymised, off every list', async () => {
+    const db = testApp.database.db;
+    const studentId = await insertLearner(db, { fullName: 'Paid Up', email: 'paid.up@example.com' });
+    const sale = await inject('POST', `/api/students/${studentId}/purchases`, { packageType: 'starter' });
+    expect(sale.statusCode).toBe(201);
+    const paid = await inject('POST', `/api/students/${studentId}/payments`, {
+      amountPence: 5000,
+      method: 'cash',
+      paidOn: '2027-03-01',
+    });
+    expect(paid.statusCode).toBe(201);
+    await db
+      .insert(messages)
+      .values({ studentId, instructorId, senderRole: 'student', content: 'My address is…' });
+
+    const preview = await inject('GET', `/api/students/${studentId}/deletion-preview`);
+    expect(studentDeletionSchema.parse(preview.json()).keepsAnonymisedMoney).toBe(true);
+    const response = await inject('DELETE', `/api/students/${studentId}`);
+    expect(response.statusCode).toBe(200);
+
+    const [row] = await db.select().from(users).where(eq(users.id, studentId));
+    expect(row).toMatchObject({
+      fullName: 'Erased learner',
+      phone: null,
+      email: `erased-${studentId}@erased.invalid`,
+    });
+    expect(row?.archivedAt).not.toBeNull();
+    expect(await db.select().from(messages).where(eq(messages.studentId, studentId))).toEqual([]);
+    const balance = await inject('GET', `/api/students/${studentId}/balance`);
+    expect(balance.json()).toMatchObject({ boughtMinutes: 300, owedPence: 13000, paidPence: 5000 });
+    const list = studentsListResponseSchema.parse((await inject('GET', '/api/students')).json());
+    expect(list.some((student) => student.id === studentId)).toBe(false);
   });
 });
 

@@ -37,8 +37,10 @@ import {
   countCompletedLessonsByStudent,
   countStudentData,
   deleteStudent,
+  eraseStudentKeepingMoney,
   findLiveAccessToken,
   findStudentById,
+  hasMoneyHistory,
   insertAccessToken,
   listBookingSlotsOfStudent,
   listBookingSummaries,
@@ -269,10 +271,15 @@ export async function previewStudentDeletion(
     id: student.id,
     fullName: student.fullName,
     removed: await countStudentData(deps.database.db, student.id),
+    keepsAnonymisedMoney: await hasMoneyHistory(deps.database.db, student.id),
   };
 }
 
-/** Deletes the learner and everything of theirs in one transaction; their held slots become free. */
+/**
+ * Deletes the learner and everything of theirs in one transaction; their held slots become free.
+ * A learner with money history is erased instead: their personal data goes, the amounts stay,
+ * anonymised, for the books (docs/decisions/0018-ledger.md).
+ */
 export async function deleteStudentAndData(
   deps: AppDependencies,
   availability: AvailabilityService,
@@ -282,8 +289,10 @@ export async function deleteStudentAndData(
     const student = await findStudentById(tx, studentId);
     if (!student) return null;
     const removed = await countStudentData(tx, student.id);
-    await deleteStudent(tx, student.id);
-    return { id: student.id, fullName: student.fullName, removed };
+    const keepsAnonymisedMoney = await hasMoneyHistory(tx, student.id);
+    if (keepsAnonymisedMoney) await eraseStudentKeepingMoney(tx, student.id, deps.now());
+    else await deleteStudent(tx, student.id);
+    return { id: student.id, fullName: student.fullName, removed, keepsAnonymisedMoney };
   });
   if (!result) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   if (result.removed.bookings > 0) availability.invalidate();

@@ -56,7 +56,7 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       detail:
         [
           item.packageName,
-          item.status === 'completed' ? 'completed' : null,
+          item.status === 'completed' ? 'completed' : item.status === 'no_show' ? 'no-show' : null,
           item.inGoogleCalendar ? 'in Google Calendar' : null,
         ]
           .filter(Boolean)

@@ -8,7 +8,10 @@ import { apiPost } from '../../../../lib/api-client';
 import { timeSlotsQueryKey } from '../../../booking/api/get-time-slots';
 import { dashboardQueryKeys } from '../../query-keys';
 
-/** POST /api/lessons/manual: an approved booking and its lesson; 409 on a clash or a held slot. */
+/**
+ * POST /api/lessons/manual: the lesson, drawing its hours from the learner's open purchase (or a
+ * purchase added with it); 409 on a clash, a held slot or no hours left.
+ */
 export function createManualLesson(request: CreateManualLessonRequest): Promise<ManualLessonResponse> {
   return apiPost('/api/lessons/manual', request, manualLessonResponseSchema);
 }

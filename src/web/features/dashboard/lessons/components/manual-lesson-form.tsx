@@ -8,7 +8,9 @@ import {
   MANUAL_LESSON_DURATIONS,
   MANUAL_LESSON_PACKAGE_TYPES,
   MANUAL_LESSON_PAYMENT_STATUSES,
+  type ManualLessonResponse,
   manualLessonPaymentStatusLabels,
+  NO_HOURS_LEFT_CODE,
   type ValidCreateManualLessonRequest,
 } from '../../../../../core/dashboard/lessons-schemas';
 import {
@@ -19,7 +21,9 @@ import {
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import {
+  ChoiceOption,
   describedBy,
+  FieldError,
   FormField,
   inputClassName,
   textareaClassName,
@@ -44,6 +48,7 @@ const formFields = [
   'packageType',
   'paymentStatus',
   'notes',
+  'addPurchase',
 ] as const;
 type FormFieldName = (typeof formFields)[number];
 
@@ -58,7 +63,19 @@ const defaultValues: Partial<CreateManualLessonRequest> = {
   packageType: 'single_1hour',
   paymentStatus: 'completed',
   notes: '',
+  addPurchase: false,
 };
+
+const ADD_PURCHASE_HINT =
+  'If the learner has no hours left, sell the package chosen below with this lesson (paid when Payment status says Completed).';
+
+/** Which purchase the new lesson's hours come from, for the success toast. */
+function describeLessonPurchase(purchase: ManualLessonResponse['purchase']): string {
+  if (!purchase) return 'Recorded as cancelled: it uses no hours.';
+  return purchase.added
+    ? `Added a purchase: ${purchase.description}.`
+    : `Draws from ${purchase.description}.`;
+}
 
 /** The manual-booking form (spec section 5): books a lesson for a learner directly. */
 export function ManualLessonForm() {
@@ -86,15 +103,23 @@ export function ManualLessonForm() {
         form.reset(defaultValues);
         toast({
           title: 'Lesson Booked',
-          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatDurationLabel(response.lesson.duration)}).`,
+          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatDurationLabel(response.lesson.duration)}). ${describeLessonPurchase(response.purchase)}`,
         });
       },
       onError: (error) => {
+        if (isApiRequestError(error, 409) && error.apiError?.code === NO_HOURS_LEFT_CODE) {
+          // The instructor's next step is the checkbox, so the message sits there and it takes focus.
+          form.setError(
+            'addPurchase',
+            { message: error.apiError.fields?.addPurchase ?? error.apiError.message },
+            { shouldFocus: true },
+          );
+        }
         const fields = isApiRequestError(error, 400) ? error.apiError?.fields : undefined;
         for (const [name, message] of Object.entries(fields ?? {})) {
           if (isFormField(name)) form.setError(name, { message });
         }
-        // A clash or a held slot (409): the server says which.
+        // A clash, a held slot or no hours left (409): the server says which.
         showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(error, CREATE_LESSON_FAILED_MESSAGE));
       },
     });
@@ -104,7 +129,7 @@ export function ManualLessonForm() {
     <SectionCard
       id="manual-lesson"
       title="Book a lesson manually"
-      description="For lessons arranged by phone or in person. The lesson goes straight into your diary."
+      description="For lessons arranged by phone or in person. The lesson goes straight into your diary and uses the learner's hours."
     >
       <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(handleValid)}>
         <div className="grid gap-4 md:grid-cols-2">
@@ -136,26 +161,6 @@ export function ManualLessonForm() {
                   {student.fullName} ({student.email})
                 </option>
               ))}
-            </select>
-          </FormField>
-          <FormField id="manual-package" label="Package type" error={errors.packageType?.message}>
-            <select
-              id="manual-package"
-              className={inputClassName}
-              aria-invalid={errors.packageType ? true : undefined}
-              aria-describedby={describedBy('manual-package', { error: errors.packageType?.message })}
-              {...register('packageType')}
-            >
-              {MANUAL_LESSON_PACKAGE_TYPES.map((type) => {
-                const lessonPackage = packages.data?.[type];
-                return (
-                  <option key={type} value={type}>
-                    {lessonPackage
-                      ? `${lessonPackage.name} (${formatPoundsWhole(lessonPackage.price)})`
-                      : manualPackageFallbackLabels[type]}
-                  </option>
-                );
-              })}
             </select>
           </FormField>
           <FormField id="manual-date" label="Date" error={errors.date?.message}>
@@ -194,12 +199,65 @@ export function ManualLessonForm() {
               ))}
             </select>
           </FormField>
-          <FormField id="manual-payment" label="Payment status" error={errors.paymentStatus?.message}>
+          {/* The purchase comes after the lesson: the server's no-hours message points "below" to it. */}
+          <div className="grid content-start gap-1.5 md:col-span-2">
+            <ChoiceOption
+              id="manual-add-purchase"
+              label="Add a purchase"
+              aria-invalid={errors.addPurchase ? true : undefined}
+              aria-describedby={describedBy('manual-add-purchase', {
+                hint: true,
+                error: errors.addPurchase?.message,
+              })}
+              {...register('addPurchase')}
+            />
+            <p id="manual-add-purchase-hint" className="text-sm text-slate-600">
+              {ADD_PURCHASE_HINT}
+            </p>
+            <FieldError id="manual-add-purchase-error" message={errors.addPurchase?.message} />
+          </div>
+          <FormField
+            id="manual-package"
+            label="Package type"
+            hint="The purchase to add when the learner has no hours left. Otherwise the lesson uses their open purchase."
+            error={errors.packageType?.message}
+          >
+            <select
+              id="manual-package"
+              className={inputClassName}
+              aria-invalid={errors.packageType ? true : undefined}
+              aria-describedby={describedBy('manual-package', {
+                hint: true,
+                error: errors.packageType?.message,
+              })}
+              {...register('packageType')}
+            >
+              {MANUAL_LESSON_PACKAGE_TYPES.map((type) => {
+                const lessonPackage = packages.data?.[type];
+                return (
+                  <option key={type} value={type}>
+                    {lessonPackage
+                      ? `${lessonPackage.name} (${formatPoundsWhole(lessonPackage.price)})`
+                      : manualPackageFallbackLabels[type]}
+                  </option>
+                );
+              })}
+            </select>
+          </FormField>
+          <FormField
+            id="manual-payment"
+            label="Payment status"
+            hint="Whether an added purchase is paid. Cancelled records a cancelled lesson that uses no hours."
+            error={errors.paymentStatus?.message}
+          >
             <select
               id="manual-payment"
               className={inputClassName}
               aria-invalid={errors.paymentStatus ? true : undefined}
-              aria-describedby={describedBy('manual-payment', { error: errors.paymentStatus?.message })}
+              aria-describedby={describedBy('manual-payment', {
+                hint: true,
+                error: errors.paymentStatus?.message,
+              })}
               {...register('paymentStatus')}
             >
               {MANUAL_LESSON_PAYMENT_STATUSES.map((status) => (

@@ -7,7 +7,7 @@ import {
 import { apiPost } from '../../../../lib/api-client';
 import { dashboardQueryKeys } from '../../query-keys';
 
-/** POST /api/progress-notes: saves the note; with a lesson, marks it completed with its actual duration. */
+/** POST /api/progress-notes: saves the note, about a lesson that has started or none; the lesson is left as it is. */
 export function createProgressNote(request: CreateProgressNoteRequest): Promise<SchoolProgressNote> {
   return apiPost('/api/progress-notes', request, schoolProgressNoteSchema);
 }
@@ -20,9 +20,8 @@ export function useCreateProgressNote() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.progressNotes }),
-        // The learner's card, lesson list and progress all change.
+        // The learner's card (recent notes) and progress change.
         queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
       ]),
   });
 }

@@ -1,16 +1,10 @@
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
-  ACTUAL_DURATION_MAX,
-  ACTUAL_DURATION_MIN,
-  ACTUAL_DURATION_STEP,
-} from '../../../../../core/dashboard/lessons-schemas';
-import {
   createProgressNoteRequestSchema,
   STUDENT_REQUIRED_MESSAGE,
   STUDENT_REQUIRED_TITLE,
 } from '../../../../../core/dashboard/progress-notes-schemas';
-import { formatDurationLabel } from '../../../../../core/format/display-format';
 import {
   ASSESSMENT_OPTIONS,
   type Assessment,
@@ -29,9 +23,9 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { isApiRequestError } from '../../../../lib/api-client';
 import { SectionCard } from '../../components/section-card';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
+import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useStudentLessons } from '../../students/api/get-student-lessons';
 import { useStudents } from '../../students/api/get-students';
 import { useCreateProgressNote } from '../api/create-progress-note';
@@ -49,7 +43,6 @@ interface NoteFormValues {
   overallAssessment: Assessment;
   homeworkAssigned: string;
   nextLessonFocus: string;
-  actualDuration: string;
 }
 
 const defaultValues: NoteFormValues = {
@@ -62,7 +55,6 @@ const defaultValues: NoteFormValues = {
   overallAssessment: DEFAULT_ASSESSMENT,
   homeworkAssigned: '',
   nextLessonFocus: '',
-  actualDuration: '',
 };
 
 /** Where a schema error about the request shows on the form. */
@@ -74,7 +66,6 @@ const requestFieldToFormField: Record<string, keyof NoteFormValues> = {
   overallAssessment: 'overallAssessment',
   homeworkAssigned: 'homeworkAssigned',
   nextLessonFocus: 'nextLessonFocus',
-  actualDuration: 'actualDuration',
 };
 
 function optionalText(text: string): string | undefined {
@@ -91,11 +82,9 @@ export function ProgressNoteForm() {
     formState: { errors },
   } = form;
   const studentIdText = useWatch({ control: form.control, name: 'studentId' });
-  const lessonIdText = useWatch({ control: form.control, name: 'lessonId' });
   const studentId = studentIdText === '' ? null : Number(studentIdText);
   const lessons = useStudentLessons(studentId);
-  const lessonChoices = lessons.data ? pickNoteLessons(lessons.data, getSchoolToday(new Date())) : [];
-  const chosenLesson = lessonChoices.find((lesson) => String(lesson.id) === lessonIdText);
+  const lessonChoices = lessons.data ? pickNoteLessons(lessons.data, new Date()) : [];
   const studentOptions = students.data
     ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
     : [];
@@ -116,10 +105,6 @@ export function ProgressNoteForm() {
       overallAssessment: values.overallAssessment,
       homeworkAssigned: optionalText(values.homeworkAssigned),
       nextLessonFocus: optionalText(values.nextLessonFocus),
-      actualDuration:
-        values.lessonId !== '' && values.actualDuration.trim() !== ''
-          ? Number(values.actualDuration)
-          : undefined,
     });
     if (!parsed.success) {
       let focus = true;
@@ -137,10 +122,18 @@ export function ProgressNoteForm() {
         form.reset(defaultValues);
         toast({
           title: 'Progress Notes Saved',
-          description: `${studentName ?? 'The learner'}'s note is saved${parsed.data.lessonId ? ' and the lesson is marked completed' : ''}.`,
+          description: `${studentName ?? 'The learner'}'s note is saved.`,
         });
       },
-      onError: () => showFailureToast(GENERIC_FAILURE_TITLE, SAVE_NOTE_FAILED_MESSAGE),
+      onError: (error) => {
+        // A lesson the server refuses (not started yet, cancelled meanwhile): its words, on the field.
+        const fields = isApiRequestError(error, 400) ? error.apiError?.fields : undefined;
+        for (const [name, message] of Object.entries(fields ?? {})) {
+          const field = requestFieldToFormField[name];
+          if (field) form.setError(field, { message });
+        }
+        showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(error, SAVE_NOTE_FAILED_MESSAGE));
+      },
     });
   }
 
@@ -148,7 +141,7 @@ export function ProgressNoteForm() {
     <SectionCard
       id="add-progress-note"
       title="Write a progress note"
-      description="Saving a note about a lesson marks that lesson completed. Learners see notes on their progress page."
+      description="A note can be about a lesson that has started, or about none. Learners see notes on their progress page."
     >
       <form
         className="grid gap-5"
@@ -176,12 +169,7 @@ export function ProgressNoteForm() {
                 hint: students.isError,
                 error: errors.studentId?.message,
               })}
-              {...register('studentId', {
-                onChange: () => {
-                  form.setValue('lessonId', '');
-                  form.setValue('actualDuration', '');
-                },
-              })}
+              {...register('studentId', { onChange: () => form.setValue('lessonId', '') })}
             >
               <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
               {studentOptions.map((student) => (
@@ -204,7 +192,7 @@ export function ProgressNoteForm() {
                   : lessons.isError
                     ? "Their lessons didn't load; you can still save a note."
                     : lessonChoices.length === 0
-                      ? 'They have no lessons yet; the note is saved on its own.'
+                      ? 'None of their lessons has started yet; the note is saved on its own.'
                       : undefined
             }
           >
@@ -325,34 +313,6 @@ export function ProgressNoteForm() {
               aria-invalid={errors.nextLessonFocus ? true : undefined}
               aria-describedby={describedBy('note-next-focus', { error: errors.nextLessonFocus?.message })}
               {...register('nextLessonFocus')}
-            />
-          </FormField>
-          <FormField
-            id="note-actual-duration"
-            label="Actual duration (minutes)"
-            optional
-            hint={
-              chosenLesson
-                ? `Leave empty to record the booked ${formatDurationLabel(chosenLesson.bookedDuration)}.`
-                : 'Choose a lesson to record how long it really lasted.'
-            }
-            error={errors.actualDuration?.message}
-          >
-            <input
-              id="note-actual-duration"
-              type="number"
-              inputMode="numeric"
-              min={ACTUAL_DURATION_MIN}
-              max={ACTUAL_DURATION_MAX}
-              step={ACTUAL_DURATION_STEP}
-              disabled={!chosenLesson}
-              className={inputClassName}
-              aria-invalid={errors.actualDuration ? true : undefined}
-              aria-describedby={describedBy('note-actual-duration', {
-                hint: true,
-                error: errors.actualDuration?.message,
-              })}
-              {...register('actualDuration')}
             />
           </FormField>
         </div>

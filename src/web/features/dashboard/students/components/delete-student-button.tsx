@@ -24,7 +24,9 @@ export function DeleteStudentButton({ studentId, studentName }: { studentId: num
         setOpen(false);
         toast({
           title: 'Student Deleted',
-          description: describeStudentDeletion(deleted.fullName, deleted.removed),
+          description: deleted.keepsAnonymisedMoney
+            ? `Erased ${deleted.fullName}'s personal data; their purchases and payments are kept, anonymised.`
+            : describeStudentDeletion(deleted.fullName, deleted.removed),
         });
       },
       onError: (error) => {
@@ -65,6 +67,16 @@ export function DeleteStudentButton({ studentId, studentName }: { studentId: num
             <>
               <p>Counting their records…</p>
               <Skeleton className="h-4 w-2/3 bg-red-100" />
+            </>
+          ) : preview.data?.keepsAnonymisedMoney ? (
+            <>
+              <p className="font-medium">
+                They have bought or paid for lessons, so the books keep the amounts.
+              </p>
+              <p>
+                Their name, e-mail, phone, progress notes, messages, links and reminders are erased. Their
+                purchases, payments, bookings and lessons stay, anonymised, and they leave every list.
+              </p>
             </>
           ) : items === null ? (
             <p>
