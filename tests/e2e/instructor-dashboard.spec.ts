@@ -313,8 +313,12 @@ describe('the instructor dashboard on a laptop', () => {
     await demoCard.getByRole('button', { name: /^Delete/ }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete Tom Clarke?' });
     // Tom has paid for his package: the books keep his amounts, his personal data would be erased.
-    await deleteDialog.getByText('They have bought or paid for lessons, so the books keep the amounts.').waitFor();
-    expect(await deleteDialog.innerText()).toContain('Their purchases, payments, bookings and lessons stay, anonymised');
+    await deleteDialog
+      .getByText('They have bought or paid for lessons, so the books keep the amounts.')
+      .waitFor();
+    expect(await deleteDialog.innerText()).toContain(
+      'Their purchases, payments, bookings and lessons stay, anonymised',
+    );
     await expectNoAxeViolations(page);
     await screenshotDialog(page, 'dashboard-delete-student');
     await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
