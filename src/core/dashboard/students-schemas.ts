@@ -5,6 +5,7 @@ import {
   DRIVING_EXPERIENCE_OPTIONS,
   PAYMENT_STATUS_VALUES,
 } from '../booking/booking-schemas';
+import { studentBalanceSchema } from '../ledger/ledger-schemas';
 import { ASSESSMENT_OPTIONS } from '../progress/note-skills';
 import { LESSON_STATUS_VALUES, lessonSchema } from './lessons-schemas';
 import { progressNoteSchema } from './progress-notes-schemas';
@@ -114,6 +115,8 @@ export const studentListItemSchema = studentSchema.extend({
   recentNotes: z.array(studentCardNoteSchema),
   /** Up to 3 coming lessons that are not cancelled, soonest first. */
   upcomingLessons: z.array(studentCardLessonSchema),
+  /** Hours and money, from the ledger. */
+  balance: studentBalanceSchema,
 });
 
 export type StudentListItem = z.infer<typeof studentListItemSchema>;

@@ -5,6 +5,7 @@ import {
   PAYMENT_STATUS_VALUES,
 } from '../booking/booking-schemas';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
+import { studentBalanceSchema } from '../ledger/ledger-schemas';
 import { lessonChangeInfoSchema } from './lesson-change-schemas';
 
 /** The warning banner shows from this many days before a link expires… */
@@ -81,6 +82,8 @@ export const progressResponseSchema = z.object({
   /** Each lesson, with what the learner may do about it under the terms (null: nothing online). */
   lessons: z.array(lessonSummarySchema.extend({ change: lessonChangeInfoSchema.nullable() })),
   tokenWarning: tokenWarningSchema.nullable(),
+  /** Their hours and money, from the ledger (the same figures the instructor sees). */
+  balance: studentBalanceSchema,
 });
 
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { bookings, instructors, lessons, packages, payments, purchases } from '../../db/schema';
 
@@ -130,4 +130,35 @@ export async function findBookingForPurchase(db: DatabaseExecutor, bookingId: nu
     .innerJoin(packages, eq(packages.packageType, bookings.packageType))
     .where(eq(bookings.id, bookingId));
   return row;
+}
+
+/** The ledger rows of many learners at once (three queries, whatever their number). */
+export async function listLedgerRowsOfStudents(db: DatabaseExecutor, studentIds: readonly number[]) {
+  if (studentIds.length === 0) return { purchases: [], payments: [], lessons: [] };
+  const ids = [...studentIds];
+  const [purchaseRows, paymentRows, lessonRows] = await Promise.all([
+    db
+      .select({
+        studentId: purchases.studentId,
+        minutes: purchases.minutes,
+        pricePence: purchases.pricePence,
+      })
+      .from(purchases)
+      .where(inArray(purchases.studentId, ids)),
+    db
+      .select({ studentId: payments.studentId, amountPence: payments.amountPence })
+      .from(payments)
+      .where(inArray(payments.studentId, ids)),
+    db
+      .select({
+        studentId: lessons.studentId,
+        status: lessons.status,
+        bookedMinutes: lessons.bookedDurationMinutes,
+        actualMinutes: lessons.actualDurationMinutes,
+        chargedMinutes: lessons.chargedMinutes,
+      })
+      .from(lessons)
+      .where(inArray(lessons.studentId, ids)),
+  ]);
+  return { purchases: purchaseRows, payments: paymentRows, lessons: lessonRows };
 }

@@ -25,6 +25,7 @@ import {
   insertPayment,
   insertPurchase,
   listLedgerLessonsOfStudent,
+  listLedgerRowsOfStudents,
   listPaymentsOfStudent,
   listPurchasesOfStudent,
   lockPurchasesOfStudent,
@@ -43,7 +44,10 @@ export const STUDENT_NOT_FOUND_MESSAGE = 'That student no longer exists.';
 const lessonStatusSchema = z.enum(['scheduled', 'completed', 'cancelled', 'no_show']);
 const paymentMethodSchema = z.enum(LEDGER_PAYMENT_METHOD_VALUES);
 
-type LedgerLessonRow = Awaited<ReturnType<typeof listLedgerLessonsOfStudent>>[number];
+type LedgerLessonRow = Pick<
+  Awaited<ReturnType<typeof listLedgerLessonsOfStudent>>[number],
+  'status' | 'bookedMinutes' | 'actualMinutes' | 'chargedMinutes'
+>;
 
 function toLessonEntry(row: LedgerLessonRow): LedgerLessonEntry {
   const status: LedgerLessonStatus = lessonStatusSchema.parse(row.status);
@@ -306,4 +310,22 @@ export async function recordPaymentOfPurchase(
     recordedAt: payment.paidAt,
     recordedBy: payment.instructorId,
   });
+}
+
+/** The balances of many learners (the students list), in a fixed number of queries. */
+export async function getBalancesOfStudents(
+  db: DatabaseExecutor,
+  studentIds: readonly number[],
+): Promise<Map<number, StudentBalance>> {
+  const rows = await listLedgerRowsOfStudents(db, studentIds);
+  return new Map(
+    studentIds.map((studentId) => [
+      studentId,
+      computeLedgerBalance({
+        purchases: rows.purchases.filter((row) => row.studentId === studentId),
+        payments: rows.payments.filter((row) => row.studentId === studentId),
+        lessons: rows.lessons.filter((row) => row.studentId === studentId).map(toLessonEntry),
+      }),
+    ]),
+  );
 }

@@ -13,6 +13,7 @@ import type { lessons as lessonsTable, progressNotes as notesTable } from '../..
 import { AppError } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import { toTimeSlot } from '../availability/availability-service';
+import { getStudentBalance } from '../ledger/ledger-service';
 import { getLessonChangeInfos } from '../lesson-changes/lesson-changes-service';
 import { findStudentByEmail } from '../students/students-repository';
 import { accessLinkEmail } from '../students-admin/student-emails';
@@ -68,12 +69,13 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     listBookingsOfStudent(db, owner.studentId),
     listLessonsOfStudent(db, owner.studentId),
   ]);
-  const [slots, changes] = await Promise.all([
+  const [slots, changes, balance] = await Promise.all([
     listSlotsOfBookings(
       db,
       bookingRows.map((booking) => booking.id),
     ),
     getLessonChangeInfos(db, lessonRows, deps.now()),
+    getStudentBalance(db, owner.studentId),
   ]);
   return {
     // Their own details, for "Book again" to fill in the booking form.
@@ -106,6 +108,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       change: changes.get(lesson.id) ?? null,
     })),
     tokenWarning: getTokenWarning(owner.expiresAt, deps.now()),
+    balance,
   };
 }
 

@@ -29,6 +29,14 @@ const LEARNER_PAGE: LearnerPageData = {
     bookings: [],
     lessons: [],
     tokenWarning: null,
+    balance: {
+      boughtMinutes: 0,
+      bookedMinutes: 0,
+      usedMinutes: 0,
+      leftMinutes: 0,
+      owedPence: 0,
+      paidPence: 0,
+    },
   },
 };
 

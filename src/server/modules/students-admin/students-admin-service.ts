@@ -26,6 +26,7 @@ import type { AppDependencies } from '../../app-types';
 import { conflict, notFound } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import type { AvailabilityService } from '../availability/availability-service';
+import { getBalancesOfStudents } from '../ledger/ledger-service';
 import { listLessonsOfStudent } from '../lessons/lessons-repository';
 import { toLesson } from '../lessons/lessons-service';
 import { listStudentProgressNotes } from '../progress-notes/progress-notes-service';
@@ -106,8 +107,8 @@ function groupByStudent<T extends { studentId: number }>(rows: readonly T[]): Ma
 }
 
 /**
- * The students tab: every learner with their bookings, counts, live link, newest notes and next
- * lessons. Six queries whatever the number of learners (no query per learner).
+ * The students tab: every learner with their bookings, counts, live link, newest notes, next
+ * lessons and balance. Nine queries whatever the number of learners (no query per learner).
  */
 export async function listStudentsForDashboard(deps: AppDependencies): Promise<StudentListItem[]> {
   const { db } = deps.database;
@@ -120,6 +121,10 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
     listRecentNotesPerStudent(db, STUDENT_CARD_NOTES),
     listUpcomingLessonsPerStudent(db, now, STUDENT_CARD_LESSONS),
   ]);
+  const balances = await getBalancesOfStudents(
+    db,
+    students.map((student) => student.id),
+  );
   const bookingsByStudent = groupByStudent(bookingRows);
   const completedByStudent = new Map(completedRows.map((row) => [row.studentId, row.completed]));
   const tokenByStudent = new Map(tokenRows.map((row) => [row.studentId, row]));
@@ -160,9 +165,19 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
           status: lessonStatusSchema.parse(lesson.status),
         };
       }),
+      balance: balances.get(student.id) ?? EMPTY_BALANCE,
     };
   });
 }
+
+const EMPTY_BALANCE = {
+  boughtMinutes: 0,
+  bookedMinutes: 0,
+  usedMinutes: 0,
+  leftMinutes: 0,
+  owedPence: 0,
+  paidPence: 0,
+};
 
 async function requireStudent(deps: AppDependencies, id: number): Promise<StudentRow> {
   const student = await findStudentById(deps.database.db, id);
