@@ -13,8 +13,10 @@ import {
   networkPartnerRequests,
   outbox,
   packages,
+  payments,
   paymentWebhookEvents,
   progressNotes,
+  purchases,
   reminderLog,
   reminderPreferences,
   schoolSettings,
@@ -60,6 +62,9 @@ export function readSchoolData(db: Database) {
         .select(offerColumns)
         .from(alternativeTimeOffers)
         .orderBy(asc(alternativeTimeOffers.id)),
+      // The ledger: what every learner bought and paid, the school's money history.
+      purchases: await tx.select().from(purchases).orderBy(asc(purchases.id)),
+      payments: await tx.select().from(payments).orderBy(asc(payments.id)),
       lessons: await tx.select().from(lessons).orderBy(asc(lessons.id)),
       lesson_changes: await tx.select().from(lessonChanges).orderBy(asc(lessonChanges.id)),
       progress_notes: await tx.select().from(progressNotes).orderBy(asc(progressNotes.id)),

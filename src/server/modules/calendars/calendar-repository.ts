@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import {
   bookingSlots,
@@ -9,6 +9,7 @@ import {
   calendarOauthStates,
   lessons,
   packages,
+  purchases,
   timeSlots,
   users,
 } from '../../db/schema';
@@ -234,7 +235,8 @@ const lessonEventColumns = {
   calendarEventId: lessons.calendarEventId,
   updatedAt: lessons.updatedAt,
   studentName: users.fullName,
-  packageName: packages.name,
+  // A booked lesson's package, else what its purchase was (a manual lesson has no booking).
+  packageName: sql<string | null>`coalesce(${packages.name}, ${purchases.description})`,
   bookingNotes: bookings.notes,
 };
 
@@ -246,7 +248,8 @@ function lessonEventQuery(db: DatabaseExecutor) {
     .from(lessons)
     .innerJoin(users, eq(users.id, lessons.studentId))
     .leftJoin(bookings, eq(bookings.id, lessons.bookingId))
-    .leftJoin(packages, eq(packages.packageType, bookings.packageType));
+    .leftJoin(packages, eq(packages.packageType, bookings.packageType))
+    .leftJoin(purchases, eq(purchases.id, lessons.purchaseId));
 }
 
 /** The instructor's lessons that should be in the calendar: not cancelled, not yet over. */

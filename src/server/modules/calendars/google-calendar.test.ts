@@ -361,6 +361,7 @@ describe('lessons as events', () => {
         packageType: 'single_90min',
         paymentStatus: 'completed',
         notes: 'Pick up at Five Ways station, side entrance',
+        addPurchase: true,
       },
     });
     expect(manual.statusCode, manual.body).toBe(201);

@@ -1,4 +1,5 @@
 import { getFirstName as firstName, formatLongDate, formatPounds } from '../../../core/format/display-format';
+import { paymentMethodLabels, type StudentLedger } from '../../../core/ledger/ledger-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { EmailMessage } from '../outbox/outbox-service';
 
@@ -38,15 +39,24 @@ export function accessLinkEmail(
   };
 }
 
+/**
+ * What the learner owes and why, line by line from the ledger: what they bought, less what they
+ * paid (refunds too), and the bank details to pay the rest.
+ */
 export function paymentReminderEmail(
-  student: { fullName: string; email: string },
-  unpaid: readonly { id: number; packageName: string; totalAmountPence: number }[],
+  student: { id: number; fullName: string; email: string },
+  ledger: StudentLedger,
   school: SchoolDetails,
 ): EmailMessage {
-  const total = unpaid.reduce((sum, booking) => sum + booking.totalAmountPence, 0);
-  const lines = unpaid.map(
-    (booking) =>
-      `  - ${booking.packageName}: ${formatPounds(booking.totalAmountPence)}, reference BOOKING-${booking.id}`,
+  const reference = `LEARNER-${student.id}`;
+  const bought = ledger.purchases.map(
+    (purchase) =>
+      `  - ${formatLongDate(purchase.purchasedOn)}: ${purchase.description}, ${formatPounds(purchase.pricePence)}`,
+  );
+  const paid = ledger.payments.map((payment) =>
+    payment.amountPence > 0
+      ? `  - ${formatLongDate(payment.paidOn)}: ${paymentMethodLabels[payment.method]}, ${formatPounds(payment.amountPence)}`
+      : `  - ${formatLongDate(payment.paidOn)}: refund (${payment.reason ?? 'no reason given'}), -${formatPounds(-payment.amountPence)}`,
   );
   return {
     to: student.email,
@@ -55,17 +65,18 @@ export function paymentReminderEmail(
     text: [
       `Hi ${firstName(student.fullName)},`,
       '',
-      unpaid.length === 1
-        ? 'A friendly reminder that this booking is still unpaid:'
-        : 'A friendly reminder that these bookings are still unpaid:',
-      ...lines,
-      ...(unpaid.length > 1 ? [`Total: ${formatPounds(total)}`] : []),
+      `A friendly reminder: ${formatPounds(ledger.balance.owedPence)} is still to pay for your lessons.`,
+      '',
+      'What you bought:',
+      ...bought,
+      ...(paid.length > 0 ? ['What you have paid:', ...paid] : ['Nothing paid yet.']),
+      `Still to pay: ${formatPounds(ledger.balance.owedPence)}`,
       '',
       'To pay by bank transfer:',
       `  Account name: ${school.bankAccountName}`,
       `  Sort code: ${school.bankSortCode}`,
       `  Account number: ${school.bankAccountNumber}`,
-      '  Reference: the booking reference above (one transfer per booking), so we can match your payment.',
+      `  Reference: ${reference}, so we can match your payment.`,
       ...(school.paymentPortalUrl ? ['', `You can also pay online at ${school.paymentPortalUrl}.`] : []),
       '',
       `If you have already paid, thank you, and please ignore this e-mail. Questions? Call us on ${school.phone}.`,

@@ -226,28 +226,6 @@ export async function extendLiveAccessTokens(
     );
 }
 
-/** Bookings the learner still owes for: unpaid and not rejected, cancelled or expired. */
-export function listUnpaidBookings(db: DatabaseExecutor, studentId: number) {
-  return db
-    .select({
-      id: bookings.id,
-      packageName: packages.name,
-      totalAmountPence: bookings.totalAmountPence,
-      status: bookings.status,
-    })
-    .from(bookings)
-    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
-    .where(
-      and(
-        eq(bookings.studentId, studentId),
-        eq(bookings.paymentStatus, 'unpaid'),
-        inArray(bookings.status, ['pending', 'approved', 'completed']),
-        gt(bookings.totalAmountPence, 0),
-      ),
-    )
-    .orderBy(asc(bookings.requestedAt), asc(bookings.id));
-}
-
 async function firstCount(query: Promise<{ value: number }[]>): Promise<number> {
   const [row] = await query;
   return row?.value ?? 0;

@@ -329,8 +329,9 @@ describe('GET /api/students', () => {
       const started = performance.now();
       const list = await listStudents(app, auth);
       const elapsed = performance.now() - started;
-      // The session check, then six queries (two with a ranked subquery), however many learners.
-      expect(selects.mock.calls.length + distinctSelects.mock.calls.length).toBeLessThanOrEqual(10);
+      // The session check, then nine queries (two with a ranked subquery; three for the balances),
+      // however many learners.
+      expect(selects.mock.calls.length + distinctSelects.mock.calls.length).toBeLessThanOrEqual(13);
       selects.mockRestore();
       distinctSelects.mockRestore();
       expect(list).toHaveLength(500);
@@ -505,59 +506,71 @@ describe('POST /api/students/{id}/send-access-email', () => {
 });
 
 describe('POST /api/students/{id}/send-payment-reminder', () => {
-  it('e-mails the unpaid bookings with amounts, references and the bank details', async () => {
+  it('e-mails what is owed and why, line by line from the ledger, with the bank details', async () => {
     const db = testApp.database.db;
     const studentId = await insertLearner(db, { fullName: 'Paul Payer', email: 'paul@example.com' });
-    const single = await insertBookingRow(db, {
+    // A request nobody has approved is not owed.
+    await insertBookingRow(db, {
       studentId,
       instructorId,
       packageType: 'single_90min',
       totalAmountPence: 5400,
     });
-    const starter = await insertBookingRow(db, {
-      studentId,
-      instructorId,
-      packageType: 'starter',
-      totalAmountPence: 18000,
-      status: 'approved',
+    expect((await inject('POST', `/api/students/${studentId}/send-payment-reminder`)).statusCode).toBe(409);
+
+    await inject('POST', `/api/students/${studentId}/purchases`, { packageType: 'starter' });
+    await inject('POST', `/api/students/${studentId}/purchases`, {
+      packageType: 'single_1hour',
+      pricePence: 3500,
     });
-    const paid = await insertBookingRow(db, {
-      studentId,
-      instructorId,
-      paymentStatus: 'paid',
-      status: 'approved',
+    await inject('POST', `/api/students/${studentId}/payments`, {
+      amountPence: 10000,
+      method: 'bank_transfer',
+      paidOn: '2027-03-01',
     });
-    const rejected = await insertBookingRow(db, { studentId, instructorId, status: 'rejected' });
+    await inject('POST', `/api/students/${studentId}/payments`, {
+      amountPence: -1500,
+      method: 'bank_transfer',
+      paidOn: '2027-03-02',
+      reason: 'Lesson cut short',
+    });
 
     const response = await inject('POST', `/api/students/${studentId}/send-payment-reminder`);
     expect(response.statusCode).toBe(200);
     const body = emailActionResponseSchema.parse(response.json());
     expect(body.status).toBe('not_configured');
     expect(body.message).toContain('NOT sent');
-    expect(body.message).toContain('2 unpaid bookings, £234.00');
+    expect(body.message).toContain('£130.00 owed');
 
     const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, 'paul@example.com'));
     expect(mail?.kind).toBe('payment_reminder');
     const text = mail?.bodyText ?? '';
-    expect(text).toContain(`1.5 Hour Lesson: £54.00, reference BOOKING-${single}`);
-    expect(text).toContain(`Starter Package (5 Hours): £180.00, reference BOOKING-${starter}`);
-    expect(text).toContain('Total: £234.00');
+    expect(text).toContain('Starter Package (5 Hours), £180.00');
+    expect(text).toContain('1 Hour Lesson, £35.00');
+    expect(text).toContain('Monday 1 March 2027: Bank transfer, £100.00');
+    expect(text).toContain('refund (Lesson cut short), -£15.00');
+    expect(text).toContain('Still to pay: £130.00');
+    expect(text).not.toContain('1.5 Hour Lesson');
     expect(text).toContain(`Account name: ${testApp.env.BANK_ACCOUNT_NAME}`);
     expect(text).toContain(`Sort code: ${testApp.env.BANK_SORT_CODE}`);
     expect(text).toContain(`Account number: ${testApp.env.BANK_ACCOUNT_NUMBER}`);
-    expect(text).not.toContain(`BOOKING-${paid}`);
-    expect(text).not.toContain(`BOOKING-${rejected}`);
+    expect(text).toContain(`Reference: LEARNER-${studentId}`);
   });
 
-  it('answers 409 NOTHING_UNPAID when everything is paid, and 404 for an unknown learner', async () => {
+  it('answers 409 NOTHING_OWED when everything is paid, and 404 for an unknown learner', async () => {
     const db = testApp.database.db;
     const studentId = await insertLearner(db, { fullName: 'All Paid' });
-    await insertBookingRow(db, { studentId, instructorId, paymentStatus: 'paid', status: 'approved' });
+    await inject('POST', `/api/students/${studentId}/purchases`, { packageType: 'single_1hour' });
+    await inject('POST', `/api/students/${studentId}/payments`, {
+      amountPence: 4000,
+      method: 'cash',
+      paidOn: '2027-03-01',
+    });
     const response = await inject('POST', `/api/students/${studentId}/send-payment-reminder`);
     expect(response.statusCode).toBe(409);
     expect(apiErrorSchema.parse(response.json())).toEqual({
-      code: 'NOTHING_UNPAID',
-      message: 'All Paid has no unpaid bookings.',
+      code: 'NOTHING_OWED',
+      message: 'All Paid owes nothing.',
     });
     expect((await inject('POST', '/api/students/987654/send-payment-reminder')).statusCode).toBe(404);
   });

@@ -26,7 +26,7 @@ import type { AppDependencies } from '../../app-types';
 import { conflict, notFound } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import type { AvailabilityService } from '../availability/availability-service';
-import { getBalancesOfStudents } from '../ledger/ledger-service';
+import { getBalancesOfStudents, getStudentLedger } from '../ledger/ledger-service';
 import { listLessonsOfStudent } from '../lessons/lessons-repository';
 import { toLesson } from '../lessons/lessons-service';
 import { listStudentProgressNotes } from '../progress-notes/progress-notes-service';
@@ -48,7 +48,6 @@ import {
   listLiveAccessTokens,
   listRecentNotesPerStudent,
   listStudents,
-  listUnpaidBookings,
   listUpcomingLessonsPerStudent,
   revokeAccessTokens,
   type StudentRow,
@@ -255,19 +254,18 @@ export async function sendAccessEmail(
   return { status, message: messages[status], accessLink: toAccessLink(deps, token) };
 }
 
-/** E-mails the learner the bookings they still owe for, with the bank-transfer details. */
+/** E-mails the learner what they owe and why, from the ledger, with the bank-transfer details. */
 export async function sendPaymentReminder(
   deps: AppDependencies,
   studentId: number,
 ): Promise<EmailActionResponse> {
   const student = await requireStudent(deps, studentId);
-  const unpaid = await listUnpaidBookings(deps.database.db, student.id);
-  if (unpaid.length === 0) {
-    throw conflict('NOTHING_UNPAID', `${student.fullName} has no unpaid bookings.`);
+  const ledger = await getStudentLedger(deps.database.db, student.id);
+  if (ledger.balance.owedPence <= 0) {
+    throw conflict('NOTHING_OWED', `${student.fullName} owes nothing.`);
   }
-  const { status } = await deps.mail.send(paymentReminderEmail(student, unpaid, schoolDetails(deps)));
-  const total = formatPounds(unpaid.reduce((sum, booking) => sum + booking.totalAmountPence, 0));
-  const what = `${unpaid.length} unpaid booking${unpaid.length === 1 ? '' : 's'}, ${total}`;
+  const { status } = await deps.mail.send(paymentReminderEmail(student, ledger, schoolDetails(deps)));
+  const what = `${formatPounds(ledger.balance.owedPence)} owed`;
   const messages: Record<EmailActionResponse['status'], string> = {
     sent: `Payment reminder e-mailed to ${student.email} (${what}).`,
     not_configured: `E-mail is not set up on this server (SMTP_URL), so the reminder was NOT sent; it is kept in the outbox. Contact ${student.fullName} another way (${what}).`,
