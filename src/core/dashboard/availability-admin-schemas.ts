@@ -5,6 +5,11 @@ import { addDaysToIsoDate } from '../time/london-time';
 
 /** Slot lengths an instructor can offer (the database allows exactly these). */
 export const SLOT_DURATION_OPTIONS = [60, 90, 120] as const;
+/** Whether `minutes` is a length a slot can have. */
+export function isBookableSlotLength(minutes: number): boolean {
+  return SLOT_DURATION_OPTIONS.some((option) => option === minutes);
+}
+
 /** A weekly pattern covers at most 26 weeks from its first day. */
 export const MAX_PATTERN_WEEKS = 26;
 

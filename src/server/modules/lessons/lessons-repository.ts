@@ -74,6 +74,8 @@ export function lockOverlappingSlots(
   return db
     .select({
       id: timeSlots.id,
+      startsAt: timeSlots.startsAt,
+      endsAt: timeSlots.endsAt,
       isAvailable: timeSlots.isAvailable,
       heldByBookingId: bookingSlots.bookingId,
       heldByBookingStatus: bookings.status,
@@ -183,4 +185,31 @@ export async function hasOverlappingLesson(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Of these slots, the ones some booking ever held (their history keeps them). */
+export async function listSlotIdsWithHolds(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: bookingSlots.timeSlotId })
+    .from(bookingSlots)
+    .where(inArray(bookingSlots.timeSlotId, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Replaces free slots by what is left of them around a lesson: the slots are deleted and the
+ * pieces (each a bookable length) are put on sale in their place.
+ */
+export async function replaceSlotsByPieces(
+  db: DatabaseExecutor,
+  slotIds: readonly number[],
+  pieces: readonly { instructorId: number; startsAt: Date; endsAt: Date; durationMinutes: number }[],
+): Promise<void> {
+  if (slotIds.length > 0) await db.delete(timeSlots).where(inArray(timeSlots.id, [...slotIds]));
+  if (pieces.length > 0)
+    await db.insert(timeSlots).values(pieces.map((piece) => ({ ...piece, isAvailable: true })));
 }

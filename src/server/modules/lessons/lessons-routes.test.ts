@@ -401,11 +401,44 @@ describe('POST /api/lessons/manual', () => {
 
     const response = await postManual({ studentId, date: '2027-04-07', startTime: '09:30', duration: 60 });
     expect(response.statusCode).toBe(201);
-    const [underRow] = await db.select().from(timeSlots).where(eq(timeSlots.id, under));
-    expect(underRow?.isAvailable).toBe(false);
+    // 09:00-10:00 under a 09:30 lesson leaves half an hour: not a bookable length, so nothing of it.
     const visible = await publicIds();
     expect(visible).not.toContain(under);
     expect(visible).toContain(beside);
+    expect(await db.select().from(timeSlots).where(eq(timeSlots.id, under))).toEqual([]);
+  });
+
+  it('takes only its own time: the rest of a longer free slot stays on sale; a slot once held is withdrawn whole', async () => {
+    const db = testApp.database.db;
+    const studentId = await insertLearner(db);
+    const twoHours = await createTimeSlot(db, {
+      instructorId,
+      date: '2027-06-16',
+      time: '14:00',
+      duration: 120,
+    });
+    const response = await postManual({ studentId, date: '2027-06-16', startTime: '14:00', duration: 60 });
+    expect(response.statusCode).toBe(201);
+    const slots = timeSlotsResponseSchema
+      .parse((await testApp.app.inject({ method: 'GET', url: '/api/time-slots' })).json())
+      .filter((slot) => slot.date === '2027-06-16');
+    expect(slots.map((slot) => [slot.time, slot.duration])).toEqual([['15:00', 60]]);
+    expect(slots.some((slot) => slot.id === twoHours)).toBe(false);
+
+    // A slot a booking once held keeps its history: it is withdrawn, not cut.
+    const heldBefore = await createTimeSlot(db, {
+      instructorId,
+      date: '2027-06-17',
+      time: '14:00',
+      duration: 120,
+    });
+    const bookingId = await insertBookingRow(db, { studentId, instructorId, status: 'rejected' });
+    await holdSlotForBooking(db, { bookingId, timeSlotId: heldBefore, releasedAt: NOW });
+    expect(
+      (await postManual({ studentId, date: '2027-06-17', startTime: '14:00', duration: 60 })).statusCode,
+    ).toBe(201);
+    const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, heldBefore));
+    expect(row?.isAvailable).toBe(false);
   });
 
   it('keeps the learner’s progress link alive for 30 more days', async () => {

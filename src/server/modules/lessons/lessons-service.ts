@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBookableSlotLength } from '../../../core/dashboard/availability-admin-schemas';
 import {
   describeNoHoursLeft,
   LESSON_ALREADY_STARTED_MESSAGE,
@@ -31,10 +32,12 @@ import {
   hasOverlappingLesson,
   insertLesson,
   type LessonRow,
+  listSlotIdsWithHolds,
   listUpcomingLessonsOfInstructor,
   lockLesson,
   lockOverlappingSlots,
   releaseLessonSlotHolds,
+  replaceSlotsByPieces,
   setLessonOutcome,
   updateLessonActualDuration,
   withdrawSlots,
@@ -198,9 +201,7 @@ export async function createManualLesson(
         updatedAt: now,
       });
       if (!cancelled) {
-        const free = overlapping.filter((slot) => slot.isAvailable).map((slot) => slot.id);
-        await withdrawSlots(tx, free);
-        withdrawnSlots = free.length;
+        withdrawnSlots = await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
         // A new lesson keeps the learner's progress link alive (decisions.md, Privacy and access).
         await extendLiveAccessTokens(
           tx,
@@ -230,6 +231,51 @@ export async function createManualLesson(
     }
     throw error;
   }
+}
+
+/**
+ * Takes a manual lesson's own time off sale and nothing more: a free slot it covers only in part
+ * is replaced by the pieces before and after it that are still a bookable length (60, 90 or 120
+ * minutes); a slot a booking once held keeps its history and is withdrawn whole. Answers how
+ * many slots changed.
+ */
+async function takeLessonTimeOffSale(
+  tx: DatabaseExecutor,
+  instructorId: number,
+  overlapping: readonly { id: number; startsAt: Date; endsAt: Date; isAvailable: boolean }[],
+  lesson: { startsAt: Date; endsAt: Date },
+): Promise<number> {
+  const free = overlapping.filter((slot) => slot.isAvailable);
+  const withHolds = await listSlotIdsWithHolds(
+    tx,
+    free.map((slot) => slot.id),
+  );
+  const replaceable = free.filter((slot) => !withHolds.has(slot.id));
+  await withdrawSlots(
+    tx,
+    free.filter((slot) => withHolds.has(slot.id)).map((slot) => slot.id),
+  );
+  const pieces = replaceable.flatMap((slot) =>
+    [
+      {
+        startsAt: slot.startsAt,
+        endsAt: new Date(Math.min(slot.endsAt.getTime(), lesson.startsAt.getTime())),
+      },
+      { startsAt: new Date(Math.max(slot.startsAt.getTime(), lesson.endsAt.getTime())), endsAt: slot.endsAt },
+    ]
+      .map((piece) => ({
+        instructorId,
+        ...piece,
+        durationMinutes: (piece.endsAt.getTime() - piece.startsAt.getTime()) / 60_000,
+      }))
+      .filter((piece) => isBookableSlotLength(piece.durationMinutes)),
+  );
+  await replaceSlotsByPieces(
+    tx,
+    replaceable.map((slot) => slot.id),
+    pieces,
+  );
+  return free.length;
 }
 
 /** A lesson of the signed-in instructor, locked for the rest of the transaction (404 otherwise). */
