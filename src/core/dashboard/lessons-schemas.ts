@@ -159,3 +159,9 @@ export const cancelLessonByInstructorRequestSchema = z.object({
   reason: z.string().trim().min(1, 'Please give a reason').max(500, 'The reason is too long'),
   charged: z.boolean().default(false),
 });
+
+/** `POST /api/lessons/{id}/move`: the instructor moves a lesson still to come to another free time. */
+export const moveLessonByInstructorRequestSchema = z.object({
+  date: isoDateField('Please select a date'),
+  startTime: wallTimeField('Please select start time'),
+});

@@ -299,6 +299,41 @@ describe("the instructor's lesson actions", () => {
     expect(emails.some((email) => email.bodyText.includes('Reason: Car in for repair'))).toBe(true);
   });
 
+  it('move: to a free time, refusing a clash, with the learner told; the hours stay booked', async () => {
+    const { studentId } = await learnerWithApprovedPackage('starter');
+    const first = await manualLesson(studentId, addDaysToIsoDate(TODAY, 6), '09:00');
+    const second = await manualLesson(studentId, addDaysToIsoDate(TODAY, 6), '11:00');
+    const clash = await call('POST', `/api/lessons/${first.lesson.id}/move`, {
+      date: addDaysToIsoDate(TODAY, 6),
+      startTime: '11:00',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(clash.json()).code).toBe('LESSON_CLASH');
+    const past = await call('POST', `/api/lessons/${first.lesson.id}/move`, {
+      date: addDaysToIsoDate(TODAY, -1),
+      startTime: '11:00',
+    });
+    expect(past.statusCode).toBe(400);
+
+    const moved = await call('POST', `/api/lessons/${first.lesson.id}/move`, {
+      date: addDaysToIsoDate(TODAY, 7),
+      startTime: '16:00',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(lessonSchema.parse(moved.json())).toMatchObject({
+      date: addDaysToIsoDate(TODAY, 7),
+      startTime: '16:00',
+      status: 'scheduled',
+    });
+    expect(second.lesson.id).not.toBe(first.lesson.id);
+    expect(await balanceOf(studentId)).toMatchObject({ bookedMinutes: 120, leftMinutes: 180 });
+    const emails = await testApp.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'lesson_moved_by_instructor'));
+    expect(emails.some((email) => email.bodyText.includes('has moved to'))).toBe(true);
+  });
+
   it('cannot cancel a lesson that has started, nor complete one that was cancelled', async () => {
     const { studentId } = await learnerWithApprovedPackage('starter');
     const past = await manualLesson(studentId, addDaysToIsoDate(TODAY, -3), freshTime());

@@ -35,3 +35,28 @@ export function lessonCancelledByInstructorEmail(
     ].join('\n'),
   };
 }
+
+/** The learner told that the instructor moved a lesson, from when to when. */
+export function lessonMovedByInstructorEmail(
+  learner: { studentName: string; studentEmail: string },
+  lesson: { from: Date; to: Date; durationMinutes: number },
+  school: { schoolName: string; phone: string },
+): EmailMessage {
+  const describe = (instant: Date) => {
+    const { date, time } = toZonedParts(instant, SCHOOL_TIME_ZONE);
+    return `${formatLongDate(date)} at ${formatTime12h(time)}`;
+  };
+  return {
+    to: learner.studentEmail,
+    kind: 'lesson_moved_by_instructor',
+    subject: `Lesson moved to ${describe(lesson.to)}`,
+    text: [
+      `Hi ${getFirstName(learner.studentName)},`,
+      '',
+      `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${describe(lesson.from)} has moved to ${describe(lesson.to)}.`,
+      `If the new time does not suit you, call us on ${school.phone}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}

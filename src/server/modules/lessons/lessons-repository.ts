@@ -165,12 +165,13 @@ export async function releaseLessonSlotHolds(
     );
 }
 
-/** Whether the instructor has a lesson (not cancelled) overlapping [startsAt, endsAt). */
+/** Whether the instructor has a lesson (not cancelled; not `exceptLessonId`) overlapping [startsAt, endsAt). */
 export async function hasOverlappingLesson(
   db: DatabaseExecutor,
   instructorId: number,
   startsAt: Date,
   endsAt: Date,
+  exceptLessonId?: number,
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: lessons.id })
@@ -181,10 +182,27 @@ export async function hasOverlappingLesson(
         ne(lessons.status, 'cancelled'),
         lt(lessons.startsAt, endsAt),
         gt(lessons.endsAt, startsAt),
+        exceptLessonId === undefined ? undefined : ne(lessons.id, exceptLessonId),
       ),
     )
     .limit(1);
   return row !== undefined;
+}
+
+export async function setLessonTime(
+  db: DatabaseExecutor,
+  id: number,
+  startsAt: Date,
+  endsAt: Date,
+  now: Date,
+) {
+  const [row] = await db
+    .update(lessons)
+    .set({ startsAt, endsAt, updatedAt: now })
+    .where(eq(lessons.id, id))
+    .returning();
+  if (!row) throw new Error(`Lesson ${id} vanished while it was moved`);
+  return row;
 }
 
 /** Of these slots, the ones some booking ever held (their history keeps them). */

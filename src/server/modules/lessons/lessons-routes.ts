@@ -6,6 +6,7 @@ import {
   lessonIdParamsSchema,
   lessonSchema,
   manualLessonResponseSchema,
+  moveLessonByInstructorRequestSchema,
   noShowRequestSchema,
   upcomingLessonsResponseSchema,
   updateLessonDurationRequestSchema,
@@ -19,6 +20,7 @@ import {
   createManualLesson,
   listUpcomingLessons,
   markLessonNoShow,
+  moveLessonByInstructor,
   updateLessonDuration,
 } from './lessons-service';
 
@@ -93,6 +95,27 @@ export function registerLessonsRoutes(
       },
       (request) =>
         cancelLessonByInstructor(
+          deps,
+          availability,
+          getSignedInInstructor(request).id,
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    scope.post(
+      '/api/lessons/:id/move',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Moves a lesson still to come to another free time; the learner is told',
+          params: lessonIdParamsSchema,
+          body: moveLessonByInstructorRequestSchema,
+          response: { 200: lessonSchema, ...actionErrors },
+        },
+      },
+      (request) =>
+        moveLessonByInstructor(
           deps,
           availability,
           getSignedInInstructor(request).id,

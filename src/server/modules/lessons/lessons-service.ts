@@ -27,7 +27,7 @@ import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../
 import { withOutbox } from '../outbox/with-outbox';
 import { findActivePackage } from '../packages/packages-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
-import { lessonCancelledByInstructorEmail } from './lesson-emails';
+import { lessonCancelledByInstructorEmail, lessonMovedByInstructorEmail } from './lesson-emails';
 import {
   hasOverlappingLesson,
   insertLesson,
@@ -39,6 +39,7 @@ import {
   releaseLessonSlotHolds,
   replaceSlotsByPieces,
   setLessonOutcome,
+  setLessonTime,
   updateLessonActualDuration,
   withdrawSlots,
 } from './lessons-repository';
@@ -398,4 +399,74 @@ export async function cancelLessonByInstructor(
   availability.invalidate();
   await syncLessonCalendarEvents(deps, [row.id]);
   return toLesson(row);
+}
+
+/**
+ * The instructor moves a lesson still to come to another time: the same clash rules as a manual
+ * lesson (no other lesson, no time a booking request holds), the booking's old holds released,
+ * the new time taken off sale, the learner told by e-mail and the calendar updated.
+ */
+export async function moveLessonByInstructor(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+  instructorId: number,
+  lessonId: number,
+  request: { date: string; startTime: string },
+): Promise<Lesson> {
+  const now = deps.now();
+  const startsAt = zonedWallTimeToInstant(request.date, request.startTime, SCHOOL_TIME_ZONE);
+  const shown = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
+  if (shown.date !== request.date || shown.time !== request.startTime) {
+    const message = 'That time does not exist on this date (the clocks go forward). Please choose another.';
+    throw badRequest(message, { startTime: message });
+  }
+  if (startsAt <= now) {
+    const message = 'Choose a time that has not passed.';
+    throw badRequest(message, { startTime: message });
+  }
+  try {
+    const row = await withOutbox(deps, async (tx, queue) => {
+      const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+      if (lesson.status !== 'scheduled') {
+        throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be moved.');
+      }
+      if (lesson.startsAt <= now) throw conflict('LESSON_STARTED', 'This lesson has already started.');
+      const endsAt = new Date(startsAt.getTime() + lesson.bookedDurationMinutes * 60_000);
+      if (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt, lesson.id)) {
+        throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+      }
+      await releaseLessonSlotHolds(tx, lesson, now);
+      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const held = overlapping.find((slot) => slot.heldByBookingId !== null);
+      if (held) {
+        throw held.heldByBookingStatus === 'pending'
+          ? conflict('SLOT_HELD', LESSON_HELD_SLOT_MESSAGE)
+          : conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+      }
+      await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
+      const moved = await setLessonTime(tx, lesson.id, startsAt, endsAt, now);
+      const learner = await findStudentById(tx, lesson.studentId);
+      if (learner) {
+        await queue(
+          deps.mail.enqueue(
+            tx,
+            lessonMovedByInstructorEmail(
+              { studentName: learner.fullName, studentEmail: learner.email },
+              { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes },
+              { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE },
+            ),
+          ),
+        );
+      }
+      return moved;
+    });
+    availability.invalidate();
+    await syncLessonCalendarEvents(deps, [row.id]);
+    return toLesson(row);
+  } catch (error) {
+    if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {
+      throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+    }
+    throw error;
+  }
 }
