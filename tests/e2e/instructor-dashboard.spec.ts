@@ -289,7 +289,7 @@ describe('the instructor dashboard on a laptop', () => {
     // The progress dialog and the delete confirmation of a demo learner with notes.
     const demoCard = await searchStudent(page, 'Tom Clarke');
     // The actual duration of a coming lesson, edited inline (15 to 480 in steps of 15).
-    const lessons = demoCard.getByRole('region', { name: 'Upcoming lessons' });
+    const lessons = demoCard.getByRole('region', { name: 'Lessons' });
     await lessons
       .getByRole('button', { name: /^Edit actual duration/ })
       .first()

@@ -113,7 +113,7 @@ export const studentListItemSchema = studentSchema.extend({
   bookings: z.array(studentBookingSummarySchema),
   /** Up to 3, newest first. */
   recentNotes: z.array(studentCardNoteSchema),
-  /** Up to 3 coming lessons that are not cancelled, soonest first. */
+  /** Up to 3 lessons: those started without an outcome first, then those to come (not cancelled). */
   upcomingLessons: z.array(studentCardLessonSchema),
   /** Hours and money, from the ledger. */
   balance: studentBalanceSchema,

@@ -10,6 +10,7 @@ import { saveReturningLearner } from '../features/booking/returning-learner-stor
 import { useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
+import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
 import { TokenWarningBanner } from '../features/progress/components/token-warning-banner';
 import { UpcomingLessons } from '../features/progress/components/upcoming-lessons';
@@ -42,9 +43,9 @@ function ProfileFact({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * /progress/:token and /secure-progress?token=: the learner's profile, latest assessment, upcoming
- * lessons (to move or cancel within the terms), lesson notes and bookings, read through the
- * capability link their instructor sent.
+ * /progress/:token and /secure-progress?token=: the learner's profile, latest assessment, hours and
+ * payments, upcoming lessons (to move or cancel within the terms), lesson notes and bookings, read
+ * through the capability link their instructor sent.
  */
 export function SecureProgressPage() {
   const params = useParams();
@@ -77,7 +78,7 @@ export function SecureProgressPage() {
     );
   }
 
-  const { student, progressNotes, bookings, lessons, tokenWarning } = progress.data;
+  const { student, progressNotes, bookings, lessons, tokenWarning, balance } = progress.data;
   const latestNote = sortNotesNewestFirst(progressNotes)[0];
   return (
     <Container className="py-8 sm:py-12">
@@ -119,6 +120,8 @@ export function SecureProgressPage() {
             </Button>
           </div>
         </Card>
+
+        <HoursAndPaymentsCard balance={balance} />
 
         <section aria-labelledby="upcoming-lessons-heading" className="grid gap-4">
           <h2 id="upcoming-lessons-heading" className="flex items-center gap-2 text-2xl">

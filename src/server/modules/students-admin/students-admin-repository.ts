@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import {
   bookingSlots,
@@ -137,7 +137,7 @@ export function listRecentNotesPerStudent(db: DatabaseExecutor, limit: number) {
     .orderBy(asc(ranked.studentId), asc(ranked.position));
 }
 
-/** Up to `limit` next lessons of every learner that start after `now` and are not cancelled. */
+/** Up to `limit` lessons of every learner: those started without an outcome first, then those to come. */
 export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, limit: number) {
   const ranked = db
     .select({
@@ -153,7 +153,14 @@ export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, l
         ),
     })
     .from(lessons)
-    .where(and(ne(lessons.status, 'cancelled'), gt(lessons.startsAt, now)))
+    // Lessons to come, and those that have started still without an outcome (done, no-show),
+    // which come first: the instructor records them from the card.
+    .where(
+      or(
+        and(ne(lessons.status, 'cancelled'), gt(lessons.startsAt, now)),
+        and(eq(lessons.status, 'scheduled'), lte(lessons.startsAt, now)),
+      ),
+    )
     .as('ranked_lessons');
   return db
     .select({
@@ -329,4 +336,13 @@ export async function eraseStudentKeepingMoney(
     .update(bookingSlots)
     .set({ releasedAt: now })
     .where(and(inArray(bookingSlots.bookingId, studentBookings), isNull(bookingSlots.releasedAt)));
+}
+
+export async function setStudentArchived(db: DatabaseExecutor, studentId: number, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ archivedAt: now, updatedAt: now })
+    .where(and(eq(users.id, studentId), isNull(users.archivedAt)))
+    .returning();
+  return row;
 }

@@ -638,6 +638,21 @@ describe('DELETE /api/students/{id}', () => {
     expect((await inject('GET', `/api/students/${studentId}/deletion-preview`)).statusCode).toBe(404);
   });
 
+  it('archives a learner: off the list, everything of theirs kept', async () => {
+    const db = testApp.database.db;
+    const studentId = await insertLearner(db, { fullName: 'Away Awhile' });
+    await inject('POST', `/api/students/${studentId}/purchases`, { packageType: 'starter' });
+    const archived = await inject('POST', `/api/students/${studentId}/archive`);
+    expect(archived.statusCode).toBe(200);
+    expect(studentSchema.parse(archived.json()).fullName).toBe('Away Awhile');
+    const list = studentsListResponseSchema.parse((await inject('GET', '/api/students')).json());
+    expect(list.some((student) => student.id === studentId)).toBe(false);
+    expect((await inject('GET', `/api/students/${studentId}/balance`)).json()).toMatchObject({
+      owedPence: 18000,
+    });
+    expect((await inject('POST', '/api/students/987654/archive')).statusCode).toBe(404);
+  });
+
   it('erases a learner with money history: personal data gone, the amounts kept anonymised, off every list', async () => {
     const db = testApp.database.db;
     const studentId = await insertLearner(db, { fullName: 'Paid Up', email: 'paid.up@example.com' });

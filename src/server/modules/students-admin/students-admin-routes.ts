@@ -16,6 +16,7 @@ import type { AppDependencies, AppInstance } from '../../app-types';
 import { registerInstructorRoutes } from '../auth/instructor-guard';
 import type { AvailabilityService } from '../availability/availability-service';
 import {
+  archiveStudent,
   createManualStudent,
   deleteStudentAndData,
   generateAccessLink,
@@ -120,12 +121,26 @@ export function registerStudentsAdminRoutes(
       {
         schema: {
           tags: ['dashboard'],
-          summary: 'Deletes the learner and all their bookings, lessons, notes, links and messages',
+          summary:
+            'Deletes the learner and all their bookings, lessons, notes, links and messages; one with money history is erased instead (personal data gone, amounts kept anonymised)',
           params: studentIdParamsSchema,
           response: { 200: studentDeletionSchema, ...errors },
         },
       },
       (request) => deleteStudentAndData(deps, availability, request.params.id),
+    );
+
+    scope.post(
+      '/api/students/:id/archive',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Archives the learner: off every list; their lessons, money history and details stay',
+          params: studentIdParamsSchema,
+          response: { 200: studentSchema, ...errors },
+        },
+      },
+      (request) => archiveStudent(deps, request.params.id),
     );
 
     scope.get(

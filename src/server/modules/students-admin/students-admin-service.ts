@@ -51,6 +51,7 @@ import {
   listUpcomingLessonsPerStudent,
   revokeAccessTokens,
   type StudentRow,
+  setStudentArchived,
 } from './students-admin-repository';
 
 const DAY_MS = 86_400_000;
@@ -272,6 +273,16 @@ export async function sendPaymentReminder(
     failed: `The reminder to ${student.email} could not be delivered, so it was NOT sent. Contact ${student.fullName} another way (${what}).`,
   };
   return { status, message: messages[status] };
+}
+
+/**
+ * Archives the learner: they leave every list, and everything of theirs stays (lessons, notes,
+ * money), in the backup too. Archiving one already archived changes nothing.
+ */
+export async function archiveStudent(deps: AppDependencies, studentId: number): Promise<Student> {
+  const student = await requireStudent(deps, studentId);
+  const archived = await setStudentArchived(deps.database.db, student.id, deps.now());
+  return toStudent(archived ?? student);
 }
 
 /** What deleting the learner would remove, for the confirmation. */

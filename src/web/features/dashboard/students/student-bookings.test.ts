@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasOwedBookings, isBookingOwed } from './student-bookings';
+import { isBookingOwed } from './student-bookings';
 
 describe('isBookingOwed', () => {
   it('is true for an unpaid pending, approved or completed booking with an amount', () => {
@@ -14,17 +14,5 @@ describe('isBookingOwed', () => {
       expect(isBookingOwed({ status, paymentStatus: 'unpaid', totalAmount: 4000 })).toBe(false);
     }
     expect(isBookingOwed({ status: 'approved', paymentStatus: 'unpaid', totalAmount: 0 })).toBe(false);
-  });
-});
-
-describe('hasOwedBookings', () => {
-  it('looks for any owed booking', () => {
-    expect(hasOwedBookings([])).toBe(false);
-    expect(
-      hasOwedBookings([
-        { status: 'rejected', paymentStatus: 'unpaid', totalAmount: 4000 },
-        { status: 'approved', paymentStatus: 'unpaid', totalAmount: 7200 },
-      ]),
-    ).toBe(true);
   });
 });

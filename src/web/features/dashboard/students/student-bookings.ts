@@ -25,8 +25,3 @@ export interface BookingPaymentFacts {
 export function isBookingOwed(booking: BookingPaymentFacts): boolean {
   return booking.paymentStatus === 'unpaid' && OWED_STATUSES.has(booking.status) && booking.totalAmount > 0;
 }
-
-/** Whether 'Send Payment Reminder' has anything to remind about. */
-export function hasOwedBookings(bookings: readonly BookingPaymentFacts[]): boolean {
-  return bookings.some(isBookingOwed);
-}

@@ -1,14 +1,17 @@
-import { CalendarDays, type LucideIcon, Mail, NotebookText, Phone, PoundSterling } from 'lucide-react';
+import {
+  CalendarDays,
+  type LucideIcon,
+  Mail,
+  NotebookText,
+  Phone,
+  PoundSterling,
+  Wallet,
+} from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { drivingExperienceLabels } from '../../../../../core/booking/booking-schemas';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { toTelHref } from '../../../../../core/format/contact-links';
-import {
-  formatDurationLabel,
-  formatPounds,
-  formatShortDate,
-  formatTime12h,
-} from '../../../../../core/format/display-format';
+import { formatPounds } from '../../../../../core/format/display-format';
 import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
 import { Card } from '../../../../components/ui/card';
 import { MarkPaidButton } from '../../bookings/components/mark-paid-button';
@@ -16,12 +19,15 @@ import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { SkillChips } from '../../components/skill-chips';
 import { StatusBadge } from '../../components/status-badge';
 import { formatSchoolLongDate, pluralize } from '../../dashboard-format';
-import { LessonDurationEditor } from '../../lessons/components/lesson-duration-editor';
-import { bookingStatusLabels, hasOwedBookings, isBookingOwed } from '../student-bookings';
+import { bookingStatusLabels, isBookingOwed } from '../student-bookings';
 import { AccessLinkPanel } from './access-link-panel';
 import { DeleteStudentButton } from './delete-student-button';
 import { PaymentReminderButton } from './payment-reminder-button';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { SellHoursDialog } from './sell-hours-dialog';
+import { StudentBalanceFacts } from './student-balance-facts';
 import { StudentProgressDialog } from './student-progress-dialog';
+import { StudentUpcomingLessons } from './student-upcoming-lessons';
 
 function CardSection({
   id,
@@ -45,7 +51,7 @@ function CardSection({
   );
 }
 
-/** One learner: contact, notes, coming lessons, bookings, progress link and actions. */
+/** One learner: contact, hours and money, notes, coming lessons, bookings, progress link and actions. */
 export const StudentCard = memo(function StudentCard({ student }: { student: StudentListItem }) {
   const prefix = `student-${student.id}`;
   return (
@@ -86,6 +92,14 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
           </div>
         </header>
 
+        <CardSection id={`${prefix}-balance`} title="Hours and money" icon={Wallet}>
+          <StudentBalanceFacts balance={student.balance} />
+          <div className="flex flex-wrap gap-2">
+            <RecordPaymentDialog studentId={student.id} studentName={student.fullName} />
+            <SellHoursDialog studentId={student.id} studentName={student.fullName} />
+          </div>
+        </CardSection>
+
         <div className="grid gap-4 lg:grid-cols-3">
           <CardSection id={`${prefix}-notes`} title="Recent notes" icon={NotebookText}>
             {student.recentNotes.length === 0 ? (
@@ -105,27 +119,12 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
             )}
           </CardSection>
 
-          <CardSection id={`${prefix}-lessons`} title="Upcoming lessons" icon={CalendarDays}>
-            {student.upcomingLessons.length === 0 ? (
-              <p className="text-sm text-slate-600">No lessons booked.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {student.upcomingLessons.map((lesson) => (
-                  <li key={lesson.id} className="grid gap-1 rounded-lg border border-slate-200 p-2.5">
-                    <span className="font-medium">
-                      {formatShortDate(lesson.date)} · {formatTime12h(lesson.startTime)} ·{' '}
-                      {formatDurationLabel(lesson.bookedDuration)}
-                    </span>
-                    <LessonDurationEditor
-                      lessonId={lesson.id}
-                      date={lesson.date}
-                      bookedDuration={lesson.bookedDuration}
-                      actualDuration={lesson.actualDuration}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+          <CardSection id={`${prefix}-lessons`} title="Lessons" icon={CalendarDays}>
+            <StudentUpcomingLessons
+              lessons={student.upcomingLessons}
+              studentName={student.fullName}
+              idPrefix={prefix}
+            />
           </CardSection>
 
           <CardSection id={`${prefix}-bookings`} title="Bookings" icon={PoundSterling}>
@@ -162,7 +161,7 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
 
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           <StudentProgressDialog studentId={student.id} studentName={student.fullName} />
-          {hasOwedBookings(student.bookings) ? (
+          {student.balance.owedPence > 0 ? (
             <PaymentReminderButton studentId={student.id} studentName={student.fullName} />
           ) : null}
           <DeleteStudentButton studentId={student.id} studentName={student.fullName} />

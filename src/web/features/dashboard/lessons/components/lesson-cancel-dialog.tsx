@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Info, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { cancelLessonByInstructorRequestSchema } from '../../../../../core/dashboard/lessons-schemas';
+import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
+import {
+  getLessonChangeWindow,
+  type LessonChangeWindow,
+} from '../../../../../core/progress/lesson-change-rules';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import {
+  ChoiceOption,
+  describedBy,
+  FormField,
+  textareaClassName,
+} from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast-store';
+import { isApiRequestError } from '../../../../lib/api-client';
+import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
+import { DangerButton } from '../../components/danger-button';
+import { explainFailure } from '../../components/toasts';
+import { type CancelLessonByInstructorRequest, useCancelLessonByInstructor } from '../api/cancel-lesson';
+import { describeInstructorCancellationTerms, getLessonStart } from '../lesson-timing';
+import type { LessonActionDialogProps } from './lesson-done-dialog';
+
+export const LESSON_CANCEL_FAILED_MESSAGE = 'Failed to cancel the lesson. Please try again.';
+
+type CancelLessonFormValues = z.input<typeof cancelLessonByInstructorRequestSchema>;
+
+const cancelFields = ['reason', 'charged'] as const;
+type CancelFieldName = (typeof cancelFields)[number];
+
+function isCancelField(name: string): name is CancelFieldName {
+  return cancelFields.some((field) => field === name);
+}
+
+/**
+ * 'Cancel': the instructor cancels a lesson still to come, with the reason the learner is e-mailed.
+ * Its hours come back by the terms; under 24 hours ahead the instructor says whether they are used.
+ */
+export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // Which part of the terms applies, as of opening: the server decides again when it cancels.
+  const [termsWindow, setTermsWindow] = useState<LessonChangeWindow | null>(null);
+  const cancel = useCancelLessonByInstructor(lesson.id);
+  const form = useForm<CancelLessonFormValues, unknown, CancelLessonByInstructorRequest>({
+    resolver: zodResolver(cancelLessonByInstructorRequestSchema),
+  });
+  const { errors } = form.formState;
+  const idPrefix = `lesson-${lesson.id}-cancel`;
+  const ids = { reason: `${idPrefix}-reason`, charged: `${idPrefix}-charged`, terms: `${idPrefix}-terms` };
+  const when = `${formatLongDate(lesson.date)} at ${formatTime12h(lesson.startTime)}`;
+
+  function handleOpenChange(next: boolean) {
+    if (next) {
+      form.reset({ reason: '', charged: false });
+      setServerMessage(null);
+      setTermsWindow(getLessonChangeWindow(getLessonStart(lesson), new Date()));
+    }
+    setOpen(next);
+  }
+
+  function handleValid(values: CancelLessonByInstructorRequest) {
+    setServerMessage(null);
+    // The promise, not mutate's callbacks: a cancelled lesson leaves the card's list, and this dialog with it.
+    cancel.mutateAsync(values).then(
+      () => {
+        setOpen(false);
+        toast({
+          title: 'Lesson Cancelled',
+          description: `${studentName}'s lesson on ${when} is cancelled, and they are e-mailed your reason.`,
+        });
+      },
+      (failure: unknown) => {
+        const fields = isApiRequestError(failure, 400) ? (failure.apiError?.fields ?? {}) : {};
+        let placed = false;
+        for (const [name, message] of Object.entries(fields)) {
+          if (!isCancelField(name)) continue;
+          form.setError(name, { message }, { shouldFocus: !placed });
+          placed = true;
+        }
+        // 409: it has started since the dialog opened, or is no longer booked; the server says which.
+        if (!placed) setServerMessage(explainFailure(failure, LESSON_CANCEL_FAILED_MESSAGE));
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="compact">
+          Cancel<span className="sr-only"> the lesson on {when}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Cancel this lesson?" description={`${studentName}, ${when}.`}>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            form.clearErrors();
+            void form.handleSubmit(handleValid)(event);
+          }}
+        >
+          <p
+            id={ids.terms}
+            className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900"
+          >
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+            <span>{describeInstructorCancellationTerms(termsWindow, studentName)}</span>
+          </p>
+          <FormField
+            id={ids.reason}
+            label="Reason"
+            hint={`${studentName} is e-mailed this with the cancellation.`}
+            error={errors.reason?.message}
+          >
+            <textarea
+              id={ids.reason}
+              rows={3}
+              maxLength={500}
+              required
+              className={textareaClassName}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={describedBy(ids.reason, { hint: true, error: errors.reason?.message })}
+              {...form.register('reason')}
+            />
+          </FormField>
+          {termsWindow === 'instructor_decides' ? (
+            <ChoiceOption
+              id={ids.charged}
+              label="Use the lesson's hours"
+              aria-describedby={ids.terms}
+              {...form.register('charged')}
+            />
+          ) : null}
+          <LessonChangeFormAlert message={serverMessage} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Keep Lesson</Button>
+            </DialogClose>
+            <DangerButton type="submit" disabled={cancel.isPending}>
+              {cancel.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : null}
+              {cancel.isPending ? 'Cancelling…' : 'Cancel Lesson'}
+            </DangerButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type { StudentListItem } from '../../../../core/dashboard/students-schemas';
+import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
+import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../../core/time/london-time';
+
+/*
+ * When the instructor's lesson actions apply (docs/decisions/0018-ledger.md): Done and No-show once
+ * a lesson has started, Cancel before. The server decides; this only keeps the buttons honest.
+ */
+
+/** A coming lesson as the student card lists it. */
+export type StudentCardLesson = StudentListItem['upcomingLessons'][number];
+
+export interface LessonWallTime {
+  /** YYYY-MM-DD, Europe/London. */
+  date: string;
+  /** HH:MM, Europe/London. */
+  startTime: string;
+}
+
+/** The instant a lesson starts, from its London date and time. */
+export function getLessonStart(lesson: LessonWallTime, timeZone: string = SCHOOL_TIME_ZONE): Date {
+  return zonedWallTimeToInstant(lesson.date, lesson.startTime, timeZone);
+}
+
+/** Whether the lesson's start time has come (the server's test for Done and No-show). */
+export function hasLessonStarted(lesson: LessonWallTime, now: Date, timeZone: string = SCHOOL_TIME_ZONE) {
+  return getLessonStart(lesson, timeZone).getTime() <= now.getTime();
+}
+
+/**
+ * What the cancellation terms do with the lesson's hours, in the instructor's words (null: it has
+ * started, and the server will refuse).
+ */
+export function describeInstructorCancellationTerms(
+  termsWindow: LessonChangeWindow | null,
+  studentName: string,
+): string {
+  switch (termsWindow) {
+    case 'free':
+      return `It is 48 hours or more away: by the cancellation terms all its hours come back to ${studentName}.`;
+    case 'half_fee':
+      return `It is 24 to 48 hours away: by the cancellation terms half its hours are used and the rest come back to ${studentName}.`;
+    case 'instructor_decides':
+      return 'It is less than 24 hours away: by the cancellation terms you decide whether its hours are used.';
+    case null:
+      return 'It has started, so it can no longer be cancelled: record it as done or as a no-show.';
+  }
+}
