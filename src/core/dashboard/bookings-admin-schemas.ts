@@ -9,6 +9,7 @@ import {
 } from '../booking/booking-schemas';
 import { IDENTITY_FLAGS } from '../booking/learner-identity';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
+import { studentBalanceSchema } from '../ledger/ledger-schemas';
 
 export const MAX_ALTERNATIVES = 3;
 export const ALTERNATIVE_DURATIONS = [60, 90, 120] as const;
@@ -35,6 +36,8 @@ export const pendingBookingRequestSchema = z.object({
   timeSlots: z.array(timeSlotSchema),
   /** The latest open offer of alternative times, if the instructor has made one. */
   alternativesOffered: z.object({ offeredAt: z.iso.datetime(), expiresAt: z.iso.datetime() }).nullable(),
+  /** The learner's hours and money before this request (the ledger): a returning learner's. */
+  studentBalance: studentBalanceSchema,
   /**
    * The e-mail belongs to an existing learner but the name typed differs: what was typed, for the
    * instructor to check before approving (approving joins it to that learner).

@@ -23,7 +23,11 @@ import { generateToken, hashToken } from '../../lib/random-tokens';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
-import { recordBookingPayment, recordPurchaseOfBooking } from '../ledger/ledger-service';
+import {
+  getBalancesOfStudents,
+  recordBookingPayment,
+  recordPurchaseOfBooking,
+} from '../ledger/ledger-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { withOutbox } from '../outbox/with-outbox';
 import { paymentReceivedEmails } from '../payments/payment-emails';
@@ -72,8 +76,17 @@ export async function listPendingBookings(deps: AppDependencies): Promise<Pendin
   const { db } = deps.database;
   const rows = await listPendingBookingRows(db);
   const ids = rows.map((row) => row.id);
-  const [held, offers] = await Promise.all([listHeldSlots(db, ids), listOpenOffers(db, ids, deps.now())]);
+  const [held, offers, balances] = await Promise.all([
+    listHeldSlots(db, ids),
+    listOpenOffers(db, ids, deps.now()),
+    getBalancesOfStudents(
+      db,
+      rows.map((row) => row.studentId),
+    ),
+  ]);
   return rows.map((row) => {
+    const studentBalance = balances.get(row.studentId);
+    if (!studentBalance) throw new Error(`No balance for learner ${row.studentId}`);
     const offer = offers.find((candidate) => candidate.bookingId === row.id);
     return {
       id: row.id,
@@ -98,6 +111,7 @@ export async function listPendingBookings(deps: AppDependencies): Promise<Pendin
       alternativesOffered: offer
         ? { offeredAt: offer.createdAt.toISOString(), expiresAt: offer.expiresAt.toISOString() }
         : null,
+      studentBalance,
       identityCheck: row.identityFlag
         ? {
             flag: identityFlagSchema.parse(row.identityFlag),

@@ -22,6 +22,7 @@ import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { formatSchoolDateTime, formatSchoolLongDate } from '../../dashboard-format';
+import { formatHoursFromMinutes, formatOwedLine } from '../../students/balance-display';
 import { type UpdateBookingStatusResponse, useUpdateBookingStatus } from '../api/update-booking-status';
 import { MarkPaidButton } from './mark-paid-button';
 import { SuggestAlternativesDialog } from './suggest-alternatives-dialog';
@@ -163,6 +164,11 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
           </Detail>
           <Detail term="Instructor preference">
             {instructorPreferenceLabels[booking.instructorPreference]}
+          </Detail>
+          <Detail term="Already with us">
+            {booking.studentBalance.boughtMinutes > 0 || booking.studentBalance.paidPence !== 0
+              ? `${formatHoursFromMinutes(booking.studentBalance.leftMinutes)} left · ${formatOwedLine(booking.studentBalance.owedPence)}`
+              : 'New learner: nothing bought yet'}
           </Detail>
           <Detail term="Package">{booking.packageName}</Detail>
           <Detail term="Amount">
