@@ -291,56 +291,57 @@ function requireStarted(lesson: LessonRow, now: Date) {
 }
 
 /**
- * Done: the lesson happened and used `actualMinutes` of its purchase. Only once it has started;
- * a lesson recorded done (or as a no-show) before can be corrected.
+ * What became of a lesson that has started (done, or a no-show), recorded by its instructor; a
+ * later call corrects an earlier outcome. Refused for a lesson not yet started or cancelled.
  */
-export async function completeLessonByInstructor(
+async function recordStartedLessonOutcome(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  outcome: (lesson: LessonRow, now: Date) => Parameters<typeof setLessonOutcome>[2],
+): Promise<Lesson> {
+  const now = deps.now();
+  const row = await deps.database.db.transaction(async (tx) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    if (lesson.status === 'cancelled') {
+      throw conflict('LESSON_CANCELLED', 'This lesson was cancelled.');
+    }
+    requireStarted(lesson, now);
+    return setLessonOutcome(tx, lesson.id, outcome(lesson, now));
+  });
+  return toLesson(row);
+}
+
+/** Done: the lesson happened and used `actualMinutes` of its purchase. */
+export function completeLessonByInstructor(
   deps: AppDependencies,
   instructorId: number,
   lessonId: number,
   actualMinutes: number,
 ): Promise<Lesson> {
-  const now = deps.now();
-  const row = await deps.database.db.transaction(async (tx) => {
-    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
-    if (lesson.status === 'cancelled') {
-      throw conflict('LESSON_CANCELLED', 'This lesson was cancelled.');
-    }
-    requireStarted(lesson, now);
-    return setLessonOutcome(tx, lesson.id, {
-      status: 'completed',
-      actualDurationMinutes: actualMinutes,
-      chargedMinutes: null,
-      completedAt: lesson.completedAt ?? now,
-      now,
-    });
-  });
-  return toLesson(row);
+  return recordStartedLessonOutcome(deps, instructorId, lessonId, (lesson, now) => ({
+    status: 'completed',
+    actualDurationMinutes: actualMinutes,
+    chargedMinutes: null,
+    completedAt: lesson.completedAt ?? now,
+    now,
+  }));
 }
 
 /** The learner did not come: the lesson uses its hours or not, as the instructor chooses. */
-export async function markLessonNoShow(
+export function markLessonNoShow(
   deps: AppDependencies,
   instructorId: number,
   lessonId: number,
   charged: boolean,
 ): Promise<Lesson> {
-  const now = deps.now();
-  const row = await deps.database.db.transaction(async (tx) => {
-    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
-    if (lesson.status === 'cancelled') {
-      throw conflict('LESSON_CANCELLED', 'This lesson was cancelled.');
-    }
-    requireStarted(lesson, now);
-    return setLessonOutcome(tx, lesson.id, {
-      status: 'no_show',
-      actualDurationMinutes: null,
-      chargedMinutes: charged ? lesson.bookedDurationMinutes : null,
-      completedAt: null,
-      now,
-    });
-  });
-  return toLesson(row);
+  return recordStartedLessonOutcome(deps, instructorId, lessonId, (lesson, now) => ({
+    status: 'no_show',
+    actualDurationMinutes: null,
+    chargedMinutes: charged ? lesson.bookedDurationMinutes : null,
+    completedAt: null,
+    now,
+  }));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { X } from 'lucide-react';
+import { LoaderCircle, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { classNames } from '../../lib/class-names';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -63,5 +64,47 @@ export function DialogContent({
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+export interface DialogFormActionsProps {
+  isPending: boolean;
+  /** The submit button's words ('Record Payment'). */
+  submitLabel: string;
+  /** While the request runs ('Saving…'). */
+  pendingLabel?: string;
+  /** The button that closes the dialog without doing anything. */
+  closeLabel?: string;
+  /** The submit button itself (a danger button for a destructive action); a plain button by default. */
+  renderSubmit?: (children: ReactNode, disabled: boolean) => ReactNode;
+}
+
+/** A form dialog's buttons: close, then submit with a spinner while it runs (stacked on a phone). */
+export function DialogFormActions({
+  isPending,
+  submitLabel,
+  pendingLabel = 'Saving…',
+  closeLabel = 'Cancel',
+  renderSubmit,
+}: DialogFormActionsProps) {
+  const children = (
+    <>
+      {isPending ? <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" /> : null}
+      {isPending ? pendingLabel : submitLabel}
+    </>
+  );
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="secondary">{closeLabel}</Button>
+      </DialogClose>
+      {renderSubmit ? (
+        renderSubmit(children, isPending)
+      ) : (
+        <Button type="submit" disabled={isPending}>
+          {children}
+        </Button>
+      )}
+    </div>
   );
 }

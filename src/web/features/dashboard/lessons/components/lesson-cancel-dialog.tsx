@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Info, LoaderCircle } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import {
   type LessonChangeWindow,
 } from '../../../../../core/progress/lesson-change-rules';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import {
   ChoiceOption,
   describedBy,
@@ -138,17 +138,17 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
             />
           ) : null}
           <LessonChangeFormAlert message={serverMessage} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Keep Lesson</Button>
-            </DialogClose>
-            <DangerButton type="submit" disabled={cancel.isPending}>
-              {cancel.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : null}
-              {cancel.isPending ? 'Cancelling…' : 'Cancel Lesson'}
-            </DangerButton>
-          </div>
+          <DialogFormActions
+            isPending={cancel.isPending}
+            submitLabel="Cancel Lesson"
+            pendingLabel="Cancelling…"
+            closeLabel="Keep Lesson"
+            renderSubmit={(children, disabled) => (
+              <DangerButton type="submit" disabled={disabled}>
+                {children}
+              </DangerButton>
+            )}
+          />
         </form>
       </DialogContent>
     </Dialog>

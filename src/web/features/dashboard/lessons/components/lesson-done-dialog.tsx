@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,7 +9,7 @@ import {
 } from '../../../../../core/dashboard/lessons-schemas';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
@@ -110,17 +109,7 @@ export function LessonDoneDialog({
             />
           </FormField>
           <LessonChangeFormAlert message={serverMessage} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={complete.isPending}>
-              {complete.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : null}
-              {complete.isPending ? 'Saving…' : 'Mark Done'}
-            </Button>
-          </div>
+          <DialogFormActions isPending={complete.isPending} submitLabel={'Mark Done'} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { noShowRequestSchema } from '../../../../../core/dashboard/lessons-schemas';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { ChoiceOption, describedBy, FieldError } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
@@ -91,17 +90,7 @@ export function LessonNoShowDialog({
             <FieldError id={`${checkboxId}-error`} message={error} />
           </div>
           <LessonChangeFormAlert message={serverMessage} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={markNoShow.isPending}>
-              {markNoShow.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : null}
-              {markNoShow.isPending ? 'Saving…' : 'Record No-show'}
-            </Button>
-          </div>
+          <DialogFormActions isPending={markNoShow.isPending} submitLabel={'Record No-show'} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Banknote, LoaderCircle } from 'lucide-react';
+import { Banknote } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongDate, formatPounds } from '../../../../../core/format/display-format';
@@ -11,7 +11,7 @@ import {
   recordPaymentRequestSchema,
 } from '../../../../../core/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import {
   describedBy,
   FormField,
@@ -219,17 +219,10 @@ export function RecordPaymentDialog({ studentId, studentName }: { studentId: num
             </FormField>
           </div>
           <LessonChangeFormAlert message={serverMessage} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : null}
-              {record.isPending ? 'Saving…' : isRefund ? 'Record Refund' : 'Record Payment'}
-            </Button>
-          </div>
+          <DialogFormActions
+            isPending={record.isPending}
+            submitLabel={isRefund ? 'Record Refund' : 'Record Payment'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, PackagePlus } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatPounds, formatPoundsWhole } from '../../../../../core/format/display-format';
@@ -9,7 +9,7 @@ import {
   recordPurchaseRequestSchema,
 } from '../../../../../core/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
@@ -160,17 +160,7 @@ export function SellHoursDialog({ studentId, studentName }: { studentId: number;
             />
           </FormField>
           <LessonChangeFormAlert message={serverMessage} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={sell.isPending}>
-              {sell.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : null}
-              {sell.isPending ? 'Saving…' : 'Sell Hours'}
-            </Button>
-          </div>
+          <DialogFormActions isPending={sell.isPending} submitLabel={'Sell Hours'} />
         </form>
       </DialogContent>
     </Dialog>
