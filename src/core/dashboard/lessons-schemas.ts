@@ -165,3 +165,8 @@ export const moveLessonByInstructorRequestSchema = z.object({
   date: isoDateField('Please select a date'),
   startTime: wallTimeField('Please select start time'),
 });
+
+/** `PATCH /api/lessons/{id}/notes`: the lesson's pickup notes (empty clears them). */
+export const updateLessonNotesRequestSchema = z.object({
+  notes: z.string().trim().max(2000, 'Notes are too long'),
+});

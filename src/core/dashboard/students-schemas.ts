@@ -102,6 +102,8 @@ export const studentCardLessonSchema = z.object({
   bookedDuration: z.number().int(),
   actualDuration: z.number().int().nullable(),
   status: z.enum(LESSON_STATUS_VALUES),
+  /** Pickup notes (where to meet), editable from the card. */
+  notes: z.string().nullable(),
 });
 
 /** One card of the students tab. */

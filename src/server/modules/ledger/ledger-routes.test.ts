@@ -334,6 +334,22 @@ describe("the instructor's lesson actions", () => {
     expect(emails.some((email) => email.bodyText.includes('has moved to'))).toBe(true);
   });
 
+  it('pickup notes: edited and cleared', async () => {
+    const { studentId } = await learnerWithApprovedPackage('starter');
+    const lesson = await manualLesson(studentId, addDaysToIsoDate(TODAY, 8), freshTime());
+    const edited = await call('PATCH', `/api/lessons/${lesson.lesson.id}/notes`, {
+      notes: ' Outside the library ',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(lessonSchema.parse(edited.json()).notes).toBe('Outside the library');
+    const cleared = await call('PATCH', `/api/lessons/${lesson.lesson.id}/notes`, { notes: '' });
+    expect(lessonSchema.parse(cleared.json()).notes).toBeNull();
+    const tooLong = await call('PATCH', `/api/lessons/${lesson.lesson.id}/notes`, {
+      notes: 'x'.repeat(2001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('cannot cancel a lesson that has started, nor complete one that was cancelled', async () => {
     const { studentId } = await learnerWithApprovedPackage('starter');
     const past = await manualLesson(studentId, addDaysToIsoDate(TODAY, -3), freshTime());

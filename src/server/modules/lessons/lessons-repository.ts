@@ -231,3 +231,8 @@ export async function replaceSlotsByPieces(
   if (pieces.length > 0)
     await db.insert(timeSlots).values(pieces.map((piece) => ({ ...piece, isAvailable: true })));
 }
+
+export async function setLessonNotes(db: DatabaseExecutor, id: number, notes: string | null, now: Date) {
+  const [row] = await db.update(lessons).set({ notes, updatedAt: now }).where(eq(lessons.id, id)).returning();
+  return row;
+}

@@ -10,6 +10,7 @@ import {
   noShowRequestSchema,
   upcomingLessonsResponseSchema,
   updateLessonDurationRequestSchema,
+  updateLessonNotesRequestSchema,
 } from '../../../core/dashboard/lessons-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
@@ -22,6 +23,7 @@ import {
   markLessonNoShow,
   moveLessonByInstructor,
   updateLessonDuration,
+  updateLessonNotes,
 } from './lessons-service';
 
 const actionErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -122,6 +124,21 @@ export function registerLessonsRoutes(
           request.params.id,
           request.body,
         ),
+    );
+
+    scope.patch(
+      '/api/lessons/:id/notes',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: "Edits a lesson's pickup notes (empty clears them)",
+          params: lessonIdParamsSchema,
+          body: updateLessonNotesRequestSchema,
+          response: { 200: lessonSchema, ...actionErrors },
+        },
+      },
+      (request) =>
+        updateLessonNotes(deps, getSignedInInstructor(request).id, request.params.id, request.body.notes),
     );
 
     scope.get(

@@ -38,6 +38,7 @@ import {
   lockOverlappingSlots,
   releaseLessonSlotHolds,
   replaceSlotsByPieces,
+  setLessonNotes,
   setLessonOutcome,
   setLessonTime,
   updateLessonActualDuration,
@@ -470,4 +471,20 @@ export async function moveLessonByInstructor(
     }
     throw error;
   }
+}
+
+/** The lesson's pickup notes, as the instructor edits them (empty clears them); the calendar follows. */
+export async function updateLessonNotes(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  notes: string,
+): Promise<Lesson> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    return setLessonNotes(tx, lesson.id, notes === '' ? null : notes, deps.now());
+  });
+  if (!row) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+  await syncLessonCalendarEvents(deps, [row.id]);
+  return toLesson(row);
 }

@@ -147,6 +147,7 @@ export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, l
       bookedDurationMinutes: lessons.bookedDurationMinutes,
       actualDurationMinutes: lessons.actualDurationMinutes,
       status: lessons.status,
+      notes: lessons.notes,
       position:
         sql<number>`row_number() over (partition by ${lessons.studentId} order by ${lessons.startsAt}, ${lessons.id})`.as(
           'position',
@@ -170,6 +171,7 @@ export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, l
       bookedDurationMinutes: ranked.bookedDurationMinutes,
       actualDurationMinutes: ranked.actualDurationMinutes,
       status: ranked.status,
+      notes: ranked.notes,
     })
     .from(ranked)
     .where(lte(ranked.position, limit))

@@ -285,6 +285,7 @@ describe('GET /api/students', () => {
           bookedDuration: 120,
           actualDuration: null,
           status: 'scheduled',
+          notes: null,
         },
         {
           id: next[0],
@@ -293,6 +294,7 @@ describe('GET /api/students', () => {
           bookedDuration: 120,
           actualDuration: null,
           status: 'scheduled',
+          notes: null,
         },
         {
           id: next[2],
@@ -301,6 +303,7 @@ describe('GET /api/students', () => {
           bookedDuration: 90,
           actualDuration: null,
           status: 'scheduled',
+          notes: null,
         },
       ]);
       expect(list.find((student) => student.id === quiet)).toMatchObject({

@@ -163,6 +163,7 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
           bookedDuration: lesson.bookedDurationMinutes,
           actualDuration: lesson.actualDurationMinutes,
           status: lessonStatusSchema.parse(lesson.status),
+          notes: lesson.notes,
         };
       }),
       balance: balances.get(student.id) ?? EMPTY_BALANCE,
