@@ -205,9 +205,10 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerInstructorApplicationRoutes(app, deps);
   registerLearnerLessonChangeRoutes(app, deps, availability);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
-  await registerDashboardRoutes(app, deps, availability);
-  // SMS and WhatsApp (Twilio) through the outbox, for the reminder routes and the scheduler.
+  // SMS and WhatsApp (Twilio) through the outbox, for the reminders, the scheduler and the notices
+  // of lessons the instructor cancels or moves.
   const textMessages = createTextMessageServiceFromEnv(deps);
+  await registerDashboardRoutes(app, deps, availability, textMessages);
   await registerReminderRoutes(app, deps, textMessages);
   await registerMessagesRoutes(app, deps);
   await registerCalendarRoutes(app, deps, availability);

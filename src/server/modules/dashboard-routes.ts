@@ -8,6 +8,7 @@ import { registerLedgerRoutes } from './ledger/ledger-routes';
 import { registerLessonChangeAdminRoutes } from './lesson-changes/lesson-changes-routes';
 import { registerLessonsRoutes } from './lessons/lessons-routes';
 import { registerNetworkRequestAdminRoutes } from './network-requests/network-requests-routes';
+import type { TextMessageService } from './outbox/text-message-service';
 import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
 
@@ -19,9 +20,10 @@ export async function registerDashboardRoutes(
   app: AppInstance,
   deps: AppDependencies,
   availability: AvailabilityService,
+  texts: TextMessageService,
 ): Promise<void> {
   await registerStudentsAdminRoutes(app, deps, availability);
-  await registerLessonsRoutes(app, deps, availability);
+  await registerLessonsRoutes(app, deps, availability, texts);
   await registerLedgerRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps, availability);

@@ -332,6 +332,10 @@ describe("the instructor's lesson actions", () => {
       .from(outbox)
       .where(eq(outbox.kind, 'lesson_moved_by_instructor'));
     expect(emails.some((email) => email.bodyText.includes('has moved to'))).toBe(true);
+    // By the learner's reminder channel (the school's default, SMS), and by e-mail since SMS is
+    // not configured here.
+    expect(emails.map((email) => email.channel).sort()).toEqual(['email', 'sms']);
+    expect(emails.find((email) => email.channel === 'sms')?.status).toBe('not_configured');
   });
 
   it('pickup notes: edited and cleared', async () => {

@@ -60,3 +60,30 @@ export function lessonMovedByInstructorEmail(
     ].join('\n'),
   };
 }
+
+function describeWhen(instant: Date): string {
+  const { date, time } = toZonedParts(instant, SCHOOL_TIME_ZONE);
+  return `${formatLongDate(date)} at ${formatTime12h(time)}`;
+}
+
+/** The SMS or WhatsApp form of the cancellation notice. */
+export function lessonCancelledByInstructorText(
+  learner: { studentName: string },
+  lesson: { startsAt: Date; reason: string; chargedMinutes: number },
+  school: { schoolName: string; phone: string },
+): string {
+  const hours =
+    lesson.chargedMinutes > 0
+      ? 'Part of it still counts as used under our terms.'
+      : 'Its hours are back on your balance.';
+  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.startsAt)} is cancelled (${lesson.reason}). ${hours} ${school.schoolName}, ${school.phone}`;
+}
+
+/** The SMS or WhatsApp form of the move notice. */
+export function lessonMovedByInstructorText(
+  learner: { studentName: string },
+  lesson: { from: Date; to: Date },
+  school: { schoolName: string; phone: string },
+): string {
+  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}. Questions? ${school.schoolName}, ${school.phone}`;
+}

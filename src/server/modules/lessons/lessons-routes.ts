@@ -15,6 +15,7 @@ import {
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import type { AvailabilityService } from '../availability/availability-service';
+import type { TextMessageService } from '../outbox/text-message-service';
 import {
   cancelLessonByInstructor,
   completeLessonByInstructor,
@@ -33,6 +34,7 @@ export function registerLessonsRoutes(
   app: AppInstance,
   deps: AppDependencies,
   availability: AvailabilityService,
+  texts: TextMessageService,
 ): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.patch(
@@ -99,6 +101,7 @@ export function registerLessonsRoutes(
         cancelLessonByInstructor(
           deps,
           availability,
+          texts,
           getSignedInInstructor(request).id,
           request.params.id,
           request.body,
@@ -120,6 +123,7 @@ export function registerLessonsRoutes(
         moveLessonByInstructor(
           deps,
           availability,
+          texts,
           getSignedInInstructor(request).id,
           request.params.id,
           request.body,

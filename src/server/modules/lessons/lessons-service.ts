@@ -24,10 +24,16 @@ import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-e
 import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../ledger/ledger-service';
-import { withOutbox } from '../outbox/with-outbox';
+import type { TextMessageService } from '../outbox/text-message-service';
 import { findActivePackage } from '../packages/packages-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
-import { lessonCancelledByInstructorEmail, lessonMovedByInstructorEmail } from './lesson-emails';
+import {
+  lessonCancelledByInstructorEmail,
+  lessonCancelledByInstructorText,
+  lessonMovedByInstructorEmail,
+  lessonMovedByInstructorText,
+} from './lesson-emails';
+import { enqueueLessonNotice } from './lesson-notices';
 import {
   hasOverlappingLesson,
   insertLesson,
@@ -348,17 +354,19 @@ export function markLessonNoShow(
 /**
  * The instructor cancels a lesson still to come: its time is released, its hours come back by the
  * terms (none used 48 hours or more ahead, half 24 to 48, under 24 as the instructor chooses), and
- * the learner is told by e-mail.
+ * the learner is told by their reminder channel (lesson-notices.ts).
  */
 export async function cancelLessonByInstructor(
   deps: AppDependencies,
   availability: AvailabilityService,
+  texts: TextMessageService,
   instructorId: number,
   lessonId: number,
   request: { reason: string; charged: boolean },
 ): Promise<Lesson> {
   const now = deps.now();
-  const row = await withOutbox(deps, async (tx, queue) => {
+  const school = { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE };
+  const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
     const lesson = await requireOwnLesson(tx, instructorId, lessonId);
     if (lesson.status !== 'scheduled') {
       throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be cancelled.');
@@ -379,25 +387,21 @@ export async function cancelLessonByInstructor(
       now,
     });
     const learner = await findStudentById(tx, lesson.studentId);
-    if (learner) {
-      await queue(
-        deps.mail.enqueue(
-          tx,
-          lessonCancelledByInstructorEmail(
-            { studentName: learner.fullName, studentEmail: learner.email },
-            {
-              startsAt: lesson.startsAt,
-              durationMinutes: lesson.bookedDurationMinutes,
-              reason: request.reason,
-              chargedMinutes,
-            },
-            { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE },
-          ),
-        ),
-      );
-    }
-    return cancelledRow;
+    const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
+    const details = {
+      startsAt: lesson.startsAt,
+      durationMinutes: lesson.bookedDurationMinutes,
+      reason: request.reason,
+      chargedMinutes,
+    };
+    const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+      text: lessonCancelledByInstructorText(names, details, school),
+      email: lessonCancelledByInstructorEmail(names, details, school),
+      kind: 'lesson_cancelled_by_instructor',
+    });
+    return { row: cancelledRow, deliverNotice: notice };
   });
+  await deliverNotice();
   availability.invalidate();
   await syncLessonCalendarEvents(deps, [row.id]);
   return toLesson(row);
@@ -406,11 +410,12 @@ export async function cancelLessonByInstructor(
 /**
  * The instructor moves a lesson still to come to another time: the same clash rules as a manual
  * lesson (no other lesson, no time a booking request holds), the booking's old holds released,
- * the new time taken off sale, the learner told by e-mail and the calendar updated.
+ * the new time taken off sale, the learner told by their reminder channel and the calendar updated.
  */
 export async function moveLessonByInstructor(
   deps: AppDependencies,
   availability: AvailabilityService,
+  texts: TextMessageService,
   instructorId: number,
   lessonId: number,
   request: { date: string; startTime: string },
@@ -427,7 +432,8 @@ export async function moveLessonByInstructor(
     throw badRequest(message, { startTime: message });
   }
   try {
-    const row = await withOutbox(deps, async (tx, queue) => {
+    const school = { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE };
+    const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
       const lesson = await requireOwnLesson(tx, instructorId, lessonId);
       if (lesson.status !== 'scheduled') {
         throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be moved.');
@@ -448,20 +454,16 @@ export async function moveLessonByInstructor(
       await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       const moved = await setLessonTime(tx, lesson.id, startsAt, endsAt, now);
       const learner = await findStudentById(tx, lesson.studentId);
-      if (learner) {
-        await queue(
-          deps.mail.enqueue(
-            tx,
-            lessonMovedByInstructorEmail(
-              { studentName: learner.fullName, studentEmail: learner.email },
-              { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes },
-              { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE },
-            ),
-          ),
-        );
-      }
-      return moved;
+      const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
+      const times = { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes };
+      const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+        text: lessonMovedByInstructorText(names, times, school),
+        email: lessonMovedByInstructorEmail(names, times, school),
+        kind: 'lesson_moved_by_instructor',
+      });
+      return { row: moved, deliverNotice: notice };
     });
+    await deliverNotice();
     availability.invalidate();
     await syncLessonCalendarEvents(deps, [row.id]);
     return toLesson(row);

@@ -1,0 +1,50 @@
+import type { AppDependencies } from '../../app-types';
+import type { DatabaseExecutor } from '../../db/database-client';
+import type { EmailMessage } from '../outbox/outbox-service';
+import type { TextMessageService } from '../outbox/text-message-service';
+import {
+  deliverReminder,
+  enqueueReminder,
+  type ReminderDeliveryOutcome,
+  type ReminderDeliveryPlan,
+} from '../reminders/reminder-delivery-service';
+import { readDefaultReminderType, resolveReminderPreference } from '../reminders/reminder-preferences';
+import { findDefaultReminderType, findStudentWithPreference } from '../reminders/reminders-repository';
+
+/*
+ * What the instructor changes about a lesson reaches the learner the way their reminders do (SMS,
+ * WhatsApp or e-mail, with the e-mail fallback when a text cannot go), written to the outbox in
+ * the change's own transaction and delivered after it commits. A learner who turned reminders
+ * off is still told, by e-mail: a cancelled or moved lesson is not a reminder.
+ */
+
+export interface LessonNotice {
+  /** The SMS or WhatsApp text. */
+  text: string;
+  email: EmailMessage;
+  /** The outbox kind of the text message. */
+  kind: string;
+}
+
+/** Writes the notice inside `tx`; the answer delivers it once the transaction has committed. */
+export async function enqueueLessonNotice(
+  deps: AppDependencies,
+  texts: TextMessageService,
+  tx: DatabaseExecutor,
+  studentId: number,
+  notice: LessonNotice,
+): Promise<() => Promise<ReminderDeliveryOutcome | null>> {
+  const found = await findStudentWithPreference(tx, studentId);
+  if (!found) return async () => null;
+  const preference = resolveReminderPreference(
+    found.preference,
+    readDefaultReminderType(await findDefaultReminderType(tx)),
+  );
+  const plan: ReminderDeliveryPlan = {
+    student: found.student,
+    channel: preference.reminderType === 'none' ? 'email' : preference.reminderType,
+    ...notice,
+  };
+  const enqueued = await enqueueReminder(deps, texts, tx, plan);
+  return () => deliverReminder(deps, texts, plan, enqueued);
+}
