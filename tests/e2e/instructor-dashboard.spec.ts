@@ -327,13 +327,16 @@ describe('the instructor dashboard on a laptop', () => {
     // A payment reminder (no SMTP on the test server: it says it was NOT sent), then mark paid (one way).
     const approvedCard = await searchStudent(page, approveLearner.fullName);
     await approvedCard.getByRole('button', { name: /^Send Payment Reminder/ }).click();
-    await expectToast(page, 'Reminder not sent', /NOT sent.*1 unpaid booking, £40\.00/);
+    await expectToast(page, 'Reminder not sent', /NOT sent.*£40\.00 owed/);
     await approvedCard.getByRole('button', { name: /^Mark Paid/ }).click();
     const paidDialog = page.getByRole('dialog', { name: 'Mark this booking paid?' });
     await paidDialog.getByRole('button', { name: 'Mark Paid' }).click();
     await expectToast(page, 'Payment Recorded');
     await approvedCard.getByText('Paid', { exact: true }).waitFor();
     expect(await approvedCard.getByRole('button', { name: /^Mark Paid/ }).count()).toBe(0);
+    // The ledger has the payment: nothing owed, so no reminder to send.
+    await approvedCard.getByText('Paid up', { exact: true }).waitFor();
+    expect(await approvedCard.getByRole('button', { name: /^Send Payment Reminder/ }).count()).toBe(0);
 
     // The backup: one JSON file of the school's data, saved by the browser.
     const [download] = await Promise.all([

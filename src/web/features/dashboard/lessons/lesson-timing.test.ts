@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeInstructorCancellationTerms, getLessonStart, hasLessonStarted } from './lesson-timing';
+import {
+  describeInstructorCancellationTerms,
+  getLessonStart,
+  hasLessonStarted,
+  isLessonStillToCome,
+  type StudentCardLesson,
+} from './lesson-timing';
 
 describe('hasLessonStarted', () => {
   const lesson = { date: '2026-07-14', startTime: '10:00' };
@@ -19,6 +25,26 @@ describe('hasLessonStarted', () => {
 
   it('takes another zone when given one', () => {
     expect(hasLessonStarted(lesson, new Date('2026-07-14T09:30:00Z'), 'America/New_York')).toBe(false);
+  });
+});
+
+describe('isLessonStillToCome', () => {
+  const lesson: Pick<StudentCardLesson, 'date' | 'startTime' | 'status'> = {
+    date: '2026-07-14',
+    startTime: '10:00',
+    status: 'scheduled',
+  };
+  const before = new Date('2026-07-14T08:59:59Z');
+
+  it('is true for a booked lesson until it starts', () => {
+    expect(isLessonStillToCome(lesson, before)).toBe(true);
+    expect(isLessonStillToCome(lesson, new Date('2026-07-14T09:00:00Z'))).toBe(false);
+  });
+
+  it('is false for a lesson with an outcome, even before its start', () => {
+    expect(isLessonStillToCome({ ...lesson, status: 'completed' }, before)).toBe(false);
+    expect(isLessonStillToCome({ ...lesson, status: 'no_show' }, before)).toBe(false);
+    expect(isLessonStillToCome({ ...lesson, status: 'cancelled' }, before)).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../../core/time/
 
 /*
  * When the instructor's lesson actions apply (docs/decisions/0018-ledger.md): Done and No-show once
- * a lesson has started, Cancel before. The server decides; this only keeps the buttons honest.
+ * a lesson has started, Move and Cancel before. The server decides; this only keeps the buttons honest.
  */
 
 /** A coming lesson as the student card lists it. */
@@ -25,6 +25,15 @@ export function getLessonStart(lesson: LessonWallTime, timeZone: string = SCHOOL
 /** Whether the lesson's start time has come (the server's test for Done and No-show). */
 export function hasLessonStarted(lesson: LessonWallTime, now: Date, timeZone: string = SCHOOL_TIME_ZONE) {
   return getLessonStart(lesson, timeZone).getTime() <= now.getTime();
+}
+
+/** Whether Move and Cancel apply: the lesson is booked and has not started (the server's test). */
+export function isLessonStillToCome(
+  lesson: LessonWallTime & { status: StudentCardLesson['status'] },
+  now: Date,
+  timeZone: string = SCHOOL_TIME_ZONE,
+) {
+  return lesson.status === 'scheduled' && !hasLessonStarted(lesson, now, timeZone);
 }
 
 /**

@@ -21,6 +21,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatSchoolLongDate, pluralize } from '../../dashboard-format';
 import { bookingStatusLabels, isBookingOwed } from '../student-bookings';
 import { AccessLinkPanel } from './access-link-panel';
+import { ArchiveStudentButton } from './archive-student-button';
 import { DeleteStudentButton } from './delete-student-button';
 import { PaymentReminderButton } from './payment-reminder-button';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -164,6 +165,7 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
           {student.balance.owedPence > 0 ? (
             <PaymentReminderButton studentId={student.id} studentName={student.fullName} />
           ) : null}
+          <ArchiveStudentButton studentId={student.id} studentName={student.fullName} />
           <DeleteStudentButton studentId={student.id} studentName={student.fullName} />
         </div>
       </Card>

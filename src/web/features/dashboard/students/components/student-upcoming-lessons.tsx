@@ -1,3 +1,4 @@
+import { MapPin } from 'lucide-react';
 import {
   formatDurationLabel,
   formatShortDate,
@@ -8,8 +9,10 @@ import { StatusBadge } from '../../components/status-badge';
 import { LessonCancelDialog } from '../../lessons/components/lesson-cancel-dialog';
 import { LessonDoneDialog } from '../../lessons/components/lesson-done-dialog';
 import { LessonDurationEditor } from '../../lessons/components/lesson-duration-editor';
+import { LessonMoveDialog } from '../../lessons/components/lesson-move-dialog';
 import { LessonNoShowDialog } from '../../lessons/components/lesson-no-show-dialog';
-import { hasLessonStarted, type StudentCardLesson } from '../../lessons/lesson-timing';
+import { LessonNotesDialog } from '../../lessons/components/lesson-notes-dialog';
+import { hasLessonStarted, isLessonStillToCome, type StudentCardLesson } from '../../lessons/lesson-timing';
 
 const recordedOutcomeLabels: Record<Exclude<StudentCardLesson['status'], 'scheduled'>, string> = {
   completed: 'Done',
@@ -18,8 +21,9 @@ const recordedOutcomeLabels: Record<Exclude<StudentCardLesson['status'], 'schedu
 };
 
 /**
- * The learner's coming lessons with the instructor's actions: Done and No-show once a lesson has
- * started (checked each minute), Cancel before it does.
+ * The learner's coming lessons with their pickup notes and the instructor's actions: Done and
+ * No-show once a lesson has started (checked each minute), Move and Cancel before it does, and the
+ * notes at any time.
  */
 export function StudentUpcomingLessons({
   lessons,
@@ -40,6 +44,7 @@ export function StudentUpcomingLessons({
       <ul className="grid gap-2">
         {lessons.map((lesson) => {
           const started = hasLessonStarted(lesson, now);
+          const stillToCome = isLessonStillToCome(lesson, now);
           return (
             <li key={lesson.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
               <div className="flex flex-wrap items-center gap-2">
@@ -51,6 +56,15 @@ export function StudentUpcomingLessons({
                   <StatusBadge tone="neutral">{recordedOutcomeLabels[lesson.status]}</StatusBadge>
                 )}
               </div>
+              {lesson.notes ? (
+                <p className="flex min-w-0 items-start gap-1.5 text-sm text-slate-700">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                  <span className="line-clamp-3 min-w-0 break-words whitespace-pre-line">
+                    <span className="sr-only">Pickup notes: </span>
+                    {lesson.notes}
+                  </span>
+                </p>
+              ) : null}
               <LessonDurationEditor
                 lessonId={lesson.id}
                 date={lesson.date}
@@ -70,9 +84,13 @@ export function StudentUpcomingLessons({
                   disabled={!started}
                   describedById={started ? undefined : hintId}
                 />
-                {started || lesson.status !== 'scheduled' ? null : (
-                  <LessonCancelDialog lesson={lesson} studentName={studentName} />
-                )}
+                {stillToCome ? (
+                  <>
+                    <LessonMoveDialog lesson={lesson} studentName={studentName} />
+                    <LessonCancelDialog lesson={lesson} studentName={studentName} />
+                  </>
+                ) : null}
+                <LessonNotesDialog lesson={lesson} studentName={studentName} />
               </div>
             </li>
           );
