@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateField } from '../api/date-time-schemas';
+import { LESSON_STATUS_VALUES } from '../dashboard/lessons-schemas';
 
 /*
  * The calendar endpoints' requests and answers, shared by the server and the dashboard: the Google
@@ -152,6 +153,17 @@ export const calendarWeekItemSchema = z.discriminatedUnion('kind', [
     status: z.enum(['scheduled', 'completed', 'no_show']),
     /** The lesson's event is in the connected Google Calendar. */
     inGoogleCalendar: z.boolean(),
+    /** The whole lesson (not this day's piece of it), for its actions: done, no-show, move, cancel, notes. */
+    lesson: z.object({
+      id: z.number().int(),
+      /** YYYY-MM-DD and HH:MM of its start, Europe/London. */
+      date: z.string(),
+      startTime: z.string(),
+      bookedDuration: z.number().int(),
+      actualDuration: z.number().int().nullable(),
+      status: z.enum(LESSON_STATUS_VALUES),
+      notes: z.string().nullable(),
+    }),
   }),
   z.object({
     kind: z.literal('busy'),

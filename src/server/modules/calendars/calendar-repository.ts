@@ -232,6 +232,8 @@ const lessonEventColumns = {
   endsAt: lessons.endsAt,
   status: lessons.status,
   notes: lessons.notes,
+  bookedDurationMinutes: lessons.bookedDurationMinutes,
+  actualDurationMinutes: lessons.actualDurationMinutes,
   calendarEventId: lessons.calendarEventId,
   updatedAt: lessons.updatedAt,
   studentName: users.fullName,

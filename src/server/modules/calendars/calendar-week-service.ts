@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { intervalsOverlap, splitIntoDayPieces } from '../../../core/calendar/busy-intervals';
 import type { CalendarWeek, CalendarWeekItem } from '../../../core/calendar/calendar-schemas';
 import { getWeekDates, getWeekStart } from '../../../core/calendar/calendar-week';
+import { LESSON_STATUS_VALUES } from '../../../core/dashboard/lessons-schemas';
 import {
   addDaysToIsoDate,
   SCHOOL_TIME_ZONE,
@@ -9,6 +11,8 @@ import {
 } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { findConnection, listBusyPeriods, listWeekLessons, listWeekSlots } from './calendar-repository';
+
+const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
 const itemOrder: Record<CalendarWeekItem['kind'], number> = { busy: 0, lesson: 1, slot: 2 };
 
@@ -56,6 +60,16 @@ export async function getCalendarWeek(
     }
   }
   for (const lesson of lessons) {
+    const start = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
+    const whole = {
+      id: lesson.id,
+      date: start.date,
+      startTime: start.time,
+      bookedDuration: lesson.bookedDurationMinutes,
+      actualDuration: lesson.actualDurationMinutes,
+      status: lessonStatusSchema.parse(lesson.status),
+      notes: lesson.notes,
+    };
     for (const piece of splitIntoDayPieces(
       { start: lesson.startsAt, end: lesson.endsAt },
       SCHOOL_TIME_ZONE,
@@ -69,6 +83,7 @@ export async function getCalendarWeek(
         packageName: lesson.packageName,
         status: lesson.status === 'completed' || lesson.status === 'no_show' ? lesson.status : 'scheduled',
         inGoogleCalendar: connection?.status === 'connected' && lesson.calendarEventId !== null,
+        lesson: whole,
       });
     }
   }

@@ -55,6 +55,15 @@ describe('describeWeekItem', () => {
         packageName: '2 Hour Lesson',
         status: 'scheduled',
         inGoogleCalendar: true,
+        lesson: {
+          id: 3,
+          date: '2026-12-02',
+          startTime: '09:00',
+          bookedDuration: 120,
+          actualDuration: null,
+          status: 'scheduled',
+          notes: null,
+        },
       }),
     ).toMatchObject({
       label: 'Lesson: Ana Silva',

@@ -11,6 +11,7 @@ import {
   getAdjacentWeek,
   type WeekItemTone,
 } from '../calendar-week-display';
+import { CalendarLessonDialog } from './calendar-lesson-dialog';
 
 const toneClassNames: Record<WeekItemTone, string> = {
   free: 'border-green-200 bg-green-50 text-green-900',
@@ -124,14 +125,12 @@ export function CalendarWeekView({ week, isFetching, onWeekChange }: CalendarWee
                   <ul className="grid grid-cols-2 gap-1.5 lg:grid-cols-1">
                     {day.items.map((item) => {
                       const display = describeWeekItem(item);
-                      return (
-                        <li
-                          key={display.key}
-                          className={classNames(
-                            'rounded-md border px-2 py-1.5 text-sm leading-snug',
-                            toneClassNames[display.tone],
-                          )}
-                        >
+                      const itemClassName = classNames(
+                        'rounded-md border px-2 py-1.5 text-sm leading-snug',
+                        toneClassNames[display.tone],
+                      );
+                      const content = (
+                        <>
                           <span className="block font-semibold tabular-nums">{display.time}</span>
                           <span className="block break-words">{display.label}</span>
                           {display.detail ? (
@@ -144,6 +143,24 @@ export function CalendarWeekView({ week, isFetching, onWeekChange }: CalendarWee
                               {display.detail}
                             </span>
                           ) : null}
+                        </>
+                      );
+                      // A lesson opens with a tap: its details and the lesson actions.
+                      return item.kind === 'lesson' ? (
+                        <li key={display.key}>
+                          <CalendarLessonDialog
+                            item={item}
+                            className={classNames(
+                              itemClassName,
+                              'w-full text-left hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+                            )}
+                          >
+                            {content}
+                          </CalendarLessonDialog>
+                        </li>
+                      ) : (
+                        <li key={display.key} className={itemClassName}>
+                          {content}
                         </li>
                       );
                     })}

@@ -6,17 +6,23 @@ import {
   formatTime12h,
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import { useNow } from '../../../chat/hooks/use-now';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { SectionCard } from '../../components/section-card';
 import { pluralize } from '../../dashboard-format';
 import { useUpcomingLessons } from '../api/get-upcoming-lessons';
+import { LessonActions } from './lesson-actions';
 
 const LESSONS_SHOWN = 10;
 
-/** The lessons already in the diary, soonest first: what a manual booking must fit around. */
+/**
+ * The lessons already in the diary, soonest first: what a manual booking must fit around, each
+ * with the instructor's lesson actions.
+ */
 export function UpcomingLessonsList() {
   const lessons = useUpcomingLessons();
+  const now = useNow();
   const [showAll, setShowAll] = useState(false);
 
   if (lessons.isPending) return <ListSkeleton label="Loading coming lessons" cards={1} />;
@@ -46,26 +52,34 @@ export function UpcomingLessonsList() {
     >
       <ul className="grid gap-2">
         {visible.map((lesson) => (
-          <li
-            key={lesson.id}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
-          >
-            <div className="grid gap-0.5">
-              <span className="font-semibold">{lesson.studentName}</span>
-              <span className="text-slate-700">
-                {formatLongDate(lesson.date)} · {formatTime12h(lesson.startTime)} ·{' '}
-                {formatDurationLabel(lesson.bookedDuration)}
-              </span>
-            </div>
-            {lesson.booking ? (
-              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                {lesson.booking.packageName}
-                <PaymentStatusBadge paymentStatus={lesson.booking.paymentStatus} />
+          <li key={lesson.id} className="grid gap-2 rounded-lg border border-slate-200 p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="grid gap-0.5">
+                <span className="font-semibold">{lesson.studentName}</span>
+                <span className="text-slate-700">
+                  {formatLongDate(lesson.date)} · {formatTime12h(lesson.startTime)} ·{' '}
+                  {formatDurationLabel(lesson.bookedDuration)}
+                </span>
               </div>
-            ) : null}
+              {lesson.booking ? (
+                <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  {lesson.booking.packageName}
+                  <PaymentStatusBadge paymentStatus={lesson.booking.paymentStatus} />
+                </div>
+              ) : null}
+            </div>
+            <LessonActions
+              lesson={lesson}
+              studentName={lesson.studentName}
+              now={now}
+              hintId="upcoming-lessons-actions-hint"
+            />
           </li>
         ))}
       </ul>
+      <p id="upcoming-lessons-actions-hint" className="text-sm text-slate-600">
+        Done and No-show open once a lesson has started.
+      </p>
       {lessons.data.length > LESSONS_SHOWN ? (
         <Button
           variant="secondary"

@@ -6,13 +6,9 @@ import {
 } from '../../../../../core/format/display-format';
 import { useNow } from '../../../chat/hooks/use-now';
 import { StatusBadge } from '../../components/status-badge';
-import { LessonCancelDialog } from '../../lessons/components/lesson-cancel-dialog';
-import { LessonDoneDialog } from '../../lessons/components/lesson-done-dialog';
+import { LessonActions } from '../../lessons/components/lesson-actions';
 import { LessonDurationEditor } from '../../lessons/components/lesson-duration-editor';
-import { LessonMoveDialog } from '../../lessons/components/lesson-move-dialog';
-import { LessonNoShowDialog } from '../../lessons/components/lesson-no-show-dialog';
-import { LessonNotesDialog } from '../../lessons/components/lesson-notes-dialog';
-import { hasLessonStarted, isLessonStillToCome, type StudentCardLesson } from '../../lessons/lesson-timing';
+import { hasLessonStarted, type StudentCardLesson } from '../../lessons/lesson-timing';
 
 const recordedOutcomeLabels: Record<Exclude<StudentCardLesson['status'], 'scheduled'>, string> = {
   completed: 'Done',
@@ -43,8 +39,6 @@ export function StudentUpcomingLessons({
     <div className="grid gap-2">
       <ul className="grid gap-2">
         {lessons.map((lesson) => {
-          const started = hasLessonStarted(lesson, now);
-          const stillToCome = isLessonStillToCome(lesson, now);
           return (
             <li key={lesson.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
               <div className="flex flex-wrap items-center gap-2">
@@ -71,27 +65,7 @@ export function StudentUpcomingLessons({
                 bookedDuration={lesson.bookedDuration}
                 actualDuration={lesson.actualDuration}
               />
-              <div className="flex flex-wrap gap-2">
-                <LessonDoneDialog
-                  lesson={lesson}
-                  studentName={studentName}
-                  disabled={!started}
-                  describedById={started ? undefined : hintId}
-                />
-                <LessonNoShowDialog
-                  lesson={lesson}
-                  studentName={studentName}
-                  disabled={!started}
-                  describedById={started ? undefined : hintId}
-                />
-                {stillToCome ? (
-                  <>
-                    <LessonMoveDialog lesson={lesson} studentName={studentName} />
-                    <LessonCancelDialog lesson={lesson} studentName={studentName} />
-                  </>
-                ) : null}
-                <LessonNotesDialog lesson={lesson} studentName={studentName} />
-              </div>
+              <LessonActions lesson={lesson} studentName={studentName} now={now} hintId={hintId} />
             </li>
           );
         })}
