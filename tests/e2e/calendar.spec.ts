@@ -246,6 +246,15 @@ describe('Google Calendar and the calendar feed', () => {
     await day.getByText('Busy in Google Calendar').first().waitFor();
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'calendar-week', SCREENSHOT_WIDTHS);
+    // A lesson opens with a tap: its details and the lesson actions (issue 18).
+    await day.getByRole('button', { name: new RegExp(`Lesson: Nadia Calendar${runId}`) }).click();
+    const lessonDialog = page.getByRole('dialog', { name: `Lesson: Nadia Calendar${runId}` });
+    await lessonDialog.getByRole('button', { name: /^Move/ }).waitFor();
+    expect(await lessonDialog.getByRole('button', { name: /^Cancel/ }).count()).toBeGreaterThan(0);
+    expect(await lessonDialog.getByRole('button', { name: /^Done/ }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await lessonDialog.waitFor({ state: 'detached' });
     const nextMonday = addDaysToIsoDate(getWeekStart(lessonDate), 7);
     await page.getByRole('button', { name: 'Next Week' }).click();
     await page.waitForURL((url) => url.searchParams.get('week') === nextMonday);
