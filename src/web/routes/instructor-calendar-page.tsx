@@ -38,7 +38,8 @@ export function InstructorCalendarPage() {
         </Link>
         <h1 className="text-3xl sm:text-4xl">{PAGE_TITLE}</h1>
         <p className="max-w-3xl text-lg text-slate-700">
-          Your times, lessons and busy times, a week at a time. To change anything, use the dashboard.
+          Your times, lessons and busy times, a week at a time. Tap a lesson to record it, move it or cancel
+          it; change your times in the dashboard.
         </p>
       </header>
       {session.isPending || (session.data && weekQuery.isPending) ? (
