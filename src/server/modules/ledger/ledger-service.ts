@@ -13,9 +13,9 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { findActivePackage } from '../packages/packages-repository';
-import { findStudentById } from '../students-admin/students-admin-repository';
+import { requireStudent } from '../students/students-service';
 import {
   attachBookingPaymentsToPurchase,
   attachLessonsOfBookingToPurchase,
@@ -38,8 +38,6 @@ import {
  * that sells hours, takes money or books a lesson calls this one, and every screen, e-mail and
  * reminder reads balances from it. Amounts are integer pence, hours are minutes.
  */
-
-export const STUDENT_NOT_FOUND_MESSAGE = 'That student no longer exists.';
 
 const lessonStatusSchema = z.enum(['scheduled', 'completed', 'cancelled', 'no_show']);
 const paymentMethodSchema = z.enum(LEDGER_PAYMENT_METHOD_VALUES);
@@ -113,12 +111,6 @@ export async function getStudentLedgerForInstructor(
 ): Promise<StudentLedger> {
   await requireStudent(deps.database.db, studentId);
   return getStudentLedger(deps.database.db, studentId);
-}
-
-async function requireStudent(db: DatabaseExecutor, studentId: number) {
-  const student = await findStudentById(db, studentId);
-  if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  return student;
 }
 
 /**

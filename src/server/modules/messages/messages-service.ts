@@ -9,8 +9,8 @@ import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import type { AppDependencies } from '../../app-types';
 import { notFound, serviceUnavailable } from '../../lib/app-error';
 import { requireTokenOwner } from '../progress/learner-access';
+import { STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../students-admin/students-admin-service';
 import {
   countUnreadFromStudents,
   findInstructorForStudent,

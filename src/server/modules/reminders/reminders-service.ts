@@ -28,7 +28,7 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { TextMessageService } from '../outbox/text-message-service';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../students-admin/students-admin-service';
+import { STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
 import { deliverReminder, enqueueReminder, type ReminderDeliveryPlan } from './reminder-delivery-service';
 import { testReminderEmail, testReminderText } from './reminder-messages';
 import { readDefaultReminderType, resolveReminderPreference } from './reminder-preferences';

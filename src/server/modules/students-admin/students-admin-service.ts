@@ -31,7 +31,7 @@ import { listLessonsOfStudent } from '../lessons/lessons-repository';
 import { toLesson } from '../lessons/lessons-service';
 import { listStudentProgressNotes } from '../progress-notes/progress-notes-service';
 import { findStudentByEmail } from '../students/students-repository';
-import { findOrCreateStudent } from '../students/students-service';
+import { findOrCreateStudent, requireStudent, STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
 import { accessLinkEmail, paymentReminderEmail, type SchoolDetails } from './student-emails';
 import {
   type AccessTokenRow,
@@ -55,7 +55,6 @@ import {
 } from './students-admin-repository';
 
 const DAY_MS = 86_400_000;
-export const STUDENT_NOT_FOUND_MESSAGE = 'That student no longer exists.';
 
 const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable();
 const sourceSchema = z.enum(STUDENT_SOURCE_VALUES);
@@ -180,12 +179,6 @@ const EMPTY_BALANCE = {
   paidPence: 0,
 };
 
-async function requireStudent(deps: AppDependencies, id: number): Promise<StudentRow> {
-  const student = await findStudentById(deps.database.db, id);
-  if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  return student;
-}
-
 /** 'Add Student Manually': a new learner with source 'manual'; an e-mail already known is refused. */
 export async function createManualStudent(
   deps: AppDependencies,
@@ -205,7 +198,7 @@ export async function createManualStudent(
 
 /** A new 256-bit progress link for 30 days; every earlier link of the learner stops working. */
 export async function generateAccessLink(deps: AppDependencies, studentId: number): Promise<AccessLink> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   const now = deps.now();
   const row = await deps.database.db.transaction(async (tx) => {
     await revokeAccessTokens(tx, student.id, now);
@@ -227,7 +220,7 @@ export async function sendAccessEmail(
   deps: AppDependencies,
   studentId: number,
 ): Promise<SendAccessEmailResponse> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   const now = deps.now();
   const { db } = deps.database;
   const { token, outboxRow } = await db.transaction(async (tx) => {
@@ -261,7 +254,7 @@ export async function sendPaymentReminder(
   deps: AppDependencies,
   studentId: number,
 ): Promise<EmailActionResponse> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   const ledger = await getStudentLedger(deps.database.db, student.id);
   if (ledger.balance.owedPence <= 0) {
     throw conflict('NOTHING_OWED', `${student.fullName} owes nothing.`);
@@ -281,7 +274,7 @@ export async function sendPaymentReminder(
  * money), in the backup too. Archiving one already archived changes nothing.
  */
 export async function archiveStudent(deps: AppDependencies, studentId: number): Promise<Student> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   const archived = await setStudentArchived(deps.database.db, student.id, deps.now());
   return toStudent(archived ?? student);
 }
@@ -291,7 +284,7 @@ export async function previewStudentDeletion(
   deps: AppDependencies,
   studentId: number,
 ): Promise<StudentDeletion> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   return {
     id: student.id,
     fullName: student.fullName,
@@ -325,7 +318,7 @@ export async function deleteStudentAndData(
 }
 
 export async function getStudentLessons(deps: AppDependencies, studentId: number): Promise<Lesson[]> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   const rows = await listLessonsOfStudent(deps.database.db, student.id);
   return rows.map(toLesson);
 }
@@ -334,7 +327,7 @@ export async function getStudentProgress(
   deps: AppDependencies,
   studentId: number,
 ): Promise<StudentProgressResponse> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   return {
     student: { id: student.id, fullName: student.fullName, email: student.email },
     progressNotes: await listStudentProgressNotes(deps, student.id),
@@ -345,7 +338,7 @@ export async function getStudentBookings(
   deps: AppDependencies,
   studentId: number,
 ): Promise<StudentBooking[]> {
-  const student = await requireStudent(deps, studentId);
+  const student = await requireStudent(deps.database.db, studentId);
   const { db } = deps.database;
   const [bookingRows, slotRows] = await Promise.all([
     listBookingSummaries(db, student.id),

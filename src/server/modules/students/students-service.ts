@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type IdentityFlag, isSameLearnerName } from '../../../core/booking/learner-identity';
 import type { DatabaseExecutor } from '../../db/database-client';
+import { notFound } from '../../lib/app-error';
+import { findStudentById } from '../students-admin/students-admin-repository';
 import {
   fillMissingStudentDetails,
   findStudentByEmail,
@@ -57,4 +59,13 @@ export async function resolveBookingLearner(
     student: await findOrCreateStudent(db, { ...details, source: 'booking' }),
     identityFlag: null,
   };
+}
+
+export const STUDENT_NOT_FOUND_MESSAGE = 'That student no longer exists.';
+
+/** The learner with this id, or 404 with the message every instructor route gives. */
+export async function requireStudent(db: DatabaseExecutor, studentId: number): Promise<StudentRow> {
+  const student = await findStudentById(db, studentId);
+  if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+  return student;
 }
