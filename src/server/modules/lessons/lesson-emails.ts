@@ -7,14 +7,19 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { EmailMessage } from '../outbox/outbox-service';
 
+/** 'Tuesday 1 December 2026 at 6:00 PM', London time. */
+function describeWhen(instant: Date): string {
+  const { date, time } = toZonedParts(instant, SCHOOL_TIME_ZONE);
+  return `${formatLongDate(date)} at ${formatTime12h(time)}`;
+}
+
 /** The learner told that the instructor cancelled a lesson, and what it means for their hours. */
 export function lessonCancelledByInstructorEmail(
   learner: { studentName: string; studentEmail: string },
   lesson: { startsAt: Date; durationMinutes: number; reason: string; chargedMinutes: number },
   school: { schoolName: string; phone: string },
 ): EmailMessage {
-  const { date, time } = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
-  const when = `${formatLongDate(date)} at ${formatTime12h(time)}`;
+  const when = describeWhen(lesson.startsAt);
   const hours =
     lesson.chargedMinutes > 0
       ? `Under our cancellation terms ${formatDurationLabel(lesson.chargedMinutes)} of the lesson still counts as used.`
@@ -42,28 +47,19 @@ export function lessonMovedByInstructorEmail(
   lesson: { from: Date; to: Date; durationMinutes: number },
   school: { schoolName: string; phone: string },
 ): EmailMessage {
-  const describe = (instant: Date) => {
-    const { date, time } = toZonedParts(instant, SCHOOL_TIME_ZONE);
-    return `${formatLongDate(date)} at ${formatTime12h(time)}`;
-  };
   return {
     to: learner.studentEmail,
     kind: 'lesson_moved_by_instructor',
-    subject: `Lesson moved to ${describe(lesson.to)}`,
+    subject: `Lesson moved to ${describeWhen(lesson.to)}`,
     text: [
       `Hi ${getFirstName(learner.studentName)},`,
       '',
-      `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${describe(lesson.from)} has moved to ${describe(lesson.to)}.`,
+      `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}.`,
       `If the new time does not suit you, call us on ${school.phone}.`,
       '',
       school.schoolName,
     ].join('\n'),
   };
-}
-
-function describeWhen(instant: Date): string {
-  const { date, time } = toZonedParts(instant, SCHOOL_TIME_ZONE);
-  return `${formatLongDate(date)} at ${formatTime12h(time)}`;
 }
 
 /** The SMS or WhatsApp form of the cancellation notice. */

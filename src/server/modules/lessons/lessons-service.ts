@@ -113,6 +113,20 @@ export async function listUpcomingLessons(
 }
 
 /**
+ * The instant a lesson given as a London date and time starts; 400 for a time the clocks skip
+ * (the spring change), which would otherwise be quietly moved by an hour.
+ */
+function toLessonStart(date: string, startTime: string): Date {
+  const startsAt = zonedWallTimeToInstant(date, startTime, SCHOOL_TIME_ZONE);
+  const shown = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
+  if (shown.date !== date || shown.time !== startTime) {
+    const message = 'That time does not exist on this date (the clocks go forward). Please choose another.';
+    throw badRequest(message, { startTime: message });
+  }
+  return startsAt;
+}
+
+/**
  * Books a lesson for a learner directly (the manual-booking tab), in one transaction. It draws its
  * hours from the learner's open purchase (the ledger); when none has enough left it is refused,
  * or with `addPurchase` the chosen package is sold in the same step (and paid, when the form says
@@ -137,12 +151,7 @@ export async function createManualLesson(
     throw badRequest('Please select package type', { packageType: 'Please select package type' });
   }
 
-  const startsAt = zonedWallTimeToInstant(request.date, request.startTime, SCHOOL_TIME_ZONE);
-  const shown = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
-  if (shown.date !== request.date || shown.time !== request.startTime) {
-    const message = 'That time does not exist on this date (the clocks go forward). Please choose another.';
-    throw badRequest(message, { startTime: message });
-  }
+  const startsAt = toLessonStart(request.date, request.startTime);
   const endsAt = new Date(startsAt.getTime() + request.duration * 60_000);
   const cancelled = request.paymentStatus === 'cancelled';
   const paid = request.paymentStatus === 'completed';
@@ -421,12 +430,7 @@ export async function moveLessonByInstructor(
   request: { date: string; startTime: string },
 ): Promise<Lesson> {
   const now = deps.now();
-  const startsAt = zonedWallTimeToInstant(request.date, request.startTime, SCHOOL_TIME_ZONE);
-  const shown = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
-  if (shown.date !== request.date || shown.time !== request.startTime) {
-    const message = 'That time does not exist on this date (the clocks go forward). Please choose another.';
-    throw badRequest(message, { startTime: message });
-  }
+  const startsAt = toLessonStart(request.date, request.startTime);
   if (startsAt <= now) {
     const message = 'Choose a time that has not passed.';
     throw badRequest(message, { startTime: message });
