@@ -6,8 +6,7 @@ import {
   lessonSchema,
 } from '../../../../../core/dashboard/lessons-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../../availability/invalidate-slot-lists';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateLessonLists } from '../invalidate-lesson-lists';
 
 export type CancelLessonByInstructorRequest = z.output<typeof cancelLessonByInstructorRequestSchema>;
 
@@ -27,11 +26,6 @@ export function useCancelLessonByInstructor(lessonId: number) {
   return useMutation({
     mutationFn: (request: CancelLessonByInstructorRequest) => cancelLessonByInstructor(lessonId, request),
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
-        invalidateSlotLists(queryClient),
-      ]),
+    onSettled: () => invalidateLessonLists(queryClient, { slots: true }),
   });
 }

@@ -6,7 +6,7 @@ import {
   lessonSchema,
 } from '../../../../../core/dashboard/lessons-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateLessonLists } from '../invalidate-lesson-lists';
 
 export type CompleteLessonRequest = z.input<typeof completeLessonRequestSchema>;
 
@@ -20,11 +20,6 @@ export function useCompleteLesson(lessonId: number) {
   return useMutation({
     mutationFn: (request: CompleteLessonRequest) => completeLesson(lessonId, request),
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.progressNotes }),
-      ]),
+    onSettled: () => invalidateLessonLists(queryClient, { notes: true }),
   });
 }

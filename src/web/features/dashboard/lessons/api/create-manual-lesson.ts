@@ -5,8 +5,7 @@ import {
   manualLessonResponseSchema,
 } from '../../../../../core/dashboard/lessons-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { timeSlotsQueryKey } from '../../../booking/api/get-time-slots';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateLessonLists } from '../invalidate-lesson-lists';
 
 /**
  * POST /api/lessons/manual: the lesson, drawing its hours from the learner's open purchase (or a
@@ -21,12 +20,6 @@ export function useCreateManualLesson() {
   return useMutation({
     mutationFn: createManualLesson,
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingSlots }),
-        queryClient.invalidateQueries({ queryKey: timeSlotsQueryKey }),
-      ]),
+    onSettled: () => invalidateLessonLists(queryClient, { slots: true }),
   });
 }

@@ -6,7 +6,7 @@ import {
   type noShowRequestSchema,
 } from '../../../../../core/dashboard/lessons-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateLessonLists } from '../invalidate-lesson-lists';
 
 export type NoShowRequest = z.input<typeof noShowRequestSchema>;
 
@@ -20,11 +20,6 @@ export function useMarkLessonNoShow(lessonId: number) {
   return useMutation({
     mutationFn: (request: NoShowRequest) => markLessonNoShow(lessonId, request),
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.progressNotes }),
-      ]),
+    onSettled: () => invalidateLessonLists(queryClient, { notes: true }),
   });
 }

@@ -6,8 +6,7 @@ import {
   type moveLessonByInstructorRequestSchema,
 } from '../../../../../core/dashboard/lessons-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../../availability/invalidate-slot-lists';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateLessonLists } from '../invalidate-lesson-lists';
 
 export type MoveLessonByInstructorRequest = z.input<typeof moveLessonByInstructorRequestSchema>;
 
@@ -28,11 +27,6 @@ export function useMoveLessonByInstructor(lessonId: number) {
   return useMutation({
     mutationFn: (request: MoveLessonByInstructorRequest) => moveLessonByInstructor(lessonId, request),
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
-        invalidateSlotLists(queryClient),
-      ]),
+    onSettled: () => invalidateLessonLists(queryClient, { slots: true }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Lesson, lessonSchema } from '../../../../../core/dashboard/lessons-schemas';
 import { apiPatch } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateLessonLists } from '../invalidate-lesson-lists';
 
 /** PATCH /api/lessons/{id}/duration: how long the lesson really lasted (15 to 480, steps of 15). */
 export function updateLessonDuration(lessonId: number, actualDuration: number): Promise<Lesson> {
@@ -13,11 +13,6 @@ export function useUpdateLessonDuration() {
   return useMutation({
     mutationFn: ({ lessonId, actualDuration }: { lessonId: number; actualDuration: number }) =>
       updateLessonDuration(lessonId, actualDuration),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.progressNotes }),
-      ]),
+    onSettled: () => invalidateLessonLists(queryClient, { notes: true }),
   });
 }

@@ -6,7 +6,7 @@ import {
   type updateLessonNotesRequestSchema,
 } from '../../../../../core/dashboard/lessons-schemas';
 import { apiPatch } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateLessonLists } from '../invalidate-lesson-lists';
 
 export type UpdateLessonNotesRequest = z.output<typeof updateLessonNotesRequestSchema>;
 
@@ -20,10 +20,6 @@ export function useUpdateLessonNotes(lessonId: number) {
   return useMutation({
     mutationFn: (request: UpdateLessonNotesRequest) => updateLessonNotes(lessonId, request),
     retry: false,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
-      ]),
+    onSettled: () => invalidateLessonLists(queryClient),
   });
 }

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateSlotLists } from '../availability/invalidate-slot-lists';
+import { dashboardQueryKeys } from '../query-keys';
+
+/**
+ * After any change to a lesson: the student cards (their lessons and balances) and the coming
+ * lessons; with `slots`, the slot lists too (the lesson took or freed times); with `notes`, the
+ * progress notes (they show their lesson's duration and status).
+ */
+export function invalidateLessonLists(
+  queryClient: QueryClient,
+  also: { slots?: boolean; notes?: boolean } = {},
+) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
+    also.slots ? invalidateSlotLists(queryClient) : null,
+    also.notes ? queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.progressNotes }) : null,
+  ]);
+}
