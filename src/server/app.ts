@@ -328,7 +328,10 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
         return limit.isAllowed || !limit.isExceeded;
       },
     });
-    if (answer.kind === 'redirect') return reply.redirect(answer.location, 301);
+    if (answer.kind === 'redirect') {
+      if (!answer.private) return reply.redirect(answer.location, 301);
+      return reply.header('cache-control', 'no-store').redirect(answer.location, 302);
+    }
     // Every page but the public ones (the dashboard, the learners' token pages, checkout) is kept
     // by no cache and no back/forward cache: its address can hold a token, its screen personal data.
     if (!answer.indexable) reply.header('x-robots-tag', 'noindex');

@@ -20,6 +20,19 @@ describe('configuration', () => {
     );
   });
 
+  it("has no made-up instructor's name: unset means none, a set one is trimmed", () => {
+    expect(parseEnv({}).INSTRUCTOR_NAME).toBeUndefined();
+    expect(describeUnconfiguredIntegrations(parseEnv({}))).toContain(
+      `instructor's name not set (set INSTRUCTOR_NAME): learners see "your instructor"`,
+    );
+    expect(
+      describeUnconfiguredIntegrations(parseEnv({ INSTRUCTOR_NAME: 'Sarah Jones' })).join(),
+    ).not.toContain('INSTRUCTOR_NAME');
+    expect(parseEnv({ INSTRUCTOR_NAME: '' }).INSTRUCTOR_NAME).toBeUndefined();
+    expect(parseEnv({ INSTRUCTOR_NAME: ' Sarah Jones ' }).INSTRUCTOR_NAME).toBe('Sarah Jones');
+    expect(() => parseEnv({ INSTRUCTOR_NAME: 'S' })).toThrow(InvalidConfigurationError);
+  });
+
   it('treats empty strings as unset and parses flags', () => {
     const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', SEED_DEMO: 'false', PORT: '8080' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -50,7 +50,11 @@ const envSchema = z
       .string()
       .min(10, 'must be at least 10 characters')
       .default(DEMO_INSTRUCTOR_PASSWORD),
-    INSTRUCTOR_NAME: z.string().min(2).default('Lead Instructor'),
+    /**
+     * The instructor's name as learners see it ('Sarah Jones': "Ask Sarah anything"). No default: a
+     * made-up name would be shown to learners as a person's; unset, pages say "your instructor".
+     */
+    INSTRUCTOR_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).optional()),
     SEED_DEMO: booleanFlag(true),
     /** How long an unpaid, unanswered booking request holds its times before they are released. */
     BOOKING_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(48),
@@ -205,6 +209,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** What is switched off, said once at start so nobody is surprised later. */
 export function describeUnconfiguredIntegrations(env: Env): string[] {
   const notes: string[] = [];
+  if (!env.INSTRUCTOR_NAME)
+    notes.push(`instructor's name not set (set INSTRUCTOR_NAME): learners see "your instructor"`);
   if (!env.SMTP_URL)
     notes.push('e-mail delivery not configured (set SMTP_URL): messages stay in the outbox table');
   if (!env.PAYMENT_PORTAL_URL) notes.push('external payment portal not configured (set PAYMENT_PORTAL_URL)');

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/time-slots',
   'POST /api/bookings',
   'GET /api/payment-config',
+  'GET /api/bookings/:id/checkout',
   'GET /api/bookings/:id/payment-status',
   'POST /api/create-payment-intent',
   'POST /api/create-woocommerce-order',

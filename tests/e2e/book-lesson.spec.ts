@@ -5,9 +5,16 @@ import {
   PENDING_BOOKING_STORAGE_KEY,
   pendingBookingSchema,
 } from '../../src/core/booking/pending-booking-schemas';
-import { type TimeSlot, timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
 import { expectNoAxeViolations } from './support/accessibility';
+import {
+  chooseDate,
+  chooseTime,
+  fetchFreeSlots,
+  fillDetails,
+  findTwoFreeHours,
+  packageCard,
+} from './support/booking-page';
 import {
   currentPath,
   MOBILE_WIDTH,
@@ -42,78 +49,12 @@ function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${learnerCounter}@example.com`;
 }
 
-async function fetchFreeSlots(): Promise<TimeSlot[]> {
-  const response = await fetch(urlFor('/api/time-slots'));
-  expect(response.status, 'GET /api/time-slots should answer 200').toBe(200);
-  return timeSlotsResponseSchema.parse(await response.json());
-}
-
-/** The latest date that still has two free 1-hour times, and those two times (earliest first). */
-async function findTwoFreeHours(): Promise<{ date: string; slots: [TimeSlot, TimeSlot] }> {
-  const slots = await fetchFreeSlots();
-  const dates = [...new Set(slots.map((slot) => slot.date))].reverse();
-  for (const date of dates) {
-    const hours = slots.filter((slot) => slot.date === date && slot.duration === 60);
-    const [first, second] = hours;
-    if (first && second) return { date, slots: [first, second] };
-  }
-  throw new Error('Expected the demo availability to have a date with two free 1-hour times');
-}
-
 async function openBookingPage(width: number): Promise<Page> {
   const page = await browser.newPage(width);
   await page.goto('/book-lesson');
   await waitForPageReady(page);
   await page.getByRole('grid').waitFor({ state: 'visible', timeout: 15_000 });
   return page;
-}
-
-function packageCard(page: Page, name: string) {
-  return page.getByRole('article', { name, exact: true });
-}
-
-/** Pages through the date grid with 'Next' until `date` is on screen, then chooses it. */
-async function chooseDate(page: Page, date: string): Promise<void> {
-  const dateButton = page
-    .getByRole('grid')
-    .getByRole('button', { name: new RegExp(`^${formatLongDate(date)}, `) });
-  const next = page.getByRole('button', { name: 'Next dates' });
-  for (let turns = 0; (await dateButton.count()) === 0; turns += 1) {
-    expect(turns, `expected to find ${date} in the date grid within 10 pages`).toBeLessThan(10);
-    expect(await next.isEnabled(), `expected a next page of dates to reach ${date}`).toBe(true);
-    await next.click();
-  }
-  await dateButton.click();
-  expect(await dateButton.getAttribute('aria-pressed'), `the date ${date} should show as chosen`).toBe(
-    'true',
-  );
-}
-
-function timeButton(page: Page, slot: TimeSlot) {
-  return page
-    .getByRole('region', { name: `Times on ${formatLongDate(slot.date)}` })
-    .getByRole('button', { name: new RegExp(`^${formatTime12h(slot.time)} `) });
-}
-
-async function chooseTime(page: Page, slot: TimeSlot): Promise<void> {
-  const button = timeButton(page, slot);
-  await button.click();
-  expect(await button.getAttribute('aria-pressed'), `${slot.time} should show as chosen`).toBe('true');
-}
-
-interface LearnerDetails {
-  fullName: string;
-  email: string;
-  phone: string;
-}
-
-async function fillDetails(page: Page, learner: LearnerDetails): Promise<void> {
-  await page.getByLabel('Full name', { exact: true }).fill(learner.fullName);
-  await page.getByLabel('E-mail', { exact: true }).fill(learner.email);
-  await page.getByLabel('Phone number', { exact: true }).fill(learner.phone);
-  await page.getByLabel('Driving experience', { exact: true }).selectOption('beginner');
-  await page.getByRole('radio', { name: /Bank transfer/ }).check();
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
 async function expectToast(page: Page, title: string, description: string): Promise<void> {
@@ -159,11 +100,10 @@ describe('booking a lesson on a phone', () => {
     const { date, slots } = await findTwoFreeHours();
     const page = await openBookingPage(MOBILE_WIDTH);
 
-    const selectedButton = packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' });
     expect(
-      await selectedButton.getAttribute('aria-pressed'),
+      await packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' }).isVisible(),
       'the 2 Hour Lesson should be chosen by default (spec: default package single_2hour)',
-    ).toBe('true');
+    ).toBe(true);
     expect(await page.getByText('Select 2 hours total (0 h selected, 2 h remaining)').isVisible()).toBe(true);
 
     await chooseDate(page, date);
@@ -221,19 +161,18 @@ describe('booking a lesson on a phone', () => {
     expect(currentPath(page), 'a refused booking stays on the booking page').toBe('/book-lesson');
   });
 
-  it("says 'No Package Selected' when the learner deselects the package and submits", async () => {
+  it('keeps the chosen package and times when the learner taps Selected again: choosing is not a toggle', async () => {
+    const { date, slots } = await findTwoFreeHours();
     const page = await openBookingPage(MOBILE_WIDTH);
+    await chooseDate(page, date);
+    await chooseTime(page, slots[0]);
     await packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' }).click();
-    const selectButton = packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Select Package' });
     expect(
-      await selectButton.getAttribute('aria-pressed'),
-      'clicking the chosen package again deselects it',
-    ).toBe('false');
-
-    await fillDetails(page, { fullName: 'Jo Bloggs', email: uniqueEmail('jo'), phone: '07700 900789' });
-    await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
-    await expectToast(page, 'No Package Selected', 'Please select a lesson package before proceeding.');
-    expect(currentPath(page)).toBe('/book-lesson');
+      await packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' }).isVisible(),
+      'tapping the chosen package again keeps it chosen',
+    ).toBe(true);
+    expect(await page.getByText('Select 2 hours total (1 h selected, 1 h remaining)').isVisible()).toBe(true);
+    expect(await page.getByText('No Package Selected').count()).toBe(0);
   });
 
   it('starts with the package named in ?package=, and the 2 Hour Lesson for an unknown one', async () => {
@@ -241,19 +180,14 @@ describe('booking a lesson on a phone', () => {
     await page.goto('/book-lesson?package=starter');
     await waitForPageReady(page);
     const starter = packageCard(page, 'Starter Package (5 Hours)').getByRole('button', { name: 'Selected' });
-    expect(
-      await starter.getAttribute('aria-pressed'),
-      '?package=starter should choose the Starter Package',
-    ).toBe('true');
+    expect(await starter.isVisible(), '?package=starter should choose the Starter Package').toBe(true);
     // The slot list renders after the page's data arrives: wait for it rather than look once.
     await page.getByText('Select 5 hours total (0 h selected, 5 h remaining)').waitFor({ timeout: 10_000 });
 
     await page.goto('/book-lesson?package=no_such_package');
     await waitForPageReady(page);
     const twoHour = packageCard(page, TWO_HOUR_LESSON).getByRole('button', { name: 'Selected' });
-    expect(await twoHour.getAttribute('aria-pressed'), 'an unknown ?package= falls back to the default').toBe(
-      'true',
-    );
+    expect(await twoHour.isVisible(), 'an unknown ?package= falls back to the default').toBe(true);
   });
 
   it('keeps the submit button disabled until the terms are ticked', async () => {
@@ -266,7 +200,7 @@ describe('booking a lesson on a phone', () => {
     expect(await submit.isEnabled(), 'submit should be enabled once the terms are accepted').toBe(true);
   });
 
-  it('shows the server message and drops the chosen times when they were taken meanwhile', async () => {
+  it('after losing a race for its times, makes no booking until the learner picks again or chooses later', async () => {
     const { date, slots } = await findTwoFreeHours();
     const page = await openBookingPage(MOBILE_WIDTH);
     await chooseDate(page, date);
@@ -284,6 +218,7 @@ describe('booking a lesson on a phone', () => {
     const late = await postBooking({ email: uniqueEmail('late'), timeSlotIds: slots.map((slot) => slot.id) });
     expect(late.status, 'a second booking of the same times should answer 409').toBe(409);
     const { message } = parseConflictBody(await late.json());
+    const learnerEmail = await page.getByLabel('E-mail', { exact: true }).inputValue();
     await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
     await expectToast(page, 'Booking Failed', message);
     expect(currentPath(page)).toBe('/book-lesson');
@@ -292,6 +227,28 @@ describe('booking a lesson on a phone', () => {
       await page.getByRole('button', { name: /^Remove / }).count(),
       'the taken times should be removed from the selection',
     ).toBe(0);
+
+    // The form did not quietly become a booking without times: the learner is told to pick again.
+    const submit = page.getByRole('button', { name: SUBMIT_BUTTON });
+    expect(await submit.isDisabled(), 'submit stays disabled until times are chosen again').toBe(true);
+    expect(
+      await page.getByText('Pick your times again, or choose to arrange them later.').first().isVisible(),
+    ).toBe(true);
+    await submit.click({ force: true });
+    const instructorToken = await signInAsDemoInstructor();
+    const pending = await fetch(urlFor('/api/bookings/pending'), {
+      headers: { authorization: `Bearer ${instructorToken}` },
+    });
+    expect(pending.status).toBe(200);
+    expect(await pending.text(), 'the lost race left no booking for this learner').not.toContain(
+      learnerEmail,
+    );
+
+    // Booking for later is the learner's explicit choice.
+    await page.getByRole('button', { name: 'Arrange times later instead' }).first().click();
+    expect(await submit.isEnabled(), 'having chosen to arrange times later, the learner may send it').toBe(
+      true,
+    );
   });
 });
 

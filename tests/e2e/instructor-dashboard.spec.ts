@@ -202,7 +202,8 @@ describe('the instructor dashboard on a laptop', () => {
     await expectToast(page, 'Login Failed', 'Invalid email or password');
 
     await signInWithForm(page);
-    expect(await page.getByText('Signed in as Lead Instructor').isVisible()).toBe(true);
+    // The demo sets no INSTRUCTOR_NAME: the account is named by its e-mail, never a made-up name.
+    expect(await page.getByText(`Signed in as ${DEMO_LOGIN.email}`).isVisible()).toBe(true);
     const tabNames = await page.getByRole('tab').allInnerTexts();
     // The first line of each tab is its title (a count of waiting requests may follow).
     expect(tabNames.map((name) => name.split('\n')[0]?.trim())).toEqual([...TAB_TITLES]);
@@ -281,7 +282,8 @@ describe('the instructor dashboard on a laptop', () => {
     await studentCard.getByRole('button', { name: /^Copy Progress Link/ }).waitFor({ timeout: 4000 });
     const journey = studentCard.getByRole('link', { name: /^View Learning Journey/ });
     expect(await journey.getAttribute('target')).toBe('_blank');
-    expect(await journey.getAttribute('href')).toMatch(/^\/student-dashboard\/[\w-]{20,}$/);
+    // The learner's one home (the old /student-dashboard/ page is part of it now).
+    expect(await journey.getAttribute('href')).toMatch(/^\/secure-progress\?token=[\w-]{20,}$/);
     expect(await studentCard.getByText(/^Works until /).isVisible()).toBe(true);
     await studentCard.getByRole('button', { name: /^Email Access Link/ }).click();
     await expectToast(page, 'Email not sent', /NOT sent/);
@@ -455,7 +457,8 @@ describe('the instructor dashboard on a laptop', () => {
     await screenshot(page, 'dashboard-reminders');
 
     // --- Sign Out: back to the form, and the session is gone on the server ---
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // The dashboard's own button: the site header has a 'Sign out' of its own.
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Instructor Login' }).waitFor();
     expect((await page.request.get('/api/auth/verify-instructor')).status()).toBe(401);
   }, 240_000);

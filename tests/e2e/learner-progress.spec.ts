@@ -31,8 +31,9 @@ describe('secure progress page', () => {
     const token = await getDemoLearnerAccessToken();
     const page = await browser.newPage(MOBILE_WIDTH);
     await open(page, `/secure-progress?token=${token}`);
-    await page.getByRole('heading', { name: 'Tom Clarke' }).waitFor();
-    expect(await page.getByText('Total lessons').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Welcome back, Tom' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Upcoming Lessons' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Your Skills Map' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Lesson Notes' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Booking History' }).isVisible()).toBe(true);
     expect(await page.getByText('Recent assessment:').isVisible()).toBe(true);
@@ -68,11 +69,12 @@ describe('secure progress page', () => {
   });
 });
 
-describe('student dashboard', () => {
-  it('welcomes Tom by first name with his skills map of 5 categories', async () => {
+describe('the old skills-map address (/student-dashboard/:token)', () => {
+  it("lands on the learner's one home: welcomes Tom by first name with his skills map of 5 categories", async () => {
     const token = await getDemoLearnerAccessToken();
     const page = await browser.newPage(DESKTOP_WIDTH);
     await open(page, `/student-dashboard/${token}`);
+    expect(new URL(page.url()).pathname).toBe('/secure-progress');
     await page.getByRole('heading', { name: 'Welcome back, Tom' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Current Focus' }).isVisible()).toBe(true);
     for (const category of [
@@ -86,13 +88,14 @@ describe('student dashboard', () => {
     }
     expect(await page.getByRole('progressbar', { name: 'Overall progress' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
-    await takeScreenshots(page, 'student-dashboard');
+    await takeScreenshots(page, 'learner-home-skills-map');
   });
 
-  it("shows 'Access Error' for an unknown link", async () => {
+  it('an unknown link lands on the expired-link card, with the form to e-mail a new one', async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
     await open(page, `/student-dashboard/${UNKNOWN_TOKEN}`);
-    await page.getByRole('heading', { name: 'Access Error' }).waitFor();
+    await page.getByRole('heading', { name: 'Access Link Expired' }).waitFor();
+    await page.getByRole('heading', { name: 'Get your link by e-mail' }).waitFor();
     await expectNoAxeViolations(page);
   });
 });

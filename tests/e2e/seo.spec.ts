@@ -192,7 +192,6 @@ describe('private and unknown pages', () => {
   it.each([
     '/progress/not-a-real-token',
     '/secure-progress?token=x',
-    '/student-dashboard/not-a-real-token',
     '/booking-alternatives/not-a-real-token',
     '/checkout',
     '/stripe-checkout',
@@ -333,7 +332,7 @@ describe("the learner's progress page behind their link", () => {
     expect(served.headers.get('referrer-policy')).toBe('no-referrer');
     expect(served.html).toContain('<meta name="robots" content="noindex" />');
     expect(served.html).not.toContain('rel="canonical"');
-    expect(rootHeading(served.html)).toBe('Your Progress');
+    expect(rootHeading(served.html)).toBe('Welcome back, Tom');
     expect(served.html).toContain('Tom Clarke');
     expect(served.html).toContain(`id="${LEARNER_PAGE_DATA_ELEMENT_ID}"`);
     expect(executableInlineScripts(served.html)).toEqual([]);

@@ -13,7 +13,8 @@ export type InstructorLoginRequest = z.input<typeof instructorLoginRequestSchema
 export const instructorProfileSchema = z.object({
   id: z.number().int().positive(),
   email: z.string(),
-  fullName: z.string(),
+  /** Null when no name is configured (INSTRUCTOR_NAME unset). */
+  fullName: z.string().nullable(),
 });
 
 export type InstructorProfile = z.infer<typeof instructorProfileSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_METHODS, DRIVING_EXPERIENCE_OPTIONS } from './booking-schemas';
+import {
+  BOOKING_PAYMENT_METHODS,
+  BOOKING_STATUS_VALUES,
+  DRIVING_EXPERIENCE_OPTIONS,
+  PAYMENT_STATUS_VALUES,
+} from './booking-schemas';
 import { timeSlotSchema } from './time-slot-schemas';
 
 /** The browser's local-storage key for the booking waiting to be paid (checkout pages read it). */
@@ -17,7 +22,8 @@ export const pendingBookingSchema = z.object({
   studentName: z.string(),
   studentEmail: z.string(),
   studentPhone: z.string(),
-  drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS),
+  /** Null for a learner the instructor added without it. */
+  drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable(),
   /** Pence, as computed by the server. */
   totalAmount: z.number().int().nonnegative(),
   timeSlotIds: z.array(z.number().int().positive()),
@@ -28,3 +34,16 @@ export const pendingBookingSchema = z.object({
 });
 
 export type PendingBooking = z.infer<typeof pendingBookingSchema>;
+
+/**
+ * `GET /api/bookings/{id}/checkout`: the booking as its checkout pages show it, for a browser that
+ * opened a checkout link (no local storage needed), with where it stands now.
+ */
+export const checkoutBookingSchema = pendingBookingSchema.omit({ checkoutToken: true }).extend({
+  status: z.enum(BOOKING_STATUS_VALUES),
+  paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
+  /** When the unpaid request lets go of its times (never after the first lesson starts); null when it holds none. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+});
+
+export type CheckoutBookingDetails = z.infer<typeof checkoutBookingSchema>;

@@ -138,6 +138,7 @@ describe('buildLearnerLessonIcs', () => {
       packageName: '2 Hour Lesson',
       schoolName: 'Test School',
       schoolPhone: '0121 496 0123',
+      learnerPageUrl: 'https://school.example/secure-progress?token=abc',
       publicUrl: 'https://school.example',
       sequence: 0,
       stamp: new Date('2026-04-01T10:00:00Z'),
@@ -147,7 +148,12 @@ describe('buildLearnerLessonIcs', () => {
     const [event] = parseEvents(attachment.content).events;
     expect(event?.uid).toBe(getLessonUid(42, 'https://school.example'));
     expect(event?.uid).toBe('lesson-42@school.example');
-    expect(event?.summary).toBe('Driving lesson: 2 Hour Lesson');
+    expect(event?.summary).toBe('Driving lesson with Test School');
+    expect(event?.description).toContain('Your driving lesson with Test School (2 Hour Lesson).');
+    expect(event?.description).toContain('https://school.example/secure-progress?token=abc');
+    expect(event?.description).not.toMatch(/lesson lesson| {2}/i);
+    // The event's own link opens the learner's page, where they move or cancel it.
+    expect(attachment.content).toContain('URL:https://school.example/secure-progress?token=abc');
     expect(event?.startDate.toJSDate().toISOString()).toBe('2026-05-02T08:00:00.000Z');
     expect(event?.endDate.toJSDate().toISOString()).toBe('2026-05-02T10:00:00.000Z');
   });

@@ -17,6 +17,8 @@ export interface IcalEvent {
   summary: string;
   description?: string;
   location?: string;
+  /** A page about the event (URL, a URI: not escaped as text). */
+  url?: string;
   lastModified?: Date;
   status?: 'CONFIRMED' | 'CANCELLED';
   /** The event is shown but does not make its owner busy (TRANSP:TRANSPARENT). */
@@ -101,6 +103,7 @@ function eventLines(event: IcalEvent): string[] {
     `SUMMARY:${escapeIcalText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcalText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcalText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.lastModified ? [`LAST-MODIFIED:${formatIcalUtc(event.lastModified)}`] : []),
     `STATUS:${event.status ?? 'CONFIRMED'}`,
     `TRANSP:${event.free ? 'TRANSPARENT' : 'OPAQUE'}`,

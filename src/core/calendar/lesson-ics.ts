@@ -1,3 +1,4 @@
+import { formatUkPhone } from '../format/display-format';
 import { buildIcalendar, getLessonIcsFilename, getLessonUid, ICS_CONTENT_TYPE } from './ical';
 
 export interface LearnerLessonIcsDetails {
@@ -10,6 +11,8 @@ export interface LearnerLessonIcsDetails {
   schoolName: string;
   schoolPhone: string;
   publicUrl: string;
+  /** The learner's own page (their progress link), where they move or cancel it; null when not at hand. */
+  learnerPageUrl: string | null;
   /** 0 for the confirmation; higher for each change, so a later file replaces an earlier one. */
   sequence: number;
   /** When the file was made. */
@@ -37,12 +40,14 @@ export function buildLearnerLessonIcs(details: LearnerLessonIcsDetails): IcsAtta
         stamp: details.stamp,
         start: details.startsAt,
         end: details.endsAt,
-        summary: `Driving lesson: ${details.packageName}`,
+        summary: `Driving lesson with ${details.schoolName}`,
         description: [
-          `Your ${details.packageName} lesson with ${details.schoolName}.`,
-          `To change or cancel it, use your progress link or call us on ${details.schoolPhone}.`,
-          details.publicUrl,
+          `Your driving lesson with ${details.schoolName} (${details.packageName}).`,
+          details.learnerPageUrl
+            ? `To move or cancel it, open your page (${details.learnerPageUrl}) or call us on ${formatUkPhone(details.schoolPhone)}.`
+            : `To move or cancel it, use your progress link or call us on ${formatUkPhone(details.schoolPhone)}.`,
         ].join('\n'),
+        url: details.learnerPageUrl ?? details.publicUrl,
       },
     ],
   });

@@ -66,8 +66,9 @@ export const chatMessageSchema = z.object({
   senderRole: z.enum(SENDER_ROLES),
   senderId: z.number().int().positive(),
   receiverId: z.number().int().positive(),
-  senderName: z.string(),
-  sender: z.object({ fullName: z.string() }),
+  /** Null for an instructor with no name on record (INSTRUCTOR_NAME unset): say "your instructor". */
+  senderName: z.string().nullable(),
+  sender: z.object({ fullName: z.string().nullable() }),
   content: z.string(),
   isRead: z.boolean(),
   createdAt: z.iso.datetime(),
@@ -85,7 +86,8 @@ export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 
 /** The learner's side also names who they are talking to. */
 export const learnerConversationResponseSchema = conversationResponseSchema.extend({
-  instructorName: z.string(),
+  /** Null when the instructor has no name on record (INSTRUCTOR_NAME unset). */
+  instructorName: z.string().nullable(),
 });
 
 export type LearnerConversationResponse = z.infer<typeof learnerConversationResponseSchema>;

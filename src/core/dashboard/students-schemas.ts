@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUS_VALUES,
 } from '../booking/booking-schemas';
 import { studentBalanceSchema } from '../ledger/ledger-schemas';
+import { buildLearnerHomePath } from '../progress/learner-page-data-schemas';
 import { ASSESSMENT_OPTIONS } from '../progress/note-skills';
 import { LESSON_STATUS_VALUES, lessonSchema } from './lessons-schemas';
 import { progressNoteSchema } from './progress-notes-schemas';
@@ -19,9 +20,9 @@ export const STUDENT_CARD_SKILLS_PER_NOTE = 3;
 
 export const STUDENT_SOURCE_VALUES = ['booking', 'manual', 'demo'] as const;
 
-/** The learner's copyable progress link. */
+/** The learner's copyable progress link: their home (`LEARNER_HOME_PATH`). */
 export function buildProgressLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/secure-progress?token=${encodeURIComponent(token)}`;
+  return `${publicUrl.replace(/\/+$/, '')}${buildLearnerHomePath(token)}`;
 }
 
 /** `/api/students/{id}/...` */

@@ -6,6 +6,7 @@ import {
   formatPoundsWhole,
   formatShortDate,
   formatTime12h,
+  formatUkPhone,
 } from './display-format';
 
 describe('display formats', () => {
@@ -73,5 +74,39 @@ describe('display formats', () => {
       expect(formatLongDate(isoDate)).toBe(long.format(instant).replace(',', ''));
       expect(formatShortDate(isoDate)).toBe(short.format(instant).replace(',', ''));
     }
+  });
+
+  it.each([
+    ['07700900123', '07700 900123'],
+    ['+447700900123', '07700 900123'],
+    ['07700 900123', '07700 900123'],
+    ['+44 (0)7700 900 123', '07700 900123'],
+    ['0044 7700 900123', '07700 900123'],
+    [' 07700-900-123 ', '07700 900123'],
+    ['01214960000', '0121 496 0000'],
+    ['0121 496 0000', '0121 496 0000'],
+    ['(0121) 4960000', '0121 496 0000'],
+    ['+44 121 496 0000', '0121 496 0000'],
+    ['01134960000', '0113 496 0000'],
+    ['02079460000', '020 7946 0000'],
+    ['029 2018 0000', '029 2018 0000'],
+    ['01632960000', '01632 960000'],
+    ['01539412345', '015394 12345'],
+    ['03069990000', '0306 999 0000'],
+    ['08081570000', '0808 157 0000'],
+    ['05612345678', '056 1234 5678'],
+  ])('shows the UK number %j as %j', (entered, shown) => {
+    expect(formatUkPhone(entered)).toBe(shown);
+  });
+
+  it.each([
+    ['+1 415 555 0100', '+1 415 555 0100'],
+    ['+33 1 23 45 67 89', '+33 1 23 45 67 89'],
+    ['0800 123 456', '0800 123 456'],
+    ['12345', '12345'],
+    ['call after 6pm', 'call after 6pm'],
+    ['  07700 9001 ', '07700 9001'],
+  ])('shows %j, which is not a UK number it can read, as entered', (entered, shown) => {
+    expect(formatUkPhone(entered)).toBe(shown);
   });
 });

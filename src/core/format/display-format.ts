@@ -1,7 +1,9 @@
 /*
- * How money, times and dates look everywhere (design.md): £40 on cards, £40.00 on payment pages,
- * 12-hour times with AM/PM, long en-GB dates.
+ * How money, times, dates and phone numbers look everywhere (design.md): £40 on cards, £40.00 on
+ * payment pages, 12-hour times with AM/PM, long en-GB dates, UK numbers in their usual groups.
  */
+
+import { toE164PhoneNumber } from '../reminders/phone-number';
 
 // Money and dates are written out here rather than with Intl. The strings are simple, and the
 // first Intl formatter a page builds loads the locale's data: on the booking page that was its
@@ -120,4 +122,54 @@ export function formatShortDate(isoDate: string): string {
 export function getFirstName(fullName: string): string {
   const trimmed = fullName.trim();
   return trimmed.split(/\s+/)[0] ?? trimmed;
+}
+
+/** Six-digit area codes (Ofcom's mixed areas), written 015394 12345. */
+const SIX_DIGIT_AREA_CODES = [
+  '013873',
+  '015242',
+  '015394',
+  '015395',
+  '015396',
+  '016973',
+  '016974',
+  '016977',
+  '017683',
+  '017684',
+  '017687',
+  '019467',
+  '019755',
+  '019756',
+];
+
+/** How an 11-digit UK number (with its trunk 0) is grouped: the length of each group. */
+function getUkPhoneGroups(national: string): readonly number[] {
+  // 020, 023, 024, 028, 029 and the like: a 3-digit code, then 4 and 4.
+  if (/^0[25]/.test(national)) return [3, 4, 4];
+  // Large cities (0121, 0113, ...) and non-geographic numbers (0300, 0800, 0909): 4, 3 and 4.
+  if (/^01(1\d|\d1)/.test(national) || /^0[389]/.test(national)) return [4, 3, 4];
+  if (SIX_DIGIT_AREA_CODES.some((code) => national.startsWith(code))) return [6, 5];
+  // Other area codes (01xxx) and mobiles (07xxx).
+  return [5, 6];
+}
+
+/**
+ * A phone number as people read it: a UK number in its usual groups ('07700900123', '+44 7700
+ * 900123' and '07700 900123' all read '07700 900123'; '01214960000' reads '0121 496 0000'), any
+ * other number as it was entered. Numbers are stored as entered: this is for showing them only
+ * (a tel: link keeps its digits, contact-links.ts).
+ */
+export function formatUkPhone(phone: string): string {
+  const entered = phone.trim();
+  const e164 = toE164PhoneNumber(entered);
+  if (!e164?.startsWith('+44')) return entered;
+  const national = `0${e164.slice(3)}`;
+  if (national.length !== 11) return entered;
+  const groups: string[] = [];
+  let start = 0;
+  for (const length of getUkPhoneGroups(national)) {
+    groups.push(national.slice(start, start + length));
+    start += length;
+  }
+  return groups.join(' ');
 }

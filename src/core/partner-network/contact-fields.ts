@@ -58,5 +58,6 @@ export const recordIdParamsSchema = z.object({ id: databaseIdParam() });
 /** Who did something in the dashboard (allocated a request, reviewed an application). */
 export const instructorRefSchema = z.object({
   id: z.number().int().positive(),
-  fullName: z.string(),
+  /** Null when the instructor has no name on record (INSTRUCTOR_NAME unset). */
+  fullName: z.string().nullable(),
 });

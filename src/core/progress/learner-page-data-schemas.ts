@@ -23,6 +23,24 @@ export const learnerPageDataSchema = z.object({
 
 export type LearnerPageData = z.infer<typeof learnerPageDataSchema>;
 
+/**
+ * The learner's one home behind their token: upcoming lessons, hours and payments, progress and the
+ * skills map, notes and chat. The older addresses (/progress/:token, /student-dashboard/:token)
+ * land here too.
+ */
+export const LEARNER_HOME_PATH = '/secure-progress';
+
+/** `/secure-progress?token=...` */
+export function buildLearnerHomePath(token: string): string {
+  return `${LEARNER_HOME_PATH}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The token of an old skills-map address (/student-dashboard/:token), which now redirects home. */
+export function findOldLearnerDashboardToken(path: string): string | null {
+  const match = /^\/student-dashboard\/([A-Za-z0-9_-]+)\/?$/.exec(path);
+  return match?.[1] ?? null;
+}
+
 /** Links carry tokens made by `generateToken` (base64url); nothing else is looked up for a page. */
 const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;
 
@@ -32,7 +50,7 @@ const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]+$/;
  */
 export function findLearnerProgressToken(path: string, query: string): string | null {
   let token: string | null = null;
-  if (path === '/secure-progress') {
+  if (path === LEARNER_HOME_PATH) {
     token = new URLSearchParams(query).get('token');
   } else if (path.startsWith('/progress/')) {
     const segment = path.slice('/progress/'.length);

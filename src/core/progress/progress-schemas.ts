@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BOOKING_PAYMENT_METHODS,
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
   PAYMENT_STATUS_VALUES,
@@ -74,6 +75,8 @@ export const progressResponseSchema = z.object({
       packageName: z.string(),
       status: z.enum(BOOKING_STATUS_VALUES),
       paymentStatus: z.enum(PAYMENT_STATUS_VALUES),
+      /** How the learner chose to pay (null for bookings from before it was recorded). */
+      paymentMethod: z.enum(BOOKING_PAYMENT_METHODS).nullable(),
       totalAmount: z.number().int(),
       requestedAt: z.iso.datetime(),
       timeSlots: z.array(timeSlotSchema),

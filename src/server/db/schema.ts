@@ -118,13 +118,21 @@ export const instructors = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull().unique('instructors_email_unique'),
-    fullName: text('full_name').notNull(),
+    /**
+     * The name learners see (INSTRUCTOR_NAME); null when none is configured, and pages then say
+     * "your instructor" rather than show a made-up name (docs/decisions/0019-learner-journey.md).
+     */
+    fullName: text('full_name'),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('instructors_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'instructors_full_name_check',
+      sql`${t.fullName} IS NULL OR char_length(btrim(${t.fullName})) >= 2`,
+    ),
     check('instructors_password_hash_check', sql`${t.passwordHash} LIKE '$argon2id$%'`),
   ],
 );

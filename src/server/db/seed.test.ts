@@ -158,4 +158,23 @@ describe('seed', () => {
     expect(await verifyPassword(instructor?.passwordHash ?? '', 'second-password-456')).toBe(true);
     expect(await verifyPassword(instructor?.passwordHash ?? '', env.INSTRUCTOR_PASSWORD)).toBe(false);
   });
+
+  it("keeps the instructor's name as INSTRUCTOR_NAME says, and none when it is unset", async () => {
+    const seed = (name: string | undefined) =>
+      seedDatabase({
+        db: handle.db,
+        env: { ...env, SEED_DEMO: false, INSTRUCTOR_NAME: name },
+        now: NOW,
+        timeZone: SCHOOL_TIME_ZONE,
+      });
+    const storedName = async () => (await handle.db.select().from(instructors))[0]?.fullName;
+
+    expect((await seed(undefined)).instructor).toBe('created');
+    expect(await storedName()).toBeNull();
+    expect((await seed('Sarah Jones')).instructor).toBe('name_updated');
+    expect(await storedName()).toBe('Sarah Jones');
+    expect((await seed('Sarah Jones')).instructor).toBe('unchanged');
+    expect((await seed(undefined)).instructor).toBe('name_updated');
+    expect(await storedName()).toBeNull();
+  });
 });

@@ -30,7 +30,7 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   packagesInserted: number;
-  instructor: 'created' | 'password_updated' | 'unchanged';
+  instructor: 'created' | 'password_updated' | 'name_updated' | 'password_and_name_updated' | 'unchanged';
   demo: 'seeded' | 'skipped_not_empty' | 'disabled';
 }
 
@@ -41,7 +41,8 @@ const DAY_MS = 86_400_000;
 /**
  * First start on an empty database: packages, school settings, the instructor account and, unless
  * SEED_DEMO=false, demo availability and a few demo learners. Running it again changes nothing
- * (except the instructor's password hash when INSTRUCTOR_PASSWORD itself has changed).
+ * (except the instructor's password hash and name when INSTRUCTOR_PASSWORD or INSTRUCTOR_NAME has
+ * changed).
  */
 export async function seedDatabase({ db, env, now, timeZone }: SeedOptions): Promise<SeedSummary> {
   const insertedPackages = await db
@@ -66,16 +67,28 @@ async function ensureInstructor(
   env: SeedOptions['env'],
 ): Promise<{ instructorId: number; status: SeedSummary['instructor'] }> {
   const email = env.INSTRUCTOR_EMAIL.toLowerCase();
+  // The configuration is the only place the name is set: a changed or removed INSTRUCTOR_NAME
+  // reaches learners at the next start, as a changed password does.
+  const fullName = env.INSTRUCTOR_NAME ?? null;
   const [existing] = await db.select().from(instructors).where(eq(instructors.email, email));
   if (existing) {
-    if (await verifyPassword(existing.passwordHash, env.INSTRUCTOR_PASSWORD)) {
-      return { instructorId: existing.id, status: 'unchanged' };
-    }
+    const passwordChanged = !(await verifyPassword(existing.passwordHash, env.INSTRUCTOR_PASSWORD));
+    const nameChanged = existing.fullName !== fullName;
+    if (!passwordChanged && !nameChanged) return { instructorId: existing.id, status: 'unchanged' };
     await db
       .update(instructors)
-      .set({ passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD), updatedAt: sql`now()` })
+      .set({
+        ...(passwordChanged ? { passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD) } : {}),
+        ...(nameChanged ? { fullName } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(instructors.id, existing.id));
-    return { instructorId: existing.id, status: 'password_updated' };
+    const status = passwordChanged
+      ? nameChanged
+        ? 'password_and_name_updated'
+        : 'password_updated'
+      : 'name_updated';
+    return { instructorId: existing.id, status };
   }
   // Another process seeding the same database without the startup lock (a test, an older server)
   // may have created the account a moment ago: theirs stands.
@@ -83,7 +96,7 @@ async function ensureInstructor(
     .insert(instructors)
     .values({
       email,
-      fullName: env.INSTRUCTOR_NAME,
+      fullName,
       passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD),
     })
     .onConflictDoNothing({ target: instructors.email })

@@ -55,7 +55,8 @@ export const openApiSecuritySchemes = {
     type: 'apiKey',
     in: 'header',
     name: CHECKOUT_TOKEN_HEADER,
-    description: 'The checkout token returned with a new booking: proves the booking is the caller’s.',
+    description:
+      'The checkout token returned with a new booking (or the learner’s own progress-link token): proves the booking is the caller’s.',
   },
   stripeSignature: {
     type: 'apiKey',

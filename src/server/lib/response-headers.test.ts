@@ -71,16 +71,18 @@ describe('Cache-Control', () => {
   });
 
   it('is no-store on the pages that are not public (token pages, the dashboard), no-cache on public ones', async () => {
-    for (const url of [
-      '/progress/abc',
-      '/student-dashboard/abc',
-      '/secure-progress?token=abc',
-      '/instructor-dashboard',
-    ]) {
+    for (const url of ['/progress/abc', '/secure-progress?token=abc', '/instructor-dashboard']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
+    // The old skills-map page holds a token too: its redirect to the learner's home is not kept either.
+    const oldDashboard = await get('/student-dashboard/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect(oldDashboard.statusCode).toBe(302);
+    expect(oldDashboard.headers.location).toBe(
+      '/secure-progress?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    );
+    expect(oldDashboard.headers['cache-control']).toBe('no-store');
     for (const url of ['/', '/book-lesson']) {
       expect((await get(url)).headers['cache-control'], url).toBe('no-cache');
     }

@@ -2,6 +2,7 @@ import { ArrowRight, ExternalLink, MapPin, Phone, Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { COVERED_REGIONS, countCoveredAreas, TEST_CENTRES } from '../../core/content/areas-covered';
 import { toTelHref } from '../../core/format/contact-links';
+import { formatUkPhone } from '../../core/format/display-format';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
@@ -39,7 +40,7 @@ export function AreasCoveredPage() {
               onClick={() => trackEvent('phone_click', { from: 'areas_covered' })}
             >
               <Phone aria-hidden="true" className="size-5" />
-              Not listed? Call {site.phone}
+              Not listed? Call {formatUkPhone(site.phone)}
             </a>
           ) : null}
         </div>

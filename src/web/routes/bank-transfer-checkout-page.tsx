@@ -4,47 +4,48 @@ import { buildBankTransferMessage } from '../../core/payments/payment-reference'
 import { Card } from '../components/ui/card';
 import { BankDetailsCard } from '../features/payments/components/bank-details-card';
 import { BookingSummaryCard } from '../features/payments/components/booking-summary-card';
+import { CheckoutBookingGate } from '../features/payments/components/checkout-booking-gate';
 import { CheckoutColumns, CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
 import { ContactSchoolButtons } from '../features/payments/components/contact-school-buttons';
-import { usePendingBookingOrRedirect } from '../features/payments/hooks/use-pending-booking-or-redirect';
 import { BANK_TRANSFER_CONFIRMATION } from '../features/payments/payment-messages';
 
 /** /bank-transfer-checkout: the booking, the school's bank details and reference, and what happens next. */
 export function BankTransferCheckoutPage() {
-  const booking = usePendingBookingOrRedirect();
   return (
     <CheckoutPageLayout
       title="Pay by Bank Transfer"
       intro="Transfer the amount below from your bank, using your booking reference, then let us know."
     >
-      {booking ? (
-        <CheckoutColumns>
-          <BookingSummaryCard booking={booking} showSlots />
-          <div className="flex flex-col gap-6">
-            <BankDetailsCard booking={booking} />
-            <section aria-labelledby="after-paying-heading">
-              <Card className="flex flex-col gap-4 p-5 sm:p-6">
-                <div className="flex items-center gap-3">
-                  <CircleCheck aria-hidden="true" className="size-6 text-green-700" />
-                  <h2 id="after-paying-heading" className="text-xl sm:text-2xl">
-                    After you've paid
-                  </h2>
-                </div>
-                <p className="text-slate-700">{BANK_TRANSFER_CONFIRMATION}</p>
-                <p className="text-slate-700">Let us know you've paid, so we can look out for it:</p>
-                <ContactSchoolButtons
-                  message={buildBankTransferMessage({
-                    bookingId: booking.id,
-                    studentName: booking.studentName,
-                    packageName: booking.packageName,
-                    amount: formatPounds(booking.totalAmount),
-                  })}
-                />
-              </Card>
-            </section>
-          </div>
-        </CheckoutColumns>
-      ) : null}
+      <CheckoutBookingGate>
+        {(booking) => (
+          <CheckoutColumns>
+            <BookingSummaryCard booking={booking} showSlots />
+            <div className="flex flex-col gap-6">
+              <BankDetailsCard booking={booking} />
+              <section aria-labelledby="after-paying-heading">
+                <Card className="flex flex-col gap-4 p-5 sm:p-6">
+                  <div className="flex items-center gap-3">
+                    <CircleCheck aria-hidden="true" className="size-6 text-green-700" />
+                    <h2 id="after-paying-heading" className="text-xl sm:text-2xl">
+                      After you've paid
+                    </h2>
+                  </div>
+                  <p className="text-slate-700">{BANK_TRANSFER_CONFIRMATION}</p>
+                  <p className="text-slate-700">Let us know you've paid, so we can look out for it:</p>
+                  <ContactSchoolButtons
+                    message={buildBankTransferMessage({
+                      bookingId: booking.id,
+                      studentName: booking.studentName,
+                      packageName: booking.packageName,
+                      amount: formatPounds(booking.totalAmount),
+                    })}
+                  />
+                </Card>
+              </section>
+            </div>
+          </CheckoutColumns>
+        )}
+      </CheckoutBookingGate>
     </CheckoutPageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { getRequiredHours } from '../../core/booking/booking-rules';
 import { DEFAULT_PACKAGE_TYPE, resolvePackageChoice } from '../../core/booking/package-choice';
@@ -8,7 +9,7 @@ import { useBookingPackages, useRefreshPackages } from '../features/booking/api/
 import { useTimeSlots } from '../features/booking/api/get-time-slots';
 import { usePrefetchAvailability } from '../features/booking/api/prefetch-availability';
 import { AlternativeTimesCard } from '../features/booking/components/alternative-times-card';
-import { BookingForm } from '../features/booking/components/booking-form';
+import { BOOKING_TIMES_NOTICE_ID, BookingForm } from '../features/booking/components/booking-form';
 import { BookingInfoCard } from '../features/booking/components/booking-info-card';
 import { CalendarSyncNotice } from '../features/booking/components/calendar-sync-notice';
 import { ExternalCalendarBanner } from '../features/booking/components/external-calendar-banner';
@@ -45,7 +46,7 @@ export function BookLessonPage() {
 function BookingSteps() {
   const [searchParams] = useSearchParams();
   // `?package=starter` from a pricing card; an unknown type falls back once the packages load.
-  const [packageChoice, setPackageChoice] = useState<string | null>(
+  const [packageChoice, setPackageChoice] = useState<string>(
     () => searchParams.get('package') ?? DEFAULT_PACKAGE_TYPE,
   );
 
@@ -63,26 +64,38 @@ function BookingSteps() {
   const isSlotListPending =
     slots === undefined && (timeSlotsQuery.isPending || timeSlotsQuery.data !== undefined);
   const selection = useSlotSelection(slots, requiredHours);
-  const { clearSelection, dropTakenSlots } = selection;
+  const { clearSelection, dropTakenSlots, arrangeTimesLater, markBooked } = selection;
   const { refetch: refetchTimeSlots } = timeSlotsQuery;
 
   // Stable callbacks: the package chooser and the form are memoised, so polling the slots or
   // picking a time does not render them again.
-  const handlePackageToggle = useCallback(
+  const handlePackageSelect = useCallback(
     (type: string) => {
-      // Clicking the chosen package again deselects it; any change starts the times again (spec section 4).
-      setPackageChoice(type === packageType ? null : type);
+      // Choosing is not a toggle: the chosen package stays chosen, with its times. Another package
+      // starts the times again (spec section 4).
+      if (type === packageType) return;
+      setPackageChoice(type);
       clearSelection();
     },
     [packageType, clearSelection],
   );
 
   const handleSlotsTaken = useCallback(
-    (submittedSlots: readonly TimeSlot[]) => {
-      void refetchTimeSlots().then((result) => dropTakenSlots(submittedSlots, result.data ?? []));
+    async (submittedSlots: readonly TimeSlot[]) => {
+      const result = await refetchTimeSlots();
+      // With no list at all nothing shows which time went: offering the times sent as the list makes
+      // the selection drop every one of them without naming any as gone (the learner is told so).
+      dropTakenSlots(submittedSlots, result.data ?? submittedSlots);
     },
     [refetchTimeSlots, dropTakenSlots],
   );
+
+  const handleArrangeTimesLater = useCallback(() => {
+    // Rendered at once, so the form's notice (which now says it is a future booking) can take the
+    // focus from the button that just went away.
+    flushSync(arrangeTimesLater);
+    document.getElementById(BOOKING_TIMES_NOTICE_ID)?.focus();
+  }, [arrangeTimesLater]);
 
   return (
     <>
@@ -91,7 +104,7 @@ function BookingSteps() {
         isLoading={packagesQuery.isPending}
         isError={packagesQuery.isError}
         selectedPackageType={packageType}
-        onToggle={handlePackageToggle}
+        onSelect={handlePackageSelect}
         onRetry={refreshPackages}
       />
       <CalendarSyncNotice />
@@ -103,10 +116,12 @@ function BookingSteps() {
           isFetching={timeSlotsQuery.isFetching}
           onRefresh={() => void refetchTimeSlots()}
           selectedSlots={selection.selectedSlots}
-          takenSlots={selection.takenSlots}
+          lostSlots={selection.lostSlots}
+          mustChooseAgain={selection.mustChooseAgain}
           requiredHours={requiredHours}
           onToggleSlot={selection.toggleSlot}
           onRemoveSlot={selection.removeSlot}
+          onArrangeTimesLater={handleArrangeTimesLater}
         />
         <BookingForm
           packageType={packageType}
@@ -114,7 +129,11 @@ function BookingSteps() {
           packagesLoaded={packages !== undefined}
           packagesFailed={packages === undefined && packagesQuery.isError}
           selectedSlots={selection.selectedSlots}
+          lostSlots={selection.lostSlots}
+          mustChooseAgain={selection.mustChooseAgain}
           onSlotsTaken={handleSlotsTaken}
+          onArrangeTimesLater={handleArrangeTimesLater}
+          onBooked={markBooked}
         />
       </div>
     </>

@@ -1,27 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PendingBooking } from '../../core/booking/pending-booking-schemas';
 import { packagesQueryOptions } from '../features/booking/api/get-packages';
 import type { PackageDetails } from '../features/payments/components/booking-summary-card';
 import { CardCheckout } from '../features/payments/components/card-checkout';
+import { CheckoutBookingGate } from '../features/payments/components/checkout-booking-gate';
 import { CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
-import { usePendingBookingOrRedirect } from '../features/payments/hooks/use-pending-booking-or-redirect';
+
+/** The card payment with the package's description and lessons from the package list. */
+function CheckoutWithPackage({ booking }: { booking: PendingBooking }) {
+  const packages = useQuery(packagesQueryOptions);
+  const lessonPackage = packages.data?.[booking.packageType];
+  const packageDetails: PackageDetails = lessonPackage
+    ? { status: 'ready', description: lessonPackage.description, lessons: lessonPackage.lessons }
+    : packages.isError || (packages.isSuccess && !lessonPackage)
+      ? { status: 'error', isRetrying: packages.isFetching, onRetry: () => void packages.refetch() }
+      : { status: 'loading' };
+  return <CardCheckout booking={booking} packageDetails={packageDetails} />;
+}
 
 /**
  * /checkout: the package (with its description and lessons from the package list) and the card
  * payment. The amount charged is the server's, from the booking, whatever the list says.
  */
 export function CheckoutPage() {
-  const booking = usePendingBookingOrRedirect();
-  const packages = useQuery({ ...packagesQueryOptions, enabled: booking !== null });
-  const lessonPackage = booking ? packages.data?.[booking.packageType] : undefined;
-  const packageDetails: PackageDetails = lessonPackage
-    ? { status: 'ready', description: lessonPackage.description, lessons: lessonPackage.lessons }
-    : packages.isError || (packages.isSuccess && !lessonPackage)
-      ? { status: 'error', isRetrying: packages.isFetching, onRetry: () => void packages.refetch() }
-      : { status: 'loading' };
-
   return (
     <CheckoutPageLayout title="Checkout" intro="Check your order, then pay securely by card.">
-      {booking ? <CardCheckout booking={booking} packageDetails={packageDetails} /> : null}
+      <CheckoutBookingGate>{(booking) => <CheckoutWithPackage booking={booking} />}</CheckoutBookingGate>
     </CheckoutPageLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, LockKeyhole, Mail, UserRoundX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { buildLearnerHomePath } from '../../core/progress/learner-page-data-schemas';
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { Button, buttonClassName } from '../components/ui/button';
@@ -78,15 +79,12 @@ function RememberedProgress({ token, onSwitchAccount }: { token: string; onSwitc
       </div>
       <ProgressSummaryCard metrics={metrics} />
       <div className="flex flex-wrap gap-3">
-        <Link to={`/student-dashboard/${encodeURIComponent(token)}`} className={buttonClassName()}>
+        <Link to={`${buildLearnerHomePath(token)}#skills-map`} className={buttonClassName()}>
           See your skills map
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
-        <Link
-          to={`/progress/${encodeURIComponent(token)}`}
-          className={buttonClassName({ variant: 'secondary' })}
-        >
-          All notes and bookings
+        <Link to={buildLearnerHomePath(token)} className={buttonClassName({ variant: 'secondary' })}>
+          Your lessons, payments and notes
         </Link>
       </div>
       <h2 className="text-xl">Recent lesson notes</h2>

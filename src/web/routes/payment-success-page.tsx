@@ -1,22 +1,36 @@
-import { ReceiptPoundSterling } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { LoaderCircle, ReceiptPoundSterling } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PendingBooking } from '../../core/booking/pending-booking-schemas';
+import { readCheckoutLinkParams } from '../../core/payments/checkout-links';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { clearPendingBooking, readPendingBooking } from '../features/booking/pending-booking-storage';
+import { useCheckoutBooking } from '../features/payments/api/get-checkout-booking';
 import { PaymentStatusPanel, StatusLayout } from '../features/payments/components/payment-status-panel';
 import { readReceiptBooking, saveReceiptBooking } from '../features/payments/payment-storage';
 import { cameFromCardConfirmation } from '../features/payments/payment-success-state';
 
 /**
  * /payment-success: clears the pending booking (spec section 4) and reports the booking's payment
- * status as the server has it. The booking is kept for this tab, so a reload still shows it.
+ * status as the server has it. The booking comes from the address (`?booking=&token=`, so it works
+ * in any browser) or from this browser's storage; it is kept for this tab, so a reload still shows it.
  */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const fromCardConfirmation = cameFromCardConfirmation(searchParams.get('redirect_status'));
+  const link = useMemo(() => readCheckoutLinkParams(searchParams), [searchParams]);
   const [pendingBooking] = useState(() => readPendingBooking());
-  const [booking] = useState(() => pendingBooking ?? readReceiptBooking());
+  const [storedBooking] = useState(() => pendingBooking ?? readReceiptBooking());
+  const storedMatches = storedBooking !== null && (!link || link.booking === storedBooking.id);
+  const linked = useCheckoutBooking(
+    link && !storedMatches ? { bookingId: link.booking, checkoutToken: link.token } : null,
+  );
+  const booking: PendingBooking | null = storedMatches
+    ? storedBooking
+    : link && linked.data
+      ? { ...linked.data, checkoutToken: link.token }
+      : null;
 
   useEffect(() => {
     if (!pendingBooking) return;
@@ -29,6 +43,13 @@ export function PaymentSuccessPage() {
       <Card className="mx-auto flex max-w-2xl flex-col gap-5 p-5 sm:p-8">
         {booking ? (
           <PaymentStatusPanel booking={booking} fromCardConfirmation={fromCardConfirmation} />
+        ) : link && linked.isPending ? (
+          <StatusLayout
+            title="Checking your payment"
+            icon={<LoaderCircle className="size-7 text-blue-700 motion-safe:animate-spin" />}
+          >
+            <p role="status">Looking up your booking…</p>
+          </StatusLayout>
         ) : (
           <StatusLayout
             title="Payment Confirmation"

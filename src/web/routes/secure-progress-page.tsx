@@ -1,9 +1,11 @@
-import { BookOpen, CalendarClock, CalendarDays, CalendarPlus, Mail, UserRound } from 'lucide-react';
-import { useEffect } from 'react';
+import { BookOpen, CalendarClock, CalendarDays, CalendarPlus, GraduationCap, Mail } from 'lucide-react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { getFirstName } from '../../core/format/display-format';
+import { getProgressMetrics } from '../../core/progress/progress-metrics';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { AssessmentBadge } from '../components/ui/assessment-badge';
 import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { saveReturningLearner } from '../features/booking/returning-learner-storage';
@@ -11,7 +13,10 @@ import { useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
+import { PaymentsDueList } from '../features/progress/components/payments-due-list';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
+import { ProgressSummaryCard } from '../features/progress/components/progress-summary-card';
+import { SkillsProgressSection } from '../features/progress/components/skills-progress-section';
 import { TokenWarningBanner } from '../features/progress/components/token-warning-banner';
 import { UpcomingLessons } from '../features/progress/components/upcoming-lessons';
 import { sortNotesNewestFirst } from '../features/progress/progress-display';
@@ -33,19 +38,42 @@ function SecureProgressSkeleton() {
   );
 }
 
-function ProfileFact({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="rounded-lg bg-slate-50 p-3 text-center">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+/** The chat, in the browser only: it opens a live connection, and nothing of it is in the server's HTML. */
+const LearnerChatPanel = lazy(() =>
+  import('../features/chat/components/learner-chat-panel').then((module) => ({
+    default: module.LearnerChatPanel,
+  })),
+);
+
+const subscribeToNothing = () => () => {};
+
+function LearnerChat({ token }: { token: string }) {
+  // False on the server and while hydrating, true after: the chat mounts once the page is live.
+  const isLive = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const placeholder = (
+    <div className="grid gap-3" role="status">
+      <span className="sr-only">Loading your messages</span>
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-48 w-full rounded-xl" />
     </div>
+  );
+  if (!isLive) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LearnerChatPanel token={token} />
+    </Suspense>
   );
 }
 
 /**
- * /progress/:token and /secure-progress?token=: the learner's profile, latest assessment, hours and
- * payments, upcoming lessons (to move or cancel within the terms), lesson notes and bookings, read
- * through the capability link their instructor sent.
+ * The learner's one home, behind the capability link their instructor sent (/secure-progress?token=,
+ * /progress/:token; /student-dashboard/:token lands here): upcoming lessons (to move or cancel
+ * within the terms), hours and payments with what is still to pay, the skills map, chat with their
+ * instructor, lesson notes and bookings.
  */
 export function SecureProgressPage() {
   const params = useParams();
@@ -80,48 +108,35 @@ export function SecureProgressPage() {
 
   const { student, progressNotes, bookings, lessons, tokenWarning, balance } = progress.data;
   const latestNote = sortNotesNewestFirst(progressNotes)[0];
+  // On a phone it reads top to bottom in the order a learner needs it: the next lesson first, then
+  // what they have and owe, their progress, their instructor, and the history.
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto grid w-full max-w-4xl gap-8">
         {tokenWarning ? <TokenWarningBanner warning={tokenWarning} learnerName={student.fullName} /> : null}
-        <h1 className="text-3xl sm:text-4xl">Your Progress</h1>
-
-        <Card className="grid gap-5 p-5 sm:grid-cols-[1fr_auto] sm:items-center sm:p-6">
-          <div className="flex items-center gap-4">
-            <span className="grid size-14 shrink-0 place-items-center rounded-full bg-blue-100 text-blue-800">
-              <UserRound aria-hidden="true" className="size-7" />
-            </span>
-            <div className="min-w-0">
-              <h2 className="text-xl sm:text-2xl">{student.fullName}</h2>
-              <p className="flex items-center gap-1.5 break-all text-slate-600">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="grid gap-1">
+            <h1 className="text-3xl sm:text-4xl">{`Welcome back, ${getFirstName(student.fullName)}`}</h1>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+              <span className="flex min-w-0 items-center gap-1.5 break-all">
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {student.email}
-              </p>
-            </div>
+              </span>
+              {latestNote ? (
+                <span className="flex items-center gap-2">
+                  Recent assessment: <AssessmentBadge assessment={latestNote.overallAssessment} />
+                </span>
+              ) : null}
+            </p>
           </div>
-          <div className="grid gap-3">
-            <dl className="grid grid-cols-2 gap-3">
-              <ProfileFact label="Total lessons" value={progressNotes.length} />
-              <ProfileFact label="Total bookings" value={bookings.length} />
-            </dl>
-            {latestNote ? (
-              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                Recent assessment: <AssessmentBadge assessment={latestNote.overallAssessment} />
-              </p>
-            ) : null}
-          </div>
-          <div className="sm:col-span-2">
-            {/* Recognised from their own link: the booking form opens with their details filled in. */}
-            <Button asChild className="w-full sm:w-auto">
-              <Link to="/book-lesson" onClick={() => saveReturningLearner(student)}>
-                <CalendarPlus aria-hidden="true" className="size-5" />
-                Book again
-              </Link>
-            </Button>
-          </div>
-        </Card>
-
-        <HoursAndPaymentsCard balance={balance} />
+          {/* Recognised from their own link: the booking form opens with their details filled in. */}
+          <Button asChild variant="secondary" className="w-full sm:w-auto">
+            <Link to="/book-lesson" onClick={() => saveReturningLearner(student)}>
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              Book again
+            </Link>
+          </Button>
+        </header>
 
         <section aria-labelledby="upcoming-lessons-heading" className="grid gap-4">
           <h2 id="upcoming-lessons-heading" className="flex items-center gap-2 text-2xl">
@@ -135,6 +150,28 @@ export function SecureProgressPage() {
             now={new Date(progress.dataUpdatedAt)}
           />
         </section>
+
+        <HoursAndPaymentsCard balance={balance}>
+          <PaymentsDueList bookings={bookings} token={token} />
+        </HoursAndPaymentsCard>
+
+        <section aria-labelledby="test-readiness-heading" className="grid gap-4">
+          <h2 id="test-readiness-heading" className="flex items-center gap-2 text-2xl">
+            <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
+            Your Progress
+          </h2>
+          <ProgressSummaryCard
+            metrics={getProgressMetrics({
+              lessons,
+              notes: progressNotes,
+              now: toZonedParts(new Date(progress.dataUpdatedAt), SCHOOL_TIME_ZONE),
+            })}
+          />
+        </section>
+
+        <SkillsProgressSection notes={progressNotes} />
+
+        <LearnerChat token={token} />
 
         <section aria-labelledby="lesson-notes-heading" className="grid gap-4">
           <h2 id="lesson-notes-heading" className="flex items-center gap-2 text-2xl">

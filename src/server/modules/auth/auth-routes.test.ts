@@ -45,6 +45,31 @@ describe('instructor sign-in', () => {
     expect(verifyInstructorResponseSchema.parse(viaCookie.json()).instructor.id).toBe(body.instructor.id);
   });
 
+  it('sets a hint the pages can read beside the session cookie, and clears both at logout', async () => {
+    const response = await login('teacher@example.com', PASSWORD);
+    const body = instructorLoginResponseSchema.parse(response.json());
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    const hint = cookies.find((cookie) => cookie.startsWith('instructor_signed_in='));
+    // The hint says only that a session exists: never the token, and readable by scripts.
+    expect(hint).toMatch(/^instructor_signed_in=1; /);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain('Path=/');
+    expect(hint).toContain('SameSite=Lax');
+    // It ends with the session, so an expired session leaves no hint behind.
+    const session = cookies.find((cookie) => cookie.startsWith('instructor_session='));
+    expect(hint?.match(/Expires=[^;]+/)?.[0]).toBe(session?.match(/Expires=[^;]+/)?.[0]);
+    expect(hint?.match(/Expires=[^;]+/)?.[0]).toBe(`Expires=${new Date(body.expiresAt).toUTCString()}`);
+
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `instructor_session=${body.token}` },
+    });
+    const cleared = [logout.headers['set-cookie']].flat().map(String);
+    expect(cleared.some((cookie) => cookie.startsWith('instructor_session=;'))).toBe(true);
+    expect(cleared.some((cookie) => cookie.startsWith('instructor_signed_in=;'))).toBe(true);
+  });
+
   it('issues a new random token at each sign-in', async () => {
     const first = instructorLoginResponseSchema.parse((await login('teacher@example.com', PASSWORD)).json());
     const second = instructorLoginResponseSchema.parse((await login('teacher@example.com', PASSWORD)).json());

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { InstructorProfile } from '../../../core/auth/auth-schemas';
+import {
+  INSTRUCTOR_SESSION_HINT_COOKIE,
+  INSTRUCTOR_SESSION_HINT_VALUE,
+} from '../../../core/auth/session-hint';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { unauthorized } from '../../lib/app-error';
 import { authenticateSession } from './auth-service';
@@ -35,9 +39,17 @@ export function readSessionToken(request: FastifyRequest): string | null {
   return request.cookies[SESSION_COOKIE] ?? null;
 }
 
+/** The session cookie, and beside it the hint the site header reads (core/auth/session-hint.ts). */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+  reply.setCookie(INSTRUCTOR_SESSION_HINT_COOKIE, INSTRUCTOR_SESSION_HINT_VALUE, {
+    httpOnly: false,
     sameSite: 'lax',
     secure,
     path: '/',
@@ -47,6 +59,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  reply.clearCookie(INSTRUCTOR_SESSION_HINT_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
 }
 
 export function readDeviceToken(request: FastifyRequest): string | null {

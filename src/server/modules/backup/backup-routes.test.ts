@@ -3,7 +3,11 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
-import { buildBookingRequest, getSeededInstructorId } from '../../../../tests/support/factories';
+import {
+  buildBookingRequest,
+  createTimeSlot,
+  getSeededInstructorId,
+} from '../../../../tests/support/factories';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { sendAccessEmailResponseSchema } from '../../../core/dashboard/students-schemas';
@@ -34,12 +38,25 @@ describe('GET /api/backup/export', () => {
   it('downloads all school data as a dated JSON file without any password hash, session or access token', async () => {
     const db = testApp.database.db;
     const instructorId = await getSeededInstructorId(db);
+    const slot = await createTimeSlot(db, { instructorId, date: '2027-07-08', time: '10:00', duration: 120 });
     const booking = await testApp.app.inject({
       method: 'POST',
       url: '/api/bookings',
-      payload: buildBookingRequest({ fullName: 'Bree Backup', email: 'bree@example.com' }),
+      payload: buildBookingRequest({
+        fullName: 'Bree Backup',
+        email: 'bree@example.com',
+        timeSlotIds: [slot],
+      }),
     });
-    const { checkoutToken, studentId } = createdBookingSchema.parse(booking.json());
+    const { checkoutToken, studentId, id: bookingId } = createdBookingSchema.parse(booking.json());
+    // Approved: the e-mail and its calendar file carry the learner's page link.
+    const approved = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingId}/status`,
+      headers,
+      payload: { status: 'approved', instructorId: 1 },
+    });
+    expect(approved.statusCode).toBe(200);
     const emailed = await testApp.app.inject({
       method: 'POST',
       url: `/api/students/${studentId}/send-access-email`,
@@ -85,7 +102,11 @@ describe('GET /api/backup/export', () => {
       'Bree Backup',
       'Second Learner',
     ]);
-    expect(named.parse(backup.tables.instructors)).toHaveLength(1);
+    // The test app sets no INSTRUCTOR_NAME: the account is there, with no name.
+    const instructorRows = z.array(z.object({ email: z.string(), fullName: z.string().nullable() }));
+    expect(instructorRows.parse(backup.tables.instructors)).toEqual([
+      expect.objectContaining({ fullName: null }),
+    ]);
     expect(backup.tables.packages).toHaveLength(9);
     expect(backup.tables.bookings).toHaveLength(1);
     const outboxRows = z
@@ -93,6 +114,16 @@ describe('GET /api/backup/export', () => {
       .parse(backup.tables.outbox);
     const accessMail = outboxRows.find((row) => row.kind === 'access_link');
     expect(accessMail?.bodyText).toContain('/secure-progress?token=[redacted]');
+    // The calendar file's folded lines are unfolded, so no part of the token is left either.
+    const calendarFiles = z
+      .array(
+        z.object({ kind: z.string(), attachments: z.array(z.object({ content: z.string() })).nullable() }),
+      )
+      .parse(backup.tables.outbox)
+      .flatMap((row) => (row.kind === 'booking_approved' ? (row.attachments ?? []) : []));
+    expect(calendarFiles).toHaveLength(1);
+    expect(calendarFiles[0]?.content).toContain('URL:http://localhost:3000/secure-progress?token=[redacted]');
+    expect(calendarFiles[0]?.content).not.toContain(accessToken.slice(-12));
     const chat = z.array(z.object({ content: z.string() })).parse(backup.tables.messages);
     expect(chat[0]?.content).toBe(
       'My link is https://school.example/secure-progress?token=[redacted] thanks',

@@ -40,6 +40,21 @@ export function redactTokens(text: string): string {
 
 const redactNullable = (text: string | null) => (text === null ? null : redactTokens(text));
 
+const attachmentsSchema = z.array(z.looseObject({ content: z.string() }));
+
+/**
+ * Calendar files carry the learner's page link too, in lines folded at 75 octets (a token can be
+ * split across two lines): each is unfolded, then redacted like an e-mail body.
+ */
+function redactAttachments(attachments: unknown): unknown {
+  const parsed = attachmentsSchema.safeParse(attachments);
+  if (!parsed.success) return attachments === null ? null : [];
+  return parsed.data.map((file) => ({
+    ...file,
+    content: redactTokens(file.content.replace(/\r?\n[ \t]/g, '')),
+  }));
+}
+
 function redactSecrets(data: SchoolData): SchoolData {
   return {
     ...data,
@@ -48,6 +63,7 @@ function redactSecrets(data: SchoolData): SchoolData {
       subject: redactNullable(row.subject),
       bodyText: redactTokens(row.bodyText),
       bodyHtml: redactNullable(row.bodyHtml),
+      attachments: redactAttachments(row.attachments),
     })),
     messages: data.messages.map((row) => ({ ...row, content: redactTokens(row.content) })),
   };

@@ -7,7 +7,11 @@ import {
   formatLongDate,
   formatPounds,
   formatTime12h,
+  formatUkPhone,
 } from '../../../core/format/display-format';
+import { formatBookingReference } from '../../../core/payments/payment-reference';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import type { SchoolContact, SchoolDetails } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
 
 export interface BookingEmailDetails {
@@ -22,12 +26,14 @@ export interface BookingEmailDetails {
   paymentMethod: 'card' | 'bank_transfer';
   slots: TimeSlot[];
   holdExpiresAt: Date | null;
+  /** The checkout page of this booking, openable on any device (it carries the checkout token). */
+  checkoutLink: string;
 }
 
-export interface SchoolContact {
-  schoolName: string;
-  phone: string;
-  publicUrl: string;
+/** 'Sunday 9 May 2027, 10:00 AM': a moment as London wall time, as lesson times are written. */
+function formatLondonMoment(instant: Date): string {
+  const { date, time } = toZonedParts(instant, SCHOOL_TIME_ZONE);
+  return `${formatLongDate(date)}, ${formatTime12h(time)}`;
 }
 
 function describeSlots(slots: TimeSlot[]): string {
@@ -41,14 +47,40 @@ function describeSlots(slots: TimeSlot[]): string {
   ].join('\n');
 }
 
-export function bookingReceivedEmail(details: BookingEmailDetails, school: SchoolContact): EmailMessage {
-  const reference = `BOOKING-${details.bookingId}`;
-  const payment =
-    details.paymentMethod === 'bank_transfer'
-      ? `Payment: bank transfer of ${formatPounds(details.totalAmountPence)} with the reference ${reference}. The details are on ${school.publicUrl}/bank-transfer-checkout.`
-      : `Payment: by card, ${formatPounds(details.totalAmountPence)}.`;
+export interface PaymentDue {
+  bookingId: number;
+  totalAmountPence: number;
+  paymentMethod: 'card' | 'bank_transfer';
+  /** The booking's checkout page, openable on any device. */
+  checkoutLink: string;
+}
+
+/**
+ * How to pay what a booking costs, in the e-mail itself: by card, the link; by bank transfer, the
+ * bank details and reference (so the e-mail alone is enough), and the link as well.
+ */
+export function describePaymentDue(due: PaymentDue, school: SchoolDetails): string[] {
+  const amount = formatPounds(due.totalAmountPence);
+  if (due.paymentMethod === 'card') return [`To pay ${amount} by card, open: ${due.checkoutLink}`];
+  return [
+    `To pay ${amount} by bank transfer:`,
+    `  Account name: ${school.bankAccountName}`,
+    `  Sort code: ${school.bankSortCode}`,
+    `  Account number: ${school.bankAccountNumber}`,
+    `  Reference: ${formatBookingReference(due.bookingId)}`,
+    `The same details, on any phone or computer: ${due.checkoutLink}`,
+  ];
+}
+
+/** What happens next, the same in every e-mail and on the checkout page: approved and paid is confirmed. */
+const CONFIRMATION_RULE =
+  'Your booking is confirmed once your instructor has approved it and your payment has been received. We will e-mail you at each step.';
+
+/** 1. Requested: what the learner asked for, how to pay it, and how long the times are held. */
+export function bookingReceivedEmail(details: BookingEmailDetails, school: SchoolDetails): EmailMessage {
+  const reference = formatBookingReference(details.bookingId);
   const hold = details.holdExpiresAt
-    ? `We are holding these times for you until ${details.holdExpiresAt.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })}. If the booking is not paid or confirmed by then, the times are released.`
+    ? `We are holding these times for you until ${formatLondonMoment(details.holdExpiresAt)}. If by then the booking is neither paid nor approved, the times are released.`
     : null;
   return {
     to: details.studentEmail,
@@ -62,11 +94,12 @@ export function bookingReceivedEmail(details: BookingEmailDetails, school: Schoo
       `Reference: ${reference}`,
       `Package: ${details.packageName}`,
       describeSlots(details.slots),
-      payment,
+      '',
+      ...describePaymentDue(details, school),
       ...(hold ? ['', hold] : []),
       '',
-      'Your instructor reviews every request and will confirm within 24 hours, then get in touch to arrange anything else.',
-      `Questions? Call us on ${school.phone}.`,
+      `Your instructor reviews every request within 24 hours. ${CONFIRMATION_RULE}`,
+      `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),
@@ -87,7 +120,7 @@ export function newBookingRequestEmail(
       '',
       `Learner: ${details.studentName}`,
       `E-mail: ${details.studentEmail}`,
-      `Phone: ${details.studentPhone}`,
+      `Phone: ${formatUkPhone(details.studentPhone)}`,
       `Experience: ${drivingExperienceLabels[details.drivingExperience]}`,
       `Instructor preference: ${instructorPreferenceLabels[details.instructorPreference]}`,
       `Package: ${details.packageName} (${formatPounds(details.totalAmountPence)})`,
@@ -111,14 +144,14 @@ export function bookingExpiredEmail(
       `Hi ${firstName(booking.studentName)},`,
       '',
       `We held the times of your booking request BOOKING-${booking.id}, but it was not paid or confirmed in time, so they have been released for other learners.`,
-      `If you still want lessons, book again at ${school.publicUrl}/book-lesson or call us on ${school.phone}.`,
+      `If you still want lessons, book again at ${school.publicUrl}/book-lesson or call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),
   };
 }
 
-interface LessonTime {
+export interface LessonTime {
   date: string;
   startTime: string;
   duration: number;
@@ -128,7 +161,12 @@ interface LessonTime {
 }
 
 /** One .ics file per booked lesson (offered lesson times have no id and get none). */
-function lessonIcsFiles(lessons: LessonTime[], packageName: string, school: SchoolContact) {
+function lessonIcsFiles(
+  lessons: LessonTime[],
+  packageName: string,
+  school: SchoolContact,
+  learnerPageUrl: string | null,
+) {
   return lessons.flatMap((lesson) =>
     lesson.lessonId !== undefined && lesson.startsAt
       ? [
@@ -141,6 +179,7 @@ function lessonIcsFiles(lessons: LessonTime[], packageName: string, school: Scho
             schoolName: school.schoolName,
             schoolPhone: school.phone,
             publicUrl: school.publicUrl,
+            learnerPageUrl,
             sequence: 0,
             stamp: new Date(),
           }),
@@ -160,29 +199,77 @@ function describeLessons(lessons: LessonTime[]): string {
   ].join('\n');
 }
 
+export interface ApprovedBooking {
+  id: number;
+  studentName: string;
+  studentEmail: string;
+  packageName: string;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  totalAmountPence: number;
+}
+
+/** The lines that give the learner their own page (lessons, hours, payments, progress). */
+export function describeLearnerPage(url: string): string[] {
+  return [
+    'Your own page, with your lessons (to move or cancel), hours, payments and progress:',
+    url,
+    'Keep it to yourself: anyone with the link can see it.',
+  ];
+}
+
+/**
+ * 2. Approved. Paid already: confirmed. Not yet paid: approved and awaiting payment, with how to
+ * pay; it is confirmed once the payment arrives (as the checkout page says). Either way the
+ * learner's own page, which the lessons' calendar files point to as well.
+ */
 export function bookingApprovedEmail(
-  booking: { id: number; studentName: string; studentEmail: string; packageName: string },
+  booking: ApprovedBooking,
   lessons: LessonTime[],
-  school: SchoolContact,
+  links: { learnerPage: string; checkout: string },
+  school: SchoolDetails,
 ): EmailMessage {
+  const reference = formatBookingReference(booking.id);
+  const paid = booking.paymentStatus === 'paid';
   return {
     to: booking.studentEmail,
     kind: 'booking_approved',
-    subject: `Your booking is confirmed (BOOKING-${booking.id})`,
+    subject: paid
+      ? `Your booking is confirmed (${reference})`
+      : `Your booking is approved: payment due (${reference})`,
     text: [
       `Hi ${firstName(booking.studentName)},`,
       '',
-      `Good news: your instructor has approved your booking for ${booking.packageName}.`,
+      paid
+        ? `Good news: your instructor has approved your booking for ${booking.packageName}. It is paid, so it is confirmed.`
+        : `Good news: your instructor has approved your booking for ${booking.packageName}. It is confirmed once your payment of ${formatPounds(booking.totalAmountPence)} has been received.`,
+      '',
       describeLessons(lessons),
       ...(lessons.some((lesson) => lesson.lessonId !== undefined)
-        ? ['', 'Open the attached calendar file to add each lesson to your phone or computer calendar.']
+        ? ['Open the attached calendar files to add each lesson to your phone or computer calendar.']
         : []),
+      ...(paid
+        ? []
+        : [
+            '',
+            ...describePaymentDue(
+              {
+                bookingId: booking.id,
+                totalAmountPence: booking.totalAmountPence,
+                paymentMethod: booking.paymentMethod === 'card' ? 'card' : 'bank_transfer',
+                checkoutLink: links.checkout,
+              },
+              school,
+            ),
+          ]),
       '',
-      `If anything changes, call us on ${school.phone}.`,
+      ...describeLearnerPage(links.learnerPage),
+      '',
+      `If anything changes, call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),
-    attachments: lessonIcsFiles(lessons, booking.packageName, school),
+    attachments: lessonIcsFiles(lessons, booking.packageName, school, links.learnerPage),
   };
 }
 
@@ -199,7 +286,7 @@ export function bookingRejectedEmail(
       '',
       `Sorry, your instructor cannot take your booking request for ${booking.packageName} at the times you chose. The times have been released.`,
       `You can choose other times at ${school.publicUrl}/book-lesson, or ask for alternatives at ${school.publicUrl}/network-partner-request.`,
-      `Questions? Call us on ${school.phone}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),

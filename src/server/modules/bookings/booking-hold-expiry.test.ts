@@ -110,4 +110,23 @@ describe('unpaid pending bookings release their slots after the hold', () => {
       expect(notices.filter((notice) => notice.bodyText.includes(`BOOKING-${booking.id}`))).toHaveLength(1);
     }
   });
+
+  it('never holds a time past the start of its first lesson, in the e-mail or in the expiry', async () => {
+    const requestedAt = new Date(NOW.getTime() + 120 * HOUR); // Saturday 8 May 2027, 10:00 in London
+    testApp.setNow(requestedAt);
+    const { booking } = await book('2027-05-09'); // the lesson starts 24 hours later, within the 48-hour hold
+    const lessonStart = new Date('2027-05-09T09:00:00Z');
+    expect(booking.holdExpiresAt).toBe(lessonStart.toISOString());
+    const received = await testApp.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'booking_received'));
+    const email = received.find((row) => row.bodyText.includes(`BOOKING-${booking.id}`));
+    expect(email?.bodyText).toContain('until Sunday 9 May 2027, 10:00 AM');
+
+    testApp.setNow(new Date(lessonStart.getTime() - 60_000));
+    expect(await expire()).not.toContain(booking.id);
+    testApp.setNow(lessonStart);
+    expect(await expire()).toEqual([booking.id]);
+  });
 });

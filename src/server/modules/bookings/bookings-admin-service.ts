@@ -12,14 +12,17 @@ import {
   type PendingBookingRequest,
   type suggestAlternativesRequestSchema,
 } from '../../../core/dashboard/bookings-admin-schemas';
+import { buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
 import { getFirstName } from '../../../core/format/display-format';
 import type { LedgerPaymentMethod } from '../../../core/ledger/ledger-schemas';
+import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../core/payments/checkout-links';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
 import { generateToken, hashToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
@@ -32,12 +35,14 @@ import type { OutboxRow } from '../outbox/outbox-repository';
 import { withOutbox } from '../outbox/with-outbox';
 import { paymentReceivedEmails } from '../payments/payment-emails';
 import { markBookingPaid } from '../payments/payments-repository';
+import { findOrCreateAccessToken } from '../students-admin/students-admin-service';
 import {
+  type ApprovedBooking,
   alternativeAnsweredEmail,
   alternativesOfferedEmail,
   bookingApprovedEmail,
   bookingRejectedEmail,
-  type SchoolContact,
+  type LessonTime,
 } from './booking-emails';
 import {
   answerPendingBooking,
@@ -64,8 +69,26 @@ export const LESSON_CLASH_MESSAGE = 'That time clashes with another lesson.';
 export const ALTERNATIVE_TAKEN_MESSAGE =
   'Sorry, that time is no longer free. Please choose another, or contact us.';
 
-function schoolContact(deps: AppDependencies): SchoolContact {
-  return { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE, publicUrl: deps.env.PUBLIC_URL };
+/**
+ * The approval e-mail, with the learner's own page (their live progress link, made now when they
+ * have none: it is sent with every approval) and a checkout link that works with it.
+ */
+async function approvalEmail(
+  deps: AppDependencies,
+  tx: DatabaseExecutor,
+  booking: ApprovedBooking & { studentId: number },
+  lessons: LessonTime[],
+) {
+  const { token } = await findOrCreateAccessToken(tx, booking.studentId, deps.now());
+  const method = booking.paymentMethod === 'card' ? 'card' : 'bank_transfer';
+  const links = {
+    learnerPage: buildProgressLinkUrl(deps.env.PUBLIC_URL, token),
+    checkout: buildCheckoutLink(deps.env.PUBLIC_URL, CHECKOUT_PATH_BY_METHOD[method], {
+      booking: booking.id,
+      token,
+    }),
+  };
+  return bookingApprovedEmail(booking, lessons, links, getSchoolDetails(deps.env));
 }
 
 const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
@@ -214,13 +237,13 @@ export async function answerBooking(
     }
     if (status === 'rejected') {
       await releaseHolds(tx, bookingId, now);
-      await queue(deps.mail.enqueue(tx, bookingRejectedEmail({ ...booking }, schoolContact(deps))));
+      await queue(deps.mail.enqueue(tx, bookingRejectedEmail({ ...booking }, getSchoolDetails(deps.env))));
       return { id: bookingId, status, lessons: [] };
     }
     const lessons = (await createLessonsForSlots(tx, booking, instructor.id, held)).map(toLessonTime);
     // Approved: the learner has bought the package's hours (a request is not yet money owed).
     await recordPurchaseOfBooking(tx, booking.id, now);
-    await queue(deps.mail.enqueue(tx, bookingApprovedEmail({ ...booking }, lessons, schoolContact(deps))));
+    await queue(deps.mail.enqueue(tx, await approvalEmail(deps, tx, booking, lessons)));
     return {
       id: bookingId,
       status,
@@ -291,7 +314,7 @@ export async function suggestAlternatives(
           link: `${deps.env.PUBLIC_URL}/booking-alternatives/${token}`,
           expiresAt,
         },
-        schoolContact(deps),
+        getSchoolDetails(deps.env),
       ),
     );
   });
@@ -335,7 +358,7 @@ export async function markPaidByInstructor(deps: AppDependencies, bookingId: num
         externalReference: null,
         recordedBy: instructorId,
       });
-      const [learnerReceipt] = paymentReceivedEmails(booking, 'instructor', schoolContact(deps), null);
+      const [learnerReceipt] = paymentReceivedEmails(booking, 'instructor', getSchoolDetails(deps.env), null);
       if (learnerReceipt) await queue(deps.mail.enqueue(tx, learnerReceipt));
     }
     return { id: bookingId, paymentStatus: 'paid' as const, paidAt: now.toISOString() };
@@ -452,13 +475,9 @@ export async function acceptAlternative(
     // Accepting a time approves the booking: the learner has bought its package's hours.
     await recordPurchaseOfBooking(tx, offer.bookingId, now);
 
-    const booking = {
-      id: offer.bookingId,
-      studentName: offer.studentName,
-      studentEmail: offer.studentEmail,
-      packageName: offer.packageName,
-    };
-    await queue(deps.mail.enqueue(tx, bookingApprovedEmail(booking, lessons, schoolContact(deps))));
+    const booking = await lockBookingForAnswer(tx, offer.bookingId);
+    if (!booking) throw notFound('That booking does not exist.');
+    await queue(deps.mail.enqueue(tx, await approvalEmail(deps, tx, booking, lessons)));
     const instructor = await findInstructorContact(tx, offer.instructorId);
     if (instructor) {
       await queue(
@@ -468,7 +487,7 @@ export async function acceptAlternative(
             booking,
             { accepted: lessons[0] ?? null },
             instructor.email,
-            schoolContact(deps),
+            getSchoolDetails(deps.env),
           ),
         ),
       );
@@ -516,7 +535,12 @@ export async function declineAlternative(deps: AppDependencies, token: string) {
         await queue(
           deps.mail.enqueue(
             tx,
-            alternativeAnsweredEmail(booking, { accepted: null }, instructor.email, schoolContact(deps)),
+            alternativeAnsweredEmail(
+              booking,
+              { accepted: null },
+              instructor.email,
+              getSchoolDetails(deps.env),
+            ),
           ),
         );
       }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { bookingSlots, bookings, instructors, timeSlots, users } from '../../db/schema';
 
@@ -48,13 +48,12 @@ export interface ExpiredBooking {
 }
 
 /**
- * Expires unpaid pending requests older than the cut-off that still hold slots, and releases
- * those holds, in the caller's transaction.
+ * Expires unpaid pending requests that still hold slots and were made before the cut-off or hold
+ * a slot that has started, and releases those holds, in the caller's transaction.
  */
 export async function expireStaleHolds(
   db: DatabaseExecutor,
-  requestedBefore: Date,
-  now: Date,
+  { requestedBefore, now }: { requestedBefore: Date; now: Date },
 ): Promise<ExpiredBooking[]> {
   const stale = await db
     .select({ id: bookings.id })
@@ -63,8 +62,11 @@ export async function expireStaleHolds(
       and(
         eq(bookings.status, 'pending'),
         eq(bookings.paymentStatus, 'unpaid'),
-        lt(bookings.requestedAt, requestedBefore),
         sql`exists (select 1 from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id} and ${bookingSlots.releasedAt} is null)`,
+        or(
+          lt(bookings.requestedAt, requestedBefore),
+          sql`exists (select 1 from ${bookingSlots} inner join ${timeSlots} on ${timeSlots.id} = ${bookingSlots.timeSlotId} where ${bookingSlots.bookingId} = ${bookings.id} and ${bookingSlots.releasedAt} is null and ${timeSlots.startsAt} <= ${now.toISOString()}::timestamptz)`,
+        ),
       ),
     )
     .for('update', { skipLocked: true });

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { getHoldExpiry } from '../../../core/booking/booking-hold';
 import { checkSlotSelection } from '../../../core/booking/booking-rules';
 import type { CreatedBooking, ValidCreateBookingRequest } from '../../../core/booking/booking-schemas';
 import { getBookingWindow } from '../../../core/booking/booking-window';
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
+import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../core/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
 import { generateToken, hashToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
 import { findSlotsWithHolds } from '../availability/availability-repository';
 import { type AvailabilityService, toTimeSlot } from '../availability/availability-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
@@ -16,12 +19,7 @@ import { findActivePackage } from '../packages/packages-repository';
 import { toLessonPackage } from '../packages/packages-service';
 import { resolveBookingLearner } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
-import {
-  bookingExpiredEmail,
-  bookingReceivedEmail,
-  newBookingRequestEmail,
-  type SchoolContact,
-} from './booking-emails';
+import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
 import {
   expireStaleHolds,
   findInstructorContact,
@@ -39,10 +37,6 @@ const HOUR_MS = 3_600_000;
 const advisoryLockResultSchema = z.object({ rows: z.array(z.object({ locked: z.boolean() })) });
 // Any fixed 64-bit number, the same in every process: one expiry run at a time across servers.
 const HOLD_EXPIRY_LOCK_KEY = 7_305_114_227;
-
-function schoolContact(deps: AppDependencies): SchoolContact {
-  return { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE, publicUrl: deps.env.PUBLIC_URL };
-}
 
 /**
  * Creates a booking request: re-checks every rule of the booking form, finds or creates the
@@ -92,9 +86,11 @@ export async function createBooking(
 
   const futureBooking = slots.length === 0;
   const checkoutToken = generateToken();
-  const holdExpiresAt = futureBooking
-    ? null
-    : new Date(now.getTime() + deps.env.BOOKING_HOLD_HOURS * HOUR_MS);
+  const holdExpiresAt = getHoldExpiry(
+    now,
+    deps.env.BOOKING_HOLD_HOURS,
+    slots.map((slot) => slot.startsAt),
+  );
   const timeSlots = slots.map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE));
 
   let outboxRows: OutboxRow[] = [];
@@ -154,12 +150,16 @@ export async function createBooking(
         paymentMethod: request.paymentMethod,
         slots: timeSlots,
         holdExpiresAt,
+        checkoutLink: buildCheckoutLink(deps.env.PUBLIC_URL, CHECKOUT_PATH_BY_METHOD[request.paymentMethod], {
+          booking: booking.id,
+          token: checkoutToken,
+        }),
       };
       outboxRows = [
-        await deps.mail.enqueue(tx, bookingReceivedEmail(emailDetails, schoolContact(deps))),
+        await deps.mail.enqueue(tx, bookingReceivedEmail(emailDetails, getSchoolDetails(deps.env))),
         await deps.mail.enqueue(
           tx,
-          newBookingRequestEmail(emailDetails, schoolContact(deps), instructor.email),
+          newBookingRequestEmail(emailDetails, getSchoolDetails(deps.env), instructor.email),
         ),
       ];
       return { id: booking.id, studentId: student.id };
@@ -193,8 +193,8 @@ export async function createBooking(
 }
 
 /**
- * Releases the slots of unpaid pending requests nobody acted on within BOOKING_HOLD_HOURS and
- * tells the learner. Safe on several servers at once: a transaction-scoped advisory lock lets one
+ * Releases the slots of unpaid pending requests nobody acted on within BOOKING_HOLD_HOURS, or whose
+ * first lesson has started (a hold never outlives it: getHoldExpiry), and tells the learner. Safe on several servers at once: a transaction-scoped advisory lock lets one
  * run at a time, and rows are claimed with FOR UPDATE SKIP LOCKED. Returns the expired booking ids.
  */
 export async function expireStaleBookingHolds(
@@ -209,9 +209,9 @@ export async function expireStaleBookingHolds(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${HOLD_EXPIRY_LOCK_KEY}) as locked`),
     );
     if (lock.rows[0]?.locked !== true) return [];
-    const rows = await expireStaleHolds(tx, cutOff, now);
+    const rows = await expireStaleHolds(tx, { requestedBefore: cutOff, now });
     outboxRows = await Promise.all(
-      rows.map((row) => deps.mail.enqueue(tx, bookingExpiredEmail(row, schoolContact(deps)))),
+      rows.map((row) => deps.mail.enqueue(tx, bookingExpiredEmail(row, getSchoolDetails(deps.env)))),
     );
     return rows;
   });

@@ -1,9 +1,10 @@
-import type { SchoolContact } from '../bookings/booking-emails';
+import { getFirstName } from '../../../core/format/display-format';
+import type { SchoolContact } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
 
 /** To the instructor, once, when Google stops accepting the school's access to their calendar. */
 export function calendarConnectionBrokenEmail(
-  instructor: { email: string; fullName: string },
+  instructor: { email: string; fullName: string | null },
   problem: string,
   school: SchoolContact,
 ): EmailMessage {
@@ -12,7 +13,7 @@ export function calendarConnectionBrokenEmail(
     kind: 'calendar_connection_broken',
     subject: 'Your Google Calendar needs reconnecting',
     text: [
-      `Hello ${instructor.fullName},`,
+      instructor.fullName ? `Hello ${getFirstName(instructor.fullName)},` : 'Hello,',
       '',
       'The school can no longer reach your Google Calendar.',
       `Google said: ${problem}`,

@@ -1,4 +1,4 @@
-import { getFirstName } from '../../../core/format/display-format';
+import { formatUkPhone, getFirstName } from '../../../core/format/display-format';
 import {
   APPLICATION_REVIEW_HOURS,
   experienceYearsLabels,
@@ -28,7 +28,7 @@ export function applicationConfirmationEmail(
       '',
       'Before you can take learners through the network we will ask to see your ADI badge and your business insurance, and you will need to pass a background check.',
       '',
-      `Questions? Call us on ${school.phone} or reply to ${school.email}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)} or reply to ${school.email}.`,
       '',
       school.schoolName,
     ].join('\n'),
@@ -50,7 +50,7 @@ export function newApplicationEmail(
       '',
       `Name: ${application.fullName}`,
       `E-mail: ${application.email}`,
-      `Phone: ${application.phone}`,
+      `Phone: ${formatUkPhone(application.phone)}`,
       `Address: ${application.address}, ${application.postcode}`,
       `ADI badge number: ${application.adiNumber}`,
       `Experience: ${experienceYearsLabels[application.experienceYears]}`,

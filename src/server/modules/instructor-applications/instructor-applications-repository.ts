@@ -7,7 +7,8 @@ export type NewApplicationRow = typeof instructorApplications.$inferInsert;
 
 export interface ApplicationWithReviewer {
   application: ApplicationRow;
-  reviewerName: string | null;
+  /** Null when nobody has reviewed it (or the reviewer has since gone). */
+  reviewer: { id: number; fullName: string | null } | null;
 }
 
 export async function insertApplication(
@@ -21,7 +22,10 @@ export async function insertApplication(
 
 function selectWithReviewer(db: DatabaseExecutor) {
   return db
-    .select({ application: instructorApplications, reviewerName: instructors.fullName })
+    .select({
+      application: instructorApplications,
+      reviewer: { id: instructors.id, fullName: instructors.fullName },
+    })
     .from(instructorApplications)
     .leftJoin(instructors, eq(instructors.id, instructorApplications.reviewedBy));
 }

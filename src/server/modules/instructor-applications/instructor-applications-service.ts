@@ -91,7 +91,7 @@ export async function createApplication(
   };
 }
 
-function toApplication({ application, reviewerName }: ApplicationWithReviewer): InstructorApplication {
+function toApplication({ application, reviewer }: ApplicationWithReviewer): InstructorApplication {
   return {
     id: application.id,
     fullName: application.fullName,
@@ -112,10 +112,7 @@ function toApplication({ application, reviewerName }: ApplicationWithReviewer): 
     additionalInfo: application.additionalInfo,
     status: statusSchema.parse(application.status),
     reviewedAt: application.reviewedAt?.toISOString() ?? null,
-    reviewedBy:
-      application.reviewedBy !== null && reviewerName !== null
-        ? { id: application.reviewedBy, fullName: reviewerName }
-        : null,
+    reviewedBy: reviewer,
     createdAt: application.createdAt.toISOString(),
     updatedAt: application.updatedAt.toISOString(),
   };

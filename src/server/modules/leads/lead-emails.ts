@@ -1,4 +1,4 @@
-import { formatPoundsWhole } from '../../../core/format/display-format';
+import { formatPoundsWhole, formatUkPhone } from '../../../core/format/display-format';
 import { type LeadSource, leadSourceLabels } from '../../../core/marketing/lead-schemas';
 import { MONEY_SAVING_TIPS } from '../../../core/marketing/money-saving-tips';
 import { SPECIAL_OFFER_PACKAGE_TYPE, type SpecialOffer } from '../../../core/marketing/special-offer';
@@ -49,7 +49,7 @@ export function offerEnquiryConfirmationEmail(
       'Want to go ahead straight away? Choose your times and book online:',
       offerBookingUrl(school),
       '',
-      `Questions? Call us on ${school.phone} or reply to ${school.email}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)} or reply to ${school.email}.`,
       '',
       school.schoolName,
       '',
@@ -77,7 +77,7 @@ export function moneySavingTipsEmail(
       ...(offer
         ? [`Our special offer: ${describeOffer(offer)}. Book it here:`, offerBookingUrl(school), '']
         : [`Book your lessons here: ${school.publicUrl}/book-lesson`, '']),
-      `Questions? Call us on ${school.phone} or reply to ${school.email}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)} or reply to ${school.email}.`,
       '',
       school.schoolName,
       '',
@@ -96,7 +96,7 @@ export function newLeadEmail(lead: StoredLead, school: LeadSchoolDetails): Email
       `A visitor left their details on the website (${leadSourceLabels[lead.source]}).`,
       '',
       `E-mail: ${lead.email}`,
-      `Phone: ${lead.phone ?? 'not given'}`,
+      `Phone: ${lead.phone === null ? 'not given' : formatUkPhone(lead.phone)}`,
       lead.source === 'lead_popup'
         ? 'They asked about the special offer and were told you would contact them within 24 hours.'
         : 'They downloaded the money-saving tips.',

@@ -5,10 +5,11 @@ import {
   formatLongDate,
   formatPounds,
   formatTime12h,
+  formatUkPhone,
   getFirstName,
 } from '../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../core/progress/lesson-change-rules';
-import type { SchoolContact } from '../bookings/booking-emails';
+import type { SchoolContact } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
 
 export interface LessonTimeText {
@@ -67,14 +68,14 @@ export function lessonChangedEmail(
       `Hi ${getFirstName(details.studentName)},`,
       '',
       moved
-        ? `Your ${details.packageName} lesson has been moved.`
-        : `Your ${details.packageName} lesson has been cancelled.`,
+        ? `Your driving lesson (${details.packageName}) has been moved.`
+        : `Your driving lesson (${details.packageName}) has been cancelled.`,
       ...whatChanged(details),
       '',
       describeForfeit(details),
       ...(instructorNote ? ['', `A note from your instructor: ${instructorNote}`] : []),
       '',
-      `Questions? Call us on ${school.phone}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),
@@ -89,6 +90,7 @@ export function lessonChangedEmail(
               schoolName: school.schoolName,
               schoolPhone: school.phone,
               publicUrl: school.publicUrl,
+              learnerPageUrl: null,
               sequence: getIcalSequence(new Date()),
               stamp: new Date(),
             }),
@@ -109,7 +111,7 @@ export function lessonChangedByLearnerEmail(
     kind: moved ? 'lesson_moved_by_learner' : 'lesson_cancelled_by_learner',
     subject: `${details.studentName} ${moved ? 'moved' : 'cancelled'} a lesson`,
     text: [
-      `${details.studentName} (${details.studentEmail}) ${moved ? 'moved' : 'cancelled'} a ${details.packageName} lesson from their progress page.`,
+      `${details.studentName} (${details.studentEmail}) ${moved ? 'moved' : 'cancelled'} a lesson (${details.packageName}) from their progress page.`,
       ...whatChanged(details),
       `Reason: ${details.reason}`,
       '',
@@ -139,7 +141,7 @@ export function lessonChangeRequestedEmail(
       'Until they answer, your lesson stays as it is. You will get an e-mail with the answer.',
       `Under our terms the full lesson fee (${formatPounds(details.forfeitPence)}) is forfeited if the lesson is ${moved ? 'moved' : 'cancelled'}.`,
       '',
-      `Questions? Call us on ${school.phone}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),
@@ -157,7 +159,7 @@ export function lessonChangeDecisionNeededEmail(
     kind: 'lesson_change_decision_needed',
     subject: `${details.studentName} asks to ${moved ? 'move' : 'cancel'} a lesson (under 24 hours)`,
     text: [
-      `${details.studentName} (${details.studentEmail}) asks to ${moved ? 'move' : 'cancel'} a ${details.packageName} lesson less than 24 hours before it starts.`,
+      `${details.studentName} (${details.studentEmail}) asks to ${moved ? 'move' : 'cancel'} a lesson (${details.packageName}) less than 24 hours before it starts.`,
       ...whatChanged(details).map((line) => line.replace(/^Cancelled:/, 'Lesson:')),
       `Reason: ${details.reason}`,
       '',
@@ -184,7 +186,7 @@ export function lessonChangeDeclinedEmail(
       describeTime(details.from),
       ...(instructorNote ? ['', `A note from your instructor: ${instructorNote}`] : []),
       '',
-      `Questions? Call us on ${school.phone}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),

@@ -2,6 +2,7 @@ import {
   formatDurationLabel,
   formatLongDate,
   formatTime12h,
+  formatUkPhone,
   getFirstName,
 } from '../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
@@ -34,7 +35,7 @@ export function lessonCancelledByInstructorEmail(
       `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${when} is cancelled.`,
       `Reason: ${lesson.reason}`,
       hours,
-      `Questions? Call us on ${school.phone}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),
@@ -55,7 +56,7 @@ export function lessonMovedByInstructorEmail(
       `Hi ${getFirstName(learner.studentName)},`,
       '',
       `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}.`,
-      `If the new time does not suit you, call us on ${school.phone}.`,
+      `If the new time does not suit you, call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),
@@ -72,7 +73,7 @@ export function lessonCancelledByInstructorText(
     lesson.chargedMinutes > 0
       ? 'Part of it still counts as used under our terms.'
       : 'Its hours are back on your balance.';
-  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.startsAt)} is cancelled (${lesson.reason}). ${hours} ${school.schoolName}, ${school.phone}`;
+  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.startsAt)} is cancelled (${lesson.reason}). ${hours} ${school.schoolName}, ${formatUkPhone(school.phone)}`;
 }
 
 /** The SMS or WhatsApp form of the move notice. */
@@ -81,5 +82,5 @@ export function lessonMovedByInstructorText(
   lesson: { from: Date; to: Date },
   school: { schoolName: string; phone: string },
 ): string {
-  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}. Questions? ${school.schoolName}, ${school.phone}`;
+  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}. Questions? ${school.schoolName}, ${formatUkPhone(school.phone)}`;
 }

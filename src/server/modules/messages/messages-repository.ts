@@ -12,7 +12,8 @@ export type MessageRow = typeof messages.$inferSelect;
 export interface MessageWithNames {
   message: MessageRow;
   studentName: string;
-  instructorName: string;
+  /** Null when the instructor has no name on record. */
+  instructorName: string | null;
 }
 
 const messageWithNames = {
@@ -124,7 +125,7 @@ export async function markConversationRead(
 export async function findInstructorForStudent(
   db: DatabaseExecutor,
   studentId: number,
-): Promise<{ id: number; fullName: string } | undefined> {
+): Promise<{ id: number; fullName: string | null } | undefined> {
   const [lastMessage] = await db
     .select({ id: instructors.id, fullName: instructors.fullName })
     .from(messages)

@@ -1,4 +1,4 @@
-import { formatLongDate, getFirstName } from '../../../core/format/display-format';
+import { formatLongDate, formatUkPhone, getFirstName } from '../../../core/format/display-format';
 import {
   INSTRUCTOR_CONTACT_HOURS,
   networkLessonTypeLabels,
@@ -48,7 +48,7 @@ export function networkRequestConfirmationEmail(
       '',
       `We will get back to you by ${formatLongDate(stored.estimatedResponseDate)} at the latest (weekends and bank holidays are not working days). Once an instructor is allocated, they contact you within ${INSTRUCTOR_CONTACT_HOURS} hours.`,
       '',
-      `Questions? Call us on ${school.phone} or reply to ${school.email}.`,
+      `Questions? Call us on ${formatUkPhone(school.phone)} or reply to ${school.email}.`,
       '',
       school.schoolName,
     ].join('\n'),
@@ -71,7 +71,7 @@ export function newNetworkRequestEmail(
       '',
       `Name: ${request.fullName}`,
       `E-mail: ${request.email}`,
-      `Phone: ${request.phone}`,
+      `Phone: ${formatUkPhone(request.phone)}`,
       `Lessons: ${networkLessonTypeLabels[request.lessonType]}`,
       'Preferred dates:',
       ...describeDates(request.preferredDates),

@@ -7,7 +7,8 @@ export type NewNetworkRequestRow = typeof networkPartnerRequests.$inferInsert;
 
 export interface NetworkRequestWithInstructor {
   request: NetworkRequestRow;
-  allocatedInstructorName: string | null;
+  /** Null when no instructor is allocated (or the one allocated has since gone). */
+  allocatedInstructor: { id: number; fullName: string | null } | null;
 }
 
 export async function insertNetworkRequest(
@@ -21,7 +22,10 @@ export async function insertNetworkRequest(
 
 function selectWithInstructor(db: DatabaseExecutor) {
   return db
-    .select({ request: networkPartnerRequests, allocatedInstructorName: instructors.fullName })
+    .select({
+      request: networkPartnerRequests,
+      allocatedInstructor: { id: instructors.id, fullName: instructors.fullName },
+    })
     .from(networkPartnerRequests)
     .leftJoin(instructors, eq(instructors.id, networkPartnerRequests.allocatedInstructorId));
 }
@@ -65,10 +69,7 @@ export async function updateNetworkRequestStatus(
   return updated.length > 0;
 }
 
-export async function findInstructorName(db: DatabaseExecutor, id: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ fullName: instructors.fullName })
-    .from(instructors)
-    .where(eq(instructors.id, id));
-  return row?.fullName;
+export async function instructorExists(db: DatabaseExecutor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.id, id));
+  return row !== undefined;
 }

@@ -27,9 +27,9 @@ import {
 } from './network-request-emails';
 import {
   countNetworkRequestsByStatus,
-  findInstructorName,
   findNetworkRequestById,
   insertNetworkRequest,
+  instructorExists,
   listNetworkRequests as listNetworkRequestRows,
   type NetworkRequestWithInstructor,
   updateNetworkRequestStatus as updateNetworkRequestStatusRow,
@@ -108,7 +108,7 @@ export async function createNetworkRequest(
 
 function toNetworkRequest({
   request,
-  allocatedInstructorName,
+  allocatedInstructor,
 }: NetworkRequestWithInstructor): NetworkPartnerRequest {
   return {
     id: request.id,
@@ -120,10 +120,7 @@ function toNetworkRequest({
     additionalRequirements: request.additionalRequirements,
     urgencyLevel: urgencySchema.parse(request.urgencyLevel),
     status: statusSchema.parse(request.status),
-    allocatedInstructor:
-      request.allocatedInstructorId !== null && allocatedInstructorName !== null
-        ? { id: request.allocatedInstructorId, fullName: allocatedInstructorName }
-        : null,
+    allocatedInstructor,
     estimatedResponseDate: request.estimatedResponseDate,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
@@ -167,7 +164,7 @@ export async function updateNetworkRequestStatus(
       allocatedInstructorId: ALLOCATION_ONLY_WHEN_ALLOCATED_MESSAGE,
     });
   }
-  if (requestedInstructorId !== null && (await findInstructorName(db, requestedInstructorId)) === undefined) {
+  if (requestedInstructorId !== null && !(await instructorExists(db, requestedInstructorId))) {
     throw badRequest(UNKNOWN_INSTRUCTOR_MESSAGE, { allocatedInstructorId: UNKNOWN_INSTRUCTOR_MESSAGE });
   }
   const updated = await updateNetworkRequestStatusRow(db, id, {

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { bookings, packages, paymentWebhookEvents, users } from '../../db/schema';
+import { bookingSlots, bookings, packages, paymentWebhookEvents, timeSlots, users } from '../../db/schema';
 
 export interface CheckoutBooking {
   id: number;
@@ -16,6 +16,14 @@ export interface CheckoutBooking {
   studentName: string;
   studentEmail: string;
   studentPhone: string | null;
+  studentDrivingExperience: string | null;
+  packageType: string;
+  paymentMethod: string | null;
+  requestedAt: Date;
+  /** Set when the e-mail was a learner's and the name typed differed (what was typed is kept). */
+  identityFlag: string | null;
+  submittedFullName: string | null;
+  submittedPhone: string | null;
 }
 
 export async function findCheckoutBooking(
@@ -37,12 +45,29 @@ export async function findCheckoutBooking(
       studentName: users.fullName,
       studentEmail: users.email,
       studentPhone: users.phone,
+      studentDrivingExperience: users.drivingExperience,
+      packageType: bookings.packageType,
+      paymentMethod: bookings.paymentMethod,
+      requestedAt: bookings.requestedAt,
+      identityFlag: bookings.identityFlag,
+      submittedFullName: bookings.submittedFullName,
+      submittedPhone: bookings.submittedPhone,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.studentId))
     .innerJoin(packages, eq(packages.packageType, bookings.packageType))
     .where(eq(bookings.id, bookingId));
   return row;
+}
+
+/** The times a booking still holds, in time order. */
+export function listHeldSlotsOfBooking(db: DatabaseExecutor, bookingId: number) {
+  return db
+    .select({ id: timeSlots.id, startsAt: timeSlots.startsAt, durationMinutes: timeSlots.durationMinutes })
+    .from(bookingSlots)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.timeSlotId))
+    .where(and(eq(bookingSlots.bookingId, bookingId), isNull(bookingSlots.releasedAt)))
+    .orderBy(asc(timeSlots.startsAt));
 }
 
 export async function setStripePaymentIntent(

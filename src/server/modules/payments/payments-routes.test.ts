@@ -16,6 +16,7 @@ import { startFakeStripeServer } from '../../../../tests/support/fake-stripe-ser
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
+import { checkoutBookingSchema } from '../../../core/booking/pending-booking-schemas';
 import {
   bookingPaymentStatusSchema,
   createPaymentIntentResponseSchema,
@@ -23,7 +24,7 @@ import {
   STRIPE_JS_DEFAULT_URL,
 } from '../../../core/payments/payment-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
-import { bookings, outbox, paymentWebhookEvents } from '../../db/schema';
+import { bookings, outbox, paymentWebhookEvents, studentAccessTokens, users } from '../../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const SHOP_WEBHOOK_SECRET = 'shop-webhook-secret';
@@ -194,6 +195,89 @@ describe('GET /api/payment-config', () => {
     } finally {
       await withStandIn.close();
     }
+  });
+});
+
+describe('GET /api/bookings/{id}/checkout: a checkout link works on any device', () => {
+  async function openCheckout(bookingId: number, token: string | null) {
+    return testApp.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${bookingId}/checkout`,
+      headers: token === null ? {} : { 'x-checkout-token': token },
+    });
+  }
+
+  async function progressTokenOf(email: string) {
+    const [learner] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+    if (!learner) throw new Error('learner not found');
+    const token = `progress-token-${learner.id}-${'x'.repeat(30)}`;
+    await testApp.database.db.insert(studentAccessTokens).values({
+      studentId: learner.id,
+      token,
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    return token;
+  }
+
+  it('answers the booking as typed, its price, times and hold, for the checkout token alone (no local storage)', async () => {
+    const request = buildBookingRequest({
+      fullName: 'Priya Shah',
+      phone: '07700 900456',
+      paymentMethod: 'card',
+    });
+    const booking = await createBooking(request);
+    const response = await openCheckout(booking.id, booking.checkoutToken);
+    expect(response.statusCode).toBe(200);
+    const details = checkoutBookingSchema.parse(response.json());
+    expect(details).toMatchObject({
+      id: booking.id,
+      studentName: 'Priya Shah',
+      studentEmail: request.email,
+      studentPhone: '07700 900456',
+      drivingExperience: 'beginner',
+      totalAmount: 7200,
+      paymentMethod: 'card',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      timeSlots: booking.timeSlots,
+    });
+    expect(details.holdExpiresAt).toBe(booking.holdExpiresAt);
+    // The card e-mail carries the same link, to the card checkout.
+    const [email] = await emailsFor(booking.id, 'booking_received');
+    expect(email?.bodyText).toContain(
+      `/stripe-checkout?booking=${booking.id}&token=${booking.checkoutToken}`,
+    );
+  });
+
+  it("opens with the learner's own progress token too, never with another learner's or a wrong token", async () => {
+    const mine = await createBooking();
+    const theirs = await createBooking();
+    const [myEmail, theirEmail] = await Promise.all(
+      [mine.id, theirs.id].map(async (id) => {
+        const [row] = await testApp.database.db.select().from(bookings).where(eq(bookings.id, id));
+        const [learner] = await testApp.database.db
+          .select()
+          .from(users)
+          .where(eq(users.id, row?.studentId ?? 0));
+        return learner?.email ?? '';
+      }),
+    );
+    expect((await openCheckout(mine.id, await progressTokenOf(myEmail ?? ''))).statusCode).toBe(200);
+
+    const refused = [
+      await openCheckout(mine.id, await progressTokenOf(theirEmail ?? '')),
+      await openCheckout(mine.id, theirs.checkoutToken),
+      await openCheckout(mine.id, 'x'.repeat(43)),
+      await openCheckout(999_999, mine.checkoutToken),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(response.json()).message).toBe(
+        'We could not find that booking. Please book again or contact us.',
+      );
+    }
+    expect((await openCheckout(mine.id, null)).statusCode).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
+import { checkoutBookingSchema } from '../../../core/booking/pending-booking-schemas';
 import {
   bookingIdParamsSchema,
   bookingPaymentStatusSchema,
@@ -20,6 +21,7 @@ import {
   createPaymentIntent,
   createShopOrder,
   getBookingPaymentStatus,
+  getCheckoutBooking,
   getPaymentConfig,
   handleShopWebhook,
   handleStripeWebhook,
@@ -49,6 +51,22 @@ export async function registerPaymentRoutes(
       },
     },
     () => getPaymentConfig(deps.env, providers),
+  );
+
+  app.get(
+    '/api/bookings/:id/checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'A booking as its checkout page shows it, for the holder of a checkout link (checkout token header)',
+        params: bookingIdParamsSchema,
+        headers: checkoutTokenHeadersSchema,
+        response: { 200: checkoutBookingSchema, ...errorResponses },
+      },
+      config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    (request) => getCheckoutBooking(deps, request.params.id, request.headers[CHECKOUT_TOKEN_HEADER]),
   );
 
   app.get(

@@ -1,9 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
+import { getHoldExpiry } from '../../../core/booking/booking-hold';
+import { DRIVING_EXPERIENCE_OPTIONS } from '../../../core/booking/booking-schemas';
+import {
+  type CheckoutBookingDetails,
+  checkoutBookingSchema,
+} from '../../../core/booking/pending-booking-schemas';
 import {
   type BookingPaymentStatus,
   bookingPaymentStatusSchema,
   type PaymentConfig,
 } from '../../../core/payments/payment-schemas';
+import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { Env } from '../../env';
 import type { CardPaymentProvider } from '../../integrations/stripe-card-payments';
@@ -11,13 +18,16 @@ import { InvalidWebhookSignatureError } from '../../integrations/stripe-card-pay
 import type { ShopProvider } from '../../integrations/woocommerce-shop';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/app-error';
 import { hashToken } from '../../lib/random-tokens';
+import { toTimeSlot } from '../availability/availability-service';
 import { findInstructorContact } from '../bookings/bookings-repository';
 import { recordBookingPayment } from '../ledger/ledger-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
+import { findLiveTokenOwner } from '../progress/progress-repository';
 import { paymentReceivedEmails } from './payment-emails';
 import {
   type CheckoutBooking,
   findCheckoutBooking,
+  listHeldSlotsOfBooking,
   markBookingPaid,
   recordWebhookEvent,
   setShopOrder,
@@ -63,8 +73,18 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 }
 
 /**
- * The booking, if the caller holds its checkout token. A wrong token and a missing booking get
- * the same 404, so booking ids cannot be probed.
+ * Whether the token is the live progress link of the booking's learner: their own page offers to
+ * pay their bookings with it. Not for a request kept apart because the name typed was not theirs.
+ */
+async function isLearnersOwnToken(deps: AppDependencies, booking: CheckoutBooking, token: string) {
+  if (booking.identityFlag) return false;
+  const owner = await findLiveTokenOwner(deps.database.db, token, deps.now());
+  return owner?.studentId === booking.studentId;
+}
+
+/**
+ * The booking, if the caller holds its checkout token (or its learner's progress token). A wrong
+ * token and a missing booking get the same 404, so booking ids cannot be probed.
  */
 async function authorizeCheckout(
   deps: AppDependencies,
@@ -72,8 +92,50 @@ async function authorizeCheckout(
   token: string,
 ): Promise<CheckoutBooking> {
   const booking = await findCheckoutBooking(deps.database.db, bookingId);
-  if (!booking || !tokenMatches(booking.checkoutTokenHash, token)) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
-  return booking;
+  if (!booking) throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  if (tokenMatches(booking.checkoutTokenHash, token) || (await isLearnersOwnToken(deps, booking, token))) {
+    return booking;
+  }
+  throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * The booking as its checkout page shows it, for whoever holds a checkout link: the learner's
+ * details as typed, the price, the times it holds and where it stands now.
+ */
+export async function getCheckoutBooking(
+  deps: AppDependencies,
+  bookingId: number,
+  token: string,
+): Promise<CheckoutBookingDetails> {
+  const booking = await authorizeCheckout(deps, bookingId, token);
+  const slots = await listHeldSlotsOfBooking(deps.database.db, booking.id);
+  const holdsTimes = booking.status === 'pending' && booking.paymentStatus === 'unpaid';
+  const holdExpiresAt = holdsTimes
+    ? getHoldExpiry(
+        booking.requestedAt,
+        deps.env.BOOKING_HOLD_HOURS,
+        slots.map((slot) => slot.startsAt),
+      )
+    : null;
+  const timeSlots = slots.map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE));
+  return checkoutBookingSchema.parse({
+    id: booking.id,
+    packageType: booking.packageType,
+    packageName: booking.packageName,
+    studentName: booking.submittedFullName ?? booking.studentName,
+    studentEmail: booking.studentEmail,
+    studentPhone: booking.submittedPhone ?? booking.studentPhone ?? '',
+    drivingExperience:
+      DRIVING_EXPERIENCE_OPTIONS.find((option) => option === booking.studentDrivingExperience) ?? null,
+    totalAmount: booking.totalAmountPence,
+    timeSlotIds: timeSlots.map((slot) => slot.id),
+    timeSlots,
+    paymentMethod: booking.paymentMethod === 'card' ? 'card' : 'bank_transfer',
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+  });
 }
 
 function assertPayable(booking: CheckoutBooking): void {

@@ -52,6 +52,7 @@ export function listBookingsOfStudent(db: DatabaseExecutor, studentId: number) {
         packageName: packages.name,
         status: bookings.status,
         paymentStatus: bookings.paymentStatus,
+        paymentMethod: bookings.paymentMethod,
         totalAmountPence: bookings.totalAmountPence,
         requestedAt: bookings.requestedAt,
       })

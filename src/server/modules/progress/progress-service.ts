@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BOOKING_PAYMENT_METHODS,
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
   PAYMENT_STATUS_VALUES,
@@ -95,6 +96,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
         packageName: booking.packageName,
         status,
         paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+        paymentMethod: BOOKING_PAYMENT_METHODS.find((method) => method === booking.paymentMethod) ?? null,
         totalAmount: booking.totalAmountPence,
         requestedAt: booking.requestedAt.toISOString(),
         // An active booking shows the times it holds; an ended one the times it had.

@@ -1,4 +1,4 @@
-import { formatDurationLabel, getFirstName } from '../../../core/format/display-format';
+import { formatDurationLabel, formatUkPhone, getFirstName } from '../../../core/format/display-format';
 import type { LessonReminderKind } from '../../../core/reminders/reminder-schedule';
 import { describeLessonDay, describeLessonTime } from '../../../core/reminders/reminder-wording';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
@@ -31,7 +31,7 @@ export function lessonReminderText(
   return (
     `Hi ${getFirstName(student.fullName)}, a reminder of your driving lesson ${day} at ${time} ` +
     `(${formatDurationLabel(lesson.durationMinutes)}) with ${school.schoolName}. ` +
-    `Need to change it? Call ${school.phone}.`
+    `Need to change it? Call ${formatUkPhone(school.phone)}.`
   );
 }
 
@@ -54,7 +54,7 @@ export function lessonReminderEmail(
       `A reminder of your driving lesson ${day} at ${time} (${formatDurationLabel(lesson.durationMinutes)}).`,
       '',
       'Please bring your provisional driving licence, and wear comfortable shoes you can drive in.',
-      `If you need to change or cancel it, call us on ${school.phone} as soon as you can (lessons moved or`,
+      `If you need to change or cancel it, call us on ${formatUkPhone(school.phone)} as soon as you can (lessons moved or`,
       'cancelled with less than 48 hours notice may cost part or all of the fee; see our terms).',
       '',
       'See you soon,',
@@ -96,7 +96,7 @@ export function testReminderEmail(
           ]),
       '',
       school.schoolName,
-      school.phone,
+      formatUkPhone(school.phone),
     ].join('\n'),
   };
 }

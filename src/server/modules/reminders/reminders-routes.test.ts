@@ -210,7 +210,7 @@ describe('test reminders', () => {
       const sent = twilio.sent.at(-1);
       expect(body).toEqual({
         success: true,
-        message: `Test ${type === 'sms' ? 'SMS' : 'WhatsApp'} sent to Eli Tester (+447700900302). Message id ${sent?.sid}.`,
+        message: `Test ${type === 'sms' ? 'SMS' : 'WhatsApp'} sent to Eli Tester (07700 900302). Message id ${sent?.sid}.`,
         deliveryMethod: type,
         status: 'sent',
       });

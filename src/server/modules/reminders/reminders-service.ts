@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUkPhone } from '../../../core/format/display-format';
 import { toE164PhoneNumber } from '../../../core/reminders/phone-number';
 import {
   getEnabledReminderKinds,
@@ -158,9 +159,9 @@ export async function sendTestReminder(
   return {
     success,
     message: success
-      ? `Test ${label} sent to ${student.fullName} (${outcome.recipient}).${messageId}`
+      ? `Test ${label} sent to ${student.fullName} (${formatUkPhone(outcome.recipient)}).${messageId}`
       : outcome.status === 'sent'
-        ? `${outcome.problem} The test went to ${student.fullName} at ${outcome.recipient}.`
+        ? `${outcome.problem} The test went to ${student.fullName} at ${formatUkPhone(outcome.recipient)}.`
         : `${outcome.problem ?? 'Nothing was sent.'}`,
     deliveryMethod: outcome.deliveryMethod,
     status: outcome.status,

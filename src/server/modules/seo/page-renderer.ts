@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
+  buildLearnerHomePath,
   findLearnerProgressToken,
+  findOldLearnerDashboardToken,
   LEARNER_PROGRESS_PAGE_TITLE,
   type LearnerPageData,
 } from '../../../core/progress/learner-page-data-schemas';
@@ -29,7 +31,12 @@ import {
 
 export type PageAnswer =
   | { kind: 'page'; html: string; indexable: boolean }
-  | { kind: 'redirect'; location: string };
+  | {
+      kind: 'redirect';
+      location: string;
+      /** A private address (it holds a token): a temporary redirect, never cached. */
+      private?: boolean;
+    };
 
 export interface PageAnswerOptions {
   /**
@@ -193,6 +200,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       if (trimmed !== '' && findPublicPage(trimmed))
         return { kind: 'redirect', location: `${trimmed}${query}` };
     }
+
+    // The old skills-map page is now part of the learner's one home.
+    const oldDashboardToken = findOldLearnerDashboardToken(path);
+    if (oldDashboardToken !== null)
+      return { kind: 'redirect', location: buildLearnerHomePath(oldDashboardToken), private: true };
 
     const learnerToken = findLearnerProgressToken(path, query);
     if (learnerToken !== null) {

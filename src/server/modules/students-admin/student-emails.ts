@@ -1,17 +1,13 @@
-import { getFirstName as firstName, formatLongDate, formatPounds } from '../../../core/format/display-format';
+import {
+  getFirstName as firstName,
+  formatLongDate,
+  formatPounds,
+  formatUkPhone,
+} from '../../../core/format/display-format';
 import { paymentMethodLabels, type StudentLedger } from '../../../core/ledger/ledger-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import type { SchoolDetails } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
-
-export interface SchoolDetails {
-  schoolName: string;
-  phone: string;
-  publicUrl: string;
-  bankAccountName: string;
-  bankSortCode: string;
-  bankAccountNumber: string;
-  paymentPortalUrl: string | undefined;
-}
 
 export function accessLinkEmail(
   student: { fullName: string; email: string },
@@ -34,7 +30,7 @@ export function accessLinkEmail(
       'Keep it to yourself: anyone with the link can see your progress. If it stops working, ask your instructor for a new one.',
       '',
       school.schoolName,
-      school.phone,
+      formatUkPhone(school.phone),
     ].join('\n'),
   };
 }
@@ -79,7 +75,7 @@ export function paymentReminderEmail(
       `  Reference: ${reference}, so we can match your payment.`,
       ...(school.paymentPortalUrl ? ['', `You can also pay online at ${school.paymentPortalUrl}.`] : []),
       '',
-      `If you have already paid, thank you, and please ignore this e-mail. Questions? Call us on ${school.phone}.`,
+      `If you have already paid, thank you, and please ignore this e-mail. Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
     ].join('\n'),

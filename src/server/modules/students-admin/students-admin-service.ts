@@ -23,8 +23,10 @@ import { formatPounds } from '../../../core/format/display-format';
 import { ASSESSMENT_OPTIONS } from '../../../core/progress/note-skills';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
+import type { DatabaseExecutor } from '../../db/database-client';
 import { conflict, notFound } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
 import type { AvailabilityService } from '../availability/availability-service';
 import { getBalancesOfStudents, getStudentLedger } from '../ledger/ledger-service';
 import { listLessonsOfStudent } from '../lessons/lessons-repository';
@@ -32,7 +34,7 @@ import { toLesson } from '../lessons/lessons-service';
 import { listStudentProgressNotes } from '../progress-notes/progress-notes-service';
 import { findStudentByEmail } from '../students/students-repository';
 import { findOrCreateStudent, requireStudent, STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
-import { accessLinkEmail, paymentReminderEmail, type SchoolDetails } from './student-emails';
+import { accessLinkEmail, paymentReminderEmail } from './student-emails';
 import {
   type AccessTokenRow,
   countCompletedLessonsByStudent,
@@ -80,18 +82,6 @@ function toAccessLink(deps: AppDependencies, token: Pick<AccessTokenRow, 'token'
     token: token.token,
     expiresAt: token.expiresAt.toISOString(),
     url: buildProgressLinkUrl(deps.env.PUBLIC_URL, token.token),
-  };
-}
-
-function schoolDetails(deps: AppDependencies): SchoolDetails {
-  return {
-    schoolName: deps.env.SCHOOL_NAME,
-    phone: deps.env.SCHOOL_PHONE,
-    publicUrl: deps.env.PUBLIC_URL,
-    bankAccountName: deps.env.BANK_ACCOUNT_NAME,
-    bankSortCode: deps.env.BANK_SORT_CODE,
-    bankAccountNumber: deps.env.BANK_ACCOUNT_NUMBER,
-    paymentPortalUrl: deps.env.PAYMENT_PORTAL_URL,
   };
 }
 
@@ -213,6 +203,22 @@ export async function generateAccessLink(deps: AppDependencies, studentId: numbe
 }
 
 /**
+ * The learner's live progress link, or a new one for 30 days when none works (an existing link is
+ * kept: it may be on their home screen already). In the caller's transaction.
+ */
+export async function findOrCreateAccessToken(tx: DatabaseExecutor, studentId: number, now: Date) {
+  return (
+    (await findLiveAccessToken(tx, studentId, now)) ??
+    (await insertAccessToken(tx, {
+      studentId,
+      token: generateToken(),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
+    }))
+  );
+}
+
+/**
  * E-mails the learner their progress link (a new one if they have none that works). Says plainly
  * when the e-mail did not leave: without SMTP it only sits in the outbox.
  */
@@ -224,19 +230,12 @@ export async function sendAccessEmail(
   const now = deps.now();
   const { db } = deps.database;
   const { token, outboxRow } = await db.transaction(async (tx) => {
-    const live =
-      (await findLiveAccessToken(tx, student.id, now)) ??
-      (await insertAccessToken(tx, {
-        studentId: student.id,
-        token: generateToken(),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
-      }));
+    const live = await findOrCreateAccessToken(tx, student.id, now);
     const link = toAccessLink(deps, live);
     const message = accessLinkEmail(
       student,
       { url: link.url, expiresAt: live.expiresAt },
-      schoolDetails(deps),
+      getSchoolDetails(deps.env),
     );
     return { token: live, outboxRow: await deps.mail.enqueue(tx, message) };
   });
@@ -259,7 +258,7 @@ export async function sendPaymentReminder(
   if (ledger.balance.owedPence <= 0) {
     throw conflict('NOTHING_OWED', `${student.fullName} owes nothing.`);
   }
-  const { status } = await deps.mail.send(paymentReminderEmail(student, ledger, schoolDetails(deps)));
+  const { status } = await deps.mail.send(paymentReminderEmail(student, ledger, getSchoolDetails(deps.env)));
   const what = `${formatPounds(ledger.balance.owedPence)} owed`;
   const messages: Record<EmailActionResponse['status'], string> = {
     sent: `Payment reminder e-mailed to ${student.email} (${what}).`,

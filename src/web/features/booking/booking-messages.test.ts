@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkSlotSelection } from '../../../core/booking/booking-rules';
 import { getFirstName } from '../../../core/format/display-format';
 import {
+  CHOOSE_AGAIN_PROMPT,
+  cardOptionText,
   describeDateAvailability,
+  describeLostSlots,
   describeSlot,
+  getCardAvailability,
   getSelectionProblemToast,
   getStudentFoundToast,
   toBookingFieldErrors,
@@ -71,5 +75,53 @@ describe("the server's field errors", () => {
       { name: 'phone', message: 'Valid phone number is required' },
     ]);
     expect(toBookingFieldErrors(undefined)).toEqual([]);
+  });
+});
+
+describe('lost times', () => {
+  it('names the times that are no longer available', () => {
+    expect(describeLostSlots([{ date: '2026-11-23', time: '09:00' }])).toBe(
+      'A time you chose is no longer available and was removed: Monday 23 November 2026 at 9:00 AM.',
+    );
+    expect(
+      describeLostSlots([
+        { date: '2026-11-23', time: '09:00' },
+        { date: '2026-11-24', time: '14:30' },
+      ]),
+    ).toBe(
+      'Times you chose are no longer available and were removed: Monday 23 November 2026 at 9:00 AM, Tuesday 24 November 2026 at 2:30 PM.',
+    );
+  });
+
+  it('names none when a 409 did not show which time went', () => {
+    expect(describeLostSlots([])).toBe(
+      "One of the times you chose is no longer available. We couldn't tell which, so the times you sent were removed.",
+    );
+  });
+
+  it('tells the learner both ways on', () => {
+    expect(CHOOSE_AGAIN_PROMPT).toBe('Pick your times again, or choose to arrange them later.');
+  });
+});
+
+describe('card availability', () => {
+  const config = (available: boolean) => ({ card: { available } });
+
+  it('follows the payment config once it has answered', () => {
+    expect(getCardAvailability({ isPending: false, data: config(true) })).toBe('available');
+    expect(getCardAvailability({ isPending: false, data: config(false) })).toBe('unavailable');
+  });
+
+  it('is checking while the config loads (as the server renders it) and unknown when it failed', () => {
+    expect(getCardAvailability({ isPending: true, data: undefined })).toBe('checking');
+    expect(getCardAvailability({ isPending: false, data: undefined })).toBe('unknown');
+  });
+
+  it('says plainly when cards are off, and claims nothing while it cannot tell', () => {
+    expect(cardOptionText.unavailable).toBe(
+      "Card payment isn't available online yet. Please choose bank transfer.",
+    );
+    expect(cardOptionText.checking).toBe(cardOptionText.available);
+    expect(cardOptionText.unknown).not.toBe(cardOptionText.available);
   });
 });

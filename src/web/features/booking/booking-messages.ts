@@ -5,6 +5,7 @@
 
 import type { SlotSelectionProblem } from '../../../core/booking/booking-rules';
 import type { CreateBookingRequest } from '../../../core/booking/booking-schemas';
+import type { TimeSlot } from '../../../core/booking/time-slot-schemas';
 import {
   formatDurationLabel,
   formatLongDate,
@@ -30,10 +31,58 @@ export function getStudentFoundToast(fullName: string): ToastText {
   };
 }
 
+/**
+ * The spec's booking-success words. Not shown as a toast on the way to the checkout page: a toast
+ * there would cover the bank details the learner came to read.
+ */
 export const BOOKING_CREATED_TOAST: ToastText = {
   title: 'Booking Created',
   description: 'Proceed to payment to confirm your booking.',
 };
+
+/** What to do when chosen times were lost: the notice, the hint under the submit button. */
+export const CHOOSE_AGAIN_PROMPT = 'Pick your times again, or choose to arrange them later.';
+/** The button that turns the booking into a future booking, on purpose. */
+export const ARRANGE_TIMES_LATER_LABEL = 'Arrange times later instead';
+export const CHECKING_TIMES_HINT = 'Checking which of your times are still free…';
+
+/**
+ * Which chosen times went. Said as "no longer available", true whether someone else booked them
+ * or the instructor took them off (the 409's own message says which, in its toast).
+ */
+export function describeLostSlots(lostSlots: readonly Pick<TimeSlot, 'date' | 'time'>[]): string {
+  if (lostSlots.length === 0) {
+    return "One of the times you chose is no longer available. We couldn't tell which, so the times you sent were removed.";
+  }
+  const times = lostSlots.map((slot) => `${formatLongDate(slot.date)} at ${formatTime12h(slot.time)}`);
+  return lostSlots.length === 1
+    ? `A time you chose is no longer available and was removed: ${times.join(', ')}.`
+    : `Times you chose are no longer available and were removed: ${times.join(', ')}.`;
+}
+
+/** Whether card payment can be taken online, from GET /api/payment-config. */
+export type CardAvailability = 'checking' | 'available' | 'unavailable' | 'unknown';
+
+export function getCardAvailability(query: {
+  isPending: boolean;
+  data: { card: { available: boolean } } | undefined;
+}): CardAvailability {
+  if (query.data) return query.data.card.available ? 'available' : 'unavailable';
+  // Failed: say nothing either way; the card checkout page says so if cards are off.
+  return query.isPending ? 'checking' : 'unknown';
+}
+
+/** The card option's line, for each state (decisions: without card keys the option says so). */
+export const cardOptionText: Record<CardAvailability, string> = {
+  checking: 'Pay by debit or credit card on the next page.',
+  available: 'Pay by debit or credit card on the next page.',
+  unavailable: "Card payment isn't available online yet. Please choose bank transfer.",
+  unknown:
+    "We couldn't check whether card payment is available. If you choose it, the next page will tell you.",
+};
+
+export const CARD_SWITCHED_TO_BANK_TRANSFER_MESSAGE =
+  "Card payment isn't available online yet, so we've switched you to bank transfer.";
 
 export const BOOKING_FAILED_TOAST: ToastText = {
   title: 'Booking Failed',

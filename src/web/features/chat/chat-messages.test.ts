@@ -5,6 +5,8 @@ import {
   addMessageToConversation,
   flattenConversation,
   formatMessageTime,
+  getLearnerChatWording,
+  getSenderName,
   hasUnreadIncoming,
   markIncomingRead,
 } from './chat-messages';
@@ -88,5 +90,28 @@ describe('formatMessageTime', () => {
   it('adds the short date before today, across the clock change', () => {
     expect(formatMessageTime('2027-07-09T22:30:00Z', now)).toBe('Fri 9 Jul, 11:30 PM');
     expect(formatMessageTime('2027-01-09T22:30:00Z', now)).toBe('Sat 9 Jan, 10:30 PM');
+  });
+});
+
+describe("the instructor's name in the learner's chat", () => {
+  it('uses the configured name, asking by first name', () => {
+    expect(getLearnerChatWording('Sarah Jones')).toEqual({ title: 'Chat with Sarah Jones', askWho: 'Sarah' });
+  });
+
+  it('says "your instructor" when no name is configured', () => {
+    expect(getLearnerChatWording(null)).toEqual({
+      title: 'Chat with your instructor',
+      askWho: 'your instructor',
+    });
+    expect(getLearnerChatWording(undefined).askWho).toBe('your instructor');
+  });
+
+  it('names the sender of a message, or what they are to the reader', () => {
+    expect(getSenderName({ senderName: 'Sarah Jones', senderRole: 'instructor' })).toBe('Sarah Jones');
+    expect(getSenderName({ senderName: null, senderRole: 'instructor' })).toBe('your instructor');
+    expect(getSenderName({ senderName: null, senderRole: 'instructor' }, { sentenceStart: true })).toBe(
+      'Your instructor',
+    );
+    expect(getSenderName({ senderName: 'Amira Khan', senderRole: 'student' })).toBe('Amira Khan');
   });
 });

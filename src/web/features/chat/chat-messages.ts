@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatMessage, ConversationResponse } from '../../../core/chat/chat-schemas';
-import { formatShortDate, formatTime12h } from '../../../core/format/display-format';
+import { formatShortDate, formatTime12h, getFirstName } from '../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 
 /*
@@ -76,4 +76,29 @@ export function formatMessageTime(
   const today = toZonedParts(now, timeZone).date;
   const time = formatTime12h(sent.time);
   return sent.date === today ? time : `${formatShortDate(sent.date)}, ${time}`;
+}
+
+/*
+ * The instructor's name reaches the chat from configuration (INSTRUCTOR_NAME). Without one, the
+ * chat says "your instructor": never a made-up name (docs/decisions/0019-learner-journey.md).
+ */
+
+/** The learner's chat panel: its title and who to ask ('Ask Sarah anything…'). */
+export function getLearnerChatWording(instructorName: string | null | undefined): {
+  title: string;
+  askWho: string;
+} {
+  return instructorName
+    ? { title: `Chat with ${instructorName}`, askWho: getFirstName(instructorName) }
+    : { title: 'Chat with your instructor', askWho: 'your instructor' };
+}
+
+/** Who wrote a message, for the other side: their name, else what they are to the reader. */
+export function getSenderName(
+  message: Pick<ChatMessage, 'senderName' | 'senderRole'>,
+  { sentenceStart = false }: { sentenceStart?: boolean } = {},
+): string {
+  if (message.senderName) return message.senderName;
+  const role = message.senderRole === 'instructor' ? 'your instructor' : 'a learner';
+  return sentenceStart ? `${role.charAt(0).toUpperCase()}${role.slice(1)}` : role;
 }

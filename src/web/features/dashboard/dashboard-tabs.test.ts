@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TABS, readDashboardTab } from './dashboard-tabs';
+import { DASHBOARD_TABS, getTabNameWithCount, readDashboardTab } from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
   it("has the spec's six tabs and titles, in order, then the partner network", () => {
@@ -21,5 +21,19 @@ describe('readDashboardTab', () => {
     expect(readDashboardTab('availability')).toBe('availability');
     expect(readDashboardTab('nonsense')).toBe('bookings');
     expect(readDashboardTab(null)).toBe('bookings');
+  });
+});
+
+describe('getTabNameWithCount', () => {
+  it('says the count in words after the title, in the singular for one', () => {
+    const unread = { one: 'unread message', other: 'unread messages' };
+    expect(getTabNameWithCount('Pending Bookings', 3, { one: 'waiting', other: 'waiting' })).toBe(
+      'Pending Bookings, 3 waiting',
+    );
+    expect(getTabNameWithCount('Student Management', 1, unread)).toBe('Student Management, 1 unread message');
+    expect(getTabNameWithCount('Student Management', 2, unread)).toBe(
+      'Student Management, 2 unread messages',
+    );
+    expect(getTabNameWithCount('Student Management', 0, unread)).toBe('Student Management');
   });
 });

@@ -24,3 +24,15 @@ export function isDashboardTab(value: string | null): value is DashboardTab {
 export function readDashboardTab(value: string | null): DashboardTab {
   return isDashboardTab(value) ? value : DEFAULT_DASHBOARD_TAB;
 }
+
+/** What a tab's count means, in words after the number: 'waiting', 'unread message(s)'. */
+export interface TabCountWords {
+  one: string;
+  other: string;
+}
+
+/** A tab's name for screen readers: 'Pending Bookings, 3 waiting', or the title alone at 0. */
+export function getTabNameWithCount(title: string, count: number, words: TabCountWords): string {
+  if (count <= 0) return title;
+  return `${title}, ${count} ${count === 1 ? words.one : words.other}`;
+}

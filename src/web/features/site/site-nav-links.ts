@@ -15,4 +15,7 @@ export const siteNavLinks: readonly SiteNavLink[] = [
 
 export const instructorLoginLink: SiteNavLink = { label: 'Instructor Login', to: '/instructor-dashboard' };
 
+/** In the header instead of the login link while the instructor is signed in. */
+export const instructorDashboardLink: SiteNavLink = { label: 'Dashboard', to: '/instructor-dashboard' };
+
 export const termsLink: SiteNavLink = { label: 'Terms & Conditions', to: '/terms-and-conditions' };

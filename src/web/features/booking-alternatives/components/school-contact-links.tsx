@@ -1,6 +1,7 @@
 import { CalendarPlus, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { toTelHref } from '../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import { buttonClassName } from '../../../components/ui/button';
 import { useSiteInfo } from '../../site/api/get-site-info';
 
@@ -21,7 +22,7 @@ export function SchoolContactLinks({ offerBooking = true }: { offerBooking?: boo
           className={buttonClassName({ variant: offerBooking ? 'secondary' : 'primary' })}
         >
           <Phone aria-hidden="true" className="size-5" />
-          Call {site.data.phone}
+          Call {formatUkPhone(site.data.phone)}
         </a>
       ) : null}
     </div>

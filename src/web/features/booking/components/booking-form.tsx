@@ -7,7 +7,6 @@ import { checkSlotSelection, FUTURE_BOOKING_MESSAGE } from '../../../../core/boo
 import {
   BOOKING_PAYMENT_METHODS,
   type CreateBookingRequest,
-  type CreatedBooking,
   createBookingRequestSchema,
   DRIVING_EXPERIENCE_OPTIONS,
   drivingExperienceLabels,
@@ -18,16 +17,21 @@ import {
 import type { LessonPackage } from '../../../../core/booking/package-schemas';
 import type { TimeSlot } from '../../../../core/booking/time-slot-schemas';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
+import { CHECKOUT_PATH_BY_METHOD, toCheckoutLinkQuery } from '../../../../core/payments/checkout-links';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { describedBy, FieldError, FormField, inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
-import { CHECKOUT_PATHS } from '../../payments/checkout-paths';
+import { usePaymentConfig } from '../../payments/api/get-payment-config';
 import { useCreateBooking } from '../api/create-booking';
 import {
-  BOOKING_CREATED_TOAST,
   BOOKING_FAILED_TOAST,
+  CARD_SWITCHED_TO_BANK_TRANSFER_MESSAGE,
+  CHECKING_TIMES_HINT,
+  CHOOSE_AGAIN_PROMPT,
+  cardOptionText,
+  getCardAvailability,
   getSelectionProblemToast,
   NO_PACKAGE_TOAST,
   toBookingFieldErrors,
@@ -35,6 +39,7 @@ import {
 import { savePendingBooking } from '../pending-booking-storage';
 import { takeReturningLearner } from '../returning-learner-storage';
 import { BookingSummary } from './booking-summary';
+import { LostTimesNotice } from './lost-times-notice';
 import { ReturningLearnerNote } from './returning-learner-note';
 
 export interface BookingFormProps {
@@ -47,22 +52,30 @@ export interface BookingFormProps {
   /** The packages could not be loaded (the chooser offers to try again). */
   packagesFailed: boolean;
   selectedSlots: readonly TimeSlot[];
-  /** A 409: some of these times were taken meanwhile. */
-  onSlotsTaken: (submittedSlots: readonly TimeSlot[]) => void;
+  /** Chosen times dropped because they are no longer offered. */
+  lostSlots: readonly TimeSlot[];
+  /** Chosen times were lost: nothing is sent until the learner picks again or defers the times. */
+  mustChooseAgain: boolean;
+  /** A 409: some of these times were taken meanwhile. Settles once the selection is brought up to date. */
+  onSlotsTaken: (submittedSlots: readonly TimeSlot[]) => Promise<void>;
+  /** The learner chose to book without times. */
+  onArrangeTimesLater: () => void;
+  /** The booking was made (its times leave the slot list: not a loss to report). */
+  onBooked: () => void;
 }
 
-const paymentMethodText: Record<(typeof BOOKING_PAYMENT_METHODS)[number], { label: string; text: string }> = {
-  card: { label: 'Card', text: 'Pay by debit or credit card on the next page.' },
-  bank_transfer: {
-    label: 'Bank transfer',
-    text: "We'll show you our bank details and your booking reference.",
-  },
-};
+/** The form's notice about the times (lost times, or a future booking): focused when it changes on request. */
+export const BOOKING_TIMES_NOTICE_ID = 'booking-times-notice';
 
-const CHECKOUT_PATH_BY_METHOD: Record<CreatedBooking['paymentMethod'], string> = {
-  card: CHECKOUT_PATHS.card,
-  bank_transfer: CHECKOUT_PATHS.bankTransfer,
-};
+type PaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
+
+const paymentMethodLabels: Record<PaymentMethod, string> = { card: 'Card', bank_transfer: 'Bank transfer' };
+const BANK_TRANSFER_TEXT = "We'll show you our bank details and your booking reference.";
+
+/** The booking was made (the page is on its way to the checkout). */
+interface MadeBooking {
+  id: number;
+}
 
 /**
  * Step 3: the learner's details and how they will pay; sends the booking and goes to the checkout.
@@ -84,10 +97,17 @@ function BookingFormSection({
   packagesLoaded,
   packagesFailed,
   selectedSlots,
+  lostSlots,
+  mustChooseAgain,
   onSlotsTaken,
+  onArrangeTimesLater,
+  onBooked,
 }: BookingFormProps) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
+  const [madeBooking, setMadeBooking] = useState<MadeBooking | null>(null);
+  // After a 409, until the fresh slot list shows which times went: sending again would only fail.
+  const [isCheckingTimes, setIsCheckingTimes] = useState(false);
   const form = useForm<CreateBookingRequest, unknown, ValidCreateBookingRequest>({
     resolver: zodResolver(createBookingRequestSchema),
     defaultValues: {
@@ -109,6 +129,17 @@ function BookingFormSection({
     formState: { errors },
   } = form;
   const acceptTerms = useWatch({ control: form.control, name: 'acceptTerms' });
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+
+  // Fetched in the browser only (the server renders its loading state): until it answers, and if
+  // it fails, the card option stays as it is; the card checkout page says so if cards are off.
+  const cardAvailability = getCardAvailability(usePaymentConfig());
+  const [switchedToBankTransfer, setSwitchedToBankTransfer] = useState(false);
+  useEffect(() => {
+    if (cardAvailability !== 'unavailable' || paymentMethod !== 'card') return;
+    setValue('paymentMethod', 'bank_transfer', { shouldDirty: true });
+    setSwitchedToBankTransfer(true);
+  }, [cardAvailability, paymentMethod, setValue]);
 
   // A new package or new times answer the errors about the old ones.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs because the package or the times changed.
@@ -148,14 +179,19 @@ function BookingFormSection({
   }
 
   function handleValid(values: ValidCreateBookingRequest) {
+    // The button is disabled in these states; this holds for any other way a form can be sent.
+    if (madeBooking || mustChooseAgain || isCheckingTimes) return;
     if (findSelectionProblem()) return;
+    // Exactly the times on screen: a retry after a lost time sends only what the learner now sees.
     const submittedSlots = [...selectedSlots];
     const timeSlotIds = submittedSlots.map((slot) => slot.id);
     createBooking.mutate(
       { ...values, timeSlotIds, futureBooking: timeSlotIds.length === 0 },
       {
         onSuccess: (booking) => {
-          const saved = savePendingBooking({
+          onBooked();
+          // A convenience for coming back to the checkout in this browser; the link below is enough.
+          savePendingBooking({
             id: booking.id,
             packageType: booking.packageType,
             packageName: booking.packageName,
@@ -169,17 +205,14 @@ function BookingFormSection({
             paymentMethod: booking.paymentMethod,
             checkoutToken: booking.checkoutToken,
           });
-          if (!saved) {
-            // The checkout pages read the saved booking: without it they would send the learner back here.
-            toast({
-              title: BOOKING_CREATED_TOAST.title,
-              description: `Your booking reference is BOOKING-${booking.id}. Your browser would not let us keep it for the payment page, so please note it and contact us to pay.`,
-              duration: 30_000,
-            });
-            return;
-          }
-          toast(BOOKING_CREATED_TOAST);
-          navigate(CHECKOUT_PATH_BY_METHOD[booking.paymentMethod]);
+          setMadeBooking({ id: booking.id });
+          // The checkout's address carries the booking and its token, so the page works (and can be
+          // reopened on another device) whether or not this browser could keep the booking. No
+          // toast: it would cover the bank details the learner came to read; the page confirms it.
+          const link = toCheckoutLinkQuery({ booking: booking.id, token: booking.checkoutToken });
+          navigate(`${CHECKOUT_PATH_BY_METHOD[booking.paymentMethod]}?${link}`, {
+            state: { bookingCreated: true },
+          });
         },
         onError: (error) => handleBookingError(error, submittedSlots),
       },
@@ -193,7 +226,8 @@ function BookingFormSection({
         description: getApiErrorMessage(error, BOOKING_FAILED_TOAST.description),
         variant: 'destructive',
       });
-      onSlotsTaken(submittedSlots);
+      setIsCheckingTimes(true);
+      void onSlotsTaken(submittedSlots).finally(() => setIsCheckingTimes(false));
       return;
     }
     if (isApiRequestError(error, 400)) {
@@ -219,7 +253,13 @@ function BookingFormSection({
   }
 
   const onSubmit = form.handleSubmit(handleValid, handleInvalid);
-  const isSubmitDisabled = createBooking.isPending || !packagesLoaded || !acceptTerms;
+  const isSubmitDisabled =
+    createBooking.isPending ||
+    madeBooking !== null ||
+    isCheckingTimes ||
+    mustChooseAgain ||
+    !packagesLoaded ||
+    !acceptTerms;
 
   return (
     <section aria-labelledby="details-heading" id="details" className="scroll-mt-20">
@@ -348,20 +388,32 @@ function BookingFormSection({
             {BOOKING_PAYMENT_METHODS.map((method) => (
               <label
                 key={method}
-                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-blue-700 has-checked:bg-blue-50 has-disabled:cursor-not-allowed has-disabled:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700"
               >
                 <input
                   type="radio"
                   value={method}
+                  // Not through register: its `disabled` would take the field's value away.
+                  disabled={method === 'card' && cardAvailability === 'unavailable'}
                   className="mt-0.5 size-5 shrink-0 accent-blue-700 focus-visible:outline-none"
                   {...register('paymentMethod')}
                 />
                 <span className="grid">
-                  <span className="font-medium text-slate-900">{paymentMethodText[method].label}</span>
-                  <span className="text-sm text-slate-700">{paymentMethodText[method].text}</span>
+                  <span className="font-medium text-slate-900">{paymentMethodLabels[method]}</span>
+                  <span className="text-sm text-slate-700">
+                    {method === 'card' ? cardOptionText[cardAvailability] : BANK_TRANSFER_TEXT}
+                  </span>
                 </span>
               </label>
             ))}
+            <div aria-live="polite">
+              {switchedToBankTransfer && cardAvailability === 'unavailable' ? (
+                <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+                  {CARD_SWITCHED_TO_BANK_TRANSFER_MESSAGE}
+                </p>
+              ) : null}
+            </div>
             <FieldError id="booking-payment-error" message={errors.paymentMethod?.message} />
           </fieldset>
           <div className="grid gap-1.5">
@@ -390,12 +442,21 @@ function BookingFormSection({
             </div>
             <FieldError id="booking-terms-error" message={errors.acceptTerms?.message} />
           </div>
-          {selectedSlots.length === 0 ? (
-            <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
-              {FUTURE_BOOKING_MESSAGE}
-            </p>
-          ) : null}
+          {/* Focusable so that choosing to arrange times later can move the focus here. */}
+          <div
+            id={BOOKING_TIMES_NOTICE_ID}
+            tabIndex={-1}
+            className="rounded-lg empty:hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          >
+            {mustChooseAgain ? (
+              <LostTimesNotice lostSlots={lostSlots} onArrangeTimesLater={onArrangeTimesLater} />
+            ) : selectedSlots.length === 0 ? (
+              <p className="flex gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+                {FUTURE_BOOKING_MESSAGE}
+              </p>
+            ) : null}
+          </div>
           <div className="grid gap-2">
             {selectedPackage ? (
               <p className="flex items-baseline justify-between text-slate-900">
@@ -419,17 +480,41 @@ function BookingFormSection({
               )}
             </Button>
             <p id="booking-submit-hint" className="text-center text-sm text-slate-600">
-              {!packagesLoaded
-                ? packagesFailed
-                  ? 'The prices could not be loaded: please try again above.'
-                  : 'Waiting for the prices to load…'
-                : !acceptTerms
-                  ? 'Tick the terms and conditions to send your booking.'
-                  : 'Nothing is charged until you pay on the next page.'}
+              {describeSubmitState({
+                madeBooking,
+                packagesLoaded,
+                packagesFailed,
+                isCheckingTimes,
+                mustChooseAgain,
+                acceptTerms,
+              })}
             </p>
           </div>
         </form>
       </Card>
     </section>
   );
+}
+
+/** The line under the submit button: why it cannot send yet, or what happens when it does. */
+function describeSubmitState(state: {
+  madeBooking: MadeBooking | null;
+  packagesLoaded: boolean;
+  packagesFailed: boolean;
+  isCheckingTimes: boolean;
+  mustChooseAgain: boolean;
+  acceptTerms: boolean;
+}): string {
+  if (state.madeBooking) {
+    return 'Opening the payment page…';
+  }
+  if (!state.packagesLoaded) {
+    return state.packagesFailed
+      ? 'The prices could not be loaded: please try again above.'
+      : 'Waiting for the prices to load…';
+  }
+  if (state.isCheckingTimes) return CHECKING_TIMES_HINT;
+  if (state.mustChooseAgain) return CHOOSE_AGAIN_PROMPT;
+  if (!state.acceptTerms) return 'Tick the terms and conditions to send your booking.';
+  return 'Nothing is charged until you pay on the next page.';
 }

@@ -8,11 +8,12 @@ import { classNames } from '../../../lib/class-names';
 export interface PackageCardProps {
   lessonPackage: LessonPackage;
   isSelected: boolean;
-  onToggle: (packageType: string) => void;
+  /** Chooses this package; on the chosen one it changes nothing (choosing is not a toggle). */
+  onSelect: (packageType: string) => void;
 }
 
 /** One package: name, whole-pound price, lessons, description, features, 'Most Popular', select button. */
-export function PackageCard({ lessonPackage, isSelected, onToggle }: PackageCardProps) {
+export function PackageCard({ lessonPackage, isSelected, onSelect }: PackageCardProps) {
   const { packageType, name, price, lessons, hours, description, features, isPopular } = lessonPackage;
   const headingId = `package-${packageType}-name`;
   const summaryId = `package-${packageType}-summary`;
@@ -51,9 +52,10 @@ export function PackageCard({ lessonPackage, isSelected, onToggle }: PackageCard
       </ul>
       <Button
         variant={isSelected ? 'primary' : 'secondary'}
-        aria-pressed={isSelected}
+        // No aria-pressed: a pressed toggle button promises that pressing it again turns it off,
+        // and choosing a package is not a toggle. Its name ('Selected' or 'Select Package') says which.
         aria-describedby={`${headingId} ${summaryId}`}
-        onClick={() => onToggle(packageType)}
+        onClick={() => onSelect(packageType)}
         className="mt-auto w-full"
       >
         {isSelected ? <Check aria-hidden="true" className="size-5" /> : null}

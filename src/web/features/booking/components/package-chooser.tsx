@@ -13,7 +13,7 @@ export interface PackageChooserProps {
   isLoading: boolean;
   isError: boolean;
   selectedPackageType: string | null;
-  onToggle: (packageType: string) => void;
+  onSelect: (packageType: string) => void;
   onRetry: () => Promise<void>;
 }
 
@@ -40,7 +40,7 @@ function PackageChooserSection({
   isLoading,
   isError,
   selectedPackageType,
-  onToggle,
+  onSelect,
   onRetry,
 }: PackageChooserProps) {
   const list = packages ? Object.values(packages) : [];
@@ -52,7 +52,7 @@ function PackageChooserSection({
         </h2>
       </div>
       {packages ? (
-        <PackageList packages={list} selectedPackageType={selectedPackageType} onToggle={onToggle} />
+        <PackageList packages={list} selectedPackageType={selectedPackageType} onSelect={onSelect} />
       ) : isLoading ? (
         <PackageSkeletons />
       ) : isError ? (
@@ -70,11 +70,11 @@ const itemClassName = 'w-[82%] max-w-xs shrink-0 md:w-auto md:max-w-none';
 function PackageList({
   packages,
   selectedPackageType,
-  onToggle,
+  onSelect,
 }: {
   packages: PackagesResponse[string][];
   selectedPackageType: string | null;
-  onToggle: (packageType: string) => void;
+  onSelect: (packageType: string) => void;
 }) {
   const scrollerRef = useRef<HTMLUListElement>(null);
   const scrolledToSelection = useRef(false);
@@ -117,7 +117,7 @@ function PackageList({
             <PackageCard
               lessonPackage={lessonPackage}
               isSelected={lessonPackage.packageType === selectedPackageType}
-              onToggle={onToggle}
+              onSelect={onSelect}
             />
           </li>
         ))}

@@ -2,28 +2,31 @@ import { X } from 'lucide-react';
 import type { TimeSlot } from '../../../../core/booking/time-slot-schemas';
 import { formatDurationLabel, formatLongDate, formatTime12h } from '../../../../core/format/display-format';
 import { describeSlot } from '../booking-messages';
+import { LostTimesNotice } from './lost-times-notice';
 
 export interface SelectedSlotsSummaryProps {
   selectedSlots: readonly TimeSlot[];
-  /** Times dropped because someone else booked them meanwhile. */
-  takenSlots: readonly TimeSlot[];
+  /** Chosen times dropped because they are no longer offered. */
+  lostSlots: readonly TimeSlot[];
+  /** Chosen times were lost: the learner picks again or chooses to arrange times later. */
+  mustChooseAgain: boolean;
   onRemove: (slotId: number) => void;
+  onArrangeTimesLater: () => void;
 }
 
 /** The chosen times, each with its date, 12-hour time, duration and a remove button. */
-export function SelectedSlotsSummary({ selectedSlots, takenSlots, onRemove }: SelectedSlotsSummaryProps) {
+export function SelectedSlotsSummary({
+  selectedSlots,
+  lostSlots,
+  mustChooseAgain,
+  onRemove,
+  onArrangeTimesLater,
+}: SelectedSlotsSummaryProps) {
   return (
     <div className="flex flex-col gap-2">
       <div aria-live="polite">
-        {takenSlots.length > 0 ? (
-          <p className="rounded-lg border border-amber-500 bg-amber-50 p-3 text-sm text-slate-900">
-            {takenSlots.length === 1 ? 'A time you chose has' : 'Times you chose have'} just been booked by
-            someone else and {takenSlots.length === 1 ? 'was' : 'were'} removed:{' '}
-            {takenSlots
-              .map((slot) => `${formatLongDate(slot.date)} at ${formatTime12h(slot.time)}`)
-              .join(', ')}
-            . Please pick another time.
-          </p>
+        {mustChooseAgain ? (
+          <LostTimesNotice lostSlots={lostSlots} onArrangeTimesLater={onArrangeTimesLater} />
         ) : null}
       </div>
       {selectedSlots.length > 0 ? (

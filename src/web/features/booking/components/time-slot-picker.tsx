@@ -29,10 +29,14 @@ export interface TimeSlotPickerProps {
   isFetching: boolean;
   onRefresh: () => void;
   selectedSlots: readonly TimeSlot[];
-  takenSlots: readonly TimeSlot[];
+  /** Chosen times dropped because they are no longer offered. */
+  lostSlots: readonly TimeSlot[];
+  /** Chosen times were lost: the learner picks again or chooses to arrange times later. */
+  mustChooseAgain: boolean;
   requiredHours: number;
   onToggleSlot: (slot: TimeSlot) => void;
   onRemoveSlot: (slotId: number) => void;
+  onArrangeTimesLater: () => void;
 }
 
 /** Step 2: live availability as a date grid (3 months, 14 dates a page), the chosen date's times, the chosen times. */
@@ -43,10 +47,12 @@ export function TimeSlotPicker({
   isFetching,
   onRefresh,
   selectedSlots,
-  takenSlots,
+  lostSlots,
+  mustChooseAgain,
   requiredHours,
   onToggleSlot,
   onRemoveSlot,
+  onArrangeTimesLater,
 }: TimeSlotPickerProps) {
   return (
     <section aria-labelledby="times-heading" id="times" className="scroll-mt-20">
@@ -80,10 +86,12 @@ export function TimeSlotPicker({
             <SlotCalendar
               slots={slots}
               selectedSlots={selectedSlots}
-              takenSlots={takenSlots}
+              lostSlots={lostSlots}
+              mustChooseAgain={mustChooseAgain}
               requiredHours={requiredHours}
               onToggleSlot={onToggleSlot}
               onRemoveSlot={onRemoveSlot}
+              onArrangeTimesLater={onArrangeTimesLater}
             />
           )
         ) : isLoading ? (
@@ -98,17 +106,25 @@ export function TimeSlotPicker({
 
 type SlotCalendarProps = Pick<
   TimeSlotPickerProps,
-  'selectedSlots' | 'takenSlots' | 'requiredHours' | 'onToggleSlot' | 'onRemoveSlot'
+  | 'selectedSlots'
+  | 'lostSlots'
+  | 'mustChooseAgain'
+  | 'requiredHours'
+  | 'onToggleSlot'
+  | 'onRemoveSlot'
+  | 'onArrangeTimesLater'
 > & { slots: readonly TimeSlot[] };
 
 /** Memoised: a poll that brings no change (only the Refresh button's state) does not render it again. */
 const SlotCalendar = memo(function SlotCalendar({
   slots,
   selectedSlots,
-  takenSlots,
+  lostSlots,
+  mustChooseAgain,
   requiredHours,
   onToggleSlot,
   onRemoveSlot,
+  onArrangeTimesLater,
 }: SlotCalendarProps) {
   const slotsByDate = useMemo(() => groupSlotsByDate(slots), [slots]);
   const slotCounts = useMemo(
@@ -143,7 +159,13 @@ const SlotCalendar = memo(function SlotCalendar({
           </div>
         </div>
       ) : null}
-      <SelectedSlotsSummary selectedSlots={selectedSlots} takenSlots={takenSlots} onRemove={onRemoveSlot} />
+      <SelectedSlotsSummary
+        selectedSlots={selectedSlots}
+        lostSlots={lostSlots}
+        mustChooseAgain={mustChooseAgain}
+        onRemove={onRemoveSlot}
+        onArrangeTimesLater={onArrangeTimesLater}
+      />
       <DateGrid
         dates={dates}
         pageDates={pageDates}

@@ -13,7 +13,12 @@ import {
 } from '../api/get-instructor-conversation';
 import { useMarkInstructorConversationRead } from '../api/mark-instructor-conversation-read';
 import { useSendInstructorMessage } from '../api/send-instructor-message';
-import { addMessageToConversation, flattenConversation, hasUnreadIncoming } from '../chat-messages';
+import {
+  addMessageToConversation,
+  flattenConversation,
+  getSenderName,
+  hasUnreadIncoming,
+} from '../chat-messages';
 import { useChatSocket } from '../hooks/use-chat-socket';
 import { useNow } from '../hooks/use-now';
 import { useDocumentVisible } from '../hooks/use-seen';
@@ -53,11 +58,11 @@ export function InstructorChat({ student, onOpenStudent }: InstructorChatProps) 
       void queryClient.invalidateQueries({ queryKey: chatQueryKeys.unreadCount });
       if (message.studentId !== student.id) {
         toast({
-          title: `New message from ${message.senderName}`,
+          title: `New message from ${getSenderName(message)}`,
           description: getMessagePreview(message.content),
           action: {
             label: 'Open',
-            altText: `Choose ${message.senderName} in the student list to read the message`,
+            altText: `Choose ${getSenderName(message)} in the student list to read the message`,
             onClick: () => onOpenStudent(message.studentId),
           },
         });

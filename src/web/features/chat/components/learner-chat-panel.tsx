@@ -2,14 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { type ChatSocketAuthMessage, getMessagePreview } from '../../../../core/chat/chat-schemas';
-import { getFirstName } from '../../../../core/format/display-format';
 import { toast } from '../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
 import { chatQueryKeys } from '../api/chat-query-keys';
 import { learnerConversationQueryOptions, useLearnerConversation } from '../api/get-learner-conversation';
 import { useMarkLearnerConversationRead } from '../api/mark-learner-conversation-read';
 import { useSendLearnerMessage } from '../api/send-learner-message';
-import { addMessageToConversation, flattenConversation, hasUnreadIncoming } from '../chat-messages';
+import {
+  addMessageToConversation,
+  flattenConversation,
+  getLearnerChatWording,
+  getSenderName,
+  hasUnreadIncoming,
+} from '../chat-messages';
 import { useChatSocket } from '../hooks/use-chat-socket';
 import { useNow } from '../hooks/use-now';
 import { useDocumentVisible, useInView } from '../hooks/use-seen';
@@ -42,7 +47,7 @@ export function LearnerChatPanel({ token }: { token: string }) {
       );
       if (message.senderRole === 'instructor' && !seen) {
         toast({
-          title: `New message from ${message.senderName}`,
+          title: `New message from ${getSenderName(message)}`,
           description: getMessagePreview(message.content),
           action: {
             label: 'Read',
@@ -71,7 +76,7 @@ export function LearnerChatPanel({ token }: { token: string }) {
     if (unread && seen && !isMarkingRead) markConversationRead();
   }, [unread, seen, isMarkingRead, markConversationRead]);
 
-  const instructorName = conversation.data?.pages[0]?.instructorName;
+  const wording = getLearnerChatWording(conversation.data?.pages[0]?.instructorName);
   const linkExpired = isApiRequestError(conversation.error, 401);
   return (
     <section ref={sectionRef} aria-labelledby="learner-chat-heading" className="grid gap-4">
@@ -80,7 +85,7 @@ export function LearnerChatPanel({ token }: { token: string }) {
         Messages
       </h2>
       <ChatPanel
-        title={instructorName ? `Chat with ${instructorName}` : 'Chat with your instructor'}
+        title={wording.title}
         subtitle="Questions about your lessons? Ask here."
         headingLevel="h3"
         status={linkExpired ? 'refused' : status}
@@ -112,8 +117,7 @@ export function LearnerChatPanel({ token }: { token: string }) {
         }}
         empty={
           <EmptyConversation title="No messages yet">
-            Ask {instructorName ? getFirstName(instructorName) : 'your instructor'} anything about your
-            lessons or your test. Replies appear here.
+            Ask {wording.askWho} anything about your lessons or your test. Replies appear here.
           </EmptyConversation>
         }
         onSend={(content) => send.mutateAsync(content)}

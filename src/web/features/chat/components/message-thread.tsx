@@ -3,7 +3,7 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { ChatMessage, SenderRole } from '../../../../core/chat/chat-schemas';
 import { Button } from '../../../components/ui/button';
 import { classNames } from '../../../lib/class-names';
-import { formatMessageTime } from '../chat-messages';
+import { formatMessageTime, getSenderName } from '../chat-messages';
 
 /** Within this many pixels of the bottom, a new message scrolls into view by itself. */
 const NEAR_BOTTOM_PX = 96;
@@ -111,7 +111,7 @@ export function MessageThread({
                     {message.content}
                   </p>
                   <p className="px-1 text-xs text-slate-600">
-                    <span>{own ? 'You' : message.senderName}</span>
+                    <span>{own ? 'You' : getSenderName(message, { sentenceStart: true })}</span>
                     <span aria-hidden="true"> · </span>
                     <span className="sr-only">, </span>
                     <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, now)}</time>

@@ -23,7 +23,10 @@ export function DashboardHeader({ session }: { session: InstructorSession }) {
       <div className="grid gap-1">
         <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>
         <p className="text-slate-700">
-          Signed in as <span className="font-semibold text-slate-900">{session.instructor.fullName}</span>
+          Signed in as{' '}
+          <span className="font-semibold text-slate-900">
+            {session.instructor.fullName ?? session.instructor.email}
+          </span>
         </p>
       </div>
       <Button variant="secondary" onClick={handleSignOut} disabled={logout.isPending}>

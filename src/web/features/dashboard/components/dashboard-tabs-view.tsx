@@ -16,7 +16,7 @@ import { useUnreadMessageCount } from '../../chat/api/get-unread-message-count';
 import { AvailabilityTab } from '../availability/components/availability-tab';
 import { usePendingBookings } from '../bookings/api/get-pending-bookings';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
-import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab, readDashboardTab, type TabCountWords } from '../dashboard-tabs';
 import { LeadsTab } from '../leads/components/leads-tab';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
 import { NetworkTab } from '../network/components/network-tab';
@@ -24,6 +24,7 @@ import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { StudentsTab } from '../students/components/students-tab';
 import { tabListClassName, tabTriggerClassName } from './tab-styles';
+import { type TabCount, TabTriggerWithCount } from './tab-trigger-with-count';
 
 const tabIcons: Record<DashboardTab, LucideIcon> = {
   bookings: Inbox,
@@ -47,6 +48,9 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   leads: () => <LeadsTab />,
 };
 
+const WAITING_WORDS: TabCountWords = { one: 'waiting', other: 'waiting' };
+const UNREAD_MESSAGE_WORDS: TabCountWords = { one: 'unread message', other: 'unread messages' };
+
 /**
  * The six tabs (Radix Tabs: arrow keys move between them). The open tab is kept in the address
  * (`?tab=students`) so a reload or a shared link opens it again. Only the open tab is mounted, so
@@ -60,6 +64,14 @@ export function DashboardTabsView() {
   // Spec section 9: the unread-message count is polled every 30 seconds while the dashboard is open.
   const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
   const tabListRef = useRef<HTMLDivElement>(null);
+  const tabCounts: Partial<Record<DashboardTab, TabCount>> = {
+    bookings: { value: waiting, words: WAITING_WORDS, badgeClassName: 'bg-amber-100 text-amber-900' },
+    students: {
+      value: unreadMessages,
+      words: UNREAD_MESSAGE_WORDS,
+      badgeClassName: 'bg-blue-100 text-blue-900',
+    },
+  };
 
   // On a phone the row of tabs scrolls: keep the open one in view (a reload on ?tab=reminders),
   // again once the counts of waiting requests and unread messages have widened their tabs.
@@ -88,34 +100,14 @@ export function DashboardTabsView() {
         {DASHBOARD_TABS.map((tab) => {
           const Icon = tabIcons[tab.value];
           return (
-            <Tabs.Trigger key={tab.value} value={tab.value} className={tabTriggerClassName}>
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className="inline-flex items-center gap-1.5">
-                {tab.title}
-                {tab.value === 'bookings' && waiting > 0 ? (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900"
-                    >
-                      {waiting}
-                    </span>
-                    <span className="sr-only">, {waiting} waiting</span>
-                  </>
-                ) : null}
-                {tab.value === 'students' && unreadMessages > 0 ? (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="rounded-full bg-blue-100 px-2 text-sm font-bold text-blue-900"
-                    >
-                      {unreadMessages}
-                    </span>
-                    <span className="sr-only">, {unreadMessages} unread messages</span>
-                  </>
-                ) : null}
-              </span>
-            </Tabs.Trigger>
+            <TabTriggerWithCount
+              key={tab.value}
+              value={tab.value}
+              title={tab.title}
+              icon={<Icon aria-hidden="true" className="size-5 shrink-0" />}
+              count={tabCounts[tab.value]}
+              className={tabTriggerClassName}
+            />
           );
         })}
       </Tabs.List>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { clearInstructorToken, isApiRequestError } from '../../../lib/api-client';
 import { DASHBOARD_QUERY_ROOT, instructorSessionQueryKey } from '../auth/api/verify-instructor';
+import { forgetInstructorSessionHint } from '../auth/instructor-session-hint';
 
 /**
  * While the dashboard is open, a 401 from any of its requests means the session ran out or was
@@ -17,6 +18,7 @@ export function useSessionExpiry(): void {
       if (handled) return;
       handled = true;
       clearInstructorToken();
+      forgetInstructorSessionHint();
       queryClient.removeQueries({ queryKey: [DASHBOARD_QUERY_ROOT] });
       queryClient.setQueryData(instructorSessionQueryKey, null);
       toast({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReplyOverdue, isReviewOverdue, summariseDates } from './network-display';
+import { isReplyOverdue, isReviewOverdue, nameInstructor, summariseDates } from './network-display';
 
 describe('isReplyOverdue', () => {
   it('is true only once the reply-by date has passed for a request still waiting', () => {
@@ -28,6 +28,18 @@ describe('summariseDates', () => {
     expect(summariseDates(['2026-01-13'])).toBe('Tue 13 Jan');
     expect(summariseDates(['2026-01-13', '2026-01-15', '2026-01-16', '2026-01-19', '2026-01-20'])).toBe(
       'Tue 13 Jan, Thu 15 Jan, Fri 16 Jan and 2 more',
+    );
+  });
+});
+
+describe('nameInstructor', () => {
+  it('names an instructor by their name, else as "you" when signed in, never by a made-up name', () => {
+    expect(nameInstructor({ id: 1, fullName: 'Sarah Jones' }, 1)).toBe('Sarah Jones');
+    expect(nameInstructor({ id: 1, fullName: null }, 1)).toBe('you');
+    expect(nameInstructor({ id: 1, fullName: null }, 1, { sentenceStart: true })).toBe('You');
+    expect(nameInstructor({ id: 2, fullName: null }, 1)).toBe('another instructor');
+    expect(nameInstructor({ id: 2, fullName: null }, undefined, { sentenceStart: true })).toBe(
+      'Another instructor',
     );
   });
 });

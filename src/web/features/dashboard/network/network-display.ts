@@ -49,3 +49,17 @@ export function summariseDates(dates: readonly string[], shown = 3): string {
   const rest = dates.length - shown;
   return rest > 0 ? `${listed} and ${rest} more` : listed;
 }
+
+/**
+ * An instructor as the dashboard names them: by their name, else "you" for the one signed in (an
+ * account without a name on record: INSTRUCTOR_NAME unset), else "another instructor".
+ */
+export function nameInstructor(
+  instructor: { id: number; fullName: string | null },
+  signedInInstructorId: number | undefined,
+  { sentenceStart = false }: { sentenceStart?: boolean } = {},
+): string {
+  if (instructor.fullName) return instructor.fullName;
+  if (instructor.id === signedInInstructorId) return sentenceStart ? 'You' : 'you';
+  return sentenceStart ? 'Another instructor' : 'another instructor';
+}

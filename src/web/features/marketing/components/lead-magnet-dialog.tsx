@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, PiggyBank } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import {
   type LeadMagnetForm,
   leadMagnetFormSchema,
@@ -66,7 +67,7 @@ export function LeadMagnetDialog({ open, onOpenChange: setOpen }: LeadMagnetDial
     } catch (error) {
       const message = isApiRequestError(error, 400) ? error.apiError?.fields?.email : undefined;
       if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
-      const failed = leadMagnetFailedToast(site?.phone ?? FALLBACK_PHONE_TEXT);
+      const failed = leadMagnetFailedToast(site ? formatUkPhone(site.phone) : FALLBACK_PHONE_TEXT);
       toast(failed);
       // The toast sits outside the modal dialog, where screen readers cannot reach it: say it here too.
       setFailure(`${failed.title}. ${failed.description}`);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Gift, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatPoundsWhole } from '../../../../core/format/display-format';
+import { formatPoundsWhole, formatUkPhone } from '../../../../core/format/display-format';
 import {
   type LeadPopupForm,
   leadPopupFormSchema,
@@ -63,7 +63,7 @@ export function LeadPopup({ offer, open, onOpenChange }: LeadPopupProps) {
       if (fields?.email) setError('email', { type: 'server', message: fields.email }, { shouldFocus: true });
       if (fields?.phone)
         setError('phone', { type: 'server', message: fields.phone }, { shouldFocus: !fields.email });
-      const failed = leadPopupFailedToast(site?.phone ?? FALLBACK_PHONE_TEXT);
+      const failed = leadPopupFailedToast(site ? formatUkPhone(site.phone) : FALLBACK_PHONE_TEXT);
       toast(failed);
       // The toast sits outside the modal dialog, where screen readers cannot reach it: say it here too.
       setFailure(`${failed.title}. ${failed.description}`);

@@ -1,6 +1,6 @@
 import { ArrowRight, MessageCircle, Phone, Tag } from 'lucide-react';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
-import { formatPoundsWhole } from '../../../../core/format/display-format';
+import { formatPoundsWhole, formatUkPhone } from '../../../../core/format/display-format';
 import {
   formatOfferBannerTitle,
   getSpecialOffer,
@@ -68,7 +68,7 @@ export function SpecialOfferBanner() {
                 onClick={() => trackEvent('phone_click', { from: 'offer_banner' })}
               >
                 <Phone aria-hidden="true" className="size-4" />
-                Call {site.phone}
+                Call {formatUkPhone(site.phone)}
               </a>
             </>
           ) : null}

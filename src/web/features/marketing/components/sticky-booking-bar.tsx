@@ -1,6 +1,7 @@
 import { CalendarCheck, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toTelHref } from '../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { trackEvent } from '../../analytics/track-event';
@@ -69,7 +70,7 @@ export function StickyBookingBar() {
               onClick={() => trackEvent('phone_click', { from: 'sticky_bar' })}
             >
               <Phone aria-hidden="true" className="size-5" />
-              Call<span className="sr-only"> {site.phone}</span>
+              Call<span className="sr-only"> {formatUkPhone(site.phone)}</span>
             </a>
           ) : null}
           <button

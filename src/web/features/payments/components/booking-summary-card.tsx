@@ -7,6 +7,7 @@ import {
   formatLongDate,
   formatPounds,
   formatTime12h,
+  formatUkPhone,
 } from '../../../../core/format/display-format';
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Button } from '../../../components/ui/button';
@@ -77,12 +78,20 @@ export function BookingSummaryCard({
               <dd className="font-medium text-slate-900">{booking.studentName}</dd>
               <dt className="text-slate-600">E-mail</dt>
               <dd className="font-medium break-all text-slate-900">{booking.studentEmail}</dd>
-              <dt className="text-slate-600">Phone</dt>
-              <dd className="font-medium text-slate-900">{booking.studentPhone}</dd>
-              <dt className="text-slate-600">Driving experience</dt>
-              <dd className="font-medium text-slate-900">
-                {drivingExperienceLabels[booking.drivingExperience]}
-              </dd>
+              {booking.studentPhone ? (
+                <>
+                  <dt className="text-slate-600">Phone</dt>
+                  <dd className="font-medium text-slate-900">{formatUkPhone(booking.studentPhone)}</dd>
+                </>
+              ) : null}
+              {booking.drivingExperience ? (
+                <>
+                  <dt className="text-slate-600">Driving experience</dt>
+                  <dd className="font-medium text-slate-900">
+                    {drivingExperienceLabels[booking.drivingExperience]}
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </div>
         ) : null}

@@ -3,9 +3,13 @@ import type { PaymentIntentResult } from '@stripe/stripe-js';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  CHECKOUT_PATHS,
+  type CheckoutLinkParams,
+  toCheckoutLinkQuery,
+} from '../../../../core/payments/checkout-links';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
-import { CHECKOUT_PATHS } from '../checkout-paths';
 import {
   getPayButtonLabel,
   PAYMENT_FAILED_FALLBACK,
@@ -17,13 +21,15 @@ import {
 export interface CardPaymentFormProps {
   /** Pence, from the server's payment intent. */
   amount: number;
+  /** The booking and its token: the payment-success page reports on it from the address alone. */
+  checkoutLink: CheckoutLinkParams;
 }
 
 /**
  * Stripe's Payment Element and the pay button. Inside <Elements>. The card is confirmed by Stripe;
  * the booking is marked paid by the server when Stripe's webhook confirms it.
  */
-export function CardPaymentForm({ amount }: CardPaymentFormProps) {
+export function CardPaymentForm({ amount, checkoutLink }: CardPaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -38,7 +44,9 @@ export function CardPaymentForm({ amount }: CardPaymentFormProps) {
     try {
       result = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${CHECKOUT_PATHS.paymentSuccess}` },
+        confirmParams: {
+          return_url: `${window.location.origin}${CHECKOUT_PATHS.paymentSuccess}?${toCheckoutLinkQuery(checkoutLink)}`,
+        },
         // Cards finish here; methods that need a bank's page come back through return_url.
         redirect: 'if_required',
       });
@@ -57,6 +65,8 @@ export function CardPaymentForm({ amount }: CardPaymentFormProps) {
     const { paymentIntent } = result;
     if (paymentIntent.status === 'succeeded') toast(PAYMENT_SUCCESS_TOAST);
     const params = new URLSearchParams({
+      booking: String(checkoutLink.booking),
+      token: checkoutLink.token,
       payment_intent: paymentIntent.id,
       redirect_status: paymentIntent.status === 'succeeded' ? 'succeeded' : 'processing',
     });

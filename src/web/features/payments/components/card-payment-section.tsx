@@ -4,13 +4,13 @@ import { CircleCheck, CreditCard, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
+import { CHECKOUT_PATHS, type CheckoutLinkParams } from '../../../../core/payments/checkout-links';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
 import { type CreatedPaymentIntent, usePaymentIntent } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { CHECKOUT_PATHS } from '../checkout-paths';
 import { useStripeJs } from '../hooks/use-stripe-js';
 import { CHECKOUT_ERROR_TITLE, PAYMENT_SETUP_FAILED_MESSAGE } from '../payment-messages';
 import { CardPaymentForm } from './card-payment-form';
@@ -203,16 +203,25 @@ function StripeCardPayment({
     );
   }
   if (!stripeJs.data || !intent.data) return <PanelSkeleton label="Setting up secure card payment" />;
-  return <StripeCardForm stripe={stripeJs.data} intent={intent.data} onShown={onCardFormShown} />;
+  return (
+    <StripeCardForm
+      stripe={stripeJs.data}
+      intent={intent.data}
+      checkoutLink={{ booking: booking.id, token: booking.checkoutToken }}
+      onShown={onCardFormShown}
+    />
+  );
 }
 
 function StripeCardForm({
   stripe,
   intent,
+  checkoutLink,
   onShown,
 }: {
   stripe: Stripe;
   intent: CreatedPaymentIntent;
+  checkoutLink: CheckoutLinkParams;
   onShown: (shown: boolean) => void;
 }) {
   useEffect(() => {
@@ -233,7 +242,7 @@ function StripeCardForm({
           appearance: { theme: 'stripe', variables: { colorPrimary: '#1d4ed8', fontSizeBase: '16px' } },
         }}
       >
-        <CardPaymentForm amount={intent.amount} />
+        <CardPaymentForm amount={intent.amount} checkoutLink={checkoutLink} />
       </Elements>
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />

@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import { buttonClassName } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSiteInfo } from '../../site/api/get-site-info';
@@ -30,7 +31,7 @@ export function ContactSchoolButtons({ message }: { message: string }) {
         className={buttonClassName({ variant: 'secondary', className: 'w-full sm:w-auto' })}
       >
         <Phone aria-hidden="true" className="size-5" />
-        Call {siteInfo.phone}
+        Call {formatUkPhone(siteInfo.phone)}
       </a>
     </div>
   );

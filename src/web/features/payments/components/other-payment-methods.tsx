@@ -2,10 +2,10 @@ import { ChevronRight, CreditCard, Landmark, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
+import { CHECKOUT_PATHS } from '../../../../core/payments/checkout-links';
 import { Card } from '../../../components/ui/card';
 import { savePendingBooking } from '../../booking/pending-booking-storage';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { CHECKOUT_PATHS } from '../checkout-paths';
 
 export type CheckoutPath = (typeof CHECKOUT_PATHS)[keyof typeof CHECKOUT_PATHS];
 

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
+import { CHECKOUT_PATHS, toCheckoutLinkQuery } from '../../../../core/payments/checkout-links';
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,7 +20,6 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { savePendingBooking } from '../../booking/pending-booking-storage';
 import { usePageTitle } from '../../site/hooks/use-page-title';
 import { useBookingPaymentStatus } from '../api/get-booking-payment-status';
-import { CHECKOUT_PATHS } from '../checkout-paths';
 import {
   getPaymentSuccessView,
   PAYMENT_STATUS_POLL_INTERVAL_MS,
@@ -134,7 +134,9 @@ function StatusView({ view, booking, summary, bookingStatus, onCheckAgain, isChe
   const navigate = useNavigate();
   function handleReturnToPayment() {
     savePendingBooking(booking);
-    navigate(booking.paymentMethod === 'bank_transfer' ? CHECKOUT_PATHS.bankTransfer : CHECKOUT_PATHS.card);
+    const path =
+      booking.paymentMethod === 'bank_transfer' ? CHECKOUT_PATHS.bankTransfer : CHECKOUT_PATHS.card;
+    navigate(`${path}?${toCheckoutLinkQuery({ booking: booking.id, token: booking.checkoutToken })}`);
   }
   const checkAgain = <CheckAgainButton onClick={onCheckAgain} isChecking={isChecking} />;
 

@@ -2,10 +2,10 @@ import { Landmark, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
+import { CHECKOUT_PATHS } from '../../../../core/payments/checkout-links';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { savePendingBooking } from '../../booking/pending-booking-storage';
-import { CHECKOUT_PATHS } from '../checkout-paths';
 
 export interface PaymentUnavailableNoticeProps {
   /** What cannot be used, e.g. 'Card payment is unavailable right now'. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
+import { CHECKOUT_PATHS } from '../../../../core/payments/checkout-links';
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import {
   buildCustomerDetails,
@@ -12,7 +13,6 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { CHECKOUT_PATHS } from '../checkout-paths';
 import { getPortalOpenedToast, PORTAL_TOAST_DURATION_MS } from '../payment-messages';
 import { saveCustomerDetails, savePendingPortalPayment } from '../payment-storage';
 import { CopyableDetailsList } from './copyable-details-list';

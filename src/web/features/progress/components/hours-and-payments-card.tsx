@@ -1,4 +1,5 @@
 import { Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatPounds } from '../../../../core/format/display-format';
 import type { StudentBalance } from '../../../../core/ledger/ledger-schemas';
 import { Card } from '../../../components/ui/card';
@@ -48,9 +49,16 @@ function shareOfBought(minutes: number, boughtMinutes: number): string {
 
 /**
  * The learner's hours (left, booked, used, bought) and money (still to pay, paid), the same figures
- * their instructor sees. Only the data: it renders the same on the server and in the browser.
+ * their instructor sees, then `children` (what is still to pay, with its pay buttons). Only the
+ * data: it renders the same on the server and in the browser.
  */
-export function HoursAndPaymentsCard({ balance }: { balance: StudentBalance }) {
+export function HoursAndPaymentsCard({
+  balance,
+  children,
+}: {
+  balance: StudentBalance;
+  children?: ReactNode;
+}) {
   const showBar = balance.boughtMinutes > 0 && balance.leftMinutes >= 0;
   return (
     <section aria-labelledby="hours-and-payments-heading" className="grid gap-4">
@@ -96,6 +104,7 @@ export function HoursAndPaymentsCard({ balance }: { balance: StudentBalance }) {
           />
           <BalanceFact label="Paid so far" value={formatPounds(balance.paidPence)} />
         </dl>
+        {children}
       </Card>
     </section>
   );

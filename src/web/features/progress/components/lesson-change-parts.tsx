@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CircleAlert, CircleCheck, MessageCircle, Phone, ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
 import { describedBy, FormField, textareaClassName } from '../../../components/ui/form-field';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
@@ -102,7 +103,7 @@ export function ContactInstructorLinks({ message }: { message: string }) {
       </a>
       <a href={toTelHref(site.data.phone)} className={linkClassName}>
         <Phone aria-hidden="true" className="size-4" />
-        Call {site.data.phone}
+        Call {formatUkPhone(site.data.phone)}
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { LoaderCircle, PhoneOff, Save } from 'lucide-react';
 import { useState } from 'react';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import {
   PREFERENCE_FAILED_MESSAGE,
   PREFERENCE_UPDATED_TITLE,
@@ -66,7 +67,7 @@ export function StudentPreferenceRow({ student }: { student: ReminderSettingsStu
           </h3>
           <p className="text-sm wrap-anywhere text-slate-700">
             {student.email}
-            {student.phone ? ` · ${student.phone}` : ''}
+            {student.phone ? ` · ${formatUkPhone(student.phone)}` : ''}
           </p>
         </div>
         {student.preference.isSchoolDefault ? (

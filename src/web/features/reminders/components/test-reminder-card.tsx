@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle, MessageCircle, MessageSquareText, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import {
   type ReminderSettingsStudent,
   TEST_FAILED_MESSAGE,
@@ -80,7 +81,7 @@ export function TestReminderCard({ students }: { students: ReminderSettingsStude
             {sorted.map((student) => (
               <option key={student.id} value={student.id}>
                 {student.fullName}
-                {student.phone ? ` (${student.phone})` : ' (no phone)'}
+                {student.phone ? ` (${formatUkPhone(student.phone)})` : ' (no phone)'}
               </option>
             ))}
           </select>

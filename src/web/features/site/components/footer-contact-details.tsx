@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../core/format/display-format';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSiteInfo } from '../api/get-site-info';
@@ -43,7 +44,7 @@ export function FooterContactDetails() {
           <Phone aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
           <span>
             <span className="sr-only">Phone: </span>
-            {data.phone}
+            {formatUkPhone(data.phone)}
           </span>
         </a>
       </li>

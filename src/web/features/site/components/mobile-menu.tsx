@@ -1,9 +1,10 @@
-import { LogIn, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { instructorLoginLink, siteNavLinks } from '../site-nav-links';
-import { SiteLink, useSiteLocation } from '../site-navigation';
+import { siteNavLinks } from '../site-nav-links';
+import { useSiteLocation } from '../site-navigation';
+import { MenuInstructorLinks } from './instructor-nav-links';
 import { SiteNavItem } from './site-nav-item';
 
 /**
@@ -12,7 +13,7 @@ import { SiteNavItem } from './site-nav-item';
  * and a panel rendered while open, rather than Radix's Collapsible: it is on every public page's
  * first load, and the pattern needs nothing more (docs/decisions/0017-react-at-runtime.md).
  */
-export function MobileMenu() {
+export function MobileMenu({ instructorSignedIn }: { instructorSignedIn: boolean }) {
   const location = useSiteLocation();
   // Open only on the page it was opened on: any navigation (a link, Back) closes it. Links also
   // close it at once, before a page that is still loading replaces this one.
@@ -74,14 +75,7 @@ export function MobileMenu() {
                   </li>
                 ))}
               </ul>
-              <SiteLink
-                to={instructorLoginLink.to}
-                onClick={close}
-                className={buttonClassName({ variant: 'secondary', className: 'w-full' })}
-              >
-                <LogIn aria-hidden="true" className="size-5" />
-                {instructorLoginLink.label}
-              </SiteLink>
+              <MenuInstructorLinks signedIn={instructorSignedIn} onNavigate={close} />
             </Container>
           </nav>
         </div>

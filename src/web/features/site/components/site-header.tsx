@@ -1,12 +1,13 @@
-import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { instructorLoginLink, siteNavLinks } from '../site-nav-links';
-import { SiteLink } from '../site-navigation';
+import { useInstructorSignedIn } from '../hooks/use-instructor-signed-in';
+import { siteNavLinks } from '../site-nav-links';
+import { HeaderInstructorLinks } from './instructor-nav-links';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogoLink } from './site-logo-link';
 import { SiteNavItem } from './site-nav-item';
 
 export function SiteHeader() {
+  const signedIn = useInstructorSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <Container className="flex min-h-16 items-center justify-between gap-3 py-2">
@@ -23,21 +24,12 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="ml-2">
-              <SiteLink
-                to={instructorLoginLink.to}
-                className={buttonClassName({
-                  variant: 'secondary',
-                  size: 'compact',
-                  className: 'whitespace-nowrap',
-                })}
-              >
-                {instructorLoginLink.label}
-              </SiteLink>
+              <HeaderInstructorLinks signedIn={signedIn} />
             </li>
           </ul>
         </nav>
         <div className="xl:hidden">
-          <MobileMenu />
+          <MobileMenu instructorSignedIn={signedIn} />
         </div>
       </Container>
     </header>

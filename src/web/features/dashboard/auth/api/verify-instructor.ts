@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { verifyInstructorResponseSchema } from '../../../../../core/auth/auth-schemas';
 import { apiGet, clearInstructorToken } from '../../../../lib/api-client';
+import { forgetInstructorSessionHint } from '../instructor-session-hint';
 
 export type InstructorSession = z.infer<typeof verifyInstructorResponseSchema>;
 
@@ -12,14 +13,17 @@ export const instructorSessionQueryKey = ['instructor-session'] as const;
 /**
  * GET /api/auth/verify-instructor: the signed-in instructor (the httpOnly cookie is sent), or null
  * on 401. A token left in storage by an older version of the page would be sent instead of the
- * cookie and could be stale, so a 401 clears it.
+ * cookie and could be stale, so a 401 clears it, and the session hint with it.
  */
 export async function verifyInstructor(signal?: AbortSignal): Promise<InstructorSession | null> {
   const session = await apiGet('/api/auth/verify-instructor', verifyInstructorResponseSchema, {
     signal,
     on401: 'returnNull',
   });
-  if (session === null) clearInstructorToken();
+  if (session === null) {
+    clearInstructorToken();
+    forgetInstructorSessionHint();
+  }
   return session;
 }
 

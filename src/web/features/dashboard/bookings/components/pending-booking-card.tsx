@@ -12,6 +12,7 @@ import {
   formatPounds,
   formatShortDate,
   formatTime12h,
+  formatUkPhone,
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -128,7 +129,7 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
               <p>
                 The form said <strong>{booking.identityCheck.submittedFullName}</strong>
                 {booking.identityCheck.submittedPhone
-                  ? `, phone ${booking.identityCheck.submittedPhone}`
+                  ? `, phone ${formatUkPhone(booking.identityCheck.submittedPhone)}`
                   : ''}
                 . It is kept off {student.fullName}'s page; approving it adds it to their record.
               </p>
@@ -144,7 +145,7 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
                 href={toTelHref(student.phone)}
               >
                 <Phone aria-hidden="true" className="size-4" />
-                {student.phone}
+                {formatUkPhone(student.phone)}
               </a>
             ) : (
               'Not given'

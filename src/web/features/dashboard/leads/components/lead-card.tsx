@@ -1,5 +1,6 @@
 import { CircleCheck, Mail, Phone, Undo2 } from 'lucide-react';
 import { toTelHref } from '../../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../../core/format/display-format';
 import { type Lead, leadSourceLabels } from '../../../../../core/marketing/lead-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -64,7 +65,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
             <li>
               <a href={toTelHref(lead.phone)} className={linkClassName}>
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {lead.phone}
+                {formatUkPhone(lead.phone)}
               </a>
             </li>
           ) : null}

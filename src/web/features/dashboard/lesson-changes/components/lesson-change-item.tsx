@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Mail, Phone, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toTelHref } from '../../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../../core/format/display-format';
 import {
   type LessonChange,
   lessonChangeKindLabels,
@@ -86,7 +87,7 @@ export function LessonChangeItem({ change }: { change: LessonChange }) {
                 href={toTelHref(student.phone)}
               >
                 <Phone aria-hidden="true" className="size-4" />
-                {student.phone}
+                {formatUkPhone(student.phone)}
               </a>
             ) : null}
             <a

@@ -13,13 +13,14 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { toast } from '../../../../components/ui/toast-store';
+import { useInstructorSession } from '../../auth/api/verify-instructor';
 import { DangerButton } from '../../components/danger-button';
 import { StatusBadge } from '../../components/status-badge';
 import { explainFailure, showFailureToast } from '../../components/toasts';
 import { formatSchoolDateTime } from '../../dashboard-format';
 import { useInstructorApplication } from '../api/get-instructor-application';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
-import { applicationStatusTones } from '../network-display';
+import { applicationStatusTones, nameInstructor } from '../network-display';
 import { ContactDetails, Detail } from './record-details';
 
 export const APPLICATION_UPDATE_FAILED_MESSAGE = 'Failed to update the application. Please try again.';
@@ -39,6 +40,7 @@ export interface ApplicationDialogProps {
 /** One application in full, fetched fresh, to approve, reject or reopen. */
 export function ApplicationDialog({ application: fromList, open, onOpenChange }: ApplicationDialogProps) {
   const { data: application = fromList } = useInstructorApplication(fromList.id, fromList);
+  const me = useInstructorSession().data?.instructor;
   const updateStatus = useUpdateApplicationStatus();
   const saving = updateStatus.isPending ? updateStatus.variables.status : null;
 
@@ -84,7 +86,7 @@ export function ApplicationDialog({ application: fromList, open, onOpenChange }:
           {application.reviewedAt ? (
             <span className="text-sm text-slate-600">
               {applicationStatusLabels[application.status]} {formatSchoolDateTime(application.reviewedAt)}
-              {application.reviewedBy ? ` by ${application.reviewedBy.fullName}` : ''}
+              {application.reviewedBy ? ` by ${nameInstructor(application.reviewedBy, me?.id)}` : ''}
             </span>
           ) : null}
         </div>

@@ -20,7 +20,7 @@ import { explainFailure, showFailureToast } from '../../components/toasts';
 import { formatSchoolDateTime } from '../../dashboard-format';
 import { useNetworkRequest } from '../api/get-network-request';
 import { useUpdateNetworkRequestStatus } from '../api/update-network-request-status';
-import { networkRequestStatusTones } from '../network-display';
+import { nameInstructor, networkRequestStatusTones } from '../network-display';
 import { ContactDetails, Detail } from './record-details';
 
 export const REQUEST_UPDATE_FAILED_MESSAGE = 'Failed to update the request. Please try again.';
@@ -103,7 +103,9 @@ export function NetworkRequestDialog({ request: fromList, open, onOpenChange }: 
           </Detail>
           {request.status === 'allocated' ? (
             <Detail term="Allocated to" className="sm:col-span-2">
-              {request.allocatedInstructor ? request.allocatedInstructor.fullName : 'A partner instructor'}
+              {request.allocatedInstructor
+                ? nameInstructor(request.allocatedInstructor, me?.id, { sentenceStart: true })
+                : 'A partner instructor'}
             </Detail>
           ) : null}
         </dl>
@@ -136,7 +138,7 @@ export function NetworkRequestDialog({ request: fromList, open, onOpenChange }: 
               id={`network-request-${request.id}-myself`}
               checked={teachingMyself}
               onChange={(event) => setTeachingMyself(event.target.checked)}
-              label={`I'm teaching this learner myself (${me.fullName}); leave unticked for a partner instructor`}
+              label={`I'm teaching this learner myself${me.fullName ? ` (${me.fullName})` : ''}; leave unticked for a partner instructor`}
             />
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { ApplicationStatus } from '../../../../../core/partner-network/instructor-application-schemas';
 import type { NetworkRequestStatus } from '../../../../../core/partner-network/network-request-schemas';
 import { subTabListClassName, subTabTriggerClassName } from '../../components/tab-styles';
+import { TabTriggerWithCount } from '../../components/tab-trigger-with-count';
+import type { TabCountWords } from '../../dashboard-tabs';
 import { useInstructorApplications } from '../api/get-instructor-applications';
 import { useNetworkRequests } from '../api/get-network-requests';
 import { ApplicationsPanel } from './applications-panel';
@@ -11,18 +13,8 @@ import { NetworkRequestsPanel } from './network-requests-panel';
 
 type NetworkSubTab = 'requests' | 'applications';
 
-/** How many are waiting, beside a sub-tab's name (read out as ', 2 pending'). */
-function PendingCount({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <>
-      <span aria-hidden="true" className="rounded-full bg-amber-100 px-2 text-sm font-bold text-amber-900">
-        {count}
-      </span>
-      <span className="sr-only">, {count} pending</span>
-    </>
-  );
-}
+const PENDING_WORDS: TabCountWords = { one: 'pending', other: 'pending' };
+const PENDING_BADGE_CLASS_NAME = 'bg-amber-100 text-amber-900';
 
 /**
  * The partner-network tab: network-partner requests from learners and applications from
@@ -51,16 +43,28 @@ export function NetworkTab() {
       >
         {/* Without their icons on a phone, both sub-tabs and their counts fit in 390 px. */}
         <Tabs.List aria-label="Partner Network" className={subTabListClassName}>
-          <Tabs.Trigger value="requests" className={subTabTriggerClassName}>
-            <Handshake aria-hidden="true" className="hidden size-4 sm:block" />
-            Requests
-            <PendingCount count={requests.data?.counts.pending} />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="applications" className={subTabTriggerClassName}>
-            <UserRoundPlus aria-hidden="true" className="hidden size-4 sm:block" />
-            Applications
-            <PendingCount count={applications.data?.counts.pending} />
-          </Tabs.Trigger>
+          <TabTriggerWithCount
+            value="requests"
+            title="Requests"
+            icon={<Handshake aria-hidden="true" className="hidden size-4 sm:block" />}
+            count={{
+              value: requests.data?.counts.pending ?? 0,
+              words: PENDING_WORDS,
+              badgeClassName: PENDING_BADGE_CLASS_NAME,
+            }}
+            className={subTabTriggerClassName}
+          />
+          <TabTriggerWithCount
+            value="applications"
+            title="Applications"
+            icon={<UserRoundPlus aria-hidden="true" className="hidden size-4 sm:block" />}
+            count={{
+              value: applications.data?.counts.pending ?? 0,
+              words: PENDING_WORDS,
+              badgeClassName: PENDING_BADGE_CLASS_NAME,
+            }}
+            className={subTabTriggerClassName}
+          />
         </Tabs.List>
         <Tabs.Content value="requests" className="focus-visible:outline-2 focus-visible:outline-blue-700">
           <NetworkRequestsPanel

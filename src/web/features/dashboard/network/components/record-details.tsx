@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toTelHref } from '../../../../../core/format/contact-links';
+import { formatUkPhone } from '../../../../../core/format/display-format';
 import { classNames } from '../../../../lib/class-names';
 
 /** One term and its value in a details list. */
@@ -37,7 +38,7 @@ export function ContactDetails({ email, phone }: { email: string; phone: string 
       <Detail term="Phone" className="col-span-full sm:col-span-1">
         <a className="inline-flex items-center gap-1.5 text-blue-700 underline" href={toTelHref(phone)}>
           <Phone aria-hidden="true" className="size-4 shrink-0" />
-          {phone}
+          {formatUkPhone(phone)}
         </a>
       </Detail>
     </>

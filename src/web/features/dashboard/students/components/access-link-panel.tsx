@@ -1,6 +1,7 @@
 import { ExternalLink, KeyRound, Link2, LoaderCircle, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
+import { buildLearnerHomePath } from '../../../../../core/progress/learner-page-data-schemas';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
@@ -96,7 +97,7 @@ export function AccessLinkPanel({ student }: { student: StudentListItem }) {
               <span className="sr-only"> to {student.fullName}</span>
             </Button>
             <a
-              href={`/student-dashboard/${encodeURIComponent(link.token)}`}
+              href={buildLearnerHomePath(link.token)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClassName({ variant: 'secondary', size: 'compact' })}

@@ -11,7 +11,7 @@ import { memo, type ReactNode } from 'react';
 import { drivingExperienceLabels } from '../../../../../core/booking/booking-schemas';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { toTelHref } from '../../../../../core/format/contact-links';
-import { formatPounds } from '../../../../../core/format/display-format';
+import { formatPounds, formatUkPhone } from '../../../../../core/format/display-format';
 import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
 import { Card } from '../../../../components/ui/card';
 import { MarkPaidButton } from '../../bookings/components/mark-paid-button';
@@ -77,7 +77,7 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
                   href={toTelHref(student.phone)}
                 >
                   <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {student.phone}
+                  {formatUkPhone(student.phone)}
                 </a>
               ) : null}
             </p>

@@ -5,6 +5,7 @@ import { useUnreadMessageCount } from '../../../chat/api/get-unread-message-coun
 import { BackupDownloadButton } from '../../backup/components/backup-download-button';
 import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { subTabListClassName, subTabTriggerClassName } from '../../components/tab-styles';
+import { TabTriggerWithCount } from '../../components/tab-trigger-with-count';
 import { useStudents } from '../api/get-students';
 import { AddStudentForm } from './add-student-form';
 import { MessagesPanel } from './messages-panel';
@@ -37,21 +38,17 @@ export function StudentsTab() {
             <Users aria-hidden="true" className="size-4" />
             Students
           </Tabs.Trigger>
-          <Tabs.Trigger value="messages" className={subTabTriggerClassName}>
-            <MessageSquare aria-hidden="true" className="size-4" />
-            Messages
-            {unreadMessages > 0 ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="rounded-full bg-blue-700 px-2 text-sm font-bold text-white"
-                >
-                  {unreadMessages}
-                </span>
-                <span className="sr-only">, {unreadMessages} unread</span>
-              </>
-            ) : null}
-          </Tabs.Trigger>
+          <TabTriggerWithCount
+            value="messages"
+            title="Messages"
+            icon={<MessageSquare aria-hidden="true" className="size-4" />}
+            count={{
+              value: unreadMessages,
+              words: { one: 'unread', other: 'unread' },
+              badgeClassName: 'bg-blue-700 text-white',
+            }}
+            className={subTabTriggerClassName}
+          />
         </Tabs.List>
         <Tabs.Content
           value="students"

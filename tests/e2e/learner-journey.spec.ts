@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
+import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
+import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
+import { getEmailSubject, getEmailText } from '../support/email-text';
+import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
+import { expectNoAxeViolations } from './support/accessibility';
+import { chooseDate, chooseTime, fillDetails, findTwoFreeHours } from './support/booking-page';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import { takeScreenshots } from './support/screenshots';
+import { type RunningTestServer, startTestServer } from './support/test-server';
+
+/*
+ * The learner's journey from booking to their own page, as a new learner on a phone does it
+ * (issue 19): no test shortcuts between the steps. This file has its own server with e-mail
+ * switched on (a real SMTP server on 127.0.0.1), so the e-mails' links are followed as a learner
+ * would follow them: the checkout link on another device, the link to their own page.
+ */
+
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let server: RunningTestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
+
+/** Waits for the e-mail to `to` whose subject starts with `subjectStart`. */
+async function waitForEmail(to: string, subjectStart: string): Promise<ReceivedEmail> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const email = smtp.received.find(
+      (received) => received.to.includes(to) && getEmailSubject(received).startsWith(subjectStart),
+    );
+    if (email) return email;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail '${subjectStart}…' to ${to} within 15 s`);
+}
+
+/** The path and query of the first link in `text` to `pathname` (opened on the test server). */
+function linkTo(text: string, pathname: string): string {
+  const match = new RegExp(`https?://\\S+${pathname}\\?\\S+`).exec(text);
+  if (!match) throw new Error(`No link to ${pathname} in:\n${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signInAsInstructor(): Promise<string> {
+  const response = await fetch(new URL('/api/auth/instructor-login', server.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return instructorLoginResponseSchema.parse(await response.json()).token;
+}
+
+async function approve(bookingId: number): Promise<void> {
+  const response = await fetch(new URL(`/api/bookings/${bookingId}/status`, server.baseUrl), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await signInAsInstructor()}` },
+    body: JSON.stringify({ status: 'approved', instructorId: 1 }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+async function expectBankDetails(page: Page, reference: string): Promise<void> {
+  const bank = page.getByRole('region', { name: 'Our bank details' });
+  await bank.waitFor({ timeout: 15_000 });
+  const text = await bank.innerText();
+  expect(text).toContain('£72.00');
+  expect(text).toContain(reference);
+  expect(text).toContain('Sort code');
+}
+
+describe("a learner's journey from booking on a phone to their own page", () => {
+  it('books on a phone, pays from a laptop through the e-mailed link, and finds their way home', async () => {
+    const { date, slots } = await findTwoFreeHours(server.baseUrl);
+    const learner = {
+      fullName: 'Chloe Evans',
+      email: `chloe-${Date.now()}@example.com`,
+      phone: '07700900987',
+    };
+
+    // 1. Booking on a phone: card payment is off on this server, and the form says so before booking.
+    const phone = await browser.newPage(MOBILE_WIDTH);
+    await phone.goto('/book-lesson');
+    await waitForPageReady(phone);
+    await phone.getByRole('grid').waitFor({ timeout: 15_000 });
+    const card = phone.getByRole('radio', { name: /^Card/ });
+    await phone.getByText("Card payment isn't available online yet. Please choose bank transfer.").waitFor();
+    expect(await card.isDisabled(), 'the card option cannot be chosen while cards are off').toBe(true);
+    await chooseDate(phone, date);
+    await chooseTime(phone, slots[0]);
+    await chooseTime(phone, slots[1]);
+    await fillDetails(phone, learner);
+    await phone.getByRole('button', { name: 'Book and Continue to Payment' }).click();
+
+    // 2. The checkout page says the booking was made, inline; no toast covers the bank details.
+    await waitForPath(phone, { pathname: '/bank-transfer-checkout' }, 15_000);
+    const bookingId = Number(new URL(phone.url()).searchParams.get('booking'));
+    expect(bookingId).toBeGreaterThan(0);
+    const reference = `BOOKING-${bookingId}`;
+    await expectBankDetails(phone, reference);
+    await phone.getByText('Proceed to payment to confirm your booking.').waitFor();
+    expect(
+      await phone
+        .getByRole('region', { name: /^Notifications/ })
+        .getByRole('listitem')
+        .count(),
+      'no toast covers what the learner came to read',
+    ).toBe(0);
+    await phone.getByText(/We are holding your times until/).waitFor();
+    await expectNoAxeViolations(phone);
+    await takeScreenshots(phone, 'journey-bank-transfer-checkout');
+
+    // 3. The booking e-mail holds the bank details and a link that opens on another device.
+    const received = getEmailText(await waitForEmail(learner.email, 'We have your booking request'));
+    expect(received).toContain(`Reference: ${reference}`);
+    expect(received).toContain('Sort code:');
+    expect(received).not.toMatch(/\S {2,}/);
+    const laptop = await browser.newPage(DESKTOP_WIDTH);
+    await laptop.goto(linkTo(received, '/bank-transfer-checkout'));
+    await waitForPageReady(laptop);
+    await expectBankDetails(laptop, reference);
+    await expectNoAxeViolations(laptop);
+    await takeScreenshots(laptop, 'journey-checkout-from-email');
+
+    // 4. Approved, not yet paid: the e-mail says so (not "confirmed") and brings their own page.
+    await approve(bookingId);
+    const approvedEmail = await waitForEmail(learner.email, 'Your booking is approved: payment due');
+    const approved = getEmailText(approvedEmail);
+    expect(approved).toContain('It is confirmed once your payment of £72.00 has been received.');
+    expect(approvedEmail.raw, 'the lesson comes as a calendar file').toContain('text/calendar');
+
+    // 5. Their own page from the e-mail: next lesson first, what is owed with a pay button, the skills map.
+    const home = await browser.newPage(MOBILE_WIDTH);
+    const homePath = linkTo(approved, '/secure-progress');
+    await home.goto(homePath);
+    await waitForPageReady(home);
+    expect(await home.locator('h1').innerText()).toBe('Welcome back, Chloe');
+    const headings = await home.locator('h2').allInnerTexts();
+    expect(headings.slice(0, 4), 'on a phone the page reads in the order a learner needs it').toEqual([
+      'Upcoming Lessons',
+      'Your Hours and Payments',
+      'Your Progress',
+      'Your Skills Map',
+    ]);
+    await home
+      .getByText(`${formatLongDate(date)}`, { exact: false })
+      .first()
+      .waitFor();
+    expect(await home.getByText(formatTime12h(slots[0].time)).count()).toBeGreaterThan(0);
+    await home.getByRole('heading', { name: 'Current Focus' }).waitFor();
+    await expectNoAxeViolations(home);
+    await takeScreenshots(home, 'journey-learner-home');
+
+    await home.getByRole('link', { name: `Pay £72.00 for ${reference}` }).click();
+    await waitForPath(home, { pathname: '/bank-transfer-checkout' });
+    await expectBankDetails(home, reference);
+    await home
+      .getByText(
+        'Your instructor has approved this booking. It is confirmed once your payment of £72.00 has been received.',
+      )
+      .waitFor();
+
+    // 6. The old skills-map address lands on the same home.
+    const token = new URL(homePath, server.baseUrl).searchParams.get('token') ?? '';
+    const old = await browser.newPage(MOBILE_WIDTH);
+    await old.goto(`/student-dashboard/${token}`);
+    await waitForPath(old, { pathname: '/secure-progress' });
+    await old.getByRole('heading', { name: 'Your Skills Map' }).waitFor();
+  });
+
+  it('a checkout link that does not work says so, and a dead progress link offers to e-mail a new one', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await page.goto(`/bank-transfer-checkout?booking=999999&token=${'a'.repeat(43)}`);
+    await waitForPageReady(page);
+    await page.getByRole('heading', { name: "This payment link doesn't work" }).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/secure-progress?token=${'b'.repeat(43)}`);
+    await waitForPageReady(page);
+    await page.getByRole('heading', { name: 'Access Link Expired' }).waitFor({ timeout: 15_000 });
+    await page.getByLabel('E-mail', { exact: false }).first().waitFor();
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'journey-expired-link');
+  });
+});
