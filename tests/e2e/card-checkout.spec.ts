@@ -178,7 +178,10 @@ describe('card checkout with Stripe Elements (Stripe.js stand-in)', () => {
         clientSecret: intent.client_secret,
         withElementsFromThisStripe: true,
         cardNumber: '4000 0000 0000 0002',
-        confirmParams: { return_url: `${server.baseUrl}/payment-success` },
+        // The way back carries the booking and its token: the receipt works in any browser.
+        confirmParams: {
+          return_url: `${server.baseUrl}/payment-success?booking=${booking.id}&token=${booking.checkoutToken}`,
+        },
         redirect: 'if_required',
       },
     ]);

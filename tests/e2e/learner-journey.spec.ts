@@ -195,4 +195,53 @@ describe("a learner's journey from booking on a phone to their own page", () => 
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'journey-expired-link');
   });
+
+  it('shows the instructor their own way in: Dashboard and Sign out in the header, named tabs, phone numbers in one format', async () => {
+    const { slots } = await findTwoFreeHours(server.baseUrl);
+    const learner = { fullName: 'Dev Patel', email: `dev-${Date.now()}@example.com`, phone: '+447700900321' };
+    const booked = await fetch(new URL('/api/bookings', server.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...learner,
+        drivingExperience: 'beginner',
+        packageType: 'single_2hour',
+        acceptTerms: true,
+        timeSlotIds: slots.map((slot) => slot.id),
+        instructorPreference: 'no_preference',
+        paymentMethod: 'bank_transfer',
+      }),
+    });
+    expect(booked.status).toBe(201);
+
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await page.goto('/instructor-dashboard');
+    await waitForPageReady(page);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+
+    // The tab's name reads cleanly to a screen reader, with the count in words.
+    await page.getByRole('tab', { name: /^Pending Bookings, \d+ waiting$/ }).waitFor();
+    // Stored as typed (+447700900321), shown in the one UK format.
+    await page.getByText('07700 900321').first().waitFor();
+    expect(await page.getByText('+447700900321').count()).toBe(0);
+
+    // On a public page the header knows the instructor is signed in.
+    await page.goto('/');
+    await waitForPageReady(page);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Instructor Login' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'journey-header-signed-in');
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto('/');
+    await waitForPageReady(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Instructor Login' }).waitFor();
+  });
 });

@@ -129,7 +129,7 @@ describe('progress links the instructor has replaced', () => {
     await expectNoAxeViolations(page);
 
     await open(page, `/progress/${second.token}`);
-    await page.getByRole('heading', { name: student.fullName }).waitFor();
+    await page.getByRole('heading', { name: `Welcome back, ${student.fullName.split(' ')[0]}` }).waitFor();
   });
 });
 

@@ -79,6 +79,8 @@ describe('site navigation', () => {
 
       const nav = await openSiteNavigation(page, width);
       const target = nav.getByRole('link', { name: link.name, exact: true });
+      // The menu's instructor links load when it first opens (a small lazy part): wait for them.
+      await target.first().waitFor({ timeout: 10_000 });
       expect(
         await target.count(),
         `expected exactly one link named '${link.name}' in the site navigation at ${width} px`,

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
 import { clearInstructorToken, isApiRequestError } from '../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT, instructorSessionQueryKey } from '../auth/api/verify-instructor';
+import { instructorSessionQueryKey } from '../auth/api/instructor-session-key';
+import { DASHBOARD_QUERY_ROOT } from '../auth/api/verify-instructor';
 import { forgetInstructorSessionHint } from '../auth/instructor-session-hint';
 
 /**

@@ -1,20 +1,48 @@
-import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { classNames } from '../../../lib/class-names';
-import { useInstructorLogout } from '../../dashboard/auth/api/instructor-logout';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../dashboard/components/toasts';
 import { instructorDashboardLink, instructorLoginLink } from '../site-nav-links';
 import { SiteLink } from '../site-navigation';
-
-/** As the dashboard's own 'Sign Out' says it. */
-const SIGN_OUT_FAILED_MESSAGE = "You're still signed in: we couldn't reach the server. Please try again.";
 
 /**
  * After signing out here, the focus moves to 'Instructor Login', which takes the place of the
  * button the instructor pressed (once it is rendered and no longer inert).
  */
-function useFocusLoginAfterSignOut(signedIn: boolean) {
+/**
+ * The sign-out code (the logout request, its failure toast) loads only for a signed-in instructor:
+ * visitors' pages, the home page above all, carry none of it. Until it has loaded, and in the
+ * invisible set of a signed-out header, the same button stands in, disabled.
+ */
+const LazySignOutButton = lazy(() =>
+  import('./sign-out-button').then((module) => ({ default: module.SignOutButton })),
+);
+
+export function SignOutSlot({
+  signedIn,
+  className,
+  icon,
+  onSignedOut,
+}: {
+  signedIn: boolean;
+  className: string;
+  icon?: ReactNode;
+  onSignedOut: () => void;
+}) {
+  const placeholder = (
+    <button type="button" className={className} disabled>
+      {icon}
+      Sign out
+    </button>
+  );
+  if (!signedIn) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazySignOutButton className={className} icon={icon} onSignedOut={onSignedOut} />
+    </Suspense>
+  );
+}
+
+export function useFocusLoginAfterSignOut(signedIn: boolean) {
   const loginRef = useRef<HTMLAnchorElement>(null);
   const [signedOutHere, setSignedOutHere] = useState(false);
   useEffect(() => {
@@ -23,35 +51,6 @@ function useFocusLoginAfterSignOut(signedIn: boolean) {
     setSignedOutHere(false);
   }, [signedOutHere, signedIn]);
   return { loginRef, handleSignedOut: () => setSignedOutHere(true) };
-}
-
-function SignOutButton({
-  className,
-  icon,
-  onSignedOut,
-}: {
-  className: string;
-  icon?: ReactNode;
-  onSignedOut: () => void;
-}) {
-  const logout = useInstructorLogout();
-  return (
-    <button
-      type="button"
-      className={className}
-      disabled={logout.isPending}
-      onClick={() =>
-        logout.mutate(undefined, {
-          onSuccess: onSignedOut,
-          onError: () => showFailureToast(GENERIC_FAILURE_TITLE, SIGN_OUT_FAILED_MESSAGE),
-        })
-      }
-    >
-      {icon}
-      {/* The same words while it works: longer ones would move the links beside it. */}
-      Sign out
-    </button>
-  );
 }
 
 /**
@@ -83,35 +82,8 @@ export function HeaderInstructorLinks({ signedIn }: { signedIn: boolean }) {
         <SiteLink to={instructorDashboardLink.to} className={linkClassName}>
           {instructorDashboardLink.label}
         </SiteLink>
-        <SignOutButton className={linkClassName} onSignedOut={handleSignedOut} />
+        <SignOutSlot signedIn={signedIn} className={linkClassName} onSignedOut={handleSignedOut} />
       </div>
-    </div>
-  );
-}
-
-/** The same links in the small-screen menu, full width. The menu opens after hydration. */
-export function MenuInstructorLinks({ signedIn, onNavigate }: { signedIn: boolean; onNavigate: () => void }) {
-  const { loginRef, handleSignedOut } = useFocusLoginAfterSignOut(signedIn);
-  const linkClassName = buttonClassName({ variant: 'secondary', className: 'w-full' });
-  if (!signedIn) {
-    return (
-      <SiteLink ref={loginRef} to={instructorLoginLink.to} onClick={onNavigate} className={linkClassName}>
-        <LogIn aria-hidden="true" className="size-5" />
-        {instructorLoginLink.label}
-      </SiteLink>
-    );
-  }
-  return (
-    <div className="grid gap-2 sm:grid-cols-2">
-      <SiteLink to={instructorDashboardLink.to} onClick={onNavigate} className={linkClassName}>
-        <LayoutDashboard aria-hidden="true" className="size-5" />
-        {instructorDashboardLink.label}
-      </SiteLink>
-      <SignOutButton
-        className={linkClassName}
-        icon={<LogOut aria-hidden="true" className="size-5" />}
-        onSignedOut={handleSignedOut}
-      />
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { siteNavLinks } from '../site-nav-links';
 import { useSiteLocation } from '../site-navigation';
-import { MenuInstructorLinks } from './instructor-nav-links';
 import { SiteNavItem } from './site-nav-item';
+
+const loadMenuInstructorLinks = () => import('./menu-instructor-links');
+const MenuInstructorLinks = lazy(() =>
+  loadMenuInstructorLinks().then((module) => ({ default: module.MenuInstructorLinks })),
+);
 
 /**
  * The small-screen menu: a disclosure button (aria-expanded, aria-controls) opening the site links
@@ -50,6 +55,9 @@ export function MobileMenu({ instructorSignedIn }: { instructorSignedIn: boolean
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        // The menu's instructor links start loading as the finger lands, so they are there on opening.
+        onPointerDown={() => void loadMenuInstructorLinks()}
+        onFocus={() => void loadMenuInstructorLinks()}
         onClick={() => setOpenedAtKey(open ? null : location.key)}
         className={buttonClassName({ variant: 'secondary', size: 'compact' })}
       >
@@ -75,7 +83,9 @@ export function MobileMenu({ instructorSignedIn }: { instructorSignedIn: boolean
                   </li>
                 ))}
               </ul>
-              <MenuInstructorLinks signedIn={instructorSignedIn} onNavigate={close} />
+              <Suspense fallback={<Skeleton className="h-11 w-full rounded-lg" />}>
+                <MenuInstructorLinks signedIn={instructorSignedIn} onNavigate={close} />
+              </Suspense>
             </Container>
           </nav>
         </div>

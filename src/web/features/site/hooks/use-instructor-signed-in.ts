@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { instructorSessionQueryOptions } from '../../dashboard/auth/api/verify-instructor';
+import { instructorSessionQueryKey } from '../../dashboard/auth/api/instructor-session-key';
 import { readInstructorSessionHint } from '../../dashboard/auth/instructor-session-hint';
 
 /** A session the header checked this recently is taken as still live. */
@@ -18,10 +18,16 @@ export function useInstructorSignedIn(): boolean {
   useEffect(() => {
     setHinted(readInstructorSessionHint());
   }, []);
+  // The same query as the dashboard's session (its key), its code loaded only when there is a hint.
   const session = useQuery({
-    ...instructorSessionQueryOptions,
+    queryKey: instructorSessionQueryKey,
+    queryFn: async ({ signal }) => {
+      const { verifyInstructor } = await import('../../dashboard/auth/api/verify-instructor');
+      return verifyInstructor(signal);
+    },
     enabled: hinted,
     staleTime: HEADER_SESSION_STALE_MS,
+    retry: false,
   });
   return Boolean(session.data);
 }

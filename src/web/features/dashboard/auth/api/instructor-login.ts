@@ -5,7 +5,8 @@ import {
   instructorLoginResponseSchema,
 } from '../../../../../core/auth/auth-schemas';
 import { apiPost, clearInstructorToken } from '../../../../lib/api-client';
-import { type InstructorSession, instructorSessionQueryKey } from './verify-instructor';
+import { instructorSessionQueryKey } from './instructor-session-key';
+import type { InstructorSession } from './verify-instructor';
 
 export type InstructorLoginResponse = z.infer<typeof instructorLoginResponseSchema>;
 

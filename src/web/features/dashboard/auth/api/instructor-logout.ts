@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logoutResponseSchema } from '../../../../../core/auth/auth-schemas';
 import { apiPost, clearInstructorToken } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT, instructorSessionQueryKey } from './verify-instructor';
+import { instructorSessionQueryKey } from './instructor-session-key';
+import { DASHBOARD_QUERY_ROOT } from './verify-instructor';
 
 /** POST /api/auth/logout: revokes the session on the server and clears the cookie. */
 export function instructorLogout() {

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { verifyInstructorResponseSchema } from '../../../../../core/auth/auth-schemas';
 import { apiGet, clearInstructorToken } from '../../../../lib/api-client';
 import { forgetInstructorSessionHint } from '../instructor-session-hint';
+import { instructorSessionQueryKey } from './instructor-session-key';
 
 export type InstructorSession = z.infer<typeof verifyInstructorResponseSchema>;
 
 /** Every dashboard query key starts with this, so signing out or expiring drops them all. */
 export const DASHBOARD_QUERY_ROOT = 'dashboard';
-export const instructorSessionQueryKey = ['instructor-session'] as const;
 
 /**
  * GET /api/auth/verify-instructor: the signed-in instructor (the httpOnly cookie is sent), or null
