@@ -670,7 +670,9 @@ describe('/payment-success', () => {
 
     await markPaidAsInstructor(booking.id);
     await expectHeading(page, 'Payment Successful');
-    await expectVisibleText(page, 'Your booking is confirmed.', 'the confirmation');
+    // Paid, not yet approved: the page says what the e-mail says (confirmed once approved).
+    await expectVisibleText(page, 'Your payment has been received.', 'the receipt');
+    expect(await page.getByText('Your booking is confirmed. Thank you!').count()).toBe(0);
     await expectVisibleText(page, 'within 5 minutes', 'the e-mail promise');
     await expectVisibleText(page, 'within 24 hours', 'the approval promise');
     await expectNoAxeViolations(page);

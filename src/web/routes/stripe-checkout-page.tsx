@@ -7,7 +7,7 @@ export function StripeCheckoutPage() {
   return (
     <CheckoutPageLayout
       title="Card Payment"
-      intro="Check your booking, then pay securely by card. Your booking is confirmed once the payment goes through."
+      intro="Check your booking, then pay securely by card. Your booking is confirmed once it is paid and your instructor has approved it."
     >
       <CheckoutBookingGate>
         {(booking) => <CardCheckout booking={booking} showBookingDetails />}

@@ -32,10 +32,17 @@ export const PAID_TITLE = 'Payment Successful';
 export const CONFIRMING_TITLE = 'We are confirming your payment';
 export const NOT_PAID_TITLE = 'Payment not confirmed yet';
 
+/** Paid before the instructor has answered: the booking is confirmed once approved (as the e-mails say). */
 const PAID_NEXT_STEPS = [
   'You will receive a confirmation e-mail within 5 minutes.',
   'Your instructor will review and approve your booking within 24 hours.',
   'Your instructor will then contact you to schedule your lessons.',
+] as const;
+
+/** Paid after approval: this payment confirmed it. */
+const CONFIRMED_NEXT_STEPS = [
+  'You will receive a confirmation e-mail within 5 minutes.',
+  'Your lessons, and the link to your own page, are in the e-mail we sent when your instructor approved the booking.',
 ] as const;
 
 export interface PaymentStatusPanelProps {
@@ -148,9 +155,22 @@ function StatusView({ view, booking, summary, bookingStatus, onCheckAgain, isChe
           icon={<CircleCheck className="size-7 text-green-700" />}
           tone="success"
         >
-          <p className="text-lg text-slate-900">Your booking is confirmed. Thank you!</p>
-          {summary}
-          <NextStepsList steps={PAID_NEXT_STEPS} />
+          {bookingStatus === 'approved' || bookingStatus === 'completed' ? (
+            <>
+              <p className="text-lg text-slate-900">Your booking is confirmed. Thank you!</p>
+              {summary}
+              <NextStepsList steps={CONFIRMED_NEXT_STEPS} />
+            </>
+          ) : (
+            <>
+              <p className="text-lg text-slate-900">
+                Your payment has been received. Thank you! Your booking is confirmed once your instructor has
+                approved it.
+              </p>
+              {summary}
+              <NextStepsList steps={PAID_NEXT_STEPS} />
+            </>
+          )}
         </StatusLayout>
       );
     case 'confirming_card':
