@@ -31,6 +31,7 @@ import {
   uniqueLearner,
 } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
+import { dismissToasts } from './support/toasts';
 
 /*
  * The booking page (spec learner side, section 2; issue 3). The server is shared by every spec file
@@ -231,6 +232,9 @@ describe('booking a lesson on a phone', () => {
     // The form did not quietly become a booking without times: the learner is told to pick again.
     const submit = page.getByRole('button', { name: SUBMIT_BUTTON });
     expect(await submit.isDisabled(), 'submit stays disabled until times are chosen again').toBe(true);
+    await dismissToasts(page);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'booking-times-lost');
     expect(
       await page.getByText('Pick your times again, or choose to arrange them later.').first().isVisible(),
     ).toBe(true);
