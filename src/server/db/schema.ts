@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
+import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
 
 /*
  * The whole data model of both spec documents, as settled by shared/decisions.md.
@@ -952,5 +953,27 @@ export const leads = pgTable(
     index('leads_created_idx').on(t.createdAt),
     check('leads_source_check', oneOf('source', LEAD_SOURCES)),
     check('leads_email_check', sql`position('@' in ${t.email}) > 1`),
+  ],
+);
+
+/** The school's costs (fuel, car, insurance, ...), recorded by the instructor for the tax year's figures. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    /** The London date the money was spent. */
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    category: text('category').notNull(),
+    note: text('note').notNull().default(''),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('expenses_spent_on_idx').on(t.spentOn),
+    check('expenses_amount_check', sql`${t.amountPence} BETWEEN 1 AND 1000000`),
+    check('expenses_category_check', oneOf('category', EXPENSE_CATEGORY_VALUES)),
   ],
 );

@@ -4,6 +4,7 @@ import {
   alternativeTimeOffers,
   bookingSlots,
   bookings,
+  expenses,
   instructorApplications,
   instructors,
   leads,
@@ -65,6 +66,7 @@ export function readSchoolData(db: Database) {
       // The ledger: what every learner bought and paid, the school's money history.
       purchases: await tx.select().from(purchases).orderBy(asc(purchases.id)),
       payments: await tx.select().from(payments).orderBy(asc(payments.id)),
+      expenses: await tx.select().from(expenses).orderBy(asc(expenses.id)),
       lessons: await tx.select().from(lessons).orderBy(asc(lessons.id)),
       lesson_changes: await tx.select().from(lessonChanges).orderBy(asc(lessonChanges.id)),
       progress_notes: await tx.select().from(progressNotes).orderBy(asc(progressNotes.id)),
