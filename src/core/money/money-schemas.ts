@@ -90,8 +90,18 @@ export type MoneyPeriod = z.infer<typeof moneyPeriodSchema>;
 /** `GET /api/money/summary`: this week, this month and this UK tax year (London dates). */
 export const expensesResponseSchema = z.array(expenseSchema);
 
+export const debtorSchema = z.object({
+  studentId: z.number().int().positive(),
+  fullName: z.string(),
+  owedPence: z.number().int().positive(),
+  /** The oldest purchase not yet paid for (London date): how long the debt has run. */
+  owingSince: z.iso.date(),
+});
+
 export const moneySummarySchema = z.object({
   week: moneyPeriodSchema,
   month: moneyPeriodSchema,
   taxYear: moneyPeriodSchema,
+  /** Who owes what, from the ledger, most owed first; and the total unpaid. */
+  owing: z.object({ totalPence: z.number().int().nonnegative(), learners: z.array(debtorSchema) }),
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { bookings, instructors, lessons, packages, payments, purchases } from '../../db/schema';
+import { bookings, instructors, lessons, packages, payments, purchases, users } from '../../db/schema';
 
 /*
  * The only place that reads and writes the ledger's rows (purchases, payments, and the ledger's
@@ -142,6 +142,7 @@ export async function listLedgerRowsOfStudents(db: DatabaseExecutor, studentIds:
         studentId: purchases.studentId,
         minutes: purchases.minutes,
         pricePence: purchases.pricePence,
+        purchasedAt: purchases.purchasedAt,
       })
       .from(purchases)
       .where(inArray(purchases.studentId, ids)),
@@ -161,4 +162,19 @@ export async function listLedgerRowsOfStudents(db: DatabaseExecutor, studentIds:
       .where(inArray(lessons.studentId, ids)),
   ]);
   return { purchases: purchaseRows, payments: paymentRows, lessons: lessonRows };
+}
+
+/** Every learner with a purchase or a payment: those who can owe money or be in credit. */
+export async function listStudentsWithMoney(db: DatabaseExecutor) {
+  const rows = await db
+    .selectDistinct({ studentId: purchases.studentId, fullName: users.fullName })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.studentId))
+    .union(
+      db
+        .selectDistinct({ studentId: payments.studentId, fullName: users.fullName })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.studentId)),
+    );
+  return rows;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getOwingSince } from '../../../core/ledger/debt-age';
 import {
   computeLedgerBalance,
   type LedgerLessonEntry,
@@ -28,6 +29,7 @@ import {
   listLedgerRowsOfStudents,
   listPaymentsOfStudent,
   listPurchasesOfStudent,
+  listStudentsWithMoney,
   lockPurchasesOfStudent,
   type PaymentRow,
   type PurchaseRow,
@@ -320,4 +322,36 @@ export async function getBalancesOfStudents(
       }),
     ]),
   );
+}
+
+export interface Debtor {
+  studentId: number;
+  fullName: string;
+  owedPence: number;
+  /** The London date of the oldest purchase not yet paid for. */
+  owingSince: string;
+}
+
+/** Everyone who owes the school money, from the ledger, most owed first. */
+export async function getDebtors(db: DatabaseExecutor): Promise<Debtor[]> {
+  const learners = await listStudentsWithMoney(db);
+  const ids = learners.map((learner) => learner.studentId);
+  const [balances, rows] = await Promise.all([
+    getBalancesOfStudents(db, ids),
+    listLedgerRowsOfStudents(db, ids),
+  ]);
+  const debtors: Debtor[] = [];
+  for (const learner of learners) {
+    const balance = balances.get(learner.studentId);
+    if (!balance || balance.owedPence <= 0) continue;
+    const owingSince = getOwingSince(
+      rows.purchases
+        .filter((row) => row.studentId === learner.studentId)
+        .map((row) => ({ purchasedOn: londonDate(row.purchasedAt), pricePence: row.pricePence })),
+      balance.paidPence,
+    );
+    if (owingSince === null) continue;
+    debtors.push({ ...learner, owedPence: balance.owedPence, owingSince });
+  }
+  return debtors.sort((a, b) => b.owedPence - a.owedPence || a.owingSince.localeCompare(b.owingSince));
 }

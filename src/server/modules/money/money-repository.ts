@@ -1,6 +1,6 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { expenses, payments, purchases } from '../../db/schema';
+import { expenses, lessons, payments, purchases, users } from '../../db/schema';
 
 export interface DateRange {
   from: string;
@@ -56,4 +56,41 @@ export function sumExpensesByCategory(db: DatabaseExecutor, range: DateRange) {
     .where(and(between(expenses.spentOn, range.from, range.to)))
     .groupBy(expenses.category)
     .orderBy(asc(expenses.category));
+}
+
+/** Payments in the range with who paid and what for, oldest first (the CSV export). */
+export function listPaymentsForExport(db: DatabaseExecutor, range: DateRange) {
+  return db
+    .select({
+      paidOn: payments.paidOn,
+      fullName: users.fullName,
+      description: purchases.description,
+      method: payments.method,
+      amountPence: payments.amountPence,
+      reason: payments.reason,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.studentId))
+    .leftJoin(purchases, eq(purchases.id, payments.purchaseId))
+    .where(between(payments.paidOn, range.from, range.to))
+    .orderBy(asc(payments.paidOn), asc(payments.id));
+}
+
+/** Lessons starting in [from, until), with the learner, oldest first (the CSV export). */
+export function listLessonsForExport(db: DatabaseExecutor, from: Date, until: Date) {
+  return db
+    .select({
+      startsAt: lessons.startsAt,
+      fullName: users.fullName,
+      description: purchases.description,
+      status: lessons.status,
+      bookedMinutes: lessons.bookedDurationMinutes,
+      actualMinutes: lessons.actualDurationMinutes,
+      notes: lessons.notes,
+    })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.studentId))
+    .leftJoin(purchases, eq(purchases.id, lessons.purchaseId))
+    .where(and(gte(lessons.startsAt, from), lt(lessons.startsAt, until)))
+    .orderBy(asc(lessons.startsAt), asc(lessons.id));
 }

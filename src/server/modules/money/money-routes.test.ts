@@ -1,5 +1,7 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertLearner } from '../../../../tests/support/dashboard-test-data';
+import { insertLearner, insertLessonRow } from '../../../../tests/support/dashboard-test-data';
+import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { expensesResponseSchema, moneySummarySchema } from '../../../core/money/money-schemas';
@@ -120,6 +122,95 @@ describe('the school’s money', () => {
           method: 'POST',
           url: '/api/money/expenses',
           payload: { spentOn: '2027-04-07', amountPence: 100, category: 'fuel' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('lists who owes what from the ledger, most owed first, with how long, and the total unpaid', async () => {
+    const sell = async (studentId: number, packageType: string, pricePence?: number) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/students/${studentId}/purchases`,
+        headers,
+        payload: { packageType, ...(pricePence === undefined ? {} : { pricePence }) },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const older = await insertLearner(testApp.database.db, { fullName: 'Olivia Older' });
+    const newer = await insertLearner(testApp.database.db, { fullName: 'Nia Newer' });
+    testApp.setNow(new Date('2027-03-01T12:00:00Z'));
+    await sell(older, 'single_2hour', 15_000);
+    await pay(older, 5_000, '2027-03-02');
+    testApp.setNow(NOW);
+    await sell(newer, 'single_2hour');
+
+    const { owing } = await summary();
+    expect(owing.learners).toEqual([
+      { studentId: older, fullName: 'Olivia Older', owedPence: 10_000, owingSince: '2027-03-01' },
+      { studentId: newer, fullName: 'Nia Newer', owedPence: 7_200, owingSince: '2027-04-08' },
+    ]);
+    expect(owing.totalPence).toBe(17_200);
+  });
+
+  it('exports payments, costs and lessons of a period as CSV that a real parser reads back as the rows', async () => {
+    const db = testApp.database.db;
+    const instructorId = await getSeededInstructorId(db);
+    const awkward = await insertLearner(db, { fullName: 'Siobhan "Shiv" O\'Neill, Jr' });
+    await pay(awkward, 4_500, '2027-04-10', 'cash');
+    await pay(awkward, -500, '2027-04-11', 'cash', 'Refund: lesson cut short,\nrain');
+    await insertLessonRow(db, {
+      studentId: awkward,
+      instructorId,
+      date: '2027-04-12',
+      time: '09:30',
+      duration: 90,
+      status: 'completed',
+    });
+    await spend({ spentOn: '2027-04-12', amountPence: 1_999, category: 'other', note: '=SUM(A1) "parking"' });
+
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/money/export.csv?from=2027-04-10&to=2027-04-12',
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="money-2027-04-10-to-2027-04-12.csv"',
+    );
+    expect(response.body).toContain('\r\n');
+    expect(parse(response.body, { bom: true })).toEqual([
+      ['Type', 'Date', 'Learner', 'For', 'Method or category', 'Amount (£)', 'Minutes', 'Note'],
+      ['Payment', '10/04/2027', 'Siobhan "Shiv" O\'Neill, Jr', '', 'Cash', '45.00', '', ''],
+      [
+        'Refund',
+        '11/04/2027',
+        'Siobhan "Shiv" O\'Neill, Jr',
+        '',
+        'Cash',
+        '-5.00',
+        '',
+        'Refund: lesson cut short,\nrain',
+      ],
+      ['Cost', '12/04/2027', '', '', 'Other', '19.99', '', '\'=SUM(A1) "parking"'],
+      ['Lesson', '12/04/2027 09:30', 'Siobhan "Shiv" O\'Neill, Jr', '', 'Done', '', '90', ''],
+    ]);
+
+    const reversed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/money/export.csv?from=2027-04-12&to=2027-04-10',
+      headers,
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(reversed.json()).fields).toMatchObject({
+      to: 'The start date must be on or before the end date',
+    });
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/money/export.csv?from=2027-04-10&to=2027-04-12',
         })
       ).statusCode,
     ).toBe(401);

@@ -8,7 +8,7 @@ import {
 } from '../../../core/money/money-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
-import { getExpenses, getMoneySummary, recordExpense } from './money-service';
+import { exportMoneyCsv, getExpenses, getMoneySummary, recordExpense } from './money-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
@@ -39,6 +39,28 @@ export function registerMoneyRoutes(app: AppInstance, deps: AppDependencies): Pr
         },
       },
       (request) => getExpenses(deps, request.query),
+    );
+
+    scope.get(
+      '/api/money/export.csv',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            'Payments, costs and lessons between two London dates, as CSV (RFC 4180) for a spreadsheet',
+          querystring: moneyRangeQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportMoneyCsv(deps, request.query);
+        const { from, to } = request.query;
+        // Learners' names and money: downloaded, never kept by a cache.
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="money-${from}-to-${to}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
     );
 
     scope.post(
