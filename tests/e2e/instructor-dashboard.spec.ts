@@ -35,6 +35,7 @@ const TAB_TITLES = [
   'SMS & WhatsApp',
   'Partner Network',
   'Leads',
+  'Money',
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
 const TAB_VALUES: Record<TabTitle, string> = {
@@ -46,6 +47,7 @@ const TAB_VALUES: Record<TabTitle, string> = {
   'SMS & WhatsApp': 'reminders',
   'Partner Network': 'network',
   Leads: 'leads',
+  Money: 'money',
 };
 
 const runId = Date.now();

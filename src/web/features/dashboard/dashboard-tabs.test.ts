@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, getTabNameWithCount, readDashboardTab } from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
-  it("has the spec's six tabs and titles, in order, then the partner network", () => {
+  it("has the spec's six tabs and titles, in order, then the network, leads and money", () => {
     expect(DASHBOARD_TABS.map((tab) => `${tab.value}: ${tab.title}`)).toEqual([
       'bookings: Pending Bookings',
       'students: Student Management',
@@ -12,6 +12,7 @@ describe('DASHBOARD_TABS', () => {
       'reminders: SMS & WhatsApp',
       'network: Partner Network',
       'leads: Leads',
+      'money: Money',
     ]);
   });
 });

@@ -10,6 +10,8 @@ export const DASHBOARD_TABS = [
   { value: 'network', title: 'Partner Network' },
   // Not one of the spec's six either: the public site's pop-up leads (docs/decisions/0011).
   { value: 'leads', title: 'Leads' },
+  // Not one of the spec's six either: takings, costs and who owes what, for Self Assessment.
+  { value: 'money', title: 'Money' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

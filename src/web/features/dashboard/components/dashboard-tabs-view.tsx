@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Magnet,
   NotebookPen,
+  PoundSterling,
   Users,
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -19,6 +20,7 @@ import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab'
 import { DASHBOARD_TABS, type DashboardTab, readDashboardTab, type TabCountWords } from '../dashboard-tabs';
 import { LeadsTab } from '../leads/components/leads-tab';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
+import { MoneyTab } from '../money/components/money-tab';
 import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
@@ -35,6 +37,7 @@ const tabIcons: Record<DashboardTab, LucideIcon> = {
   reminders: BellRing,
   network: Handshake,
   leads: Magnet,
+  money: PoundSterling,
 };
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
@@ -46,6 +49,7 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   reminders: () => <RemindersTab />,
   network: () => <NetworkTab />,
   leads: () => <LeadsTab />,
+  money: () => <MoneyTab />,
 };
 
 const WAITING_WORDS: TabCountWords = { one: 'waiting', other: 'waiting' };

@@ -1,0 +1,51 @@
+import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
+import { useMoneySummary } from '../api/get-money-summary';
+import { MoneyCsvDownload } from './money-csv-download';
+import { MoneyPeriodCard } from './money-period-card';
+import { OwingSection } from './owing-section';
+import { RecentCostsSection } from './recent-costs-section';
+import { RecordCostDialog } from './record-cost-dialog';
+
+/**
+ * The Money tab: what came in and went out this week, month and tax year, who owes what, the
+ * costs recorded, and the figures as a spreadsheet for Self Assessment.
+ */
+export function MoneyTab() {
+  const summary = useMoneySummary();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl">Money</h2>
+          <p className="text-slate-700">
+            Takings are the payments you recorded or learners made online, less refunds. Costs are what you
+            record here.
+          </p>
+        </div>
+        <RecordCostDialog />
+      </div>
+      {summary.data ? (
+        <>
+          <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <MoneyPeriodCard id="money-week" period={summary.data.week} />
+            <MoneyPeriodCard id="money-month" period={summary.data.month} />
+            <MoneyPeriodCard id="money-tax-year" period={summary.data.taxYear} withBreakdown />
+          </div>
+          <OwingSection owing={summary.data.owing} />
+          <RecentCostsSection taxYear={summary.data.taxYear} />
+        </>
+      ) : summary.isPending ? (
+        <ListSkeleton label="Loading your money" cards={3} />
+      ) : (
+        <LoadErrorCard
+          title="Money didn't load"
+          message="We couldn't reach the server. Check your connection and try again."
+          onRetry={() => void summary.refetch()}
+          isRetrying={summary.isFetching}
+        />
+      )}
+      <MoneyCsvDownload />
+    </div>
+  );
+}
