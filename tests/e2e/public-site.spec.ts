@@ -221,10 +221,13 @@ describe('the home page', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(
-      await helpButton.evaluate((element) => element === document.activeElement),
-      'focus returns to Help',
-    ).toBe(true);
+    // Focus is restored after the dialog's exit, a moment after it leaves the DOM: ask until then.
+    await expect
+      .poll(() => helpButton.evaluate((element) => element === document.activeElement), {
+        message: 'focus returns to Help',
+        timeout: 5_000,
+      })
+      .toBe(true);
   });
 });
 
