@@ -31,8 +31,8 @@ import {
 } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
+import { toServerFieldErrors } from '../../../lib/server-field-errors';
 import { HoneypotField } from '../../network-requests/components/honeypot-field';
-import { toServerFieldErrors } from '../../network-requests/server-field-errors';
 import { useCreateInstructorApplication } from '../api/create-instructor-application';
 import {
   APPLICATION_FAILED_TOAST,

@@ -28,13 +28,13 @@ import {
 } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
+import { toServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateNetworkRequest } from '../api/create-network-request';
 import {
   getMissingInputToast,
   NETWORK_REQUEST_FIELD_NAMES,
   SUBMISSION_FAILED_TOAST,
 } from '../network-request-messages';
-import { toServerFieldErrors } from '../server-field-errors';
 import { HoneypotField } from './honeypot-field';
 import type { SentNetworkRequest } from './network-request-sent-card';
 

@@ -18,7 +18,7 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
+import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
@@ -31,11 +31,6 @@ export const LESSON_CANCEL_FAILED_MESSAGE = 'Failed to cancel the lesson. Please
 type CancelLessonFormValues = z.input<typeof cancelLessonByInstructorRequestSchema>;
 
 const cancelFields = ['reason', 'charged'] as const;
-type CancelFieldName = (typeof cancelFields)[number];
-
-function isCancelField(name: string): name is CancelFieldName {
-  return cancelFields.some((field) => field === name);
-}
 
 /**
  * 'Cancel': the instructor cancels a lesson still to come, with the reason the learner is e-mailed.
@@ -76,13 +71,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
         });
       },
       (failure: unknown) => {
-        const fields = isApiRequestError(failure, 400) ? (failure.apiError?.fields ?? {}) : {};
-        let placed = false;
-        for (const [name, message] of Object.entries(fields)) {
-          if (!isCancelField(name)) continue;
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
+        const placed = placeServerFieldErrors(failure, cancelFields, form.setError);
         // 409: it has started since the dialog opened, or is no longer booked; the server says which.
         if (!placed) setServerMessage(explainFailure(failure, LESSON_CANCEL_FAILED_MESSAGE));
       },

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
+import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
@@ -18,11 +18,6 @@ export const LESSON_MOVE_FAILED_MESSAGE = 'Failed to move the lesson. Please try
 export const LESSON_MOVE_SAME_TIME_MESSAGE = 'That is when the lesson already is. Choose another time.';
 
 const moveFields = ['date', 'startTime'] as const;
-type MoveFieldName = (typeof moveFields)[number];
-
-function isMoveField(name: string): name is MoveFieldName {
-  return moveFields.some((field) => field === name);
-}
 
 /**
  * 'Move': the instructor moves a lesson still to come to another free time, keeping its length.
@@ -71,13 +66,7 @@ export function LessonMoveDialog({ lesson, studentName }: LessonActionDialogProp
         });
       },
       (failure: unknown) => {
-        const fields = isApiRequestError(failure, 400) ? (failure.apiError?.fields ?? {}) : {};
-        let placed = false;
-        for (const [name, message] of Object.entries(fields)) {
-          if (!isMoveField(name)) continue;
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
+        const placed = placeServerFieldErrors(failure, moveFields, form.setError);
         // 409: a clash, a time a booking request holds, or it has started; the server says which.
         if (!placed) setServerMessage(explainFailure(failure, LESSON_MOVE_FAILED_MESSAGE));
       },

@@ -19,7 +19,7 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
+import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
@@ -29,11 +29,6 @@ import { useRecordExpense } from '../api/record-expense';
 export const RECORD_COST_FAILED_MESSAGE = 'Failed to record the cost. Please try again.';
 
 const expenseFields = ['spentOn', 'amountPence', 'category', 'note'] as const;
-type ExpenseFieldName = (typeof expenseFields)[number];
-
-function isExpenseField(name: string): name is ExpenseFieldName {
-  return expenseFields.some((field) => field === name);
-}
 
 /** The amount input holds text; it is read as pence when typed (see `parsePoundsToPence`). */
 function readAmountInput(value: unknown) {
@@ -83,13 +78,7 @@ export function RecordCostDialog() {
         });
       },
       onError: (error) => {
-        const fields = isApiRequestError(error, 400) ? (error.apiError?.fields ?? {}) : {};
-        let placed = false;
-        for (const [name, message] of Object.entries(fields)) {
-          if (!isExpenseField(name)) continue;
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
+        const placed = placeServerFieldErrors(error, expenseFields, form.setError);
         if (!placed) setServerMessage(explainFailure(error, RECORD_COST_FAILED_MESSAGE));
       },
     });

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
+import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { SectionCard } from '../../components/section-card';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useCreateManualStudent } from '../api/create-manual-student';
@@ -20,11 +20,6 @@ import { useCreateManualStudent } from '../api/create-manual-student';
 export const CREATE_STUDENT_FAILED_MESSAGE = 'Failed to create student. Please try again.';
 
 const formFields = ['fullName', 'email', 'phone', 'drivingExperience'] as const;
-type FormFieldName = (typeof formFields)[number];
-
-function isFormField(name: string): name is FormFieldName {
-  return formFields.some((field) => field === name);
-}
 
 /** 'Add Student Manually' (spec section 5): the learner appears in the list straight away. */
 export function AddStudentForm() {
@@ -49,13 +44,7 @@ export function AddStudentForm() {
       },
       onError: (error) => {
         // The server's field messages (a duplicate e-mail) go next to their inputs.
-        const fields = isApiRequestError(error) ? error.apiError?.fields : undefined;
-        let placed = false;
-        for (const [name, message] of Object.entries(fields ?? {})) {
-          if (!isFormField(name)) continue;
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
+        const placed = placeServerFieldErrors(error, formFields, form.setError);
         if (!placed) showFailureToast(GENERIC_FAILURE_TITLE, CREATE_STUDENT_FAILED_MESSAGE);
       },
     });

@@ -19,7 +19,7 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
+import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
@@ -30,11 +30,6 @@ import { parsePoundsToPence } from '../pounds-input';
 export const RECORD_PAYMENT_FAILED_MESSAGE = 'Failed to record the payment. Please try again.';
 
 const paymentFields = ['amountPence', 'method', 'paidOn', 'reason'] as const;
-type PaymentFieldName = (typeof paymentFields)[number];
-
-function isPaymentField(name: string): name is PaymentFieldName {
-  return paymentFields.some((field) => field === name);
-}
 
 /** The form's inputs hold text; the amount is read as pence when typed (see `parsePoundsToPence`). */
 function readAmountInput(value: unknown) {
@@ -113,13 +108,7 @@ export function RecordPaymentDialog({ studentId, studentName }: { studentId: num
         });
       },
       onError: (error) => {
-        const fields = isApiRequestError(error, 400) ? (error.apiError?.fields ?? {}) : {};
-        let placed = false;
-        for (const [name, message] of Object.entries(fields)) {
-          if (!isPaymentField(name)) continue;
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
+        const placed = placeServerFieldErrors(error, paymentFields, form.setError);
         if (!placed) setServerMessage(explainFailure(error, RECORD_PAYMENT_FAILED_MESSAGE));
       },
     });

@@ -12,7 +12,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
+import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { packagesQueryOptions } from '../../../booking/api/get-packages';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
@@ -23,11 +23,6 @@ import { formatPenceForInput, parsePoundsToPence } from '../pounds-input';
 export const SELL_HOURS_FAILED_MESSAGE = 'Failed to record the sale. Please try again.';
 
 const purchaseFields = ['packageType', 'pricePence'] as const;
-type PurchaseFieldName = (typeof purchaseFields)[number];
-
-function isPurchaseField(name: string): name is PurchaseFieldName {
-  return purchaseFields.some((field) => field === name);
-}
 
 /** Empty means the package's own price: the server charges its price of the day. */
 function readPriceInput(value: unknown) {
@@ -85,13 +80,7 @@ export function SellHoursDialog({ studentId, studentName }: { studentId: number;
         });
       },
       onError: (error) => {
-        const fields = isApiRequestError(error, 400) ? (error.apiError?.fields ?? {}) : {};
-        let placed = false;
-        for (const [name, message] of Object.entries(fields)) {
-          if (!isPurchaseField(name)) continue;
-          form.setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
+        const placed = placeServerFieldErrors(error, purchaseFields, form.setError);
         if (!placed) setServerMessage(explainFailure(error, SELL_HOURS_FAILED_MESSAGE));
       },
     });
