@@ -156,6 +156,9 @@ describe('chat over a real WebSocket', () => {
 
   it('keeps messages across a reconnect and delivers again once back', async () => {
     const chloe = await addLearnerWithLink(testApp, headers, 'Chloe Davies');
+    // The instructor's socket shows when a message has gone out: NOTIFY reaches the server after
+    // the write returns, so without it the learner could reconnect before the delivery ran.
+    const instructor = await connectAuthenticated(testApp, { type: 'auth', sessionToken });
     const first = await connectAuthenticated(testApp, { type: 'auth', token: chloe.token });
     first.close();
     await first.closed;
@@ -167,6 +170,7 @@ describe('chat over a real WebSocket', () => {
       chloe.studentId,
       'Written while you were away',
     );
+    await instructor.waitFor(isMessage(whileAway.id), 'the message written while away');
     const second = await connectAuthenticated(testApp, { type: 'auth', token: chloe.token });
     const reloaded = await testApp.app.inject({
       method: 'GET',
@@ -180,6 +184,7 @@ describe('chat over a real WebSocket', () => {
     await second.waitFor(isMessage(afterReconnect.id), 'the message after reconnecting');
     expect(second.messageIds()).toEqual([afterReconnect.id]);
     second.close();
+    instructor.close();
   });
 
   it('authenticates the instructor by the session cookie of the connection, from this site only', async () => {
