@@ -44,6 +44,10 @@ async function openStudentCard(page: Page, fullName: string): Promise<Locator> {
   await page.getByLabel('Search students').fill(fullName);
   const card = page.getByRole('article', { name: fullName, exact: true });
   await card.waitFor({ timeout: 10_000 });
+  // A phone shows the card folded: open its details.
+  const showDetails = card.getByRole('button', { name: 'Show details' });
+  if (await showDetails.isVisible()) await showDetails.click();
+  await card.getByRole('region', { name: 'Hours and money' }).waitFor();
   return card;
 }
 

@@ -8,6 +8,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
 import { useCalendarWeek } from '../features/dashboard/calendar/api/get-calendar-week';
 import { CalendarWeekView } from '../features/dashboard/calendar/components/calendar-week-view';
+import { DashboardPhoneNav } from '../features/dashboard/components/dashboard-phone-nav';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
@@ -77,6 +78,7 @@ export function InstructorCalendarPage() {
           isRetrying={weekQuery.isFetching}
         />
       )}
+      {session.data ? <DashboardPhoneNav current="calendar" /> : null}
     </Container>
   );
 }

@@ -38,3 +38,11 @@ export function getTabNameWithCount(title: string, count: number, words: TabCoun
   if (count <= 0) return title;
   return `${title}, ${count} ${count === 1 ? words.one : words.other}`;
 }
+
+export const DASHBOARD_PATH = '/instructor-dashboard';
+export const DASHBOARD_CALENDAR_PATH = '/instructor-dashboard/calendar';
+
+/** The address of a dashboard section: `/instructor-dashboard?tab=students`. */
+export function getDashboardTabPath(tab: DashboardTab): string {
+  return `${DASHBOARD_PATH}?tab=${tab}`;
+}

@@ -1,23 +1,10 @@
-import {
-  BellRing,
-  CalendarClock,
-  CalendarPlus,
-  Handshake,
-  Inbox,
-  type LucideIcon,
-  Magnet,
-  NotebookPen,
-  PoundSterling,
-  Users,
-} from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useUnreadMessageCount } from '../../chat/api/get-unread-message-count';
 import { AvailabilityTab } from '../availability/components/availability-tab';
-import { usePendingBookings } from '../bookings/api/get-pending-bookings';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
-import { DASHBOARD_TABS, type DashboardTab, readDashboardTab, type TabCountWords } from '../dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
+import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { LeadsTab } from '../leads/components/leads-tab';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
 import { MoneyTab } from '../money/components/money-tab';
@@ -25,20 +12,10 @@ import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { StudentsTab } from '../students/components/students-tab';
+import { DashboardPhoneNav } from './dashboard-phone-nav';
+import { dashboardTabIcons } from './dashboard-tab-icons';
 import { tabListClassName, tabTriggerClassName } from './tab-styles';
-import { type TabCount, TabTriggerWithCount } from './tab-trigger-with-count';
-
-const tabIcons: Record<DashboardTab, LucideIcon> = {
-  bookings: Inbox,
-  students: Users,
-  'manual-booking': CalendarPlus,
-  notes: NotebookPen,
-  availability: CalendarClock,
-  reminders: BellRing,
-  network: Handshake,
-  leads: Magnet,
-  money: PoundSterling,
-};
+import { TabTriggerWithCount } from './tab-trigger-with-count';
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
   bookings: () => <PendingBookingsTab />,
@@ -52,40 +29,16 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   money: () => <MoneyTab />,
 };
 
-const WAITING_WORDS: TabCountWords = { one: 'waiting', other: 'waiting' };
-const UNREAD_MESSAGE_WORDS: TabCountWords = { one: 'unread message', other: 'unread messages' };
-
 /**
- * The six tabs (Radix Tabs: arrow keys move between them). The open tab is kept in the address
+ * The dashboard's sections as tabs (Radix Tabs: arrow keys move between them) on a laptop, and
+ * a bar at the bottom on a phone (DashboardPhoneNav). The open tab is kept in the address
  * (`?tab=students`) so a reload or a shared link opens it again. Only the open tab is mounted, so
  * only its data loads.
  */
 export function DashboardTabsView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = readDashboardTab(searchParams.get('tab'));
-  const pending = usePendingBookings();
-  const waiting = pending.data?.length ?? 0;
-  // Spec section 9: the unread-message count is polled every 30 seconds while the dashboard is open.
-  const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
-  const tabListRef = useRef<HTMLDivElement>(null);
-  const tabCounts: Partial<Record<DashboardTab, TabCount>> = {
-    bookings: { value: waiting, words: WAITING_WORDS, badgeClassName: 'bg-amber-100 text-amber-900' },
-    students: {
-      value: unreadMessages,
-      words: UNREAD_MESSAGE_WORDS,
-      badgeClassName: 'bg-blue-100 text-blue-900',
-    },
-  };
-
-  // On a phone the row of tabs scrolls: keep the open one in view (a reload on ?tab=reminders),
-  // again once the counts of waiting requests and unread messages have widened their tabs.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the tab or a count changes.
-  useEffect(() => {
-    const list = tabListRef.current;
-    const active = list?.querySelector<HTMLElement>(`[role="tab"][data-state="active"]`);
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-  }, [activeTab, waiting, unreadMessages]);
+  const tabCounts = useDashboardTabCounts();
 
   function handleTabChange(value: string) {
     setSearchParams(
@@ -100,9 +53,9 @@ export function DashboardTabsView() {
 
   return (
     <Tabs.Root value={activeTab} onValueChange={handleTabChange} className="flex flex-col gap-6">
-      <Tabs.List ref={tabListRef} aria-label="Dashboard sections" className={tabListClassName}>
+      <Tabs.List aria-label="Dashboard sections" className={tabListClassName}>
         {DASHBOARD_TABS.map((tab) => {
-          const Icon = tabIcons[tab.value];
+          const Icon = dashboardTabIcons[tab.value];
           return (
             <TabTriggerWithCount
               key={tab.value}
@@ -124,6 +77,7 @@ export function DashboardTabsView() {
           {tabPanels[tab.value]()}
         </Tabs.Content>
       ))}
+      <DashboardPhoneNav current={activeTab} />
     </Tabs.Root>
   );
 }

@@ -1,12 +1,12 @@
 /*
- * The dashboard's tab looks: the main six tabs scroll sideways on a phone; sub-tabs are a smaller
- * segmented control. Every trigger is at least 44 px high with a visible focus ring.
+ * The dashboard's tab looks: the main tabs on a laptop (a phone has the bar at the bottom instead);
+ * sub-tabs are a smaller segmented control. Every trigger is at least 44 px high with a visible
+ * focus ring.
  */
 
-/** A sideways-scrolling row on a phone; equal columns on a laptop (icon above the title). */
+/** Equal columns on a laptop (icon above the title); hidden on a phone, where the bottom bar leads. */
 export const tabListClassName =
-  'relative flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1 shadow-sm [scrollbar-width:thin] ' +
-  'lg:grid lg:auto-cols-fr lg:grid-flow-col lg:overflow-visible';
+  'hidden rounded-xl border border-slate-200 bg-white p-1 shadow-sm lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-1';
 
 export const tabTriggerClassName =
   'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-4 py-2 font-semibold text-slate-700 ' +

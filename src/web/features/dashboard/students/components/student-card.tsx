@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ChevronDown,
   type LucideIcon,
   Mail,
   NotebookText,
@@ -7,18 +8,26 @@ import {
   PoundSterling,
   Wallet,
 } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { drivingExperienceLabels } from '../../../../../core/booking/booking-schemas';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { toTelHref } from '../../../../../core/format/contact-links';
-import { formatPounds, formatUkPhone } from '../../../../../core/format/display-format';
+import {
+  formatPounds,
+  formatShortDate,
+  formatTime12h,
+  formatUkPhone,
+} from '../../../../../core/format/display-format';
 import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
+import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { classNames } from '../../../../lib/class-names';
 import { MarkPaidButton } from '../../bookings/components/mark-paid-button';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { SkillChips } from '../../components/skill-chips';
 import { StatusBadge } from '../../components/status-badge';
 import { formatSchoolLongDate, pluralize } from '../../dashboard-format';
+import { formatHoursFromMinutes, formatOwedLine } from '../balance-display';
 import { bookingStatusLabels, isBookingOwed } from '../student-bookings';
 import { AccessLinkPanel } from './access-link-panel';
 import { ArchiveStudentButton } from './archive-student-button';
@@ -52,9 +61,31 @@ function CardSection({
   );
 }
 
-/** One learner: contact, hours and money, notes, coming lessons, bookings, progress link and actions. */
+/** The card folded on a phone, in one line: the next lesson, the hours left and the money. */
+function StudentSummaryLine({ student }: { student: StudentListItem }) {
+  const next = student.upcomingLessons.find((lesson) => lesson.status === 'scheduled');
+  return (
+    <p className="text-slate-800 lg:hidden">
+      {next ? `Next ${formatShortDate(next.date)}, ${formatTime12h(next.startTime)}` : 'No lesson booked'}
+      {' · '}
+      {formatHoursFromMinutes(student.balance.leftMinutes)} left
+      {' · '}
+      <span className={student.balance.owedPence > 0 ? 'font-semibold text-red-700' : undefined}>
+        {formatOwedLine(student.balance.owedPence)}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * One learner: contact, hours and money, notes, coming lessons, bookings, progress link and actions.
+ * On a phone the card folds to the contact, one summary line and the money buttons, with the rest
+ * behind 'Show details' (a whole card was about 1,000 px tall there); a laptop shows it all.
+ */
 export const StudentCard = memo(function StudentCard({ student }: { student: StudentListItem }) {
   const prefix = `student-${student.id}`;
+  const [isExpanded, setIsExpanded] = useState(false);
+  const detailsId = `${prefix}-details`;
   return (
     <article aria-labelledby={`${prefix}-name`}>
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
@@ -81,92 +112,109 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
                 </a>
               ) : null}
             </p>
-            <p className="text-sm text-slate-600">
+            <p className={classNames('text-sm text-slate-600', !isExpanded && 'hidden lg:block')}>
               {student.drivingExperience ? `${drivingExperienceLabels[student.drivingExperience]} · ` : ''}
               Joined {formatSchoolLongDate(student.createdAt)}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className={classNames('flex flex-wrap gap-2', !isExpanded && 'hidden lg:flex')}>
             {student.source === 'manual' ? <StatusBadge tone="neutral">Added manually</StatusBadge> : null}
             <StatusBadge tone="info">{pluralize(student.totalBookings, 'booking')}</StatusBadge>
             <StatusBadge tone="success">{pluralize(student.completedLessons, 'lesson')} done</StatusBadge>
           </div>
         </header>
 
-        <CardSection id={`${prefix}-balance`} title="Hours and money" icon={Wallet}>
-          <StudentBalanceFacts balance={student.balance} />
-          <div className="flex flex-wrap gap-2">
-            <RecordPaymentDialog studentId={student.id} studentName={student.fullName} />
-            <SellHoursDialog studentId={student.id} studentName={student.fullName} />
-          </div>
-        </CardSection>
+        {isExpanded ? null : <StudentSummaryLine student={student} />}
 
-        <div className="grid gap-4 lg:grid-cols-3">
-          <CardSection id={`${prefix}-notes`} title="Recent notes" icon={NotebookText}>
-            {student.recentNotes.length === 0 ? (
-              <p className="text-sm text-slate-600">No notes yet.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {student.recentNotes.map((note) => (
-                  <li key={note.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
-                    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                      <AssessmentBadge assessment={note.overallAssessment} />
-                      {formatSchoolLongDate(note.createdAt)}
-                    </div>
-                    <SkillChips skills={note.skillsPracticed.slice(0, 3)} label="Skills practised" />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardSection>
-
-          <CardSection id={`${prefix}-lessons`} title="Lessons" icon={CalendarDays}>
-            <StudentUpcomingLessons
-              lessons={student.upcomingLessons}
-              studentName={student.fullName}
-              idPrefix={prefix}
+        <div className="flex flex-wrap gap-2">
+          <RecordPaymentDialog studentId={student.id} studentName={student.fullName} />
+          <SellHoursDialog studentId={student.id} studentName={student.fullName} />
+          <Button
+            variant="secondary"
+            className="lg:hidden"
+            aria-expanded={isExpanded}
+            aria-controls={detailsId}
+            onClick={() => setIsExpanded((expanded) => !expanded)}
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={classNames('size-5 motion-safe:transition-transform', isExpanded && 'rotate-180')}
             />
-          </CardSection>
-
-          <CardSection id={`${prefix}-bookings`} title="Bookings" icon={PoundSterling}>
-            {student.bookings.length === 0 ? (
-              <p className="text-sm text-slate-600">No bookings.</p>
-            ) : (
-              <ul className="grid gap-2">
-                {student.bookings.map((booking) => (
-                  <li key={booking.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
-                    <span className="font-medium">{booking.packageName}</span>
-                    <div className="flex flex-wrap items-center gap-2 text-sm">
-                      <span>{formatPounds(booking.totalAmount)}</span>
-                      <StatusBadge tone="neutral">{bookingStatusLabels[booking.status]}</StatusBadge>
-                      <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
-                    </div>
-                    {isBookingOwed(booking) ? (
-                      <div>
-                        <MarkPaidButton
-                          bookingId={booking.id}
-                          studentName={student.fullName}
-                          packageName={booking.packageName}
-                          totalAmount={booking.totalAmount}
-                        />
-                      </div>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardSection>
+            {isExpanded ? 'Hide details' : 'Show details'}
+          </Button>
         </div>
 
-        <AccessLinkPanel student={student} />
+        <div id={detailsId} className={classNames('flex flex-col gap-4', !isExpanded && 'hidden lg:flex')}>
+          <CardSection id={`${prefix}-balance`} title="Hours and money" icon={Wallet}>
+            <StudentBalanceFacts balance={student.balance} />
+          </CardSection>
+          <div className="grid gap-4 lg:grid-cols-3">
+            <CardSection id={`${prefix}-notes`} title="Recent notes" icon={NotebookText}>
+              {student.recentNotes.length === 0 ? (
+                <p className="text-sm text-slate-600">No notes yet.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {student.recentNotes.map((note) => (
+                    <li key={note.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
+                      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                        <AssessmentBadge assessment={note.overallAssessment} />
+                        {formatSchoolLongDate(note.createdAt)}
+                      </div>
+                      <SkillChips skills={note.skillsPracticed.slice(0, 3)} label="Skills practised" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardSection>
 
-        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-          <StudentProgressDialog studentId={student.id} studentName={student.fullName} />
-          {student.balance.owedPence > 0 ? (
-            <PaymentReminderButton studentId={student.id} studentName={student.fullName} />
-          ) : null}
-          <ArchiveStudentButton studentId={student.id} studentName={student.fullName} />
-          <DeleteStudentButton studentId={student.id} studentName={student.fullName} />
+            <CardSection id={`${prefix}-lessons`} title="Lessons" icon={CalendarDays}>
+              <StudentUpcomingLessons
+                lessons={student.upcomingLessons}
+                studentName={student.fullName}
+                idPrefix={prefix}
+              />
+            </CardSection>
+
+            <CardSection id={`${prefix}-bookings`} title="Bookings" icon={PoundSterling}>
+              {student.bookings.length === 0 ? (
+                <p className="text-sm text-slate-600">No bookings.</p>
+              ) : (
+                <ul className="grid gap-2">
+                  {student.bookings.map((booking) => (
+                    <li key={booking.id} className="grid gap-1.5 rounded-lg border border-slate-200 p-2.5">
+                      <span className="font-medium">{booking.packageName}</span>
+                      <div className="flex flex-wrap items-center gap-2 text-sm">
+                        <span>{formatPounds(booking.totalAmount)}</span>
+                        <StatusBadge tone="neutral">{bookingStatusLabels[booking.status]}</StatusBadge>
+                        <PaymentStatusBadge paymentStatus={booking.paymentStatus} />
+                      </div>
+                      {isBookingOwed(booking) ? (
+                        <div>
+                          <MarkPaidButton
+                            bookingId={booking.id}
+                            studentName={student.fullName}
+                            packageName={booking.packageName}
+                            totalAmount={booking.totalAmount}
+                          />
+                        </div>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardSection>
+          </div>
+
+          <AccessLinkPanel student={student} />
+
+          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+            <StudentProgressDialog studentId={student.id} studentName={student.fullName} />
+            {student.balance.owedPence > 0 ? (
+              <PaymentReminderButton studentId={student.id} studentName={student.fullName} />
+            ) : null}
+            <ArchiveStudentButton studentId={student.id} studentName={student.fullName} />
+            <DeleteStudentButton studentId={student.id} studentName={student.fullName} />
+          </div>
         </div>
       </Card>
     </article>

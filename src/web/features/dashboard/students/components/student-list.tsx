@@ -105,7 +105,7 @@ export function StudentList({ students }: { students: readonly StudentListItem[]
             // Cards off screen skip layout and paint until scrolled to.
             <li
               key={student.id}
-              className="min-w-0 [contain-intrinsic-block-size:auto_640px] [content-visibility:auto]"
+              className="min-w-0 [contain-intrinsic-block-size:auto_280px] [content-visibility:auto] lg:[contain-intrinsic-block-size:auto_640px]"
             >
               <StudentCard student={student} />
             </li>

@@ -1,0 +1,26 @@
+import {
+  BellRing,
+  CalendarClock,
+  CalendarPlus,
+  Handshake,
+  Inbox,
+  type LucideIcon,
+  Magnet,
+  NotebookPen,
+  PoundSterling,
+  Users,
+} from 'lucide-react';
+import type { DashboardTab } from '../dashboard-tabs';
+
+/** Each section's icon, the same in the tab row, the phone's bar and its menu. */
+export const dashboardTabIcons: Record<DashboardTab, LucideIcon> = {
+  bookings: Inbox,
+  students: Users,
+  'manual-booking': CalendarPlus,
+  notes: NotebookPen,
+  availability: CalendarClock,
+  reminders: BellRing,
+  network: Handshake,
+  leads: Magnet,
+  money: PoundSterling,
+};
