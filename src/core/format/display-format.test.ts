@@ -20,8 +20,8 @@ describe('display formats', () => {
     expect(formatPounds(5)).toBe('£0.05');
     expect(formatPoundsWhole(100000000)).toBe('£1,000,000');
     // As toLocaleString wrote them.
-    expect(formatPounds(-1250)).toBe('£-12.50');
-    expect(formatPoundsWhole(-4000)).toBe('£-40');
+    expect(formatPounds(-1250)).toBe('-£12.50');
+    expect(formatPoundsWhole(-4000)).toBe('-£40');
   });
 
   it('shows 24-hour times in 12-hour form with AM/PM', () => {

@@ -17,7 +17,7 @@ function groupThousands(whole: number): string {
 /** Whole pounds for cards: 4000 → '£40', 5450 → '£54.50' (never hides pence that exist). */
 export function formatPoundsWhole(pence: number): string {
   return pence % 100 === 0
-    ? `£${pence < 0 ? '-' : ''}${groupThousands(Math.abs(pence) / 100)}`
+    ? `${pence < 0 ? '-' : ''}£${groupThousands(Math.abs(pence) / 100)}`
     : formatPounds(pence);
 }
 
@@ -25,7 +25,8 @@ export function formatPoundsWhole(pence: number): string {
 export function formatPounds(pence: number): string {
   const wholePence = Math.abs(Math.round(pence));
   const pounds = groupThousands(Math.floor(wholePence / 100));
-  return `£${pence < 0 ? '-' : ''}${pounds}.${String(wholePence % 100).padStart(2, '0')}`;
+  // A minus before the pound sign, as UK statements write it: -£12.50.
+  return `${pence < 0 ? '-' : ''}£${pounds}.${String(wholePence % 100).padStart(2, '0')}`;
 }
 
 /** '14:00' → '2:00 PM', '00:30' → '12:30 AM'. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markBookingPaidResponseSchema } from '../../../../../core/dashboard/bookings-admin-schemas';
 import { apiPut } from '../../../../lib/api-client';
+import { invalidateBalanceViews } from '../../invalidate-balance-views';
 import { dashboardQueryKeys } from '../../query-keys';
 
 /** PUT /api/bookings/{id}/payment-status: marks a booking paid (bank transfer, portal). One way. */
@@ -19,7 +20,7 @@ export function useMarkBookingPaid() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.pendingBookings }),
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
+        invalidateBalanceViews(queryClient),
         queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
       ]),
   });

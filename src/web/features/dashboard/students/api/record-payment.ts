@@ -6,7 +6,7 @@ import {
   studentLedgerSchema,
 } from '../../../../../core/ledger/ledger-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateBalanceViews } from '../../invalidate-balance-views';
 
 export type ValidRecordPaymentRequest = z.output<typeof recordPaymentRequestSchema>;
 
@@ -20,7 +20,6 @@ export function useRecordPayment(studentId: number) {
   return useMutation({
     mutationFn: (request: ValidRecordPaymentRequest) => recordPayment(studentId, request),
     retry: false,
-    // The card's balance comes with the students list.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
+    onSettled: () => invalidateBalanceViews(queryClient),
   });
 }

@@ -6,7 +6,7 @@ import {
   studentLedgerSchema,
 } from '../../../../../core/ledger/ledger-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../query-keys';
+import { invalidateBalanceViews } from '../../invalidate-balance-views';
 
 export type ValidRecordPurchaseRequest = z.output<typeof recordPurchaseRequestSchema>;
 
@@ -24,6 +24,6 @@ export function useRecordPurchase(studentId: number) {
     mutationFn: (request: ValidRecordPurchaseRequest) => recordPurchase(studentId, request),
     retry: false,
     // The card's balance comes with the students list.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
+    onSettled: () => invalidateBalanceViews(queryClient),
   });
 }
