@@ -42,16 +42,14 @@ describe('display formats', () => {
   });
 
   it('writes money and dates as Intl does for en-GB', () => {
-    const whole = new Intl.NumberFormat('en-GB');
-    const twoDecimals = new Intl.NumberFormat('en-GB', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
+    const pounds = { style: 'currency', currency: 'GBP' } as const;
+    const whole = new Intl.NumberFormat('en-GB', { ...pounds, maximumFractionDigits: 0 });
+    const twoDecimals = new Intl.NumberFormat('en-GB', pounds);
     for (const pence of [0, 5, 99, 100, 4000, 5450, 99_999, 100_000, 136_000, 1_234_567_800, -4000, -5450]) {
-      const pounds = pence / 100;
-      expect(formatPounds(pence)).toBe(`£${twoDecimals.format(pounds)}`);
+      const amount = pence / 100;
+      expect(formatPounds(pence)).toBe(twoDecimals.format(amount));
       expect(formatPoundsWhole(pence)).toBe(
-        pence % 100 === 0 ? `£${whole.format(pounds)}` : `£${twoDecimals.format(pounds)}`,
+        pence % 100 === 0 ? whole.format(amount) : twoDecimals.format(amount),
       );
     }
     const long = new Intl.DateTimeFormat('en-GB', {
