@@ -101,7 +101,20 @@ describe('permission', () => {
 describe('GET /api/dashboard/today', () => {
   let ann: number;
   let ben: number;
-  const ids: Record<string, number> = {};
+  const ids = {
+    yesterdayEvening: 0,
+    thisMorning: 0,
+    done: 0,
+    underWay: 0,
+    later: 0,
+    cancelled: 0,
+    benAfternoon: 0,
+    tomorrowSecond: 0,
+    tomorrowFirst: 0,
+    dayAfter: 0,
+    longAgo: 0,
+    otherInstructor: 0,
+  };
 
   beforeAll(async () => {
     const db = testApp.database.db;
