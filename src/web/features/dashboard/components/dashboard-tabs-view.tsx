@@ -8,6 +8,7 @@ import {
   Magnet,
   NotebookPen,
   PoundSterling,
+  Sun,
   Users,
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -25,10 +26,12 @@ import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { StudentsTab } from '../students/components/students-tab';
+import { TodayTab } from '../today/components/today-tab';
 import { tabListClassName, tabTriggerClassName } from './tab-styles';
 import { type TabCount, TabTriggerWithCount } from './tab-trigger-with-count';
 
 const tabIcons: Record<DashboardTab, LucideIcon> = {
+  today: Sun,
   bookings: Inbox,
   students: Users,
   'manual-booking': CalendarPlus,
@@ -41,6 +44,7 @@ const tabIcons: Record<DashboardTab, LucideIcon> = {
 };
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
+  today: () => <TodayTab />,
   bookings: () => <PendingBookingsTab />,
   students: () => <StudentsTab />,
   'manual-booking': () => <ManualBookingTab />,
