@@ -140,6 +140,12 @@ export function TodayLessonCard({
         {canRecord ? (
           <div className="grid gap-2">
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>button]:min-h-12">
+              {/* Before and during the lesson, telling the learner comes first. */}
+              {state === 'upcoming' || state === 'under_way' ? (
+                <div className="col-span-2 grid sm:col-span-1 [&>button]:min-h-12">
+                  <RunningLateDialog lesson={lesson} />
+                </div>
+              ) : null}
               <LessonDoneDialog
                 lesson={lesson}
                 studentName={lesson.learner.fullName}
@@ -152,11 +158,6 @@ export function TodayLessonCard({
                 disabled={!started}
                 describedById={started ? undefined : hintId}
               />
-              {state === 'upcoming' || state === 'under_way' ? (
-                <div className="col-span-2 grid sm:col-span-1 [&>button]:min-h-12">
-                  <RunningLateDialog lesson={lesson} />
-                </div>
-              ) : null}
             </div>
             {started ? null : (
               <p id={hintId} className="text-sm text-slate-600">
