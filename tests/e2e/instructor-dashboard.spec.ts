@@ -27,6 +27,7 @@ const SCREENSHOT_WIDTHS = [DESKTOP_WIDTH, MOBILE_WIDTH];
 
 const DEMO_LOGIN = { email: 'instructor@example.com', password: 'learn-to-drive-2026' };
 const TAB_TITLES = [
+  'Today',
   'Pending Bookings',
   'Student Management',
   'Manual Booking',
@@ -39,6 +40,7 @@ const TAB_TITLES = [
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
 const TAB_VALUES: Record<TabTitle, string> = {
+  Today: 'today',
   'Pending Bookings': 'bookings',
   'Student Management': 'students',
   'Manual Booking': 'manual-booking',
@@ -155,7 +157,7 @@ async function openTab(page: Page, title: TabTitle): Promise<void> {
   await expect
     .poll(() => tab.getAttribute('aria-selected'), { message: `the '${title}' tab should be selected` })
     .toBe('true');
-  expect(new URL(page.url()).searchParams.get('tab') ?? 'bookings').toBe(TAB_VALUES[title]);
+  expect(new URL(page.url()).searchParams.get('tab') ?? 'today').toBe(TAB_VALUES[title]);
   await page.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 10_000 });
   await page.waitForLoadState('networkidle');
 }
@@ -475,7 +477,7 @@ describe('the instructor session', () => {
     await page.goto('/instructor-dashboard');
     await waitForPageReady(page);
     await signInWithForm(page);
-    await page.getByRole('heading', { level: 2, name: 'Pending Bookings' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor();
     // Signed out elsewhere: the server revokes the session and this browser's cookie goes with it.
     expect((await page.request.post('/api/auth/logout', { data: {} })).status()).toBe(200);
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -223,10 +223,10 @@ describe("a learner's journey from booking on a phone to their own page", () => 
     await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
 
     // The tab's name reads cleanly to a screen reader, with the count in words.
-    await page
-      .getByRole('navigation', { name: 'Dashboard sections' })
-      .getByRole('link', { name: /^Pending Bookings, \d+ waiting$/ })
-      .waitFor();
+    const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+    await sections.getByRole('link', { name: /^Pending Bookings, \d+ waiting$/ }).waitFor();
+    // The dashboard opens on Today: the requests are in Pending Bookings.
+    await sections.getByRole('link', { name: /^Pending Bookings/ }).click();
     // Stored as typed (+447700900321), shown in the one UK format.
     await page.getByText('07700 900321').first().waitFor();
     expect(await page.getByText('+447700900321').count()).toBe(0);

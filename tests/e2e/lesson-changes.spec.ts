@@ -113,6 +113,9 @@ async function signInToDashboard(page: Page): Promise<Locator> {
   await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
   await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The dashboard opens on Today; lesson changes are answered on the Pending Bookings tab.
+  await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('tab', { name: /^Pending Bookings/ }).click();
   await page.getByRole('heading', { level: 2, name: 'Pending Bookings' }).waitFor({ timeout: 15_000 });
   const card = page.getByRole('region', { name: 'Lesson changes' });
   await card.waitFor();

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, getTabNameWithCount, readDashboardTab } from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
-  it("has the spec's six tabs and titles, in order, then the network, leads and money", () => {
+  it("has Today first, then the spec's six tabs and titles, in order, then the network, leads and money", () => {
     expect(DASHBOARD_TABS.map((tab) => `${tab.value}: ${tab.title}`)).toEqual([
+      'today: Today',
       'bookings: Pending Bookings',
       'students: Student Management',
       'manual-booking: Manual Booking',
@@ -18,10 +19,11 @@ describe('DASHBOARD_TABS', () => {
 });
 
 describe('readDashboardTab', () => {
-  it('reads a known tab and falls back to bookings', () => {
+  it('reads a known tab and falls back to Today', () => {
     expect(readDashboardTab('availability')).toBe('availability');
-    expect(readDashboardTab('nonsense')).toBe('bookings');
-    expect(readDashboardTab(null)).toBe('bookings');
+    expect(readDashboardTab('bookings')).toBe('bookings');
+    expect(readDashboardTab('nonsense')).toBe('today');
+    expect(readDashboardTab(null)).toBe('today');
   });
 });
 

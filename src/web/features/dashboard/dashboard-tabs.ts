@@ -1,5 +1,7 @@
-/** The six dashboard tabs (spec section 2), in order, with the spec's titles. */
+/** The dashboard tabs: Today, then the spec's six (section 2) with its titles, then ours. */
 export const DASHBOARD_TABS = [
+  // Not one of the spec's six: the instructor's day, where the dashboard opens (issue 20).
+  { value: 'today', title: 'Today' },
   { value: 'bookings', title: 'Pending Bookings' },
   { value: 'students', title: 'Student Management' },
   { value: 'manual-booking', title: 'Manual Booking' },
@@ -16,13 +18,13 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
-export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'bookings';
+export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'today';
 
 export function isDashboardTab(value: string | null): value is DashboardTab {
   return DASHBOARD_TABS.some((tab) => tab.value === value);
 }
 
-/** The tab named in the address (`?tab=students`), or the bookings tab. */
+/** The tab named in the address (`?tab=students`), or Today. */
 export function readDashboardTab(value: string | null): DashboardTab {
   return isDashboardTab(value) ? value : DEFAULT_DASHBOARD_TAB;
 }

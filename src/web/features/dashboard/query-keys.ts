@@ -14,4 +14,5 @@ export const dashboardQueryKeys = {
   upcomingLessons: [DASHBOARD_QUERY_ROOT, 'lessons', 'upcoming'] as const,
   progressNotes: [DASHBOARD_QUERY_ROOT, 'progress-notes'] as const,
   upcomingSlots: [DASHBOARD_QUERY_ROOT, 'time-slots', 'upcoming'] as const,
+  today: [DASHBOARD_QUERY_ROOT, 'today'] as const,
 };

@@ -16,6 +16,7 @@ import type { TabCount } from './tab-trigger-with-count';
 
 /** The sections always in the phone's bar, with the short names that fit a fifth of 390 px. */
 const BAR_SECTIONS: readonly { tab: DashboardTab; label: string }[] = [
+  { tab: 'today', label: 'Today' },
   { tab: 'bookings', label: 'Bookings' },
   { tab: 'students', label: 'Students' },
 ];

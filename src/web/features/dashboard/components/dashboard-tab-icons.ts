@@ -8,12 +8,14 @@ import {
   Magnet,
   NotebookPen,
   PoundSterling,
+  Sun,
   Users,
 } from 'lucide-react';
 import type { DashboardTab } from '../dashboard-tabs';
 
 /** Each section's icon, the same in the tab row, the phone's bar and its menu. */
 export const dashboardTabIcons: Record<DashboardTab, LucideIcon> = {
+  today: Sun,
   bookings: Inbox,
   students: Users,
   'manual-booking': CalendarPlus,

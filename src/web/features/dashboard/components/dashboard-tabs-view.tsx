@@ -12,12 +12,14 @@ import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { StudentsTab } from '../students/components/students-tab';
+import { TodayTab } from '../today/components/today-tab';
 import { DashboardPhoneNav } from './dashboard-phone-nav';
 import { dashboardTabIcons } from './dashboard-tab-icons';
 import { tabListClassName, tabTriggerClassName } from './tab-styles';
 import { TabTriggerWithCount } from './tab-trigger-with-count';
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
+  today: () => <TodayTab />,
   bookings: () => <PendingBookingsTab />,
   students: () => <StudentsTab />,
   'manual-booking': () => <ManualBookingTab />,

@@ -3,8 +3,8 @@ import { invalidateSlotLists } from '../availability/invalidate-slot-lists';
 import { dashboardQueryKeys } from '../query-keys';
 
 /**
- * After any change to a lesson: the student cards (their lessons and balances) and the coming
- * lessons; with `slots`, the slot lists too (the lesson took or freed times); with `notes`, the
+ * After any change to a lesson: the student cards (their lessons and balances), the coming
+ * lessons and the Today screen; with `slots`, the slot lists too (the lesson took or freed times); with `notes`, the
  * progress notes (they show their lesson's duration and status).
  */
 export function invalidateLessonLists(
@@ -14,6 +14,7 @@ export function invalidateLessonLists(
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.students }),
     queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.upcomingLessons }),
+    queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.today }),
     also.slots ? invalidateSlotLists(queryClient) : null,
     also.notes ? queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.progressNotes }) : null,
   ]);
