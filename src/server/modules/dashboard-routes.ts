@@ -12,6 +12,7 @@ import { registerNetworkRequestAdminRoutes } from './network-requests/network-re
 import type { TextMessageService } from './outbox/text-message-service';
 import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
+import { registerTimeOffRoutes } from './time-off/time-off-routes';
 
 /**
  * The instructor dashboard's students, lessons, notes, availability and backup endpoints. Each
@@ -34,4 +35,5 @@ export async function registerDashboardRoutes(
   await registerInstructorApplicationAdminRoutes(app, deps);
   await registerLeadAdminRoutes(app, deps);
   await registerLessonChangeAdminRoutes(app, deps, availability);
+  await registerTimeOffRoutes(app, deps, availability);
 }
