@@ -22,7 +22,7 @@ import {
   timeOffListResponseSchema,
 } from '../../../core/dashboard/time-off-schemas';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
-import { bookingSlots, timeOff, timeSlots } from '../../db/schema';
+import { bookingSlots, outbox, timeOff, timeSlots } from '../../db/schema';
 import { readDatabaseError } from '../../lib/database-errors';
 
 // Wednesday 2 June 2027, 09:00 in London (BST).
@@ -242,6 +242,9 @@ describe('blocking a day', () => {
       payload: { reason: 'I am on holiday that day.', charged: false },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The learner is told, with the reason.
+    const notices = await db.select().from(outbox).where(eq(outbox.kind, 'lesson_cancelled_by_instructor'));
+    expect(notices.some((notice) => notice.bodyText.includes('I am on holiday that day.'))).toBe(true);
     const [listed] = (await listTimeOff()).filter((item) => item.id === created.timeOff.id);
     expect(listed?.lessons.map((lesson) => lesson.id)).toEqual([bookedLesson]);
     expect(listed?.heldRequests).toEqual([]);

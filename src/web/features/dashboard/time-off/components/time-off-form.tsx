@@ -100,19 +100,14 @@ export function TimeOffForm({ onCreated }: { onCreated: (result: CreateTimeOffRe
             }}
           />
         </FormField>
-        <FormField
-          id="time-off-last"
-          label="Last day"
-          hint="The same as the first for one day."
-          error={errors.lastDate?.message}
-        >
+        <FormField id="time-off-last" label="Last day" error={errors.lastDate?.message}>
           <input
             id="time-off-last"
             type="date"
             min={firstDate || today}
             className={inputClassName}
             aria-invalid={errors.lastDate ? true : undefined}
-            aria-describedby={describedBy('time-off-last', { hint: true, error: errors.lastDate?.message })}
+            aria-describedby={describedBy('time-off-last', { error: errors.lastDate?.message })}
             {...register('lastDate')}
           />
         </FormField>
@@ -156,8 +151,9 @@ export function TimeOffForm({ onCreated }: { onCreated: (result: CreateTimeOffRe
         />
       </FormField>
       <p className="text-sm text-slate-600">
-        Free times on these days are taken off sale at once. Lessons and booking requests inside stay until
-        you move, cancel or answer them: they are listed below.
+        For one day, keep the last day the same as the first. Free times on these days are taken off sale at
+        once; lessons and booking requests inside stay until you move, cancel or answer them, and are listed
+        below.
       </p>
       <LessonChangeFormAlert message={serverMessage} />
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>
