@@ -15,6 +15,7 @@ export const MAX_PATTERN_WEEKS = 26;
 
 export const SLOT_OVERLAP_MESSAGE = 'This time overlaps a slot you already have.';
 export const SLOT_HELD_MESSAGE = 'This slot is held by a booking and cannot be deleted.';
+export const SLOT_IN_TIME_OFF_CODE = 'SLOT_IN_TIME_OFF';
 
 const durationField = z.literal(SLOT_DURATION_OPTIONS, 'Please select duration').default(60);
 
@@ -98,6 +99,8 @@ export const slotPatternResultSchema = z.object({
   created: z.number().int().nonnegative(),
   /** Slots of the pattern left out because they overlap slots the instructor already has. */
   skipped: z.number().int().nonnegative(),
+  /** Days of the pattern left out because the instructor has time off then. */
+  timeOffDays: z.number().int().nonnegative(),
 });
 
 export type SlotPatternResult = z.infer<typeof slotPatternResultSchema>;

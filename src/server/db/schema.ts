@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
+import { TIME_OFF_REASON_VALUES } from '../../core/dashboard/time-off-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
 
 /*
@@ -295,6 +296,42 @@ export const timeSlots = pgTable(
       'time_slots_ends_at_check',
       sql`${t.endsAt} = ${t.startsAt} + make_interval(mins => ${t.durationMinutes})`,
     ),
+  ],
+);
+
+/**
+ * The instructor's time off: whole Europe/London days, from the midnight that starts the first day
+ * to the midnight that ends the last (docs: core/dashboard/time-off-schemas.ts). No two blocks of
+ * one instructor overlap (exclusion constraint time_off_no_overlap, in migration 0010). Learners
+ * are never offered a slot inside one (availability-repository.ts).
+ */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('time_off_instructor_idx').on(t.instructorId, t.endsAt),
+    // Whole London days: from a midnight to a midnight, at least one day (23 hours on the day the
+    // clocks go forward) and at most 366 (plus the hour the clocks give back).
+    check(
+      'time_off_whole_days_check',
+      sql`(${t.startsAt} AT TIME ZONE 'Europe/London')::time = '00:00' AND (${t.endsAt} AT TIME ZONE 'Europe/London')::time = '00:00'`,
+    ),
+    check(
+      'time_off_range_check',
+      sql`${t.endsAt} >= ${t.startsAt} + interval '23 hours' AND ${t.endsAt} <= ${t.startsAt} + interval '8785 hours'`,
+    ),
+    check('time_off_reason_check', oneOf('reason', TIME_OFF_REASON_VALUES)),
+    check('time_off_note_check', sql`char_length(${t.note}) <= 200`),
   ],
 );
 

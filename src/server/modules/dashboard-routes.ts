@@ -12,6 +12,7 @@ import { registerNetworkRequestAdminRoutes } from './network-requests/network-re
 import type { TextMessageService } from './outbox/text-message-service';
 import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
+import { registerTimeOffRoutes } from './time-off/time-off-routes';
 import { registerTodayRoutes } from './today/today-routes';
 
 /**
@@ -36,4 +37,5 @@ export async function registerDashboardRoutes(
   await registerLeadAdminRoutes(app, deps);
   await registerLessonChangeAdminRoutes(app, deps, availability);
   await registerTodayRoutes(app, deps, texts);
+  await registerTimeOffRoutes(app, deps, availability);
 }

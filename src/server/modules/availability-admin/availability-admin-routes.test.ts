@@ -161,7 +161,11 @@ describe('POST /api/time-slots/pattern', () => {
       });
       expect(first.statusCode).toBe(201);
       // 40 weekdays x 4 slots, less today's 09:00 (already started): 159, one of which overlaps.
-      expect(slotPatternResultSchema.parse(first.json())).toEqual({ created: 158, skipped: 1 });
+      expect(slotPatternResultSchema.parse(first.json())).toEqual({
+        created: 158,
+        skipped: 1,
+        timeOffDays: 0,
+      });
 
       const rows = await app.database.db.select().from(timeSlots).where(eq(timeSlots.instructorId, seededId));
       const starts = rows.map((row) => row.startsAt.toISOString());
@@ -176,7 +180,11 @@ describe('POST /api/time-slots/pattern', () => {
         payload: pattern,
         headers: auth,
       });
-      expect(slotPatternResultSchema.parse(again.json())).toEqual({ created: 0, skipped: 159 });
+      expect(slotPatternResultSchema.parse(again.json())).toEqual({
+        created: 0,
+        skipped: 159,
+        timeOffDays: 0,
+      });
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import {
   type DeleteTimeSlotResponse,
   type InstructorSlot,
   SLOT_HELD_MESSAGE,
+  SLOT_IN_TIME_OFF_CODE,
   SLOT_OVERLAP_MESSAGE,
   type SlotPatternResult,
   type ValidCreateSlotPatternRequest,
@@ -18,6 +19,7 @@ import type { AppDependencies } from '../../app-types';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
 import type { AvailabilityService } from '../availability/availability-service';
+import { findTimeOffOverlapping } from '../time-off/time-off-service';
 import {
   countSlotHolds,
   deleteTimeSlot,
@@ -52,11 +54,17 @@ export async function addTimeSlot(
     const message = 'That time does not exist on this date (the clocks go forward). Please choose another.';
     throw badRequest(message, { time: message });
   }
+  const endsAt = new Date(startsAt.getTime() + request.duration * 60_000);
+  const [off] = await findTimeOffOverlapping(deps.database.db, instructorId, startsAt, endsAt);
+  if (off) {
+    const message = `You have time off on ${off.description}. Remove it first to add times then.`;
+    throw conflict(SLOT_IN_TIME_OFF_CODE, message, { date: message });
+  }
   try {
     const row = await insertTimeSlot(deps.database.db, {
       instructorId,
       startsAt,
-      endsAt: new Date(startsAt.getTime() + request.duration * 60_000),
+      endsAt,
       durationMinutes: request.duration,
       isAvailable: request.isAvailable,
       createdAt: now,
@@ -73,7 +81,8 @@ export async function addTimeSlot(
 
 /**
  * Adds a weekly pattern in one statement: every slot still to come is inserted, those that
- * would overlap the instructor's existing slots are skipped and counted.
+ * would overlap the instructor's existing slots are skipped and counted, and days the instructor
+ * has time off are left out and counted.
  */
 export async function addSlotPattern(
   deps: AppDependencies,
@@ -86,7 +95,17 @@ export async function addSlotPattern(
   if (pattern.startDate < today) {
     throw badRequest(PAST_DATE_MESSAGE, { startDate: PAST_DATE_MESSAGE });
   }
-  const slots = expandWeeklyPattern(pattern, now, SCHOOL_TIME_ZONE);
+  const expanded = expandWeeklyPattern(pattern, now, SCHOOL_TIME_ZONE);
+  const first = expanded[0];
+  const last = expanded.at(-1);
+  const offs =
+    first && last
+      ? await findTimeOffOverlapping(deps.database.db, instructorId, first.startsAt, last.endsAt)
+      : [];
+  const isOff = (slot: { startsAt: Date; endsAt: Date }) =>
+    offs.some((off) => off.startsAt < slot.endsAt && off.endsAt > slot.startsAt);
+  const slots = expanded.filter((slot) => !isOff(slot));
+  const timeOffDays = new Set(expanded.filter(isOff).map((slot) => slot.date)).size;
   const createdIds = await insertTimeSlotsSkippingOverlaps(
     deps.database.db,
     slots.map((slot) => ({
@@ -98,7 +117,7 @@ export async function addSlotPattern(
     })),
   );
   if (createdIds.length > 0) availability.invalidate();
-  return { created: createdIds.length, skipped: slots.length - createdIds.length };
+  return { created: createdIds.length, skipped: slots.length - createdIds.length, timeOffDays };
 }
 
 /** The instructor's slots from now to 3 months ahead, with what each is doing. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { bookingSlots, calendarBusyPeriods, calendarConnections, timeSlots } from '../../db/schema';
+import { bookingSlots, calendarBusyPeriods, calendarConnections, timeOff, timeSlots } from '../../db/schema';
 
 export interface SlotRow {
   id: number;
@@ -51,8 +51,24 @@ const busyPeriodOverSlot = (db: DatabaseExecutor) =>
     );
 
 /**
+ * Time off of the slot's instructor overlapping it: learners never see a time inside a block, even
+ * one whose row is still there (held by a request when the block began, and released since).
+ */
+const timeOffOverSlot = (db: DatabaseExecutor) =>
+  db
+    .select({ one: sql`1` })
+    .from(timeOff)
+    .where(
+      and(
+        eq(timeOff.instructorId, timeSlots.instructorId),
+        lt(timeOff.startsAt, timeSlots.endsAt),
+        gt(timeOff.endsAt, timeSlots.startsAt),
+      ),
+    );
+
+/**
  * Available slots starting inside (from, to) that no active booking holds and no busy time of the
- * instructor's calendar covers (those are hidden, not deleted), earliest first.
+ * instructor's calendar or time off covers (those are hidden, not deleted), earliest first.
  */
 export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
   return db
@@ -65,6 +81,7 @@ export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): P
         lt(timeSlots.startsAt, to),
         notExists(activeHoldOfSlot(db)),
         notExists(busyPeriodOverSlot(db)),
+        notExists(timeOffOverSlot(db)),
       ),
     )
     .orderBy(asc(timeSlots.startsAt));
@@ -72,7 +89,7 @@ export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): P
 
 export interface SlotWithHold extends SlotRow {
   isHeld: boolean;
-  /** Hidden from learners: the instructor's calendar is busy then. */
+  /** Hidden from learners: the instructor's calendar is busy then, or they have time off. */
   isBusy: boolean;
 }
 
@@ -90,7 +107,9 @@ export async function findSlotsWithHolds(
     .select({
       ...slotColumns,
       isHeld: sql<boolean>`exists (${activeHoldOfSlot(db)})`.mapWith(Boolean),
-      isBusy: sql<boolean>`exists (${busyPeriodOverSlot(db)})`.mapWith(Boolean),
+      isBusy: sql<boolean>`exists (${busyPeriodOverSlot(db)}) or exists (${timeOffOverSlot(db)})`.mapWith(
+        Boolean,
+      ),
     })
     .from(timeSlots)
     .where(inArray(timeSlots.id, [...ids]))

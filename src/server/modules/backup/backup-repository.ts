@@ -21,6 +21,7 @@ import {
   reminderLog,
   reminderPreferences,
   schoolSettings,
+  timeOff,
   timeSlots,
   users,
 } from '../../db/schema';
@@ -57,6 +58,7 @@ export function readSchoolData(db: Database) {
       instructors: await tx.select(instructorColumns).from(instructors).orderBy(asc(instructors.id)),
       users: await tx.select().from(users).orderBy(asc(users.id)),
       time_slots: await tx.select().from(timeSlots).orderBy(asc(timeSlots.id)),
+      time_off: await tx.select().from(timeOff).orderBy(asc(timeOff.id)),
       bookings: await tx.select(bookingColumns).from(bookings).orderBy(asc(bookings.id)),
       booking_slots: await tx.select().from(bookingSlots).orderBy(asc(bookingSlots.id)),
       alternative_time_offers: await tx

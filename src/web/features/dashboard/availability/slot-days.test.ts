@@ -44,12 +44,15 @@ describe('describeSlotDay', () => {
 
 describe('describePatternResult', () => {
   it('says how many were added and how many were skipped', () => {
-    expect(describePatternResult({ created: 12, skipped: 3 })).toBe(
+    expect(describePatternResult({ created: 12, skipped: 3, timeOffDays: 0 })).toBe(
       'Added 12 slots (3 skipped because they overlapped)',
     );
-    expect(describePatternResult({ created: 1, skipped: 0 })).toBe('Added 1 slot');
-    expect(describePatternResult({ created: 0, skipped: 5 })).toBe(
+    expect(describePatternResult({ created: 1, skipped: 0, timeOffDays: 0 })).toBe('Added 1 slot');
+    expect(describePatternResult({ created: 0, skipped: 5, timeOffDays: 0 })).toBe(
       'Added 0 slots (5 skipped because they overlapped)',
+    );
+    expect(describePatternResult({ created: 8, skipped: 0, timeOffDays: 2 })).toBe(
+      'Added 8 slots. 2 days skipped: you have time off then.',
     );
   });
 });

@@ -34,8 +34,15 @@ export function describeSlotDay(day: Pick<SlotDay, 'free' | 'held' | 'withdrawn'
   return parts.join(', ');
 }
 
-/** The toast after adding a weekly pattern: 'Added 12 slots (3 skipped because they overlapped)'. */
+/**
+ * The toast after adding a weekly pattern: 'Added 12 slots (3 skipped because they overlapped)',
+ * and the days left out for time off.
+ */
 export function describePatternResult(result: SlotPatternResult): string {
   const added = `Added ${pluralize(result.created, 'slot')}`;
-  return result.skipped > 0 ? `${added} (${result.skipped} skipped because they overlapped)` : added;
+  const withOverlaps =
+    result.skipped > 0 ? `${added} (${result.skipped} skipped because they overlapped)` : added;
+  return result.timeOffDays > 0
+    ? `${withOverlaps}. ${pluralize(result.timeOffDays, 'day')} skipped: you have time off then.`
+    : withOverlaps;
 }

@@ -1,4 +1,5 @@
 import { SectionCard } from '../../components/section-card';
+import { TimeOffCard } from '../../time-off/components/time-off-card';
 import { AddSlotForm } from './add-slot-form';
 import { CalendarCards } from './calendar-cards';
 import { SlotPatternForm } from './slot-pattern-form';
@@ -31,6 +32,7 @@ export function AvailabilityTab() {
         <h4 className="text-lg font-semibold">Coming times</h4>
         <UpcomingSlotsList />
       </SectionCard>
+      <TimeOffCard />
     </div>
   );
 }
