@@ -5,6 +5,7 @@ import {
   describeSeriesClashes,
   describeSeriesNoHoursLeft,
   RECURRING_CLASH_CODE,
+  type RecurringClashReason,
   type RecurringLessonsPreview,
   type RecurringLessonsResponse,
   type RecurringWeek,
@@ -65,6 +66,19 @@ async function requireLearner(db: DatabaseExecutor, studentId: number) {
   return student;
 }
 
+/** Why a week cannot be booked, in the words the preview and a refusal share. */
+function toClash(
+  reason: RecurringClashReason,
+  startTime: string,
+  found: { studentName: string | null; endTime?: string } = { studentName: null },
+): NonNullable<RecurringWeek['clash']> {
+  return {
+    reason,
+    studentName: found.studentName,
+    message: describeRecurringClash(reason, { ...found, startTime }),
+  };
+}
+
 /** Each week of the series, free or clashing and why, with its slots locked for the transaction. */
 async function assessWeeks(
   tx: DatabaseExecutor,
@@ -75,29 +89,23 @@ async function assessWeeks(
   const assessed: AssessedWeek[] = [];
   for (const week of expandRecurringSeries(request, SCHOOL_TIME_ZONE)) {
     const base = { date: week.date, startTime: week.startTime, endTime: week.endTime };
-    const clashOf = (
-      reason: 'lesson' | 'booking_request' | 'clocks_skip' | 'past',
-      found?: {
-        studentName: string | null;
-        startTime?: string;
-        endTime?: string;
-      },
-    ): RecurringWeek['clash'] => ({
-      reason,
-      studentName: found?.studentName ?? null,
-      message: describeRecurringClash(reason, {
-        studentName: found?.studentName ?? null,
-        startTime: found?.startTime ?? week.startTime,
-        ...(found?.endTime ? { endTime: found.endTime } : {}),
-      }),
-    });
     const { startsAt, endsAt } = week;
     if (!startsAt || !endsAt) {
-      assessed.push({ week: { ...base, clash: clashOf('clocks_skip') }, startsAt, endsAt, overlapping: [] });
+      assessed.push({
+        week: { ...base, clash: toClash('clocks_skip', week.startTime) },
+        startsAt,
+        endsAt,
+        overlapping: [],
+      });
       continue;
     }
     if (startsAt <= now) {
-      assessed.push({ week: { ...base, clash: clashOf('past') }, startsAt, endsAt, overlapping: [] });
+      assessed.push({
+        week: { ...base, clash: toClash('past', week.startTime) },
+        startsAt,
+        endsAt,
+        overlapping: [],
+      });
       continue;
     }
     const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
@@ -105,16 +113,17 @@ async function assessWeeks(
     const held = overlapping.find((slot) => slot.heldByBookingId !== null);
     let clash: RecurringWeek['clash'] = null;
     if (lesson) {
-      clash = clashOf('lesson', {
+      clash = toClash('lesson', toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE).time, {
         studentName: lesson.studentName,
-        startTime: toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE).time,
         endTime: toZonedParts(lesson.endsAt, SCHOOL_TIME_ZONE).time,
       });
     } else if (held?.heldByBookingId) {
       // As for a manual lesson: an approved booking's time is as good as a lesson; a pending
       // request still needs an answer.
       const studentName = (await findBookingLearnerName(tx, held.heldByBookingId)) ?? null;
-      clash = clashOf(held.heldByBookingStatus === 'pending' ? 'booking_request' : 'lesson', { studentName });
+      clash = toClash(held.heldByBookingStatus === 'pending' ? 'booking_request' : 'lesson', week.startTime, {
+        studentName,
+      });
     }
     assessed.push({ week: { ...base, clash }, startsAt, endsAt, overlapping });
   }
