@@ -159,8 +159,8 @@ export function describeRecurringClash(
 export function describeSeriesClashes(weeks: readonly RecurringWeek[]): string {
   const dates = weeks.map((week) => formatShortDate(week.date)).join(', ');
   return weeks.length === 1
-    ? `${dates} clashes now. Nothing was booked: check the weeks again.`
-    : `${weeks.length} weeks clash now (${dates}). Nothing was booked: check the weeks again.`;
+    ? `${dates} clashes now, so nothing was booked.`
+    : `${weeks.length} weeks clash now (${dates}), so nothing was booked.`;
 }
 
 /**

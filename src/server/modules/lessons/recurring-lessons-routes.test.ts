@@ -229,9 +229,7 @@ describe('a 10-week series with 2 clashes', () => {
     expect(response.statusCode).toBe(409);
     const body = apiErrorSchema.parse(response.json());
     expect(body.code).toBe('SERIES_CLASH');
-    expect(body.message).toBe(
-      '2 weeks clash now (Tue 27 Oct, Tue 17 Nov). Nothing was booked: check the weeks again.',
-    );
+    expect(body.message).toBe('2 weeks clash now (Tue 27 Oct, Tue 17 Nov), so nothing was booked.');
     expect(body.fields).toEqual({
       'skipDates.2026-10-27': "Clashes with Ann Clash's lesson (4:30 PM to 6:00 PM).",
       'skipDates.2026-11-17': "Held by Ben Request's booking request: approve or reject it first.",
@@ -326,7 +324,7 @@ describe('a clash that appears after the preview', () => {
     const response = await post('/api/lessons/recurring', { studentId, ...series, skipDates: [] });
     expect(response.statusCode).toBe(409);
     const body = apiErrorSchema.parse(response.json());
-    expect(body.message).toBe('Mon 23 Nov clashes now. Nothing was booked: check the weeks again.');
+    expect(body.message).toBe('Mon 23 Nov clashes now, so nothing was booked.');
     expect(body.fields).toEqual({
       'skipDates.2026-11-23': "Clashes with Olive Other's lesson (8:30 AM to 9:30 AM).",
     });

@@ -58,7 +58,7 @@ class SeriesRefusal extends Error {
 }
 
 const SERIES_RACE_MESSAGE =
-  'Another lesson was booked at one of these times just now. Nothing was booked: check the weeks again.';
+  'Another lesson was booked at one of these times just now, so nothing was booked.';
 
 async function requireLearner(db: DatabaseExecutor, studentId: number) {
   const student = await findStudentById(db, studentId);

@@ -123,7 +123,8 @@ export function RecurringLessonsForm() {
             const notice = getApiErrorMessage(error, BOOK_SERIES_FAILED_MESSAGE);
             setChecked({ ...checked, notice });
             checkWeeks.mutate(request, {
-              onSuccess: (fresh) => setChecked({ request, preview: fresh, notice }),
+              onSuccess: (fresh) =>
+                setChecked({ request, preview: fresh, notice: `${notice} The weeks below are up to date.` }),
             });
             return;
           }

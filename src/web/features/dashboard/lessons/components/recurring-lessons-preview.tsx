@@ -35,7 +35,10 @@ export function RecurringLessonsPreviewPanel({
   const enoughHours = hasHoursForSeries(preview);
   const canBook = preview.lessonsToBook > 0 && enoughHours;
   return (
-    <section aria-labelledby="recurring-preview-title" className="grid gap-4 border-t border-slate-200 pt-4">
+    <section
+      aria-labelledby="recurring-preview-title"
+      className="grid gap-4 border-t border-slate-200 pt-4 lg:max-w-3xl"
+    >
       <div className="grid gap-1">
         <h4 id="recurring-preview-title" className="text-lg font-semibold">
           The weeks for {preview.studentName}
@@ -54,7 +57,7 @@ export function RecurringLessonsPreviewPanel({
       <p className="text-slate-700" aria-live="polite">
         {clashes === 0
           ? 'Every week is free.'
-          : `${clashes} of ${preview.weeks.length} weeks clash and will be skipped if you book.`}
+          : `${clashes} of ${preview.weeks.length} weeks ${clashes === 1 ? 'clashes' : 'clash'} and will be skipped if you book.`}
       </p>
       <ol className="grid gap-2" aria-label="Weeks of the series">
         {preview.weeks.map((week) => (
