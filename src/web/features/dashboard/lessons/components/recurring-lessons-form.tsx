@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarSearch, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MANUAL_LESSON_DURATIONS } from '../../../../../core/dashboard/lessons-schemas';
 import {
@@ -69,6 +69,7 @@ export function RecurringLessonsForm() {
   const bookSeries = useCreateRecurringLessons();
   const [checked, setChecked] = useState<CheckedSeries | null>(null);
   const [booked, setBooked] = useState<BookedSeries | null>(null);
+  const bookedRef = useRef<HTMLParagraphElement>(null);
   const today = getSchoolToday(new Date());
   const form = useForm<RecurringLessonsPreviewRequest, unknown, ValidRecurringLessonsPreviewRequest>({
     resolver: zodResolver(recurringLessonsPreviewRequestSchema),
@@ -87,6 +88,11 @@ export function RecurringLessonsForm() {
     const subscription = form.watch(() => setChecked(null));
     return () => subscription.unsubscribe();
   }, [form]);
+
+  // The form has just been cleared: show the instructor what was booked, where it is said.
+  useEffect(() => {
+    if (booked) bookedRef.current?.focus();
+  }, [booked]);
 
   function handleCheck(values: ValidRecurringLessonsPreviewRequest) {
     setBooked(null);
@@ -270,8 +276,10 @@ export function RecurringLessonsForm() {
       ) : null}
       {booked ? (
         <p
+          ref={bookedRef}
+          tabIndex={-1}
           role="status"
-          className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-green-900"
+          className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-green-900 focus:outline-none"
         >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>{describeBookedSeries(booked.request, booked.studentName, booked.response)}</span>

@@ -1,4 +1,5 @@
 import { CalendarCheck, CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { RecurringLessonsPreview } from '../../../../../core/dashboard/recurring-lessons-schemas';
 import { formatShortDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
@@ -31,6 +32,11 @@ export function RecurringLessonsPreviewPanel({
   isBooking,
   onConfirm,
 }: RecurringLessonsPreviewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // On a phone the weeks appear below the fold: each new check takes the instructor to them.
+  useEffect(() => {
+    if (preview) headingRef.current?.focus();
+  }, [preview]);
   const clashes = countClashes(preview);
   const enoughHours = hasHoursForSeries(preview);
   const canBook = preview.lessonsToBook > 0 && enoughHours;
@@ -40,7 +46,12 @@ export function RecurringLessonsPreviewPanel({
       className="grid gap-4 border-t border-slate-200 pt-4 lg:max-w-3xl"
     >
       <div className="grid gap-1">
-        <h4 id="recurring-preview-title" className="text-lg font-semibold">
+        <h4
+          id="recurring-preview-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
           The weeks for {preview.studentName}
         </h4>
         <p className="text-slate-700">{describeSeries(series)}</p>
