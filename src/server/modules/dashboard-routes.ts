@@ -7,6 +7,7 @@ import { registerLeadAdminRoutes } from './leads/leads-routes';
 import { registerLedgerRoutes } from './ledger/ledger-routes';
 import { registerLessonChangeAdminRoutes } from './lesson-changes/lesson-changes-routes';
 import { registerLessonsRoutes } from './lessons/lessons-routes';
+import { registerRecurringLessonsRoutes } from './lessons/recurring-lessons-routes';
 import { registerMoneyRoutes } from './money/money-routes';
 import { registerNetworkRequestAdminRoutes } from './network-requests/network-requests-routes';
 import type { TextMessageService } from './outbox/text-message-service';
@@ -27,6 +28,7 @@ export async function registerDashboardRoutes(
 ): Promise<void> {
   await registerStudentsAdminRoutes(app, deps, availability);
   await registerLessonsRoutes(app, deps, availability, texts);
+  await registerRecurringLessonsRoutes(app, deps, availability);
   await registerLedgerRoutes(app, deps);
   await registerMoneyRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);

@@ -13,10 +13,11 @@ import {
   type UpcomingLesson,
   type ValidCreateManualLessonRequest,
 } from '../../../core/dashboard/lessons-schemas';
+import { findWallTimeInstant } from '../../../core/dashboard/recurring-lesson-dates';
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { getCancellationChargedMinutes } from '../../../core/ledger/ledger-balance';
 import { getLessonChangeWindow } from '../../../core/progress/lesson-change-rules';
-import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../core/time/london-time';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -117,9 +118,8 @@ export async function listUpcomingLessons(
  * (the spring change), which would otherwise be quietly moved by an hour.
  */
 function toLessonStart(date: string, startTime: string): Date {
-  const startsAt = zonedWallTimeToInstant(date, startTime, SCHOOL_TIME_ZONE);
-  const shown = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
-  if (shown.date !== date || shown.time !== startTime) {
+  const startsAt = findWallTimeInstant(date, startTime, SCHOOL_TIME_ZONE);
+  if (!startsAt) {
     const message = 'That time does not exist on this date (the clocks go forward). Please choose another.';
     throw badRequest(message, { startTime: message });
   }
@@ -251,12 +251,12 @@ export async function createManualLesson(
 }
 
 /**
- * Takes a manual lesson's own time off sale and nothing more: a free slot it covers only in part
+ * Takes a manual lesson's own time off sale and nothing more (a recurring series' too): a free slot it covers only in part
  * is replaced by the pieces before and after it that are still a bookable length (60, 90 or 120
  * minutes); a slot a booking once held keeps its history and is withdrawn whole. Answers how
  * many slots changed.
  */
-async function takeLessonTimeOffSale(
+export async function takeLessonTimeOffSale(
   tx: DatabaseExecutor,
   instructorId: number,
   overlapping: readonly { id: number; startsAt: Date; endsAt: Date; isAvailable: boolean }[],

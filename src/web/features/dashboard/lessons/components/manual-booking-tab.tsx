@@ -1,4 +1,5 @@
 import { ManualLessonForm } from './manual-lesson-form';
+import { RecurringLessonsForm } from './recurring-lessons-form';
 import { UpcomingLessonsList } from './upcoming-lessons-list';
 
 /** The manual-booking tab: the form, then the lessons already booked. */
@@ -12,6 +13,7 @@ export function ManualBookingTab() {
         </p>
       </div>
       <ManualLessonForm />
+      <RecurringLessonsForm />
       <UpcomingLessonsList />
     </div>
   );
