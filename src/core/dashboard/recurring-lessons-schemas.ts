@@ -82,9 +82,15 @@ export type ValidCreateRecurringLessonsRequest = z.output<typeof createRecurring
 
 /**
  * Why a week cannot be booked: another lesson is there, a booking request holds the time, the
- * clocks skip that time (spring forward), or it has already passed.
+ * instructor has time off that day, the clocks skip that time (spring forward), or it has passed.
  */
-export const RECURRING_CLASH_REASONS = ['lesson', 'booking_request', 'clocks_skip', 'past'] as const;
+export const RECURRING_CLASH_REASONS = [
+  'lesson',
+  'booking_request',
+  'time_off',
+  'clocks_skip',
+  'past',
+] as const;
 export type RecurringClashReason = (typeof RECURRING_CLASH_REASONS)[number];
 
 export const recurringWeekSchema = z.object({
@@ -139,7 +145,7 @@ export const RECURRING_CLASH_CODE = 'SERIES_CLASH';
 /** The words for each clash, said the same way by the preview and by a refused booking. */
 export function describeRecurringClash(
   reason: RecurringClashReason,
-  details: { studentName?: string | null; startTime: string; endTime?: string },
+  details: { studentName?: string | null; startTime: string; endTime?: string; timeOff?: string },
 ): string {
   switch (reason) {
     case 'lesson':
@@ -148,6 +154,8 @@ export function describeRecurringClash(
         : 'Clashes with another lesson.';
     case 'booking_request':
       return `Held by ${details.studentName ? `${details.studentName}'s` : 'a'} booking request: approve or reject it first.`;
+    case 'time_off':
+      return details.timeOff ? `You have time off then: ${details.timeOff}.` : 'You have time off then.';
     case 'clocks_skip':
       return `The clocks go forward that night: ${formatTime12h(details.startTime)} does not exist.`;
     case 'past':

@@ -19,7 +19,7 @@ import type { AppDependencies } from '../../app-types';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
 import type { AvailabilityService } from '../availability/availability-service';
-import { findTimeOffOverlapping } from '../time-off/time-off-service';
+import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import {
   countSlotHolds,
   deleteTimeSlot,

@@ -26,6 +26,7 @@ import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../ledger/ledger-service';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import { findActivePackage } from '../packages/packages-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
 import {
@@ -126,6 +127,15 @@ function toLessonStart(date: string, startTime: string): Date {
   return startsAt;
 }
 
+/** 409 for a lesson put on a day the instructor has blocked as time off (learners see no times there). */
+async function refuseTimeOff(tx: DatabaseExecutor, instructorId: number, startsAt: Date, endsAt: Date) {
+  const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
+  if (off) {
+    const message = `You have time off on ${off.description}. Remove or end it first to book a lesson then.`;
+    throw conflict('LESSON_IN_TIME_OFF', message, { date: message });
+  }
+}
+
 /**
  * Books a lesson for a learner directly (the manual-booking tab), in one transaction. It draws its
  * hours from the learner's open purchase (the ledger); when none has enough left it is refused,
@@ -172,6 +182,7 @@ export async function createManualLesson(
       if (!cancelled && (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt))) {
         throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
       }
+      if (!cancelled) await refuseTimeOff(tx, instructorId, startsAt, endsAt);
       let purchase: { id: number; description: string; added: boolean } | null = null;
       if (!cancelled) {
         const open = await findPurchaseToDrawFrom(tx, student.id, request.duration);
@@ -447,6 +458,7 @@ export async function moveLessonByInstructor(
       if (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt, lesson.id)) {
         throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
       }
+      await refuseTimeOff(tx, instructorId, startsAt, endsAt);
       await releaseLessonSlotHolds(tx, lesson, now);
       const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);

@@ -22,6 +22,7 @@ import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../ledger/ledger-service';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
+import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import { insertLesson, lockOverlappingSlots } from './lessons-repository';
 import { takeLessonTimeOffSale, toLesson } from './lessons-service';
 import { findBookingLearnerName, findOverlappingLessonWithLearner } from './recurring-lessons-repository';
@@ -70,7 +71,7 @@ async function requireLearner(db: DatabaseExecutor, studentId: number) {
 function toClash(
   reason: RecurringClashReason,
   startTime: string,
-  found: { studentName: string | null; endTime?: string } = { studentName: null },
+  found: { studentName: string | null; endTime?: string; timeOff?: string } = { studentName: null },
 ): NonNullable<RecurringWeek['clash']> {
   return {
     reason,
@@ -111,8 +112,11 @@ async function assessWeeks(
     const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
     const lesson = await findOverlappingLessonWithLearner(tx, instructorId, startsAt, endsAt);
     const held = overlapping.find((slot) => slot.heldByBookingId !== null);
+    const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
     let clash: RecurringWeek['clash'] = null;
-    if (lesson) {
+    if (off) {
+      clash = toClash('time_off', week.startTime, { studentName: null, timeOff: off.description });
+    } else if (lesson) {
       clash = toClash('lesson', toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE).time, {
         studentName: lesson.studentName,
         endTime: toZonedParts(lesson.endsAt, SCHOOL_TIME_ZONE).time,

@@ -16,6 +16,7 @@ import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tes
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
 import { slotPatternResultSchema } from '../../../core/dashboard/availability-admin-schemas';
+import { recurringLessonsPreviewSchema } from '../../../core/dashboard/recurring-lessons-schemas';
 import {
   createTimeOffResponseSchema,
   deleteTimeOffResponseSchema,
@@ -452,5 +453,61 @@ describe('the time_off table', () => {
       code: '23P01',
       constraint: 'time_off_no_overlap',
     });
+  });
+});
+
+describe('no lesson is put on a day off', () => {
+  // Monday 2 August 2027, away from the other tests' days.
+  const OFF = '2027-08-02';
+
+  it('refuses a manual lesson and a move there, and a weekly series lists it as a clash', async () => {
+    expect((await block({ firstDate: OFF, lastDate: OFF, reason: 'car' })).statusCode).toBe(201);
+    const studentId = await insertLearner(testApp.database.db, { fullName: 'Omar Day' });
+
+    const manual = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lessons/manual',
+      headers,
+      payload: { studentId, date: OFF, startTime: '10:00', duration: 60, addPurchase: true },
+    });
+    expect(manual.statusCode).toBe(409);
+    const refusal = apiErrorSchema.parse(manual.json());
+    expect(refusal.code).toBe('LESSON_IN_TIME_OFF');
+    expect(refusal.fields?.date).toBe(
+      'You have time off on Monday 2 August 2027 (car in the garage). Remove or end it first to book a lesson then.',
+    );
+
+    const lessonId = await insertLessonRow(testApp.database.db, {
+      studentId,
+      instructorId,
+      date: '2027-08-03',
+      time: '10:00',
+      duration: 60,
+    });
+    const move = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/lessons/${lessonId}/move`,
+      headers,
+      payload: { date: OFF, startTime: '10:00' },
+    });
+    expect(move.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(move.json()).code).toBe('LESSON_IN_TIME_OFF');
+
+    const preview = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/lessons/recurring/preview',
+      headers,
+      payload: { studentId, firstDate: '2027-07-26', startTime: '07:00', duration: 60, weeks: 3 },
+    });
+    expect(preview.statusCode).toBe(200);
+    const weeks = recurringLessonsPreviewSchema.parse(preview.json()).weeks;
+    expect(weeks.map((week) => [week.date, week.clash?.reason ?? null])).toEqual([
+      ['2027-07-26', null],
+      ['2027-08-02', 'time_off'],
+      ['2027-08-09', null],
+    ]);
+    expect(weeks[1]?.clash?.message).toBe(
+      'You have time off then: Monday 2 August 2027 (car in the garage).',
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  describeTimeOff,
   findPastTimeOffProblem,
   toTimeOffDates,
   toTimeOffRange,
@@ -25,6 +24,7 @@ import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-e
 import type { AvailabilityService } from '../availability/availability-service';
 import { listSlotIdsWithHolds, lockOverlappingSlots, withdrawSlots } from '../lessons/lessons-repository';
 import { toLesson } from '../lessons/lessons-service';
+import { describeTimeOffRow } from './time-off-lookup';
 import {
   deleteSlots,
   deleteTimeOff,
@@ -43,15 +43,8 @@ const reasonSchema = z.enum(TIME_OFF_REASON_VALUES);
 export const TIME_OFF_NOT_PUT_BACK =
   'The free times it withdrew are not put back: add them again in Your available times if you want them.';
 
-function describeRow(row: TimeOffRow): string {
-  return describeTimeOff({
-    ...toTimeOffDates(row, SCHOOL_TIME_ZONE),
-    reason: reasonSchema.parse(row.reason),
-  });
-}
-
 function overlapRefusal(existing: TimeOffRow) {
-  const message = `You already have time off on ${describeRow(existing)}. Change or remove that one first.`;
+  const message = `You already have time off on ${describeTimeOffRow(existing)}. Change or remove that one first.`;
   return conflict(TIME_OFF_OVERLAP_CODE, message, { firstDate: message });
 }
 
@@ -193,7 +186,7 @@ export async function removeTimeOff(
       return { id: row.id, result: 'removed', message: `Time off removed. ${TIME_OFF_NOT_PUT_BACK}` };
     }
     await setTimeOffEnd(tx, row.id, todayStart);
-    const ended = describeRow({ ...row, endsAt: todayStart });
+    const ended = describeTimeOffRow({ ...row, endsAt: todayStart });
     return {
       id: row.id,
       result: 'ended',
@@ -202,15 +195,4 @@ export async function removeTimeOff(
   });
   availability.invalidate();
   return response;
-}
-
-/** The instructor's blocks overlapping [from, to), for the availability tab's checks. */
-export async function findTimeOffOverlapping(
-  db: DatabaseExecutor,
-  instructorId: number,
-  from: Date,
-  to: Date,
-): Promise<{ startsAt: Date; endsAt: Date; description: string }[]> {
-  const rows = await listTimeOffOverlapping(db, instructorId, from, to);
-  return rows.map((row) => ({ startsAt: row.startsAt, endsAt: row.endsAt, description: describeRow(row) }));
 }
