@@ -1,5 +1,11 @@
 import type { CalendarWeekItem } from '../../../../core/calendar/calendar-schemas';
-import { formatShortDate, formatTime12h } from '../../../../core/format/display-format';
+import {
+  formatLongDate,
+  formatShortDate,
+  formatTime12h,
+  getIsoDateParts,
+  WEEKDAY_SHORT_NAMES,
+} from '../../../../core/format/display-format';
 import { addDaysToIsoDate } from '../../../../core/time/london-time';
 
 export type WeekItemTone = 'free' | 'held' | 'hidden' | 'lesson' | 'busy';
@@ -31,6 +37,28 @@ export function formatWallTimeRange(startTime: string, endTime: string, allDay =
 /** 'Mon 19 Apr – Sun 25 Apr 2027' */
 export function formatWeekRange(weekStart: string, weekEnd: string): string {
   return `${formatShortDate(weekStart)} – ${formatShortDate(weekEnd)} ${weekEnd.slice(0, 4)}`;
+}
+
+/** 'Tuesday 3 December' (the year is the week's, said in its heading). */
+export function formatDayAndMonth(date: string): string {
+  return formatLongDate(date).replace(/ \d{4}$/, '');
+}
+
+/** 'Tue' and '3', for a day's column heading and the day strip. */
+export function getDayLabelParts(date: string): { weekday: string; day: number } {
+  const { weekdayIndex, day } = getIsoDateParts(date);
+  return { weekday: WEEKDAY_SHORT_NAMES[weekdayIndex] ?? '', day };
+}
+
+/** The hours axis: 7 → '7 AM', 12 → '12 PM', 0 and 24 → '12 AM'. */
+export function formatHourLabel(hour: number): string {
+  const suffix = hour % 24 >= 12 ? 'PM' : 'AM';
+  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
+}
+
+/** What a free-time target does, as its button's name. */
+export function describeFreeTimeTarget(date: string, time: string): string {
+  return `Book a lesson on ${formatDayAndMonth(date)} at ${formatTime12h(time)}`;
 }
 
 export function getAdjacentWeek(weekStart: string, direction: -1 | 1): string {
