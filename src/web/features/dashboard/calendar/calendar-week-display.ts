@@ -3,6 +3,7 @@ import {
   formatLongDate,
   formatShortDate,
   formatTime12h,
+  getFirstName,
   getIsoDateParts,
   WEEKDAY_SHORT_NAMES,
 } from '../../../../core/format/display-format';
@@ -15,6 +16,8 @@ export interface WeekItemDisplay {
   time: string;
   /** What it is, in words (never colour alone). */
   label: string;
+  /** The same in a word or two, for a narrow column ('Grace', 'Free'). */
+  shortLabel: string;
   detail: string | null;
   tone: WeekItemTone;
 }
@@ -72,6 +75,7 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `busy-${item.startTime}-${item.endTime}`,
       time,
       label: 'Busy in Google Calendar',
+      shortLabel: 'Busy',
       detail: null,
       tone: 'busy',
     };
@@ -81,6 +85,7 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `lesson-${item.id}-${item.startTime}`,
       time,
       label: `Lesson: ${item.studentName}`,
+      shortLabel: getFirstName(item.studentName),
       detail:
         [
           item.packageName,
@@ -97,6 +102,7 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `slot-${item.id}`,
       time,
       label: 'Requested',
+      shortLabel: 'Requested',
       detail: item.studentName
         ? `by ${item.studentName}, waiting for your answer`
         : 'waiting for your answer',
@@ -108,9 +114,10 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `slot-${item.id}`,
       time,
       label: 'Hidden from learners',
+      shortLabel: 'Hidden',
       detail: 'you are busy then in Google Calendar',
       tone: 'hidden',
     };
   }
-  return { key: `slot-${item.id}`, time, label: 'Free', detail: null, tone: 'free' };
+  return { key: `slot-${item.id}`, time, label: 'Free', shortLabel: 'Free', detail: null, tone: 'free' };
 }

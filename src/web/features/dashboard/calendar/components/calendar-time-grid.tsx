@@ -47,6 +47,8 @@ export interface CalendarTimeGridProps {
   nowMinutes: number;
   /** Pixels per hour (taller in the day view, where each hour is a thumb's target). */
   hourHeight: number;
+  /** False in the day view, whose day picker already says which day it is (kept for screen readers). */
+  showDayHeadings: boolean;
   onBookFreeTime: (choice: FreeTimeChoice) => void;
   /** A lesson's dialog closed (its actions may have changed the week). */
   onLessonClosed: () => void;
@@ -67,6 +69,7 @@ export function CalendarTimeGrid({
   today,
   nowMinutes,
   hourHeight,
+  showDayHeadings,
   onBookFreeTime,
   onLessonClosed,
 }: CalendarTimeGridProps) {
@@ -85,7 +88,7 @@ export function CalendarTimeGrid({
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex">
         <div aria-hidden="true" className="w-11 shrink-0 border-r border-slate-200 sm:w-14">
-          <div className="h-14 border-b border-slate-200" />
+          {showDayHeadings ? <div className="h-14 border-b border-slate-200" /> : null}
           {hasAllDay ? (
             <div className="flex h-9 items-center justify-end border-b border-slate-200 pr-1 text-[0.6875rem] text-slate-600 sm:pr-2 sm:text-xs">
               All day
@@ -118,6 +121,7 @@ export function CalendarTimeGrid({
             nowMinutes={nowMinutes}
             hourHeight={hourHeight}
             hasAllDay={hasAllDay}
+            showDayHeadings={showDayHeadings}
             gridLines={gridLines}
             onBookFreeTime={onBookFreeTime}
             onLessonClosed={onLessonClosed}
@@ -146,6 +150,7 @@ function CalendarDayColumn({
   nowMinutes,
   hourHeight,
   hasAllDay,
+  showDayHeadings,
   gridLines,
   onBookFreeTime,
   onLessonClosed,
@@ -187,7 +192,8 @@ function CalendarDayColumn({
     const width = 100 / columnCount;
     return {
       top: `${topPercent}%`,
-      height: `max(${heightPercent}%, ${MINIMUM_BLOCK_PX}px)`,
+      // 2 px short, so back-to-back blocks stay apart.
+      height: `max(calc(${heightPercent}% - 2px), ${MINIMUM_BLOCK_PX}px)`,
       left: `calc(${column * width}% + 2px)`,
       width: `calc(${width}% - 4px)`,
     };
@@ -206,7 +212,9 @@ function CalendarDayColumn({
       <h3
         id={headingId}
         className={classNames(
-          'flex h-14 flex-col items-center justify-center gap-0.5 border-b border-slate-200 text-center text-base leading-none font-semibold',
+          showDayHeadings
+            ? 'flex h-14 flex-col items-center justify-center gap-0.5 border-b border-slate-200 text-center text-base leading-none font-semibold'
+            : 'sr-only',
           isToday ? 'bg-blue-50 text-blue-800' : isPast ? 'text-slate-600' : 'text-slate-900',
         )}
       >
@@ -335,8 +343,8 @@ function CalendarGridBlock({
   onLessonClosed,
 }: CalendarGridBlockProps) {
   const blockClassName = classNames(
-    'flex h-full w-full overflow-hidden rounded-md border border-l-4 px-1.5 text-left text-xs leading-tight shadow-xs',
-    isOneLine ? 'items-center gap-1 py-0' : 'flex-col py-1',
+    '@container flex h-full w-full overflow-hidden rounded-md border border-l-4 px-0.5 text-left text-xs leading-tight shadow-xs @[5.5rem]:px-1.5',
+    isOneLine ? 'items-center py-0' : 'flex-col py-1',
     toneClassNames[display.tone],
     toneAccentClassNames[display.tone],
   );
@@ -344,13 +352,15 @@ function CalendarGridBlock({
     toneHoverClassNames[display.tone],
     'focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700',
   );
-  const content = isOneLine ? (
-    <span className="min-w-0 truncate">
+  // The block's own width picks the words (container query): a narrow week column on a phone
+  // gets the start and a word; the hidden form is display:none, so it is not read twice.
+  const wide = isOneLine ? (
+    <span className="hidden min-w-0 truncate @[5.5rem]:block">
       <span className="font-semibold tabular-nums">{display.time}</span> {display.label}
       {display.detail ? <span className="sr-only">, {display.detail}</span> : null}
     </span>
   ) : (
-    <>
+    <span className="hidden min-w-0 flex-col @[5.5rem]:flex">
       <span className="block truncate font-semibold tabular-nums">{display.time}</span>
       <span className="block font-semibold break-words">{display.label}</span>
       {display.detail ? (
@@ -363,6 +373,29 @@ function CalendarGridBlock({
           {display.detail}
         </span>
       ) : null}
+    </span>
+  );
+  const narrow = (
+    <span
+      className={classNames(
+        'flex min-w-0 text-[0.625rem] @[5.5rem]:hidden',
+        isOneLine ? 'items-center gap-1' : 'flex-col',
+      )}
+    >
+      <span className="block truncate font-semibold tabular-nums">
+        {formatTime12h(item.startTime).slice(0, -3)}
+      </span>
+      <span className="block truncate">{display.shortLabel}</span>
+      <span className="sr-only">
+        {display.time}, {display.label}
+        {display.detail ? `, ${display.detail}` : ''}
+      </span>
+    </span>
+  );
+  const content = (
+    <>
+      {wide}
+      {narrow}
     </>
   );
 

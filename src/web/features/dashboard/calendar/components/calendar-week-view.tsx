@@ -3,7 +3,6 @@ import { CalendarDays, CalendarX2, ChevronLeft, ChevronRight, CircleAlert } from
 import { useState } from 'react';
 import type { CalendarWeek } from '../../../../../core/calendar/calendar-schemas';
 import { getWeekStart } from '../../../../../core/calendar/calendar-week';
-import { formatLongDate } from '../../../../../core/format/display-format';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { classNames } from '../../../../lib/class-names';
@@ -13,7 +12,12 @@ import { calendarQueryKeys } from '../api/calendar-query-keys';
 import type { CalendarAddress, CalendarViewMode } from '../calendar-address';
 import { getVisibleHourRange, toMinuteRange, wallTimeToMinutes } from '../calendar-grid-layout';
 import { CALENDAR_KEY, toneAccentClassNames, toneClassNames } from '../calendar-item-tones';
-import { formatWeekRange, getAdjacentWeek, getDayLabelParts } from '../calendar-week-display';
+import {
+  formatDayAndMonth,
+  formatWeekRange,
+  getAdjacentWeek,
+  getDayLabelParts,
+} from '../calendar-week-display';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { CalendarBookLessonDialog } from './calendar-book-lesson-dialog';
 import { CalendarTimeGrid, type FreeTimeChoice } from './calendar-time-grid';
@@ -67,7 +71,7 @@ function ViewSwitch({
           aria-pressed={view === option.value}
           onClick={() => onChange(option.value)}
           className={classNames(
-            'min-h-10 min-w-20 rounded-md px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
+            'min-h-10 min-w-16 rounded-md px-4 sm:min-w-20 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
             view === option.value ? 'bg-blue-700 text-white' : 'text-slate-800 hover:bg-slate-100',
           )}
         >
@@ -100,7 +104,7 @@ function DayPicker({ week, selectedDay, today, onSelect }: DayPickerProps) {
           <ChevronLeft aria-hidden="true" className="size-5" />
         </Button>
         <p className="text-center text-lg font-semibold text-slate-900" aria-live="polite">
-          {formatLongDate(selectedDay)}
+          {formatDayAndMonth(selectedDay)}
           {selectedDay === today ? <span className="font-normal text-slate-600"> (today)</span> : null}
         </p>
         <Button
@@ -218,37 +222,51 @@ export function CalendarWeekView({ week, isFetching, address, onAddressChange, n
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl sm:text-2xl" aria-live="polite">
+        <h2 className="w-full text-xl sm:w-auto sm:text-2xl" aria-live="polite">
           {formatWeekRange(week.weekStart, week.weekEnd)}
           {isFetching ? <span className="sr-only"> (updating)</span> : null}
         </h2>
-        <nav aria-label="Weeks" className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="compact" onClick={() => goToWeek(-1)}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous Week
-          </Button>
-          <Button
-            variant="secondary"
-            size="compact"
-            onClick={() => onAddressChange({ ...address, week: null, day: null })}
-            disabled={isThisWeek}
-          >
-            <CalendarDays aria-hidden="true" className="size-4" />
-            This Week
-          </Button>
-          <Button variant="secondary" size="compact" onClick={() => goToWeek(1)}>
-            Next Week
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
+        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:gap-3">
+          <ViewSwitch
+            view={view}
+            onChange={(next) => onAddressChange({ ...address, view: next }, { replace: true })}
+          />
+          {/* On a phone the arrows alone, so the switch and the weeks share one row. */}
+          <nav aria-label="Weeks" className="flex gap-1.5 sm:gap-2">
+            <Button
+              variant="secondary"
+              size="compact"
+              className="max-sm:w-11 max-sm:px-0"
+              aria-label="Previous Week"
+              onClick={() => goToWeek(-1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Previous Week</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="compact"
+              className="whitespace-nowrap"
+              onClick={() => onAddressChange({ ...address, week: null, day: null })}
+              disabled={isThisWeek}
+            >
+              <CalendarDays aria-hidden="true" className="hidden size-4 sm:block" />
+              This Week
+            </Button>
+            <Button
+              variant="secondary"
+              size="compact"
+              className="max-sm:w-11 max-sm:px-0"
+              aria-label="Next Week"
+              onClick={() => goToWeek(1)}
+            >
+              <span className="hidden sm:inline">Next Week</span>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </nav>
+        </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewSwitch
-          view={view}
-          onChange={(next) => onAddressChange({ ...address, view: next }, { replace: true })}
-        />
-        <CalendarNote calendar={week.calendar} />
-      </div>
+      <CalendarNote calendar={week.calendar} />
       <ul aria-label="Key" className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-700">
         {CALENDAR_KEY.map((entry) => (
           <li key={entry.tone} className="flex items-center gap-2">
@@ -283,6 +301,7 @@ export function CalendarWeekView({ week, isFetching, address, onAddressChange, n
           today={today}
           nowMinutes={nowMinutes}
           hourHeight={view === 'day' ? DAY_VIEW_HOUR_HEIGHT : WEEK_VIEW_HOUR_HEIGHT}
+          showDayHeadings={view === 'week'}
           onBookFreeTime={(choice) => {
             setBookChoice(choice);
             setIsBookOpen(true);
