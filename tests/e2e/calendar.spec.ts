@@ -244,9 +244,13 @@ describe('Google Calendar and the calendar feed', () => {
     const day = page.getByRole('region', {
       name: new RegExp(`^${formatLongDate(lessonDate).replace(/ \d{4}$/, '')}`),
     });
-    await day.getByText(`Lesson: Nadia Calendar${runId}`).waitFor();
-    await day.getByText('Hidden from learners').waitFor();
-    await day.getByText('Busy in Google Calendar').first().waitFor();
+    // Each block says what it is in words (a narrow column's shorter words are in the page too).
+    await day
+      .getByRole('button', { name: new RegExp(`^5:00 – 6:00 AM Lesson: Nadia Calendar${runId}`) })
+      .waitFor();
+    // Side by side, the blocks are narrow and say it in short; the full words are read out.
+    await day.getByText('Hidden from learners').filter({ visible: true }).first().waitFor();
+    await day.getByText('Busy in Google Calendar').filter({ visible: true }).first().waitFor();
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'calendar-week', SCREENSHOT_WIDTHS);
     // A lesson opens with a tap: its details and the lesson actions (issue 18).

@@ -258,63 +258,72 @@ function CalendarDayColumn({
           })}
         </ul>
       ) : null}
-      <ul
-        aria-label={`Times on ${formatDayAndMonth(day.date)}`}
-        className={classNames('relative', isPast && 'bg-slate-50', isToday && 'bg-blue-50/30')}
-        style={gridLines}
-      >
-        {entries.map((entry) => {
-          if (entry.kind === 'now') {
-            return (
-              <li
-                key="now"
-                className="pointer-events-none absolute inset-x-0 z-20 -translate-y-1/2"
-                style={{ top: `${getVerticalPlacement(entry.range, hours).topPercent}%` }}
-                data-now-line=""
-              >
-                <span className="sr-only">Now: {formatTime12h(minutesToWallTime(nowMinutes))}</span>
-                <span aria-hidden="true" className="relative block h-0.5 bg-red-600">
-                  <span className="absolute top-1/2 -left-1 size-2.5 -translate-y-1/2 rounded-full bg-red-600" />
-                </span>
-              </li>
-            );
-          }
-          if (entry.kind === 'free-time') {
-            const startTime = minutesToWallTime(entry.range.start);
-            return (
-              <li key={`free-${entry.range.start}`} className="absolute" style={place(entry.range)}>
-                <button
-                  type="button"
-                  aria-label={describeFreeTimeTarget(day.date, startTime)}
-                  className="group flex h-full w-full items-start justify-start rounded-md px-1 py-0.5 text-left text-xs font-semibold text-blue-800 hover:bg-blue-50 focus-visible:z-30 focus-visible:bg-blue-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
-                  onClick={(event) => handleFreeTime(entry.range.start, event)}
+      <div className={classNames('relative', isPast && 'bg-slate-50')} style={gridLines}>
+        {isToday ? (
+          // Today's hours gone by, greyed like the days before.
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 bg-slate-50"
+            style={{
+              ...gridLines,
+              height: `${getVerticalPlacement({ start: 0, end: nowMinutes }, hours).heightPercent}%`,
+            }}
+          />
+        ) : null}
+        <ul aria-label={`Times on ${formatDayAndMonth(day.date)}`} className="absolute inset-0">
+          {entries.map((entry) => {
+            if (entry.kind === 'now') {
+              return (
+                <li
+                  key="now"
+                  className="pointer-events-none absolute inset-x-0 z-20 -translate-y-1/2"
+                  style={{ top: `${getVerticalPlacement(entry.range, hours).topPercent}%` }}
+                  data-now-line=""
                 >
-                  <span className="flex items-center gap-0.5 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
-                    <Plus aria-hidden="true" className="size-3.5 shrink-0" />
-                    <span className="truncate">{formatTime12h(startTime)}</span>
+                  <span className="sr-only">Now: {formatTime12h(minutesToWallTime(nowMinutes))}</span>
+                  <span aria-hidden="true" className="relative block h-0.5 bg-red-600">
+                    <span className="absolute top-1/2 -left-1 size-2.5 -translate-y-1/2 rounded-full bg-red-600" />
                   </span>
-                </button>
-              </li>
+                </li>
+              );
+            }
+            if (entry.kind === 'free-time') {
+              const startTime = minutesToWallTime(entry.range.start);
+              return (
+                <li key={`free-${entry.range.start}`} className="absolute" style={place(entry.range)}>
+                  <button
+                    type="button"
+                    aria-label={describeFreeTimeTarget(day.date, startTime)}
+                    className="group flex h-full w-full items-start justify-start rounded-md px-1 py-0.5 text-left text-xs font-semibold text-blue-800 hover:bg-blue-50 focus-visible:z-30 focus-visible:bg-blue-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700"
+                    onClick={(event) => handleFreeTime(entry.range.start, event)}
+                  >
+                    <span className="flex items-center gap-0.5 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                      <Plus aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate">{formatTime12h(startTime)}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            }
+            const placed = columns.get(entry);
+            const style = place(entry.range, placed?.column, placed?.columns);
+            const heightPx = ((entry.range.end - entry.range.start) / 60) * hourHeight;
+            return (
+              <CalendarGridBlock
+                key={entry.display.key}
+                date={day.date}
+                item={entry.item}
+                display={entry.display}
+                style={style}
+                isOneLine={heightPx < ONE_LINE_BLOCK_PX}
+                isBookable={!isPast && entry.range.start >= bookableFrom}
+                onBookFreeTime={onBookFreeTime}
+                onLessonClosed={onLessonClosed}
+              />
             );
-          }
-          const placed = columns.get(entry);
-          const style = place(entry.range, placed?.column, placed?.columns);
-          const heightPx = ((entry.range.end - entry.range.start) / 60) * hourHeight;
-          return (
-            <CalendarGridBlock
-              key={entry.display.key}
-              date={day.date}
-              item={entry.item}
-              display={entry.display}
-              style={style}
-              isOneLine={heightPx < ONE_LINE_BLOCK_PX}
-              isBookable={!isPast && entry.range.start >= bookableFrom}
-              onBookFreeTime={onBookFreeTime}
-              onLessonClosed={onLessonClosed}
-            />
-          );
-        })}
-      </ul>
+          })}
+        </ul>
+      </div>
     </section>
   );
 }
