@@ -103,7 +103,7 @@ async function bookFromFreeTime(
   learner: TestLearner,
   date: string,
   startTime: string,
-  { book }: { book: boolean },
+  { book, screenshot }: { book: boolean; screenshot?: string },
 ): Promise<void> {
   await target.click();
   const dialog = page.getByRole('dialog', { name: 'Book a lesson' });
@@ -120,6 +120,7 @@ async function bookFromFreeTime(
     .selectOption({ label: `${learner.fullName} (${learner.email})` });
   await dialog.getByLabel('Add a purchase').check();
   await expectNoAxeViolations(page);
+  if (screenshot) await takeScreenshots(page, screenshot, [page.viewportSize()?.width ?? MOBILE_WIDTH]);
   await dialog.getByRole('button', { name: 'Book Lesson' }).click();
   await expectToast(page, 'Lesson Booked', learner.fullName);
   await dialog.waitFor({ state: 'detached' });
@@ -180,7 +181,10 @@ describe('the calendar as a time grid', () => {
       exact: true,
     });
     await expectAtTime(page, emptyHour, 15, 0);
-    await bookFromFreeTime(page, emptyHour, learner, phoneDay, '15:00', { book: true });
+    await bookFromFreeTime(page, emptyHour, learner, phoneDay, '15:00', {
+      book: true,
+      screenshot: 'calendar-grid-book-lesson',
+    });
     const booked = column.getByRole('button', {
       name: new RegExp(`^3:00 – 4:00 PM Lesson: ${learner.fullName}`),
     });
@@ -243,7 +247,10 @@ describe('the calendar as a time grid', () => {
       exact: true,
     });
     await expectAtTime(page, emptyHour, 11, 0);
-    await bookFromFreeTime(page, emptyHour, learner, wideDay, '11:00', { book: true });
+    await bookFromFreeTime(page, emptyHour, learner, wideDay, '11:00', {
+      book: true,
+      screenshot: 'calendar-grid-book-lesson',
+    });
     await column
       .getByRole('button', { name: new RegExp(`^11:00 AM – 12:00 PM Lesson: ${learner.fullName}`) })
       .waitFor();

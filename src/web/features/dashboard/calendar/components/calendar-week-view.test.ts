@@ -104,6 +104,23 @@ describe('the calendar grid at a given time', () => {
     expect(html).toContain('aria-pressed="true"');
   });
 
+  it('puts an all-day busy time in a row above the hours, leaving the day free to book', () => {
+    const html = render('week', {
+      ...week,
+      days: week.days.map((day) =>
+        day.date === '2026-12-04'
+          ? { ...day, items: [{ kind: 'busy', startTime: '00:00', endTime: '24:00', allDay: true }] }
+          : day,
+      ),
+    });
+    expect(html).toContain('aria-label="All day"');
+    expect(html).toContain('All day: </span>Busy in Google Calendar');
+    // Not stretched over the hours: 7 AM to 8 PM as usual, each hour still offered.
+    expect(html).not.toContain('>12 AM<');
+    expect(html).toContain('>7 AM<');
+    expect(html).toContain(bookButton('Book a lesson on Friday 4 December at 9:00 AM'));
+  });
+
   it('says when nothing is on', () => {
     const empty = render('week', { ...week, days: week.days.map((day) => ({ ...day, items: [] })) });
     expect(empty).toContain('Nothing on this week.');
