@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { getWeekStart } from '../../src/core/calendar/calendar-week';
 import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
-import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
+import {
+  addDaysToIsoDate,
+  SCHOOL_TIME_ZONE,
+  toZonedParts,
+  zonedWallTimeToInstant,
+} from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
@@ -265,5 +270,28 @@ describe('the calendar as a time grid', () => {
     await expectNoSidewaysScrolling(page);
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'calendar-grid-this-week', [DESKTOP_WIDTH, MOBILE_WIDTH]);
+
+    // The line follows the clock: on the browser's clock it is 10:00 AM on the lesson's day, then
+    // a minute later.
+    // (The clock runs on from there: the page loads well within that minute.)
+    await page.clock.install({ time: zonedWallTimeToInstant(wideDay, '10:00', SCHOOL_TIME_ZONE) });
+    await page.goto(`/instructor-dashboard/calendar?week=${gridMonday}`);
+    await waitForPageReady(page);
+    const clockToday = page.getByRole('region', { name: `${dayName(wideDay)}, today` });
+    await clockToday.getByText('Now: 10:00 AM', { exact: true }).waitFor();
+    const line = clockToday.locator('[data-now-line]');
+    await expectAtTime(page, line, 10, 0);
+    await page.clock.fastForward('01:00');
+    await clockToday.getByText('Now: 10:01 AM', { exact: true }).waitFor();
+    await expectAtTime(page, line, 10, 1);
+    // Free time is offered from the next quarter hour on: not at 9 AM, from 10:15 AM.
+    expect(
+      await clockToday
+        .getByRole('button', { name: `Book a lesson on ${dayName(wideDay)} at 9:00 AM` })
+        .count(),
+    ).toBe(0);
+    await clockToday
+      .getByRole('button', { name: `Book a lesson on ${dayName(wideDay)} at 10:15 AM`, exact: true })
+      .waitFor();
   });
 });

@@ -47,10 +47,13 @@ describe('getVisibleHourRange', () => {
     expect(getVisibleHourRange([toMinuteRange('22:00', '24:00')])).toEqual({ startHour: 7, endHour: 24 });
   });
 
-  it('keeps the current time on screen, with an hour after it', () => {
+  it('keeps the current time on screen, half an hour from either edge', () => {
     expect(getVisibleHourRange([], wallTimeToMinutes('22:10'))).toEqual({ startHour: 7, endHour: 23 });
+    expect(getVisibleHourRange([], wallTimeToMinutes('22:40'))).toEqual({ startHour: 7, endHour: 24 });
     expect(getVisibleHourRange([], wallTimeToMinutes('05:59'))).toEqual({ startHour: 5, endHour: 20 });
-    expect(getVisibleHourRange([], wallTimeToMinutes('23:30'))).toEqual({ startHour: 7, endHour: 24 });
+    expect(getVisibleHourRange([], wallTimeToMinutes('06:07'))).toEqual({ startHour: 5, endHour: 20 });
+    expect(getVisibleHourRange([], wallTimeToMinutes('23:50'))).toEqual({ startHour: 7, endHour: 24 });
+    expect(getVisibleHourRange([], wallTimeToMinutes('00:10'))).toEqual({ startHour: 0, endHour: 20 });
   });
 });
 

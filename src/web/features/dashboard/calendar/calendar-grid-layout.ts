@@ -47,6 +47,7 @@ export function toMinuteRange(startTime: string, endTime: string): MinuteRange {
 /**
  * The hours to show: the defaults, widened to whole hours so every timed item fits, and (on the
  * week that holds today) so the current time does too, keeping today's time line on screen.
+ * Clipped to the day (0 to 24).
  */
 export function getVisibleHourRange(
   ranges: readonly MinuteRange[],
@@ -60,9 +61,9 @@ export function getVisibleHourRange(
     endHour = Math.max(endHour, Math.ceil(range.end / 60));
   }
   if (nowMinutes !== null) {
-    startHour = Math.min(startHour, Math.floor(nowMinutes / 60));
-    // The hour after now, so the line never sits on the grid's bottom edge.
-    endHour = Math.max(endHour, Math.floor(nowMinutes / 60) + 1);
+    // Half an hour either side of the line, so it never sits on the grid's edge.
+    startHour = Math.min(startHour, Math.floor((nowMinutes - 30) / 60));
+    endHour = Math.max(endHour, Math.ceil((nowMinutes + 30) / 60));
   }
   return { startHour: Math.max(0, startHour), endHour: Math.min(24, endHour) };
 }

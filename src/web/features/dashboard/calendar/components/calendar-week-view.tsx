@@ -105,7 +105,11 @@ function DayPicker({ week, selectedDay, today, onSelect }: DayPickerProps) {
         </Button>
         <p className="text-center text-lg font-semibold text-slate-900" aria-live="polite">
           {formatDayAndMonth(selectedDay)}
-          {selectedDay === today ? <span className="font-normal text-slate-600"> (today)</span> : null}
+          {selectedDay === today ? (
+            <span className="block text-sm font-semibold text-blue-800">
+              <span className="sr-only">, </span>Today
+            </span>
+          ) : null}
         </p>
         <Button
           variant="secondary"
