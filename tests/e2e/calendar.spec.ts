@@ -12,7 +12,7 @@ import {
 import { getWeekStart } from '../../src/core/calendar/calendar-week';
 import { createdTimeSlotSchema } from '../../src/core/dashboard/availability-admin-schemas';
 import { upcomingLessonsResponseSchema } from '../../src/core/dashboard/lessons-schemas';
-import { formatShortDate } from '../../src/core/format/display-format';
+import { formatLongDate, formatShortDate } from '../../src/core/format/display-format';
 import {
   addDaysToIsoDate,
   SCHOOL_TIME_ZONE,
@@ -240,10 +240,17 @@ describe('Google Calendar and the calendar feed', () => {
     await page.getByRole('heading', { level: 1, name: 'Your Week' }).waitFor();
     await page.goto(`/instructor-dashboard/calendar?week=${lessonDate}`);
     await waitForPageReady(page);
-    const day = page.getByRole('region', { name: new RegExp(`^${formatShortDate(lessonDate)}`) });
-    await day.getByText(`Lesson: Nadia Calendar${runId}`).waitFor();
-    await day.getByText('Hidden from learners').waitFor();
-    await day.getByText('Busy in Google Calendar').first().waitFor();
+    // The day's column of the time grid, named like 'Monday 3 February'.
+    const day = page.getByRole('region', {
+      name: new RegExp(`^${formatLongDate(lessonDate).replace(/ \d{4}$/, '')}`),
+    });
+    // Each block says what it is in words (a narrow column's shorter words are in the page too).
+    await day
+      .getByRole('button', { name: new RegExp(`^5:00 – 6:00 AM Lesson: Nadia Calendar${runId}`) })
+      .waitFor();
+    // Side by side, the blocks are narrow and say it in short; the full words are read out.
+    await day.getByText('Hidden from learners').filter({ visible: true }).first().waitFor();
+    await day.getByText('Busy in Google Calendar').filter({ visible: true }).first().waitFor();
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'calendar-week', SCREENSHOT_WIDTHS);
     // A lesson opens with a tap: its details and the lesson actions (issue 18).

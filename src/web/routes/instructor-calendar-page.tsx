@@ -1,12 +1,17 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { isIsoDate } from '../../core/time/london-time';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
 import { useCalendarWeek } from '../features/dashboard/calendar/api/get-calendar-week';
+import {
+  type CalendarAddress,
+  getRequestedWeek,
+  readCalendarAddress,
+  writeCalendarAddress,
+} from '../features/dashboard/calendar/calendar-address';
 import { CalendarWeekView } from '../features/dashboard/calendar/components/calendar-week-view';
 import { DashboardPhoneNav } from '../features/dashboard/components/dashboard-phone-nav';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
@@ -14,17 +19,16 @@ import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 const PAGE_TITLE = 'Your Week';
 
-/** /instructor-dashboard/calendar: the read-only week of slots, lessons and busy times (instructor-only). */
+/** /instructor-dashboard/calendar: the day or week as a time grid of slots, lessons and busy times (instructor-only). */
 export function InstructorCalendarPage() {
   usePageTitle(PAGE_TITLE);
   const session = useInstructorSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('week');
-  const week = requested !== null && isIsoDate(requested) ? requested : null;
-  const weekQuery = useCalendarWeek(week, Boolean(session.data));
+  const address = readCalendarAddress(searchParams);
+  const weekQuery = useCalendarWeek(getRequestedWeek(address), Boolean(session.data));
 
-  function handleWeekChange(next: string | null) {
-    setSearchParams(next ? { week: next } : {});
+  function handleAddressChange(next: CalendarAddress, options: { replace?: boolean } = {}) {
+    setSearchParams(writeCalendarAddress(next), { replace: options.replace ?? false });
   }
 
   return (
@@ -39,20 +43,16 @@ export function InstructorCalendarPage() {
         </Link>
         <h1 className="text-3xl sm:text-4xl">{PAGE_TITLE}</h1>
         <p className="max-w-3xl text-lg text-slate-700">
-          Your times, lessons and busy times, a week at a time. Tap a lesson to record it, move it or cancel
-          it; change your times in the dashboard.
+          Your times, lessons and busy times, by the day or the week. Tap a lesson to record it, move it or
+          cancel it, or tap free time to book a lesson there; change your times in the dashboard.
         </p>
       </header>
       {session.isPending || (session.data && weekQuery.isPending) ? (
         <div className="grid gap-3" role="status">
           <span className="sr-only">Loading your week…</span>
           <Skeleton className="h-10 w-2/3" />
-          <div className="grid gap-3 lg:grid-cols-7 lg:gap-2">
-            {Array.from({ length: 7 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder days.
-              <Skeleton key={index} className="h-32" />
-            ))}
-          </div>
+          <Skeleton className="h-11 w-40" />
+          <Skeleton className="h-[32rem] w-full" />
         </div>
       ) : !session.data ? (
         <Card className="flex flex-col items-start gap-4 p-6 sm:p-10">
@@ -68,7 +68,8 @@ export function InstructorCalendarPage() {
         <CalendarWeekView
           week={weekQuery.data}
           isFetching={weekQuery.isFetching}
-          onWeekChange={handleWeekChange}
+          address={address}
+          onAddressChange={handleAddressChange}
         />
       ) : (
         <LoadErrorCard

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeFreeTimeTarget,
   describeWeekItem,
+  formatDayAndMonth,
+  formatHourLabel,
   formatWallTimeRange,
   formatWeekRange,
   getAdjacentWeek,
+  getDayLabelParts,
 } from './calendar-week-display';
 
 describe('formatWallTimeRange', () => {
@@ -76,5 +80,23 @@ describe('describeWeekItem', () => {
       time: 'All day',
       label: 'Busy in Google Calendar',
     });
+  });
+});
+
+describe("the time grid's words", () => {
+  it('names days, hours and free-time targets', () => {
+    expect(formatDayAndMonth('2026-12-01')).toBe('Tuesday 1 December');
+    expect(getDayLabelParts('2026-12-01')).toEqual({ weekday: 'Tue', day: 1 });
+    expect([0, 7, 12, 13, 23, 24].map(formatHourLabel)).toEqual([
+      '12 AM',
+      '7 AM',
+      '12 PM',
+      '1 PM',
+      '11 PM',
+      '12 AM',
+    ]);
+    expect(describeFreeTimeTarget('2026-12-01', '14:30')).toBe(
+      'Book a lesson on Tuesday 1 December at 2:30 PM',
+    );
   });
 });

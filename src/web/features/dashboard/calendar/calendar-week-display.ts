@@ -1,5 +1,12 @@
 import type { CalendarWeekItem } from '../../../../core/calendar/calendar-schemas';
-import { formatShortDate, formatTime12h } from '../../../../core/format/display-format';
+import {
+  formatLongDate,
+  formatShortDate,
+  formatTime12h,
+  getFirstName,
+  getIsoDateParts,
+  WEEKDAY_SHORT_NAMES,
+} from '../../../../core/format/display-format';
 import { addDaysToIsoDate } from '../../../../core/time/london-time';
 
 export type WeekItemTone = 'free' | 'held' | 'hidden' | 'lesson' | 'busy';
@@ -9,6 +16,8 @@ export interface WeekItemDisplay {
   time: string;
   /** What it is, in words (never colour alone). */
   label: string;
+  /** The same in a word or two, for a narrow column ('Grace', 'Free'). */
+  shortLabel: string;
   detail: string | null;
   tone: WeekItemTone;
 }
@@ -33,6 +42,28 @@ export function formatWeekRange(weekStart: string, weekEnd: string): string {
   return `${formatShortDate(weekStart)} – ${formatShortDate(weekEnd)} ${weekEnd.slice(0, 4)}`;
 }
 
+/** 'Tuesday 3 December' (the year is the week's, said in its heading). */
+export function formatDayAndMonth(date: string): string {
+  return formatLongDate(date).replace(/ \d{4}$/, '');
+}
+
+/** 'Tue' and '3', for a day's column heading and the day strip. */
+export function getDayLabelParts(date: string): { weekday: string; day: number } {
+  const { weekdayIndex, day } = getIsoDateParts(date);
+  return { weekday: WEEKDAY_SHORT_NAMES[weekdayIndex] ?? '', day };
+}
+
+/** The hours axis: 7 → '7 AM', 12 → '12 PM', 0 and 24 → '12 AM'. */
+export function formatHourLabel(hour: number): string {
+  const suffix = hour % 24 >= 12 ? 'PM' : 'AM';
+  return `${hour % 12 === 0 ? 12 : hour % 12} ${suffix}`;
+}
+
+/** What a free-time target does, as its button's name. */
+export function describeFreeTimeTarget(date: string, time: string): string {
+  return `Book a lesson on ${formatDayAndMonth(date)} at ${formatTime12h(time)}`;
+}
+
 export function getAdjacentWeek(weekStart: string, direction: -1 | 1): string {
   return addDaysToIsoDate(weekStart, direction * 7);
 }
@@ -44,6 +75,7 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `busy-${item.startTime}-${item.endTime}`,
       time,
       label: 'Busy in Google Calendar',
+      shortLabel: 'Busy',
       detail: null,
       tone: 'busy',
     };
@@ -53,6 +85,7 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `lesson-${item.id}-${item.startTime}`,
       time,
       label: `Lesson: ${item.studentName}`,
+      shortLabel: getFirstName(item.studentName),
       detail:
         [
           item.packageName,
@@ -69,6 +102,7 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `slot-${item.id}`,
       time,
       label: 'Requested',
+      shortLabel: 'Requested',
       detail: item.studentName
         ? `by ${item.studentName}, waiting for your answer`
         : 'waiting for your answer',
@@ -80,9 +114,10 @@ export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
       key: `slot-${item.id}`,
       time,
       label: 'Hidden from learners',
+      shortLabel: 'Hidden',
       detail: 'you are busy then in Google Calendar',
       tone: 'hidden',
     };
   }
-  return { key: `slot-${item.id}`, time, label: 'Free', detail: null, tone: 'free' };
+  return { key: `slot-${item.id}`, time, label: 'Free', shortLabel: 'Free', detail: null, tone: 'free' };
 }

@@ -14,16 +14,19 @@ import { hasLessonStarted } from '../../lessons/lesson-timing';
 type CalendarLessonItem = Extract<CalendarWeekItem, { kind: 'lesson' }>;
 
 /**
- * A lesson in the week view, opened with a tap: its details and the instructor's lesson actions
+ * A lesson in the calendar, opened with a tap: its details and the instructor's lesson actions
  * (done, no-show, move, cancel, pickup notes), the same as on the student card.
  */
 export function CalendarLessonDialog({
   item,
   className,
+  onClose,
   children,
 }: {
   item: CalendarLessonItem;
   className: string;
+  /** The dialog closed (the week is read again: an action may have moved or cancelled it). */
+  onClose?: () => void;
   /** What the week shows of the lesson: the dialog's trigger. */
   children: ReactNode;
 }) {
@@ -31,7 +34,7 @@ export function CalendarLessonDialog({
   const { lesson } = item;
   const hintId = `calendar-lesson-${lesson.id}-hint`;
   return (
-    <Dialog>
+    <Dialog onOpenChange={(open) => (open ? undefined : onClose?.())}>
       <DialogTrigger asChild>
         <button type="button" className={className}>
           {children}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type CreateManualLessonRequest,
@@ -31,7 +32,7 @@ import {
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { packagesQueryOptions } from '../../../booking/api/get-packages';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard, type SectionCardProps } from '../../components/section-card';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useStudents } from '../../students/api/get-students';
@@ -77,16 +78,32 @@ function describeLessonPurchase(purchase: ManualLessonResponse['purchase']): str
     : `Draws from ${purchase.description}.`;
 }
 
+/** The form alone, for a dialog that gives it its title (the calendar's free time). */
+function UnframedForm({ children }: SectionCardProps): ReactNode {
+  return children;
+}
+
+export interface ManualLessonFormProps {
+  /** Prefilled values (the calendar's free time: its date and start time). */
+  initialValues?: Pick<CreateManualLessonRequest, 'date' | 'startTime'>;
+  /** After a lesson is booked (the calendar's dialog closes). */
+  onBooked?: () => void;
+  /** False: without its card and heading, inside a dialog. */
+  framed?: boolean;
+}
+
 /** The manual-booking form (spec section 5): books a lesson for a learner directly. */
-export function ManualLessonForm() {
+export function ManualLessonForm({ initialValues, onBooked, framed = true }: ManualLessonFormProps = {}) {
   const students = useStudents();
   const packages = useQuery(packagesQueryOptions);
   const createLesson = useCreateManualLesson();
   const today = getSchoolToday(new Date());
+  const startValues = { ...defaultValues, ...initialValues };
   const form = useForm<CreateManualLessonRequest, unknown, ValidCreateManualLessonRequest>({
     resolver: zodResolver(createManualLessonRequestSchema),
-    defaultValues,
+    defaultValues: startValues,
   });
+  const Frame = framed ? SectionCard : UnframedForm;
   const {
     register,
     formState: { errors },
@@ -100,7 +117,8 @@ export function ManualLessonForm() {
       onSuccess: (response) => {
         const name =
           studentOptions.find((student) => student.id === values.studentId)?.fullName ?? 'The learner';
-        form.reset(defaultValues);
+        form.reset(startValues);
+        onBooked?.();
         toast({
           title: 'Lesson Booked',
           description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatDurationLabel(response.lesson.duration)}). ${describeLessonPurchase(response.purchase)}`,
@@ -126,7 +144,7 @@ export function ManualLessonForm() {
   }
 
   return (
-    <SectionCard
+    <Frame
       id="manual-lesson"
       title="Book a lesson manually"
       description="For lessons arranged by phone or in person. The lesson goes straight into your diary and uses the learner's hours."
@@ -293,6 +311,6 @@ export function ManualLessonForm() {
           {createLesson.isPending ? 'Booking…' : 'Book Lesson'}
         </Button>
       </form>
-    </SectionCard>
+    </Frame>
   );
 }
