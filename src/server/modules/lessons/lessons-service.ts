@@ -26,9 +26,9 @@ import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../ledger/ledger-service';
 import type { TextMessageService } from '../outbox/text-message-service';
-import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import { findActivePackage } from '../packages/packages-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
+import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import {
   lessonCancelledByInstructorEmail,
   lessonCancelledByInstructorText,
