@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField } from '../api/date-time-schemas';
 import { LESSON_STATUS_VALUES } from '../dashboard/lessons-schemas';
+import { TIME_OFF_REASON_VALUES } from '../dashboard/time-off-schemas';
 
 /*
  * The calendar endpoints' requests and answers, shared by the server and the dashboard: the Google
@@ -169,6 +170,13 @@ export const calendarWeekItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('busy'),
     ...wallTimeRange,
     allDay: z.boolean(),
+  }),
+  /** A whole day the instructor blocked as time off (learners see no times then). */
+  z.object({
+    kind: z.literal('time_off'),
+    ...wallTimeRange,
+    reason: z.enum(TIME_OFF_REASON_VALUES),
+    note: z.string(),
   }),
 ]);
 

@@ -3,6 +3,8 @@ import { intervalsOverlap, splitIntoDayPieces } from '../../../core/calendar/bus
 import type { CalendarWeek, CalendarWeekItem } from '../../../core/calendar/calendar-schemas';
 import { getWeekDates, getWeekStart } from '../../../core/calendar/calendar-week';
 import { LESSON_STATUS_VALUES } from '../../../core/dashboard/lessons-schemas';
+import { toTimeOffDates } from '../../../core/dashboard/time-off-rules';
+import { TIME_OFF_REASON_VALUES } from '../../../core/dashboard/time-off-schemas';
 import {
   addDaysToIsoDate,
   SCHOOL_TIME_ZONE,
@@ -10,15 +12,17 @@ import {
   zonedWallTimeToInstant,
 } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
+import { listTimeOffOverlapping } from '../time-off/time-off-repository';
 import { findConnection, listBusyPeriods, listWeekLessons, listWeekSlots } from './calendar-repository';
 
 const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
-const itemOrder: Record<CalendarWeekItem['kind'], number> = { busy: 0, lesson: 1, slot: 2 };
+const itemOrder: Record<CalendarWeekItem['kind'], number> = { time_off: 0, busy: 1, lesson: 2, slot: 3 };
+const timeOffReasonSchema = z.enum(TIME_OFF_REASON_VALUES);
 
 /**
  * The read-only week: the instructor's slots (free, requested, or hidden because their calendar is
- * busy), lessons and busy blocks, Monday to Sunday in London time. A slot under an approved lesson
+ * busy), lessons, busy blocks and days off, Monday to Sunday in London time. A slot under an approved lesson
  * is shown as that lesson only; busy blocks count only while the calendar connection works.
  */
 export async function getCalendarWeek(
@@ -33,10 +37,11 @@ export async function getCalendarWeek(
   const from = zonedWallTimeToInstant(weekStart, '00:00', SCHOOL_TIME_ZONE);
   const to = zonedWallTimeToInstant(addDaysToIsoDate(weekStart, 7), '00:00', SCHOOL_TIME_ZONE);
 
-  const [connection, slots, lessons] = await Promise.all([
+  const [connection, slots, lessons, daysOff] = await Promise.all([
     findConnection(db, instructorId),
     listWeekSlots(db, instructorId, from, to),
     listWeekLessons(db, instructorId, from, to),
+    listTimeOffOverlapping(db, instructorId, from, to),
   ]);
   const busy =
     connection?.status === 'connected'
@@ -49,6 +54,19 @@ export async function getCalendarWeek(
   const items = new Map<string, CalendarWeekItem[]>(dates.map((date) => [date, []]));
   const add = (date: string, item: CalendarWeekItem) => items.get(date)?.push(item);
 
+  for (const block of daysOff) {
+    const { firstDate, lastDate } = toTimeOffDates(block, SCHOOL_TIME_ZONE);
+    for (const date of dates) {
+      if (date < firstDate || date > lastDate) continue;
+      add(date, {
+        kind: 'time_off',
+        startTime: '00:00',
+        endTime: '24:00',
+        reason: timeOffReasonSchema.parse(block.reason),
+        note: block.note,
+      });
+    }
+  }
   for (const period of busy) {
     for (const piece of splitIntoDayPieces(period, SCHOOL_TIME_ZONE)) {
       add(piece.date, {

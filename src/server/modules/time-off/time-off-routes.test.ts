@@ -15,6 +15,7 @@ import {
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
+import { calendarWeekResponseSchema } from '../../../core/calendar/calendar-schemas';
 import { slotPatternResultSchema } from '../../../core/dashboard/availability-admin-schemas';
 import { recurringLessonsPreviewSchema } from '../../../core/dashboard/recurring-lessons-schemas';
 import {
@@ -509,5 +510,19 @@ describe('no lesson is put on a day off', () => {
     expect(weeks[1]?.clash?.message).toBe(
       'You have time off then: Monday 2 August 2027 (car in the garage).',
     );
+
+    // The instructor's week shows the day off, and only that day.
+    const week = await testApp.app.inject({ method: 'GET', url: `/api/calendar/week?week=${OFF}`, headers });
+    const days = calendarWeekResponseSchema.parse(week.json()).days;
+    expect(
+      days.flatMap((day) => day.items.filter((item) => item.kind === 'time_off').map(() => day.date)),
+    ).toEqual([OFF]);
+    expect(days[0]?.items[0]).toEqual({
+      kind: 'time_off',
+      startTime: '00:00',
+      endTime: '24:00',
+      reason: 'car',
+      note: '',
+    });
   });
 });

@@ -12,6 +12,7 @@ export const toneClassNames: Record<WeekItemTone, string> = {
   hidden: 'border-amber-400 bg-amber-50 text-amber-900 border-dashed',
   lesson: 'border-blue-800 bg-blue-700 text-white',
   busy: 'border-slate-400 bg-slate-200 text-slate-900',
+  off: 'border-purple-300 bg-purple-50 text-purple-900',
 };
 
 /** A block's strip down its left edge, so blocks side by side stay apart. */
@@ -21,6 +22,7 @@ export const toneAccentClassNames: Record<WeekItemTone, string> = {
   hidden: 'border-l-amber-600',
   lesson: 'border-l-blue-950',
   busy: 'border-l-slate-600',
+  off: 'border-l-purple-600',
 };
 
 /** Interactive blocks' hover colour. */
@@ -35,4 +37,5 @@ export const CALENDAR_KEY: { tone: WeekItemTone; label: string }[] = [
   { tone: 'held', label: 'Requested, waiting for your answer' },
   { tone: 'hidden', label: 'Hidden from learners (you are busy)' },
   { tone: 'busy', label: 'Busy in Google Calendar' },
+  { tone: 'off', label: 'Time off (learners see no times)' },
 ];

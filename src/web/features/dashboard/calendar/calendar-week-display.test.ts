@@ -30,6 +30,9 @@ describe('formatWeekRange', () => {
 describe('describeWeekItem', () => {
   it('says in words what each item is', () => {
     expect(
+      describeWeekItem({ kind: 'time_off', startTime: '00:00', endTime: '24:00', reason: 'sick', note: '' }),
+    ).toMatchObject({ time: 'All day', label: 'Time off: Sick day', detail: null, tone: 'off' });
+    expect(
       describeWeekItem({
         kind: 'slot',
         id: 1,

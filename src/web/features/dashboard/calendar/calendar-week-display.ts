@@ -1,4 +1,5 @@
 import type { CalendarWeekItem } from '../../../../core/calendar/calendar-schemas';
+import { timeOffReasonLabels } from '../../../../core/dashboard/time-off-schemas';
 import {
   formatLongDate,
   formatShortDate,
@@ -9,7 +10,7 @@ import {
 } from '../../../../core/format/display-format';
 import { addDaysToIsoDate } from '../../../../core/time/london-time';
 
-export type WeekItemTone = 'free' | 'held' | 'hidden' | 'lesson' | 'busy';
+export type WeekItemTone = 'free' | 'held' | 'hidden' | 'lesson' | 'busy' | 'off';
 
 export interface WeekItemDisplay {
   key: string;
@@ -69,6 +70,16 @@ export function getAdjacentWeek(weekStart: string, direction: -1 | 1): string {
 }
 
 export function describeWeekItem(item: CalendarWeekItem): WeekItemDisplay {
+  if (item.kind === 'time_off') {
+    return {
+      key: 'time-off',
+      time: 'All day',
+      label: `Time off: ${timeOffReasonLabels[item.reason]}`,
+      shortLabel: 'Off',
+      detail: item.note || null,
+      tone: 'off',
+    };
+  }
   const time = formatWallTimeRange(item.startTime, item.endTime, item.kind === 'busy' && item.allDay);
   if (item.kind === 'busy') {
     return {

@@ -55,7 +55,7 @@ export interface CalendarTimeGridProps {
 }
 
 function isAllDay(item: CalendarWeekItem): boolean {
-  return item.kind === 'busy' && item.allDay;
+  return (item.kind === 'busy' && item.allDay) || item.kind === 'time_off';
 }
 
 /**
@@ -168,8 +168,11 @@ function CalendarDayColumn({
       display: describeWeekItem(item),
       range: toMinuteRange(item.startTime, item.endTime),
     }));
-  // No lesson is offered in the past: from the next quarter hour today, none on days gone.
-  const bookableFrom = isPast ? Number.POSITIVE_INFINITY : isToday ? roundUpToQuarterHour(nowMinutes) : 0;
+  // No lesson is offered in the past (from the next quarter hour today, none on days gone), nor
+  // on a day off, where the server refuses one.
+  const isDayOff = day.items.some((item) => item.kind === 'time_off');
+  const bookableFrom =
+    isPast || isDayOff ? Number.POSITIVE_INFINITY : isToday ? roundUpToQuarterHour(nowMinutes) : 0;
   const freeTime = getFreeTimeTargets(
     timed.map((entry) => entry.range),
     hours,
