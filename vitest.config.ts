@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 /*
  * Unit tests (core and web) run once. The server's API and database tests run against PGlite
  * and, when TEST_DATABASE_URL is set, again against PostgreSQL: the same files, two projects.
+ *
+ * `isolate: false`: each worker loads the modules once instead of once per file (the API suite
+ * on PGlite went from 227 s to 143 s, the unit tests from 23 s to 6 s). Every test file makes its
+ * own app and database (tests/support/test-app.ts), so nothing of one file reaches another.
  */
 const serverTests = ['src/server/**/*.test.ts'];
 
@@ -14,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
+          // Pure functions and server renders with no shared state: one module graph for all.
+          isolate: false,
         },
       },
       {
@@ -21,6 +27,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: serverTests,
           environment: 'node',
+          isolate: false,
           env: { TEST_DB_ENGINE: 'pglite' },
           globalSetup: ['tests/support/pglite-global-setup.ts'],
           testTimeout: 30_000,
@@ -34,6 +41,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: serverTests,
                 environment: 'node',
+                isolate: false,
                 env: { TEST_DB_ENGINE: 'postgres' },
                 globalSetup: ['tests/support/postgres-global-setup.ts'],
                 testTimeout: 30_000,

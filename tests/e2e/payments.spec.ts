@@ -8,7 +8,6 @@ import {
   type PendingBooking,
   pendingBookingSchema,
 } from '../../src/core/booking/pending-booking-schemas';
-import { type TimeSlot, timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
 import {
   formatDurationLabel,
   formatLongDate,
@@ -27,6 +26,7 @@ import {
   pendingPortalPaymentSchema,
 } from '../../src/core/payments/portal-payment-schemas';
 import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
+import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
@@ -38,6 +38,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
+import { addTimeSlot, signInAsDemoInstructor } from './support/instructor-api';
 import { createPendingBooking } from './support/pending-booking';
 import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
 
@@ -58,12 +59,17 @@ const PORTAL_URL = 'https://portal.example.test/pay';
 const SHOP_CHECKOUT_URL = 'https://shop.example.test/checkout/order-pay/77';
 
 /** The earliest free one-hour time (the booking spec takes the latest ones). */
-async function findFreeHour(): Promise<TimeSlot> {
-  const response = await fetch(urlFor('/api/time-slots'));
-  const slots = timeSlotsResponseSchema.parse(await response.json());
-  const slot = slots.find((candidate) => candidate.duration === 60);
-  if (!slot) throw new Error('Expected the demo availability to have a free one-hour time');
-  return slot;
+/**
+ * An hour of its own for this spec: taking the first free demo hour raced the other spec files
+ * running beside it, which take free hours too. 61 days ahead at 05:10, a time no other spec uses.
+ */
+async function addOwnFreeHour(): Promise<{ id: number }> {
+  const today = toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
+  return addTimeSlot(await signInAsDemoInstructor(), {
+    date: addDaysToIsoDate(today, 61),
+    time: '05:10',
+    duration: 60,
+  });
 }
 
 async function fetchPaymentConfig(): Promise<PaymentConfig> {
@@ -161,7 +167,7 @@ let bookingWithTime: PendingBooking;
 
 beforeAll(async () => {
   futureBooking = await createPendingBooking({ packageType: 'standard' });
-  const slot = await findFreeHour();
+  const slot = await addOwnFreeHour();
   bookingWithTime = await createPendingBooking({ packageType: 'single_1hour', timeSlotIds: [slot.id] });
 });
 

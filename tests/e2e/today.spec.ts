@@ -159,11 +159,12 @@ describe('Today, on a phone', () => {
     await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    // The dashboard opens on Today, its first tab.
+    // The dashboard opens on Today, first in the phone's bar of sections.
     await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
-    const tabs = await page.getByRole('tab').allInnerTexts();
-    expect(tabs[0]?.split('\n')[0]?.trim()).toBe('Today');
-    expect(await page.getByRole('tab', { name: 'Today', selected: true }).count()).toBe(1);
+    const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+    const barLinks = await sections.getByRole('link').allInnerTexts();
+    expect(barLinks[0]?.trim()).toBe('Today');
+    expect(await sections.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
     expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
 
     // Yesterday's lesson ended without an outcome: listed first, with its pickup and the ledger's figures.
@@ -262,7 +263,7 @@ describe('Today, on a phone', () => {
     await expectNoSidewaysScroll(page, 'Pending Bookings');
 
     // ...and the lesson-change requests, on the same tab, brought into view.
-    await page.getByRole('tab', { name: 'Today' }).click();
+    await sections.getByRole('link', { name: 'Today' }).click();
     await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor();
     await waiting.getByRole('link', { name: /lesson change requests?/ }).click();
     const changes = page.getByRole('heading', { level: 3, name: 'Lesson changes', exact: true });
@@ -279,7 +280,7 @@ describe('Today, on a phone', () => {
     expect(new URL(page.url()).hash).toBe('#lesson-changes');
 
     // Today's date heads the screen, in the long UK form.
-    await page.getByRole('tab', { name: 'Today' }).click();
+    await sections.getByRole('link', { name: 'Today' }).click();
     await page.getByText(formatLongDate(londonNow().date)).first().waitFor();
   }, 120_000);
 });
