@@ -1,8 +1,12 @@
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
-import { runningLateResponseSchema } from '../../src/core/dashboard/today-schemas';
+import {
+  runningLateResponseSchema,
+  type TodayOverview,
+  todayResponseSchema,
+} from '../../src/core/dashboard/today-schemas';
 import { formatLongDate, getFirstName } from '../../src/core/format/display-format';
 import { studentBalanceSchema } from '../../src/core/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
@@ -283,4 +287,47 @@ describe('Today, on a phone', () => {
     await sections.getByRole('link', { name: 'Today' }).click();
     await page.getByText(formatLongDate(londonNow().date)).first().waitFor();
   }, 120_000);
+});
+
+describe("Today's empty and error states", () => {
+  it('says there are no lessons today, and when the day did not load offers to try again', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await page.goto('/instructor-dashboard');
+    await waitForPageReady(page);
+    await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
+
+    // A quiet day, answered in the shared schema's shape.
+    const quietDay: TodayOverview = {
+      date: londonNow().date,
+      needsOutcome: [],
+      today: [],
+      tomorrowFirst: null,
+      pending: { bookings: 0, lessonChanges: 0 },
+    };
+    let failing = false;
+    await page.route('**/api/dashboard/today', async (route: Route) => {
+      if (failing) await route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Try later' } });
+      else await route.fulfill({ json: todayResponseSchema.parse(quietDay) });
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByRole('heading', { level: 3, name: 'No lessons today' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('No lessons tomorrow.').isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: /^Needs an outcome/ }).count()).toBe(0);
+    await expectNoSidewaysScroll(page, 'An empty Today');
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'today-empty', [MOBILE_WIDTH, DESKTOP_WIDTH]);
+
+    // The server cannot answer: the screen says so and offers to try again; trying again works.
+    failing = true;
+    await page.goto('/instructor-dashboard');
+    const error = page.getByRole('alert').filter({ hasText: "Today's lessons didn't load" });
+    await error.waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    failing = false;
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 3, name: 'No lessons today' }).waitFor({ timeout: 10_000 });
+  }, 60_000);
 });

@@ -32,6 +32,8 @@ const linkClassName = buttonClassName({ variant: 'secondary', size: 'compact', c
 function ContactLinks({ lesson }: { lesson: TodayLesson }) {
   const links = getLearnerContactLinks(lesson.learner.phone);
   const name = lesson.learner.fullName;
+  if (!links.call && !lesson.notes)
+    return <p className="text-sm text-slate-600">No phone number on record.</p>;
   return (
     <div className="grid grid-cols-3 gap-2">
       {links.call ? (
