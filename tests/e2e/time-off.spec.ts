@@ -122,5 +122,15 @@ describe('time off on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_WIDTH);
     await expectNoAxeViolations(page);
     await screenshotCard(page, card, 'dashboard-time-off-card-after-cancel');
+
+    // Back from the holiday plans: removing the block says withdrawn times are not put back.
+    await block.getByRole('button', { name: /^Remove the time off on/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this time off?' });
+    await confirm.getByText('not put back').waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Remove Time Off' }).click();
+    await expectToast(page, 'Time Off Removed', 'not put back');
+    await block.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await learnersTimesOn(day)).not.toContain(free.id);
   });
 });

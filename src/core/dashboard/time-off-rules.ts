@@ -35,12 +35,6 @@ export function findPastTimeOffProblem(firstDate: string, today: string): string
   return firstDate < today ? TIME_OFF_PAST_MESSAGE : null;
 }
 
-/** How many days a block covers, both ends included. */
-export function countTimeOffDays(firstDate: string, lastDate: string): number {
-  const ms = Date.parse(`${lastDate}T12:00:00Z`) - Date.parse(`${firstDate}T12:00:00Z`);
-  return Math.round(ms / 86_400_000) + 1;
-}
-
 /** 'Friday 14 May 2027' or 'Friday 14 May 2027 to Monday 17 May 2027'. */
 export function describeTimeOffDays(block: { firstDate: string; lastDate: string }): string {
   return block.firstDate === block.lastDate

@@ -264,6 +264,16 @@ describe('blocking a day', () => {
     expect(nextDay.statusCode, nextDay.body).toBe(201);
   });
 
+  it('keeps one of two overlapping blocks sent at the same moment and refuses the other with 409', async () => {
+    const answers = await Promise.all([
+      block({ firstDate: '2027-08-09', lastDate: '2027-08-13', reason: 'holiday' }),
+      block({ firstDate: '2027-08-12', lastDate: '2027-08-16', reason: 'car' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(apiErrorSchema.parse(refused?.json()).code).toBe('TIME_OFF_OVERLAP');
+  });
+
   it('refuses a new time inside time off, and a weekly pattern skips the days off and says how many', async () => {
     const single = await testApp.app.inject({
       method: 'POST',
