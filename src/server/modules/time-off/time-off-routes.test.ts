@@ -468,8 +468,8 @@ describe('the time_off table', () => {
 });
 
 describe('no lesson is put on a day off', () => {
-  // Monday 2 August 2027, away from the other tests' days.
-  const OFF = '2027-08-02';
+  // Monday 4 October 2027, away from the other tests' days.
+  const OFF = '2027-10-04';
 
   it('refuses a manual lesson and a move there, and a weekly series lists it as a clash', async () => {
     expect((await block({ firstDate: OFF, lastDate: OFF, reason: 'car' })).statusCode).toBe(201);
@@ -485,13 +485,13 @@ describe('no lesson is put on a day off', () => {
     const refusal = apiErrorSchema.parse(manual.json());
     expect(refusal.code).toBe('LESSON_IN_TIME_OFF');
     expect(refusal.fields?.date).toBe(
-      'You have time off on Monday 2 August 2027 (car in the garage). Remove or end it first to book a lesson then.',
+      'You have time off on Monday 4 October 2027 (car in the garage). Remove or end it first to book a lesson then.',
     );
 
     const lessonId = await insertLessonRow(testApp.database.db, {
       studentId,
       instructorId,
-      date: '2027-08-03',
+      date: '2027-10-05',
       time: '10:00',
       duration: 60,
     });
@@ -508,17 +508,17 @@ describe('no lesson is put on a day off', () => {
       method: 'POST',
       url: '/api/lessons/recurring/preview',
       headers,
-      payload: { studentId, firstDate: '2027-07-26', startTime: '07:00', duration: 60, weeks: 3 },
+      payload: { studentId, firstDate: '2027-09-27', startTime: '07:00', duration: 60, weeks: 3 },
     });
     expect(preview.statusCode).toBe(200);
     const weeks = recurringLessonsPreviewSchema.parse(preview.json()).weeks;
     expect(weeks.map((week) => [week.date, week.clash?.reason ?? null])).toEqual([
-      ['2027-07-26', null],
-      ['2027-08-02', 'time_off'],
-      ['2027-08-09', null],
+      ['2027-09-27', null],
+      [OFF, 'time_off'],
+      ['2027-10-11', null],
     ]);
     expect(weeks[1]?.clash?.message).toBe(
-      'You have time off then: Monday 2 August 2027 (car in the garage).',
+      'You have time off then: Monday 4 October 2027 (car in the garage).',
     );
 
     // The instructor's week shows the day off, and only that day.
