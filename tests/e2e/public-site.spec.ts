@@ -194,7 +194,14 @@ describe('the home page', () => {
       .scrollIntoViewIfNeeded();
     await card.waitFor();
     const text = await card.innerText();
-    for (const figure of figures) expect(text).toContain(`${figure.value} ${figure.label}`);
+    // Other spec files book beside this one, so the figures may move while the page loads: the card
+    // shows what the database said at some moment between the two readings of the API.
+    const after = describeActivityFigures(
+      siteActivitySchema.parse(await (await fetch(urlFor('/api/site-activity'))).json()),
+    );
+    const showsAll = (expected: typeof figures) =>
+      expected.every((figure) => text.includes(`${figure.value} ${figure.label}`));
+    expect(showsAll(figures) || showsAll(after), `the card's figures: ${text}`).toBe(true);
     await card.getByRole('link', { name: 'Join Success Stories' }).click();
     await waitForPath(page, { pathname: '/book-lesson' });
   });
