@@ -3,7 +3,6 @@ import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../time/london-time';
 import {
   type FreedTimeMatchInput,
   getEarliestWishedStart,
-  getIsoWeekday,
   getOfferedLesson,
   isWaitingWishFulfilled,
   isWithinChosenWindows,
@@ -39,14 +38,6 @@ function match(overrides: Partial<FreedTimeMatchInput>) {
     ...overrides,
   });
 }
-
-describe('getIsoWeekday', () => {
-  it('counts Monday as 1 and Sunday as 7', () => {
-    expect(getIsoWeekday('2025-06-09')).toBe(1);
-    expect(getIsoWeekday('2025-06-15')).toBe(7);
-    expect(getIsoWeekday('2025-03-30')).toBe(7);
-  });
-});
 
 describe('getOfferedLesson', () => {
   it('starts the lesson at the freed start and fits it inside', () => {

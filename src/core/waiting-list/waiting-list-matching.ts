@@ -1,4 +1,4 @@
-import { getIsoDateParts } from '../format/display-format';
+import { isoWeekday } from '../dashboard/availability-pattern';
 import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../time/london-time';
 
 /*
@@ -50,32 +50,24 @@ export interface TimeRange {
   endsAt: Date;
 }
 
-/** London wall-clock bounds of each period, in minutes after midnight (end excluded). */
-export const WAITING_PERIOD_MINUTES: Record<WaitingListPeriodName, { start: number; end: number }> = {
-  morning: { start: 7 * 60, end: 12 * 60 },
-  afternoon: { start: 12 * 60, end: 17 * 60 },
-  evening: { start: 17 * 60, end: 21 * 60 },
+/**
+ * London wall-clock bounds of each period (HH:MM, end excluded). Zero-padded HH:MM strings
+ * compare in time order, so they are compared as they are.
+ */
+export const WAITING_PERIOD_TIMES: Record<WaitingListPeriodName, { start: string; end: string }> = {
+  morning: { start: '07:00', end: '12:00' },
+  afternoon: { start: '12:00', end: '17:00' },
+  evening: { start: '17:00', end: '21:00' },
 };
 
 const MINUTE_MS = 60_000;
 
-/** ISO weekday (1 = Monday ... 7 = Sunday) of a YYYY-MM-DD date. */
-export function getIsoWeekday(isoDate: string): number {
-  const { weekdayIndex } = getIsoDateParts(isoDate);
-  return weekdayIndex === 0 ? 7 : weekdayIndex;
-}
-
-function minutesOfDay(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
-/** The chosen periods of one weekday as minute ranges, earliest first. */
+/** The chosen periods of one weekday as wall-clock ranges, earliest first. */
 function getChosenRanges(windows: readonly WaitingWindowInput[], weekday: number) {
   return windows
     .filter((window) => window.weekday === weekday)
-    .map((window) => WAITING_PERIOD_MINUTES[window.period])
-    .sort((a, b) => a.start - b.start);
+    .map((window) => WAITING_PERIOD_TIMES[window.period])
+    .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 /** True when the whole range lies, on one London day, inside periods the learner ticked that weekday. */
@@ -88,12 +80,11 @@ export function isWithinChosenWindows(
   const end = toZonedParts(range.endsAt, timeZone);
   // Every period ends by 21:00, so a range crossing midnight can never fit.
   if (start.date !== end.date) return false;
-  const endMinute = minutesOfDay(end.time);
-  let cursor = minutesOfDay(start.time);
+  let cursor = start.time;
   // Walk through the ticked periods the range needs, joining adjacent ones.
-  for (const period of getChosenRanges(windows, getIsoWeekday(start.date))) {
+  for (const period of getChosenRanges(windows, isoWeekday(start.date))) {
     if (period.start <= cursor && cursor < period.end) cursor = period.end;
-    if (cursor >= endMinute) return true;
+    if (cursor >= end.time) return true;
   }
   return false;
 }
@@ -157,18 +148,14 @@ export function getEarliestWishedStart(wishes: WaitingWishesInput, now: Date, ti
   for (let offset = 0; offset < 8; offset += 1) {
     const date = addDaysToIsoDate(firstDay, offset);
     if (wishes.testDate !== null && date >= wishes.testDate) return null;
-    for (const period of getChosenRanges(wishes.windows, getIsoWeekday(date))) {
-      const endsAt = zonedWallTimeToInstant(date, formatMinutes(period.end), timeZone);
+    for (const period of getChosenRanges(wishes.windows, isoWeekday(date))) {
+      const endsAt = zonedWallTimeToInstant(date, period.end, timeZone);
       if (endsAt.getTime() <= now.getTime()) continue;
-      const startsAt = zonedWallTimeToInstant(date, formatMinutes(period.start), timeZone);
+      const startsAt = zonedWallTimeToInstant(date, period.start, timeZone);
       return startsAt.getTime() > now.getTime() ? startsAt : now;
     }
   }
   return null;
-}
-
-function formatMinutes(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /**
