@@ -25,6 +25,8 @@ import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../time/
  *   already under way). From then on nothing the list could offer is earlier than what they hold,
  *   so they leave it. A lesson they booked later than that (say as a fallback weeks ahead) keeps
  *   them on the list, which is exactly the learner who wants an earlier time.
+ *   When nothing can be offered any more (the test day comes before their next ticked period),
+ *   any lesson still to come fulfils it. No next lesson: never fulfilled (they wait or leave).
  */
 
 export type WaitingListPeriodName = 'morning' | 'afternoon' | 'evening';
