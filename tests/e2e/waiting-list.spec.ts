@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import {
@@ -7,7 +8,7 @@ import {
 } from '../../src/core/waiting-list/waiting-list-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
 import {
   addStudent,
@@ -15,7 +16,7 @@ import {
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
-import { takeScreenshots } from './support/screenshots';
+import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
@@ -37,6 +38,16 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     inner: window.innerWidth,
   }));
   expect(widths.scroll, 'no sideways scrolling').toBeLessThanOrEqual(widths.inner);
+}
+
+/** One element alone at 390 and 1280 px, on a screen tall enough to show all of it. */
+async function screenshotElement(page: Page, element: Locator, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of VIEWPORT_WIDTHS) {
+    await page.setViewportSize({ width, height: 2400 });
+    await element.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
 }
 
 async function learnerWithLink(firstName: string) {
@@ -81,6 +92,9 @@ describe('the waiting list on a phone', () => {
     await dialog.getByText('You must accept the terms and conditions to proceed').waitFor();
 
     await dialog.getByLabel('Saturday morning').check();
+    await expect
+      .poll(() => dialog.getByText('Please tick at least one day and time that suits you').count())
+      .toBe(0);
     await dialog.getByLabel('Wednesday evening').check();
     await dialog.getByLabel('Lesson length').selectOption('90');
     await dialog.getByLabel('Full name').fill(newcomer.fullName);
@@ -90,12 +104,12 @@ describe('the waiting list on a phone', () => {
     await dialog.getByLabel(/I have read and accept/).check();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await takeScreenshots(page, 'waiting-list-booking-form');
+    await screenshotElement(page, dialog, 'waiting-list-booking-form');
 
     await dialog.getByRole('button', { name: 'Tell me when a time frees up' }).click();
     await dialog.getByText(/please check your e-mail/).waitFor({ timeout: 10_000 });
     await expectNoAxeViolations(page);
-    await takeScreenshots(page, 'waiting-list-booking-done');
+    await screenshotElement(page, dialog, 'waiting-list-booking-done');
 
     const names = await instructorListNames(await signInAsDemoInstructor());
     expect(names).toContain(newcomer.fullName);
@@ -108,17 +122,17 @@ describe('the waiting list on a phone', () => {
     await waitForPageReady(page);
     const card = page.getByRole('region', { name: 'Waiting List' });
     await card.getByRole('button', { name: 'Join the waiting list' }).click();
+    await screenshotElement(page, card, 'waiting-list-learner-form');
     await card.getByLabel('Monday evening').check();
     await card.getByLabel('Tuesday evening').check();
     await card.getByLabel('Before my test on').fill(addDaysToIsoDate(londonToday(), 20));
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
     await card.getByRole('button', { name: 'Join the waiting list' }).click();
-    await card.getByText('You are on the waiting list.', { exact: true }).waitFor({ timeout: 10_000 });
+    await card.getByText('Thank you, you have joined the waiting list.').waitFor({ timeout: 10_000 });
     await card.getByText('Mon, Tue evenings').waitFor();
     await expectNoAxeViolations(page);
-    await card.scrollIntoViewIfNeeded();
-    await takeScreenshots(page, 'waiting-list-learner-home');
+    await screenshotElement(page, card, 'waiting-list-learner-card');
 
     const stored = await fetch(urlFor(`/api/progress/${token}/waiting-list`));
     expect(learnerWaitingListResponseSchema.parse(await stored.json()).entry?.wishes.windows).toEqual([

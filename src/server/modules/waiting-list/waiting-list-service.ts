@@ -177,7 +177,7 @@ const REASON_TEXT: Record<
 > = {
   test_soon: (entry) => `Test within ${TEST_SOON_DAYS / 7} weeks (${formatLongDate(entry.testDate ?? '')})`,
   hours_bought: (entry) => `Has ${formatHours(entry.leftMinutes)} already bought`,
-  waiting: () => 'Waiting longest comes first',
+  waiting: () => 'No test within 4 weeks, no hours bought: in order of waiting time',
 };
 
 function formatHours(minutes: number): string {

@@ -209,7 +209,11 @@ function WishesForm({
     setErrors({});
     try {
       await save.mutateAsync(checked.wishes);
-      onDone(entry ? 'Saved: your waiting-list entry is up to date.' : 'You are on the waiting list.');
+      onDone(
+        entry
+          ? 'Saved: your waiting-list entry is up to date.'
+          : 'Thank you, you have joined the waiting list.',
+      );
     } catch (error) {
       if (isApiRequestError(error, 400)) setErrors(wishesErrorsFromServer(error.apiError?.fields));
       setFailure(
@@ -230,7 +234,11 @@ function WishesForm({
         values={values}
         errors={errors}
         today={today}
-        onChange={setValues}
+        onChange={(next) => {
+          setValues(next);
+          setErrors({});
+          setFailure('');
+        }}
       />
       {failure ? <p className="font-medium text-red-700">{failure}</p> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

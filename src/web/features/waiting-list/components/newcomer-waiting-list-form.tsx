@@ -58,6 +58,19 @@ export function NewcomerWaitingListForm() {
   const [failure, setFailure] = useState('');
   const [doneMessage, setDoneMessage] = useState('');
 
+  // A field's message goes once it is changed; the others stay until the next send.
+  function changeContact<Field extends ContactField>(field: Field, value: (typeof contact)[Field]) {
+    setContact((current) => ({ ...current, [field]: value }));
+    setContactErrors(({ [field]: _changed, ...rest }) => rest);
+    setFailure('');
+  }
+
+  function changeWishes(next: typeof wishes) {
+    setWishes(next);
+    setWishErrors({});
+    setFailure('');
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
@@ -121,7 +134,7 @@ export function NewcomerWaitingListForm() {
         values={wishes}
         errors={wishErrors}
         today={today}
-        onChange={setWishes}
+        onChange={changeWishes}
       />
       <FormField id="waiting-full-name" label="Full name" error={contactErrors.fullName}>
         <input
@@ -129,7 +142,7 @@ export function NewcomerWaitingListForm() {
           type="text"
           autoComplete="name"
           value={contact.fullName}
-          onChange={(event) => setContact({ ...contact, fullName: event.target.value })}
+          onChange={(event) => changeContact('fullName', event.target.value)}
           aria-invalid={contactErrors.fullName ? true : undefined}
           aria-describedby={describedBy('waiting-full-name', { error: contactErrors.fullName })}
           className={inputClassName}
@@ -142,7 +155,7 @@ export function NewcomerWaitingListForm() {
           inputMode="email"
           autoComplete="email"
           value={contact.email}
-          onChange={(event) => setContact({ ...contact, email: event.target.value })}
+          onChange={(event) => changeContact('email', event.target.value)}
           aria-invalid={contactErrors.email ? true : undefined}
           aria-describedby={describedBy('waiting-email', { error: contactErrors.email })}
           className={inputClassName}
@@ -160,7 +173,7 @@ export function NewcomerWaitingListForm() {
           inputMode="tel"
           autoComplete="tel"
           value={contact.phone}
-          onChange={(event) => setContact({ ...contact, phone: event.target.value })}
+          onChange={(event) => changeContact('phone', event.target.value)}
           aria-invalid={contactErrors.phone ? true : undefined}
           aria-describedby={describedBy('waiting-phone', { hint: true, error: contactErrors.phone })}
           className={inputClassName}
@@ -170,7 +183,7 @@ export function NewcomerWaitingListForm() {
         <select
           id="waiting-experience"
           value={contact.drivingExperience}
-          onChange={(event) => setContact({ ...contact, drivingExperience: event.target.value })}
+          onChange={(event) => changeContact('drivingExperience', event.target.value)}
           aria-invalid={contactErrors.drivingExperience ? true : undefined}
           aria-describedby={describedBy('waiting-experience', { error: contactErrors.drivingExperience })}
           className={inputClassName}
@@ -189,7 +202,7 @@ export function NewcomerWaitingListForm() {
             id="waiting-terms"
             type="checkbox"
             checked={contact.acceptTerms}
-            onChange={(event) => setContact({ ...contact, acceptTerms: event.target.checked })}
+            onChange={(event) => changeContact('acceptTerms', event.target.checked)}
             aria-invalid={contactErrors.acceptTerms ? true : undefined}
             aria-describedby={describedBy('waiting-terms', { error: contactErrors.acceptTerms })}
             className="mt-0.5 size-6 shrink-0 accent-blue-700"

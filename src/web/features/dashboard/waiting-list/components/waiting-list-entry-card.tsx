@@ -121,7 +121,7 @@ export function WaitingListEntryCard({ entry, position, isFirst, isLast }: Waiti
             disabled={isFirst || move.isPending}
             aria-label={`Move ${entry.fullName} up`}
           >
-            <ArrowUp aria-hidden="true" className="size-4" />
+            <ArrowUp aria-hidden="true" className="size-4 shrink-0" />
             Up
           </Button>
           <Button
@@ -131,11 +131,11 @@ export function WaitingListEntryCard({ entry, position, isFirst, isLast }: Waiti
             disabled={isLast || move.isPending}
             aria-label={`Move ${entry.fullName} down`}
           >
-            <ArrowDown aria-hidden="true" className="size-4" />
+            <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
             Down
           </Button>
           <Button variant="secondary" size="compact" onClick={() => setConfirming(true)}>
-            <UserMinus aria-hidden="true" className="size-4" />
+            <UserMinus aria-hidden="true" className="size-4 shrink-0" />
             Remove
           </Button>
         </div>
