@@ -82,7 +82,13 @@ describe('the waiting list on a phone', () => {
     const page = await browser.newPage(MOBILE_WIDTH);
     await page.goto('/book-lesson');
     await waitForPageReady(page);
-    await page.getByRole('button', { name: 'Tell me when an earlier time frees up' }).click();
+    const entryPoint = page.getByRole('button', { name: 'Tell me when an earlier time frees up' });
+    await screenshotElement(
+      page,
+      page.locator('div', { has: entryPoint }).last(),
+      'waiting-list-booking-entry',
+    );
+    await entryPoint.click();
     const dialog = page.getByRole('dialog', { name: 'Tell me when an earlier time frees up' });
     await dialog.getByRole('group', { name: 'Which days and times suit you?' }).waitFor({ timeout: 10_000 });
 
