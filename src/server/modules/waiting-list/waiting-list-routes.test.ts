@@ -182,6 +182,19 @@ describe('a newcomer from the booking page', () => {
     expect(mails.map((mail) => mail.kind)).toEqual(['waiting_list_name_mismatch']);
   });
 
+  it('a known e-mail with the same name joins that learner (as a booking would), with their link by e-mail', async () => {
+    const { studentId } = await learnerWithLink({ fullName: 'Kemi Known', email: 'kemi-known@example.com' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/waiting-list',
+      payload: newcomer({ fullName: '  kemi   KNOWN ', email: 'Kemi-Known@example.com' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await entriesOf(studentId)).map((row) => row.status)).toEqual(['waiting']);
+    const [student] = await testApp.database.db.select().from(users).where(eq(users.id, studentId));
+    expect(student?.fullName).toBe('Kemi Known');
+  });
+
   it('a second join of the same learner updates the one open entry', async () => {
     const first = newcomer();
     await testApp.app.inject({ method: 'POST', url: '/api/waiting-list', payload: first });
@@ -260,6 +273,15 @@ describe('a learner behind their link', () => {
     expect(fields?.windows).toBe('Each time can be chosen once');
     expect(fields?.fromDate).toBe('Please choose a date');
     expect(await entriesOf(studentId)).toHaveLength(0);
+  });
+
+  it('joins sent at once leave one open entry', async () => {
+    const { token, studentId } = await learnerWithLink();
+    const answers = await Promise.all(
+      [60, 90, 120, 60, 90].map((lessonMinutes) => join(token, { ...wishes, lessonMinutes })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await entriesOf(studentId)).filter((row) => row.status === 'waiting')).toHaveLength(1);
   });
 
   it('the database keeps one open entry per learner', async () => {
