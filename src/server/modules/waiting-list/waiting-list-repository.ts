@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { WaitingListWishes } from '../../../core/waiting-list/waiting-list-schemas';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { bookings, users, waitingListEntries } from '../../db/schema';
@@ -90,7 +90,14 @@ export async function listOpenEntriesOfInstructor(db: DatabaseExecutor, instruct
     .select({ ...entryColumns, fullName: users.fullName, email: users.email, phone: users.phone })
     .from(waitingListEntries)
     .innerJoin(users, eq(users.id, waitingListEntries.studentId))
-    .where(and(eq(waitingListEntries.instructorId, instructorId), eq(waitingListEntries.status, 'waiting')))
+    .where(
+      and(
+        eq(waitingListEntries.instructorId, instructorId),
+        eq(waitingListEntries.status, 'waiting'),
+        // An archived (or erased) learner is not offered times; the entry shows again if restored.
+        isNull(users.archivedAt),
+      ),
+    )
     .orderBy(asc(waitingListEntries.id));
   return lock ? query.for('update', { of: waitingListEntries }) : query;
 }

@@ -300,6 +300,38 @@ describe('a learner behind their link', () => {
 });
 
 describe('the instructor', () => {
+  it('does not list an archived learner, and erasing a learner deletes their entry', async () => {
+    const archived = await learnerWithLink({ fullName: 'Archie Archived' });
+    await join(archived.token, wishes);
+    const erased = await learnerWithLink({ fullName: 'Erin Erased' });
+    await join(erased.token, wishes);
+    await testApp.database.db.insert(purchases).values({
+      instructorId,
+      studentId: erased.studentId,
+      description: '1 Hour Lesson',
+      minutes: 60,
+      pricePence: 4_000,
+      purchasedAt: NOW,
+    });
+    const archive = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/students/${archived.studentId}/archive`,
+      headers,
+    });
+    expect(archive.statusCode).toBe(200);
+    const erase = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/students/${erased.studentId}`,
+      headers,
+    });
+    expect(erase.statusCode).toBe(200);
+
+    const names = (await instructorList()).map((entry) => entry.fullName);
+    expect(names).not.toContain('Archie Archived');
+    expect(names).not.toContain('Erased learner');
+    expect(await entriesOf(erased.studentId)).toHaveLength(0);
+  });
+
   it('answers 401 without a session', async () => {
     for (const [method, url] of [
       ['GET', '/api/waiting-list'],
