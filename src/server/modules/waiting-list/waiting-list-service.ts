@@ -1,3 +1,4 @@
+import { formatHours } from '../../../core/booking/booking-rules';
 import { buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
 import { formatLongDate } from '../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
@@ -176,13 +177,13 @@ const REASON_TEXT: Record<
   (entry: { testDate: string | null; leftMinutes: number }) => string
 > = {
   test_soon: (entry) => `Test within ${TEST_SOON_DAYS / 7} weeks (${formatLongDate(entry.testDate ?? '')})`,
-  hours_bought: (entry) => `Has ${formatHours(entry.leftMinutes)} already bought`,
+  hours_bought: (entry) => `Has ${formatHoursBought(entry.leftMinutes)} already bought`,
   waiting: () => 'No test within 4 weeks, no hours bought: in order of waiting time',
 };
 
-function formatHours(minutes: number): string {
+function formatHoursBought(minutes: number): string {
   const hours = minutes / 60;
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} hour${hours === 1 ? '' : 's'}`;
+  return `${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
 async function readOrderedList(db: DatabaseExecutor, instructorId: number, now: Date, lock = false) {

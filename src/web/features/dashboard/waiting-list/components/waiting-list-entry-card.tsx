@@ -13,6 +13,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { formatSchoolLongDate } from '../../dashboard-format';
+import { formatHoursFromMinutes } from '../../students/balance-display';
 import { useMoveWaitingListEntry } from '../api/move-waiting-list-entry';
 import { useRemoveWaitingListEntry } from '../api/remove-waiting-list-entry';
 
@@ -20,9 +21,7 @@ const linkClassName =
   'inline-flex min-h-11 items-center gap-2 break-all text-blue-700 underline-offset-4 hover:underline';
 
 function formatHoursLeft(minutes: number): string {
-  if (minutes <= 0) return 'No hours left';
-  const hours = minutes / 60;
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} hour${hours === 1 ? '' : 's'} left`;
+  return minutes > 0 ? `${formatHoursFromMinutes(minutes)} left` : 'No hours left';
 }
 
 export interface WaitingListEntryCardProps {
