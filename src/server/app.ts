@@ -54,6 +54,7 @@ import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
+import { registerWaitingListRoutes } from './modules/waiting-list/waiting-list-routes';
 
 /** Each outside payment service, or null when its configuration is missing. */
 function createPaymentProviders(env: Env): PaymentProviders {
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerNetworkRequestRoutes(app, deps);
   registerInstructorApplicationRoutes(app, deps);
   registerLearnerLessonChangeRoutes(app, deps, availability);
+  registerWaitingListRoutes(app, deps);
   await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
   // SMS and WhatsApp (Twilio) through the outbox, for the reminders, the scheduler and the notices
   // of lessons the instructor cancels or moves.

@@ -58,6 +58,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/progress/:token/lessons/:lessonId/reschedule-options',
   'POST /api/progress/:token/lessons/:lessonId/reschedule',
   'POST /api/progress/:token/lessons/:lessonId/cancel',
+  // The waiting list: a newcomer joins from the booking page (consent required); a learner's token.
+  'POST /api/waiting-list',
+  'GET /api/progress/:token/waiting-list',
+  'PUT /api/progress/:token/waiting-list',
+  'DELETE /api/progress/:token/waiting-list',
 ]);
 
 function isPublic(method: string, url: string): boolean {

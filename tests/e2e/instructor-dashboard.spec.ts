@@ -36,6 +36,7 @@ const TAB_TITLES = [
   'SMS & WhatsApp',
   'Partner Network',
   'Leads',
+  'Waiting List',
   'Money',
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
@@ -49,6 +50,7 @@ const TAB_VALUES: Record<TabTitle, string> = {
   'SMS & WhatsApp': 'reminders',
   'Partner Network': 'network',
   Leads: 'leads',
+  'Waiting List': 'waiting-list',
   Money: 'money',
 };
 

@@ -18,6 +18,7 @@ import {
 import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
 import { TIME_OFF_REASON_VALUES } from '../../core/dashboard/time-off-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
+import { WAITING_LIST_STATUSES } from '../../core/waiting-list/waiting-list-schemas';
 
 /*
  * The whole data model of both spec documents, as settled by shared/decisions.md.
@@ -1012,5 +1013,47 @@ export const expenses = pgTable(
     index('expenses_spent_on_idx').on(t.spentOn),
     check('expenses_amount_check', sql`${t.amountPence} BETWEEN 1 AND 1000000`),
     check('expenses_category_check', oneOf('category', EXPENSE_CATEGORY_VALUES)),
+  ],
+);
+
+/**
+ * The waiting list (issue 21): a learner's wishes for an earlier lesson. One open ('waiting')
+ * entry per learner, by a partial unique index; a second join updates it. Entries that end stay
+ * as history: 'left' (by the learner), 'removed' (by the instructor), 'fulfilled' (an offer taken).
+ * `manual_rank` is set on every open entry when the instructor reorders the list by hand.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    /** [{ weekday: 1..7, period: 'morning' | 'afternoon' | 'evening' }], read through zod. */
+    windows: jsonb('windows').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    lessonMinutes: integer('lesson_minutes').notNull(),
+    testDate: date('test_date', { mode: 'string' }),
+    status: text('status').notNull().default('waiting'),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    endedAt: instant('ended_at'),
+    manualRank: integer('manual_rank'),
+    movedAt: instant('moved_at'),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_entries_one_open_unique').on(t.studentId).where(sql`status = 'waiting'`),
+    index('waiting_list_entries_instructor_idx').on(t.instructorId, t.status),
+    check('waiting_list_entries_status_check', oneOf('status', WAITING_LIST_STATUSES)),
+    check(
+      'waiting_list_entries_windows_check',
+      sql`jsonb_typeof(${t.windows}) = 'array' AND jsonb_array_length(${t.windows}) BETWEEN 1 AND 21`,
+    ),
+    check('waiting_list_entries_lesson_minutes_check', sql`${t.lessonMinutes} IN (60, 90, 120)`),
+    check('waiting_list_entries_ended_check', sql`(${t.status} = 'waiting') = (${t.endedAt} IS NULL)`),
+    check('waiting_list_entries_manual_rank_check', sql`${t.manualRank} IS NULL OR ${t.manualRank} > 0`),
   ],
 );

@@ -15,6 +15,7 @@ import { registerProgressNotesRoutes } from './progress-notes/progress-notes-rou
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
 import { registerTimeOffRoutes } from './time-off/time-off-routes';
 import { registerTodayRoutes } from './today/today-routes';
+import { registerWaitingListAdminRoutes } from './waiting-list/waiting-list-routes';
 
 /**
  * The instructor dashboard's students, lessons, notes, availability and backup endpoints. Each
@@ -40,4 +41,5 @@ export async function registerDashboardRoutes(
   await registerLessonChangeAdminRoutes(app, deps, availability);
   await registerTodayRoutes(app, deps, texts);
   await registerTimeOffRoutes(app, deps, availability);
+  await registerWaitingListAdminRoutes(app, deps);
 }

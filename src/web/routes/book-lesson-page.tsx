@@ -15,6 +15,7 @@ import { CalendarSyncNotice } from '../features/booking/components/calendar-sync
 import { ExternalCalendarBanner } from '../features/booking/components/external-calendar-banner';
 import { PackageChooser } from '../features/booking/components/package-chooser';
 import { TimeSlotPicker } from '../features/booking/components/time-slot-picker';
+import { WaitingListEntryPoint } from '../features/booking/components/waiting-list-entry-point';
 import { useSlotSelection } from '../features/booking/hooks/use-slot-selection';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
@@ -109,20 +110,23 @@ function BookingSteps() {
       />
       <CalendarSyncNotice />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
-        <TimeSlotPicker
-          slots={slots}
-          isLoading={isSlotListPending}
-          isError={timeSlotsQuery.isError}
-          isFetching={timeSlotsQuery.isFetching}
-          onRefresh={() => void refetchTimeSlots()}
-          selectedSlots={selection.selectedSlots}
-          lostSlots={selection.lostSlots}
-          mustChooseAgain={selection.mustChooseAgain}
-          requiredHours={requiredHours}
-          onToggleSlot={selection.toggleSlot}
-          onRemoveSlot={selection.removeSlot}
-          onArrangeTimesLater={handleArrangeTimesLater}
-        />
+        <div className="grid min-w-0 gap-4">
+          <TimeSlotPicker
+            slots={slots}
+            isLoading={isSlotListPending}
+            isError={timeSlotsQuery.isError}
+            isFetching={timeSlotsQuery.isFetching}
+            onRefresh={() => void refetchTimeSlots()}
+            selectedSlots={selection.selectedSlots}
+            lostSlots={selection.lostSlots}
+            mustChooseAgain={selection.mustChooseAgain}
+            requiredHours={requiredHours}
+            onToggleSlot={selection.toggleSlot}
+            onRemoveSlot={selection.removeSlot}
+            onArrangeTimesLater={handleArrangeTimesLater}
+          />
+          <WaitingListEntryPoint />
+        </div>
         <BookingForm
           packageType={packageType}
           selectedPackage={selectedPackage}

@@ -22,6 +22,7 @@ import { UpcomingLessons } from '../features/progress/components/upcoming-lesson
 import { sortNotesNewestFirst } from '../features/progress/progress-display';
 import { rememberProgressToken } from '../features/progress/remembered-progress-link';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { LearnerWaitingListCard } from '../features/waiting-list/components/learner-waiting-list-card';
 import { isApiRequestError } from '../lib/api-client';
 
 function SecureProgressSkeleton() {
@@ -150,6 +151,8 @@ export function SecureProgressPage() {
             now={new Date(progress.dataUpdatedAt)}
           />
         </section>
+
+        <LearnerWaitingListCard token={token} />
 
         <HoursAndPaymentsCard balance={balance}>
           <PaymentsDueList bookings={bookings} token={token} />

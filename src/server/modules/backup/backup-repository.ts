@@ -24,6 +24,7 @@ import {
   timeOff,
   timeSlots,
   users,
+  waitingListEntries,
 } from '../../db/schema';
 
 /*
@@ -71,6 +72,7 @@ export function readSchoolData(db: Database) {
       expenses: await tx.select().from(expenses).orderBy(asc(expenses.id)),
       lessons: await tx.select().from(lessons).orderBy(asc(lessons.id)),
       lesson_changes: await tx.select().from(lessonChanges).orderBy(asc(lessonChanges.id)),
+      waiting_list_entries: await tx.select().from(waitingListEntries).orderBy(asc(waitingListEntries.id)),
       progress_notes: await tx.select().from(progressNotes).orderBy(asc(progressNotes.id)),
       messages: await tx.select().from(messages).orderBy(asc(messages.id)),
       reminder_preferences: await tx.select().from(reminderPreferences).orderBy(asc(reminderPreferences.id)),

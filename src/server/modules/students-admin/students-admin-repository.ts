@@ -14,6 +14,7 @@ import {
   studentAccessTokens,
   timeSlots,
   users,
+  waitingListEntries,
 } from '../../db/schema';
 
 export type StudentRow = typeof users.$inferSelect;
@@ -325,6 +326,8 @@ export async function eraseStudentKeepingMoney(
   await db.delete(messages).where(eq(messages.studentId, studentId));
   await db.delete(reminderPreferences).where(eq(reminderPreferences.studentId, studentId));
   await db.delete(reminderLog).where(eq(reminderLog.studentId, studentId));
+  // Their wishes and test date are personal data too.
+  await db.delete(waitingListEntries).where(eq(waitingListEntries.studentId, studentId));
   await db.update(lessons).set({ notes: null }).where(eq(lessons.studentId, studentId));
   const studentBookings = db
     .select({ id: bookings.id })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, getTabNameWithCount, readDashboardTab } from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
-  it("has Today first, then the spec's six tabs and titles, in order, then the network, leads and money", () => {
+  it("has Today first, then the spec's six tabs and titles, in order, then the network, leads, waiting list and money", () => {
     expect(DASHBOARD_TABS.map((tab) => `${tab.value}: ${tab.title}`)).toEqual([
       'today: Today',
       'bookings: Pending Bookings',
@@ -13,6 +13,7 @@ describe('DASHBOARD_TABS', () => {
       'reminders: SMS & WhatsApp',
       'network: Partner Network',
       'leads: Leads',
+      'waiting-list: Waiting List',
       'money: Money',
     ]);
   });

@@ -12,6 +12,8 @@ export const DASHBOARD_TABS = [
   { value: 'network', title: 'Partner Network' },
   // Not one of the spec's six either: the public site's pop-up leads (docs/decisions/0011).
   { value: 'leads', title: 'Leads' },
+  // Not one of the spec's six either: learners waiting for an earlier time (issue 21).
+  { value: 'waiting-list', title: 'Waiting List' },
   // Not one of the spec's six either: takings, costs and who owes what, for Self Assessment.
   { value: 'money', title: 'Money' },
 ] as const;

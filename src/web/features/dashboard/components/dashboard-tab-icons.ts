@@ -4,6 +4,7 @@ import {
   CalendarPlus,
   Handshake,
   Inbox,
+  ListOrdered,
   type LucideIcon,
   Magnet,
   NotebookPen,
@@ -24,5 +25,6 @@ export const dashboardTabIcons: Record<DashboardTab, LucideIcon> = {
   reminders: BellRing,
   network: Handshake,
   leads: Magnet,
+  'waiting-list': ListOrdered,
   money: PoundSterling,
 };

@@ -13,6 +13,7 @@ import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { StudentsTab } from '../students/components/students-tab';
 import { TodayTab } from '../today/components/today-tab';
+import { WaitingListTab } from '../waiting-list/components/waiting-list-tab';
 import { DashboardPhoneNav } from './dashboard-phone-nav';
 import { dashboardTabIcons } from './dashboard-tab-icons';
 import { tabListClassName, tabTriggerClassName } from './tab-styles';
@@ -28,6 +29,7 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   reminders: () => <RemindersTab />,
   network: () => <NetworkTab />,
   leads: () => <LeadsTab />,
+  'waiting-list': () => <WaitingListTab />,
   money: () => <MoneyTab />,
 };
 

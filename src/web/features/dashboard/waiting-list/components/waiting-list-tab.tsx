@@ -1,0 +1,61 @@
+import { ListOrdered, RefreshCw } from 'lucide-react';
+import { TEST_SOON_DAYS } from '../../../../../core/waiting-list/waiting-list-order';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
+import { pluralize } from '../../dashboard-format';
+import { useWaitingList } from '../api/get-waiting-list';
+import { WaitingListEntryCard } from './waiting-list-entry-card';
+
+/** Learners waiting for an earlier time, in the order freed times will be offered (issue 21). */
+export function WaitingListTab() {
+  const { data, isPending, isError, isFetching, refetch } = useWaitingList();
+  const entries = data?.entries ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 className="text-2xl">Waiting List</h2>
+          <p className="text-slate-700">
+            Learners who want an earlier lesson. The order: a test within {TEST_SOON_DAYS / 7} weeks first,
+            then learners with hours already bought, then the longest waiting. Move someone and the list keeps
+            your order; learners who join later are placed by the rule.
+          </p>
+          {data ? (
+            <p className="font-medium text-slate-900">{pluralize(entries.length, 'learner')} waiting</p>
+          ) : null}
+        </div>
+        <Button variant="secondary" size="compact" onClick={() => void refetch()} disabled={isFetching}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {isFetching ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </div>
+      {isPending ? (
+        <ListSkeleton label="Loading the waiting list" />
+      ) : isError && !data ? (
+        <LoadErrorCard
+          title="The waiting list didn't load"
+          message="We couldn't reach the server. Check your connection and try again."
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
+      ) : entries.length > 0 ? (
+        <ol className="grid gap-3" aria-label="Waiting list, in order">
+          {entries.map((entry, index) => (
+            <WaitingListEntryCard
+              key={entry.id}
+              entry={entry}
+              position={index + 1}
+              isFirst={index === 0}
+              isLast={index === entries.length - 1}
+            />
+          ))}
+        </ol>
+      ) : (
+        <EmptyState icon={ListOrdered} title="Nobody is waiting">
+          Learners join from the booking page ("Tell me when an earlier time frees up") or from their own
+          page. They appear here in the order freed times will be offered.
+        </EmptyState>
+      )}
+    </div>
+  );
+}
