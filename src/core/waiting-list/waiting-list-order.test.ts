@@ -1,58 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { moveInWaitingList, orderWaitingList, type WaitingListOrderInput } from './waiting-list-order';
-import { waitingListWishesInputSchema } from './waiting-list-schemas';
-import { describeWaitingListWindows } from './waiting-list-wishes-text';
+import { moveInWaitingList } from './waiting-list-order';
 
 const TODAY = '2026-11-26';
 
-function entry(id: number, overrides: Partial<WaitingListOrderInput> = {}): WaitingListOrderInput {
-  return {
-    id,
-    joinedAt: `2026-11-${String(id).padStart(2, '0')}T10:00:00.000Z`,
-    testDate: null,
-    leftMinutes: 0,
-    manualRank: null,
-    ...overrides,
-  };
-}
-
-describe('orderWaitingList', () => {
-  it('puts a test within 28 days first, then hours bought, then the longest waiting', () => {
-    const ordered = orderWaitingList(
-      [
-        entry(1),
-        entry(2, { leftMinutes: 60 }),
-        entry(3, { testDate: '2026-12-24' }),
-        entry(4, { testDate: '2026-12-25' }),
-        entry(5, { testDate: '2026-11-20', leftMinutes: 0 }),
-      ],
-      TODAY,
-    );
-    expect(ordered.map((row) => row.entry.id)).toEqual([3, 2, 1, 4, 5]);
-    expect(ordered.map((row) => row.reason)).toEqual([
-      'test_soon',
-      'hours_bought',
-      'waiting',
-      'waiting',
-      'waiting',
-    ]);
-  });
-
-  it('keeps the hand-set order and merges later joiners in by the rule', () => {
-    const ordered = orderWaitingList(
-      [
-        entry(1, { manualRank: 2 }),
-        entry(2, { manualRank: 1 }),
-        entry(3, { manualRank: 3, leftMinutes: 120 }),
-        entry(9, { testDate: '2026-12-01' }),
-        entry(10),
-      ],
-      TODAY,
-    );
-    expect(ordered.map((row) => row.entry.id)).toEqual([9, 2, 1, 3, 10]);
-    expect(ordered.map((row) => row.placedByHand)).toEqual([false, true, true, true, false]);
-  });
-});
+import { waitingListWishesInputSchema } from './waiting-list-schemas';
+import { describeWaitingListWindows } from './waiting-list-wishes-text';
 
 describe('moveInWaitingList', () => {
   it('swaps with the neighbour and refuses at the ends', () => {

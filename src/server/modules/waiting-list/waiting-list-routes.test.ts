@@ -372,8 +372,8 @@ describe('the instructor', () => {
       'Theo Testlater',
     ]);
     expect(list.map((entry) => entry.reason)).toEqual(['test_soon', 'hours_bought', 'waiting', 'waiting']);
-    expect(list[0]?.reasonText).toBe('Test within 4 weeks (Sunday 20 December 2026)');
-    expect(list[1]?.reasonText).toBe('Has 5 hours already bought');
+    expect(list[0]?.reasonText).toBe('Test on Sun 20 Dec, within 4 weeks');
+    expect(list[1]?.reasonText).toBe('Has 5 hours left');
     expect(list[1]?.leftMinutes).toBe(300);
     expect(list[0]?.wishesSummary).toBe('Sat mornings; Mon evenings');
 

@@ -1,17 +1,11 @@
-import { formatHours } from '../../../core/booking/booking-rules';
 import { buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
-import { formatLongDate } from '../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
-import {
-  moveInWaitingList,
-  orderWaitingList,
-  TEST_SOON_DAYS,
-} from '../../../core/waiting-list/waiting-list-order';
+import { moveInWaitingList } from '../../../core/waiting-list/waiting-list-order';
+import { rankWaitingEntries } from '../../../core/waiting-list/waiting-list-ranking';
 import {
   type InstructorWaitingListResponse,
   type JoinWaitingListResponse,
   type LearnerWaitingListResponse,
-  type WaitingListReasonKind,
   type WaitingListWishes,
   waitingListWishesInputSchema,
   waitingListWishesSchema,
@@ -172,20 +166,6 @@ export async function joinAsNewcomer(
 // ---------------------------------------------------------------------------------------------
 // The instructor
 
-const REASON_TEXT: Record<
-  WaitingListReasonKind,
-  (entry: { testDate: string | null; leftMinutes: number }) => string
-> = {
-  test_soon: (entry) => `Test within ${TEST_SOON_DAYS / 7} weeks (${formatLongDate(entry.testDate ?? '')})`,
-  hours_bought: (entry) => `Has ${formatHoursBought(entry.leftMinutes)} already bought`,
-  waiting: () => 'No test within 4 weeks, no hours bought: in order of waiting time',
-};
-
-function formatHoursBought(minutes: number): string {
-  const hours = minutes / 60;
-  return `${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
 async function readOrderedList(db: DatabaseExecutor, instructorId: number, now: Date, lock = false) {
   const rows = await listOpenEntriesOfInstructor(db, instructorId, lock);
   const balances = await getBalancesOfStudents(
@@ -194,10 +174,10 @@ async function readOrderedList(db: DatabaseExecutor, instructorId: number, now: 
   );
   const inputs = rows.map((row) => ({
     ...row,
-    joinedAt: row.joinedAt.toISOString(),
     leftMinutes: balances.get(row.studentId)?.leftMinutes ?? 0,
   }));
-  return orderWaitingList(inputs, londonToday(now));
+  // The same ranking as a freed time's offers, as if the time were now.
+  return rankWaitingEntries(inputs, now, SCHOOL_TIME_ZONE);
 }
 
 export async function listForInstructor(
@@ -206,9 +186,8 @@ export async function listForInstructor(
 ): Promise<InstructorWaitingListResponse> {
   const ordered = await readOrderedList(deps.database.db, instructorId, deps.now());
   return {
-    entries: ordered.map(({ entry, reason, placedByHand }) => {
+    entries: ordered.map(({ entry, reason, reasonText: ruleText, placedByHand }) => {
       const wishes = readWishes(entry);
-      const ruleText = REASON_TEXT[reason](entry);
       return {
         id: entry.id,
         studentId: entry.studentId,
@@ -217,7 +196,7 @@ export async function listForInstructor(
         phone: entry.phone,
         wishes,
         wishesSummary: describeWaitingListWindows(wishes.windows),
-        joinedAt: entry.joinedAt,
+        joinedAt: entry.joinedAt.toISOString(),
         leftMinutes: entry.leftMinutes,
         reason,
         reasonText: placedByHand ? `Placed here by you. ${ruleText}` : ruleText,

@@ -1,5 +1,5 @@
 import { ListOrdered, RefreshCw } from 'lucide-react';
-import { TEST_SOON_DAYS } from '../../../../../core/waiting-list/waiting-list-order';
+import { TEST_SOON_DAYS } from '../../../../../core/waiting-list/waiting-list-ranking';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { pluralize } from '../../dashboard-format';
