@@ -152,8 +152,6 @@ export function SecureProgressPage() {
           />
         </section>
 
-        <LearnerWaitingListCard token={token} />
-
         <HoursAndPaymentsCard balance={balance}>
           <PaymentsDueList bookings={bookings} token={token} />
         </HoursAndPaymentsCard>
@@ -173,6 +171,9 @@ export function SecureProgressPage() {
         </section>
 
         <SkillsProgressSection notes={progressNotes} />
+
+        {/* After what every learner reads first (decisions 0019): an earlier lesson is an extra. */}
+        <LearnerWaitingListCard token={token} />
 
         <LearnerChat token={token} />
 
