@@ -35,9 +35,9 @@ import { packagesQueryOptions } from '../../../booking/api/get-packages';
 import { SectionCard, type SectionCardProps } from '../../components/section-card';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
-import { useStudents } from '../../students/api/get-students';
 import { useCreateManualLesson } from '../api/create-manual-lesson';
 import { manualPackageFallbackLabels } from '../manual-lesson-labels';
+import { LessonStudentSelect, toStudentId, useStudentOptions } from './lesson-student-select';
 
 export const CREATE_LESSON_FAILED_MESSAGE = 'Failed to create lesson. Please try again.';
 
@@ -94,7 +94,7 @@ export interface ManualLessonFormProps {
 
 /** The manual-booking form (spec section 5): books a lesson for a learner directly. */
 export function ManualLessonForm({ initialValues, onBooked, framed = true }: ManualLessonFormProps = {}) {
-  const students = useStudents();
+  const { options: studentOptions } = useStudentOptions();
   const packages = useQuery(packagesQueryOptions);
   const createLesson = useCreateManualLesson();
   const today = getSchoolToday(new Date());
@@ -108,9 +108,6 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
     register,
     formState: { errors },
   } = form;
-  const studentOptions = students.data
-    ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
-    : [];
 
   function handleValid(values: ValidCreateManualLessonRequest) {
     createLesson.mutate(values, {
@@ -151,36 +148,11 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
     >
       <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(handleValid)}>
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField
+          <LessonStudentSelect
             id="manual-student"
-            label="Student"
             error={errors.studentId?.message}
-            hint={
-              students.isError ? "The student list didn't load. Reload the page to try again." : undefined
-            }
-          >
-            <select
-              id="manual-student"
-              className={inputClassName}
-              defaultValue=""
-              disabled={students.isPending}
-              aria-invalid={errors.studentId ? true : undefined}
-              aria-describedby={describedBy('manual-student', {
-                hint: students.isError,
-                error: errors.studentId?.message,
-              })}
-              {...register('studentId', {
-                setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
-              })}
-            >
-              <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
-              {studentOptions.map((student) => (
-                <option key={student.id} value={student.id}>
-                  {student.fullName} ({student.email})
-                </option>
-              ))}
-            </select>
-          </FormField>
+            registration={register('studentId', { setValueAs: toStudentId })}
+          />
           <FormField id="manual-date" label="Date" error={errors.date?.message}>
             <input
               id="manual-date"

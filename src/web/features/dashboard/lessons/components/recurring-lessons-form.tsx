@@ -26,10 +26,10 @@ import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { SectionCard } from '../../components/section-card';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
-import { useStudents } from '../../students/api/get-students';
 import { useCreateRecurringLessons } from '../api/create-recurring-lessons';
 import { usePreviewRecurringLessons } from '../api/preview-recurring-lessons';
 import { describeBookedSeries } from '../recurring-lessons-display';
+import { LessonStudentSelect, toStudentId } from './lesson-student-select';
 import { RecurringLessonsPreviewPanel } from './recurring-lessons-preview';
 
 export const CHECK_WEEKS_FAILED_MESSAGE = 'Failed to check the weeks. Please try again.';
@@ -64,7 +64,6 @@ interface BookedSeries {
  * checked again, so nothing is booked that the instructor did not see.
  */
 export function RecurringLessonsForm() {
-  const students = useStudents();
   const checkWeeks = usePreviewRecurringLessons();
   const bookSeries = useCreateRecurringLessons();
   const [checked, setChecked] = useState<CheckedSeries | null>(null);
@@ -79,9 +78,6 @@ export function RecurringLessonsForm() {
     register,
     formState: { errors },
   } = form;
-  const studentOptions = students.data
-    ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
-    : [];
 
   // Checked weeks belong to the series as it was checked: any change to the form makes them stale.
   useEffect(() => {
@@ -155,36 +151,11 @@ export function RecurringLessonsForm() {
         onSubmit={form.handleSubmit(handleCheck)}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField
+          <LessonStudentSelect
             id="recurring-student"
-            label="Student"
             error={errors.studentId?.message}
-            hint={
-              students.isError ? "The student list didn't load. Reload the page to try again." : undefined
-            }
-          >
-            <select
-              id="recurring-student"
-              className={inputClassName}
-              defaultValue=""
-              disabled={students.isPending}
-              aria-invalid={errors.studentId ? true : undefined}
-              aria-describedby={describedBy('recurring-student', {
-                hint: students.isError,
-                error: errors.studentId?.message,
-              })}
-              {...register('studentId', {
-                setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
-              })}
-            >
-              <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
-              {studentOptions.map((student) => (
-                <option key={student.id} value={student.id}>
-                  {student.fullName} ({student.email})
-                </option>
-              ))}
-            </select>
-          </FormField>
+            registration={register('studentId', { setValueAs: toStudentId })}
+          />
           <FormField id="recurring-first-date" label="First lesson" error={errors.firstDate?.message}>
             <input
               id="recurring-first-date"
