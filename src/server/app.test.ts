@@ -73,6 +73,7 @@ describe('the app', () => {
       schoolName: 'Test Driving School',
       phone: '0121 496 0999',
       passRatePercent: 85,
+      refundRefilledCancellations: true,
     });
   });
 

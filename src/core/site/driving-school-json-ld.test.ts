@@ -9,6 +9,7 @@ const SITE_INFO: SiteInfo = {
   whatsappNumber: '447700900999',
   email: 'hello@example.com',
   passRatePercent: 85,
+  refundRefilledCancellations: true,
   externalCalendarUrl: null,
   paymentPortalUrl: null,
   socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/school' }],

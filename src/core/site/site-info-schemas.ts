@@ -8,6 +8,8 @@ export const siteInfoSchema = z.object({
   whatsappNumber: z.string(),
   email: z.email(),
   passRatePercent: z.number().int().min(0).max(100),
+  /** The school returns a late cancellation's forfeit when others take its whole time (issue 21). */
+  refundRefilledCancellations: z.boolean().default(true),
   externalCalendarUrl: z.url().nullable(),
   paymentPortalUrl: z.url().nullable(),
   socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),

@@ -267,10 +267,17 @@ export const schoolSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     passRatePercent: integer('pass_rate_percent').notNull().default(85),
     defaultReminderType: text('default_reminder_type').notNull().default('sms'),
+    /** Freed times are offered to the waiting list by the rule at once; false: the instructor chooses. */
+    waitingListAutoOffer: boolean('waiting_list_auto_offer').notNull().default(true),
+    /** A waiting-list offer ends this many hours after it is sent (or when its time starts). */
+    waitingListOfferHours: integer('waiting_list_offer_hours').notNull().default(12),
+    /** A late cancellation's forfeit is returned when others take the whole of its time. */
+    refundRefilledCancellations: boolean('refund_refilled_cancellations').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('school_settings_single_row_check', sql`${t.id} = 1`),
+    check('school_settings_offer_hours_check', sql`${t.waitingListOfferHours} BETWEEN 1 AND 72`),
     check('school_settings_pass_rate_check', sql`${t.passRatePercent} BETWEEN 0 AND 100`),
     check('school_settings_reminder_type_check', oneOf('default_reminder_type', REMINDER_TYPES)),
   ],
@@ -1055,5 +1062,103 @@ export const waitingListEntries = pgTable(
     check('waiting_list_entries_lesson_minutes_check', sql`${t.lessonMinutes} IN (60, 90, 120)`),
     check('waiting_list_entries_ended_check', sql`(${t.status} = 'waiting') = (${t.endedAt} IS NULL)`),
     check('waiting_list_entries_manual_rank_check', sql`${t.manualRank} IS NULL OR ${t.manualRank} > 0`),
+  ],
+);
+
+/**
+ * The times learners could book when the waiting list last looked (merged runs of bookable slots
+ * per instructor). A time bookable now that was not then has been freed: a lesson cancelled or
+ * moved, a request expired or rejected, availability added (waiting-list-sweep-service.ts).
+ */
+export const waitingListOpenTimes = pgTable(
+  'waiting_list_open_times',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+  },
+  (t) => [
+    index('waiting_list_open_times_instructor_idx').on(t.instructorId, t.startsAt),
+    check('waiting_list_open_times_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One row: when the waiting list last looked, and up to when (the booking window's end then: a
+ * day that comes into the window as the calendar turns is not a freed time). Null before the first
+ * look, which only records what is open.
+ */
+export const waitingListSweeps = pgTable(
+  'waiting_list_sweeps',
+  {
+    id: integer('id').primaryKey().default(1),
+    sweptAt: instant('swept_at'),
+    sweptUntil: instant('swept_until'),
+  },
+  (t) => [check('waiting_list_sweeps_single_row_check', sql`${t.id} = 1`)],
+);
+
+/** A time that became bookable and may be offered to the waiting list. */
+export const waitingListFreedTimes = pgTable(
+  'waiting_list_freed_times',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    freedAt: instant('freed_at').notNull().defaultNow(),
+    /** When the rule's offers were made; null while offers are made by hand. */
+    offeredAt: instant('offered_at'),
+    /** First claim wins: set once, by the claim that took it (a conditional update). */
+    takenAt: instant('taken_at'),
+    takenByStudentId: integer('taken_by_student_id').references(() => users.id, { onDelete: 'set null' }),
+    takenLessonId: integer('taken_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('waiting_list_freed_times_instructor_idx').on(t.instructorId, t.startsAt),
+    check('waiting_list_freed_times_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * An offer of a freed time to one waiting learner, by their reminder channel, with a link (the
+ * token's SHA-256 is kept). Exactly one per learner per freed time, and at most one claimed per
+ * freed time: both by unique indexes.
+ */
+export const waitingListOffers = pgTable(
+  'waiting_list_offers',
+  {
+    id: serial('id').primaryKey(),
+    freedTimeId: integer('freed_time_id')
+      .notNull()
+      .references(() => waitingListFreedTimes.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => waitingListEntries.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The lesson offered: the freed time's start, the learner's lesson length. */
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    byHand: boolean('by_hand').notNull().default(false),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    claimedAt: instant('claimed_at'),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_offers_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('waiting_list_offers_one_per_learner_unique').on(t.freedTimeId, t.studentId),
+    uniqueIndex('waiting_list_offers_one_claim_unique').on(t.freedTimeId).where(sql`claimed_at IS NOT NULL`),
+    index('waiting_list_offers_student_idx').on(t.studentId),
+    check('waiting_list_offers_range_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('waiting_list_offers_expiry_check', sql`${t.expiresAt} > ${t.sentAt}`),
   ],
 );

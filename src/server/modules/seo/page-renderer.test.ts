@@ -81,6 +81,7 @@ const DATA: PrerenderData = {
     whatsappNumber: '447700900999',
     email: 'hello@example.com',
     passRatePercent: 85,
+    refundRefilledCancellations: true,
     externalCalendarUrl: null,
     paymentPortalUrl: null,
     socialLinks: [],

@@ -18,6 +18,7 @@ export async function getSiteInfo(db: Database, env: Env): Promise<SiteInfo> {
     whatsappNumber: env.SCHOOL_WHATSAPP,
     email: env.SCHOOL_EMAIL,
     passRatePercent: settings?.passRatePercent ?? DEFAULT_PASS_RATE_PERCENT,
+    refundRefilledCancellations: settings?.refundRefilledCancellations ?? true,
     externalCalendarUrl: env.BOOKING_CALENDAR_URL ?? null,
     paymentPortalUrl: env.PAYMENT_PORTAL_URL ?? null,
     socialLinks,

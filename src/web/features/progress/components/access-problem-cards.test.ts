@@ -13,6 +13,7 @@ const siteInfo: SiteInfo = {
   whatsappNumber: '447700900123',
   email: 'school@example.com',
   passRatePercent: 85,
+  refundRefilledCancellations: true,
   externalCalendarUrl: null,
   paymentPortalUrl: null,
   socialLinks: [],
