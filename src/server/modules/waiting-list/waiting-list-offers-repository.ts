@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, min, ne, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  min,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { OpenRange } from '../../../core/waiting-list/waiting-list-freed-times';
 import type { WaitingListSettings } from '../../../core/waiting-list/waiting-list-offer-schemas';
 import type { DatabaseExecutor } from '../../db/database-client';
@@ -263,7 +278,7 @@ export async function markOfferClaimed(db: DatabaseExecutor, id: number, lessonI
     .where(and(eq(waitingListOffers.id, id), isNull(waitingListOffers.claimedAt)));
 }
 
-/** Freed times of the instructor still to come, or freed in the last `since` window, newest first. */
+/** Freed times of the instructor still to come or freed since `since`, newest first (see below which). */
 export function listRecentFreedTimes(db: DatabaseExecutor, instructorId: number, now: Date, since: Date) {
   return db
     .select({
@@ -276,6 +291,17 @@ export function listRecentFreedTimes(db: DatabaseExecutor, instructorId: number,
       and(
         eq(waitingListFreedTimes.instructorId, instructorId),
         or(gt(waitingListFreedTimes.startsAt, now), gt(waitingListFreedTimes.freedAt, since)),
+        // Offered to someone, or waiting for the instructor to choose (automatic offers off). A time
+        // the rule found nobody for is not listed: new availability would otherwise fill the list.
+        or(
+          isNull(waitingListFreedTimes.offeredAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(waitingListOffers)
+              .where(eq(waitingListOffers.freedTimeId, waitingListFreedTimes.id)),
+          ),
+        ),
       ),
     )
     .orderBy(desc(waitingListFreedTimes.freedAt), desc(waitingListFreedTimes.id))
