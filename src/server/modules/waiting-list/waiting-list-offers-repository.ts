@@ -132,6 +132,21 @@ export async function insertFreedTimes(db: DatabaseExecutor, ranges: readonly Op
 
 export type FreedTimeRow = typeof waitingListFreedTimes.$inferSelect;
 
+/** Freed times still to come and free that nobody has been offered yet (automatic offers were off). */
+export function listUnofferedFreedTimes(db: DatabaseExecutor, now: Date): Promise<FreedTimeRow[]> {
+  return db
+    .select()
+    .from(waitingListFreedTimes)
+    .where(
+      and(
+        isNull(waitingListFreedTimes.offeredAt),
+        isNull(waitingListFreedTimes.takenAt),
+        gt(waitingListFreedTimes.startsAt, now),
+      ),
+    )
+    .orderBy(asc(waitingListFreedTimes.startsAt));
+}
+
 export async function markFreedTimeOffered(db: DatabaseExecutor, id: number, now: Date): Promise<void> {
   await db
     .update(waitingListFreedTimes)
