@@ -162,6 +162,7 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/secure-progress',
   '/student-dashboard/',
   '/booking-alternatives/',
+  '/waiting-list-offer/',
   '/checkout',
   '/stripe-checkout',
   '/bank-transfer-checkout',
