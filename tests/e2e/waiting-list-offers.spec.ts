@@ -381,6 +381,9 @@ describe('the offer page’s other states (API answers stubbed)', () => {
     await page.goto(`/waiting-list-offer/${FAKE_TOKEN}`);
     await waitForPageReady(page);
     const book = page.getByRole('button', { name: 'Book it' });
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await takeScreenshots(page, 'waiting-list-offer-open-stubbed');
     await book.click();
     // While it books: the button says so and cannot be pressed twice.
     await page.getByRole('button', { name: 'Booking…' }).waitFor();

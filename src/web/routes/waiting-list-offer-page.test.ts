@@ -55,7 +55,7 @@ describe('the waiting-list offer page', () => {
     expect(words).toContain('6:00 PM – 8:00 PM');
     expect(words).toContain('2hr lesson');
     // 22:30 UTC in January is 10:30 PM in London.
-    expect(words).toContain('Offered until Wednesday 20 January 2027 at 10:30 PM');
+    expect(words).toContain('Offered until Wed 20 Jan at 10:30 PM');
     expect(words).toContain('5 hours: this lesson uses 2 hours');
     expect(html.match(/>Book it</g)).toHaveLength(1);
     expect(words).toContain('Leave the waiting list');

@@ -4,6 +4,7 @@ import { saveReturningLearner, takeReturningLearner } from '../booking/returning
 import {
   canLeaveFromOffer,
   describeOfferedLesson,
+  formatOfferExpiry,
   getOfferBookingPath,
   getOfferView,
   offerViewHeadings,
@@ -15,6 +16,14 @@ const lesson = { date: '2027-02-04', startTime: '18:00', endTime: '20:00', durat
 describe('describeOfferedLesson', () => {
   it('reads the long date, the 12-hour time range and the length', () => {
     expect(describeOfferedLesson(lesson)).toBe('Thursday 4 February 2027, 6:00 PM – 8:00 PM (2hr)');
+  });
+});
+
+describe('formatOfferExpiry', () => {
+  it('gives the London day and time, short', () => {
+    expect(formatOfferExpiry('2026-11-26T21:04:00.000Z')).toBe('Thu 26 Nov at 9:04 PM');
+    // 23:30 UTC in June is already the next day in London.
+    expect(formatOfferExpiry('2027-06-30T23:30:00Z')).toBe('Thu 1 Jul at 12:30 AM');
   });
 });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DRIVING_EXPERIENCE_OPTIONS } from '../../../core/booking/booking-schemas';
-import { formatDurationLabel, formatLongDate, formatTime12h } from '../../../core/format/display-format';
+import {
+  formatDurationLabel,
+  formatLongDate,
+  formatShortDate,
+  formatTime12h,
+} from '../../../core/format/display-format';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type {
   OfferBookingSteps,
   OfferedLesson,
@@ -17,6 +23,12 @@ export function formatLessonTimeRange(lesson: Pick<OfferedLesson, 'startTime' | 
 /** 'Thursday 4 February 2027, 6:00 PM – 8:00 PM (2hr)': the lesson in one line. */
 export function describeOfferedLesson(lesson: OfferedLesson): string {
   return `${formatLongDate(lesson.date)}, ${formatLessonTimeRange(lesson)} (${formatDurationLabel(lesson.duration)})`;
+}
+
+/** When the offer ends, in London, short enough for a phone's line: 'Thu 26 Nov at 9:04 PM'. */
+export function formatOfferExpiry(expiresAt: string, timeZone: string = SCHOOL_TIME_ZONE): string {
+  const { date, time } = toZonedParts(new Date(expiresAt), timeZone);
+  return `${formatShortDate(date)} at ${formatTime12h(time)}`;
 }
 
 /** What the page shows for an offer: its state, with open split by whether hours pay for it. */

@@ -2,8 +2,8 @@ import { CalendarCheck, LoaderCircle } from 'lucide-react';
 import type { WaitingListOfferResponse } from '../../../../core/waiting-list/waiting-list-offer-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatOfferDeadline } from '../../booking-alternatives/offer-display';
 import { formatHoursFromMinutes } from '../../dashboard/students/balance-display';
+import { formatOfferExpiry } from '../waiting-list-offer-display';
 import { OfferedLessonDetails } from './offered-lesson-details';
 
 export interface BookableOfferCardProps {
@@ -22,7 +22,7 @@ export function BookableOfferCard({ offer, onBook, isBooking }: BookableOfferCar
       <OfferedLessonDetails lesson={offer.lesson} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
         <dt className="font-semibold">Offered until</dt>
-        <dd>{formatOfferDeadline(offer.expiresAt)}</dd>
+        <dd>{formatOfferExpiry(offer.expiresAt)}</dd>
         <dt className="font-semibold">Your hours left</dt>
         <dd>
           {formatHoursFromMinutes(offer.leftMinutes)}: this lesson uses{' '}

@@ -8,9 +8,8 @@ import type {
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { saveReturningLearner } from '../../booking/returning-learner-storage';
-import { formatOfferDeadline } from '../../booking-alternatives/offer-display';
 import { formatHoursFromMinutes } from '../../dashboard/students/balance-display';
-import { getOfferBookingPath, toReturningLearner } from '../waiting-list-offer-display';
+import { formatOfferExpiry, getOfferBookingPath, toReturningLearner } from '../waiting-list-offer-display';
 import { OfferedLessonDetails } from './offered-lesson-details';
 
 /**
@@ -37,7 +36,7 @@ export function OfferPaymentCard({
       <OfferedLessonDetails lesson={offer.lesson} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
         <dt className="font-semibold">Offered until</dt>
-        <dd>{formatOfferDeadline(offer.expiresAt)}</dd>
+        <dd>{formatOfferExpiry(offer.expiresAt)}</dd>
       </dl>
       <p className="text-slate-800">
         {hoursLeft}, and this lesson is {formatHoursFromMinutes(offer.lesson.duration)}. Book it with payment
