@@ -11,6 +11,7 @@ import { formatLongDate } from '../../src/core/format/display-format';
 import { studentLedgerSchema } from '../../src/core/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import {
+  freedTimesResponseSchema,
   LEFT_FROM_OFFER_MESSAGE,
   OFFER_BOOKED_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
@@ -253,32 +254,51 @@ describe('a freed time offered to the waiting list, on a phone', () => {
     const offerPathC = await waitForOfferLink(learnerC.email);
     expect(offerPathA).not.toBe(offerPathC);
 
-    // A opens the link: the lesson, until when, and one button.
-    await pageA.goto(offerPathA);
-    await waitForPageReady(pageA);
-    await pageA.getByRole('heading', { level: 1, name: 'An earlier lesson is free' }).waitFor();
-    const offerText = await pageA.locator('main').innerText();
+    // A opens the link from the e-mail (a new tab): the lesson, until when, and one button.
+    const offerA = await browser.newPage(MOBILE_WIDTH);
+    await offerA.goto(offerPathA);
+    await waitForPageReady(offerA);
+    await offerA.getByRole('heading', { level: 1, name: 'An earlier lesson is free' }).waitFor();
+    const offerText = await offerA.locator('main').innerText();
     expect(offerText).toContain(formatLongDate(lessonDate));
     expect(offerText).toContain('6:00 PM – 8:00 PM');
     expect(offerText).toContain('Offered until');
     expect(offerText).toContain('Your hours left');
-    await expectNoAxeViolations(pageA);
-    await expectNoSidewaysScroll(pageA);
-    await takeScreenshots(pageA, 'waiting-list-offer-open');
+    await expectNoAxeViolations(offerA);
+    await expectNoSidewaysScroll(offerA);
+    await takeScreenshots(offerA, 'waiting-list-offer-open');
 
-    await pageA.getByRole('button', { name: 'Book it' }).click();
-    await pageA.getByRole('heading', { level: 1, name: "You're booked in" }).waitFor({ timeout: 15_000 });
-    await pageA.getByText(OFFER_BOOKED_MESSAGE).waitFor();
-    await expectNoAxeViolations(pageA);
-    await takeScreenshots(pageA, 'waiting-list-offer-booked');
+    await offerA.getByRole('button', { name: 'Book it' }).click();
+    await offerA.getByRole('heading', { level: 1, name: "You're booked in" }).waitFor({ timeout: 15_000 });
+    await offerA.getByText(OFFER_BOOKED_MESSAGE).waitFor();
+    await expectNoAxeViolations(offerA);
+    await takeScreenshots(offerA, 'waiting-list-offer-booked');
 
     // On A's own page the lesson is there.
-    await pageA.getByRole('link', { name: 'See it on your page' }).click();
-    await waitForPageReady(pageA);
-    const upcomingA = pageA.getByRole('region', { name: 'Upcoming Lessons' });
+    await offerA.getByRole('link', { name: 'See it on your page' }).click();
+    await waitForPageReady(offerA);
+    const upcomingA = offerA.getByRole('region', { name: 'Upcoming Lessons' });
     const lessonA = upcomingA.getByRole('article', { name: formatLongDate(lessonDate) });
     await lessonA.waitFor({ timeout: 10_000 });
     expect(await lessonA.innerText()).toContain('6:00 PM – 8:00 PM');
+    // Booking from the offer took A off the list: their card offers to join again.
+    await offerA
+      .getByRole('region', { name: 'Waiting List' })
+      .getByRole('button', { name: 'Join the waiting list' })
+      .waitFor({ timeout: 10_000 });
+
+    // The instructor's freed times show the time taken, by A.
+    const { freedTimes } = await call('GET', '/api/waiting-list/freed-times', {
+      token: instructor,
+      expectStatus: 200,
+      schema: freedTimesResponseSchema,
+    });
+    const freed = freedTimes.find((time) => time.date === lessonDate && time.startTime === '18:00');
+    expect(freed?.state).toBe('taken');
+    expect(freed?.takenBy?.fullName).toBe(learnerA.fullName);
+    expect(freed?.offers.map((offer) => offer.fullName).sort()).toEqual(
+      [learnerA.fullName, learnerC.fullName].sort(),
+    );
 
     // C's link now says the time has gone, and C is still on the list.
     const pageC = await browser.newPage(MOBILE_WIDTH);

@@ -21,9 +21,9 @@ describe('describeOfferedLesson', () => {
 
 describe('formatOfferExpiry', () => {
   it('gives the London day and time, short', () => {
-    expect(formatOfferExpiry('2026-11-26T21:04:00.000Z')).toBe('Thu 26 Nov at 9:04 PM');
+    expect(formatOfferExpiry('2026-11-26T21:04:00.000Z')).toBe('Thu 26 Nov at 9:04\u00a0PM');
     // 23:30 UTC in June is already the next day in London.
-    expect(formatOfferExpiry('2027-06-30T23:30:00Z')).toBe('Thu 1 Jul at 12:30 AM');
+    expect(formatOfferExpiry('2027-06-30T23:30:00Z')).toBe('Thu 1 Jul at 12:30\u00a0AM');
   });
 });
 

@@ -28,7 +28,8 @@ export function describeOfferedLesson(lesson: OfferedLesson): string {
 /** When the offer ends, in London, short enough for a phone's line: 'Thu 26 Nov at 9:04 PM'. */
 export function formatOfferExpiry(expiresAt: string, timeZone: string = SCHOOL_TIME_ZONE): string {
   const { date, time } = toZonedParts(new Date(expiresAt), timeZone);
-  return `${formatShortDate(date)} at ${formatTime12h(time)}`;
+  // '9:04 PM' kept on one line (a no-break space): 'PM' alone on the next line reads badly.
+  return `${formatShortDate(date)} at ${formatTime12h(time).replace(' ', '\u00a0')}`;
 }
 
 /** What the page shows for an offer: its state, with open split by whether hours pay for it. */
