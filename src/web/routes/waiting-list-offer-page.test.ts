@@ -81,6 +81,7 @@ describe('the waiting-list offer page', () => {
     expect(words).toContain('2 Hour Lesson · £80');
     expect(html).toContain('href="/book-lesson?package=single2h&amp;slots=41,42"');
     expect(html).not.toContain('>Book it<');
+    expect(words).toContain('the booking page opens with this time chosen and your details filled in');
     // The learner's details never go into the link.
     expect(html).not.toContain('aisha@example.com');
   });
@@ -106,6 +107,13 @@ describe('the waiting-list offer page', () => {
     expect(words).toContain('This offer has closed');
     expect(words).toContain('You are no longer on the waiting list, so this offer has closed.');
     expect(words).not.toContain('Leave the waiting list');
+  });
+
+  it('without a package to sell for the lesson, points to the booking page as it is', () => {
+    const html = renderPage({ ...openOffer, leftMinutes: 30, canBookFromHours: false, bookingSteps: null });
+    expect(text(html)).toContain('You have 0.5 hours left, and this lesson is 2 hours.');
+    expect(text(html)).toContain('choose this time on the booking page');
+    expect(html).toContain('href="/book-lesson"');
   });
 
   it('says an ended offer has ended', () => {

@@ -39,8 +39,10 @@ export function OfferPaymentCard({
         <dd>{formatOfferExpiry(offer.expiresAt)}</dd>
       </dl>
       <p className="text-slate-800">
-        {hoursLeft}, and this lesson is {formatHoursFromMinutes(offer.lesson.duration)}. Book it with payment
-        instead: the booking page opens with this time chosen and your details filled in.
+        {hoursLeft}, and this lesson is {formatHoursFromMinutes(offer.lesson.duration)}.{' '}
+        {steps
+          ? 'Book it with payment instead: the booking page opens with this time chosen and your details filled in.'
+          : 'Book it with payment instead: choose this time on the booking page.'}
       </p>
       {/* The details go through the tab's storage, as "Book again" does: never into the URL. */}
       <Link
