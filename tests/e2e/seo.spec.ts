@@ -193,6 +193,7 @@ describe('private and unknown pages', () => {
     '/progress/not-a-real-token',
     '/secure-progress?token=x',
     '/booking-alternatives/not-a-real-token',
+    '/waiting-list-offer/not-a-real-token',
     '/checkout',
     '/stripe-checkout',
     '/bank-transfer-checkout',

@@ -57,6 +57,7 @@ const BookingAlternativesPage = lazyPage(
   () => import('./booking-alternatives-page'),
   'BookingAlternativesPage',
 );
+const WaitingListOfferPage = lazyPage(() => import('./waiting-list-offer-page'), 'WaitingListOfferPage');
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: HomePage },
@@ -114,6 +115,7 @@ const pageRoutes: RouteObject[] = [
     lazy: ReminderSettingsPage,
   },
   { path: 'booking-alternatives/:token', lazy: BookingAlternativesPage },
+  { path: 'waiting-list-offer/:token', lazy: WaitingListOfferPage },
   { path: '*', element: <NotFoundPage /> },
 ];
 

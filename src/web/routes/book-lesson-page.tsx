@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { getRequiredHours } from '../../core/booking/booking-rules';
@@ -16,7 +16,13 @@ import { ExternalCalendarBanner } from '../features/booking/components/external-
 import { PackageChooser } from '../features/booking/components/package-chooser';
 import { TimeSlotPicker } from '../features/booking/components/time-slot-picker';
 import { WaitingListEntryPoint } from '../features/booking/components/waiting-list-entry-point';
+import { useRequestedSlots } from '../features/booking/hooks/use-requested-slots';
 import { useSlotSelection } from '../features/booking/hooks/use-slot-selection';
+import {
+  parseRequestedSlotIds,
+  REQUESTED_SLOTS_PARAM,
+  REQUESTED_TIME_GONE_MESSAGE,
+} from '../features/booking/requested-slots';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 /** /book-lesson: choose a package, pick times from live availability, send the booking, go to pay. */
@@ -65,7 +71,13 @@ function BookingSteps() {
   const isSlotListPending =
     slots === undefined && (timeSlotsQuery.isPending || timeSlotsQuery.data !== undefined);
   const selection = useSlotSelection(slots, requiredHours);
-  const { clearSelection, dropTakenSlots, arrangeTimesLater, markBooked } = selection;
+  const { clearSelection, dropTakenSlots, arrangeTimesLater, markBooked, chooseSlots } = selection;
+  // `?slots=` from a waiting-list offer: those times, chosen for the learner once the list loads.
+  const requestedSlotIds = useMemo(
+    () => parseRequestedSlotIds(searchParams.get(REQUESTED_SLOTS_PARAM)),
+    [searchParams],
+  );
+  const requestedTimeGone = useRequestedSlots(requestedSlotIds, slots, selectedPackage, chooseSlots);
   const { refetch: refetchTimeSlots } = timeSlotsQuery;
 
   // Stable callbacks: the package chooser and the form are memoised, so polling the slots or
@@ -111,6 +123,13 @@ function BookingSteps() {
       <CalendarSyncNotice />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <div className="grid min-w-0 gap-4">
+          <div role="alert" className="empty:hidden">
+            {requestedTimeGone && selection.selectedSlots.length === 0 ? (
+              <p className="rounded-lg border border-amber-500 bg-amber-50 p-3 font-medium text-slate-900">
+                {REQUESTED_TIME_GONE_MESSAGE}
+              </p>
+            ) : null}
+          </div>
           <TimeSlotPicker
             slots={slots}
             isLoading={isSlotListPending}

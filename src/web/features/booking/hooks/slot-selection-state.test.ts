@@ -180,3 +180,18 @@ describe('once the booking is made', () => {
     expect(booked.selectedSlots).toEqual([nine, ten]);
   });
 });
+
+describe('times chosen for the learner (an offer link)', () => {
+  it('replace the selection and clear any loss shown', () => {
+    const state = run(pick(nine), offered(ten), { type: 'slots_chosen', slots: [ten, eleven] });
+    expect(state.selectedSlots).toEqual([ten, eleven]);
+    expect(state.lostSlots).toEqual([]);
+    expect(state.mustChooseAgain).toBe(false);
+  });
+
+  it('are then treated like any chosen time when they go', () => {
+    const state = run({ type: 'slots_chosen', slots: [ten, eleven] }, offered(ten));
+    expect(state.selectedSlots).toEqual([ten]);
+    expect(state.lostSlots).toEqual([eleven]);
+  });
+});

@@ -32,7 +32,9 @@ export type SlotSelectionAction =
   | { type: 'availability_changed'; availableSlots: readonly TimeSlot[] }
   /** After a 409: the times sent, and the slot list fetched after it. */
   | { type: 'taken_slots_dropped'; submittedSlots: readonly TimeSlot[]; availableSlots: readonly TimeSlot[] }
-  | { type: 'booking_made' };
+  | { type: 'booking_made' }
+  /** Times chosen for the learner (a waiting-list offer's link): they replace the selection. */
+  | { type: 'slots_chosen'; slots: readonly TimeSlot[] };
 
 export const initialSlotSelectionState: SlotSelectionState = {
   selectedSlots: [],
@@ -104,5 +106,7 @@ export function slotSelectionReducer(
     }
     case 'booking_made':
       return { ...state, isBooked: true };
+    case 'slots_chosen':
+      return { ...initialSlotSelectionState, selectedSlots: [...action.slots], isBooked: state.isBooked };
   }
 }

@@ -21,6 +21,8 @@ export interface SlotSelection {
   dropTakenSlots: (submittedSlots: readonly TimeSlot[], availableSlots: readonly TimeSlot[]) => void;
   /** The booking was made: its times leaving the slot list is not a loss to report. */
   markBooked: () => void;
+  /** Chooses these times for the learner, in place of any chosen before. */
+  chooseSlots: (slots: readonly TimeSlot[]) => void;
 }
 
 /**
@@ -52,6 +54,10 @@ export function useSlotSelection(
     [],
   );
   const markBooked = useCallback(() => dispatch({ type: 'booking_made' }), []);
+  const chooseSlots = useCallback(
+    (slots: readonly TimeSlot[]) => dispatch({ type: 'slots_chosen', slots }),
+    [],
+  );
 
   return {
     selectedSlots: state.selectedSlots,
@@ -63,5 +69,6 @@ export function useSlotSelection(
     arrangeTimesLater,
     dropTakenSlots,
     markBooked,
+    chooseSlots,
   };
 }
