@@ -4,7 +4,9 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { pluralize } from '../../dashboard-format';
 import { useWaitingList } from '../api/get-waiting-list';
+import { FreedTimesCard } from './freed-times-card';
 import { WaitingListEntryCard } from './waiting-list-entry-card';
+import { WaitingListSettingsCard } from './waiting-list-settings-card';
 
 /** Learners waiting for an earlier time, in the order freed times will be offered (issue 21). */
 export function WaitingListTab() {
@@ -29,6 +31,7 @@ export function WaitingListTab() {
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
+      <FreedTimesCard />
       {isPending ? (
         <ListSkeleton label="Loading the waiting list" />
       ) : isError && !data ? (
@@ -56,6 +59,7 @@ export function WaitingListTab() {
           page. They appear here in the order freed times will be offered.
         </EmptyState>
       )}
+      <WaitingListSettingsCard />
     </div>
   );
 }
