@@ -9,14 +9,19 @@ import type {
 import type { StatusTone } from '../components/status-badge';
 import { formatSchoolDateTime, pluralize } from '../dashboard-format';
 
+/** '9:00 AM – 10:00 AM'. */
+export function formatFreedTimeTimes(time: Pick<FreedTime, 'startTime' | 'endTime'>): string {
+  return `${formatTime12h(time.startTime)} – ${formatTime12h(time.endTime)}`;
+}
+
 /** 'Saturday 14 March 2026, 9:00 AM – 10:00 AM'. */
 export function formatFreedTimeRange(time: Pick<FreedTime, 'date' | 'startTime' | 'endTime'>): string {
-  return `${formatLongDate(time.date)}, ${formatTime12h(time.startTime)} – ${formatTime12h(time.endTime)}`;
+  return `${formatLongDate(time.date)}, ${formatFreedTimeTimes(time)}`;
 }
 
 /** '9:00 AM – 10:00 AM (1hr)': the lesson an offer is for, on the freed time's own day. */
 export function formatOfferedLesson(lesson: OfferedLesson): string {
-  return `${formatTime12h(lesson.startTime)} – ${formatTime12h(lesson.endTime)} (${formatDurationLabel(lesson.duration)})`;
+  return `${formatFreedTimeTimes(lesson)} (${formatDurationLabel(lesson.duration)})`;
 }
 
 export interface FreedTimeStateWords {

@@ -10,7 +10,7 @@ import type {
 } from '../../../../../core/waiting-list/waiting-list-offer-schemas';
 import { freedTimesQueryKey } from '../api/get-freed-times';
 import { waitingListSettingsQueryKey } from '../api/get-waiting-list-settings';
-import { FreedTimesCard } from './freed-times-card';
+import { FreedTimesCard, FreedTimesWaitingNotice } from './freed-times-card';
 import { findCandidateBlock } from './offer-freed-time-dialog';
 import { WaitingListSettingsCard } from './waiting-list-settings-card';
 
@@ -81,7 +81,10 @@ describe('the freed times card', () => {
 
   it('shows each time, its state in words and its offers; only an open time can be offered', () => {
     const html = renderFreedTimes({ freedTimes: [waiting, taken] });
-    expect(html).toContain('Saturday 20 February 2027, 9:00 AM – 10:00 AM');
+    // The day, then the times (each on its own line).
+    expect(html).toContain(
+      '<span class="block">Saturday 20 February 2027</span> <span class="block">9:00 AM – 10:00 AM</span>',
+    );
     expect(html).toContain('Nobody has been offered it yet: choose who to offer it to.');
     expect(html).toContain('Taken by Ana Silva.');
     // The taken time's offers: who, the lesson, how it was made, its state.
@@ -92,6 +95,22 @@ describe('the freed times card', () => {
     // One 'Offer to learners…' button: the waiting time's, named with its time.
     expect(html.match(/Offer to learners…/g)).toHaveLength(1);
     expect(html).toContain('Offer to learners…<span class="sr-only">: Saturday 20 February 2027');
+  });
+});
+
+describe('the notice under the tab heading', () => {
+  it('counts the freed times waiting for the instructor, and is absent when none wait', () => {
+    const notice = (data: FreedTimesResponse) =>
+      render(createElement(FreedTimesWaitingNotice), (client) =>
+        client.setQueryData(freedTimesQueryKey, data),
+      );
+    expect(notice({ freedTimes: [waiting, taken] })).toContain(
+      '1 freed time is waiting for you to offer it.',
+    );
+    expect(notice({ freedTimes: [waiting, { ...waiting, id: 8 }] })).toContain(
+      '2 freed times are waiting for you to offer them.',
+    );
+    expect(notice({ freedTimes: [taken] })).toBe('');
   });
 });
 

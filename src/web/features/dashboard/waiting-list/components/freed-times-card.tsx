@@ -1,10 +1,11 @@
-import { CalendarClock, Hand, ListOrdered, RefreshCw } from 'lucide-react';
+import { CalendarClock, Hand, ListOrdered, RefreshCw, Send } from 'lucide-react';
+import { formatLongDate } from '../../../../../core/format/display-format';
 import type { FreedTime, FreedTimeOffer } from '../../../../../core/waiting-list/waiting-list-offer-schemas';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { SectionCard } from '../../components/section-card';
 import { StatusBadge } from '../../components/status-badge';
-import { formatSchoolDateTime } from '../../dashboard-format';
+import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
 import { useFreedTimes } from '../api/get-freed-times';
 import {
   canOfferFreedTime,
@@ -12,6 +13,7 @@ import {
   describeOfferSource,
   describeOfferState,
   formatFreedTimeRange,
+  formatFreedTimeTimes,
   formatOfferedLesson,
 } from '../freed-time-display';
 import { OfferFreedTimeDialog } from './offer-freed-time-dialog';
@@ -48,7 +50,8 @@ export function FreedTimeItem({ freedTime }: { freedTime: FreedTime }) {
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h4 id={titleId} className="min-w-0 text-base font-semibold break-words">
-            {formatFreedTimeRange(freedTime)}
+            <span className="block">{formatLongDate(freedTime.date)}</span>{' '}
+            <span className="block">{formatFreedTimeTimes(freedTime)}</span>
           </h4>
           <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
         </div>
@@ -105,7 +108,7 @@ export function FreedTimesCard() {
           isRetrying={isFetching}
         />
       ) : freedTimes.length > 0 ? (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Freed times, newest first">
+        <ul className="grid gap-3" aria-label="Freed times, newest first">
           {freedTimes.map((freedTime) => (
             <FreedTimeItem key={freedTime.id} freedTime={freedTime} />
           ))}
@@ -117,5 +120,28 @@ export function FreedTimesCard() {
         </EmptyState>
       )}
     </SectionCard>
+  );
+}
+
+/**
+ * Under the tab's heading: how many freed times wait for the instructor to offer them, with a link
+ * to them (on a phone the card comes after the list).
+ */
+export function FreedTimesWaitingNotice() {
+  const { data } = useFreedTimes();
+  const waiting = data?.freedTimes.filter((freedTime) => freedTime.state === 'waiting').length ?? 0;
+  if (waiting === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 font-medium text-amber-900">
+      <Send aria-hidden="true" className="size-4 shrink-0" />
+      {pluralize(waiting, 'freed time')} {waiting === 1 ? 'is' : 'are'} waiting for you to offer{' '}
+      {waiting === 1 ? 'it' : 'them'}.
+      <a
+        href="#freed-times-title"
+        className="inline-flex min-h-11 items-center text-blue-700 underline underline-offset-4"
+      >
+        Go to the freed times
+      </a>
+    </p>
   );
 }

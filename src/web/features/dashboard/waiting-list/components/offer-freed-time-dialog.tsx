@@ -27,7 +27,7 @@ export const OFFER_FAILED_MESSAGE = 'The offers were not sent. Please try again.
 /** Why a learner cannot be ticked, or null when they can. */
 export function findCandidateBlock(candidate: FreedTimeCandidate): string | null {
   if (candidate.alreadyOffered) return 'Already offered';
-  if (candidate.lesson === null) return 'Their lesson length does not fit this time';
+  if (candidate.lesson === null) return "Can't be offered: their lesson is longer than this time";
   return null;
 }
 
@@ -70,11 +70,7 @@ function CandidateOption({
           <span id={`${id}-details`} className="grid gap-1 text-sm text-slate-700">
             <span className="font-medium text-slate-800">{candidate.reasonText}</span>
             <span>Wants: {candidate.wishesSummary}</span>
-            <span>
-              {candidate.lesson
-                ? `Would be offered ${formatOfferedLesson(candidate.lesson)}`
-                : 'No lesson of their length fits this time'}
-            </span>
+            {candidate.lesson ? <span>Would be offered {formatOfferedLesson(candidate.lesson)}</span> : null}
             {candidate.suits ? (
               <span className="flex items-start gap-1.5 font-medium text-green-800">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
