@@ -135,7 +135,7 @@ describe('a waiting learner in the offer dialog', () => {
     ).toBeNull();
     expect(findCandidateBlock({ ...candidate, alreadyOffered: true })).toBe('Already offered');
     expect(findCandidateBlock({ ...candidate, lesson: null })).toBe(
-      'Their lesson length does not fit this time',
+      "Can't be offered: their lesson is longer than this time",
     );
   });
 });
