@@ -8,7 +8,6 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
 import { useFreedTimes } from '../api/get-freed-times';
 import {
-  canOfferFreedTime,
   describeFreedTimeState,
   describeOfferSource,
   describeOfferState,
@@ -71,7 +70,8 @@ export function FreedTimeItem({ freedTime }: { freedTime: FreedTime }) {
             </ul>
           </div>
         ) : null}
-        {canOfferFreedTime(freedTime) ? <OfferFreedTimeDialog freedTime={freedTime} /> : null}
+        {/* Renders nothing once the time cannot be offered, unless its dialog is open. */}
+        <OfferFreedTimeDialog freedTime={freedTime} />
       </article>
     </li>
   );

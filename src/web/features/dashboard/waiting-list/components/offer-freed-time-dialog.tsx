@@ -9,7 +9,13 @@ import {
   offerFreedTimeRequestSchema,
 } from '../../../../../core/waiting-list/waiting-list-offer-schemas';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFormActions,
+  DialogTrigger,
+} from '../../../../components/ui/dialog';
 import { FieldError } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
@@ -20,7 +26,12 @@ import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../c
 import { pluralize } from '../../dashboard-format';
 import { useFreedTimeCandidates } from '../api/get-freed-time-candidates';
 import { useOfferFreedTime } from '../api/offer-freed-time';
-import { formatFreedTimeRange, formatOfferedLesson } from '../freed-time-display';
+import {
+  canOfferFreedTime,
+  describeFreedTimeState,
+  formatFreedTimeRange,
+  formatOfferedLesson,
+} from '../freed-time-display';
 
 export const OFFER_FAILED_MESSAGE = 'The offers were not sent. Please try again.';
 
@@ -153,23 +164,40 @@ export function OfferFreedTimeDialog({ freedTime }: { freedTime: FreedTime }) {
     );
   }
 
+  // The card looks again every 30 s: a time taken or ended while the dialog is open keeps the
+  // dialog (and the instructor's focus) and says what happened; it has no button any more.
+  const stillOfferable = canOfferFreedTime(freedTime);
+  if (!stillOfferable && !open) return null;
   const list = candidates.data?.candidates ?? [];
   const offerable = list.filter((candidate) => findCandidateBlock(candidate) === null).length;
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="compact" className="justify-self-start">
-          <Send aria-hidden="true" className="size-4" />
-          Offer to learners…<span className="sr-only">: {range}</span>
-        </Button>
-      </DialogTrigger>
+      {stillOfferable ? (
+        <DialogTrigger asChild>
+          <Button variant="secondary" size="compact" className="justify-self-start">
+            <Send aria-hidden="true" className="size-4" />
+            Offer to learners…<span className="sr-only">: {range}</span>
+          </Button>
+        </DialogTrigger>
+      ) : null}
       <DialogContent
         title="Offer this time"
         description={`${range}. Tick who to offer it to: each gets a message with a link to book it, and the first to book it takes it.`}
         className="sm:max-w-2xl"
       >
-        {candidates.isPending ? (
+        {!stillOfferable ? (
+          <>
+            <LessonChangeFormAlert
+              message={`${describeFreedTimeState(freedTime).detail} It can no longer be offered.`}
+            />
+            <DialogClose asChild>
+              <Button variant="secondary" className="sm:self-end">
+                Close
+              </Button>
+            </DialogClose>
+          </>
+        ) : candidates.isPending ? (
           <CandidatesLoading />
         ) : candidates.isError && !candidates.data ? (
           <div className="grid justify-items-start gap-3" role="alert">
