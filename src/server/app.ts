@@ -54,7 +54,9 @@ import { registerSeoRoutes } from './modules/seo/seo-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
+import { registerWaitingListOfferRoutes } from './modules/waiting-list/waiting-list-offers-routes';
 import { registerWaitingListRoutes } from './modules/waiting-list/waiting-list-routes';
+import { startWaitingListSweepJob } from './modules/waiting-list/waiting-list-sweep-job';
 
 /** Each outside payment service, or null when its configuration is missing. */
 function createPaymentProviders(env: Env): PaymentProviders {
@@ -190,7 +192,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
 
   // API routes: each area registers its own; the route table is the single list of endpoints.
   const packagesService = createPackagesService(deps.database.db, deps.now);
-  const availability = createAvailabilityService(deps.database.db, deps.now);
+  // Set once the waiting list's sweep runs (background jobs on): a change is looked at at once.
+  let kickWaitingList = () => {};
+  const availability = createAvailabilityService(deps.database.db, deps.now, () => kickWaitingList());
   app.decorateRequest('instructor', null);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
@@ -210,6 +214,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // SMS and WhatsApp (Twilio) through the outbox, for the reminders, the scheduler and the notices
   // of lessons the instructor cancels or moves.
   const textMessages = createTextMessageServiceFromEnv(deps);
+  registerWaitingListOfferRoutes(app, deps, { availability, texts: textMessages });
   await registerDashboardRoutes(app, deps, availability, textMessages);
   await registerReminderRoutes(app, deps, textMessages);
   await registerMessagesRoutes(app, deps);
@@ -222,6 +227,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     app.addHook('onClose', async () => stopReminders());
     const stopCalendarSync = startCalendarSyncJob(deps, availability);
     app.addHook('onClose', async () => stopCalendarSync());
+    const waitingListSweep = startWaitingListSweepJob(deps, { availability, texts: textMessages });
+    kickWaitingList = waitingListSweep.kick;
+    app.addHook('onClose', async () => waitingListSweep.stop());
   }
 
   registerSeoRoutes(app, deps);

@@ -63,6 +63,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/progress/:token/waiting-list',
   'PUT /api/progress/:token/waiting-list',
   'DELETE /api/progress/:token/waiting-list',
+  // An offer of a freed time, behind the link sent to the learner (the token is the credential).
+  'GET /api/waiting-list-offers/:token',
+  'POST /api/waiting-list-offers/:token/claim',
+  'POST /api/waiting-list-offers/:token/leave',
 ]);
 
 function isPublic(method: string, url: string): boolean {

@@ -64,6 +64,11 @@ export function formatHours(hours: number): string {
   return Number.isInteger(hours) ? String(hours) : String(Math.round(hours * 100) / 100);
 }
 
+/** Minutes in words of hours: '1 hour', '1.5 hours', '3 hours'. */
+export function formatMinutesAsHours(minutes: number): string {
+  return `${formatHours(minutes / 60)} ${minutes === 60 ? 'hour' : 'hours'}`;
+}
+
 /**
  * The submit rules of section 5. A single lesson booked with slots must be exactly its hours
  * ('Payment Mismatch'); any package refuses more hours than it buys; no slots is a future booking.

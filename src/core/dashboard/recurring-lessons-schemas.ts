@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateField, wallTimeField } from '../api/date-time-schemas';
 import { databaseIdField } from '../api/id-schemas';
-import { formatHours } from '../booking/booking-rules';
+import { formatMinutesAsHours } from '../booking/booking-rules';
 import { formatShortDate, formatTime12h } from '../format/display-format';
 import { addDaysToIsoDate, isIsoDate, SCHOOL_TIME_ZONE } from '../time/london-time';
 import { LESSON_STATUS_VALUES, MANUAL_LESSON_DURATIONS } from './lessons-schemas';
@@ -182,11 +182,10 @@ export function describeSeriesNoHoursLeft(
   minutesNeeded: number,
   minutesLeft: number,
 ): string {
-  const hours = (minutes: number) => `${formatHours(minutes / 60)} ${minutes === 60 ? 'hour' : 'hours'}`;
   const lessonsNeed = lessons === 1 ? 'this lesson needs' : `these ${lessons} lessons need`;
   if (minutesLeft >= minutesNeeded) {
     // Enough in all, but no single purchase has a whole lesson's hours left for some weeks.
-    return `${studentName}'s ${hours(minutesLeft)} left are split across purchases too small for a whole lesson each. Nothing was booked: sell them hours (Sell Hours on their student card) or book fewer weeks.`;
+    return `${studentName}'s ${formatMinutesAsHours(minutesLeft)} left are split across purchases too small for a whole lesson each. Nothing was booked: sell them hours (Sell Hours on their student card) or book fewer weeks.`;
   }
-  return `${studentName} has ${hours(Math.max(minutesLeft, 0))} left, and ${lessonsNeed} ${hours(minutesNeeded)}. Nothing was booked: sell them hours (Sell Hours on their student card) or book fewer weeks.`;
+  return `${studentName} has ${formatMinutesAsHours(Math.max(minutesLeft, 0))} left, and ${lessonsNeed} ${formatMinutesAsHours(minutesNeeded)}. Nothing was booked: sell them hours (Sell Hours on their student card) or book fewer weeks.`;
 }

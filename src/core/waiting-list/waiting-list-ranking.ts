@@ -1,4 +1,4 @@
-import { formatHours } from '../booking/booking-rules';
+import { formatMinutesAsHours } from '../booking/booking-rules';
 import { formatShortDate } from '../format/display-format';
 import { addDaysToIsoDate, toZonedParts } from '../time/london-time';
 
@@ -70,7 +70,7 @@ function getReason(entry: WaitingRankingInput, lessonDate: string): WaitingRankR
 
 function describeHoursLeft(leftMinutes: number): string {
   const hours = leftMinutes / 60;
-  return `Has ${formatHours(hours)} ${hours === 1 ? 'hour' : 'hours'} left`;
+  return `Has ${formatMinutesAsHours(hours * 60)} left`;
 }
 
 function describeReason(entry: WaitingRankingInput, reason: WaitingRankReason, timeZone: string): string {

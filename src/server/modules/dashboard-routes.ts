@@ -15,6 +15,7 @@ import { registerProgressNotesRoutes } from './progress-notes/progress-notes-rou
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
 import { registerTimeOffRoutes } from './time-off/time-off-routes';
 import { registerTodayRoutes } from './today/today-routes';
+import { registerWaitingListOfferAdminRoutes } from './waiting-list/waiting-list-offers-routes';
 import { registerWaitingListAdminRoutes } from './waiting-list/waiting-list-routes';
 
 /**
@@ -42,4 +43,5 @@ export async function registerDashboardRoutes(
   await registerTodayRoutes(app, deps, texts);
   await registerTimeOffRoutes(app, deps, availability);
   await registerWaitingListAdminRoutes(app, deps);
+  await registerWaitingListOfferAdminRoutes(app, deps, { availability, texts });
 }

@@ -32,7 +32,15 @@ export interface AvailabilityService {
   invalidate(): void;
 }
 
-export function createAvailabilityService(db: Database, now: () => Date): AvailabilityService {
+/**
+ * `onChange` hears every invalidation: the waiting list looks for freed times just after
+ * something changes what learners can book.
+ */
+export function createAvailabilityService(
+  db: Database,
+  now: () => Date,
+  onChange: () => void = () => {},
+): AvailabilityService {
   let cached: { validUntil: number; slots: TimeSlot[]; json: string } | null = null;
   let pending: Promise<{ validUntil: number; slots: TimeSlot[]; json: string }> | null = null;
   let generation = 0;
@@ -69,6 +77,7 @@ export function createAvailabilityService(db: Database, now: () => Date): Availa
       generation += 1;
       cached = null;
       pending = null;
+      onChange();
     },
   };
 }

@@ -25,6 +25,8 @@ import {
   timeSlots,
   users,
   waitingListEntries,
+  waitingListFreedTimes,
+  waitingListOffers,
 } from '../../db/schema';
 
 /*
@@ -36,6 +38,7 @@ import {
 const { passwordHash: _passwordHash, ...instructorColumns } = getTableColumns(instructors);
 const { checkoutTokenHash: _checkoutTokenHash, ...bookingColumns } = getTableColumns(bookings);
 const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternativeTimeOffers);
+const { tokenHash: _waitingOfferTokenHash, ...waitingListOfferColumns } = getTableColumns(waitingListOffers);
 
 /** Database tables a backup never contains, and why. */
 export const TABLES_NOT_IN_BACKUP = {
@@ -48,6 +51,9 @@ export const TABLES_NOT_IN_BACKUP = {
   calendar_oauth_states: 'one-time sign-in states, useless after a few minutes',
   calendar_feeds: 'the calendar feed link is a capability; make a new one after a restore',
   calendar_busy_periods: "a copy of the connected calendar's busy times, read again at the next sync",
+  waiting_list_open_times:
+    'what learners could book when the waiting list last looked; after a restore it looks afresh (and offers nothing for its first look)',
+  waiting_list_sweeps: 'when the waiting list last looked; after a restore it looks afresh',
 } as const;
 
 /** Every table of the school, read in one read-only snapshot so the copy is consistent. */
@@ -73,6 +79,15 @@ export function readSchoolData(db: Database) {
       lessons: await tx.select().from(lessons).orderBy(asc(lessons.id)),
       lesson_changes: await tx.select().from(lessonChanges).orderBy(asc(lessonChanges.id)),
       waiting_list_entries: await tx.select().from(waitingListEntries).orderBy(asc(waitingListEntries.id)),
+      waiting_list_freed_times: await tx
+        .select()
+        .from(waitingListFreedTimes)
+        .orderBy(asc(waitingListFreedTimes.id)),
+      // The offers' links are capabilities: their token hashes stay out.
+      waiting_list_offers: await tx
+        .select(waitingListOfferColumns)
+        .from(waitingListOffers)
+        .orderBy(asc(waitingListOffers.id)),
       progress_notes: await tx.select().from(progressNotes).orderBy(asc(progressNotes.id)),
       messages: await tx.select().from(messages).orderBy(asc(messages.id)),
       reminder_preferences: await tx.select().from(reminderPreferences).orderBy(asc(reminderPreferences.id)),

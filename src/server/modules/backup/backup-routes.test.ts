@@ -148,6 +148,8 @@ describe('GET /api/backup/export', () => {
       'instructor_sessions',
       'sign_in_throttles',
       'student_access_tokens',
+      'waiting_list_open_times',
+      'waiting_list_sweeps',
     ]);
   });
 });
@@ -155,6 +157,9 @@ describe('GET /api/backup/export', () => {
 describe('redactTokens', () => {
   it('hides tokens in links and bare 256-bit tokens, and leaves ordinary text alone', () => {
     const token = `${'A'.repeat(20)}_-${'b'.repeat(21)}`;
+    expect(redactTokens(`Book: https://x.example/waiting-list-offer/${token}.`)).toBe(
+      'Book: https://x.example/waiting-list-offer/[redacted].',
+    );
     expect(redactTokens(`See https://x.example/booking-alternatives/${token} now`)).toBe(
       'See https://x.example/booking-alternatives/[redacted] now',
     );

@@ -28,7 +28,8 @@ export const REDACTED = '[redacted]';
  * characters, what generateToken makes).
  */
 const TOKEN_IN_QUERY = /([?&](?:token|t|checkoutToken)=)[^&\s"'<>]+/gi;
-const TOKEN_IN_PATH = /(\/(?:progress|student-dashboard|booking-alternatives)\/)[A-Za-z0-9_-]{16,}/gi;
+const TOKEN_IN_PATH =
+  /(\/(?:progress|student-dashboard|booking-alternatives|waiting-list-offer)\/)[A-Za-z0-9_-]{16,}/gi;
 const BARE_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 export function redactTokens(text: string): string {

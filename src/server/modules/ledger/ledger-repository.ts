@@ -178,3 +178,18 @@ export async function listStudentsWithMoney(db: DatabaseExecutor) {
     );
   return rows;
 }
+
+/**
+ * A cancelled lesson's forfeit no longer counts (its charged minutes go back to the purchase).
+ * Only while it still counts: the answer says how many minutes came back, null when none did.
+ */
+export async function clearCancellationCharge(db: DatabaseExecutor, lessonId: number, now: Date) {
+  const [before] = await db
+    .select({ chargedMinutes: lessons.chargedMinutes })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.status, 'cancelled')))
+    .for('update');
+  if (!before?.chargedMinutes) return null;
+  await db.update(lessons).set({ chargedMinutes: null, updatedAt: now }).where(eq(lessons.id, lessonId));
+  return before.chargedMinutes;
+}

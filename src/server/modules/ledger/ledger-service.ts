@@ -20,6 +20,7 @@ import { requireStudent } from '../students/students-service';
 import {
   attachBookingPaymentsToPurchase,
   attachLessonsOfBookingToPurchase,
+  clearCancellationCharge,
   findBookingForPurchase,
   findPurchaseOfBooking,
   findSchoolInstructorId,
@@ -354,4 +355,17 @@ export async function getDebtors(db: DatabaseExecutor): Promise<Debtor[]> {
     debtors.push({ ...learner, owedPence: balance.owedPence, owingSince });
   }
   return debtors.sort((a, b) => b.owedPence - a.owedPence || a.owingSince.localeCompare(b.owingSince));
+}
+
+/**
+ * Returns a late cancellation's forfeit to the learner's hours (the waiting list refilled its
+ * time, docs/decisions/0021-waiting-list.md): the minutes that came back, or null when the
+ * forfeit was already returned or the lesson is not a cancelled one.
+ */
+export function returnCancellationForfeit(
+  tx: DatabaseExecutor,
+  lessonId: number,
+  now: Date,
+): Promise<number | null> {
+  return clearCancellationCharge(tx, lessonId, now);
 }

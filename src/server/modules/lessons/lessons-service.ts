@@ -262,6 +262,56 @@ export async function createManualLesson(
 }
 
 /**
+ * A learner takes a lesson in free time from their hours (a waiting-list offer), inside the
+ * caller's transaction: the time must still be exactly the free slots given (none withdrawn, held,
+ * or under another lesson or time off), and one open purchase must hold the whole lesson. The
+ * slots are then taken off sale as for a manual lesson. Refusals are answered, not thrown, so the
+ * caller can say them in its own words.
+ */
+export async function takeFreeTimeFromHours(
+  tx: DatabaseExecutor,
+  request: {
+    instructorId: number;
+    studentId: number;
+    startsAt: Date;
+    minutes: number;
+    slotIds: readonly number[];
+    now: Date;
+  },
+): Promise<{ taken: true; lesson: LessonRow } | { taken: false; reason: 'time_gone' | 'no_hours' }> {
+  const { instructorId, studentId, startsAt, minutes, now } = request;
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+  const expected = new Set(request.slotIds);
+  const stillFree =
+    overlapping.length === expected.size &&
+    overlapping.every((slot) => expected.has(slot.id) && slot.isAvailable && slot.heldByBookingId === null);
+  if (!stillFree || (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt))) {
+    return { taken: false, reason: 'time_gone' };
+  }
+  const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
+  if (off) return { taken: false, reason: 'time_gone' };
+  const purchase = await findPurchaseToDrawFrom(tx, studentId, minutes);
+  if (!purchase) return { taken: false, reason: 'no_hours' };
+  const lesson = await insertLesson(tx, {
+    bookingId: null,
+    purchaseId: purchase.id,
+    studentId,
+    instructorId,
+    startsAt,
+    endsAt,
+    bookedDurationMinutes: minutes,
+    status: 'scheduled',
+    notes: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
+  await extendLiveAccessTokens(tx, studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+  return { taken: true, lesson };
+}
+
+/**
  * Takes a manual lesson's own time off sale and nothing more (a recurring series' too): a free slot it covers only in part
  * is replaced by the pieces before and after it that are still a bookable length (60, 90 or 120
  * minutes); a slot a booking once held keeps its history and is withdrawn whole. Answers how

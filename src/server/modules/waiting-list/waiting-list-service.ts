@@ -53,7 +53,7 @@ function checkWishes(wishes: WaitingListWishes, now: Date, prefix = ''): Waiting
 }
 
 /** Stored windows are jsonb: read back through the same schema as they were written with. */
-function readWishes(row: {
+export function readWishes(row: {
   windows: unknown;
   fromDate: string;
   lessonMinutes: number;

@@ -1,0 +1,787 @@
+import { z } from 'zod';
+import { getBookingWindow } from '../../../core/booking/booking-window';
+import { LESSON_STATUS_VALUES } from '../../../core/dashboard/lessons-schemas';
+import { buildLearnerHomePath } from '../../../core/progress/learner-page-data-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import {
+  getFreedRanges,
+  getLessonSlotIds,
+  isSameOpenTime,
+  mergeOpenRanges,
+  type OpenRange,
+} from '../../../core/waiting-list/waiting-list-freed-times';
+import {
+  type FreedTimeMismatch,
+  getOfferedLesson,
+  isWaitingWishFulfilled,
+  matchFreedTime,
+} from '../../../core/waiting-list/waiting-list-matching';
+import {
+  type ClaimWaitingListOfferResponse,
+  FREED_TIME_NOT_FOUND_MESSAGE,
+  type FreedTime,
+  type FreedTimeCandidatesResponse,
+  type FreedTimesResponse,
+  LEFT_FROM_OFFER_MESSAGE,
+  type LeaveFromOfferResponse,
+  OFFER_BOOKED_MESSAGE,
+  OFFER_CLAIMED_CODE,
+  OFFER_CLAIMED_MESSAGE,
+  OFFER_EXPIRED_CODE,
+  OFFER_EXPIRED_MESSAGE,
+  OFFER_NO_HOURS_CODE,
+  OFFER_NO_HOURS_MESSAGE,
+  OFFER_NOT_FOUND_MESSAGE,
+  OFFER_TAKEN_CODE,
+  OFFER_TAKEN_MESSAGE,
+  OFFER_WITHDRAWN_CODE,
+  OFFER_WITHDRAWN_MESSAGE,
+  type OfferedLesson,
+  type OfferFreedTimeResponse,
+  WAITING_LIST_OFFER_HOURS_DEFAULT,
+  type WaitingListOfferResponse,
+  type WaitingListOfferState,
+  type WaitingListSettings,
+} from '../../../core/waiting-list/waiting-list-offer-schemas';
+import {
+  getOfferExpiry,
+  getRefilledCancellationRefund,
+} from '../../../core/waiting-list/waiting-list-offers';
+import { rankWaitingEntries } from '../../../core/waiting-list/waiting-list-ranking';
+import { describeWaitingListWindows } from '../../../core/waiting-list/waiting-list-wishes-text';
+import type { AppDependencies } from '../../app-types';
+import type { DatabaseExecutor } from '../../db/database-client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { generateToken, hashToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
+import { listBookableSlots, type SlotRow } from '../availability/availability-repository';
+import type { AvailabilityService } from '../availability/availability-service';
+import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
+import {
+  getBalancesOfStudents,
+  getStudentBalance,
+  returnCancellationForfeit,
+} from '../ledger/ledger-service';
+import { enqueueLessonNotice } from '../lessons/lesson-notices';
+import { takeFreeTimeFromHours } from '../lessons/lessons-service';
+import type { OutboxRow } from '../outbox/outbox-repository';
+import type { TextMessageService } from '../outbox/text-message-service';
+import { listActivePackages } from '../packages/packages-repository';
+import { findStudentById } from '../students-admin/students-admin-repository';
+import { findOrCreateAccessToken } from '../students-admin/students-admin-service';
+import {
+  refilledCancellationNotice,
+  waitingListOfferBookedEmail,
+  waitingListOfferNotice,
+  waitingListOfferTakenEmail,
+} from './waiting-list-offer-messages';
+import {
+  type FreedTimeRow,
+  findFreedTimeOfInstructor,
+  findNextLessonStarts,
+  findOfferByTokenHash,
+  findWaitingListSettings,
+  insertFreedTimes,
+  insertOffer,
+  listAllOpenEntries,
+  listForfeitedCancellations,
+  listLessonsOverlapping,
+  listOfferedStudentIds,
+  listOffersOfFreedTimes,
+  listOpenEntriesForOffers,
+  listOpenTimes,
+  listRecentFreedTimes,
+  lockFreedTime,
+  lockSweepState,
+  markEntriesFulfilled,
+  markFreedTimeOffered,
+  markFreedTimeTaken,
+  markOfferClaimed,
+  type OfferRow,
+  replaceOpenTimes,
+  saveSweepState,
+  saveWaitingListSettings,
+} from './waiting-list-offers-repository';
+import { endOpenEntry } from './waiting-list-repository';
+import { readWishes } from './waiting-list-service';
+
+/*
+ * Offers of freed times (issue 21, docs/decisions/0021-waiting-list.md). The sweep looks for
+ * freed times (every 30 seconds, and just after anything changes what learners can book), offers
+ * each to the waiting learners it suits in the list's order, returns the forfeit of late
+ * cancellations whose time was refilled, and ends the entries of learners who now have a lesson as
+ * early as they asked for. A claim books the lesson from the learner's hours; the first claim wins
+ * (a row lock on the freed time, a conditional update and a unique index).
+ */
+
+export interface WaitingListOffersContext {
+  availability: AvailabilityService;
+  texts: TextMessageService;
+}
+
+type Delivery = () => Promise<unknown>;
+
+const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The instructor's list shows freed times still to come, and those freed in the last week. */
+const FREED_TIMES_SHOWN_DAYS = 7;
+
+const MISMATCH_TEXT: Record<FreedTimeMismatch | 'slots', string> = {
+  too_short: 'Their lesson is longer than this free time',
+  started: 'This time has started',
+  before_from_date: 'Before the date they can start from',
+  not_before_test: 'Not before their test',
+  outside_chosen_times: 'Outside the days and times that suit them',
+  not_earlier_than_next_lesson: 'They already have a lesson at or before this time',
+  slots: 'Their lesson length does not fit the free slots',
+};
+
+const DEFAULT_SETTINGS: WaitingListSettings = {
+  autoOffer: true,
+  offerHours: WAITING_LIST_OFFER_HOURS_DEFAULT,
+  refundRefilledCancellations: true,
+};
+
+async function readSettings(db: DatabaseExecutor): Promise<WaitingListSettings> {
+  return (await findWaitingListSettings(db)) ?? DEFAULT_SETTINGS;
+}
+
+function toOfferedLesson(startsAt: Date, endsAt: Date): OfferedLesson {
+  const start = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
+  return {
+    date: start.date,
+    startTime: start.time,
+    endTime: toZonedParts(endsAt, SCHOOL_TIME_ZONE).time,
+    duration: Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000),
+  };
+}
+
+async function deliverAll(deliveries: readonly Delivery[]): Promise<void> {
+  // In the list's order: the first learner's message goes first.
+  for (const deliver of deliveries) await deliver();
+}
+
+/** The bookable slots of one instructor over [startsAt, endsAt). */
+async function listFreeSlotsOf(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<SlotRow[]> {
+  const rows = await listBookableSlots(db, new Date(startsAt.getTime() - 1), endsAt);
+  return rows.filter(
+    (slot) => slot.instructorId === instructorId && slot.endsAt.getTime() <= endsAt.getTime(),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+export function getWaitingListSettings(deps: AppDependencies): Promise<WaitingListSettings> {
+  return readSettings(deps.database.db);
+}
+
+export function updateWaitingListSettings(
+  deps: AppDependencies,
+  settings: WaitingListSettings,
+): Promise<WaitingListSettings> {
+  return saveWaitingListSettings(deps.database.db, settings, deps.now());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Making offers
+
+interface OfferTarget {
+  entryId: number;
+  studentId: number;
+  fullName: string;
+  email: string;
+  lessonMinutes: number;
+  leftMinutes: number;
+}
+
+/** One offer, written with its message in `tx` (none when the learner was already offered it). */
+async function createOffer(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  tx: DatabaseExecutor,
+  values: {
+    freedTime: FreedTimeRow;
+    target: OfferTarget;
+    settings: WaitingListSettings;
+    byHand: boolean;
+    now: Date;
+  },
+): Promise<Delivery | null> {
+  const { freedTime, target, settings, byHand, now } = values;
+  const startsAt = freedTime.startsAt;
+  const endsAt = new Date(startsAt.getTime() + target.lessonMinutes * 60_000);
+  const expiresAt = getOfferExpiry(startsAt, now, settings.offerHours);
+  if (expiresAt.getTime() <= now.getTime()) return null;
+  const token = generateToken();
+  const offer = await insertOffer(tx, {
+    freedTimeId: freedTime.id,
+    entryId: target.entryId,
+    studentId: target.studentId,
+    tokenHash: hashToken(token),
+    startsAt,
+    endsAt,
+    byHand,
+    sentAt: now,
+    expiresAt,
+  });
+  if (!offer) return null;
+  const notice = waitingListOfferNotice(
+    target,
+    {
+      startsAt,
+      durationMinutes: target.lessonMinutes,
+      expiresAt,
+      offerUrl: `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}/waiting-list-offer/${token}`,
+      canBookFromHours: target.leftMinutes >= target.lessonMinutes,
+    },
+    getSchoolDetails(deps.env),
+  );
+  return enqueueLessonNotice(deps, context.texts, tx, target.studentId, notice);
+}
+
+/** The open entries of the freed time's instructor, in the list's order for it, with what fits. */
+async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow, now: Date) {
+  const entries = await listOpenEntriesForOffers(tx, freedTime.instructorId);
+  const studentIds = entries.map((entry) => entry.studentId);
+  const balances = await getBalancesOfStudents(tx, studentIds);
+  const nextLessons = await findNextLessonStarts(tx, studentIds, now);
+  const freeSlots = await listFreeSlotsOf(tx, freedTime.instructorId, freedTime.startsAt, freedTime.endsAt);
+  const ranked = rankWaitingEntries(
+    entries.map((entry) => ({ ...entry, leftMinutes: balances.get(entry.studentId)?.leftMinutes ?? 0 })),
+    freedTime.startsAt,
+    SCHOOL_TIME_ZONE,
+  );
+  return ranked.map(({ entry, reasonText, placedByHand }) => {
+    const wishes = readWishes(entry);
+    const match = matchFreedTime({
+      freed: freedTime,
+      wishes,
+      nextLessonStartsAt: nextLessons.get(entry.studentId) ?? null,
+      now,
+      timeZone: SCHOOL_TIME_ZONE,
+    });
+    const offered = getOfferedLesson(freedTime, entry.lessonMinutes);
+    const slotIds = offered ? getLessonSlotIds(freeSlots, freedTime.startsAt, entry.lessonMinutes) : null;
+    const mismatch: FreedTimeMismatch | 'slots' | null = !match.suits
+      ? match.mismatch
+      : slotIds === null
+        ? 'slots'
+        : null;
+    return {
+      entry,
+      wishes,
+      reasonText: placedByHand ? `Placed here by you. ${reasonText}` : reasonText,
+      lesson: offered && slotIds ? offered : null,
+      suits: mismatch === null,
+      mismatch,
+      target: {
+        entryId: entry.id,
+        studentId: entry.studentId,
+        fullName: entry.fullName,
+        email: entry.email,
+        lessonMinutes: entry.lessonMinutes,
+        leftMinutes: entry.leftMinutes,
+      },
+    };
+  });
+}
+
+/** The rule's offers of one freed time: every waiting learner it suits, in the list's order. */
+async function offerByRule(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  tx: DatabaseExecutor,
+  freedTime: FreedTimeRow,
+  settings: WaitingListSettings,
+  now: Date,
+): Promise<Delivery[]> {
+  const deliveries: Delivery[] = [];
+  for (const candidate of await evaluateCandidates(tx, freedTime, now)) {
+    if (!candidate.suits) continue;
+    const delivery = await createOffer(deps, context, tx, {
+      freedTime,
+      target: candidate.target,
+      settings,
+      byHand: false,
+      now,
+    });
+    if (delivery) deliveries.push(delivery);
+  }
+  await markFreedTimeOffered(tx, freedTime.id, now);
+  return deliveries;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sweep
+
+export interface SweepResult {
+  freedTimes: number;
+  offers: number;
+  refunds: number;
+  fulfilled: number;
+}
+
+/** Finds the times freed since the last look and offers them (the rule's offers, when on). */
+async function findAndOfferFreedTimes(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  now: Date,
+): Promise<{ freedTimes: number; deliveries: Delivery[] }> {
+  const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
+  return deps.database.db.transaction(async (tx) => {
+    const state = await lockSweepState(tx);
+    const bookable = await listBookableSlots(tx, now, window.endsAt);
+    const current: OpenRange[] = mergeOpenRanges(bookable);
+    const previous = await listOpenTimes(tx);
+    if (!isSameOpenTime(previous, current)) await replaceOpenTimes(tx, current);
+    await saveSweepState(tx, now, window.endsAt);
+    // The first look only learns what is open: nothing was freed before the list looked.
+    if (state.sweptAt === null || state.sweptUntil === null) return { freedTimes: 0, deliveries: [] };
+    const freed = await insertFreedTimes(tx, getFreedRanges(previous, current, state.sweptUntil), now);
+    const settings = await readSettings(tx);
+    const deliveries: Delivery[] = [];
+    if (settings.autoOffer) {
+      for (const freedTime of freed)
+        deliveries.push(...(await offerByRule(deps, context, tx, freedTime, settings, now)));
+    }
+    return { freedTimes: freed.length, deliveries };
+  });
+}
+
+/** Learners whose next lesson is as early as they asked for leave the list by themselves. */
+async function endFulfilledEntries(deps: AppDependencies, now: Date): Promise<number> {
+  const { db } = deps.database;
+  const entries = await listAllOpenEntries(db);
+  const nextLessons = await findNextLessonStarts(
+    db,
+    entries.map((entry) => entry.studentId),
+    now,
+  );
+  const fulfilled = entries.filter((entry) =>
+    isWaitingWishFulfilled({
+      wishes: readWishes(entry),
+      nextLessonStartsAt: nextLessons.get(entry.studentId) ?? null,
+      now,
+      timeZone: SCHOOL_TIME_ZONE,
+    }),
+  );
+  const ended = await markEntriesFulfilled(
+    db,
+    fulfilled.map((entry) => entry.id),
+    now,
+  );
+  return ended.length;
+}
+
+/** Returns the forfeit of each late cancellation whose whole time other learners have taken. */
+async function refundRefilledCancellations(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  now: Date,
+): Promise<number> {
+  const { db } = deps.database;
+  const settings = await readSettings(db);
+  if (!settings.refundRefilledCancellations) return 0;
+  let refunds = 0;
+  for (const cancelled of await listForfeitedCancellations(db, new Date(now.getTime() - DAY_MS))) {
+    const refills = await listLessonsOverlapping(
+      db,
+      cancelled.instructorId,
+      cancelled.startsAt,
+      cancelled.endsAt,
+    );
+    const refund = getRefilledCancellationRefund({
+      cancelled: { ...cancelled, status: 'cancelled' },
+      refills: refills.map((lesson) => ({ ...lesson, status: lessonStatusSchema.parse(lesson.status) })),
+      settingOn: settings.refundRefilledCancellations,
+    });
+    if (!refund.applies) continue;
+    const delivery = await db.transaction(async (tx) => {
+      const returned = await returnCancellationForfeit(tx, cancelled.id, now);
+      if (returned === null) return null;
+      const learner = await findStudentById(tx, cancelled.studentId);
+      if (!learner) return null;
+      return enqueueLessonNotice(
+        deps,
+        context.texts,
+        tx,
+        learner.id,
+        refilledCancellationNotice(
+          learner,
+          { startsAt: cancelled.startsAt, returnedMinutes: returned },
+          getSchoolDetails(deps.env),
+        ),
+      );
+    });
+    if (delivery) {
+      refunds += 1;
+      await delivery();
+    }
+  }
+  return refunds;
+}
+
+/** One look: freed times offered, refilled cancellations refunded, fulfilled entries ended. */
+export async function sweepWaitingList(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+): Promise<SweepResult> {
+  const now = deps.now();
+  const { freedTimes, deliveries } = await findAndOfferFreedTimes(deps, context, now);
+  await deliverAll(deliveries);
+  const refunds = await refundRefilledCancellations(deps, context, now);
+  const fulfilled = await endFulfilledEntries(deps, now);
+  return { freedTimes, offers: deliveries.length, refunds, fulfilled };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The learner's offer
+
+type FoundOffer = NonNullable<Awaited<ReturnType<typeof findOfferByTokenHash>>>;
+
+async function requireOffer(db: DatabaseExecutor, token: string): Promise<FoundOffer> {
+  const found = await findOfferByTokenHash(db, hashToken(token));
+  if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/** Where an offer stands; `isStillFree` says whether its lesson's slots are all still on sale. */
+function getOfferState(
+  offer: OfferRow,
+  freedTime: FreedTimeRow,
+  entryStatus: string,
+  isStillFree: boolean,
+  now: Date,
+): WaitingListOfferState {
+  if (offer.claimedAt !== null) return 'claimed';
+  if (freedTime.takenAt !== null) return 'taken';
+  if (entryStatus !== 'waiting') return 'withdrawn';
+  if (now.getTime() >= offer.expiresAt.getTime()) return 'expired';
+  return isStillFree ? 'open' : 'taken';
+}
+
+async function findLessonSlotIds(db: DatabaseExecutor, offer: OfferRow, instructorId: number) {
+  const slots = await listFreeSlotsOf(db, instructorId, offer.startsAt, offer.endsAt);
+  return getLessonSlotIds(
+    slots,
+    offer.startsAt,
+    (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000,
+  );
+}
+
+async function getLearnerPagePath(db: DatabaseExecutor, studentId: number, now: Date): Promise<string> {
+  const { token } = await findOrCreateAccessToken(db, studentId, now);
+  return buildLearnerHomePath(token);
+}
+
+export async function getOfferForLearner(
+  deps: AppDependencies,
+  token: string,
+): Promise<WaitingListOfferResponse> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const { offer, freedTime, entryStatus, student } = await requireOffer(db, token);
+  const slotIds = await findLessonSlotIds(db, offer, freedTime.instructorId);
+  const state = getOfferState(offer, freedTime, entryStatus, slotIds !== null, now);
+  const minutes = (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000;
+  const { leftMinutes } = await getStudentBalance(db, student.id);
+  const canBookFromHours = leftMinutes >= minutes;
+  let bookingSteps: WaitingListOfferResponse['bookingSteps'] = null;
+  if (state === 'open' && !canBookFromHours && slotIds) {
+    // The single lesson of that length, as the booking page sells it.
+    const single = (await listActivePackages(db)).find(
+      (row) => row.isSingleLesson && row.totalMinutes === minutes,
+    );
+    if (single) {
+      bookingSteps = {
+        packageType: single.packageType,
+        packageName: single.name,
+        price: single.pricePence,
+        slotIds,
+        learner: {
+          fullName: student.fullName,
+          email: student.email,
+          phone: student.phone,
+          drivingExperience: student.drivingExperience,
+        },
+      };
+    }
+  }
+  return {
+    state,
+    firstName: student.fullName.split(/\s+/)[0] ?? student.fullName,
+    lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
+    expiresAt: offer.expiresAt.toISOString(),
+    onWaitingList: entryStatus === 'waiting',
+    leftMinutes,
+    canBookFromHours,
+    bookingSteps,
+    learnerPagePath: await db.transaction((tx) => getLearnerPagePath(tx, student.id, now)),
+  };
+}
+
+/**
+ * One tap: books the offered lesson from the learner's hours. Claims of one freed time queue on
+ * its row lock; the first to get it sets `taken_at` and the others are told the time has gone.
+ */
+export async function claimOffer(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  token: string,
+): Promise<ClaimWaitingListOfferResponse> {
+  const now = deps.now();
+  const school = getSchoolDetails(deps.env);
+  const result = await deps.database.db.transaction(async (tx) => {
+    const { offer, entryStatus, student } = await requireOffer(tx, token);
+    const freedTime = await lockFreedTime(tx, offer.freedTimeId);
+    if (!freedTime) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+    if (offer.claimedAt !== null) throw conflict(OFFER_CLAIMED_CODE, OFFER_CLAIMED_MESSAGE);
+    if (freedTime.takenAt !== null) throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
+    if (entryStatus !== 'waiting') throw conflict(OFFER_WITHDRAWN_CODE, OFFER_WITHDRAWN_MESSAGE);
+    if (now.getTime() >= offer.expiresAt.getTime()) throw conflict(OFFER_EXPIRED_CODE, OFFER_EXPIRED_MESSAGE);
+    const slotIds = await findLessonSlotIds(tx, offer, freedTime.instructorId);
+    if (!slotIds) throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
+    const minutes = (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000;
+    const taken = await takeFreeTimeFromHours(tx, {
+      instructorId: freedTime.instructorId,
+      studentId: student.id,
+      startsAt: offer.startsAt,
+      minutes,
+      slotIds,
+      now,
+    });
+    if (!taken.taken) {
+      throw taken.reason === 'no_hours'
+        ? conflict(OFFER_NO_HOURS_CODE, OFFER_NO_HOURS_MESSAGE)
+        : conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
+    }
+    const lessonId = taken.lesson.id;
+    if (!(await markFreedTimeTaken(tx, { id: freedTime.id, studentId: student.id, lessonId, now }))) {
+      throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
+    }
+    await markOfferClaimed(tx, offer.id, lessonId, now);
+    // They have the earlier lesson they waited for: they leave the list (and may join again).
+    await markEntriesFulfilled(tx, [offer.entryId], now);
+    const pagePath = await getLearnerPagePath(tx, student.id, now);
+    const lesson = { startsAt: offer.startsAt, durationMinutes: minutes };
+    const mails: OutboxRow[] = [
+      await deps.mail.enqueue(
+        tx,
+        waitingListOfferBookedEmail(
+          student,
+          lesson,
+          `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}${pagePath}`,
+          school,
+        ),
+      ),
+      await deps.mail.enqueue(tx, waitingListOfferTakenEmail(student, lesson, deps.env.SCHOOL_EMAIL)),
+    ];
+    return { lessonId, pagePath, mails, offer };
+  });
+  for (const mail of result.mails) await deps.mail.deliver(mail);
+  context.availability.invalidate();
+  await syncLessonCalendarEvents(deps, [result.lessonId]);
+  return {
+    lesson: toOfferedLesson(result.offer.startsAt, result.offer.endsAt),
+    learnerPagePath: result.pagePath,
+    message: OFFER_BOOKED_MESSAGE,
+  };
+}
+
+/** Leaves the waiting list from an offer's link (its other offers close with it). */
+export async function leaveFromOffer(deps: AppDependencies, token: string): Promise<LeaveFromOfferResponse> {
+  const { db } = deps.database;
+  const { student } = await requireOffer(db, token);
+  await endOpenEntry(db, { studentId: student.id }, 'left', deps.now());
+  return { message: LEFT_FROM_OFFER_MESSAGE };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The instructor
+
+async function toFreedTimes(
+  db: DatabaseExecutor,
+  rows: readonly { freedTime: FreedTimeRow; takenByName: string | null }[],
+  now: Date,
+): Promise<FreedTime[]> {
+  const offers = await listOffersOfFreedTimes(
+    db,
+    rows.map((row) => row.freedTime.id),
+  );
+  const result: FreedTime[] = [];
+  for (const { freedTime, takenByName } of rows) {
+    const ownOffers = offers.filter(({ offer }) => offer.freedTimeId === freedTime.id);
+    const freeSlots =
+      freedTime.takenAt === null && freedTime.startsAt.getTime() > now.getTime()
+        ? await listFreeSlotsOf(db, freedTime.instructorId, freedTime.startsAt, freedTime.endsAt)
+        : [];
+    const isSlotFree = (offer: OfferRow) =>
+      getLessonSlotIds(
+        freeSlots,
+        offer.startsAt,
+        (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000,
+      ) !== null;
+    const offerDtos = ownOffers.map(({ offer, fullName, entryStatus }) => ({
+      id: offer.id,
+      studentId: offer.studentId,
+      fullName,
+      lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
+      sentAt: offer.sentAt.toISOString(),
+      expiresAt: offer.expiresAt.toISOString(),
+      byHand: offer.byHand,
+      state: getOfferState(offer, freedTime, entryStatus, isSlotFree(offer), now),
+    }));
+    // Someone booked its start on the booking page (or it was withdrawn): it is no longer free.
+    const stillFree = freeSlots.some((slot) => slot.startsAt.getTime() === freedTime.startsAt.getTime());
+    const state: FreedTime['state'] =
+      freedTime.takenAt !== null
+        ? 'taken'
+        : freedTime.startsAt.getTime() <= now.getTime()
+          ? 'ended'
+          : !stillFree
+            ? 'taken'
+            : offerDtos.some((offer) => offer.state === 'open')
+              ? 'offered'
+              : offerDtos.length > 0
+                ? 'ended'
+                : 'waiting';
+    const start = toZonedParts(freedTime.startsAt, SCHOOL_TIME_ZONE);
+    result.push({
+      id: freedTime.id,
+      date: start.date,
+      startTime: start.time,
+      endTime: toZonedParts(freedTime.endsAt, SCHOOL_TIME_ZONE).time,
+      duration: Math.round((freedTime.endsAt.getTime() - freedTime.startsAt.getTime()) / 60_000),
+      freedAt: freedTime.freedAt.toISOString(),
+      state,
+      offers: offerDtos,
+      takenBy:
+        freedTime.takenByStudentId !== null && takenByName !== null
+          ? { studentId: freedTime.takenByStudentId, fullName: takenByName }
+          : null,
+    });
+  }
+  return result;
+}
+
+export async function listFreedTimes(
+  deps: AppDependencies,
+  instructorId: number,
+): Promise<FreedTimesResponse> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const rows = await listRecentFreedTimes(
+    db,
+    instructorId,
+    now,
+    new Date(now.getTime() - FREED_TIMES_SHOWN_DAYS * DAY_MS),
+  );
+  return { freedTimes: await toFreedTimes(db, rows, now) };
+}
+
+async function requireFreedTime(db: DatabaseExecutor, instructorId: number, id: number) {
+  const row = await findFreedTimeOfInstructor(db, id, instructorId);
+  if (!row) throw notFound(FREED_TIME_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+async function toFreedTime(db: DatabaseExecutor, freedTime: FreedTimeRow, now: Date): Promise<FreedTime> {
+  const taker =
+    freedTime.takenByStudentId === null ? null : await findStudentById(db, freedTime.takenByStudentId);
+  const [dto] = await toFreedTimes(db, [{ freedTime, takenByName: taker?.fullName ?? null }], now);
+  if (!dto) throw new Error('Freed time was not described');
+  return dto;
+}
+
+export async function getFreedTimeCandidates(
+  deps: AppDependencies,
+  instructorId: number,
+  id: number,
+): Promise<FreedTimeCandidatesResponse> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const freedTime = await requireFreedTime(db, instructorId, id);
+  const offered = await listOfferedStudentIds(db, freedTime.id);
+  const candidates = await evaluateCandidates(db, freedTime, now);
+  return {
+    freedTime: await toFreedTime(db, freedTime, now),
+    candidates: candidates.map((candidate) => ({
+      entryId: candidate.entry.id,
+      studentId: candidate.entry.studentId,
+      fullName: candidate.entry.fullName,
+      wishesSummary: describeWaitingListWindows(candidate.wishes.windows),
+      reasonText: candidate.reasonText,
+      suits: candidate.suits,
+      mismatchText: candidate.mismatch === null ? null : MISMATCH_TEXT[candidate.mismatch],
+      lesson: candidate.lesson ? toOfferedLesson(candidate.lesson.startsAt, candidate.lesson.endsAt) : null,
+      alreadyOffered: offered.has(candidate.entry.studentId),
+    })),
+  };
+}
+
+/**
+ * The instructor offers a freed time to learners they chose (whether the rule finds it suits
+ * them or not), each the lesson of their own length; learners already offered it are skipped.
+ */
+export async function offerFreedTimeByHand(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  instructorId: number,
+  id: number,
+  entryIds: readonly number[],
+): Promise<OfferFreedTimeResponse> {
+  const now = deps.now();
+  const { db } = deps.database;
+  await requireFreedTime(db, instructorId, id);
+  const { deliveries } = await db.transaction(async (tx) => {
+    const freedTime = await lockFreedTime(tx, id);
+    if (!freedTime) throw notFound(FREED_TIME_NOT_FOUND_MESSAGE);
+    if (freedTime.takenAt !== null) throw conflict('FREED_TIME_TAKEN', 'That time has already been taken.');
+    if (freedTime.startsAt.getTime() <= now.getTime()) {
+      throw conflict('FREED_TIME_STARTED', 'That time has already started.');
+    }
+    const candidates = await evaluateCandidates(tx, freedTime, now);
+    const chosen = entryIds.map((entryId) => candidates.find((candidate) => candidate.entry.id === entryId));
+    if (chosen.some((candidate) => candidate === undefined)) {
+      const message = 'Someone you chose is no longer on the waiting list. Please choose again.';
+      throw badRequest(message, { entryIds: message });
+    }
+    const settings = await readSettings(tx);
+    const sent: Delivery[] = [];
+    for (const candidate of chosen) {
+      if (!candidate) continue;
+      if (!candidate.lesson) {
+        const message = `${candidate.entry.fullName}'s lesson length does not fit this time.`;
+        throw badRequest(message, { entryIds: message });
+      }
+      const delivery = await createOffer(deps, context, tx, {
+        freedTime,
+        target: candidate.target,
+        settings,
+        byHand: true,
+        now,
+      });
+      if (delivery) sent.push(delivery);
+    }
+    await markFreedTimeOffered(tx, freedTime.id, now);
+    return { deliveries: sent };
+  });
+  await deliverAll(deliveries);
+  const freedTime = await requireFreedTime(db, instructorId, id);
+  const sent = deliveries.length;
+  return {
+    freedTime: await toFreedTime(db, freedTime, now),
+    sent,
+    message:
+      sent === 0
+        ? 'Everyone you chose had already been offered this time.'
+        : `Offered to ${sent} ${sent === 1 ? 'learner' : 'learners'}.`,
+  };
+}

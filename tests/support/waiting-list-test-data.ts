@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
+import { accessLinkSchema } from '../../src/core/dashboard/students-schemas';
+import { progressResponseSchema } from '../../src/core/progress/progress-schemas';
+import type { WaitingListWishes } from '../../src/core/waiting-list/waiting-list-schemas';
+import { purchases } from '../../src/server/db/schema';
+import { insertAccessTokenRow, insertLearner } from './dashboard-test-data';
+import { buildBookingRequest, createTimeSlot } from './factories';
+import type { TestApp } from './test-app';
+
+/** Bookable slots of the instructor at these London times of one date. */
+export async function createSlotsAt(
+  testApp: TestApp,
+  instructorId: number,
+  date: string,
+  times: readonly string[],
+  duration = 60,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const time of times) {
+    ids.push(await createTimeSlot(testApp.database.db, { instructorId, date, time, duration }));
+  }
+  return ids;
+}
+
+/** A learner booked these slots through the booking form, the instructor approved it and sent the link. */
+export async function bookApprovedLesson(
+  testApp: TestApp,
+  headers: { authorization: string },
+  instructorId: number,
+  slotIds: number[],
+  packageType = 'single_2hour',
+) {
+  const request = buildBookingRequest({ timeSlotIds: slotIds, packageType });
+  const created = await testApp.app.inject({ method: 'POST', url: '/api/bookings', payload: request });
+  expect(created.statusCode).toBe(201);
+  const booking = createdBookingSchema.parse(created.json());
+  const approved = await testApp.app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${booking.id}/status`,
+    headers,
+    payload: { status: 'approved', instructorId },
+  });
+  expect(approved.statusCode).toBe(200);
+  const link = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/students/${booking.studentId}/generate-token`,
+    headers,
+  });
+  const { token } = accessLinkSchema.parse(link.json());
+  const progress = progressResponseSchema.parse(
+    (await testApp.app.inject({ method: 'GET', url: `/api/progress/${token}` })).json(),
+  );
+  const [lesson] = progress.lessons;
+  if (!lesson) throw new Error('The approved booking should have made a lesson');
+  return {
+    token,
+    bookingId: booking.id,
+    studentId: booking.studentId,
+    lessonId: lesson.id,
+    email: request.email,
+  };
+}
+
+/**
+ * A learner with a live progress link on the waiting list with these wishes; `hoursMinutes`
+ * bought (and paid) from the ledger's point of view when given.
+ */
+export async function waitingLearner(
+  testApp: TestApp,
+  instructorId: number,
+  wishes: WaitingListWishes,
+  options: { fullName?: string; hoursMinutes?: number; now: Date },
+) {
+  const { db } = testApp.database;
+  const studentId = await insertLearner(db, {
+    fullName: options.fullName ?? 'Wendy Waiting',
+    email: `waiting-${randomBytes(6).toString('hex')}@example.com`,
+  });
+  const token = randomBytes(24).toString('base64url');
+  await insertAccessTokenRow(db, {
+    studentId,
+    token,
+    createdAt: options.now,
+    expiresAt: new Date(options.now.getTime() + 30 * 86_400_000),
+  });
+  if (options.hoursMinutes) {
+    await db.insert(purchases).values({
+      instructorId,
+      studentId,
+      description: 'Starter Package (5 Hours)',
+      minutes: options.hoursMinutes,
+      pricePence: 18_000,
+      purchasedAt: options.now,
+    });
+  }
+  const joined = await testApp.app.inject({
+    method: 'PUT',
+    url: `/api/progress/${token}/waiting-list`,
+    payload: wishes,
+  });
+  expect(joined.statusCode).toBe(200);
+  return { studentId, token };
+}
