@@ -1,15 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../tests/support/factories';
+import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { bookApprovedLesson, createSlotsAt } from '../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
-import { accessLinkSchema } from '../../../core/dashboard/students-schemas';
 import {
   CHANGE_PENDING_MESSAGE,
   CHANGE_REQUEST_SENT_MESSAGE,
@@ -48,12 +43,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function slotsAt(date: string, times: readonly string[], duration = 60): Promise<number[]> {
-  const ids: number[] = [];
-  for (const time of times) {
-    ids.push(await createTimeSlot(testApp.database.db, { instructorId, date, time, duration }));
-  }
-  return ids;
+function slotsAt(date: string, times: readonly string[], duration = 60): Promise<number[]> {
+  return createSlotsAt(testApp, instructorId, date, times, duration);
 }
 
 interface ApprovedLesson {
@@ -68,34 +59,8 @@ interface ApprovedLesson {
 /** A learner booked a 2-hour lesson on these slots, the instructor approved it and sent the link. */
 async function approvedLesson(date: string, times = ['10:00', '11:00'], packageType = 'single_2hour') {
   const slotIds = await slotsAt(date, times);
-  const request = buildBookingRequest({ timeSlotIds: slotIds, packageType });
-  const created = await testApp.app.inject({ method: 'POST', url: '/api/bookings', payload: request });
-  expect(created.statusCode).toBe(201);
-  const booking = createdBookingSchema.parse(created.json());
-  const approved = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${booking.id}/status`,
-    headers,
-    payload: { status: 'approved', instructorId },
-  });
-  expect(approved.statusCode).toBe(200);
-  const link = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/students/${booking.studentId}/generate-token`,
-    headers,
-  });
-  const { token } = accessLinkSchema.parse(link.json());
-  const progress = progressResponseSchema.parse((await getProgress(token)).json());
-  const [lesson] = progress.lessons;
-  if (!lesson) throw new Error('The approved booking should have made a lesson');
-  return {
-    token,
-    bookingId: booking.id,
-    studentId: booking.studentId,
-    lessonId: lesson.id,
-    slotIds,
-    email: request.email,
-  } satisfies ApprovedLesson;
+  const booked = await bookApprovedLesson(testApp, headers, instructorId, slotIds, packageType);
+  return { ...booked, slotIds } satisfies ApprovedLesson;
 }
 
 function getProgress(token: string) {

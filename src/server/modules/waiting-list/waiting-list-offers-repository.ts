@@ -139,34 +139,6 @@ export async function markFreedTimeOffered(db: DatabaseExecutor, id: number, now
     .where(and(eq(waitingListFreedTimes.id, id), isNull(waitingListFreedTimes.offeredAt)));
 }
 
-/** The open entries of an instructor with each learner's contact details and next lesson. */
-export function listOpenEntriesForOffers(db: DatabaseExecutor, instructorId: number) {
-  return db
-    .select({
-      id: waitingListEntries.id,
-      studentId: waitingListEntries.studentId,
-      instructorId: waitingListEntries.instructorId,
-      windows: waitingListEntries.windows,
-      fromDate: waitingListEntries.fromDate,
-      lessonMinutes: waitingListEntries.lessonMinutes,
-      testDate: waitingListEntries.testDate,
-      joinedAt: waitingListEntries.joinedAt,
-      manualRank: waitingListEntries.manualRank,
-      fullName: users.fullName,
-      email: users.email,
-    })
-    .from(waitingListEntries)
-    .innerJoin(users, eq(users.id, waitingListEntries.studentId))
-    .where(
-      and(
-        eq(waitingListEntries.instructorId, instructorId),
-        eq(waitingListEntries.status, 'waiting'),
-        isNull(users.archivedAt),
-      ),
-    )
-    .orderBy(asc(waitingListEntries.id));
-}
-
 /** Every open entry (for leaving the list when fulfilled). */
 export function listAllOpenEntries(db: DatabaseExecutor) {
   return db

@@ -88,7 +88,6 @@ import {
   listLessonsOverlapping,
   listOfferedStudentIds,
   listOffersOfFreedTimes,
-  listOpenEntriesForOffers,
   listOpenTimes,
   listRecentFreedTimes,
   lockFreedTime,
@@ -102,7 +101,7 @@ import {
   saveSweepState,
   saveWaitingListSettings,
 } from './waiting-list-offers-repository';
-import { endOpenEntry } from './waiting-list-repository';
+import { endOpenEntry, listOpenEntriesOfInstructor } from './waiting-list-repository';
 import { readWishes } from './waiting-list-service';
 
 /*
@@ -248,7 +247,7 @@ async function createOffer(
 
 /** The open entries of the freed time's instructor, in the list's order for it, with what fits. */
 async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow, now: Date) {
-  const entries = await listOpenEntriesForOffers(tx, freedTime.instructorId);
+  const entries = await listOpenEntriesOfInstructor(tx, freedTime.instructorId);
   const studentIds = entries.map((entry) => entry.studentId);
   const balances = await getBalancesOfStudents(tx, studentIds);
   const nextLessons = await findNextLessonStarts(tx, studentIds, now);
