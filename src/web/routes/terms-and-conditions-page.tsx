@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatHours } from '../../core/booking/booking-rules';
 import { formatPoundsWhole } from '../../core/format/display-format';
+import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/waiting-list/waiting-list-offer-schemas';
 import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
@@ -133,6 +134,7 @@ export function TermsAndConditionsPage() {
               is forfeited.
             </li>
             <li>Not turning up, or arriving more than 10 minutes late, forfeits the full lesson fee.</li>
+            {site?.refundRefilledCancellations ? <li>{REFILLED_CANCELLATION_TERMS_SENTENCE}</li> : null}
             <li>A booking can be rescheduled at most 2 times.</li>
           </ul>
           <p>You can move or cancel a lesson yourself from your secure progress page.</p>

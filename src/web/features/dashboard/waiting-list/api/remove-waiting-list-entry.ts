@@ -4,6 +4,7 @@ import {
   instructorWaitingListResponseSchema,
 } from '../../../../../core/waiting-list/waiting-list-schemas';
 import { apiDelete } from '../../../../lib/api-client';
+import { freedTimesQueryKey } from './get-freed-times';
 import { waitingListQueryKey } from './get-waiting-list';
 
 /** DELETE /api/waiting-list/{id}: takes a learner off the list; answers the list as it now is. */
@@ -16,7 +17,11 @@ export function useRemoveWaitingListEntry() {
   return useMutation({
     mutationFn: removeWaitingListEntry,
     retry: false,
-    onSuccess: (list) => queryClient.setQueryData(waitingListQueryKey, list),
+    onSuccess: (list) => {
+      queryClient.setQueryData(waitingListQueryKey, list);
+      // Their open offers are withdrawn.
+      return queryClient.invalidateQueries({ queryKey: freedTimesQueryKey });
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: waitingListQueryKey }),
   });
 }

@@ -4,7 +4,9 @@ import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { pluralize } from '../../dashboard-format';
 import { useWaitingList } from '../api/get-waiting-list';
+import { FreedTimesCard, FreedTimesWaitingNotice } from './freed-times-card';
 import { WaitingListEntryCard } from './waiting-list-entry-card';
+import { WaitingListSettingsCard } from './waiting-list-settings-card';
 
 /** Learners waiting for an earlier time, in the order freed times will be offered (issue 21). */
 export function WaitingListTab() {
@@ -23,39 +25,49 @@ export function WaitingListTab() {
           {data ? (
             <p className="font-medium text-slate-900">{pluralize(entries.length, 'learner')} waiting</p>
           ) : null}
+          <FreedTimesWaitingNotice />
         </div>
         <Button variant="secondary" size="compact" onClick={() => void refetch()} disabled={isFetching}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      {isPending ? (
-        <ListSkeleton label="Loading the waiting list" />
-      ) : isError && !data ? (
-        <LoadErrorCard
-          title="The waiting list didn't load"
-          message="We couldn't reach the server. Check your connection and try again."
-          onRetry={() => void refetch()}
-          isRetrying={isFetching}
-        />
-      ) : entries.length > 0 ? (
-        <ol className="grid gap-3" aria-label="Waiting list, in order">
-          {entries.map((entry, index) => (
-            <WaitingListEntryCard
-              key={entry.id}
-              entry={entry}
-              position={index + 1}
-              isFirst={index === 0}
-              isLast={index === entries.length - 1}
+      {/* On a laptop the freed times and the settings sit beside the list; on a phone, after it. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
+        <div className="grid content-start gap-4">
+          {isPending ? (
+            <ListSkeleton label="Loading the waiting list" />
+          ) : isError && !data ? (
+            <LoadErrorCard
+              title="The waiting list didn't load"
+              message="We couldn't reach the server. Check your connection and try again."
+              onRetry={() => void refetch()}
+              isRetrying={isFetching}
             />
-          ))}
-        </ol>
-      ) : (
-        <EmptyState icon={ListOrdered} title="Nobody is waiting">
-          Learners join from the booking page ("Tell me when an earlier time frees up") or from their own
-          page. They appear here in the order freed times will be offered.
-        </EmptyState>
-      )}
+          ) : entries.length > 0 ? (
+            <ol className="grid gap-3" aria-label="Waiting list, in order">
+              {entries.map((entry, index) => (
+                <WaitingListEntryCard
+                  key={entry.id}
+                  entry={entry}
+                  position={index + 1}
+                  isFirst={index === 0}
+                  isLast={index === entries.length - 1}
+                />
+              ))}
+            </ol>
+          ) : (
+            <EmptyState icon={ListOrdered} title="Nobody is waiting">
+              Learners join from the booking page ("Tell me when an earlier time frees up") or from their own
+              page. They appear here in the order freed times will be offered.
+            </EmptyState>
+          )}
+        </div>
+        <div className="grid content-start gap-4">
+          <FreedTimesCard />
+          <WaitingListSettingsCard />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { SiteInfo } from '../../core/site/site-info-schemas';
+import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/waiting-list/waiting-list-offer-schemas';
+import { siteInfoQueryOptions } from '../features/site/api/get-site-info';
+import { TermsAndConditionsPage } from './terms-and-conditions-page';
+
+const siteInfo: SiteInfo = {
+  schoolName: 'Test Driving School',
+  phone: '0121 496 0123',
+  whatsappNumber: '447700900123',
+  email: 'school@example.com',
+  passRatePercent: 85,
+  refundRefilledCancellations: true,
+  externalCalendarUrl: null,
+  paymentPortalUrl: null,
+  socialLinks: [],
+  analytics: null,
+};
+
+/** As the server renders it: the site info in the cache from the first render. */
+function renderTerms(site: SiteInfo): string {
+  const client = new QueryClient();
+  client.setQueryData(siteInfoQueryOptions.queryKey, site);
+  return renderToStaticMarkup(
+    createElement(
+      QueryClientProvider,
+      { client },
+      createElement(MemoryRouter, null, createElement(TermsAndConditionsPage)),
+    ),
+  );
+}
+
+/** The cancellation section's HTML, up to the next section. */
+function cancellationSection(html: string): string {
+  const start = html.indexOf('id="terms-changes"');
+  const end = html.indexOf('id="terms-learners"');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, end);
+}
+
+describe('the terms page', () => {
+  it('promises the refilled late cancellation back while the school has it on', () => {
+    const section = cancellationSection(renderTerms(siteInfo));
+    expect(section).toContain(`<li>${REFILLED_CANCELLATION_TERMS_SENTENCE}</li>`);
+  });
+
+  it('says nothing of it while the school has it off', () => {
+    const html = renderTerms({ ...siteInfo, refundRefilledCancellations: false });
+    expect(html).not.toContain(REFILLED_CANCELLATION_TERMS_SENTENCE);
+    // The rest of the cancellation terms are still there.
+    expect(cancellationSection(html)).toContain('50% of the lesson fee is forfeited');
+  });
+});
