@@ -323,6 +323,25 @@ describe('a freed time offered to the waiting list, on a phone', () => {
     );
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: OFFER_TAKEN_CODE, message: OFFER_TAKEN_MESSAGE });
+
+    // The instructor, on a phone: C still waiting on the list, and the freed time filled by A.
+    const dashboard = await browser.newPage(MOBILE_WIDTH);
+    await dashboard.goto('/instructor-dashboard');
+    await waitForPageReady(dashboard);
+    await dashboard.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
+    await dashboard.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
+    await dashboard.getByRole('button', { name: 'Sign In' }).click();
+    await dashboard
+      .getByRole('heading', { level: 1, name: 'Instructor Dashboard' })
+      .waitFor({ timeout: 15_000 });
+    await dashboard.goto('/instructor-dashboard?tab=waiting-list');
+    await dashboard.getByRole('heading', { level: 2, name: 'Waiting List' }).waitFor({ timeout: 15_000 });
+    await dashboard.getByRole('heading', { name: learnerC.fullName }).first().waitFor({ timeout: 15_000 });
+    expect(await dashboard.getByRole('heading', { name: learnerA.fullName }).count()).toBe(0);
+    const freedCard = dashboard.getByRole('region', { name: 'Freed times' });
+    await freedCard.getByText(`Taken by ${learnerA.fullName}.`).waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(dashboard);
+    await takeScreenshots(dashboard, 'waiting-list-offer-instructor');
   }, 180_000);
 
   it('says plainly that an unknown offer link does not work, with a way to their page', async () => {
