@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRestoredRows, getBackupFileName, toBackupFileText } from './backup-file';
+import { describeRestoredRows, formatBackupMadeAt, getBackupFileName, toBackupFileText } from './backup-file';
 
 describe('getBackupFileName', () => {
   it('names the file by the London date', () => {
@@ -30,7 +30,13 @@ describe('describeRestoredRows', () => {
       ],
     };
     expect(describeRestoredRows(result)).toBe(
-      '1 learner, 3 bookings, 0 lessons, 0 payments, 12 available times, 20 records in all',
+      '1 learner, 3 bookings, 0 lessons, 0 payments and 12 available times (20 records in all)',
     );
+  });
+});
+
+describe('formatBackupMadeAt', () => {
+  it('says the London date and time', () => {
+    expect(formatBackupMadeAt('2027-06-30T23:30:00.000Z')).toBe('Thursday 1 July 2027 at 12:30 AM');
   });
 });

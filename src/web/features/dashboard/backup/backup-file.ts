@@ -1,4 +1,6 @@
 import type { RestoreBackupResponse } from '../../../../core/dashboard/backup-schemas';
+import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import { getSchoolToday, pluralize } from '../dashboard-format';
 
 /** 'driving-school-backup-2026-11-22.json' (the London date of the download). */
@@ -15,12 +17,15 @@ export function toBackupFileText(data: unknown): string {
 export function describeRestoredRows(result: RestoreBackupResponse): string {
   const rowsOf = (table: string) => result.tables.find((entry) => entry.table === table)?.rows ?? 0;
   const total = result.tables.reduce((sum, entry) => sum + entry.rows, 0);
-  return [
-    pluralize(rowsOf('users'), 'learner'),
-    pluralize(rowsOf('bookings'), 'booking'),
-    pluralize(rowsOf('lessons'), 'lesson'),
-    pluralize(rowsOf('payments'), 'payment'),
-    pluralize(rowsOf('time_slots'), 'available time'),
-    `${pluralize(total, 'record')} in all`,
-  ].join(', ');
+  return (
+    `${pluralize(rowsOf('users'), 'learner')}, ${pluralize(rowsOf('bookings'), 'booking')}, ` +
+    `${pluralize(rowsOf('lessons'), 'lesson')}, ${pluralize(rowsOf('payments'), 'payment')} and ` +
+    `${pluralize(rowsOf('time_slots'), 'available time')} (${pluralize(total, 'record')} in all)`
+  );
+}
+
+/** When a backup was made: 'Thursday 26 November 2026 at 9:32 AM' (London). */
+export function formatBackupMadeAt(isoInstant: string): string {
+  const { date, time } = toZonedParts(new Date(isoInstant), SCHOOL_TIME_ZONE);
+  return `${formatLongDate(date)} at ${formatTime12h(time)}`;
 }

@@ -6,9 +6,8 @@ import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/di
 import { toast } from '../../../../components/ui/toast-store';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
-import { formatSchoolDateTime, formatSchoolLongDate } from '../../dashboard-format';
 import { useRestoreBackup } from '../api/restore-backup';
-import { describeRestoredRows } from '../backup-file';
+import { describeRestoredRows, formatBackupMadeAt } from '../backup-file';
 
 export const RESTORE_FAILED_MESSAGE = 'Failed to restore the backup. Nothing was changed. Please try again.';
 /** A restore ends this session too: the sign-in form shows, with this toast, for a while. */
@@ -51,7 +50,7 @@ export function BackupRestoreControl() {
       // The dashboard has given way to the sign-in form by now; the toast says what happened.
       toast({
         title: 'Backup restored',
-        description: `${describeRestoredRows(result)} from the backup of ${formatSchoolLongDate(result.exportedAt)}. Sign in again to carry on.`,
+        description: `The backup of ${formatBackupMadeAt(result.exportedAt)} is back: ${describeRestoredRows(result)}. Sign in again to carry on.`,
         duration: RESTORED_TOAST_MS,
       });
     } catch {
@@ -109,9 +108,8 @@ export function BackupRestoreControl() {
             title="Replace everything with this backup?"
             description={
               <>
-                The backup of <strong className="text-slate-900">{step.backup.school}</strong>, made on{' '}
-                <strong className="text-slate-900">{formatSchoolDateTime(step.backup.exportedAt)}</strong> (
-                {formatSchoolLongDate(step.backup.exportedAt)}).
+                The backup of <strong className="text-slate-900">{step.backup.school}</strong> made on{' '}
+                <strong className="text-slate-900">{formatBackupMadeAt(step.backup.exportedAt)}</strong>.
               </>
             }
             onCloseAutoFocus={(event) => {
