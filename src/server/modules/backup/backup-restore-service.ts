@@ -7,8 +7,8 @@ import {
 } from '../../../core/dashboard/backup-schemas';
 import type { AppDependencies } from '../../app-types';
 import { getSchemaVersion } from '../../db/schema-version';
-import { badRequest } from '../../lib/app-error';
-import { isDatabaseUnavailableError } from '../../lib/database-errors';
+import { badRequest, conflict } from '../../lib/app-error';
+import { readDatabaseError } from '../../lib/database-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { generateToken, hashToken } from '../../lib/random-tokens';
 import {
@@ -80,10 +80,20 @@ export async function restoreSchoolBackup(
     const counts = await replaceSchoolData(deps.database.db, tables);
     return { school: backup.school, exportedAt: backup.exportedAt, tables: counts };
   } catch (error) {
-    // A lost connection is the error handler's 503; anything else the database refused is the file's.
-    if (isDatabaseUnavailableError(error)) throw error;
-    const detail =
-      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-    throw badRequest(damagedBackupMessage(`the database refused its rows: ${detail}`));
+    const code = readDatabaseError(error)?.code ?? '';
+    // Data exceptions (22) and constraint violations (23): the database refused the file's rows.
+    if (code.startsWith('22') || code.startsWith('23')) {
+      const detail = error instanceof Error && error.cause instanceof Error ? error.cause.message : code;
+      throw badRequest(damagedBackupMessage(`the database refused its rows: ${detail}`));
+    }
+    // A deadlock or serialization failure with requests running meanwhile: rolled back, try again.
+    if (code.startsWith('40')) {
+      throw conflict(
+        'RESTORE_BUSY',
+        'The school was busy with other changes, so nothing was restored or changed. Please try again.',
+      );
+    }
+    // Anything else (a lost connection: the error handler's 503) is not the file's fault.
+    throw error;
   }
 }

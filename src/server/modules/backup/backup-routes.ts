@@ -58,7 +58,12 @@ export function registerBackupRoutes(
             description:
               'One transaction: a damaged file, or one from a newer version of the app, is refused with a 400 and nothing changes. Password hashes and link tokens are not in a backup: the instructor signs in again with INSTRUCTOR_PASSWORD, and links sent before (checkout, alternative times, waiting-list offers, progress links) stop working.',
             body: z.string().meta({ description: "The backup file's content (a JSON document)" }),
-            response: { 200: restoreBackupResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+            response: {
+              200: restoreBackupResponseSchema,
+              400: apiErrorSchema,
+              401: apiErrorSchema,
+              409: apiErrorSchema,
+            },
           },
         },
         async (request) => {
