@@ -132,8 +132,27 @@ describe('restoring a backup from the dashboard', () => {
     expect(confirmText).toContain('Everything in the dashboard is replaced');
     await expectNoAxeViolations(page);
     await screenshotScreen(page, 'backup-restore-confirm');
+    // A slow phone connection (about 100 kB/s up): the upload's progress shows.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: -1,
+      uploadThroughput: 100_000,
+    });
     await confirm.getByRole('button', { name: 'Replace everything' }).click();
-    await confirm.getByRole('alert').filter({ hasText: NEWER_BACKUP_MESSAGE }).waitFor({ timeout: 15_000 });
+    await confirm
+      .getByRole('status')
+      .filter({ hasText: /Uploading the file: \d+%/ })
+      .waitFor({ timeout: 10_000 });
+    await screenshotScreen(page, 'backup-restore-uploading');
+    await confirm.getByRole('alert').filter({ hasText: NEWER_BACKUP_MESSAGE }).waitFor({ timeout: 30_000 });
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await screenshotScreen(page, 'backup-restore-refused');
     const stillThere = await api('/api/students', studentsListResponseSchema, { token });
     expect(stillThere.map((student) => student.id)).toContain(added.id);

@@ -4,6 +4,7 @@ import { type RestorableBackup, readBackupText } from '../../../../../core/dashb
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import { toast } from '../../../../components/ui/toast-store';
+import { ProgressBar } from '../../../progress/components/progress-visuals';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
 import { useRestoreBackup } from '../api/restore-backup';
@@ -26,6 +27,8 @@ type RestoreStep =
  */
 export function BackupRestoreControl() {
   const [step, setStep] = useState<RestoreStep>({ kind: 'idle' });
+  /** How much of the file has been uploaded (0 to 1), while restoring. */
+  const [uploaded, setUploaded] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const restore = useRestoreBackup();
@@ -46,7 +49,8 @@ export function BackupRestoreControl() {
 
   async function handleConfirm(backup: RestorableBackup) {
     try {
-      const result = await restore.mutateAsync(backup);
+      setUploaded(0);
+      const result = await restore.mutateAsync({ backup, onUploadProgress: setUploaded });
       // The dashboard has given way to the sign-in form by now; the toast says what happened.
       toast({
         title: 'Backup restored',
@@ -133,10 +137,16 @@ export function BackupRestoreControl() {
               File: {step.fileName}. Not sure? Download a backup of today's data first.
             </p>
             {restore.isPending ? (
-              <p role="status" className="flex items-center gap-2 font-semibold text-slate-800">
-                <LoaderCircle aria-hidden="true" className="size-5 shrink-0 motion-safe:animate-spin" />
-                Uploading the file and restoring the school's data. Keep this page open.
-              </p>
+              <div role="status" className="grid gap-2">
+                <p className="flex items-center gap-2 font-semibold text-slate-800">
+                  <LoaderCircle aria-hidden="true" className="size-5 shrink-0 motion-safe:animate-spin" />
+                  {uploaded < 1
+                    ? `Uploading the file: ${Math.round(uploaded * 100)}%`
+                    : "Restoring the school's data…"}
+                </p>
+                <ProgressBar percent={uploaded * 100} label="Upload" className="h-2" />
+                <p className="text-sm text-slate-600">Keep this page open until it finishes.</p>
+              </div>
             ) : null}
             {restore.isError ? (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
