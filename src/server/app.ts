@@ -28,6 +28,7 @@ import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/auth/cross-site-request-guard';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
+import { startNightlyBackupJob } from './modules/backup/nightly-backup-job';
 import { startBookingHoldExpiryJob } from './modules/bookings/booking-hold-expiry-job';
 import { registerBookingAdminRoutes } from './modules/bookings/bookings-admin-routes';
 import { registerBookingRoutes } from './modules/bookings/bookings-routes';
@@ -230,6 +231,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     const waitingListSweep = startWaitingListSweepJob(deps, { availability, texts: textMessages });
     kickWaitingList = waitingListSweep.kick;
     app.addHook('onClose', async () => waitingListSweep.stop());
+    const stopNightlyBackup = startNightlyBackupJob(deps);
+    app.addHook('onClose', async () => stopNightlyBackup());
   }
 
   registerSeoRoutes(app, deps);

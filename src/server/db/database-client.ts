@@ -35,6 +35,11 @@ export interface DatabaseHandle {
   ): Promise<T | undefined>;
   close(): Promise<void>;
   /**
+   * The embedded database on disk only: runs `copy` with its data directory after a CHECKPOINT,
+   * while no other query or transaction can run, so the files copied form a consistent database.
+   */
+  withQuietFiles?: <T>(copy: (dataDir: string) => Promise<T>) => Promise<T>;
+  /**
    * Hears PostgreSQL NOTIFY on `channel` (a NOTIFY sent inside a transaction arrives at commit, in
    * every process on the database). Resolves once listening; the answer stops listening.
    */
@@ -72,6 +77,16 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     async close() {
       await client.close();
     },
+    // Every query and transaction of this instance waits for this one to end (PGlite's mutex).
+    ...(dataDir
+      ? {
+          withQuietFiles: <T>(copy: (dir: string) => Promise<T>) =>
+            client.transaction(async (tx) => {
+              await tx.exec('CHECKPOINT');
+              return copy(dataDir);
+            }),
+        }
+      : {}),
     // One instance in one process: its own LISTEN hears its own NOTIFY.
     async listen(channel, handlers) {
       const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));

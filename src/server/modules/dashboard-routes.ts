@@ -35,7 +35,7 @@ export async function registerDashboardRoutes(
   await registerMoneyRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps, availability);
-  await registerBackupRoutes(app, deps);
+  await registerBackupRoutes(app, deps, availability);
   await registerNetworkRequestAdminRoutes(app, deps);
   await registerInstructorApplicationAdminRoutes(app, deps);
   await registerLeadAdminRoutes(app, deps);

@@ -1,5 +1,7 @@
-import { asc, getTableColumns } from 'drizzle-orm';
+import { asc, getTableColumns, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database-client';
+import * as schema from '../../db/schema';
 import {
   alternativeTimeOffers,
   bookingSlots,
@@ -39,6 +41,14 @@ const { passwordHash: _passwordHash, ...instructorColumns } = getTableColumns(in
 const { checkoutTokenHash: _checkoutTokenHash, ...bookingColumns } = getTableColumns(bookings);
 const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternativeTimeOffers);
 const { tokenHash: _waitingOfferTokenHash, ...waitingListOfferColumns } = getTableColumns(waitingListOffers);
+
+/** The columns a backup leaves out as secrets, by table: restore fills them with new values. */
+export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
+  instructors: 'passwordHash',
+  bookings: 'checkoutTokenHash',
+  alternative_time_offers: 'tokenHash',
+  waiting_list_offers: 'tokenHash',
+};
 
 /** Database tables a backup never contains, and why. */
 export const TABLES_NOT_IN_BACKUP = {
@@ -112,3 +122,89 @@ export function readSchoolData(db: Database) {
 }
 
 export type SchoolData = Awaited<ReturnType<typeof readSchoolData>>;
+
+/** A table as restore sees it: its name, and its columns by the key a backup file uses. */
+export interface RestorableTable {
+  name: string;
+  /** Drizzle's key (camelCase, what the file holds) → the column's name in the database. */
+  columns: ReadonlyMap<string, string>;
+}
+
+const allTables: PgTable[] = [];
+for (const value of Object.values(schema)) if (is(value, PgTable)) allTables.push(value);
+
+/** Every table in an order where each comes after the tables its foreign keys point to. */
+function orderByForeignKeys(tables: readonly PgTable[]): PgTable[] {
+  const ordered: PgTable[] = [];
+  const placed = new Set<PgTable>();
+  const visit = (table: PgTable, path: readonly PgTable[]) => {
+    if (placed.has(table)) return;
+    if (path.includes(table)) throw new Error(`Foreign keys form a cycle at ${getTableConfig(table).name}`);
+    for (const foreignKey of getTableConfig(table).foreignKeys) {
+      const target = foreignKey.reference().foreignTable;
+      if (target !== table) visit(target, [...path, table]);
+    }
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of tables) visit(table, []);
+  return ordered;
+}
+
+const tablesInForeignKeyOrder = orderByForeignKeys(allTables);
+const tableByName = new Map(tablesInForeignKeyOrder.map((table) => [getTableConfig(table).name, table]));
+
+/** The tables a backup holds, parents before children (the order restore writes them in). */
+export const RESTORABLE_TABLES: readonly RestorableTable[] = tablesInForeignKeyOrder
+  .filter((table) => !(getTableConfig(table).name in TABLES_NOT_IN_BACKUP))
+  .map((table) => ({
+    name: getTableConfig(table).name,
+    columns: new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name])),
+  }));
+
+export interface TableRowsToRestore {
+  name: string;
+  /** Rows keyed by the database's column names. */
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * Replaces the whole school in ONE transaction: every table of the schema is emptied (those a
+ * backup leaves out too: sessions, progress links, calendar grants), each table's rows are
+ * inserted parents first, and every serial sequence continues after the highest id. PostgreSQL
+ * turns the JSON into rows itself (`json_populate_recordset`): columns a file lacks get their
+ * defaults. Any failure rolls everything back.
+ */
+export function replaceSchoolData(db: Database, tables: readonly TableRowsToRestore[]) {
+  return db.transaction(async (tx) => {
+    const everyTable = sql.join(
+      [...tableByName.keys()].map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+    await tx.execute(sql`TRUNCATE TABLE ${everyTable} RESTART IDENTITY`);
+    const counts: { table: string; rows: number }[] = [];
+    for (const { name, rows } of tables) {
+      counts.push({ table: name, rows: rows.length });
+      if (rows.length === 0) continue;
+      const columnNames = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+      const columnList = sql.join(
+        columnNames.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`INSERT INTO ${sql.identifier(name)} (${columnList})
+            SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(rows)}::text::json)`,
+      );
+    }
+    for (const table of tablesInForeignKeyOrder) {
+      const { name, columns } = getTableConfig(table);
+      for (const column of columns.filter((candidate) => candidate.columnType === 'PgSerial')) {
+        await tx.execute(
+          sql`SELECT setval(pg_get_serial_sequence(${name}, ${column.name}),
+                COALESCE((SELECT max(${sql.identifier(column.name)}) FROM ${sql.identifier(name)}), 0) + 1, false)`,
+        );
+      }
+    }
+    return counts;
+  });
+}

@@ -10,10 +10,12 @@ import {
 } from '../../../../tests/support/factories';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
+import { schoolBackupSchema } from '../../../core/dashboard/backup-schemas';
 import { sendAccessEmailResponseSchema } from '../../../core/dashboard/students-schemas';
 import * as schema from '../../db/schema';
+import { getSchemaVersion } from '../../db/schema-version';
 import { hashToken } from '../../lib/random-tokens';
-import { redactTokens, schoolBackupSchema } from './backup-service';
+import { redactTokens } from './backup-service';
 
 // 23:30 UTC on 30 June is already 1 July in London: the file is named by the London date.
 const NOW = new Date('2027-06-30T23:30:00Z');
@@ -94,7 +96,11 @@ describe('GET /api/backup/export', () => {
     expect(response.body).not.toMatch(/passwordHash|checkoutTokenHash|tokenHash/);
 
     const backup = schoolBackupSchema.parse(response.json());
-    expect(backup).toMatchObject({ version: 1, exportedAt: NOW.toISOString() });
+    expect(backup).toMatchObject({
+      version: 2,
+      schemaVersion: getSchemaVersion(),
+      exportedAt: NOW.toISOString(),
+    });
     expect(Object.keys(backup.tables)).not.toContain('instructor_sessions');
     expect(Object.keys(backup.tables)).not.toContain('student_access_tokens');
     const named = z.array(z.object({ fullName: z.string() }));

@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import { BACKUP_FORMAT, BACKUP_VERSION, type SchoolBackup } from '../../../core/dashboard/backup-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
+import { getSchemaVersion } from '../../db/schema-version';
 import { readSchoolData, type SchoolData, TABLES_NOT_IN_BACKUP } from './backup-repository';
-
-export const BACKUP_FORMAT = 'driving-school-backup';
-export const BACKUP_VERSION = 1;
-
-export const schoolBackupSchema = z.object({
-  format: z.literal(BACKUP_FORMAT),
-  version: z.literal(BACKUP_VERSION),
-  exportedAt: z.iso.datetime(),
-  school: z.string(),
-  /** Tables deliberately left out, with the reason. */
-  notIncluded: z.record(z.string(), z.string()),
-  /** Rows of each table, keyed by the table's name in the database. */
-  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
-});
-
-export type SchoolBackup = z.infer<typeof schoolBackupSchema>;
 
 export const REDACTED = '[redacted]';
 
@@ -72,7 +58,7 @@ function redactSecrets(data: SchoolData): SchoolData {
 
 /** The whole school as one JSON document, without password hashes, sessions or capability tokens. */
 export async function createSchoolBackup(
-  deps: AppDependencies,
+  deps: Pick<AppDependencies, 'database' | 'env' | 'now'>,
 ): Promise<{ filename: string; backup: SchoolBackup }> {
   const now = deps.now();
   const data = redactSecrets(await readSchoolData(deps.database.db));
@@ -82,6 +68,7 @@ export async function createSchoolBackup(
     backup: {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
+      schemaVersion: getSchemaVersion(),
       exportedAt: now.toISOString(),
       school: deps.env.SCHOOL_NAME,
       notIncluded: { ...TABLES_NOT_IN_BACKUP },

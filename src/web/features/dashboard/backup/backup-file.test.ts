@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBackupFileName, toBackupFileText } from './backup-file';
+import { describeRestoredRows, formatBackupMadeAt, getBackupFileName, toBackupFileText } from './backup-file';
 
 describe('getBackupFileName', () => {
   it('names the file by the London date', () => {
@@ -13,5 +13,30 @@ describe('toBackupFileText', () => {
     const text = toBackupFileText(data);
     expect(text).toContain('\n  "students": [');
     expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('describeRestoredRows', () => {
+  it('names the main records and counts every row', () => {
+    const result = {
+      school: 'Test School',
+      exportedAt: '2027-01-01T00:00:00Z',
+      tables: [
+        { table: 'users', rows: 1 },
+        { table: 'bookings', rows: 3 },
+        { table: 'lessons', rows: 0 },
+        { table: 'time_slots', rows: 12 },
+        { table: 'outbox', rows: 4 },
+      ],
+    };
+    expect(describeRestoredRows(result)).toBe(
+      '1 learner, 3 bookings, 0 lessons, 0 payments and 12 available times (20 records in all)',
+    );
+  });
+});
+
+describe('formatBackupMadeAt', () => {
+  it('says the London date and time', () => {
+    expect(formatBackupMadeAt('2027-06-30T23:30:00.000Z')).toBe('Thursday 1 July 2027 at 12:30 AM');
   });
 });

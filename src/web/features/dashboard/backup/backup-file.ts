@@ -1,4 +1,7 @@
-import { getSchoolToday } from '../dashboard-format';
+import type { RestoreBackupResponse } from '../../../../core/dashboard/backup-schemas';
+import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import { getSchoolToday, pluralize } from '../dashboard-format';
 
 /** 'driving-school-backup-2026-11-22.json' (the London date of the download). */
 export function getBackupFileName(now: Date): string {
@@ -8,4 +11,21 @@ export function getBackupFileName(now: Date): string {
 /** The export as the saved file's text: the server's JSON, indented so a person can read it. */
 export function toBackupFileText(data: unknown): string {
   return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** What a restore put back, in words: the main records, then every row in all. */
+export function describeRestoredRows(result: RestoreBackupResponse): string {
+  const rowsOf = (table: string) => result.tables.find((entry) => entry.table === table)?.rows ?? 0;
+  const total = result.tables.reduce((sum, entry) => sum + entry.rows, 0);
+  return (
+    `${pluralize(rowsOf('users'), 'learner')}, ${pluralize(rowsOf('bookings'), 'booking')}, ` +
+    `${pluralize(rowsOf('lessons'), 'lesson')}, ${pluralize(rowsOf('payments'), 'payment')} and ` +
+    `${pluralize(rowsOf('time_slots'), 'available time')} (${pluralize(total, 'record')} in all)`
+  );
+}
+
+/** When a backup was made: 'Thursday 26 November 2026 at 9:32 AM' (London). */
+export function formatBackupMadeAt(isoInstant: string): string {
+  const { date, time } = toZonedParts(new Date(isoInstant), SCHOOL_TIME_ZONE);
+  return `${formatLongDate(date)} at ${formatTime12h(time)}`;
 }

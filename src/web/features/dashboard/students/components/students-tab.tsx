@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useUnreadMessageCount } from '../../../chat/api/get-unread-message-count';
 import { BackupDownloadButton } from '../../backup/components/backup-download-button';
+import { BackupRestoreControl } from '../../backup/components/backup-restore-control';
 import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { subTabListClassName, subTabTriggerClassName } from '../../components/tab-styles';
 import { TabTriggerWithCount } from '../../components/tab-trigger-with-count';
@@ -26,7 +27,10 @@ export function StudentsTab() {
           <h2 className="text-2xl">Student Management</h2>
           <p className="text-slate-700">Learners, their progress links, lessons and payments.</p>
         </div>
-        <BackupDownloadButton />
+        <div className="flex flex-wrap gap-2">
+          <BackupDownloadButton />
+          <BackupRestoreControl />
+        </div>
       </div>
       <Tabs.Root
         value={subTab}

@@ -1,0 +1,278 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLearner } from '../../../../tests/support/dashboard-test-data';
+import {
+  buildBookingRequest,
+  createTimeSlot,
+  getSeededInstructorId,
+} from '../../../../tests/support/factories';
+import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { bookApprovedLesson, createSlotsAt } from '../../../../tests/support/waiting-list-test-data';
+import { apiErrorSchema } from '../../../core/api/api-error-schemas';
+import {
+  NEWER_BACKUP_MESSAGE,
+  NOT_A_BACKUP_MESSAGE,
+  restoreBackupResponseSchema,
+  type SchoolBackup,
+  schoolBackupSchema,
+} from '../../../core/dashboard/backup-schemas';
+import * as schema from '../../db/schema';
+import { getSchemaVersion } from '../../db/schema-version';
+import { restoreSchoolBackup } from './backup-restore-service';
+
+const NOW = new Date('2027-03-10T10:00:00Z');
+
+let source: TestApp;
+let target: TestApp;
+let backup: SchoolBackup;
+let backupText: string;
+
+async function exportBackup(testApp: TestApp): Promise<SchoolBackup> {
+  const headers = await signInAsInstructor(testApp);
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+  expect(response.statusCode).toBe(200);
+  return schoolBackupSchema.parse(response.json());
+}
+
+function withoutExportedAt({ exportedAt: _exportedAt, ...rest }: SchoolBackup) {
+  return rest;
+}
+
+/** Row counts of every table the backup holds, straight from the database. */
+async function countRows(testApp: TestApp): Promise<Record<string, number>> {
+  const { db } = testApp.database;
+  const tables = {
+    users: schema.users,
+    lessons: schema.lessons,
+    purchases: schema.purchases,
+    payments: schema.payments,
+    waiting_list_offers: schema.waitingListOffers,
+    outbox: schema.outbox,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ value: count() }).from(table);
+    counts[name] = row?.value ?? -1;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  // The demo school (availability, learners, lessons, the ledger, notes, chat) plus the rest.
+  source = await createTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
+  const { db } = source.database;
+  const headers = await signInAsInstructor(source);
+  const instructorId = await getSeededInstructorId(db);
+  const slots = await createSlotsAt(source, instructorId, '2027-05-23', ['09:00', '10:00']);
+  const lesson = await bookApprovedLesson(source, headers, instructorId, slots);
+  const waiting = await insertLearner(db, { fullName: 'Wendy Waiting' });
+  const [entry] = await db
+    .insert(schema.waitingListEntries)
+    .values({
+      studentId: waiting,
+      instructorId,
+      windows: [{ weekday: 1, period: 'morning' }],
+      fromDate: '2027-03-11',
+      lessonMinutes: 60,
+    })
+    .returning({ id: schema.waitingListEntries.id });
+  const [freed] = await db
+    .insert(schema.waitingListFreedTimes)
+    .values({
+      instructorId,
+      startsAt: new Date('2027-03-15T09:00:00Z'),
+      endsAt: new Date('2027-03-15T10:00:00Z'),
+      offeredAt: NOW,
+    })
+    .returning({ id: schema.waitingListFreedTimes.id });
+  if (!entry || !freed) throw new Error('waiting-list rows were not inserted');
+  await db.insert(schema.waitingListOffers).values({
+    freedTimeId: freed.id,
+    entryId: entry.id,
+    studentId: waiting,
+    tokenHash: 'a'.repeat(64),
+    startsAt: new Date('2027-03-15T09:00:00Z'),
+    endsAt: new Date('2027-03-15T10:00:00Z'),
+    sentAt: NOW,
+    expiresAt: new Date('2027-03-15T08:00:00Z'),
+  });
+  await db
+    .insert(schema.expenses)
+    .values({ instructorId, spentOn: '2027-03-01', amountPence: 4_250, category: 'fuel' });
+  await db.insert(schema.timeOff).values({
+    instructorId,
+    startsAt: new Date('2027-03-21T00:00:00Z'),
+    endsAt: new Date('2027-03-22T00:00:00Z'),
+    reason: 'holiday',
+  });
+  expect(lesson.lessonId).toBeGreaterThan(0);
+  backup = await exportBackup(source);
+  backupText = JSON.stringify(backup, null, 2);
+  // A fresh, migrated database with nothing in it: not even the instructor.
+  target = await createTestApp({ now: NOW, seed: false });
+});
+
+afterAll(async () => {
+  await source?.close();
+  await target?.close();
+});
+
+describe('restoring a backup', () => {
+  it('reproduces every row in a fresh database: exporting again gives the same file', async () => {
+    for (const table of [
+      'users',
+      'lessons',
+      'purchases',
+      'payments',
+      'waiting_list_entries',
+      'waiting_list_offers',
+      'outbox',
+      'expenses',
+      'time_off',
+      'progress_notes',
+      'messages',
+    ]) {
+      expect(backup.tables[table]?.length, table).toBeGreaterThan(0);
+    }
+    const result = await restoreSchoolBackup(target.deps, { text: backupText });
+    expect(result.school).toBe(backup.school);
+    const restoredCounts = Object.fromEntries(result.tables.map(({ table, rows }) => [table, rows]));
+    for (const [table, rows] of Object.entries(backup.tables))
+      expect(restoredCounts[table], table).toBe(rows.length);
+
+    // The instructor signs in with the configured password (hashes are never in a backup).
+    const again = await exportBackup(target);
+    expect(withoutExportedAt(again)).toEqual(withoutExportedAt(backup));
+  });
+
+  it('continues every id after the highest restored one', async () => {
+    const instructorId = await getSeededInstructorId(target.database.db);
+    const slot = await createTimeSlot(target.database.db, {
+      instructorId,
+      date: '2027-06-06',
+      time: '09:00',
+      duration: 120,
+    });
+    const maxSlotId = Math.max(...(backup.tables.time_slots ?? []).map((row) => Number(row.id)));
+    expect(slot).toBe(maxSlotId + 1);
+    const booked = await target.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: buildBookingRequest({
+        fullName: 'After Restore',
+        email: 'after-restore@example.com',
+        timeSlotIds: [slot],
+      }),
+    });
+    expect(booked.statusCode).toBe(201);
+  });
+
+  it('refuses a file from a newer schema or backup version, and changes nothing', async () => {
+    const before = await countRows(target);
+    for (const newer of [
+      { ...backup, schemaVersion: getSchemaVersion() + 1 },
+      { ...backup, version: 3, tables: { some_new_table: [] } },
+    ]) {
+      await expect(restoreSchoolBackup(target.deps, { value: newer })).rejects.toMatchObject({
+        statusCode: 400,
+        message: NEWER_BACKUP_MESSAGE,
+      });
+    }
+    expect(await countRows(target)).toEqual(before);
+  });
+
+  it('refuses a damaged file with a clear message, and changes nothing even when the database refuses it half way', async () => {
+    const before = await countRows(target);
+    await expect(
+      restoreSchoolBackup(target.deps, { text: backupText.slice(0, backupText.length / 2) }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(/^This backup file is damaged \(it is not complete JSON\)/),
+    });
+    await expect(restoreSchoolBackup(target.deps, { value: { hello: 'world' } })).rejects.toMatchObject({
+      statusCode: 400,
+      message: NOT_A_BACKUP_MESSAGE,
+    });
+    await expect(
+      restoreSchoolBackup(target.deps, { value: { ...backup, tables: { ...backup.tables, users: 'many' } } }),
+    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringContaining('tables.users') });
+    // Valid JSON, but a lesson of a learner who is not in the file: the database refuses it after
+    // every table was emptied and the first ones written; the transaction puts everything back.
+    const orphaned = { ...backup, tables: { ...backup.tables, users: (backup.tables.users ?? []).slice(1) } };
+    await expect(restoreSchoolBackup(target.deps, { value: orphaned })).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringMatching(
+        /^This backup file is damaged \(the database refused its rows: .*foreign key/,
+      ),
+    });
+    expect(await countRows(target)).toEqual(before);
+  });
+
+  it('reads a version 1 file (before schemaVersion): columns it lacks get their defaults', async () => {
+    const { schemaVersion: _schemaVersion, ...rest } = backup;
+    const older = {
+      ...rest,
+      version: 1,
+      tables: {
+        ...backup.tables,
+        school_settings: (backup.tables.school_settings ?? []).map(
+          ({ waitingListOfferHours: _hours, ...row }) => row,
+        ),
+      },
+    };
+    await restoreSchoolBackup(target.deps, { value: older });
+    const [settings] = await target.database.db.select().from(schema.schoolSettings);
+    expect(settings?.waitingListOfferHours).toBe(12);
+  });
+});
+
+describe('POST /api/backup/restore', () => {
+  it('is for the instructor only', async () => {
+    const response = await target.app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: { 'content-type': 'application/json' },
+      payload: backupText,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a damaged or newer file with a 400 and its message', async () => {
+    const headers = { ...(await signInAsInstructor(target)), 'content-type': 'application/json' };
+    const cases = [
+      { payload: backupText.slice(0, 500), message: /^This backup file is damaged/ },
+      { payload: '', message: /^This backup file is damaged/ },
+      {
+        payload: JSON.stringify({ ...backup, schemaVersion: 999 }),
+        message: new RegExp(NEWER_BACKUP_MESSAGE),
+      },
+    ];
+    for (const { payload, message } of cases) {
+      const response = await target.app.inject({
+        method: 'POST',
+        url: '/api/backup/restore',
+        headers,
+        payload,
+      });
+      expect(response.statusCode, payload.slice(0, 40)).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).message).toMatch(message);
+    }
+  });
+
+  it('restores an uploaded file larger than other routes accept, answers what it restored, and ends every session', async () => {
+    const headers = await signInAsInstructor(target);
+    // Past the 256 KiB every other route allows (whitespace keeps it the same JSON).
+    const payload = `${backupText}${' '.repeat(300 * 1024)}`;
+    const response = await target.app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const result = restoreBackupResponseSchema.parse(response.json());
+    expect(result.tables.find((table) => table.table === 'users')?.rows).toBe(backup.tables.users?.length);
+    const after = await target.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { openDatabase } from './db/database-client';
+import { InvalidConfigurationError, parseEnv } from './env';
+import { AppError } from './lib/app-error';
+import { restoreSchoolBackup } from './modules/backup/backup-restore-service';
+
+/*
+ * `npm run restore -- FILE`: replaces all school data with a backup file, with the same
+ * configuration the server uses (DATABASE_URL or DATA_DIR) and the same rules as the dashboard's
+ * upload. On the embedded database, stop the server first: one database, one process.
+ */
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file || process.argv.length > 3) {
+    console.error(
+      'Usage: npm run restore -- FILE   (a backup file the dashboard or the nightly backup made)',
+    );
+    return 2;
+  }
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof InvalidConfigurationError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    // A fresh database gets its tables first; the first-start seed is not needed, the backup has it all.
+    await database.migrate();
+    const result = await restoreSchoolBackup({ database, env }, { text });
+    console.log(
+      `Restored ${result.school}'s backup of ${result.exportedAt} into the ${database.engine === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}:`,
+    );
+    const width = Math.max(...result.tables.map(({ table }) => table.length));
+    for (const { table, rows } of result.tables) console.log(`  ${table.padEnd(width)}  ${rows}`);
+    console.log(
+      'Every session ended: sign in again with INSTRUCTOR_PASSWORD. Links sent before the backup (progress, checkout, offers) no longer work.',
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      console.error(`Not restored: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
