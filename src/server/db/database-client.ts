@@ -1,14 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -63,31 +58,24 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 // Any fixed 64-bit number works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK_KEY = 7_305_114_226;
 
-/*
- * PGlite's data directory asks for PostgreSQL's default 128 MB of shared buffers, all of it resident
- * once touched; a driving school's whole database is a few MB, so 16 MB holds it with room to
- * spare (about 130 MB less memory).
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    // A new database is created (initdb) by a short-lived instance: what initdb leaves in memory
-    // would otherwise stay with the server until it stops, a first start costing 150 MB more
-    // than a restart.
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) {
-      const creator = await PGlite.create(dataDir, {
-        extensions: { btree_gist },
-        startParams: PGLITE_START_PARAMS,
-      });
-      await creator.close();
-    }
-  }
-  const client = await PGlite.create(dataDir, {
+  // Loaded here, not at the top: a server on PostgreSQL never needs the embedded database's code.
+  const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+  const options = {
     extensions: { btree_gist },
-    startParams: PGLITE_START_PARAMS,
-  });
+    // The data directory asks for PostgreSQL's default 128 MB of shared buffers, all of it
+    // resident once touched; a driving school's whole database is a few MB, so 16 MB holds it
+    // with room to spare (about 130 MB less memory).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  };
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, options);
   const db = drizzlePglite({ client, schema });
   return {
     db,
