@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,15 @@ export async function startTestServer(
     requireWebBuild?: boolean;
   } = {},
 ): Promise<RunningTestServer> {
+  // What `npm start` does first: build when the build is missing or older than the sources (a
+  // no-op after `npm run build`), so no test runs a server older than the code it tests.
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'ensure-build.mjs')], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    throw new Error(`Building the server failed:\n${build.stdout}${build.stderr}`);
+  }
   const webIndex = join(REPO_ROOT, 'dist', 'web', 'index.html');
   if ((options.requireWebBuild ?? true) && !existsSync(webIndex)) {
     throw new Error(
