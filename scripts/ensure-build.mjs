@@ -60,7 +60,13 @@ function whyBuild() {
 const reason = whyBuild();
 if (reason) {
   console.log(`Building first: ${reason}.`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whoever asks: under NODE_ENV=test (a test starting the server) Vite would
+  // build React's development JSX into the pages' renderer, which a production server cannot run.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     console.error('The build failed: not starting.');
     process.exit(build.status ?? 1);
