@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -74,7 +77,10 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     // with room to spare (about 130 MB less memory).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   };
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) createPgliteDataDir(dataDir);
+  }
   const client = await PGlite.create(dataDir, options);
   const db = drizzlePglite({ client, schema });
   return {
@@ -106,6 +112,26 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       };
     },
   };
+}
+
+/*
+ * A new database is created (initdb) by a short-lived process: what initdb leaves in memory stays
+ * with the process that ran it (a closed instance in the server kept about 60 MB), and a first
+ * start should cost no more memory than a restart.
+ */
+function createPgliteDataDir(dataDir: string): void {
+  const pgliteUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const created = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      'import(process.env.PGLITE_URL).then(async ({ PGlite }) => (await PGlite.create(process.env.PGLITE_DATA_DIR)).close())',
+    ],
+    { env: { ...process.env, PGLITE_URL: pgliteUrl, PGLITE_DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  if (created.status !== 0) {
+    throw new Error(`Could not create the embedded database in ${dataDir}: ${created.stderr}`);
+  }
 }
 
 /** How long a request waits for a connection before it fails (PostgreSQL down or every connection busy). */
