@@ -1,16 +1,20 @@
 /*
- * `npm run bench:api`: requests per second and p99 latency of `GET /api/time-slots` and
- * `POST /api/bookings`, against the real server on PGlite and, when TEST_DATABASE_URL (or
+ * `npm run bench:api`: requests per second and p99 latency of `GET /api/time-slots`,
+ * `GET /api/health` and `POST /api/bookings`, against the compiled server (built first when
+ * needed, started as `npm start` starts it) on PGlite and, when TEST_DATABASE_URL (or
  * BENCH_DATABASE_URL) points at a PostgreSQL server, on PostgreSQL too. Each engine gets a fresh
- * database seeded with the demo availability (about 450 slots).
+ * database seeded with the demo availability (about 450 slots), and three rounds of the same load:
+ * the server's memory (RSS) is printed at start, at its peak under load and after each round, and
+ * growth of more than 10% after the first round fails the run (a leak).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { z } from 'zod';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -18,14 +22,64 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // 10 learners submitting at once is already far beyond a driving school's real load.
 const BOOKING_CONNECTIONS = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 10);
 const TARGET = { timeSlotsRequestsPerSecond: 3000, timeSlotsP99Ms: 50 };
+const ROUNDS = 3;
+/** RSS after a later round may exceed the first round's by this much before it counts as a leak. */
+const MAX_GROWTH_AFTER_FIRST_ROUND = 0.1;
+/** Memory budget under load for a small site on a 1 GB machine (issue 22). */
+const PEAK_RSS_LIMIT_MB = 350;
+const RSS_SAMPLE_MS = 250;
 
 interface Result {
   engine: string;
+  round: number;
   endpoint: string;
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
   errors: number;
+}
+
+interface RoundMemory {
+  engine: string;
+  round: number;
+  timeSlotsPerHealth: number;
+  peakRssMb: number;
+  rssAfterMb: number;
+}
+
+/**
+ * The V8 flags `npm start` runs the server with (package.json `config.serverNodeFlags`);
+ * BENCH_NODE_FLAGS replaces them, to measure what a flag costs or saves.
+ */
+function serverNodeFlags(): string[] {
+  const override = process.env.BENCH_NODE_FLAGS;
+  if (override !== undefined) return override.split(/\s+/).filter(Boolean);
+  const packageJson = z
+    .object({ config: z.object({ serverNodeFlags: z.string() }) })
+    .parse(JSON.parse(readFileSync('package.json', 'utf8')));
+  return packageJson.config.serverNodeFlags.split(/\s+/).filter(Boolean);
+}
+
+/** Resident memory of a process in MB (ps reads it on Linux and macOS alike). */
+function readRssMb(pid: number): number {
+  const kilobytes = Number(
+    execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim(),
+  );
+  return Math.round(kilobytes / 1024);
+}
+
+/** Samples the RSS while `work` runs: its result and the highest RSS seen. */
+async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = readRssMb(pid);
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, readRssMb(pid));
+  }, RSS_SAMPLE_MS);
+  try {
+    const result = await work();
+    return { result, peakMb: Math.max(peakMb, readRssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 function freePort(): Promise<number> {
@@ -58,7 +112,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 async function startServer(extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/server.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), join('dist', 'server', 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -78,8 +132,10 @@ async function startServer(extraEnv: Record<string, string>) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
+  if (child.pid === undefined) throw new Error('the server process has no pid');
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -88,10 +144,16 @@ async function startServer(extraEnv: Record<string, string>) {
   };
 }
 
-async function measure(engine: string, endpoint: string, options: autocannon.Options): Promise<Result> {
+async function measure(
+  engine: string,
+  round: number,
+  endpoint: string,
+  options: autocannon.Options,
+): Promise<Result> {
   const result = await autocannon({ duration: DURATION_SECONDS, connections: CONNECTIONS, ...options });
   return {
     engine,
+    round,
     endpoint,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
@@ -102,40 +164,74 @@ async function measure(engine: string, endpoint: string, options: autocannon.Opt
 
 let bookingCounter = 0;
 
-async function benchEngine(engine: string, extraEnv: Record<string, string>): Promise<Result[]> {
+async function benchEngine(
+  engine: string,
+  extraEnv: Record<string, string>,
+): Promise<{ results: Result[]; memory: RoundMemory[]; startRssMb: number }> {
   const server = await startServer(extraEnv);
   try {
+    // Idle after start, before any load: what a quiet school's server holds.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const startRssMb = readRssMb(server.pid);
+    console.log(`${engine}: RSS at start ${startRssMb} MB`);
     // Warm up (JIT, caches) before measuring.
     await autocannon({ url: `${server.baseUrl}/api/time-slots`, duration: 2, connections: 10 });
-    const slots = await measure(engine, 'GET /api/time-slots', { url: `${server.baseUrl}/api/time-slots` });
-    // Future bookings (no slots) so every request does the whole write path and succeeds.
-    const bookings = await measure(engine, 'POST /api/bookings', {
-      connections: BOOKING_CONNECTIONS,
-      url: `${server.baseUrl}/api/bookings`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            bookingCounter += 1;
-            return {
-              ...request,
-              body: JSON.stringify({
-                fullName: 'Bench Learner',
-                email: `bench-${engine}-${bookingCounter}@example.com`,
-                phone: '07700 900123',
-                drivingExperience: 'beginner',
-                packageType: 'standard',
-                acceptTerms: true,
-                timeSlotIds: [],
-                paymentMethod: 'bank_transfer',
-              }),
-            };
-          },
-        },
-      ],
-    });
-    return [slots, bookings];
+    const results: Result[] = [];
+    const memory: RoundMemory[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { result: roundResults, peakMb } = await withPeakRss(server.pid, async () => {
+        const slots = await measure(engine, round, 'GET /api/time-slots', {
+          url: `${server.baseUrl}/api/time-slots`,
+        });
+        // The cheapest request the server answers (one SELECT 1): what time slots cost beyond it.
+        const health = await measure(engine, round, 'GET /api/health', {
+          url: `${server.baseUrl}/api/health`,
+        });
+        // Future bookings (no slots) so every request does the whole write path and succeeds.
+        const bookings = await measure(engine, round, 'POST /api/bookings', {
+          connections: BOOKING_CONNECTIONS,
+          url: `${server.baseUrl}/api/bookings`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          requests: [
+            {
+              setupRequest: (request) => {
+                bookingCounter += 1;
+                return {
+                  ...request,
+                  body: JSON.stringify({
+                    fullName: 'Bench Learner',
+                    email: `bench-${engine}-${bookingCounter}@example.com`,
+                    phone: '07700 900123',
+                    drivingExperience: 'beginner',
+                    packageType: 'standard',
+                    acceptTerms: true,
+                    timeSlotIds: [],
+                    paymentMethod: 'bank_transfer',
+                  }),
+                };
+              },
+            },
+          ],
+        });
+        return [slots, health, bookings] as const;
+      });
+      const [slots, health] = roundResults;
+      results.push(...roundResults);
+      // Settled after the load, as at start: garbage the load left is collected by then.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const rssAfterMb = readRssMb(server.pid);
+      memory.push({
+        engine,
+        round,
+        timeSlotsPerHealth:
+          Math.round((slots.requestsPerSecond / Math.max(health.requestsPerSecond, 1)) * 100) / 100,
+        peakRssMb: peakMb,
+        rssAfterMb,
+      });
+      console.log(`${engine}: round ${round} done, RSS peak ${peakMb} MB, after ${rssAfterMb} MB`);
+    }
+    return { results, memory, startRssMb };
   } finally {
     await server.stop();
   }
@@ -162,37 +258,70 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 
 async function main(): Promise<void> {
   console.log(
-    `autocannon: ${DURATION_SECONDS} s per endpoint, ${CONNECTIONS} connections for time slots, ${BOOKING_CONNECTIONS} for bookings, Node ${process.version}`,
+    `autocannon: ${DURATION_SECONDS} s per endpoint and round, ${ROUNDS} rounds, ${CONNECTIONS} connections for time slots and health, ${BOOKING_CONNECTIONS} for bookings, Node ${process.version}, server flags: ${serverNodeFlags().join(' ') || 'none'}`,
   );
-  const results = await benchEngine('pglite', {});
+  const engines = [await benchEngine('pglite', {})];
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     const database = await createPostgresDatabase(postgresUrl);
     try {
-      results.push(...(await benchEngine('postgres', { DATABASE_URL: database.url })));
+      engines.push(await benchEngine('postgres', { DATABASE_URL: database.url }));
     } finally {
       await database.drop();
     }
   } else {
     console.log('PostgreSQL skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL to include it.');
   }
+  const results = engines.flatMap((engine) => engine.results);
   console.table(results);
-  const pgliteSlots = results.find(
+  console.table(
+    engines.flatMap(({ memory, startRssMb }) =>
+      memory.map((round) => ({
+        engine: round.engine,
+        round: round.round,
+        'time slots / health (req/s)': round.timeSlotsPerHealth,
+        'RSS at start (MB)': startRssMb,
+        'RSS peak (MB)': round.peakRssMb,
+        'RSS after (MB)': round.rssAfterMb,
+      })),
+    ),
+  );
+
+  const pgliteSlots = results.filter(
     (result) => result.engine === 'pglite' && result.endpoint === 'GET /api/time-slots',
   );
   const meetsTarget =
-    pgliteSlots !== undefined &&
-    pgliteSlots.requestsPerSecond >= TARGET.timeSlotsRequestsPerSecond &&
-    pgliteSlots.p99Ms < TARGET.timeSlotsP99Ms &&
-    pgliteSlots.non2xx === 0;
+    pgliteSlots.length > 0 &&
+    pgliteSlots.every(
+      (result) =>
+        result.requestsPerSecond >= TARGET.timeSlotsRequestsPerSecond &&
+        result.p99Ms < TARGET.timeSlotsP99Ms &&
+        result.non2xx === 0,
+    );
   console.log(
-    `Target GET /api/time-slots on PGlite: >= ${TARGET.timeSlotsRequestsPerSecond} req/s, p99 < ${TARGET.timeSlotsP99Ms} ms: ${meetsTarget ? 'met' : 'NOT met'}`,
+    `Target GET /api/time-slots on PGlite, every round: >= ${TARGET.timeSlotsRequestsPerSecond} req/s, p99 < ${TARGET.timeSlotsP99Ms} ms: ${meetsTarget ? 'met' : 'NOT met'}`,
   );
   if (results.some((result) => result.errors > 0 || result.non2xx > 0)) {
     console.log('Some requests failed (see non2xx / errors).');
     process.exitCode = 1;
   }
   if (!meetsTarget) process.exitCode = 1;
+
+  for (const { memory } of engines) {
+    const [first, ...later] = memory;
+    if (!first) continue;
+    const limitMb = Math.round(first.rssAfterMb * (1 + MAX_GROWTH_AFTER_FIRST_ROUND));
+    const grown = later.filter((round) => round.rssAfterMb > limitMb);
+    console.log(
+      `${first.engine}: RSS after rounds ${memory.map((round) => round.rssAfterMb).join(' / ')} MB (at most ${limitMb} MB after round 1): ${grown.length === 0 ? 'no growth' : 'GREW'}`,
+    );
+    if (grown.length > 0) process.exitCode = 1;
+    const peakMb = Math.max(...memory.map((round) => round.peakRssMb));
+    console.log(
+      `${first.engine}: RSS peak under load ${peakMb} MB (at most ${PEAK_RSS_LIMIT_MB} MB): ${peakMb <= PEAK_RSS_LIMIT_MB ? 'met' : 'NOT met'}`,
+    );
+    if (peakMb > PEAK_RSS_LIMIT_MB) process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -63,8 +62,26 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_KEY = 7_305_114_226;
 
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  // Loaded here, not at the top: a server on PostgreSQL never needs the embedded database's code.
+  const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+  const options = {
+    extensions: { btree_gist },
+    // The data directory asks for PostgreSQL's default 128 MB of shared buffers, all of it
+    // resident once touched; a driving school's whole database is a few MB, so 16 MB holds it
+    // with room to spare (about 130 MB less memory).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  };
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) createPgliteDataDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir, options);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -95,6 +112,26 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       };
     },
   };
+}
+
+/*
+ * A new database is created (initdb) by a short-lived process: what initdb leaves in memory stays
+ * with the process that ran it (a closed instance in the server kept about 60 MB), and a first
+ * start should cost no more memory than a restart.
+ */
+function createPgliteDataDir(dataDir: string): void {
+  const pgliteUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const created = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      'import(process.env.PGLITE_URL).then(async ({ PGlite }) => (await PGlite.create(process.env.PGLITE_DATA_DIR)).close())',
+    ],
+    { env: { ...process.env, PGLITE_URL: pgliteUrl, PGLITE_DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  if (created.status !== 0) {
+    throw new Error(`Could not create the embedded database in ${dataDir}: ${created.stderr}`);
+  }
 }
 
 /** How long a request waits for a connection before it fails (PostgreSQL down or every connection busy). */

@@ -16,7 +16,7 @@ const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 
 /*
  * What a PostgreSQL restart, a managed database's failover or an idle-session killer does to a
- * running server, tried on the real server process (tsx src/server/server.ts) on PostgreSQL.
+ * running server, tried on the real server process (the compiled dist/server/server.js) on PostgreSQL.
  */
 
 const createdDatabases: string[] = [];

@@ -1,5 +1,5 @@
-import { calendar, type calendar_v3 } from '@googleapis/calendar';
-import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { OAuth2Client } from 'google-auth-library';
 import { z } from 'zod';
 import { type Interval, mergeIntervals, splitIntoChunks } from '../../core/calendar/busy-intervals';
 
@@ -102,7 +102,7 @@ export interface GoogleCalendarAccount {
 }
 
 export interface GoogleCalendarClient {
-  buildAuthUrl(request: { state: string; codeChallenge: string }): string;
+  buildAuthUrl(request: { state: string; codeChallenge: string }): Promise<string>;
   /** Trades the code for a refresh token and says which scopes the instructor really granted. */
   exchangeCode(request: { code: string; codeVerifier: string }): Promise<{
     refreshToken: string | null;
@@ -214,6 +214,18 @@ function toEventBody(input: CalendarEventInput): calendar_v3.Schema$Event {
   };
 }
 
+/*
+ * Google's libraries are the largest this server could load (about 20 MB in memory): they are
+ * loaded on first use, so a school without Google Calendar never pays for them.
+ */
+let googleLibraries: Promise<
+  [typeof import('@googleapis/calendar'), typeof import('google-auth-library')]
+> | null = null;
+function loadGoogleLibraries() {
+  googleLibraries ??= Promise.all([import('@googleapis/calendar'), import('google-auth-library')]);
+  return googleLibraries;
+}
+
 export function createGoogleCalendarClient(config: GoogleCalendarConfig): GoogleCalendarClient {
   const base = config.oauthBaseUrl?.replace(/\/+$/, '');
   const endpoints = base
@@ -224,7 +236,8 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
       }
     : {};
 
-  function newOAuthClient(): OAuth2Client {
+  async function newOAuthClient(): Promise<OAuth2Client> {
+    const [, { OAuth2Client }] = await loadGoogleLibraries();
     return new OAuth2Client({
       clientId: config.clientId,
       clientSecret: config.clientSecret,
@@ -236,8 +249,9 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
   }
 
   return {
-    buildAuthUrl({ state, codeChallenge }) {
-      return newOAuthClient().generateAuthUrl({
+    async buildAuthUrl({ state, codeChallenge }) {
+      const [, { CodeChallengeMethod }] = await loadGoogleLibraries();
+      return (await newOAuthClient()).generateAuthUrl({
         access_type: 'offline',
         // Always show consent, so Google hands out a refresh token on a reconnect too.
         prompt: 'consent',
@@ -249,7 +263,9 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
     },
 
     async exchangeCode({ code, codeVerifier }) {
-      const { tokens } = await callGoogle(() => newOAuthClient().getToken({ code, codeVerifier }));
+      const { tokens } = await callGoogle(async () =>
+        (await newOAuthClient()).getToken({ code, codeVerifier }),
+      );
       return {
         refreshToken: tokens.refresh_token ?? null,
         grantedScopes: (tokens.scope ?? '').split(/\s+/).filter(Boolean),
@@ -257,24 +273,32 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
     },
 
     async revoke(token) {
-      await callGoogle(() => newOAuthClient().revokeToken(token));
+      await callGoogle(async () => (await newOAuthClient()).revokeToken(token));
     },
 
     account(refreshToken) {
-      const auth = newOAuthClient();
-      auth.setCredentials({ refresh_token: refreshToken });
-      const api = calendar({
-        version: 'v3',
-        auth,
-        ...(config.apiBaseUrl ? { rootUrl: config.apiBaseUrl } : {}),
-        // Our own jobs retry on the next run; a user's click should not wait on back-off.
-        retry: false,
-        timeout: REQUEST_TIMEOUT_MS,
-      });
+      let connected: Promise<calendar_v3.Calendar> | null = null;
+      const connect = async () => {
+        const [{ calendar }] = await loadGoogleLibraries();
+        const auth = await newOAuthClient();
+        auth.setCredentials({ refresh_token: refreshToken });
+        return calendar({
+          version: 'v3',
+          auth,
+          ...(config.apiBaseUrl ? { rootUrl: config.apiBaseUrl } : {}),
+          // Our own jobs retry on the next run; a user's click should not wait on back-off.
+          retry: false,
+          timeout: REQUEST_TIMEOUT_MS,
+        });
+      };
+      const loadApi = () => {
+        connected ??= connect();
+        return connected;
+      };
       return {
         async insertEvent(calendarId, id, input) {
-          const response = await callGoogle(() =>
-            api.events.insert({
+          const response = await callGoogle(async () =>
+            (await loadApi()).events.insert({
               calendarId,
               sendUpdates: 'none',
               requestBody: { ...toEventBody(input), ...(id ? { id } : {}) },
@@ -284,8 +308,8 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
         },
 
         async patchEvent(calendarId, id, input) {
-          const response = await callGoogle(() =>
-            api.events.patch({
+          const response = await callGoogle(async () =>
+            (await loadApi()).events.patch({
               calendarId,
               eventId: id,
               sendUpdates: 'none',
@@ -297,7 +321,9 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
 
         async deleteEvent(calendarId, id) {
           try {
-            await callGoogle(() => api.events.delete({ calendarId, eventId: id, sendUpdates: 'none' }));
+            await callGoogle(async () =>
+              (await loadApi()).events.delete({ calendarId, eventId: id, sendUpdates: 'none' }),
+            );
           } catch (error) {
             if (
               error instanceof GoogleCalendarError &&
@@ -314,8 +340,8 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
           let calendarName: string | null = null;
           let pageToken: string | undefined;
           for (let page = 0; page < 50; page += 1) {
-            const response = await callGoogle(() =>
-              api.events.list({
+            const response = await callGoogle(async () =>
+              (await loadApi()).events.list({
                 calendarId,
                 timeMin: filter.from.toISOString(),
                 privateExtendedProperty: [`${filter.property.key}=${filter.property.value}`],
@@ -336,8 +362,8 @@ export function createGoogleCalendarClient(config: GoogleCalendarConfig): Google
         async queryBusy(calendarId, range) {
           const busy: Interval[] = [];
           for (const chunk of splitIntoChunks(range, FREE_BUSY_CHUNK_DAYS)) {
-            const response = await callGoogle(() =>
-              api.freebusy.query({
+            const response = await callGoogle(async () =>
+              (await loadApi()).freebusy.query({
                 requestBody: {
                   timeMin: chunk.start.toISOString(),
                   timeMax: chunk.end.toISOString(),

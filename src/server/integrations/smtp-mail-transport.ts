@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingEmail {
   from: string;
@@ -17,14 +17,24 @@ export interface MailTransport {
 
 /** Any SMTP provider, from a URL such as smtp://user:pass@smtp.example.com:587 (smtps:// for TLS). */
 export function createSmtpMailTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first e-mail, not at start (memory for a server that sends none yet).
+  let transporter: Promise<Transporter> | null = null;
+  const loadTransporter = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    return transporter;
+  };
   return {
     async send(email) {
-      const info = await transporter.sendMail(email);
+      const info = await (await loadTransporter()).sendMail(email);
       return { messageId: typeof info.messageId === 'string' ? info.messageId : null };
     },
     close() {
-      transporter.close();
+      transporter?.then(
+        (loaded) => loaded.close(),
+        () => undefined,
+      );
     },
   };
 }

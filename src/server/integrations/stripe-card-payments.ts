@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 
 export interface CreatedPaymentIntent {
@@ -31,7 +31,7 @@ export interface CardPaymentProvider {
     idempotencyKey: string;
   }): Promise<CreatedPaymentIntent>;
   /** Checks the signature (and its age, 5 minutes at most) on the raw body; throws if it is not Stripe's. */
-  verifyWebhook(rawBody: Buffer, signature: string): CardPaymentEvent;
+  verifyWebhook(rawBody: Buffer, signature: string): Promise<CardPaymentEvent>;
 }
 
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -50,22 +50,31 @@ export function createStripeCardPayments(config: {
   apiBase?: string | undefined;
 }): CardPaymentProvider {
   const base = config.apiBase ? new URL(config.apiBase) : null;
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
-          protocol: base.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  });
+  // Stripe's library (about 20 MB in memory) is loaded on the first payment or webhook, not at start.
+  let client: Promise<Stripe> | null = null;
+  const loadStripe = () => {
+    client ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(config.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          ...(base
+            ? {
+                host: base.hostname,
+                port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+                protocol: base.protocol === 'http:' ? 'http' : 'https',
+              }
+            : {}),
+        }),
+    );
+    return client;
+  };
 
   return {
     publishableKey: config.publishableKey,
 
     async createPaymentIntent(input) {
+      const stripe = await loadStripe();
       const intent = await stripe.paymentIntents.create(
         {
           amount: input.amountPence,
@@ -81,7 +90,8 @@ export function createStripeCardPayments(config: {
       return { id: intent.id, clientSecret: intent.client_secret };
     },
 
-    verifyWebhook(rawBody, signature) {
+    async verifyWebhook(rawBody, signature) {
+      const stripe = await loadStripe();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(

@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SERVER_ENTRY = 'src/server/server.ts';
-const TSX_BIN = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+/** The compiled server, as `npm start` runs it (`npm run build` makes it). */
+const SERVER_ENTRY = join(REPO_ROOT, 'dist', 'server', 'server.js');
 const STARTUP_DEADLINE_MS = 60_000;
 const HEALTH_POLL_INTERVAL_MS = 250;
 const STOP_GRACE_MS = 10_000;
@@ -42,8 +43,16 @@ export async function findFreePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
+/** The V8 flags `npm start` gives the server (package.json `config.serverNodeFlags`). */
+function readServerNodeFlags(): string[] {
+  const packageJson = z
+    .object({ config: z.object({ serverNodeFlags: z.string() }) })
+    .parse(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')));
+  return packageJson.config.serverNodeFlags.split(/\s+/).filter(Boolean);
+}
+
 /**
- * Starts `tsx src/server/server.ts` on a free port with a fresh data directory (its own embedded
+ * Starts the compiled server (`dist/server/server.js`, with `npm start`'s flags) on a free port with a fresh data directory (its own embedded
  * database), and resolves once GET /api/health answers 200. Rejects with the server's output if it
  * exits or is not healthy within 60 s.
  */
@@ -54,6 +63,15 @@ export async function startTestServer(
     requireWebBuild?: boolean;
   } = {},
 ): Promise<RunningTestServer> {
+  // What `npm start` does first: build when the build is missing or older than the sources (a
+  // no-op after `npm run build`), so no test runs a server older than the code it tests.
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'ensure-build.mjs')], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    throw new Error(`Building the server failed:\n${build.stdout}${build.stderr}`);
+  }
   const webIndex = join(REPO_ROOT, 'dist', 'web', 'index.html');
   if ((options.requireWebBuild ?? true) && !existsSync(webIndex)) {
     throw new Error(
@@ -61,8 +79,11 @@ export async function startTestServer(
         '(`npm run test:e2e` does it for you).',
     );
   }
-  if (!existsSync(TSX_BIN)) {
-    throw new Error(`${TSX_BIN} is missing: run \`npm ci\` first.`);
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(
+      `The server is not built (${SERVER_ENTRY} is missing): run \`npm run build\` before the e2e suite ` +
+        '(`npm run test:e2e` does it for you).',
+    );
   }
 
   const port = await findFreePort();
@@ -74,7 +95,7 @@ export async function startTestServer(
     captured = (captured + chunk.toString('utf8')).slice(-MAX_CAPTURED_OUTPUT);
   };
 
-  const child = spawn(TSX_BIN, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...readServerNodeFlags(), SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -93,8 +114,7 @@ export async function startTestServer(
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: tsx runs the server in a child process, and a SIGKILL to the group
-    // reaches both.
+    // Its own process group: a SIGKILL to the group reaches anything the server started.
     detached: true,
   });
   child.stdout?.on('data', capture);
@@ -197,7 +217,7 @@ async function stopProcess(child: ChildProcess, exited: Promise<ExitInfo>): Prom
       await exited;
     }
   }
-  // Whatever tsx started must not outlive it.
+  // Whatever the server started must not outlive it.
   killProcessGroup(child, 'SIGKILL');
 }
 

@@ -97,7 +97,7 @@ export async function createAuthUrl(
     createdAt: now,
     expiresAt,
   });
-  const authUrl = setup.client.buildAuthUrl({
+  const authUrl = await setup.client.buildAuthUrl({
     state,
     codeChallenge: getCodeChallenge(getCodeVerifier(setup, state)),
   });

@@ -278,9 +278,9 @@ export async function handleStripeWebhook(
   signature: string,
 ): Promise<PaymentConfirmation> {
   if (!providers.card) throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
-  let event: ReturnType<CardPaymentProvider['verifyWebhook']>;
+  let event: Awaited<ReturnType<CardPaymentProvider['verifyWebhook']>>;
   try {
-    event = providers.card.verifyWebhook(rawBody, signature);
+    event = await providers.card.verifyWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof InvalidWebhookSignatureError) throw badRequest('Invalid webhook signature.');
     throw error;
