@@ -60,6 +60,11 @@ docker build --build-arg "NODE_IMAGE=$NODE_IMAGE" -t "$IMAGE" . >/tmp/container-
   { tail -40 /tmp/container-smoke-build.log; exit 1; }
 echo "built in $((SECONDS - start)) s; image $(docker image inspect -f '{{.Size}}' "$IMAGE" | awk '{ printf "%.0f MB", $1 / 1e6 }')"
 [[ $(docker image inspect -f '{{.Config.User}}' "$IMAGE") != '' ]] || { echo 'the image runs as root'; exit 1; }
+# The image's command carries npm start's node flags (package.json config.serverNodeFlags).
+cmd=$(docker image inspect -f '{{join .Config.Cmd " "}}' "$IMAGE")
+for flag in $(node -p 'require("./package.json").config.serverNodeFlags'); do
+  [[ $cmd == *"$flag"* ]] || { echo "the image's command lacks $flag (package.json config.serverNodeFlags)"; exit 1; }
+done
 
 echo '==> the image alone (embedded database in a volume)'
 docker run -d --name "$NAME" -p "127.0.0.1:$PORT:3000" -v "$NAME-data:/data" \
