@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatTime12h, getIsoDateParts } from '../../src/core/format/display-format';
-import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import {
   REFILLED_CANCELLATION_TERMS_SENTENCE,
   type WaitingListSettings,
@@ -10,8 +9,8 @@ import {
 } from '../../src/core/waiting-list/waiting-list-offer-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS, waitForPageReady } from './support/browser';
-import { urlFor } from './support/e2e-context';
+import { expectNoSidewaysScroll, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { londonToday, urlFor } from './support/e2e-context';
 import {
   addStudent,
   addTimeSlot,
@@ -19,7 +18,7 @@ import {
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
-import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+import { screenshotElement, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
@@ -35,10 +34,6 @@ const browser = setUpBrowser();
 
 const FREED_TIME_START = '14:30';
 const FREED_TIME_END = '15:30';
-
-function londonToday(): string {
-  return toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
-}
 
 /**
  * The first Sunday 81-90 days ahead, leaving out day 88 (the time-off spec's): the demo school has
@@ -78,24 +73,6 @@ async function makeSureAutoOfferIsOn(sessionToken: string): Promise<void> {
     autoOffer: true,
   });
   expect(response.status, 'PUT /api/waiting-list/settings').toBe(200);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'no sideways scrolling').toBeLessThanOrEqual(widths.inner);
-}
-
-/** One element alone at 390 and 1280 px, on a screen tall enough to show all of it. */
-async function screenshotElement(page: Page, element: Locator, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const width of VIEWPORT_WIDTHS) {
-    await page.setViewportSize({ width, height: 2400 });
-    await element.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
-  }
-  if (original) await page.setViewportSize(original);
 }
 
 async function signInOnDashboard(page: Page): Promise<void> {

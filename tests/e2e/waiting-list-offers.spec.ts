@@ -9,7 +9,7 @@ import { updateBookingStatusResponseSchema } from '../../src/core/dashboard/book
 import { accessLinkSchema, studentSchema } from '../../src/core/dashboard/students-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
 import { studentLedgerSchema } from '../../src/core/ledger/ledger-schemas';
-import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import {
   freedTimesResponseSchema,
   LEFT_FROM_OFFER_MESSAGE,
@@ -24,7 +24,14 @@ import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/serve
 import { getEmailText } from '../support/email-text';
 import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import {
+  expectNoSidewaysScroll,
+  MOBILE_WIDTH,
+  setUpBrowser,
+  waitForPageReady,
+  waitForPath,
+} from './support/browser';
+import { londonToday } from './support/e2e-context';
 import { takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
@@ -58,10 +65,6 @@ const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
 
 const OFFER_EMAIL_DEADLINE_MS = 45_000;
 const THURSDAY = 4;
-
-function londonToday(): string {
-  return toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
-}
 
 /** The first London date at least `days` ahead that falls on the ISO `weekday` (1 = Monday). */
 function weekdayAtLeast(days: number, weekday: number): string {
@@ -184,14 +187,6 @@ async function waitForOfferLink(to: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`No offer e-mail to ${to} within ${OFFER_EMAIL_DEADLINE_MS / 1000} s`);
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'no sideways scrolling').toBeLessThanOrEqual(widths.inner);
 }
 
 describe('a freed time offered to the waiting list, on a phone', () => {

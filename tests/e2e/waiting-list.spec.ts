@@ -1,22 +1,20 @@
-import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import {
   instructorWaitingListResponseSchema,
   learnerWaitingListResponseSchema,
 } from '../../src/core/waiting-list/waiting-list-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS, waitForPageReady } from './support/browser';
-import { urlFor } from './support/e2e-context';
+import { expectNoSidewaysScroll, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { londonToday, urlFor } from './support/e2e-context';
 import {
   addStudent,
   generateProgressLink,
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
-import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+import { screenshotElement, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
@@ -27,28 +25,6 @@ import { dismissToasts, expectToast } from './support/toasts';
  */
 
 const browser = setUpBrowser();
-
-function londonToday(): string {
-  return toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  expect(widths.scroll, 'no sideways scrolling').toBeLessThanOrEqual(widths.inner);
-}
-
-/** One element alone at 390 and 1280 px, on a screen tall enough to show all of it. */
-async function screenshotElement(page: Page, element: Locator, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const width of VIEWPORT_WIDTHS) {
-    await page.setViewportSize({ width, height: 2400 });
-    await element.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
-  }
-  if (original) await page.setViewportSize(original);
-}
 
 async function learnerWithLink(firstName: string) {
   const token = await signInAsDemoInstructor();

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { getBaseUrl } from './e2e-context';
 import { REPO_ROOT } from './test-server';
 
@@ -160,4 +160,13 @@ export async function waitForPath(
       `Expected to reach ${expected.pathname}${expected.hash ?? ''} within ${timeout} ms, but the page is at ${page.url()}`,
     );
   }
+}
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, 'no sideways scrolling').toBeLessThanOrEqual(widths.inner);
 }

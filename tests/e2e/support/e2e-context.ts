@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../src/core/time/london-time';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,4 +20,9 @@ export function getBaseUrl(): string {
 /** An absolute URL on the test server for a path such as '/book-lesson'. */
 export function urlFor(path: string): string {
   return new URL(path, getBaseUrl()).toString();
+}
+
+/** Today's date in London (YYYY-MM-DD), as the server reads "today". */
+export function londonToday(): string {
+  return toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { VIEWPORT_WIDTHS } from './browser';
 import { REPO_ROOT } from './test-server';
 
@@ -39,4 +39,15 @@ export async function takeScreenshots(
     if (original && page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
   }
   return saved;
+}
+
+/** One element alone at 390 and 1280 px, on a screen tall enough to show all of it. */
+export async function screenshotElement(page: Page, element: Locator, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of VIEWPORT_WIDTHS) {
+    await page.setViewportSize({ width, height: 2400 });
+    await element.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+  }
+  if (original) await page.setViewportSize(original);
 }

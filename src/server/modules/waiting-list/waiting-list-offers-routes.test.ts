@@ -532,6 +532,23 @@ describe('the instructor', () => {
     expect(after).toMatchObject({ state: 'taken', takenBy: { fullName: 'Chosen Learner' } });
   });
 
+  it('offers by the rule, once automatic offers are back on, a time freed while they were off', async () => {
+    const off = await saveSettings({ autoOffer: false, offerHours: 12, refundRefilledCancellations: true });
+    expect(off.statusCode).toBe(200);
+    await sweep();
+    const learner = await waitingLearner(testApp, instructorId, wednesdayEvenings(60), {
+      hoursMinutes: 60,
+      now: NOW,
+    });
+    await createTimeSlot(testApp.database.db, { instructorId, date: '2027-03-24', time: '18:00' });
+    expect((await sweep()).offers).toBe(0);
+    const on = await saveSettings({ autoOffer: true, offerHours: 12, refundRefilledCancellations: true });
+    expect(on.statusCode).toBe(200);
+    expect((await sweep()).offers).toBe(1);
+    expect(await offersOf([learner.studentId])).toHaveLength(1);
+    expect((await sweep()).offers).toBe(0);
+  });
+
   it('validates the settings with the field messages, and a freed time of nobody is a 404', async () => {
     const bad = await saveSettings({ autoOffer: true, offerHours: 0, refundRefilledCancellations: true });
     expect(bad.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getBookingWindow } from '../../../core/booking/booking-window';
 import { LESSON_STATUS_VALUES } from '../../../core/dashboard/lessons-schemas';
+import { getFirstName } from '../../../core/format/display-format';
 import { buildLearnerHomePath } from '../../../core/progress/learner-page-data-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import {
@@ -90,6 +91,7 @@ import {
   listOffersOfFreedTimes,
   listOpenTimes,
   listRecentFreedTimes,
+  listUnofferedFreedTimes,
   lockFreedTime,
   lockSweepState,
   markEntriesFulfilled,
@@ -237,7 +239,8 @@ async function createOffer(
       startsAt,
       durationMinutes: target.lessonMinutes,
       expiresAt,
-      offerUrl: `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}/waiting-list-offer/${token}`,
+      // PUBLIC_URL has no trailing slash (env.ts).
+      offerUrl: `${deps.env.PUBLIC_URL}/waiting-list-offer/${token}`,
       canBookFromHours: target.leftMinutes >= target.lessonMinutes,
     },
     getSchoolDetails(deps.env),
@@ -347,8 +350,10 @@ async function findAndOfferFreedTimes(
     const settings = await readSettings(tx);
     const deliveries: Delivery[] = [];
     if (settings.autoOffer) {
-      for (const freedTime of freed)
+      // The new ones, and any freed while offers were made by hand that nobody was offered yet.
+      for (const freedTime of await listUnofferedFreedTimes(tx, now)) {
         deliveries.push(...(await offerByRule(deps, context, tx, freedTime, settings, now)));
+      }
     }
     return { freedTimes: freed.length, deliveries };
   });
@@ -515,7 +520,7 @@ export async function getOfferForLearner(
   }
   return {
     state,
-    firstName: student.fullName.split(/\s+/)[0] ?? student.fullName,
+    firstName: getFirstName(student.fullName),
     lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
     expiresAt: offer.expiresAt.toISOString(),
     onWaitingList: entryStatus === 'waiting',
@@ -573,12 +578,7 @@ export async function claimOffer(
     const mails: OutboxRow[] = [
       await deps.mail.enqueue(
         tx,
-        waitingListOfferBookedEmail(
-          student,
-          lesson,
-          `${deps.env.PUBLIC_URL.replace(/\/+$/, '')}${pagePath}`,
-          school,
-        ),
+        waitingListOfferBookedEmail(student, lesson, `${deps.env.PUBLIC_URL}${pagePath}`, school),
       ),
       await deps.mail.enqueue(tx, waitingListOfferTakenEmail(student, lesson, deps.env.SCHOOL_EMAIL)),
     ];
