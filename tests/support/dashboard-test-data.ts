@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../src/core/time/london-time';
 import type { DatabaseExecutor } from '../../src/server/db/database-client';
 import {
@@ -5,6 +6,7 @@ import {
   bookings,
   instructors,
   lessons,
+  packages,
   progressNotes,
   studentAccessTokens,
   users,
@@ -57,6 +59,8 @@ export async function insertBookingRow(
     studentId: number;
     instructorId: number;
     packageType?: string;
+    /** The package's hours in minutes when booked; the package's own hours unless given. */
+    packageMinutes?: number;
     totalAmountPence?: number;
     status?: string;
     paymentStatus?: 'unpaid' | 'paid';
@@ -71,6 +75,9 @@ export async function insertBookingRow(
       studentId: booking.studentId,
       instructorId: booking.instructorId,
       packageType: booking.packageType ?? 'single_2hour',
+      packageMinutes:
+        booking.packageMinutes ??
+        sql<number>`(SELECT ${packages.totalMinutes} FROM ${packages} WHERE ${packages.packageType} = ${booking.packageType ?? 'single_2hour'})`,
       totalAmountPence: booking.totalAmountPence ?? 7200,
       status: booking.status ?? 'pending',
       paymentStatus: booking.paymentStatus ?? 'unpaid',

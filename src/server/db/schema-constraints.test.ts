@@ -74,7 +74,7 @@ async function createSlot(instructor: number, startsAt: string, durationMinutes 
 async function createBooking(studentId: number): Promise<number> {
   const [row] = await db
     .insert(bookings)
-    .values({ studentId, packageType: 'single_1hour', totalAmountPence: 4000 })
+    .values({ studentId, packageType: 'single_1hour', packageMinutes: 60, totalAmountPence: 4000 })
     .returning({ id: bookings.id });
   if (!row) throw new Error('no booking');
   return row.id;
@@ -213,26 +213,38 @@ describe(`database integrity (${process.env.TEST_DB_ENGINE ?? 'pglite'})`, () =>
   it('refuses enumerations, amounts and durations outside their ranges', async () => {
     const studentId = await createStudent();
     await expectRefused(
-      db.insert(bookings).values({ studentId, packageType: 'single_1hour', totalAmountPence: -1 }),
+      db
+        .insert(bookings)
+        .values({ studentId, packageType: 'single_1hour', packageMinutes: 60, totalAmountPence: -1 }),
       '23514',
       'bookings_amount_check',
     );
     await expectRefused(
-      db
-        .insert(bookings)
-        .values({ studentId, packageType: 'single_1hour', totalAmountPence: 4000, status: 'maybe' }),
+      db.insert(bookings).values({
+        studentId,
+        packageType: 'single_1hour',
+        packageMinutes: 60,
+        totalAmountPence: 4000,
+        status: 'maybe',
+      }),
       '23514',
       'bookings_status_check',
     );
     await expectRefused(
-      db
-        .insert(bookings)
-        .values({ studentId, packageType: 'single_1hour', totalAmountPence: 4000, rescheduleCount: 3 }),
+      db.insert(bookings).values({
+        studentId,
+        packageType: 'single_1hour',
+        packageMinutes: 60,
+        totalAmountPence: 4000,
+        rescheduleCount: 11,
+      }),
       '23514',
       'bookings_reschedule_count_check',
     );
     await expectRefused(
-      db.insert(bookings).values({ studentId, packageType: 'premium', totalAmountPence: 85000 }),
+      db
+        .insert(bookings)
+        .values({ studentId, packageType: 'premium', packageMinutes: 600, totalAmountPence: 85000 }),
       '23503',
       'bookings_package_type_packages_package_type_fk',
     );

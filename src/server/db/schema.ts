@@ -163,6 +163,56 @@ export const instructorSessions = pgTable(
 );
 
 /**
+ * Forgotten-password links (issue 23): only the SHA-256 of the token is stored; a link works once
+ * (used_at) and for 30 minutes (expires_at).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    requestedFromIp: text('requested_from_ip'),
+  },
+  (t) => [
+    index('password_reset_tokens_instructor_idx').on(t.instructorId),
+    check('password_reset_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * Every change to the school's settings and packages (issue 23): who made it, when, and the value
+ * before and after, as the dashboard's settings history shows them. Never changed or removed.
+ */
+export const settingsChanges = pgTable(
+  'settings_changes',
+  {
+    id: serial('id').primaryKey(),
+    changedAt: instant('changed_at').notNull().defaultNow(),
+    /** Who made it; kept by e-mail too, so the history still says who if the account goes. */
+    instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    changedBy: text('changed_by').notNull(),
+    /** 'school' for the school's settings, 'package' for a package. */
+    area: text('area').notNull(),
+    /** The package's type for 'package'; null for 'school'. */
+    subject: text('subject'),
+    /** The setting's key, e.g. 'phone' or 'pricePence'. */
+    field: text('field').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+  },
+  (t) => [
+    index('settings_changes_changed_at_idx').on(t.changedAt),
+    check('settings_changes_area_check', oneOf('area', ['school', 'package'])),
+  ],
+);
+
+/**
  * Browsers the instructor has signed in from (OWASP's device cookies): such a browser is throttled
  * on its own, so strangers' failed sign-ins never lock it out. Only the cookie's SHA-256 is stored.
  */
@@ -273,10 +323,52 @@ export const schoolSettings = pgTable(
     waitingListOfferHours: integer('waiting_list_offer_hours').notNull().default(12),
     /** A late cancellation's forfeit is returned when others take the whole of its time. */
     refundRefilledCancellations: boolean('refund_refilled_cancellations').notNull().default(true),
+    /*
+     * The school's own details and terms (issue 23), edited in the dashboard's Settings. Null until
+     * the first start fills them from the environment (school-settings-service.ts); from then on
+     * the database is the truth and the environment only a first-start default.
+     */
+    schoolName: text('school_name'),
+    phone: text('phone'),
+    whatsappNumber: text('whatsapp_number'),
+    email: text('email'),
+    bankAccountName: text('bank_account_name'),
+    bankSortCode: text('bank_sort_code'),
+    bankAccountNumber: text('bank_account_number'),
+    /** How a bank-transfer reference is written, with `{id}` for the booking number: 'BOOKING-{id}'. */
+    bankReferenceFormat: text('bank_reference_format'),
+    paymentPortalUrl: text('payment_portal_url'),
+    bookingHoldHours: integer('booking_hold_hours'),
+    /** Terms: moving or cancelling this many hours or more before a lesson is free. */
+    freeChangeHours: integer('free_change_hours'),
+    /** Terms: from here to freeChangeHours a share of the fee is forfeited; under it the instructor decides. */
+    lateChangeHours: integer('late_change_hours'),
+    /** Terms: the share of the lesson fee forfeited between lateChangeHours and freeChangeHours. */
+    lateChangeForfeitPercent: integer('late_change_forfeit_percent'),
+    /** Terms: how many times one booking may be moved. */
+    movesAllowed: integer('moves_allowed'),
+    defaultEnable24h: boolean('default_enable_24h'),
+    defaultEnable2h: boolean('default_enable_2h'),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('school_settings_single_row_check', sql`${t.id} = 1`),
+    check(
+      'school_settings_hold_hours_check',
+      sql`${t.bookingHoldHours} IS NULL OR ${t.bookingHoldHours} BETWEEN 1 AND 720`,
+    ),
+    check(
+      'school_settings_change_hours_check',
+      sql`${t.freeChangeHours} IS NULL OR ${t.lateChangeHours} IS NULL OR (${t.lateChangeHours} BETWEEN 0 AND ${t.freeChangeHours} AND ${t.freeChangeHours} <= 336)`,
+    ),
+    check(
+      'school_settings_forfeit_percent_check',
+      sql`${t.lateChangeForfeitPercent} IS NULL OR ${t.lateChangeForfeitPercent} BETWEEN 0 AND 100`,
+    ),
+    check(
+      'school_settings_moves_allowed_check',
+      sql`${t.movesAllowed} IS NULL OR ${t.movesAllowed} BETWEEN 0 AND 10`,
+    ),
     check('school_settings_offer_hours_check', sql`${t.waitingListOfferHours} BETWEEN 1 AND 72`),
     check('school_settings_pass_rate_check', sql`${t.passRatePercent} BETWEEN 0 AND 100`),
     check('school_settings_reminder_type_check', oneOf('default_reminder_type', REMINDER_TYPES)),
@@ -359,6 +451,11 @@ export const bookings = pgTable(
     paymentMethod: text('payment_method'),
     /** Computed on the server from the package; never taken from the browser. */
     totalAmountPence: integer('total_amount_pence').notNull(),
+    /**
+     * The package's hours (in minutes) when it was booked: a later change to the package never
+     * changes what this booking bought (issue 23).
+     */
+    packageMinutes: integer('package_minutes').notNull(),
     futureBooking: boolean('future_booking').notNull().default(false),
     instructorPreference: text('instructor_preference').notNull().default('no_preference'),
     notes: text('notes'),
@@ -406,8 +503,9 @@ export const bookings = pgTable(
       'bookings_reschedule_requested_by_check',
       sql`reschedule_requested_by IS NULL OR ${oneOf('reschedule_requested_by', RESCHEDULE_REQUESTERS)}`,
     ),
-    // Terms: at most 2 reschedules per booking.
-    check('bookings_reschedule_count_check', sql`${t.rescheduleCount} BETWEEN 0 AND 2`),
+    // Terms: the school sets how many moves a booking allows (school_settings.moves_allowed, at most 10).
+    check('bookings_reschedule_count_check', sql`${t.rescheduleCount} BETWEEN 0 AND 10`),
+    check('bookings_package_minutes_check', sql`${t.packageMinutes} > 0 AND ${t.packageMinutes} % 15 = 0`),
     check('bookings_paid_at_check', sql`(${t.paymentStatus} = 'paid') = (${t.paidAt} IS NOT NULL)`),
     check(
       'bookings_identity_flag_check',

@@ -23,6 +23,7 @@ import {
   reminderLog,
   reminderPreferences,
   schoolSettings,
+  settingsChanges,
   timeOff,
   timeSlots,
   users,
@@ -53,6 +54,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
 /** Database tables a backup never contains, and why. */
 export const TABLES_NOT_IN_BACKUP = {
   instructor_sessions: 'sign-in sessions are secrets; the instructor signs in again after a restore',
+  password_reset_tokens: 'forgotten-password links are secrets, and useless after 30 minutes anyway',
   instructor_devices:
     'the browsers the instructor signed in from (device cookies, stored as hashes); each is known again after its next sign-in',
   sign_in_throttles: 'counts of recent failed sign-ins, forgotten within 15 minutes anyway',
@@ -116,6 +118,7 @@ export function readSchoolData(db: Database) {
         .orderBy(asc(instructorApplications.id)),
       leads: await tx.select().from(leads).orderBy(asc(leads.id)),
       outbox: await tx.select().from(outbox).orderBy(asc(outbox.id)),
+      settings_changes: await tx.select().from(settingsChanges).orderBy(asc(settingsChanges.id)),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

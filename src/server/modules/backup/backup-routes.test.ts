@@ -152,6 +152,7 @@ describe('GET /api/backup/export', () => {
       'calendar_oauth_states',
       'instructor_devices',
       'instructor_sessions',
+      'password_reset_tokens',
       'sign_in_throttles',
       'student_access_tokens',
       'waiting_list_open_times',

@@ -365,8 +365,20 @@ async function seedManyLearners(db: DatabaseExecutor, ownId: number, howMany: nu
   const ids = learners.map((row) => row.id);
   await db.insert(bookings).values(
     ids.flatMap((studentId) => [
-      { studentId, instructorId: ownId, packageType: 'standard', totalAmountPence: 36000 },
-      { studentId, instructorId: ownId, packageType: 'single_1hour', totalAmountPence: 4000 },
+      {
+        studentId,
+        instructorId: ownId,
+        packageType: 'standard',
+        packageMinutes: 600,
+        totalAmountPence: 36000,
+      },
+      {
+        studentId,
+        instructorId: ownId,
+        packageType: 'single_1hour',
+        packageMinutes: 60,
+        totalAmountPence: 4000,
+      },
     ]),
   );
   // Back-to-back hour lessons from April onwards: no two overlap.

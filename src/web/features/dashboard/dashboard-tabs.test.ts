@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TABS, getTabNameWithCount, readDashboardTab } from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
-  it("has Today first, then the spec's six tabs and titles, in order, then the network, leads, waiting list and money", () => {
+  it("has Today first, then the spec's six tabs and titles, in order, then the network, leads, waiting list, money and settings", () => {
     expect(DASHBOARD_TABS.map((tab) => `${tab.value}: ${tab.title}`)).toEqual([
       'today: Today',
       'bookings: Pending Bookings',
@@ -15,6 +15,7 @@ describe('DASHBOARD_TABS', () => {
       'leads: Leads',
       'waiting-list: Waiting List',
       'money: Money',
+      'settings: Settings',
     ]);
   });
 });

@@ -16,6 +16,8 @@ export const DASHBOARD_TABS = [
   { value: 'waiting-list', title: 'Waiting List' },
   // Not one of the spec's six either: takings, costs and who owes what, for Self Assessment.
   { value: 'money', title: 'Money' },
+  // Not one of the spec's six either: the school's details, packages, terms and the instructor's account (issue 23).
+  { value: 'settings', title: 'Settings' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];

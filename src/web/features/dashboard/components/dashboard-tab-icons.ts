@@ -9,6 +9,7 @@ import {
   Magnet,
   NotebookPen,
   PoundSterling,
+  Settings,
   Sun,
   Users,
 } from 'lucide-react';
@@ -27,4 +28,5 @@ export const dashboardTabIcons: Record<DashboardTab, LucideIcon> = {
   leads: Magnet,
   'waiting-list': ListOrdered,
   money: PoundSterling,
+  settings: Settings,
 };

@@ -11,6 +11,7 @@ import { MoneyTab } from '../money/components/money-tab';
 import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
+import { SettingsTab } from '../settings/components/settings-tab';
 import { StudentsTab } from '../students/components/students-tab';
 import { TodayTab } from '../today/components/today-tab';
 import { WaitingListTab } from '../waiting-list/components/waiting-list-tab';
@@ -31,6 +32,7 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   leads: () => <LeadsTab />,
   'waiting-list': () => <WaitingListTab />,
   money: () => <MoneyTab />,
+  settings: () => <SettingsTab />,
 };
 
 /**

@@ -1,0 +1,19 @@
+/**
+ * The Settings tab (issue 23): what the school can change itself, without a developer: its
+ * details and bank details, its packages and prices, its terms and reminder defaults, the history
+ * of every change, and the instructor's own account. Each part loads and saves on its own.
+ */
+export function SettingsTab() {
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h2 className="text-2xl">Settings</h2>
+        <p className="text-slate-700">
+          Your school's details, packages and terms, as learners see them on the site and in e-mails. Every
+          change is kept in the history below.
+        </p>
+      </div>
+      {/* issue-23 sections: school details, packages, terms, reminders, history, account */}
+    </div>
+  );
+}
