@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonPackage } from '../booking/package-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
 import { buildDrivingSchoolJsonLd, formatPriceRange, serializeJsonForHtml } from './driving-school-json-ld';
 import type { SiteInfo } from './site-info-schemas';
 
@@ -10,6 +11,8 @@ const SITE_INFO: SiteInfo = {
   email: 'hello@example.com',
   passRatePercent: 85,
   refundRefilledCancellations: true,
+  cancellationTerms: DEFAULT_CANCELLATION_TERMS,
+  bookingHoldHours: 48,
   externalCalendarUrl: null,
   paymentPortalUrl: null,
   socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/school' }],

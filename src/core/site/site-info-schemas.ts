@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
 
 /** Public facts about the school, from configuration and school settings; safe for any visitor. */
 export const siteInfoSchema = z.object({
@@ -10,6 +11,17 @@ export const siteInfoSchema = z.object({
   passRatePercent: z.number().int().min(0).max(100),
   /** The school returns a late cancellation's forfeit when others take its whole time (issue 21). */
   refundRefilledCancellations: z.boolean().default(true),
+  /** The figures of the cancellation terms, as the school set them in Settings (issue 23). */
+  cancellationTerms: z
+    .object({
+      freeChangeHours: z.number().int(),
+      lateChangeHours: z.number().int(),
+      lateChangeForfeitPercent: z.number().int(),
+      movesAllowed: z.number().int(),
+    })
+    .default(DEFAULT_CANCELLATION_TERMS),
+  /** How long an unpaid, unanswered booking request holds its times (hours). */
+  bookingHoldHours: z.number().int().positive().default(48),
   externalCalendarUrl: z.url().nullable(),
   paymentPortalUrl: z.url().nullable(),
   socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),

@@ -10,6 +10,7 @@ import {
   type LearnerPageData,
   learnerPageDataSchema,
 } from '../../../core/progress/learner-page-data-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
 import {
   LEARNER_PAGE_DATA_ELEMENT_ID,
   PRERENDER_DATA_ELEMENT_ID,
@@ -82,6 +83,8 @@ const DATA: PrerenderData = {
     email: 'hello@example.com',
     passRatePercent: 85,
     refundRefilledCancellations: true,
+    cancellationTerms: DEFAULT_CANCELLATION_TERMS,
+    bookingHoldHours: 48,
     externalCalendarUrl: null,
     paymentPortalUrl: null,
     socialLinks: [],

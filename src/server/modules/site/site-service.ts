@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
 import type { SiteInfo } from '../../../core/site/site-info-schemas';
 import type { Database } from '../../db/database-client';
 import type { Env } from '../../env';
@@ -19,6 +20,9 @@ export async function getSiteInfo(db: Database, env: Env): Promise<SiteInfo> {
     email: env.SCHOOL_EMAIL,
     passRatePercent: settings?.passRatePercent ?? DEFAULT_PASS_RATE_PERCENT,
     refundRefilledCancellations: settings?.refundRefilledCancellations ?? true,
+    // Read from the settings row by the school-settings service (issue 23); these are its defaults until then.
+    cancellationTerms: DEFAULT_CANCELLATION_TERMS,
+    bookingHoldHours: env.BOOKING_HOLD_HOURS,
     externalCalendarUrl: env.BOOKING_CALENDAR_URL ?? null,
     paymentPortalUrl: env.PAYMENT_PORTAL_URL ?? null,
     socialLinks,
