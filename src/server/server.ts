@@ -7,6 +7,7 @@ import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
 import { isDatabaseUnavailableError } from './lib/database-errors';
 import { createLogger } from './lib/logger';
 import { createMailService } from './modules/outbox/outbox-service';
+import { fillSchoolSettingsFromEnv } from './modules/settings/school-settings-service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,9 +55,12 @@ async function main(): Promise<void> {
   });
   const now = () => new Date();
   // Under the migration lock: servers starting together on a fresh database seed once.
-  const seed = await database.migrate((db) =>
-    seedDatabase({ db, env, now: now(), timeZone: SCHOOL_TIME_ZONE }),
-  );
+  const seed = await database.migrate(async (db) => {
+    const seeded = await seedDatabase({ db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
+    // The school's settings start from the environment once; from then on the database decides.
+    await fillSchoolSettingsFromEnv(db, env, { logger });
+    return seeded;
+  });
   logger.info({ database: database.engine, seed }, 'database ready');
 
   const mail = createMailService({
