@@ -34,7 +34,8 @@ import {
 import { insertSettingsChanges, type SettingsChangeAuthor } from './settings-history-repository';
 
 /** What reading the settings needs: the database, and the environment for the first-start fill. */
-export type SchoolSettingsDeps = Pick<AppDependencies, 'database' | 'env' | 'logger'>;
+export type SchoolSettingsDeps = Pick<AppDependencies, 'database' | 'env'> &
+  Partial<Pick<AppDependencies, 'logger'>>;
 
 /*
  * The values a first start uses when the environment's own is one the Settings form would refuse
@@ -60,7 +61,7 @@ function acceptedOrDefault<T>(
 ): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  deps.logger.warn(
+  deps.logger?.warn(
     { variable, problem: parsed.error.issues[0]?.message },
     `${variable} is not a value the school's settings accept; using ${String(fallback)} until it is changed in the dashboard's Settings`,
   );
@@ -246,6 +247,14 @@ export function forgetSchoolSettings(db: Database): void {
   kept.delete(db);
 }
 
+/** The settings row was replaced wholesale (a backup restored): every process reads it again. */
+export async function announceSchoolSettingsReplaced(
+  deps: Pick<SchoolSettingsDeps, 'database'>,
+): Promise<void> {
+  forgetSchoolSettings(deps.database.db);
+  await notifySchoolSettingsChanged(deps.database.db);
+}
+
 /**
  * Saves the settings a request changes, in one transaction with the row locked: the late/free
  * order is checked against the stored value of a field the request leaves out, and each changed
@@ -295,7 +304,7 @@ export async function startSchoolSettingsEvents(deps: SchoolSettingsDeps): Promi
     onReconnect: () => forgetSchoolSettings(db),
     onError: (error) => {
       forgetSchoolSettings(db);
-      deps.logger.warn({ err: error }, 'settings notification connection failed; retrying');
+      deps.logger?.warn({ err: error }, 'settings notification connection failed; retrying');
     },
   });
 }

@@ -25,6 +25,7 @@ export async function getSiteInfo(
     refundRefilledCancellations: row?.refundRefilledCancellations ?? true,
     cancellationTerms: pickCancellationTerms(settings),
     bookingHoldHours: settings.bookingHoldHours,
+    bankReferenceFormat: settings.bankReferenceFormat,
     externalCalendarUrl: env.BOOKING_CALENDAR_URL ?? null,
     paymentPortalUrl: settings.paymentPortalUrl,
     socialLinks,
