@@ -20,6 +20,7 @@ import {
   type CancelLessonRequest,
   CHANGE_PENDING_MESSAGE,
   CHANGE_REQUEST_SENT_MESSAGE,
+  describeRescheduleLimit,
   LESSON_CANCELLED_MESSAGE,
   LESSON_CHANGE_KIND_VALUES,
   LESSON_CHANGE_STATUS_VALUES,
@@ -28,7 +29,6 @@ import {
   type LessonChangeInfo,
   type LessonChangeResult,
   type LessonChangeStatus,
-  RESCHEDULE_LIMIT_MESSAGE,
   type RescheduleLessonRequest,
   type RescheduleOptionsResponse,
   SAME_TIME_MESSAGE,
@@ -145,7 +145,7 @@ export async function getLessonChangeInfos(
       rescheduleBlockedReason: open
         ? CHANGE_PENDING_MESSAGE
         : reschedulesLeft === 0
-          ? RESCHEDULE_LIMIT_MESSAGE
+          ? describeRescheduleLimit(terms.movesAllowed)
           : null,
       pendingRequest: open
         ? {
@@ -383,7 +383,7 @@ export async function changeLessonByLearner(
         throw conflict('LESSON_NOT_CHANGEABLE', LESSON_NOT_CHANGEABLE_MESSAGE);
       }
       if (request.kind === 'reschedule' && getReschedulesLeft(booking.rescheduleCount, school.terms) === 0) {
-        throw conflict('RESCHEDULE_LIMIT', RESCHEDULE_LIMIT_MESSAGE);
+        throw conflict('RESCHEDULE_LIMIT', describeRescheduleLimit(school.terms.movesAllowed));
       }
       const fromSlots = await listHeldSlotsOfLesson(tx, booking.id, lesson);
       const fromIds = fromSlots.map((slot) => slot.id);
@@ -559,7 +559,7 @@ export async function approveLessonChange(
     let target: MoveTarget | null = null;
     if (change.kind === 'reschedule') {
       if (getReschedulesLeft(booking.rescheduleCount, school.terms) === 0) {
-        throw conflict('RESCHEDULE_LIMIT', RESCHEDULE_LIMIT_MESSAGE);
+        throw conflict('RESCHEDULE_LIMIT', describeRescheduleLimit(school.terms.movesAllowed));
       }
       target = await checkMoveTarget(tx, context, fromIds, change.toTimeSlotIds ?? [], now);
       await applyMove(tx, context, fromIds, target, { reason: change.reason, requestedBy: 'student' }, now);

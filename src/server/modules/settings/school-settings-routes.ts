@@ -1,7 +1,7 @@
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   schoolSettingsPatchSchema,
-  schoolSettingsSchema,
+  schoolSettingsResponseSchema,
 } from '../../../core/settings/school-settings-schemas';
 import {
   settingsHistoryQuerySchema,
@@ -28,7 +28,7 @@ export async function registerSchoolSettingsRoutes(app: AppInstance, deps: AppDe
         schema: {
           tags: ['settings'],
           summary: "The school's details, bank details, terms' figures and reminder defaults",
-          response: { 200: schoolSettingsSchema, 401: apiErrorSchema },
+          response: { 200: schoolSettingsResponseSchema, 401: apiErrorSchema },
         },
       },
       () => getSchoolSettings(deps),
@@ -41,7 +41,7 @@ export async function registerSchoolSettingsRoutes(app: AppInstance, deps: AppDe
           tags: ['settings'],
           summary: 'Changes some of the school settings; each change is kept in the settings history',
           body: schoolSettingsPatchSchema,
-          response: { 200: schoolSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: { 200: schoolSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
       (request) => {
