@@ -213,6 +213,28 @@ describe('the settings history', () => {
     expect(newest).toMatchObject({ field: 'defaultReminderType', newValue: 'email' });
   });
 
+  it('pages with ?before=, and refuses a before that is not an id', async () => {
+    const { changes } = await getHistory();
+    const [newest, second] = changes;
+    if (!newest || !second) throw new Error('the earlier tests should have made history');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/settings/history?before=${newest.id}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const page = settingsHistoryResponseSchema.parse(response.json());
+    expect(page.changes[0]?.id).toBe(second.id);
+    expect(page.changes.every((change) => change.id < newest.id)).toBe(true);
+    expect(page.nextBefore).toBeNull();
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/settings/history?before=99999999999',
+      headers,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("names a package change by the package's name", async () => {
     await insertSettingsChanges(
       testApp.database.db,
