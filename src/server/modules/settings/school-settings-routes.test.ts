@@ -19,9 +19,14 @@ import {
 } from '../../../core/settings/school-settings-schemas';
 import { settingsHistoryResponseSchema } from '../../../core/settings/settings-history-schemas';
 import { siteInfoSchema } from '../../../core/site/site-info-schemas';
-import { lessonChanges, outbox, settingsChanges } from '../../db/schema';
+import { lessonChanges, outbox, schoolSettings, settingsChanges } from '../../db/schema';
 import { parseEnv } from '../../env';
-import { fillSchoolSettingsFromEnv, forgetSchoolSettings } from './school-settings-service';
+import { notifySchoolSettingsChanged } from './school-settings-repository';
+import {
+  fillSchoolSettingsFromEnv,
+  forgetSchoolSettings,
+  getSchoolSettings,
+} from './school-settings-service';
 import { insertSettingsChanges } from './settings-history-repository';
 
 // Monday 1 March 2027, 10:00 GMT (London is on GMT until 28 March).
@@ -380,5 +385,20 @@ describe('every reader uses the saved settings', () => {
     } finally {
       await later.close();
     }
+  });
+
+  it('drops the copy kept in memory when another process announces a change', async () => {
+    const kept = await getSchoolSettings(testApp.deps);
+    // Another server process saves a change: this one still answers from memory until told.
+    await testApp.database.db.update(schoolSettings).set({ passRatePercent: kept.passRatePercent + 1 });
+    expect((await getSchoolSettings(testApp.deps)).passRatePercent).toBe(kept.passRatePercent);
+    await notifySchoolSettingsChanged(testApp.database.db);
+    const deadline = Date.now() + 5_000;
+    let seen = kept.passRatePercent;
+    while (seen === kept.passRatePercent && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = (await getSchoolSettings(testApp.deps)).passRatePercent;
+    }
+    expect(seen).toBe(kept.passRatePercent + 1);
   });
 });
