@@ -21,6 +21,8 @@ import { settingsHistoryResponseSchema } from '../../../core/settings/settings-h
 import { siteInfoSchema } from '../../../core/site/site-info-schemas';
 import { lessonChanges, outbox, schoolSettings, settingsChanges } from '../../db/schema';
 import { parseEnv } from '../../env';
+import { createAvailabilityService } from '../availability/availability-service';
+import { expireStaleBookingHolds } from '../bookings/bookings-service';
 import { notifySchoolSettingsChanged } from './school-settings-repository';
 import {
   fillSchoolSettingsFromEnv,
@@ -301,6 +303,17 @@ describe('every reader uses the saved settings', () => {
     expect(text).toContain('Account number: 12345678');
     expect(text).toContain(`Reference: BADS-${booking.id}`);
     expect(text).not.toContain('87654321');
+
+    // The hold expiry job releases it after the new hours, not the first-start 36.
+    const availability = createAvailabilityService(testApp.database.db, testApp.deps.now);
+    testApp.setNow(new Date(NOW.getTime() + 6 * HOUR - 60_000));
+    expect(await expireStaleBookingHolds(testApp.deps, availability)).not.toContain(booking.id);
+    testApp.setNow(new Date(NOW.getTime() + 6 * HOUR + 60_000));
+    try {
+      expect(await expireStaleBookingHolds(testApp.deps, availability)).toContain(booking.id);
+    } finally {
+      testApp.setNow(NOW);
+    }
   });
 
   it('a lesson change follows the new terms: its window, forfeit, moves and words', async () => {
