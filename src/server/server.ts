@@ -7,7 +7,11 @@ import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
 import { isDatabaseUnavailableError } from './lib/database-errors';
 import { createLogger } from './lib/logger';
 import { createMailService } from './modules/outbox/outbox-service';
-import { fillSchoolSettingsFromEnv } from './modules/settings/school-settings-service';
+import {
+  describeUnsetSchoolSettings,
+  fillSchoolSettingsFromEnv,
+  getSchoolSettings,
+} from './modules/settings/school-settings-service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -71,6 +75,8 @@ async function main(): Promise<void> {
     now,
   });
   for (const note of describeUnconfiguredIntegrations(env)) logger.warn(note);
+  const schoolSettings = await getSchoolSettings({ database, env, logger });
+  for (const note of describeUnsetSchoolSettings(schoolSettings)) logger.warn(note);
 
   const app = await buildApp(
     { env, database, mail, now, logger },
@@ -102,7 +108,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutDown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  logger.info(`${env.SCHOOL_NAME} is open at ${env.PUBLIC_URL}`);
+  logger.info(`${schoolSettings.schoolName} is open at ${env.PUBLIC_URL}`);
 }
 
 function readErrorCode(error: Error): string | undefined {

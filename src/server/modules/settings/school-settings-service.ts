@@ -308,3 +308,15 @@ export async function startSchoolSettingsEvents(deps: SchoolSettingsDeps): Promi
     },
   });
 }
+
+/**
+ * What the saved settings leave unset, said once at start. Not the environment's: after the first
+ * start the dashboard's Settings decide, and the variables no longer change anything.
+ */
+export function describeUnsetSchoolSettings(settings: SchoolSettings): string[] {
+  const notes: string[] = [];
+  if (!settings.paymentPortalUrl) notes.push("external payment portal not set (the dashboard's Settings)");
+  if (settings.bankAccountNumber === BUILT_IN_DEFAULTS.bankAccountNumber)
+    notes.push("bank details are demo values (change them in the dashboard's Settings)");
+  return notes;
+}
