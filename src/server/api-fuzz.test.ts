@@ -158,6 +158,11 @@ let fixtures: Fixtures;
 const KNOWN_PATTERNS: Record<string, string> = {
   '^\\+?[0-9 ()-]+$': '07700 900123',
   '^[A-Z0-9 ]+$': 'B1 1AA',
+  // The school's settings (issue 23).
+  '^\\d{2}-\\d{2}-\\d{2}$': '12-34-56',
+  '^\\d{8}$': '12345678',
+  '^\\d{10,15}$': '447700900123',
+  '^[A-Z0-9-]{0,18}\\{ID\\}[A-Z0-9-]{0,18}$': 'BOOKING-{ID}',
 };
 
 function sampleString(schema: JsonRecord, name: string): string {
@@ -172,6 +177,8 @@ function sampleString(schema: JsonRecord, name: string): string {
   if (/^endTime$/.test(name)) return '17:00';
   if (/time$/i.test(name)) return '10:00';
   if (/token$/i.test(name)) return fixtures.learnerToken;
+  // A UK phone number is checked by a refinement, which JSON Schema cannot show.
+  if (/^phone$/.test(name) && !readString(schema, 'pattern')) return '0121 496 0123';
   // Ids in a path or query string are digit strings.
   if (/(^id|Id|^before)$/.test(name)) return String(sampleNumber({}, name));
   const pattern = readString(schema, 'pattern');

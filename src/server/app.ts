@@ -52,6 +52,7 @@ import { startReminderSchedulerJob } from './modules/reminders/reminder-schedule
 import { registerReminderRoutes } from './modules/reminders/reminders-routes';
 import { createPageRenderer } from './modules/seo/page-renderer';
 import { registerSeoRoutes } from './modules/seo/seo-routes';
+import { registerSchoolSettingsRoutes } from './modules/settings/school-settings-routes';
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerWaitingListOfferRoutes(app, deps, { availability, texts: textMessages });
   await registerDashboardRoutes(app, deps, availability, textMessages);
   await registerReminderRoutes(app, deps, textMessages);
+  await registerSchoolSettingsRoutes(app, deps);
   await registerMessagesRoutes(app, deps);
   await registerCalendarRoutes(app, deps, availability);
 
@@ -239,7 +241,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerWebApp(app, options.webRoot ?? WEB_ROOT, {
     deps,
     loadPageData: async () => ({
-      siteInfo: await getSiteInfo(deps.database.db, deps.env),
+      siteInfo: await getSiteInfo(deps),
       packages: await packagesService.getPackages({ refresh: false }),
     }),
     loadLearnerPage: (token) => getLearnerPageData(deps, token),

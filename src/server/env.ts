@@ -213,11 +213,8 @@ export function describeUnconfiguredIntegrations(env: Env): string[] {
     notes.push(`instructor's name not set (set INSTRUCTOR_NAME): learners see "your instructor"`);
   if (!env.SMTP_URL)
     notes.push('e-mail delivery not configured (set SMTP_URL): messages stay in the outbox table');
-  if (!env.PAYMENT_PORTAL_URL) notes.push('external payment portal not configured (set PAYMENT_PORTAL_URL)');
   if (!env.BOOKING_CALENDAR_URL)
     notes.push('external booking calendar not configured (set BOOKING_CALENDAR_URL)');
-  if (env.BANK_ACCOUNT_NUMBER === '00000000')
-    notes.push('bank details are demo values (set BANK_* variables)');
   for (const channel of ['sms', 'whatsapp'] as const) {
     const missing = missingTextChannelVariables(env, channel);
     if (missing.length > 0)

@@ -7,6 +7,11 @@ import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
 import { isDatabaseUnavailableError } from './lib/database-errors';
 import { createLogger } from './lib/logger';
 import { createMailService } from './modules/outbox/outbox-service';
+import {
+  describeUnsetSchoolSettings,
+  fillSchoolSettingsFromEnv,
+  getSchoolSettings,
+} from './modules/settings/school-settings-service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,9 +59,12 @@ async function main(): Promise<void> {
   });
   const now = () => new Date();
   // Under the migration lock: servers starting together on a fresh database seed once.
-  const seed = await database.migrate((db) =>
-    seedDatabase({ db, env, now: now(), timeZone: SCHOOL_TIME_ZONE }),
-  );
+  const seed = await database.migrate(async (db) => {
+    const seeded = await seedDatabase({ db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
+    // The school's settings start from the environment once; from then on the database decides.
+    await fillSchoolSettingsFromEnv(db, env, { logger });
+    return seeded;
+  });
   logger.info({ database: database.engine, seed }, 'database ready');
 
   const mail = createMailService({
@@ -67,6 +75,8 @@ async function main(): Promise<void> {
     now,
   });
   for (const note of describeUnconfiguredIntegrations(env)) logger.warn(note);
+  const schoolSettings = await getSchoolSettings({ database, env, logger });
+  for (const note of describeUnsetSchoolSettings(schoolSettings)) logger.warn(note);
 
   const app = await buildApp(
     { env, database, mail, now, logger },
@@ -98,7 +108,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutDown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  logger.info(`${env.SCHOOL_NAME} is open at ${env.PUBLIC_URL}`);
+  logger.info(`${schoolSettings.schoolName} is open at ${env.PUBLIC_URL}`);
 }
 
 function readErrorCode(error: Error): string | undefined {

@@ -1,4 +1,5 @@
 import type { LessonChangeWindow } from '../progress/lesson-change-rules';
+import type { CancellationTerms } from '../settings/school-settings-schemas';
 
 /*
  * The ledger's one rule for a learner's balance (docs/decisions/0018-ledger.md): hours bought by
@@ -74,16 +75,17 @@ export function computeLedgerBalance(entries: {
 }
 
 /**
- * The minutes a cancelled lesson still uses, by the cancellation terms: none 48 hours or more
- * ahead, half (rounded down to whole minutes) 24 to 48 hours ahead, and under 24 hours what the
- * instructor decides (`chargedByInstructor`: the whole lesson, or none).
+ * The minutes a cancelled lesson still uses, by the school's cancellation terms: none in the free
+ * window, the late window's share (rounded down to whole minutes), and under the late hours what
+ * the instructor decides (`chargedByInstructor`: the whole lesson, or none).
  */
 export function getCancellationChargedMinutes(
   window: LessonChangeWindow | null,
   bookedMinutes: number,
   chargedByInstructor: boolean,
+  terms: CancellationTerms,
 ): number {
   if (window === 'free') return 0;
-  if (window === 'half_fee') return Math.floor(bookedMinutes / 2);
+  if (window === 'half_fee') return Math.floor((bookedMinutes * terms.lateChangeForfeitPercent) / 100);
   return chargedByInstructor ? bookedMinutes : 0;
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildBankTransferMessage, formatBookingReference } from './payment-reference';
 
 describe('booking reference', () => {
-  it('is BOOKING- and the booking id', () => {
-    expect(formatBookingReference(12)).toBe('BOOKING-12');
-    expect(formatBookingReference(1045)).toBe('BOOKING-1045');
+  it("is the school's format with the booking id", () => {
+    expect(formatBookingReference(12, 'BOOKING-{id}')).toBe('BOOKING-12');
+    expect(formatBookingReference(1045, 'BOOKING-{id}')).toBe('BOOKING-1045');
+    expect(formatBookingReference(7, 'BADS-{id}-L')).toBe('BADS-7-L');
   });
 });
 
@@ -12,6 +13,7 @@ describe('bank transfer message', () => {
   it('names the booking reference, the bank transfer, the package, amount and learner', () => {
     const message = buildBankTransferMessage({
       bookingId: 12,
+      referenceFormat: 'BOOKING-{id}',
       studentName: 'Amira Khan',
       packageName: '2 Hour Lesson',
       amount: '£72.00',

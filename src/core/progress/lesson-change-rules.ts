@@ -1,26 +1,26 @@
 import { formatPounds } from '../format/display-format';
-
-/** Terms (spec, section 9): moving or cancelling 48 hours or more before a lesson is free. */
-export const FREE_CHANGE_HOURS = 48;
-/** 24 to 48 hours before: allowed, half the lesson fee is forfeited. Under 24: the instructor decides. */
-export const HALF_FEE_CHANGE_HOURS = 24;
-/** Terms: at most 2 reschedules per booking (the database refuses a third). */
-export const MAX_RESCHEDULES_PER_BOOKING = 2;
+import type { CancellationTerms } from '../settings/school-settings-schemas';
 
 const HOUR_MS = 3_600_000;
 
+/** 'half_fee' is the late window, whatever share the school's terms forfeit in it (the name is the API's). */
 export const LESSON_CHANGE_WINDOW_VALUES = ['free', 'half_fee', 'instructor_decides'] as const;
 export type LessonChangeWindow = (typeof LESSON_CHANGE_WINDOW_VALUES)[number];
 
 /**
- * Which part of the terms applies, by the real time left before the lesson starts (instants, not
- * wall-clock: across a clock change "48 hours" stays 48 real hours). Null once the lesson has begun.
+ * Which part of the school's terms applies, by the real time left before the lesson starts
+ * (instants, not wall-clock: across a clock change "48 hours" stays 48 real hours). Null once the
+ * lesson has begun.
  */
-export function getLessonChangeWindow(lessonStartsAt: Date, now: Date): LessonChangeWindow | null {
+export function getLessonChangeWindow(
+  lessonStartsAt: Date,
+  now: Date,
+  terms: CancellationTerms,
+): LessonChangeWindow | null {
   const msLeft = lessonStartsAt.getTime() - now.getTime();
   if (msLeft <= 0) return null;
-  if (msLeft >= FREE_CHANGE_HOURS * HOUR_MS) return 'free';
-  if (msLeft >= HALF_FEE_CHANGE_HOURS * HOUR_MS) return 'half_fee';
+  if (msLeft >= terms.freeChangeHours * HOUR_MS) return 'free';
+  if (msLeft >= terms.lateChangeHours * HOUR_MS) return 'half_fee';
   return 'instructor_decides';
 }
 
@@ -37,22 +37,46 @@ export function getLessonFeePence(
   return Math.min(bookingTotalPence, Math.round((bookingTotalPence * lessonMinutes) / packageTotalMinutes));
 }
 
-/** What the terms forfeit: nothing, half (rounded down, in the learner's favour), or the whole fee. */
-export function getForfeitPence(window: LessonChangeWindow, lessonFeePence: number): number {
+/**
+ * What the terms forfeit: nothing, the late window's share (rounded down, in the learner's
+ * favour), or the whole fee.
+ */
+export function getForfeitPence(
+  window: LessonChangeWindow,
+  lessonFeePence: number,
+  terms: CancellationTerms,
+): number {
   if (window === 'free') return 0;
-  if (window === 'half_fee') return Math.floor(lessonFeePence / 2);
+  if (window === 'half_fee') return Math.floor((lessonFeePence * terms.lateChangeForfeitPercent) / 100);
   return lessonFeePence;
 }
 
-/** The sentence the learner reads before moving or cancelling, with the amount at stake. */
-export function describeLessonChangeTerms(window: LessonChangeWindow, forfeitPence: number): string {
+function formatHourCount(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** How many more times a booking may be moved under the terms. */
+export function getReschedulesLeft(rescheduleCount: number, terms: CancellationTerms): number {
+  return Math.max(0, terms.movesAllowed - rescheduleCount);
+}
+
+/** The sentence the learner reads before moving or cancelling, with the school's figures and the amount at stake. */
+export function describeLessonChangeTerms(
+  window: LessonChangeWindow,
+  forfeitPence: number,
+  terms: CancellationTerms,
+): string {
+  const free = formatHourCount(terms.freeChangeHours);
   if (window === 'free') {
-    return 'Your lesson is 48 hours or more away, so moving or cancelling it is free.';
+    return `Your lesson is ${free} or more away, so moving or cancelling it is free.`;
   }
   if (window === 'half_fee') {
-    return `Your lesson is less than 48 hours away. Under our terms, 50% of the lesson fee (${formatPounds(forfeitPence)}) is forfeited if you move or cancel it now, and your instructor will be told.`;
+    if (forfeitPence === 0) {
+      return `Your lesson is less than ${free} away. Under our terms nothing is forfeited if you move or cancel it now, and your instructor will be told.`;
+    }
+    return `Your lesson is less than ${free} away. Under our terms, ${terms.lateChangeForfeitPercent}% of the lesson fee (${formatPounds(forfeitPence)}) is forfeited if you move or cancel it now, and your instructor will be told.`;
   }
-  return `Your lesson is less than 24 hours away, so your instructor decides whether it can be moved or cancelled. Under our terms the full lesson fee (${formatPounds(forfeitPence)}) is forfeited.`;
+  return `Your lesson is less than ${formatHourCount(terms.lateChangeHours)} away, so your instructor decides whether it can be moved or cancelled. Under our terms the full lesson fee (${formatPounds(forfeitPence)}) is forfeited.`;
 }
 
 export interface ContiguousSlotCandidate {

@@ -90,8 +90,15 @@ export const lessonChangeResultSchema = z.object({
 });
 export type LessonChangeResult = z.infer<typeof lessonChangeResultSchema>;
 
-export const RESCHEDULE_LIMIT_MESSAGE =
-  'This booking has already been moved twice, the most our terms allow. Please contact your instructor.';
+/** Why a booking cannot be moved again, with the moves the school's terms allow. */
+export function describeRescheduleLimit(movesAllowed: number): string {
+  if (movesAllowed <= 0)
+    return 'Our terms do not allow moving a booked lesson online. Please contact your instructor.';
+  const times = movesAllowed === 1 ? 'once' : movesAllowed === 2 ? 'twice' : `${movesAllowed} times`;
+  return `This booking has already been moved ${times}, the most our terms allow. Please contact your instructor.`;
+}
+/** The limit under the default terms (2 moves). */
+export const RESCHEDULE_LIMIT_MESSAGE = describeRescheduleLimit(2);
 export const CHANGE_PENDING_MESSAGE =
   'You have already asked to change this lesson. Your instructor will reply by e-mail.';
 export const LESSON_NOT_CHANGEABLE_MESSAGE =

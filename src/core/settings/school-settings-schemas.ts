@@ -113,6 +113,12 @@ export type SchoolSettings = z.infer<typeof schoolSettingsSchema>;
 export type SchoolSettingKey = keyof SchoolSettings;
 
 /**
+ * The server's answer to GET and PATCH: the settings as stored. The reference format is already
+ * in its stored form, and the serializer cannot run an input transform backwards.
+ */
+export const schoolSettingsResponseSchema = settingsFieldsSchema.extend({ bankReferenceFormat: z.string() });
+
+/**
  * `PATCH /api/settings/school`: the settings one section of the form changes (at least one). The
  * server checks the late/free order against the stored value of a field the request leaves out.
  */

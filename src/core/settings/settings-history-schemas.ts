@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdParam } from '../api/id-schemas';
 import { formatMinutesAsHours } from '../booking/booking-rules';
 import { formatPounds } from '../format/display-format';
 import { SCHOOL_SETTING_LABELS, type SchoolSettingKey } from './school-settings-schemas';
@@ -84,7 +85,7 @@ export const SETTINGS_HISTORY_PAGE_SIZE = 50;
 /** `GET /api/settings/history?before=`: newest first, a page at a time. */
 export const settingsHistoryQuerySchema = z.object({
   /** Only changes with an id below this (the next page). */
-  before: z.coerce.number().int().positive().optional(),
+  before: databaseIdParam().optional(),
 });
 
 export const settingsHistoryResponseSchema = z.object({

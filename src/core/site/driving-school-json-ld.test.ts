@@ -13,6 +13,7 @@ const SITE_INFO: SiteInfo = {
   refundRefilledCancellations: true,
   cancellationTerms: DEFAULT_CANCELLATION_TERMS,
   bookingHoldHours: 48,
+  bankReferenceFormat: 'BOOKING-{id}',
   externalCalendarUrl: null,
   paymentPortalUrl: null,
   socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/school' }],

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
+import {
+  DEFAULT_BANK_REFERENCE_FORMAT,
+  DEFAULT_CANCELLATION_TERMS,
+} from '../settings/school-settings-schemas';
 
 /** Public facts about the school, from configuration and school settings; safe for any visitor. */
 export const siteInfoSchema = z.object({
@@ -22,6 +25,8 @@ export const siteInfoSchema = z.object({
     .default(DEFAULT_CANCELLATION_TERMS),
   /** How long an unpaid, unanswered booking request holds its times (hours). */
   bookingHoldHours: z.number().int().positive().default(48),
+  /** How a bank-transfer reference is written, `{id}` for the booking number ('BOOKING-{id}'). */
+  bankReferenceFormat: z.string().default(DEFAULT_BANK_REFERENCE_FORMAT),
   externalCalendarUrl: z.url().nullable(),
   paymentPortalUrl: z.url().nullable(),
   socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeLedgerBalance, getCancellationChargedMinutes } from '../ledger/ledger-balance';
+import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
 import {
   type CancelledLessonInput,
   getOfferExpiry,
@@ -55,7 +56,7 @@ describe('getRefilledCancellationRefund', () => {
     startsAt,
     endsAt: new Date(startsAt.getTime() + 2 * HOUR_MS),
     // A 2-hour lesson cancelled 24 to 48 hours ahead: half of it forfeited.
-    chargedMinutes: getCancellationChargedMinutes('half_fee', 120, true),
+    chargedMinutes: getCancellationChargedMinutes('half_fee', 120, true, DEFAULT_CANCELLATION_TERMS),
   };
   const refill = (overrides: Partial<RefillLessonInput> = {}): RefillLessonInput => ({
     studentId: 2,
@@ -138,7 +139,12 @@ describe('getRefilledCancellationRefund', () => {
   it('returns a whole forfeited lesson (under 24 hours, charged) the same way', () => {
     const wholeCharged = {
       ...cancelled,
-      chargedMinutes: getCancellationChargedMinutes('instructor_decides', 120, true),
+      chargedMinutes: getCancellationChargedMinutes(
+        'instructor_decides',
+        120,
+        true,
+        DEFAULT_CANCELLATION_TERMS,
+      ),
     };
     expect(
       getRefilledCancellationRefund({

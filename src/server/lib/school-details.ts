@@ -1,10 +1,17 @@
-import type { Env } from '../env';
+import { type CancellationTerms, pickCancellationTerms } from '../../core/settings/school-settings-schemas';
+import type { DatabaseExecutor } from '../db/database-client';
+import { getSchoolSettings, type SchoolSettingsDeps } from '../modules/settings/school-settings-service';
 
 /** How the school is named and reached in e-mails and messages. */
 export interface SchoolContact {
   schoolName: string;
   phone: string;
+  email: string;
   publicUrl: string;
+  /** The cancellation terms' figures, for the sentences that quote them. */
+  terms: CancellationTerms;
+  /** 'BOOKING-{id}': how a booking's reference is written (formatBookingReference). */
+  bankReferenceFormat: string;
 }
 
 /** The school's contact and payment details, for e-mails that ask for money. */
@@ -15,15 +22,25 @@ export interface SchoolDetails extends SchoolContact {
   paymentPortalUrl: string | undefined;
 }
 
-/** The school's details as configured (one place, so every e-mail says the same). */
-export function getSchoolDetails(env: Env): SchoolDetails {
+/**
+ * The school's details as its settings say now (one place, so every e-mail says the same). Inside
+ * a transaction pass it as `db` (see getSchoolSettings).
+ */
+export async function getSchoolDetails(
+  deps: SchoolSettingsDeps,
+  db?: DatabaseExecutor,
+): Promise<SchoolDetails> {
+  const settings = await getSchoolSettings(deps, db);
   return {
-    schoolName: env.SCHOOL_NAME,
-    phone: env.SCHOOL_PHONE,
-    publicUrl: env.PUBLIC_URL,
-    bankAccountName: env.BANK_ACCOUNT_NAME,
-    bankSortCode: env.BANK_SORT_CODE,
-    bankAccountNumber: env.BANK_ACCOUNT_NUMBER,
-    paymentPortalUrl: env.PAYMENT_PORTAL_URL,
+    schoolName: settings.schoolName,
+    phone: settings.phone,
+    email: settings.email,
+    publicUrl: deps.env.PUBLIC_URL,
+    terms: pickCancellationTerms(settings),
+    bankAccountName: settings.bankAccountName,
+    bankSortCode: settings.bankSortCode,
+    bankAccountNumber: settings.bankAccountNumber,
+    bankReferenceFormat: settings.bankReferenceFormat,
+    paymentPortalUrl: settings.paymentPortalUrl ?? undefined,
   };
 }

@@ -11,6 +11,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import { readDatabaseError } from '../../lib/database-errors';
 import { hashPassword } from '../../lib/password-hashing';
 import { generateToken, hashToken } from '../../lib/random-tokens';
+import { announceSchoolSettingsReplaced } from '../settings/school-settings-service';
 import {
   RESTORABLE_TABLES,
   replaceSchoolData,
@@ -78,6 +79,7 @@ export async function restoreSchoolBackup(
   const tables = toRowsToRestore(backup, await hashPassword(deps.env.INSTRUCTOR_PASSWORD));
   try {
     const counts = await replaceSchoolData(deps.database.db, tables);
+    await announceSchoolSettingsReplaced(deps);
     return { school: backup.school, exportedAt: backup.exportedAt, tables: counts };
   } catch (error) {
     const code = readDatabaseError(error)?.code ?? '';

@@ -3,6 +3,7 @@ import { BACKUP_FORMAT, BACKUP_VERSION, type SchoolBackup } from '../../../core/
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { getSchemaVersion } from '../../db/schema-version';
+import { getSchoolSettings } from '../settings/school-settings-service';
 import { readSchoolData, type SchoolData, TABLES_NOT_IN_BACKUP } from './backup-repository';
 
 export const REDACTED = '[redacted]';
@@ -70,7 +71,7 @@ export async function createSchoolBackup(
       version: BACKUP_VERSION,
       schemaVersion: getSchemaVersion(),
       exportedAt: now.toISOString(),
-      school: deps.env.SCHOOL_NAME,
+      school: (await getSchoolSettings(deps)).schoolName,
       notIncluded: { ...TABLES_NOT_IN_BACKUP },
       tables: data,
     },

@@ -67,7 +67,7 @@ export function describePaymentDue(due: PaymentDue, school: SchoolDetails): stri
     `  Account name: ${school.bankAccountName}`,
     `  Sort code: ${school.bankSortCode}`,
     `  Account number: ${school.bankAccountNumber}`,
-    `  Reference: ${formatBookingReference(due.bookingId)}`,
+    `  Reference: ${formatBookingReference(due.bookingId, school.bankReferenceFormat)}`,
     `The same details, on any phone or computer: ${due.checkoutLink}`,
   ];
 }
@@ -78,7 +78,7 @@ const CONFIRMATION_RULE =
 
 /** 1. Requested: what the learner asked for, how to pay it, and how long the times are held. */
 export function bookingReceivedEmail(details: BookingEmailDetails, school: SchoolDetails): EmailMessage {
-  const reference = formatBookingReference(details.bookingId);
+  const reference = formatBookingReference(details.bookingId, school.bankReferenceFormat);
   const hold = details.holdExpiresAt
     ? `We are holding these times for you until ${formatLondonMoment(details.holdExpiresAt)}. If by then the booking is neither paid nor approved, the times are released.`
     : null;
@@ -229,7 +229,7 @@ export function bookingApprovedEmail(
   links: { learnerPage: string; checkout: string },
   school: SchoolDetails,
 ): EmailMessage {
-  const reference = formatBookingReference(booking.id);
+  const reference = formatBookingReference(booking.id, school.bankReferenceFormat);
   const paid = booking.paymentStatus === 'paid';
   return {
     to: booking.studentEmail,

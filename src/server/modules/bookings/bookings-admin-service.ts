@@ -88,7 +88,7 @@ async function approvalEmail(
       token,
     }),
   };
-  return bookingApprovedEmail(booking, lessons, links, getSchoolDetails(deps.env));
+  return bookingApprovedEmail(booking, lessons, links, await getSchoolDetails(deps, tx));
 }
 
 const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
@@ -237,7 +237,9 @@ export async function answerBooking(
     }
     if (status === 'rejected') {
       await releaseHolds(tx, bookingId, now);
-      await queue(deps.mail.enqueue(tx, bookingRejectedEmail({ ...booking }, getSchoolDetails(deps.env))));
+      await queue(
+        deps.mail.enqueue(tx, bookingRejectedEmail({ ...booking }, await getSchoolDetails(deps, tx))),
+      );
       return { id: bookingId, status, lessons: [] };
     }
     const lessons = (await createLessonsForSlots(tx, booking, instructor.id, held)).map(toLessonTime);
@@ -314,7 +316,7 @@ export async function suggestAlternatives(
           link: `${deps.env.PUBLIC_URL}/booking-alternatives/${token}`,
           expiresAt,
         },
-        getSchoolDetails(deps.env),
+        await getSchoolDetails(deps, tx),
       ),
     );
   });
@@ -358,7 +360,12 @@ export async function markPaidByInstructor(deps: AppDependencies, bookingId: num
         externalReference: null,
         recordedBy: instructorId,
       });
-      const [learnerReceipt] = paymentReceivedEmails(booking, 'instructor', getSchoolDetails(deps.env), null);
+      const [learnerReceipt] = paymentReceivedEmails(
+        booking,
+        'instructor',
+        await getSchoolDetails(deps, tx),
+        null,
+      );
       if (learnerReceipt) await queue(deps.mail.enqueue(tx, learnerReceipt));
     }
     return { id: bookingId, paymentStatus: 'paid' as const, paidAt: now.toISOString() };
@@ -487,7 +494,7 @@ export async function acceptAlternative(
             booking,
             { accepted: lessons[0] ?? null },
             instructor.email,
-            getSchoolDetails(deps.env),
+            await getSchoolDetails(deps, tx),
           ),
         ),
       );
@@ -539,7 +546,7 @@ export async function declineAlternative(deps: AppDependencies, token: string) {
               booking,
               { accepted: null },
               instructor.email,
-              getSchoolDetails(deps.env),
+              await getSchoolDetails(deps, tx),
             ),
           ),
         );

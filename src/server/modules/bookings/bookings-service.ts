@@ -17,6 +17,7 @@ import { type AvailabilityService, toTimeSlot } from '../availability/availabili
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { findActivePackage } from '../packages/packages-repository';
 import { toLessonPackage } from '../packages/packages-service';
+import { getSchoolSettings } from '../settings/school-settings-service';
 import { resolveBookingLearner } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
 import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
@@ -86,9 +87,12 @@ export async function createBooking(
 
   const futureBooking = slots.length === 0;
   const checkoutToken = generateToken();
+  // Read before the transaction: the school's details and hold as its settings say now.
+  const school = await getSchoolDetails(deps);
+  const { bookingHoldHours } = await getSchoolSettings(deps);
   const holdExpiresAt = getHoldExpiry(
     now,
-    deps.env.BOOKING_HOLD_HOURS,
+    bookingHoldHours,
     slots.map((slot) => slot.startsAt),
   );
   const timeSlots = slots.map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE));
@@ -158,11 +162,8 @@ export async function createBooking(
         }),
       };
       outboxRows = [
-        await deps.mail.enqueue(tx, bookingReceivedEmail(emailDetails, getSchoolDetails(deps.env))),
-        await deps.mail.enqueue(
-          tx,
-          newBookingRequestEmail(emailDetails, getSchoolDetails(deps.env), instructor.email),
-        ),
+        await deps.mail.enqueue(tx, bookingReceivedEmail(emailDetails, school)),
+        await deps.mail.enqueue(tx, newBookingRequestEmail(emailDetails, school, instructor.email)),
       ];
       return { id: booking.id, studentId: student.id };
     });
@@ -195,7 +196,7 @@ export async function createBooking(
 }
 
 /**
- * Releases the slots of unpaid pending requests nobody acted on within BOOKING_HOLD_HOURS, or whose
+ * Releases the slots of unpaid pending requests nobody acted on within the school's booking hold hours, or whose
  * first lesson has started (a hold never outlives it: getHoldExpiry), and tells the learner. Safe on several servers at once: a transaction-scoped advisory lock lets one
  * run at a time, and rows are claimed with FOR UPDATE SKIP LOCKED. Returns the expired booking ids.
  */
@@ -204,7 +205,9 @@ export async function expireStaleBookingHolds(
   availability: AvailabilityService,
 ): Promise<number[]> {
   const now = deps.now();
-  const cutOff = new Date(now.getTime() - deps.env.BOOKING_HOLD_HOURS * HOUR_MS);
+  const school = await getSchoolDetails(deps);
+  const { bookingHoldHours } = await getSchoolSettings(deps);
+  const cutOff = new Date(now.getTime() - bookingHoldHours * HOUR_MS);
   let outboxRows: OutboxRow[] = [];
   const expired = await deps.database.db.transaction(async (tx) => {
     const lock = advisoryLockResultSchema.parse(
@@ -213,7 +216,7 @@ export async function expireStaleBookingHolds(
     if (lock.rows[0]?.locked !== true) return [];
     const rows = await expireStaleHolds(tx, { requestedBefore: cutOff, now });
     outboxRows = await Promise.all(
-      rows.map((row) => deps.mail.enqueue(tx, bookingExpiredEmail(row, getSchoolDetails(deps.env)))),
+      rows.map((row) => deps.mail.enqueue(tx, bookingExpiredEmail(row, school))),
     );
     return rows;
   });

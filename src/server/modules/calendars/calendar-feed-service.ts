@@ -4,6 +4,7 @@ import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { notFound } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
 import {
   type CalendarFeedRow,
   ensureFeed,
@@ -63,10 +64,11 @@ export async function renderCalendarFeed(deps: AppDependencies, token: string): 
     feed.instructorId,
     new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000),
   );
+  const { schoolName } = await getSchoolDetails(deps);
   return buildIcalendar({
-    productId: `-//${deps.env.SCHOOL_NAME}//Lessons//EN`,
+    productId: `-//${schoolName}//Lessons//EN`,
     method: 'PUBLISH',
-    name: `${deps.env.SCHOOL_NAME}: lessons`,
+    name: `${schoolName}: lessons`,
     displayTimeZone: SCHOOL_TIME_ZONE,
     refreshMinutes: FEED_REFRESH_MINUTES,
     events: lessons.map((lesson) => ({

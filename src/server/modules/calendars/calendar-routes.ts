@@ -13,6 +13,7 @@ import {
   publicCalendarStatusSchema,
 } from '../../../core/calendar/calendar-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
+import { getSchoolDetails } from '../../lib/school-details';
 import { getSignedInInstructor, readSessionToken, registerInstructorRoutes } from '../auth/instructor-guard';
 import type { AvailabilityService } from '../availability/availability-service';
 import { renderCallbackPage } from './calendar-callback-page';
@@ -60,7 +61,7 @@ export async function registerCalendarRoutes(
       const outcome = await completeConnection(deps, availability, request.query, readSessionToken(request));
       const page = renderCallbackPage(outcome, {
         publicUrl: deps.env.PUBLIC_URL,
-        schoolName: deps.env.SCHOOL_NAME,
+        schoolName: (await getSchoolDetails(deps)).schoolName,
       });
       return (
         reply

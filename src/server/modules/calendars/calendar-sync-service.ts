@@ -9,6 +9,7 @@ import {
   GoogleCalendarError,
   toGoogleCalendarError,
 } from '../../integrations/google-calendar';
+import { getSchoolDetails } from '../../lib/school-details';
 import { decryptSecret } from '../../lib/token-encryption';
 import type { AvailabilityService } from '../availability/availability-service';
 import { findInstructorContact } from '../bookings/bookings-repository';
@@ -199,11 +200,7 @@ export async function handleCalendarFailure(
       await queue(
         deps.mail.enqueue(
           tx,
-          calendarConnectionBrokenEmail(instructor, message, {
-            schoolName: deps.env.SCHOOL_NAME,
-            phone: deps.env.SCHOOL_PHONE,
-            publicUrl: deps.env.PUBLIC_URL,
-          }),
+          calendarConnectionBrokenEmail(instructor, message, await getSchoolDetails(deps, tx)),
         ),
       );
       await markErrorNotified(tx, connection.id, now);

@@ -11,6 +11,7 @@ import type { AppDependencies } from '../../app-types';
 import { GOOGLE_CALENDAR_SCOPES, GoogleCalendarError } from '../../integrations/google-calendar';
 import { AppError, conflict, serviceUnavailable, unauthorized } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
 import { decryptSecret, encryptSecret } from '../../lib/token-encryption';
 import { authenticateSession } from '../auth/auth-service';
 import type { AvailabilityService } from '../availability/availability-service';
@@ -198,9 +199,10 @@ export async function createTestEvent(
   const quarter = 15 * 60_000;
   const start = new Date(Math.ceil(now.getTime() / quarter) * quarter + 60 * 60_000);
   const end = new Date(start.getTime() + TEST_EVENT_MINUTES * 60_000);
+  const { schoolName } = await getSchoolDetails(deps);
   try {
     const event = await openCalendarAccount(setup, connection).insertEvent(connection.calendarId, undefined, {
-      summary: `Test event from ${deps.env.SCHOOL_NAME}`,
+      summary: `Test event from ${schoolName}`,
       description:
         'The school can add events to your calendar. It is marked free; delete it whenever you like.',
       start,

@@ -55,7 +55,7 @@ export async function createApplication(
   }
 
   const now = deps.now();
-  const school = schoolDetails(deps);
+  const school = await schoolDetails(deps);
   const queued: OutboxRow[] = [];
   await deps.database.db.transaction(async (tx) => {
     const stored = await insertApplication(tx, {

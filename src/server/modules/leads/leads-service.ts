@@ -12,6 +12,7 @@ import { isHoneypotFilled } from '../../../core/partner-network/contact-fields';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { notFound } from '../../lib/app-error';
+import { getSchoolDetails } from '../../lib/school-details';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { listActivePackages } from '../packages/packages-repository';
 import { toLessonPackage } from '../packages/packages-service';
@@ -35,13 +36,9 @@ export const LEAD_NOT_FOUND_MESSAGE = 'That lead no longer exists.';
 
 const leadSourceSchema = z.enum(LEAD_SOURCE_VALUES);
 
-function leadSchoolDetails(deps: AppDependencies): LeadSchoolDetails {
-  return {
-    schoolName: deps.env.SCHOOL_NAME,
-    phone: deps.env.SCHOOL_PHONE,
-    email: deps.env.SCHOOL_EMAIL,
-    publicUrl: deps.env.PUBLIC_URL,
-  };
+async function leadSchoolDetails(deps: AppDependencies): Promise<LeadSchoolDetails> {
+  const { schoolName, phone, email, publicUrl } = await getSchoolDetails(deps);
+  return { schoolName, phone, email, publicUrl };
 }
 
 async function findSpecialOffer(db: DatabaseExecutor): Promise<SpecialOffer | null> {
@@ -62,7 +59,7 @@ export async function createLead(deps: AppDependencies, lead: ValidCreateLead): 
     return { source: lead.source, confirmationEmail: deps.mail.deliveryConfigured ? 'sent' : 'not_sent' };
   }
 
-  const school = leadSchoolDetails(deps);
+  const school = await leadSchoolDetails(deps);
   const offer = await findSpecialOffer(deps.database.db);
   const queued: OutboxRow[] = [];
   await deps.database.db.transaction(async (tx) => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
 import { type LessonChangeEmailDetails, lessonChangedEmail } from './lesson-change-emails';
 
 const school = {
   schoolName: 'Test Driving School',
   phone: '01214960123',
+  email: 'bookings@school.example',
   publicUrl: 'https://school.example',
+  terms: DEFAULT_CANCELLATION_TERMS,
+  bankReferenceFormat: 'BOOKING-{id}',
 };
 const details: LessonChangeEmailDetails = {
   kind: 'reschedule',
@@ -29,5 +33,21 @@ describe('lesson change e-mails', () => {
     const email = lessonChangedEmail(details, school, null);
     expect(email.text).toContain('Questions? Call us on 0121 496 0123.');
     expect(email.attachments?.[0]?.content).toContain('0121 496 0123');
+  });
+
+  it("quote the school's own terms", () => {
+    const terms = { freeChangeHours: 72, lateChangeHours: 12, lateChangeForfeitPercent: 25, movesAllowed: 1 };
+    const free = lessonChangedEmail(details, { ...school, terms }, null);
+    expect(free.text).toContain(
+      'It was changed 72 hours or more before the lesson, so nothing is forfeited.',
+    );
+    const late = lessonChangedEmail(
+      { ...details, window: 'half_fee', forfeitPence: 900 },
+      { ...school, terms },
+      null,
+    );
+    expect(late.text).toContain(
+      'It was changed between 12 and 72 hours before the lesson: under our terms 25% of the lesson fee (£9.00) is forfeited.',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
   getFirstName,
 } from '../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../core/progress/lesson-change-rules';
+import type { CancellationTerms } from '../../../core/settings/school-settings-schemas';
 import type { SchoolContact } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
 
@@ -38,13 +39,21 @@ function describeTime(time: LessonTimeText): string {
   return `${formatLongDate(time.date)}, ${formatTime12h(time.startTime)} (${formatDurationLabel(time.duration)})`;
 }
 
-function describeForfeit(details: LessonChangeEmailDetails): string {
+function hoursText(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** What the school's terms forfeited, with its figures. */
+function describeForfeit(details: LessonChangeEmailDetails, terms: CancellationTerms): string {
   if (details.window === 'free')
-    return 'It was changed 48 hours or more before the lesson, so nothing is forfeited.';
+    return `It was changed ${hoursText(terms.freeChangeHours)} or more before the lesson, so nothing is forfeited.`;
   if (details.window === 'half_fee') {
-    return `It was changed between 24 and 48 hours before the lesson: under our terms 50% of the lesson fee (${formatPounds(details.forfeitPence)}) is forfeited.`;
+    if (details.forfeitPence === 0) {
+      return `It was changed between ${terms.lateChangeHours} and ${hoursText(terms.freeChangeHours)} before the lesson: under our terms nothing is forfeited.`;
+    }
+    return `It was changed between ${terms.lateChangeHours} and ${hoursText(terms.freeChangeHours)} before the lesson: under our terms ${terms.lateChangeForfeitPercent}% of the lesson fee (${formatPounds(details.forfeitPence)}) is forfeited.`;
   }
-  return `It was less than 24 hours before the lesson: under our terms the full lesson fee (${formatPounds(details.forfeitPence)}) is forfeited.`;
+  return `It was less than ${hoursText(terms.lateChangeHours)} before the lesson: under our terms the full lesson fee (${formatPounds(details.forfeitPence)}) is forfeited.`;
 }
 
 function whatChanged(details: LessonChangeEmailDetails): string[] {
@@ -72,7 +81,7 @@ export function lessonChangedEmail(
         : `Your driving lesson (${details.packageName}) has been cancelled.`,
       ...whatChanged(details),
       '',
-      describeForfeit(details),
+      describeForfeit(details, school.terms),
       ...(instructorNote ? ['', `A note from your instructor: ${instructorNote}`] : []),
       '',
       `Questions? Call us on ${formatUkPhone(school.phone)}.`,
@@ -115,14 +124,14 @@ export function lessonChangedByLearnerEmail(
       ...whatChanged(details),
       `Reason: ${details.reason}`,
       '',
-      describeForfeit(details),
+      describeForfeit(details, school.terms),
       '',
       `The dashboard has the details: ${school.publicUrl}/instructor-dashboard`,
     ].join('\n'),
   };
 }
 
-/** To the learner: a request under 24 hours has reached the instructor. */
+/** To the learner: a request under the late-change hours has reached the instructor. */
 export function lessonChangeRequestedEmail(
   details: LessonChangeEmailDetails,
   school: SchoolContact,
@@ -135,7 +144,7 @@ export function lessonChangeRequestedEmail(
     text: [
       `Hi ${getFirstName(details.studentName)},`,
       '',
-      `Your lesson is less than 24 hours away, so your instructor decides whether it can be ${moved ? 'moved' : 'cancelled'}. We have sent them your request:`,
+      `Your lesson is less than ${hoursText(school.terms.lateChangeHours)} away, so your instructor decides whether it can be ${moved ? 'moved' : 'cancelled'}. We have sent them your request:`,
       ...whatChanged(details).map((line) => line.replace(/^Cancelled:/, 'Lesson:')),
       '',
       'Until they answer, your lesson stays as it is. You will get an e-mail with the answer.',
@@ -148,7 +157,7 @@ export function lessonChangeRequestedEmail(
   };
 }
 
-/** To the instructor: a learner asks, under 24 hours, to move or cancel; they decide. */
+/** To the instructor: a learner asks, under the late-change hours, to move or cancel; they decide. */
 export function lessonChangeDecisionNeededEmail(
   details: LessonChangeEmailDetails,
   school: SchoolContact,
@@ -157,9 +166,9 @@ export function lessonChangeDecisionNeededEmail(
   return {
     to: details.instructorEmail,
     kind: 'lesson_change_decision_needed',
-    subject: `${details.studentName} asks to ${moved ? 'move' : 'cancel'} a lesson (under 24 hours)`,
+    subject: `${details.studentName} asks to ${moved ? 'move' : 'cancel'} a lesson (under ${hoursText(school.terms.lateChangeHours)})`,
     text: [
-      `${details.studentName} (${details.studentEmail}) asks to ${moved ? 'move' : 'cancel'} a lesson (${details.packageName}) less than 24 hours before it starts.`,
+      `${details.studentName} (${details.studentEmail}) asks to ${moved ? 'move' : 'cancel'} a lesson (${details.packageName}) less than ${hoursText(school.terms.lateChangeHours)} before it starts.`,
       ...whatChanged(details).map((line) => line.replace(/^Cancelled:/, 'Lesson:')),
       `Reason: ${details.reason}`,
       '',

@@ -11,15 +11,16 @@ import {
   getForfeitPence,
   getLessonChangeWindow,
   getLessonFeePence,
+  getReschedulesLeft,
   isValidRescheduleChoice,
   LESSON_CHANGE_WINDOW_VALUES,
   type LessonChangeWindow,
-  MAX_RESCHEDULES_PER_BOOKING,
 } from '../../../core/progress/lesson-change-rules';
 import {
   type CancelLessonRequest,
   CHANGE_PENDING_MESSAGE,
   CHANGE_REQUEST_SENT_MESSAGE,
+  describeRescheduleLimit,
   LESSON_CANCELLED_MESSAGE,
   LESSON_CHANGE_KIND_VALUES,
   LESSON_CHANGE_STATUS_VALUES,
@@ -28,19 +29,19 @@ import {
   type LessonChangeInfo,
   type LessonChangeResult,
   type LessonChangeStatus,
-  RESCHEDULE_LIMIT_MESSAGE,
   type RescheduleLessonRequest,
   type RescheduleOptionsResponse,
   SAME_TIME_MESSAGE,
   WRONG_LENGTH_MESSAGE,
 } from '../../../core/progress/lesson-change-schemas';
+import type { CancellationTerms } from '../../../core/settings/school-settings-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import type { lessons as lessonsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
-import type { SchoolContact } from '../../lib/school-details';
+import { getSchoolDetails } from '../../lib/school-details';
 import { findSlotsWithHolds, listBookableSlots } from '../availability/availability-repository';
 import type { AvailabilityService } from '../availability/availability-service';
 import { LESSON_CLASH_MESSAGE } from '../bookings/bookings-admin-service';
@@ -86,10 +87,6 @@ const windowSchema = z.enum(LESSON_CHANGE_WINDOW_VALUES);
 const statusSchema = z.enum(LESSON_CHANGE_STATUS_VALUES);
 const requesterSchema = z.enum(['student', 'instructor']);
 
-function schoolContact(deps: AppDependencies): SchoolContact {
-  return { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE, publicUrl: deps.env.PUBLIC_URL };
-}
-
 function toWallTime(startsAt: Date, duration: number) {
   const { date, time } = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
   return { date, startTime: time, duration };
@@ -113,6 +110,7 @@ export async function getLessonChangeInfos(
   db: DatabaseExecutor,
   lessonRows: readonly LessonRow[],
   now: Date,
+  terms: CancellationTerms,
 ): Promise<Map<number, LessonChangeInfo>> {
   const changeable = lessonRows.filter((lesson) => isChangeableLesson(lesson, now));
   const bookingIds = [...new Set(changeable.map((lesson) => lesson.bookingId ?? 0))];
@@ -126,19 +124,19 @@ export async function getLessonChangeInfos(
   const infos = new Map<number, LessonChangeInfo>();
   for (const lesson of changeable) {
     const booking = bookingRows.find((row) => row.id === lesson.bookingId);
-    const window = getLessonChangeWindow(lesson.startsAt, now);
+    const window = getLessonChangeWindow(lesson.startsAt, now, terms);
     if (booking?.status !== 'approved' || !window) continue;
     const lessonFee = getLessonFeePence(
       booking.totalAmountPence,
       lesson.bookedDurationMinutes,
       booking.packageTotalMinutes,
     );
-    const forfeit = getForfeitPence(window, lessonFee);
+    const forfeit = getForfeitPence(window, lessonFee, terms);
     const open = pending.find((change) => change.lessonId === lesson.id);
-    const reschedulesLeft = Math.max(0, MAX_RESCHEDULES_PER_BOOKING - booking.rescheduleCount);
+    const reschedulesLeft = getReschedulesLeft(booking.rescheduleCount, terms);
     infos.set(lesson.id, {
       window,
-      terms: describeLessonChangeTerms(window, forfeit),
+      terms: describeLessonChangeTerms(window, forfeit, terms),
       lessonFee,
       forfeit,
       reschedulesLeft,
@@ -147,7 +145,7 @@ export async function getLessonChangeInfos(
       rescheduleBlockedReason: open
         ? CHANGE_PENDING_MESSAGE
         : reschedulesLeft === 0
-          ? RESCHEDULE_LIMIT_MESSAGE
+          ? describeRescheduleLimit(terms.movesAllowed)
           : null,
       pendingRequest: open
         ? {
@@ -307,8 +305,9 @@ async function applyMove(
 }
 
 /**
- * The cancellation: holds released, the lesson cancelled with the hours the terms keep used (none
- * 48 hours or more ahead, half 24 to 48; under 24, asked of the instructor, all once approved).
+ * The cancellation: holds released, the lesson cancelled with the hours the school's terms keep
+ * used (none in the free window, its share in the late one; under that, asked of the instructor,
+ * all once approved).
  */
 async function applyCancel(
   tx: DatabaseExecutor,
@@ -316,12 +315,13 @@ async function applyCancel(
   fromIds: number[],
   window: LessonChangeWindow,
   now: Date,
+  terms: CancellationTerms,
 ) {
   await releaseSlotHolds(tx, context.booking.id, fromIds, now);
   await cancelLesson(
     tx,
     context.lesson.id,
-    getCancellationChargedMinutes(window, context.lesson.bookedDurationMinutes, true),
+    getCancellationChargedMinutes(window, context.lesson.bookedDurationMinutes, true, terms),
   );
   await cancelBookingIfNoLessonsLeft(tx, context.booking.id);
 }
@@ -373,17 +373,17 @@ export async function changeLessonByLearner(
 ): Promise<LessonChangeResult> {
   const owner = await requireTokenOwner(deps, token);
   const now = deps.now();
-  const school = schoolContact(deps);
+  const school = await getSchoolDetails(deps);
   try {
     const result = await withOutbox(deps, async (tx, queue) => {
       const context = await loadLockedContext(tx, lessonId, owner.studentId);
       const { lesson, booking } = context;
-      const window = getLessonChangeWindow(lesson.startsAt, now);
+      const window = getLessonChangeWindow(lesson.startsAt, now, school.terms);
       if (!window || !isChangeableLesson(lesson, now) || booking.status !== 'approved') {
         throw conflict('LESSON_NOT_CHANGEABLE', LESSON_NOT_CHANGEABLE_MESSAGE);
       }
-      if (request.kind === 'reschedule' && booking.rescheduleCount >= MAX_RESCHEDULES_PER_BOOKING) {
-        throw conflict('RESCHEDULE_LIMIT', RESCHEDULE_LIMIT_MESSAGE);
+      if (request.kind === 'reschedule' && getReschedulesLeft(booking.rescheduleCount, school.terms) === 0) {
+        throw conflict('RESCHEDULE_LIMIT', describeRescheduleLimit(school.terms.movesAllowed));
       }
       const fromSlots = await listHeldSlotsOfLesson(tx, booking.id, lesson);
       const fromIds = fromSlots.map((slot) => slot.id);
@@ -398,6 +398,7 @@ export async function changeLessonByLearner(
           lesson.bookedDurationMinutes,
           booking.packageTotalMinutes,
         ),
+        school.terms,
       );
       const status = window === 'instructor_decides' ? 'pending' : 'applied';
       const change = await insertLessonChange(tx, {
@@ -441,7 +442,7 @@ export async function changeLessonByLearner(
             { reason: request.reason, requestedBy: 'student' },
             now,
           );
-        else await applyCancel(tx, context, fromIds, window, now);
+        else await applyCancel(tx, context, fromIds, window, now, school.terms);
         await queue(deps.mail.enqueue(tx, lessonChangedEmail(details, school, null)));
         await queue(deps.mail.enqueue(tx, lessonChangedByLearnerEmail(details, school)));
       }
@@ -545,7 +546,7 @@ export async function approveLessonChange(
   note: string | undefined,
 ): Promise<LessonChange> {
   const now = deps.now();
-  const school = schoolContact(deps);
+  const school = await getSchoolDetails(deps);
   await withOutbox(deps, async (tx, queue) => {
     const change = await lockPendingChange(tx, id);
     const context = await loadLockedContext(tx, change.lessonId);
@@ -557,13 +558,13 @@ export async function approveLessonChange(
     const fromIds = fromSlots.map((slot) => slot.id);
     let target: MoveTarget | null = null;
     if (change.kind === 'reschedule') {
-      if (booking.rescheduleCount >= MAX_RESCHEDULES_PER_BOOKING) {
-        throw conflict('RESCHEDULE_LIMIT', RESCHEDULE_LIMIT_MESSAGE);
+      if (getReschedulesLeft(booking.rescheduleCount, school.terms) === 0) {
+        throw conflict('RESCHEDULE_LIMIT', describeRescheduleLimit(school.terms.movesAllowed));
       }
       target = await checkMoveTarget(tx, context, fromIds, change.toTimeSlotIds ?? [], now);
       await applyMove(tx, context, fromIds, target, { reason: change.reason, requestedBy: 'student' }, now);
     } else {
-      await applyCancel(tx, context, fromIds, windowSchema.parse(change.window), now);
+      await applyCancel(tx, context, fromIds, windowSchema.parse(change.window), now, school.terms);
     }
     await markLessonChangeDecided(tx, id, {
       status: 'applied',
@@ -597,7 +598,7 @@ export async function declineLessonChange(
   note: string | undefined,
 ): Promise<LessonChange> {
   const now = deps.now();
-  const school = schoolContact(deps);
+  const school = await getSchoolDetails(deps);
   await withOutbox(deps, async (tx, queue) => {
     const change = await lockPendingChange(tx, id);
     const context = await loadLockedContext(tx, change.lessonId);

@@ -8,8 +8,9 @@ import {
   type ReminderDeliveryOutcome,
   type ReminderDeliveryPlan,
 } from '../reminders/reminder-delivery-service';
-import { readDefaultReminderType, resolveReminderPreference } from '../reminders/reminder-preferences';
-import { findDefaultReminderType, findStudentWithPreference } from '../reminders/reminders-repository';
+import { resolveReminderPreference, toReminderDefaults } from '../reminders/reminder-preferences';
+import { findStudentWithPreference } from '../reminders/reminders-repository';
+import { getSchoolSettings } from '../settings/school-settings-service';
 
 /*
  * What the instructor changes about a lesson reaches the learner the way their reminders do (SMS,
@@ -38,7 +39,7 @@ export async function enqueueLessonNotice(
   if (!found) return async () => null;
   const preference = resolveReminderPreference(
     found.preference,
-    readDefaultReminderType(await findDefaultReminderType(tx)),
+    toReminderDefaults(await getSchoolSettings(deps, tx)),
   );
   const plan: ReminderDeliveryPlan = {
     student: found.student,

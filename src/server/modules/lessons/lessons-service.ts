@@ -22,6 +22,7 @@ import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
+import { getSchoolDetails } from '../../lib/school-details';
 import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../ledger/ledger-service';
@@ -423,7 +424,8 @@ export function markLessonNoShow(
 
 /**
  * The instructor cancels a lesson still to come: its time is released, its hours come back by the
- * terms (none used 48 hours or more ahead, half 24 to 48, under 24 as the instructor chooses), and
+ * school's terms (none used in the free window, its share in the late one, under that as the
+ * instructor chooses), and
  * the learner is told by their reminder channel (lesson-notices.ts).
  */
 export async function cancelLessonByInstructor(
@@ -435,18 +437,19 @@ export async function cancelLessonByInstructor(
   request: { reason: string; charged: boolean },
 ): Promise<Lesson> {
   const now = deps.now();
-  const school = { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE };
+  const school = await getSchoolDetails(deps);
   const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
     const lesson = await requireOwnLesson(tx, instructorId, lessonId);
     if (lesson.status !== 'scheduled') {
       throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be cancelled.');
     }
     if (lesson.startsAt <= now) throw conflict('LESSON_STARTED', LESSON_ALREADY_STARTED_MESSAGE);
-    const window = getLessonChangeWindow(lesson.startsAt, now);
+    const window = getLessonChangeWindow(lesson.startsAt, now, school.terms);
     const chargedMinutes = getCancellationChargedMinutes(
       window,
       lesson.bookedDurationMinutes,
       request.charged,
+      school.terms,
     );
     if (lesson.bookingId !== null) await releaseLessonSlotHolds(tx, lesson, now);
     const cancelledRow = await setLessonOutcome(tx, lesson.id, {
@@ -497,7 +500,7 @@ export async function moveLessonByInstructor(
     throw badRequest(message, { startTime: message });
   }
   try {
-    const school = { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE };
+    const school = await getSchoolDetails(deps);
     const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
       const lesson = await requireOwnLesson(tx, instructorId, lessonId);
       if (lesson.status !== 'scheduled') {

@@ -19,6 +19,7 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { badRequest, notFound } from '../../lib/app-error';
+import { getSchoolDetails } from '../../lib/school-details';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import {
   networkRequestConfirmationEmail,
@@ -41,13 +42,10 @@ const lessonTypeSchema = z.enum(NETWORK_LESSON_TYPE_VALUES);
 const urgencySchema = z.enum(URGENCY_LEVEL_VALUES);
 const statusSchema = z.enum(NETWORK_REQUEST_STATUS_VALUES);
 
-export function schoolDetails(deps: AppDependencies): SchoolDetails {
-  return {
-    schoolName: deps.env.SCHOOL_NAME,
-    phone: deps.env.SCHOOL_PHONE,
-    email: deps.env.SCHOOL_EMAIL,
-    publicUrl: deps.env.PUBLIC_URL,
-  };
+/** The school's name and contacts for these e-mails, from its settings. */
+export async function schoolDetails(deps: AppDependencies): Promise<SchoolDetails> {
+  const { schoolName, phone, email, publicUrl } = await getSchoolDetails(deps);
+  return { schoolName, phone, email, publicUrl };
 }
 
 /**
@@ -77,7 +75,7 @@ export async function createNetworkRequest(
     throw badRequest(PREFERRED_DATES_RANGE_MESSAGE, { preferredDates: PREFERRED_DATES_RANGE_MESSAGE });
   }
 
-  const school = schoolDetails(deps);
+  const school = await schoolDetails(deps);
   const queued: OutboxRow[] = [];
   await deps.database.db.transaction(async (tx) => {
     const stored = await insertNetworkRequest(tx, {

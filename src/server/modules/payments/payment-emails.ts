@@ -31,7 +31,7 @@ export function paymentReceivedEmails(
   school: SchoolContact,
   instructorEmail: string | null,
 ): EmailMessage[] {
-  const reference = formatBookingReference(booking.id);
+  const reference = formatBookingReference(booking.id, school.bankReferenceFormat);
   const amount = `${formatPounds(booking.totalAmountPence)}${methodPhrase[method]}`;
   const confirmed = booking.status === 'approved' || booking.status === 'completed';
   const learner: EmailMessage = {

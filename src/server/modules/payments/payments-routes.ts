@@ -50,7 +50,7 @@ export async function registerPaymentRoutes(
         response: { 200: paymentConfigSchema },
       },
     },
-    () => getPaymentConfig(deps.env, providers),
+    () => getPaymentConfig(deps, providers),
   );
 
   app.get(

@@ -12,17 +12,18 @@ import {
 } from '../../../core/payments/payment-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
-import type { Env } from '../../env';
 import type { CardPaymentProvider } from '../../integrations/stripe-card-payments';
 import { InvalidWebhookSignatureError } from '../../integrations/stripe-card-payments';
 import type { ShopProvider } from '../../integrations/woocommerce-shop';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/app-error';
 import { hashToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
 import { toTimeSlot } from '../availability/availability-service';
 import { findInstructorContact } from '../bookings/bookings-repository';
 import { recordBookingPayment } from '../ledger/ledger-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { findLiveTokenOwner } from '../progress/progress-repository';
+import { getSchoolSettings } from '../settings/school-settings-service';
 import { paymentReceivedEmails } from './payment-emails';
 import {
   type CheckoutBooking,
@@ -48,7 +49,12 @@ const BOOKING_NOT_FOUND_MESSAGE = 'We could not find that booking. Please book a
 /** Shop order statuses that mean the money has been taken. */
 const PAID_SHOP_STATUSES = new Set(['processing', 'completed']);
 
-export function getPaymentConfig(env: Env, providers: PaymentProviders): PaymentConfig {
+export async function getPaymentConfig(
+  deps: AppDependencies,
+  providers: PaymentProviders,
+): Promise<PaymentConfig> {
+  const { env } = deps;
+  const school = await getSchoolDetails(deps);
   return {
     card: {
       available: providers.card !== null,
@@ -56,11 +62,11 @@ export function getPaymentConfig(env: Env, providers: PaymentProviders): Payment
       stripeJsUrl: providers.card ? env.STRIPE_JS_URL : null,
     },
     shop: { available: providers.shop !== null },
-    portal: { available: Boolean(env.PAYMENT_PORTAL_URL), url: env.PAYMENT_PORTAL_URL ?? null },
+    portal: { available: Boolean(school.paymentPortalUrl), url: school.paymentPortalUrl ?? null },
     bankTransfer: {
-      accountName: env.BANK_ACCOUNT_NAME,
-      sortCode: env.BANK_SORT_CODE,
-      accountNumber: env.BANK_ACCOUNT_NUMBER,
+      accountName: school.bankAccountName,
+      sortCode: school.bankSortCode,
+      accountNumber: school.bankAccountNumber,
     },
   };
 }
@@ -114,7 +120,7 @@ export async function getCheckoutBooking(
   const holdExpiresAt = holdsTimes
     ? getHoldExpiry(
         booking.requestedAt,
-        deps.env.BOOKING_HOLD_HOURS,
+        (await getSchoolSettings(deps)).bookingHoldHours,
         slots.map((slot) => slot.startsAt),
       )
     : null;
@@ -255,11 +261,7 @@ async function confirmPayment(
     const instructor = booking.instructorId
       ? await findInstructorContact(tx, booking.instructorId)
       : undefined;
-    const school = {
-      schoolName: deps.env.SCHOOL_NAME,
-      phone: deps.env.SCHOOL_PHONE,
-      publicUrl: deps.env.PUBLIC_URL,
-    };
+    const school = await getSchoolDetails(deps, tx);
     outboxRows = await Promise.all(
       paymentReceivedEmails(booking, method, school, instructor?.email ?? null).map((email) =>
         deps.mail.enqueue(tx, email),

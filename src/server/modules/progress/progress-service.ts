@@ -13,6 +13,7 @@ import type { AppDependencies } from '../../app-types';
 import type { lessons as lessonsTable, progressNotes as notesTable } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
+import { getSchoolDetails } from '../../lib/school-details';
 import { toTimeSlot } from '../availability/availability-service';
 import { getStudentBalance } from '../ledger/ledger-service';
 import { getLessonChangeInfos } from '../lesson-changes/lesson-changes-service';
@@ -75,7 +76,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       db,
       bookingRows.map((booking) => booking.id),
     ),
-    getLessonChangeInfos(db, lessonRows, deps.now()),
+    getLessonChangeInfos(db, lessonRows, deps.now(), (await getSchoolDetails(deps)).terms),
     getStudentBalance(db, owner.studentId),
   ]);
   return {
@@ -159,19 +160,7 @@ export function requestProgressLink(deps: AppDependencies, email: string): void 
       const url = buildProgressLinkUrl(deps.env.PUBLIC_URL, live.token);
       return deps.mail.enqueue(
         tx,
-        accessLinkEmail(
-          student,
-          { url, expiresAt: live.expiresAt },
-          {
-            schoolName: deps.env.SCHOOL_NAME,
-            phone: deps.env.SCHOOL_PHONE,
-            publicUrl: deps.env.PUBLIC_URL,
-            bankAccountName: deps.env.BANK_ACCOUNT_NAME,
-            bankSortCode: deps.env.BANK_SORT_CODE,
-            bankAccountNumber: deps.env.BANK_ACCOUNT_NUMBER,
-            paymentPortalUrl: deps.env.PAYMENT_PORTAL_URL,
-          },
-        ),
+        accessLinkEmail(student, { url, expiresAt: live.expiresAt }, await getSchoolDetails(deps, tx)),
       );
     });
     await deps.mail.deliver(outboxRow);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
 import { lessonReminderEmail, lessonReminderText, testReminderEmail } from './reminder-messages';
 
-const school = { schoolName: 'Test Driving School', phone: '01214960123' };
+const school = { schoolName: 'Test Driving School', phone: '01214960123', terms: DEFAULT_CANCELLATION_TERMS };
 const student = { fullName: 'Amira Khan', email: 'amira@example.com' };
 const lesson = { startsAt: new Date('2026-03-03T10:00:00Z'), durationMinutes: 60 };
 const now = new Date('2026-03-02T10:00:00Z');

@@ -2,6 +2,7 @@ import { formatDurationLabel, formatUkPhone, getFirstName } from '../../../core/
 import type { LessonReminderKind } from '../../../core/reminders/reminder-schedule';
 import { describeLessonDay, describeLessonTime } from '../../../core/reminders/reminder-wording';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
+import type { SchoolContact } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
 
 /*
@@ -9,10 +10,8 @@ import type { EmailMessage } from '../outbox/outbox-service';
  * friendly, UK English, the lesson's day and time on London's clock, and what to do next.
  */
 
-export interface ReminderSchool {
-  schoolName: string;
-  phone: string;
-}
+/** The school as reminders name it, with its terms' free-change hours (the reminder quotes them). */
+export type ReminderSchool = Pick<SchoolContact, 'schoolName' | 'phone' | 'terms'>;
 
 export interface RemindedLesson {
   startsAt: Date;
@@ -55,7 +54,7 @@ export function lessonReminderEmail(
       '',
       'Please bring your provisional driving licence, and wear comfortable shoes you can drive in.',
       `If you need to change or cancel it, call us on ${formatUkPhone(school.phone)} as soon as you can (lessons moved or`,
-      'cancelled with less than 48 hours notice may cost part or all of the fee; see our terms).',
+      `cancelled with less than ${school.terms.freeChangeHours} hours notice may cost part or all of the fee; see our terms).`,
       '',
       'See you soon,',
       school.schoolName,

@@ -1,33 +1,44 @@
 import { z } from 'zod';
 import {
-  DEFAULT_ENABLE_2H,
-  DEFAULT_ENABLE_24H,
   REMINDER_TYPE_VALUES,
   type ReminderType,
   type StudentReminderPreference,
 } from '../../../core/reminders/reminder-schemas';
+import type { SchoolSettings } from '../../../core/settings/school-settings-schemas';
 import type { ReminderPreferenceRow } from './reminders-repository';
 
 const reminderTypeSchema = z.enum(REMINDER_TYPE_VALUES);
 
-/** The stored default (a check constraint keeps it one of the four types). */
-export function readDefaultReminderType(value: string): ReminderType {
-  return reminderTypeSchema.parse(value);
+/** What a learner without a preference of their own gets (the school's reminder defaults, Settings). */
+export interface SchoolReminderDefaults {
+  reminderType: ReminderType;
+  enable24h: boolean;
+  enable2h: boolean;
+}
+
+export function toReminderDefaults(
+  settings: Pick<SchoolSettings, 'defaultReminderType' | 'defaultEnable24h' | 'defaultEnable2h'>,
+): SchoolReminderDefaults {
+  return {
+    reminderType: settings.defaultReminderType,
+    enable24h: settings.defaultEnable24h,
+    enable2h: settings.defaultEnable2h,
+  };
 }
 
 /**
  * What a learner gets: their own preference when they have one, otherwise the school's default
- * type with the spec's switches (24-hour reminder on, 2-hour off).
+ * type and switches.
  */
 export function resolveReminderPreference(
   own: ReminderPreferenceRow | null,
-  defaultType: ReminderType,
+  defaults: SchoolReminderDefaults,
 ): StudentReminderPreference {
   if (!own) {
     return {
-      reminderType: defaultType,
-      enable24h: DEFAULT_ENABLE_24H,
-      enable2h: DEFAULT_ENABLE_2H,
+      reminderType: defaults.reminderType,
+      enable24h: defaults.enable24h,
+      enable2h: defaults.enable2h,
       isSchoolDefault: true,
       updatedAt: null,
     };

@@ -6,7 +6,9 @@ import {
   type LessonReminderKind,
 } from '../../../core/reminders/reminder-schedule';
 import type { AppDependencies } from '../../app-types';
+import { getSchoolDetails } from '../../lib/school-details';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { getSchoolSettings } from '../settings/school-settings-service';
 import {
   deliverReminder,
   type EnqueuedReminder,
@@ -15,10 +17,9 @@ import {
   withdrawReminder,
 } from './reminder-delivery-service';
 import { lessonReminderEmail, lessonReminderText } from './reminder-messages';
-import { readDefaultReminderType, resolveReminderPreference } from './reminder-preferences';
+import { resolveReminderPreference, toReminderDefaults } from './reminder-preferences';
 import {
   claimLessonReminder,
-  findDefaultReminderType,
   findLessonSchedule,
   listScheduledLessonsStarting,
   type ReminderLogRow,
@@ -73,7 +74,7 @@ export async function sendDueReminders(
   texts: TextMessageService,
 ): Promise<ReminderRunResult> {
   const now = deps.now();
-  const school = { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE };
+  const school = await getSchoolDetails(deps);
 
   const claimed = await deps.database.db.transaction(async (tx) => {
     const lock = advisoryLockResultSchema.parse(
@@ -81,11 +82,11 @@ export async function sendDueReminders(
     );
     if (lock.rows[0]?.locked !== true) return null;
 
-    const defaultType = readDefaultReminderType(await findDefaultReminderType(tx));
+    const defaults = toReminderDefaults(await getSchoolSettings(deps, tx));
     const lessons = await listScheduledLessonsStarting(tx, getDueReminderSearchWindow(now), { lock: true });
     const claims: ClaimedReminder[] = [];
     for (const lesson of lessons) {
-      const preference = resolveReminderPreference(lesson.preference, defaultType);
+      const preference = resolveReminderPreference(lesson.preference, defaults);
       if (preference.reminderType === 'none') continue;
       const timing = { lessonStartsAt: lesson.startsAt, lessonCreatedAt: lesson.createdAt };
       for (const kind of getEnabledReminderKinds(preference)) {

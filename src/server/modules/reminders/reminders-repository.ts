@@ -1,34 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../../db/database-client';
-import { lessons, reminderLog, reminderPreferences, schoolSettings, users } from '../../db/schema';
+import { lessons, reminderLog, reminderPreferences, users } from '../../db/schema';
 
 export type ReminderLogRow = typeof reminderLog.$inferSelect;
 export type NewReminderLogRow = typeof reminderLog.$inferInsert;
 export type ReminderPreferenceRow = typeof reminderPreferences.$inferSelect;
-
-/** The school's default reminder type (school_settings has one row, seeded). */
-export async function findDefaultReminderType(db: DatabaseExecutor): Promise<string> {
-  const [row] = await db
-    .select({ defaultReminderType: schoolSettings.defaultReminderType })
-    .from(schoolSettings)
-    .where(eq(schoolSettings.id, 1));
-  if (!row) throw new Error('school_settings has no row: was the database seeded?');
-  return row.defaultReminderType;
-}
-
-export async function updateDefaultReminderType(
-  db: DatabaseExecutor,
-  reminderType: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .insert(schoolSettings)
-    .values({ id: 1, defaultReminderType: reminderType, updatedAt: now })
-    .onConflictDoUpdate({
-      target: schoolSettings.id,
-      set: { defaultReminderType: reminderType, updatedAt: now },
-    });
-}
 
 const studentColumns = {
   id: users.id,

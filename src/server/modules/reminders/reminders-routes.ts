@@ -11,7 +11,7 @@ import {
   upcomingRemindersResponseSchema,
 } from '../../../core/reminders/reminder-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
-import { registerInstructorRoutes } from '../auth/instructor-guard';
+import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import type { TextMessageService } from '../outbox/text-message-service';
 import {
   getReminderSettings,
@@ -52,7 +52,13 @@ export function registerReminderRoutes(
           response: { 200: reminderSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => saveDefaultReminderType(deps, texts, request.body.defaultReminderType),
+      (request) => {
+        const instructor = getSignedInInstructor(request);
+        return saveDefaultReminderType(deps, texts, request.body.defaultReminderType, {
+          instructorId: instructor.id,
+          email: instructor.email,
+        });
+      },
     );
 
     scope.post(

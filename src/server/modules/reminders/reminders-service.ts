@@ -28,20 +28,21 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { badRequest, notFound } from '../../lib/app-error';
+import { getSchoolDetails } from '../../lib/school-details';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { getSchoolSettings, updateSchoolSettings } from '../settings/school-settings-service';
+import type { SettingsChangeAuthor } from '../settings/settings-history-repository';
 import { STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
 import { deliverReminder, enqueueReminder, type ReminderDeliveryPlan } from './reminder-delivery-service';
 import { testReminderEmail, testReminderText } from './reminder-messages';
-import { readDefaultReminderType, resolveReminderPreference } from './reminder-preferences';
+import { resolveReminderPreference, toReminderDefaults } from './reminder-preferences';
 import {
-  findDefaultReminderType,
   findStudentWithPreference,
   insertReminderLog,
   listLoggedLessonReminders,
   listReminderLogEntries,
   listScheduledLessonsStarting,
   listStudentsWithPreferences,
-  updateDefaultReminderType,
   upsertReminderPreference,
 } from './reminders-repository';
 
@@ -74,15 +75,16 @@ export async function getReminderSettings(
   texts: TextMessageService,
 ): Promise<ReminderSettings> {
   const { db } = deps.database;
-  const defaultReminderType = readDefaultReminderType(await findDefaultReminderType(db));
+  const settings = await getSchoolSettings(deps);
+  const defaults = toReminderDefaults(settings);
   const rows = await listStudentsWithPreferences(db);
   return {
-    defaultReminderType,
+    defaultReminderType: settings.defaultReminderType,
     channels: describeReminderChannels(deps, texts),
     students: rows.map(({ student, preference }) => ({
       ...student,
       phoneUsable: student.phone !== null && toE164PhoneNumber(student.phone) !== null,
-      preference: resolveReminderPreference(preference, defaultReminderType),
+      preference: resolveReminderPreference(preference, defaults),
     })),
   };
 }
@@ -92,8 +94,10 @@ export async function saveDefaultReminderType(
   deps: AppDependencies,
   texts: TextMessageService,
   reminderType: ReminderType,
+  author: SettingsChangeAuthor,
 ): Promise<ReminderSettings> {
-  await updateDefaultReminderType(deps.database.db, reminderType, deps.now());
+  // The same path as the Settings section, so the change is in the settings history too.
+  await updateSchoolSettings(deps, { defaultReminderType: reminderType }, author);
   return getReminderSettings(deps, texts);
 }
 
@@ -113,8 +117,8 @@ export async function saveReminderPreference(
     lessonReminder2h: request.enable2h,
     updatedAt: deps.now(),
   });
-  const defaultType = readDefaultReminderType(await findDefaultReminderType(db));
-  return { studentId, preference: resolveReminderPreference(row, defaultType) };
+  const defaults = toReminderDefaults(await getSchoolSettings(deps));
+  return { studentId, preference: resolveReminderPreference(row, defaults) };
 }
 
 /**
@@ -130,7 +134,7 @@ export async function sendTestReminder(
   const found = await findStudentWithPreference(deps.database.db, request.studentId);
   if (!found) throw badRequest(TEST_STUDENT_MESSAGE, { studentId: TEST_STUDENT_MESSAGE });
   const { student } = found;
-  const school = { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE };
+  const school = await getSchoolDetails(deps);
   const plan: ReminderDeliveryPlan = {
     student,
     channel: request.type,
@@ -175,7 +179,7 @@ export async function sendTestReminder(
 export async function listUpcomingReminders(deps: AppDependencies): Promise<UpcomingReminders> {
   const { db } = deps.database;
   const now = deps.now();
-  const defaultType = readDefaultReminderType(await findDefaultReminderType(db));
+  const defaults = toReminderDefaults(await getSchoolSettings(deps));
   const lessons = await listScheduledLessonsStarting(
     db,
     { startsAfter: now, startsAtOrBefore: new Date(now.getTime() + UPCOMING_REMINDER_DAYS * DAY_MS) },
@@ -187,7 +191,7 @@ export async function listUpcomingReminders(deps: AppDependencies): Promise<Upco
   );
   const reminders: UpcomingReminder[] = [];
   for (const lesson of lessons) {
-    const preference = resolveReminderPreference(lesson.preference, defaultType);
+    const preference = resolveReminderPreference(lesson.preference, defaults);
     if (preference.reminderType === 'none') continue;
     const timing = { lessonStartsAt: lesson.startsAt, lessonCreatedAt: lesson.createdAt };
     const start = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);

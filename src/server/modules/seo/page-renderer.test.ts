@@ -85,6 +85,7 @@ const DATA: PrerenderData = {
     refundRefilledCancellations: true,
     cancellationTerms: DEFAULT_CANCELLATION_TERMS,
     bookingHoldHours: 48,
+    bankReferenceFormat: 'BOOKING-{id}',
     externalCalendarUrl: null,
     paymentPortalUrl: null,
     socialLinks: [],

@@ -1,7 +1,7 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { SettingsChangeArea } from '../../../core/settings/settings-history-schemas';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { settingsChanges } from '../../db/schema';
+import { packages, settingsChanges } from '../../db/schema';
 
 /** Who made a change: the signed-in instructor. */
 export interface SettingsChangeAuthor {
@@ -64,4 +64,17 @@ export function listSettingsChanges(
     .where(and(...conditions))
     .orderBy(desc(settingsChanges.id))
     .limit(options.limit);
+}
+
+/** The names of the packages with these types (the history shows a package by its name). */
+export async function findPackageNames(
+  db: DatabaseExecutor,
+  packageTypes: readonly string[],
+): Promise<Map<string, string>> {
+  if (packageTypes.length === 0) return new Map();
+  const rows = await db
+    .select({ packageType: packages.packageType, name: packages.name })
+    .from(packages)
+    .where(inArray(packages.packageType, [...packageTypes]));
+  return new Map(rows.map((row) => [row.packageType, row.name]));
 }

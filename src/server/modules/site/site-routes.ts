@@ -12,6 +12,6 @@ export function registerSiteRoutes(app: AppInstance, deps: AppDependencies): voi
         response: { 200: siteInfoSchema },
       },
     },
-    () => getSiteInfo(deps.database.db, deps.env),
+    () => getSiteInfo(deps),
   );
 }

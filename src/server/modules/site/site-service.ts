@@ -1,30 +1,33 @@
-import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
+import { pickCancellationTerms } from '../../../core/settings/school-settings-schemas';
 import type { SiteInfo } from '../../../core/site/site-info-schemas';
-import type { Database } from '../../db/database-client';
-import type { Env } from '../../env';
+import type { AppDependencies } from '../../app-types';
 import { getAnalyticsConfig } from '../../integrations/analytics-config';
+import { getSchoolSettings } from '../settings/school-settings-service';
 import { findSchoolSettings } from './site-repository';
 
-const DEFAULT_PASS_RATE_PERCENT = 85;
-
-/** Public facts about the school: configuration plus the settings row (pass rate). */
-export async function getSiteInfo(db: Database, env: Env): Promise<SiteInfo> {
-  const settings = await findSchoolSettings(db);
+/** Public facts about the school: its settings (the dashboard's Settings) plus configuration. */
+export async function getSiteInfo(
+  deps: Pick<AppDependencies, 'database' | 'env' | 'logger'>,
+): Promise<SiteInfo> {
+  const { env } = deps;
+  const settings = await getSchoolSettings(deps);
+  // The waiting-list settings live in the same row but are not part of the school's settings.
+  const row = await findSchoolSettings(deps.database.db);
   const socialLinks: SiteInfo['socialLinks'] = [];
   if (env.SCHOOL_FACEBOOK_URL) socialLinks.push({ label: 'Facebook', url: env.SCHOOL_FACEBOOK_URL });
   if (env.SCHOOL_INSTAGRAM_URL) socialLinks.push({ label: 'Instagram', url: env.SCHOOL_INSTAGRAM_URL });
   return {
-    schoolName: env.SCHOOL_NAME,
-    phone: env.SCHOOL_PHONE,
-    whatsappNumber: env.SCHOOL_WHATSAPP,
-    email: env.SCHOOL_EMAIL,
-    passRatePercent: settings?.passRatePercent ?? DEFAULT_PASS_RATE_PERCENT,
-    refundRefilledCancellations: settings?.refundRefilledCancellations ?? true,
-    // Read from the settings row by the school-settings service (issue 23); these are its defaults until then.
-    cancellationTerms: DEFAULT_CANCELLATION_TERMS,
-    bookingHoldHours: env.BOOKING_HOLD_HOURS,
+    schoolName: settings.schoolName,
+    phone: settings.phone,
+    whatsappNumber: settings.whatsappNumber,
+    email: settings.email,
+    passRatePercent: settings.passRatePercent,
+    refundRefilledCancellations: row?.refundRefilledCancellations ?? true,
+    cancellationTerms: pickCancellationTerms(settings),
+    bookingHoldHours: settings.bookingHoldHours,
+    bankReferenceFormat: settings.bankReferenceFormat,
     externalCalendarUrl: env.BOOKING_CALENDAR_URL ?? null,
-    paymentPortalUrl: env.PAYMENT_PORTAL_URL ?? null,
+    paymentPortalUrl: settings.paymentPortalUrl,
     socialLinks,
     analytics: getAnalyticsConfig(env),
   };

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
 import { accessLinkEmail } from './student-emails';
 
 const school = {
   schoolName: 'Test Driving School',
   phone: '01214960123',
+  email: 'bookings@school.example',
   publicUrl: 'https://school.example',
+  terms: DEFAULT_CANCELLATION_TERMS,
+  bankReferenceFormat: 'BOOKING-{id}',
   bankAccountName: 'Test School Ltd',
   bankSortCode: '00-00-00',
   bankAccountNumber: '00000000',

@@ -235,7 +235,7 @@ export async function sendAccessEmail(
     const message = accessLinkEmail(
       student,
       { url: link.url, expiresAt: live.expiresAt },
-      getSchoolDetails(deps.env),
+      await getSchoolDetails(deps, tx),
     );
     return { token: live, outboxRow: await deps.mail.enqueue(tx, message) };
   });
@@ -258,7 +258,9 @@ export async function sendPaymentReminder(
   if (ledger.balance.owedPence <= 0) {
     throw conflict('NOTHING_OWED', `${student.fullName} owes nothing.`);
   }
-  const { status } = await deps.mail.send(paymentReminderEmail(student, ledger, getSchoolDetails(deps.env)));
+  const { status } = await deps.mail.send(
+    paymentReminderEmail(student, ledger, await getSchoolDetails(deps)),
+  );
   const what = `${formatPounds(ledger.balance.owedPence)} owed`;
   const messages: Record<EmailActionResponse['status'], string> = {
     sent: `Payment reminder e-mailed to ${student.email} (${what}).`,

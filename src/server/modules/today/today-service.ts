@@ -17,6 +17,7 @@ import {
 } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { conflict, notFound } from '../../lib/app-error';
+import { getSchoolDetails } from '../../lib/school-details';
 import { listPendingBookingRows } from '../bookings/bookings-admin-repository';
 import { getBalancesOfStudents } from '../ledger/ledger-service';
 import { listLessonChanges } from '../lesson-changes/lesson-changes-repository';
@@ -119,7 +120,7 @@ export async function sendRunningLateNotice(
   minutes: number,
 ): Promise<RunningLateResponse> {
   const now = deps.now();
-  const school = { schoolName: deps.env.SCHOOL_NAME, phone: deps.env.SCHOOL_PHONE };
+  const school = await getSchoolDetails(deps);
   const deliverNotice = await deps.database.db.transaction(async (tx) => {
     const lesson = await lockLesson(tx, lessonId);
     if (!lesson || lesson.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND_MESSAGE);

@@ -243,7 +243,7 @@ async function createOffer(
       offerUrl: `${deps.env.PUBLIC_URL}/waiting-list-offer/${token}`,
       canBookFromHours: target.leftMinutes >= target.lessonMinutes,
     },
-    getSchoolDetails(deps.env),
+    await getSchoolDetails(deps, tx),
   );
   return enqueueLessonNotice(deps, context.texts, tx, target.studentId, notice);
 }
@@ -420,7 +420,7 @@ async function refundRefilledCancellations(
         refilledCancellationNotice(
           learner,
           { startsAt: cancelled.startsAt, returnedMinutes: returned },
-          getSchoolDetails(deps.env),
+          await getSchoolDetails(deps, tx),
         ),
       );
     });
@@ -541,7 +541,7 @@ export async function claimOffer(
   token: string,
 ): Promise<ClaimWaitingListOfferResponse> {
   const now = deps.now();
-  const school = getSchoolDetails(deps.env);
+  const school = await getSchoolDetails(deps);
   const result = await deps.database.db.transaction(async (tx) => {
     const { offer, entryStatus, student } = await requireOffer(tx, token);
     const freedTime = await lockFreedTime(tx, offer.freedTimeId);
@@ -580,7 +580,7 @@ export async function claimOffer(
         tx,
         waitingListOfferBookedEmail(student, lesson, `${deps.env.PUBLIC_URL}${pagePath}`, school),
       ),
-      await deps.mail.enqueue(tx, waitingListOfferTakenEmail(student, lesson, deps.env.SCHOOL_EMAIL)),
+      await deps.mail.enqueue(tx, waitingListOfferTakenEmail(student, lesson, school.email)),
     ];
     return { lessonId, pagePath, mails, offer };
   });

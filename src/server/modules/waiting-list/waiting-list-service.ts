@@ -143,7 +143,7 @@ export async function joinAsNewcomer(
   const now = deps.now();
   const wishes = checkWishes(request.wishes, now, 'wishes.');
   const { db } = deps.database;
-  const school = getSchoolDetails(deps.env);
+  const school = await getSchoolDetails(deps);
   const outboxRow: OutboxRow = await db.transaction(async (tx) => {
     const { student, identityFlag } = await resolveBookingLearner(tx, request);
     const { token } = await findOrCreateAccessToken(tx, student.id, now);

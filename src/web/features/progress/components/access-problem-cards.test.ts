@@ -17,6 +17,7 @@ const siteInfo: SiteInfo = {
   refundRefilledCancellations: true,
   cancellationTerms: DEFAULT_CANCELLATION_TERMS,
   bookingHoldHours: 48,
+  bankReferenceFormat: 'BOOKING-{id}',
   externalCalendarUrl: null,
   paymentPortalUrl: null,
   socialLinks: [],

@@ -20,6 +20,7 @@ import {
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
+import { useCancellationTerms } from '../../../site/hooks/use-cancellation-terms';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
 import { type CancelLessonByInstructorRequest, useCancelLessonByInstructor } from '../api/cancel-lesson';
@@ -42,6 +43,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
   // Which part of the terms applies, as of opening: the server decides again when it cancels.
   const [termsWindow, setTermsWindow] = useState<LessonChangeWindow | null>(null);
   const cancel = useCancelLessonByInstructor(lesson.id);
+  const cancellationTerms = useCancellationTerms();
   const form = useForm<CancelLessonFormValues, unknown, CancelLessonByInstructorRequest>({
     resolver: zodResolver(cancelLessonByInstructorRequestSchema),
   });
@@ -54,7 +56,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
     if (next) {
       form.reset({ reason: '', charged: false });
       setServerMessage(null);
-      setTermsWindow(getLessonChangeWindow(getLessonStart(lesson), new Date()));
+      setTermsWindow(getLessonChangeWindow(getLessonStart(lesson), new Date(), cancellationTerms));
     }
     setOpen(next);
   }

@@ -1,0 +1,69 @@
+import { apiErrorSchema } from '../../../core/api/api-error-schemas';
+import {
+  schoolSettingsPatchSchema,
+  schoolSettingsResponseSchema,
+} from '../../../core/settings/school-settings-schemas';
+import {
+  settingsHistoryQuerySchema,
+  settingsHistoryResponseSchema,
+} from '../../../core/settings/settings-history-schemas';
+import type { AppDependencies, AppInstance } from '../../app-types';
+import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
+import {
+  getSchoolSettings,
+  startSchoolSettingsEvents,
+  updateSchoolSettings,
+} from './school-settings-service';
+import { listSettingsHistory } from './settings-history-service';
+
+/** The dashboard's Settings: the school's details and terms, and the history of changes. Instructor-only. */
+export async function registerSchoolSettingsRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
+  // Every process keeps the settings in memory: a change committed by any of them drops each copy.
+  const stopSettingsEvents = await startSchoolSettingsEvents(deps);
+  app.addHook('onClose', async () => stopSettingsEvents());
+  await registerInstructorRoutes(app, deps, (scope) => {
+    scope.get(
+      '/api/settings/school',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: "The school's details, bank details, terms' figures and reminder defaults",
+          response: { 200: schoolSettingsResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      () => getSchoolSettings(deps),
+    );
+
+    scope.patch(
+      '/api/settings/school',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Changes some of the school settings; each change is kept in the settings history',
+          body: schoolSettingsPatchSchema,
+          response: { 200: schoolSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      (request) => {
+        const instructor = getSignedInInstructor(request);
+        return updateSchoolSettings(deps, request.body, {
+          instructorId: instructor.id,
+          email: instructor.email,
+        });
+      },
+    );
+
+    scope.get(
+      '/api/settings/history',
+      {
+        schema: {
+          tags: ['settings'],
+          summary: 'Every change to the settings and packages, newest first, 50 a page',
+          querystring: settingsHistoryQuerySchema,
+          response: { 200: settingsHistoryResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      (request) => listSettingsHistory(deps, request.query.before),
+    );
+  });
+}

@@ -1,0 +1,10 @@
+import {
+  type CancellationTerms,
+  DEFAULT_CANCELLATION_TERMS,
+} from '../../../../core/settings/school-settings-schemas';
+import { useSiteInfo } from '../api/get-site-info';
+
+/** The figures of the school's cancellation terms (Settings); the defaults only until site info has loaded. */
+export function useCancellationTerms(): CancellationTerms {
+  return useSiteInfo().data?.cancellationTerms ?? DEFAULT_CANCELLATION_TERMS;
+}
