@@ -59,14 +59,19 @@ const featuresSchema = z
   )
   .max(MAX_PACKAGE_FEATURES, PACKAGE_FEATURES_COUNT_MESSAGE);
 
-/** The fields the instructor edits, whether adding a package or changing one. */
-const packageFieldsSchema = z.object({
+/** Each field's own rule, for a form that reads typed text first (pounds, hours, lines). */
+export const packageFieldSchemas = {
   name: nameSchema,
   pricePence: pricePenceSchema,
   totalMinutes: totalMinutesSchema,
   lessons: lessonsSchema,
   description: descriptionSchema,
   features: featuresSchema,
+};
+
+/** The fields the instructor edits, whether adding a package or changing one. */
+const packageFieldsSchema = z.object({
+  ...packageFieldSchemas,
   /** A badge on the card; several packages may carry it (the seed marks one lesson and one package). */
   isPopular: z.boolean(),
   /** Booked as one lesson of exactly its hours (the booking page's 'Payment Mismatch' rule). */
