@@ -89,26 +89,26 @@ function PackageItem({
     <li>
       <Card className={isActive ? 'p-4 sm:p-5' : 'border-dashed bg-slate-50 p-4 sm:p-5'}>
         <article aria-labelledby={headingId} className="grid gap-3">
-          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-            <div className="grid min-w-0 gap-1.5">
-              <h4 id={headingId} className="text-lg font-semibold break-words">
+          <div className="grid gap-1.5">
+            <div className="flex items-start justify-between gap-3">
+              <h4 id={headingId} className="min-w-0 text-lg font-semibold break-words">
                 <span className="text-slate-600 tabular-nums">{position}.</span> {name}
               </h4>
-              <div className="flex flex-wrap gap-2">
-                <StatusBadge tone={isActive ? 'success' : 'neutral'} icon={isActive ? undefined : Archive}>
-                  {isActive ? 'Active' : 'Retired'}
-                </StatusBadge>
-                {lessonPackage.isPopular ? (
-                  <StatusBadge tone="info" icon={Star}>
-                    Most Popular
-                  </StatusBadge>
-                ) : null}
-                {lessonPackage.isSingleLesson ? (
-                  <StatusBadge tone="neutral">Single lesson</StatusBadge>
-                ) : null}
-              </div>
+              <p className="shrink-0 text-xl font-bold tabular-nums sm:text-2xl">
+                {formatPounds(lessonPackage.pricePence)}
+              </p>
             </div>
-            <p className="text-2xl font-bold tabular-nums">{formatPounds(lessonPackage.pricePence)}</p>
+            <div className="flex flex-wrap gap-2">
+              <StatusBadge tone={isActive ? 'success' : 'neutral'} icon={isActive ? undefined : Archive}>
+                {isActive ? 'Active' : 'Retired'}
+              </StatusBadge>
+              {lessonPackage.isPopular ? (
+                <StatusBadge tone="info" icon={Star}>
+                  Most Popular
+                </StatusBadge>
+              ) : null}
+              {lessonPackage.isSingleLesson ? <StatusBadge tone="neutral">Single lesson</StatusBadge> : null}
+            </div>
           </div>
           <p className="text-slate-700">
             {formatMinutesAsHours(lessonPackage.totalMinutes)}, {describeLessons(lessonPackage.lessons)}.{' '}
@@ -134,22 +134,24 @@ function PackageItem({
               <Button
                 variant="ghost"
                 size="compact"
+                className="min-w-11"
                 aria-label={`Move ${name} up`}
                 disabled={position === 1 || update.isPending}
                 onClick={() => handleMove(position - 1)}
               >
                 <ArrowUp aria-hidden="true" className="size-4" />
-                Up
+                <span className="hidden sm:inline">Up</span>
               </Button>
               <Button
                 variant="ghost"
                 size="compact"
+                className="min-w-11"
                 aria-label={`Move ${name} down`}
                 disabled={position === count || update.isPending}
                 onClick={() => handleMove(position + 1)}
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
-                Down
+                <span className="hidden sm:inline">Down</span>
               </Button>
             </div>
             {update.isPending ? (
