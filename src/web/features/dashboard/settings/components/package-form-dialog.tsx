@@ -163,54 +163,52 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
               {...register('name')}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id={ids.price} label="Price (£)" hint={priceHint} error={errors.pricePence?.message}>
-              <input
-                id={ids.price}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className={inputClassName}
-                aria-invalid={errors.pricePence ? true : undefined}
-                aria-describedby={describedBy(ids.price, { hint: true, error: errors.pricePence?.message })}
-                {...register('pricePence')}
-              />
-            </FormField>
-            <FormField
+          <FormField id={ids.price} label="Price (£)" hint={priceHint} error={errors.pricePence?.message}>
+            <input
+              id={ids.price}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={`${inputClassName} sm:max-w-48`}
+              aria-invalid={errors.pricePence ? true : undefined}
+              aria-describedby={describedBy(ids.price, { hint: true, error: errors.pricePence?.message })}
+              {...register('pricePence')}
+            />
+          </FormField>
+          <FormField
+            id={ids.hours}
+            label="Hours"
+            hint="Of driving, in quarter hours, e.g. 1.5."
+            error={errors.totalMinutes?.message}
+          >
+            <input
               id={ids.hours}
-              label="Hours"
-              hint="Of driving, in quarter hours, e.g. 1.5."
-              error={errors.totalMinutes?.message}
-            >
-              <input
-                id={ids.hours}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className={inputClassName}
-                aria-invalid={errors.totalMinutes ? true : undefined}
-                aria-describedby={describedBy(ids.hours, { hint: true, error: errors.totalMinutes?.message })}
-                {...register('totalMinutes')}
-              />
-            </FormField>
-            <FormField
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              className={`${inputClassName} sm:max-w-48`}
+              aria-invalid={errors.totalMinutes ? true : undefined}
+              aria-describedby={describedBy(ids.hours, { hint: true, error: errors.totalMinutes?.message })}
+              {...register('totalMinutes')}
+            />
+          </FormField>
+          <FormField
+            id={ids.lessons}
+            label="Lessons"
+            hint="How many lessons, 1 to 100."
+            error={errors.lessons?.message}
+          >
+            <input
               id={ids.lessons}
-              label="Lessons"
-              hint="How many lessons, 1 to 100."
-              error={errors.lessons?.message}
-            >
-              <input
-                id={ids.lessons}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className={inputClassName}
-                aria-invalid={errors.lessons ? true : undefined}
-                aria-describedby={describedBy(ids.lessons, { hint: true, error: errors.lessons?.message })}
-                {...register('lessons')}
-              />
-            </FormField>
-          </div>
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className={`${inputClassName} sm:max-w-48`}
+              aria-invalid={errors.lessons ? true : undefined}
+              aria-describedby={describedBy(ids.lessons, { hint: true, error: errors.lessons?.message })}
+              {...register('lessons')}
+            />
+          </FormField>
           <FormField
             id={ids.description}
             label="Description"
