@@ -102,7 +102,7 @@ describe('Settings, Packages', () => {
     expect(await editDialog.getByLabel('Price (£)').inputValue()).toBe('300.00');
     await editDialog.getByLabel('Price (£)').fill('320');
     await editDialog.getByRole('button', { name: 'Save Package' }).click();
-    await expectToast(page, 'Package Saved', name);
+    await expectToast(page, 'Package Saved', `${name} costs £320.00 for new bookings from now on.`);
     await expect.poll(() => item.innerText(), { timeout: 10_000 }).toContain('£320.00');
     await dismissToasts(page);
 

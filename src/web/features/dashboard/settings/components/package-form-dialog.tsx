@@ -99,9 +99,12 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
         {
           onSuccess: () => {
             setOpen(false);
+            const newPrice = values.pricePence !== lessonPackage.pricePence;
             toast({
               title: 'Package Saved',
-              description: `${values.name} is saved. The home page and the booking page show it now.`,
+              description: newPrice
+                ? `${values.name} costs ${formatPounds(values.pricePence)} for new bookings from now on. Bookings already made keep their price.`
+                : `${values.name} is saved. The home page and the booking page show it now.`,
             });
           },
           onError: handleFailure,
