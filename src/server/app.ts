@@ -42,7 +42,7 @@ import { registerLearnerLessonChangeRoutes } from './modules/lesson-changes/less
 import { registerMessagesRoutes } from './modules/messages/messages-routes';
 import { registerNetworkRequestRoutes } from './modules/network-requests/network-requests-routes';
 import { createTextMessageServiceFromEnv } from './modules/outbox/text-message-service';
-import { registerPackagesRoutes } from './modules/packages/packages-routes';
+import { registerPackageSettingsRoutes, registerPackagesRoutes } from './modules/packages/packages-routes';
 import { createPackagesService } from './modules/packages/packages-service';
 import { registerPaymentRoutes } from './modules/payments/payments-routes';
 import type { PaymentProviders } from './modules/payments/payments-service';
@@ -202,6 +202,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerAuthRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, packagesService);
+  await registerPackageSettingsRoutes(app, deps, packagesService);
   registerAvailabilityRoutes(app, availability);
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);

@@ -24,6 +24,7 @@ export const PACKAGE_FIELD_LABELS = {
   description: 'Description',
   features: 'Features',
   isPopular: '"Most Popular"',
+  isSingleLesson: 'Single lesson',
   isActive: 'Active',
   sortOrder: 'Display order',
 } as const;

@@ -32,8 +32,23 @@ function refuse(message: string): never {
  * missing table is restored empty). A table or column this app does not know means the file is
  * damaged (a newer app's file was refused before, by its version).
  */
+/**
+ * Package hours by type, from the file's own packages: a booking in a file made before bookings
+ * kept their package's hours (migration 0013) gets the hours its package had when the file was made.
+ */
+function readPackageMinutes(backup: RestorableBackup): Map<string, number> {
+  const minutes = new Map<string, number>();
+  for (const row of backup.tables.packages ?? []) {
+    const { packageType, totalMinutes } = row;
+    if (typeof packageType === 'string' && typeof totalMinutes === 'number')
+      minutes.set(packageType, totalMinutes);
+  }
+  return minutes;
+}
+
 function toRowsToRestore(backup: RestorableBackup, passwordHash: string): TableRowsToRestore[] {
   const known = new Set(RESTORABLE_TABLES.map((table) => table.name));
+  const packageMinutes = readPackageMinutes(backup);
   for (const name of Object.keys(backup.tables)) {
     if (name in TABLES_NOT_IN_BACKUP)
       refuse(damagedBackupMessage(`it holds ${name}, which a backup never holds`));
@@ -47,6 +62,11 @@ function toRowsToRestore(backup: RestorableBackup, passwordHash: string): TableR
         const column = columns.get(key);
         if (!column) refuse(damagedBackupMessage(`${name} row ${index + 1} has an unknown column ${key}`));
         restored[column] = value;
+      }
+      if (name === 'bookings' && (row.packageMinutes === undefined || row.packageMinutes === null)) {
+        const minutes = typeof row.packageType === 'string' ? packageMinutes.get(row.packageType) : undefined;
+        // Left empty when the file lacks the package too: the database refuses it as damaged.
+        if (minutes !== undefined) restored[columns.get('packageMinutes') ?? 'package_minutes'] = minutes;
       }
       if (secret) {
         const column = columns.get(secret);

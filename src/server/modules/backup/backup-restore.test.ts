@@ -224,6 +224,34 @@ describe('restoring a backup', () => {
     const [settings] = await target.database.db.select().from(schema.schoolSettings);
     expect(settings?.waitingListOfferHours).toBe(12);
   });
+  it('fills the package hours of bookings in a file made before bookings kept them, from the packages in the same file', async () => {
+    const bookingRows = backup.tables.bookings ?? [];
+    expect(bookingRows.length).toBeGreaterThan(0);
+    // The file's own packages say 3 hours for single_2hour: the restored bookings take that, not today's 2.
+    const older = {
+      ...backup,
+      tables: {
+        ...backup.tables,
+        packages: (backup.tables.packages ?? []).map((row) =>
+          row.packageType === 'single_2hour' ? { ...row, totalMinutes: 180 } : row,
+        ),
+        bookings: bookingRows.map(({ packageMinutes: _minutes, ...row }) => row),
+      },
+    };
+    await restoreSchoolBackup(target.deps, { value: older });
+    const restored = await target.database.db
+      .select({ packageType: schema.bookings.packageType, packageMinutes: schema.bookings.packageMinutes })
+      .from(schema.bookings);
+    expect(restored.length).toBe(bookingRows.length);
+    const minutesByType = new Map(
+      (older.tables.packages ?? []).map((row) => [String(row.packageType), Number(row.totalMinutes)]),
+    );
+    for (const row of restored)
+      expect(row.packageMinutes, row.packageType).toBe(minutesByType.get(row.packageType));
+    expect(restored.some((row) => row.packageType === 'single_2hour' && row.packageMinutes === 180)).toBe(
+      true,
+    );
+  });
 });
 
 describe('POST /api/backup/restore', () => {

@@ -124,7 +124,7 @@ export async function findBookingForPurchase(db: DatabaseExecutor, bookingId: nu
       packageType: bookings.packageType,
       packageName: packages.name,
       totalAmountPence: bookings.totalAmountPence,
-      totalMinutes: packages.totalMinutes,
+      totalMinutes: bookings.packageMinutes,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.packageType, bookings.packageType))

@@ -24,7 +24,7 @@ export async function lockBookingOfLesson(db: DatabaseExecutor, bookingId: numbe
       rescheduleCount: bookings.rescheduleCount,
       originalTimeSlotIds: bookings.originalTimeSlotIds,
       packageName: packages.name,
-      packageTotalMinutes: packages.totalMinutes,
+      packageTotalMinutes: bookings.packageMinutes,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.packageType, bookings.packageType))
@@ -198,10 +198,9 @@ export function findPackageMinutesOfBookings(db: DatabaseExecutor, bookingIds: r
       status: bookings.status,
       totalAmountPence: bookings.totalAmountPence,
       rescheduleCount: bookings.rescheduleCount,
-      packageTotalMinutes: packages.totalMinutes,
+      packageTotalMinutes: bookings.packageMinutes,
     })
     .from(bookings)
-    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
     .where(inArray(bookings.id, [...bookingIds]));
 }
 
