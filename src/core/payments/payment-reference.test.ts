@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildBankTransferMessage, formatBookingReference } from './payment-reference';
+import { buildBankTransferMessage, formatBankReference, formatBookingReference } from './payment-reference';
 
 describe('booking reference', () => {
   it('is BOOKING- and the booking id', () => {
     expect(formatBookingReference(12)).toBe('BOOKING-12');
     expect(formatBookingReference(1045)).toBe('BOOKING-1045');
+  });
+
+  it("follows the school's own format", () => {
+    expect(formatBankReference('BOOKING-{id}', 12)).toBe('BOOKING-12');
+    expect(formatBankReference('ADS{id}-L', 7)).toBe('ADS7-L');
   });
 });
 

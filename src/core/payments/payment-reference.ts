@@ -28,3 +28,11 @@ export function buildBankTransferMessage({
     `(${packageName}, ${amount}). My name is ${studentName}. Please let me know when it has arrived. Thank you!`
   );
 }
+
+/**
+ * A booking's reference under the school's own format (Settings, issue 23): 'BOOKING-{id}' and
+ * 12 → 'BOOKING-12'. The format is `bankReferenceFormatSchema`'s output, `{id}` once.
+ */
+export function formatBankReference(format: string, bookingId: number): string {
+  return format.replace('{id}', String(bookingId));
+}
