@@ -3,10 +3,12 @@ import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas'
 import {
   describeBookingHold,
   describeBookingHoldStep,
+  describeLateWindowLabel,
   describeMovesAllowed,
   describeSelfServiceChanges,
   formatTermsHours,
   getCancellationTermsSentences,
+  getChangeWindowSentences,
   summariseCancellationTerms,
 } from './terms-figures';
 
@@ -111,6 +113,27 @@ describe('the other terms sentences', () => {
     );
     expect(describeBookingHoldStep(1)).toBe(
       'Pay by card or bank transfer. Your times are held for you for 1 hour while we confirm.',
+    );
+  });
+});
+
+describe('the windows alone', () => {
+  it('are the terms without the moves sentence', () => {
+    expect(getChangeWindowSentences(DEFAULT_CANCELLATION_TERMS)).toEqual(
+      getCancellationTermsSentences(DEFAULT_CANCELLATION_TERMS).slice(0, 3),
+    );
+  });
+
+  it("name the late window by the school's share", () => {
+    expect(describeLateWindowLabel(DEFAULT_CANCELLATION_TERMS)).toBe('50% fee applies');
+    expect(describeLateWindowLabel({ ...DEFAULT_CANCELLATION_TERMS, lateChangeForfeitPercent: 25 })).toBe(
+      '25% fee applies',
+    );
+    expect(describeLateWindowLabel({ ...DEFAULT_CANCELLATION_TERMS, lateChangeForfeitPercent: 0 })).toBe(
+      'No fee applies',
+    );
+    expect(describeLateWindowLabel({ ...DEFAULT_CANCELLATION_TERMS, lateChangeForfeitPercent: 100 })).toBe(
+      'Full fee applies',
     );
   });
 });

@@ -27,11 +27,11 @@ export function describeMovesAllowed(movesAllowed: number): string {
 }
 
 /**
- * The rescheduling and cancellation terms, one sentence per window, longest notice first, then the
- * moves allowed. A window of no width (late hours equal to the free hours, or 0 late hours) is left out.
+ * What moving or cancelling costs, one sentence per window, longest notice first. A window of no
+ * width (late hours equal to the free hours, or 0 late hours) is left out.
  */
-export function getCancellationTermsSentences(terms: CancellationTerms): string[] {
-  const { freeChangeHours, lateChangeHours, lateChangeForfeitPercent, movesAllowed } = terms;
+export function getChangeWindowSentences(terms: CancellationTerms): string[] {
+  const { freeChangeHours, lateChangeHours, lateChangeForfeitPercent } = terms;
   const sentences = [
     `${formatTermsHours(freeChangeHours)} or more before the lesson: you can move or cancel it free of charge.`,
   ];
@@ -52,8 +52,19 @@ export function getCancellationTermsSentences(terms: CancellationTerms): string[
       `Less than ${formatTermsHours(lateChangeHours)} before: changes are at the instructor's discretion, and the full lesson fee is forfeited.`,
     );
   }
-  sentences.push(describeMovesAllowed(movesAllowed));
   return sentences;
+}
+
+/** The rescheduling and cancellation terms: the windows, then the moves allowed. */
+export function getCancellationTermsSentences(terms: CancellationTerms): string[] {
+  return [...getChangeWindowSentences(terms), describeMovesAllowed(terms.movesAllowed)];
+}
+
+/** The window's name beside its colour on the learner's move and cancel screens: '50% fee applies'. */
+export function describeLateWindowLabel(terms: CancellationTerms): string {
+  if (terms.lateChangeForfeitPercent <= 0) return 'No fee applies';
+  if (terms.lateChangeForfeitPercent >= 100) return 'Full fee applies';
+  return `${terms.lateChangeForfeitPercent}% fee applies`;
 }
 
 /** The terms in one short paragraph, as the Settings section previews what learners read. */

@@ -4,11 +4,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
 import { formatUkPhone } from '../../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-settings-schemas';
 import { describedBy, FormField, textareaClassName } from '../../../components/ui/form-field';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
 import { classNames } from '../../../lib/class-names';
 import { useSiteInfo } from '../../site/api/get-site-info';
-import { lessonChangeWindowLabels } from '../lesson-change-display';
+import { getLessonChangeWindowLabel } from '../lesson-change-display';
 
 const windowStyles: Record<LessonChangeWindow, { icon: LucideIcon; className: string }> = {
   free: { icon: CircleCheck, className: 'border-green-200 bg-green-50 text-green-900' },
@@ -19,11 +20,13 @@ const windowStyles: Record<LessonChangeWindow, { icon: LucideIcon; className: st
 /** The terms sentence, coloured by its window, with the window in words and an icon beside the colour. */
 export function LessonChangeTerms({ window, terms }: { window: LessonChangeWindow; terms: string }) {
   const { icon: Icon, className } = windowStyles[window];
+  const { data: site } = useSiteInfo();
+  const label = getLessonChangeWindowLabel(window, site?.cancellationTerms ?? DEFAULT_CANCELLATION_TERMS);
   return (
     <div className={classNames('flex items-start gap-3 rounded-lg border p-3', className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p className="text-sm">
-        <strong className="block font-semibold">{lessonChangeWindowLabels[window]}</strong>
+        <strong className="block font-semibold">{label}</strong>
         {terms}
       </p>
     </div>

@@ -7,15 +7,17 @@ import {
   lessonChangeKindLabels,
   lessonChangeStatusLabels,
 } from '../../../../../core/progress/lesson-change-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../../core/settings/school-settings-schemas';
 import { Button } from '../../../../components/ui/button';
 import { classNames } from '../../../../lib/class-names';
+import { useSiteInfo } from '../../../site/api/get-site-info';
 import { StatusBadge } from '../../components/status-badge';
 import { formatSchoolDateTime } from '../../dashboard-format';
 import {
+  describeLessonChangeWindow,
   formatForfeit,
   formatWallTime,
   lessonChangeStatusTones,
-  lessonChangeWindowDescriptions,
 } from '../lesson-change-format';
 import { DecideLessonChangeDialog, type LessonChangeDecision } from './decide-lesson-change-dialog';
 
@@ -34,6 +36,7 @@ export function LessonChangeItem({ change }: { change: LessonChange }) {
   const { student } = change;
   const titleId = `lesson-change-${change.id}-title`;
   const pending = change.status === 'pending';
+  const { data: site } = useSiteInfo();
 
   return (
     <article
@@ -70,7 +73,9 @@ export function LessonChangeItem({ change }: { change: LessonChange }) {
         <Detail term="Reason" className="sm:col-span-2">
           {change.reason}
         </Detail>
-        <Detail term="When asked">{lessonChangeWindowDescriptions[change.window]}</Detail>
+        <Detail term="When asked">
+          {describeLessonChangeWindow(change.window, site?.cancellationTerms ?? DEFAULT_CANCELLATION_TERMS)}
+        </Detail>
         <Detail term="Fee forfeited">{formatForfeit(change.forfeit)}</Detail>
         {change.decidedAt && change.status !== 'pending' ? (
           <Detail term="Decided">{formatSchoolDateTime(change.decidedAt)}</Detail>

@@ -9,6 +9,7 @@ import {
   getLessonChangeWindow,
   type LessonChangeWindow,
 } from '../../../../../core/progress/lesson-change-rules';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../../core/settings/school-settings-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import {
@@ -20,6 +21,7 @@ import {
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
+import { useSiteInfo } from '../../../site/api/get-site-info';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
 import { type CancelLessonByInstructorRequest, useCancelLessonByInstructor } from '../api/cancel-lesson';
@@ -42,6 +44,8 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
   // Which part of the terms applies, as of opening: the server decides again when it cancels.
   const [termsWindow, setTermsWindow] = useState<LessonChangeWindow | null>(null);
   const cancel = useCancelLessonByInstructor(lesson.id);
+  const { data: site } = useSiteInfo();
+  const terms = site?.cancellationTerms ?? DEFAULT_CANCELLATION_TERMS;
   const form = useForm<CancelLessonFormValues, unknown, CancelLessonByInstructorRequest>({
     resolver: zodResolver(cancelLessonByInstructorRequestSchema),
   });
@@ -99,7 +103,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
             className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900"
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
-            <span>{describeInstructorCancellationTerms(termsWindow, studentName)}</span>
+            <span>{describeInstructorCancellationTerms(termsWindow, studentName, terms)}</span>
           </p>
           <FormField
             id={ids.reason}
