@@ -10,7 +10,7 @@ import { describeSettingsChangeSubject, formatSettingsChangeTime } from '../sett
 function SettingsChangeItem({ change }: { change: SettingsChange }) {
   return (
     <li className="grid gap-1.5 border-b border-slate-200 py-3 last:border-b-0">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
+      <div className="grid gap-0.5 sm:flex sm:items-baseline sm:justify-between sm:gap-4">
         <h4 className="text-base font-semibold text-slate-900">{describeSettingsChangeSubject(change)}</h4>
         <time dateTime={change.changedAt} className="text-sm text-slate-700">
           {formatSettingsChangeTime(change.changedAt)}
