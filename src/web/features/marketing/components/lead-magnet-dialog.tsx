@@ -8,7 +8,8 @@ import {
   leadMagnetFormSchema,
   type ValidLeadMagnetForm,
 } from '../../../../core/marketing/lead-schemas';
-import { MONEY_SAVING_TIPS } from '../../../../core/marketing/money-saving-tips';
+import { getMoneySavingTips } from '../../../../core/marketing/money-saving-tips';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-settings-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
@@ -87,7 +88,7 @@ export function LeadMagnetDialog({ open, onOpenChange: setOpen }: LeadMagnetDial
         {showTips ? (
           <>
             <ol className="grid list-decimal gap-3 pl-5">
-              {MONEY_SAVING_TIPS.map((tip) => (
+              {getMoneySavingTips(site?.cancellationTerms ?? DEFAULT_CANCELLATION_TERMS).map((tip) => (
                 <li key={tip.title}>
                   <strong className="text-slate-900">{tip.title}.</strong>{' '}
                   <span className="text-slate-700">{tip.text}</span>
