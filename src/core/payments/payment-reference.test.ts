@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBankTransferMessage, formatBankReference, formatBookingReference } from './payment-reference';
+import { buildBankTransferMessage, formatBookingReference } from './payment-reference';
 
 describe('booking reference', () => {
   it('is BOOKING- and the booking id', () => {
@@ -8,8 +8,8 @@ describe('booking reference', () => {
   });
 
   it("follows the school's own format", () => {
-    expect(formatBankReference('BOOKING-{id}', 12)).toBe('BOOKING-12');
-    expect(formatBankReference('ADS{id}-L', 7)).toBe('ADS7-L');
+    expect(formatBookingReference(12, 'BOOKING-{id}')).toBe('BOOKING-12');
+    expect(formatBookingReference(7, 'ADS{id}-L')).toBe('ADS7-L');
   });
 });
 
@@ -25,5 +25,16 @@ describe('bank transfer message', () => {
     expect(message).toContain('bank transfer');
     expect(message).toContain('2 Hour Lesson, £72.00');
     expect(message).toContain('My name is Amira Khan.');
+  });
+
+  it("quotes the reference in the school's format", () => {
+    const message = buildBankTransferMessage({
+      bookingId: 12,
+      referenceFormat: 'ADS-{id}',
+      studentName: 'Amira Khan',
+      packageName: '2 Hour Lesson',
+      amount: '£72.00',
+    });
+    expect(message).toContain('booking reference ADS-12 ');
   });
 });

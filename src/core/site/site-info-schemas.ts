@@ -22,6 +22,11 @@ export const siteInfoSchema = z.object({
     .default(DEFAULT_CANCELLATION_TERMS),
   /** How long an unpaid, unanswered booking request holds its times (hours). */
   bookingHoldHours: z.number().int().positive().default(48),
+  /**
+   * The bank-transfer reference learners quote, `{id}` for the booking's number (Settings, issue 23);
+   * absent from a server that does not send it, and the pages then use 'BOOKING-{id}'.
+   */
+  bankReferenceFormat: z.string().optional(),
   externalCalendarUrl: z.url().nullable(),
   paymentPortalUrl: z.url().nullable(),
   socialLinks: z.array(z.object({ label: z.string(), url: z.url() })),

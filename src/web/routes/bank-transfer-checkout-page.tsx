@@ -8,9 +8,11 @@ import { CheckoutBookingGate } from '../features/payments/components/checkout-bo
 import { CheckoutColumns, CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
 import { ContactSchoolButtons } from '../features/payments/components/contact-school-buttons';
 import { BANK_TRANSFER_CONFIRMATION } from '../features/payments/payment-messages';
+import { useBookingReferenceFormat } from '../features/site/hooks/use-booking-reference-format';
 
 /** /bank-transfer-checkout: the booking, the school's bank details and reference, and what happens next. */
 export function BankTransferCheckoutPage() {
+  const referenceFormat = useBookingReferenceFormat();
   return (
     <CheckoutPageLayout
       title="Pay by Bank Transfer"
@@ -35,6 +37,7 @@ export function BankTransferCheckoutPage() {
                   <ContactSchoolButtons
                     message={buildBankTransferMessage({
                       bookingId: booking.id,
+                      referenceFormat,
                       studentName: booking.studentName,
                       packageName: booking.packageName,
                       amount: formatPounds(booking.totalAmount),

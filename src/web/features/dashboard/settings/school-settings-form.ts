@@ -3,7 +3,7 @@
  * with the server's own field schemas, and sends only what changed.
  */
 import { z } from 'zod';
-import { formatBankReference } from '../../../../core/payments/payment-reference';
+import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import {
   bankReferenceFormatSchema,
   LATE_CHANGE_HOURS_MESSAGE,
@@ -117,5 +117,5 @@ export const REFERENCE_PREVIEW_BOOKING_ID = 12;
 /** What a learner quotes for booking 12 under the typed format ('BOOKING-12'), or null while it is not valid. */
 export function previewBankReference(format: string): string | null {
   const parsed = bankReferenceFormatSchema.safeParse(format);
-  return parsed.success ? formatBankReference(parsed.data, REFERENCE_PREVIEW_BOOKING_ID) : null;
+  return parsed.success ? formatBookingReference(REFERENCE_PREVIEW_BOOKING_ID, parsed.data) : null;
 }

@@ -3,6 +3,7 @@ import type { PendingBooking } from '../../../../core/booking/pending-booking-sc
 import { formatPounds } from '../../../../core/format/display-format';
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Card } from '../../../components/ui/card';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference-format';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { BANK_TRANSFER_NOTES } from '../payment-messages';
 import { type CopyableDetail, CopyableDetailsList } from './copyable-details-list';
@@ -11,6 +12,7 @@ import { LoadFailedNotice, PanelSkeleton } from './panel-states';
 /** The school's bank details (configuration), the amount and the reference, each to copy; then the notes. */
 export function BankDetailsCard({ booking }: { booking: PendingBooking }) {
   const config = usePaymentConfig();
+  const referenceFormat = useBookingReferenceFormat();
   if (config.isPending) return <PanelSkeleton label="Loading our bank details" />;
   if (config.isError) {
     return (
@@ -30,7 +32,7 @@ export function BankDetailsCard({ booking }: { booking: PendingBooking }) {
     { label: 'Account number', value: bank.accountNumber },
     // Banking apps want the number alone.
     { label: 'Amount', value: amount, copyValue: amount.replace(/[£,]/g, '') },
-    { label: 'Reference', value: formatBookingReference(booking.id) },
+    { label: 'Reference', value: formatBookingReference(booking.id, referenceFormat) },
   ];
 
   return (

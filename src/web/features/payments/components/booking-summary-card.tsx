@@ -13,6 +13,7 @@ import { formatBookingReference } from '../../../../core/payments/payment-refere
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference-format';
 import {
   BOOKING_DETAILS_FAILED_MESSAGE,
   FUTURE_BOOKING_CHECKOUT_MESSAGE,
@@ -51,6 +52,7 @@ export function BookingSummaryCard({
   totalAmount = booking.totalAmount,
 }: BookingSummaryCardProps) {
   const headingId = 'booking-summary-heading';
+  const referenceFormat = useBookingReferenceFormat();
   return (
     <section aria-labelledby={headingId}>
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
@@ -60,7 +62,9 @@ export function BookingSummaryCard({
           </h2>
           <p className="text-sm text-slate-700">
             Reference{' '}
-            <strong className="font-semibold text-slate-900">{formatBookingReference(booking.id)}</strong>
+            <strong className="font-semibold text-slate-900">
+              {formatBookingReference(booking.id, referenceFormat)}
+            </strong>
           </p>
         </div>
 

@@ -12,6 +12,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { BOOKING_CREATED_TOAST } from '../../booking/booking-messages';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference-format';
 import { useCheckoutBookingState } from '../hooks/use-checkout-booking-state';
 import { BOOKING_DETAILS_FAILED_MESSAGE } from '../payment-messages';
 import { LoadFailedNotice, PanelSkeleton } from './panel-states';
@@ -69,7 +70,8 @@ function CheckoutStatusNotices({
   details: CheckoutBookingDetails | null;
   justCreated: boolean;
 }) {
-  const reference = formatBookingReference(booking.id);
+  const referenceFormat = useBookingReferenceFormat();
+  const reference = formatBookingReference(booking.id, referenceFormat);
   const pageLink = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <div className="grid gap-3">
@@ -120,6 +122,7 @@ export interface CheckoutBookingGateProps {
  */
 export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
   const state = useCheckoutBookingState();
+  const referenceFormat = useBookingReferenceFormat();
   switch (state.kind) {
     case 'no-booking':
       return null;
@@ -158,7 +161,7 @@ export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
         <h2 className="text-xl sm:text-2xl">{BOOKING_PAID_TITLE}</h2>
         <p className="text-slate-700">
           Thank you: we have received {formatPounds(booking.totalAmount)} for{' '}
-          {formatBookingReference(booking.id)} ({booking.packageName}).{' '}
+          {formatBookingReference(booking.id, referenceFormat)} ({booking.packageName}).{' '}
           {details.status === 'approved' || details.status === 'completed'
             ? 'Your instructor has approved it, so it is confirmed.'
             : 'Your instructor reviews it within 24 hours; it is confirmed once approved, and we will e-mail you then.'}
@@ -172,7 +175,7 @@ export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
         <Info aria-hidden="true" className="size-8 text-blue-700" />
         <h2 className="text-xl sm:text-2xl">{BOOKING_CLOSED_TITLE}</h2>
         <p className="text-slate-700">
-          {formatBookingReference(booking.id)}:{' '}
+          {formatBookingReference(booking.id, referenceFormat)}:{' '}
           {closedReasons[details.status] ?? 'Its lessons have taken place.'}
         </p>
         <BookAgainLink />

@@ -18,6 +18,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiRequestError } from '../../../lib/api-client';
 import { savePendingBooking } from '../../booking/pending-booking-storage';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference-format';
 import { usePageTitle } from '../../site/hooks/use-page-title';
 import { useBookingPaymentStatus } from '../api/get-booking-payment-status';
 import {
@@ -53,6 +54,7 @@ export interface PaymentStatusPanelProps {
 
 /** The booking's payment status as the server has it (never the browser's guess), with what happens next. */
 export function PaymentStatusPanel({ booking, fromCardConfirmation }: PaymentStatusPanelProps) {
+  const referenceFormat = useBookingReferenceFormat();
   const [isWatching, setIsWatching] = useState(fromCardConfirmation);
   useEffect(() => {
     if (!isWatching) return;
@@ -109,7 +111,9 @@ export function PaymentStatusPanel({ booking, fromCardConfirmation }: PaymentSta
   const summary = (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:p-4">
       <dt className="text-slate-600">Reference</dt>
-      <dd className="font-semibold text-slate-900">{formatBookingReference(status.data.bookingId)}</dd>
+      <dd className="font-semibold text-slate-900">
+        {formatBookingReference(status.data.bookingId, referenceFormat)}
+      </dd>
       <dt className="text-slate-600">Package</dt>
       <dd className="font-semibold text-slate-900">{status.data.packageName}</dd>
       <dt className="text-slate-600">{view === 'paid' ? 'Amount paid' : 'Amount'}</dt>

@@ -12,6 +12,7 @@ import {
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference-format';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { getPortalOpenedToast, PORTAL_TOAST_DURATION_MS } from '../payment-messages';
 import { saveCustomerDetails, savePendingPortalPayment } from '../payment-storage';
@@ -29,6 +30,7 @@ export const PORTAL_UNAVAILABLE_TITLE = "Our payment portal isn't available righ
  */
 export function PortalPaymentCard({ booking }: { booking: PendingBooking }) {
   const config = usePaymentConfig();
+  const referenceFormat = useBookingReferenceFormat();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasOpenedPortal, setHasOpenedPortal] = useState(false);
   const details = buildCustomerDetails(booking);
@@ -83,7 +85,9 @@ export function PortalPaymentCard({ booking }: { booking: PendingBooking }) {
           <li>If the portal asks for a note or reference, give your booking reference.</li>
         </ol>
         <CopyableDetailsList
-          details={[{ label: 'Booking reference', value: formatBookingReference(booking.id) }]}
+          details={[
+            { label: 'Booking reference', value: formatBookingReference(booking.id, referenceFormat) },
+          ]}
         />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a

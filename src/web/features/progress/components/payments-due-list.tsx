@@ -5,6 +5,7 @@ import { CHECKOUT_PATH_BY_METHOD, toCheckoutLinkQuery } from '../../../../core/p
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import type { ProgressResponse } from '../../../../core/progress/progress-schemas';
 import { buttonClassName } from '../../../components/ui/button';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference-format';
 
 type LearnerBooking = ProgressResponse['bookings'][number];
 
@@ -21,6 +22,7 @@ export function getBookingsToPay(bookings: readonly LearnerBooking[]): LearnerBo
  * server accepts it for their bookings), so this works on any device they open their page on.
  */
 export function PaymentsDueList({ bookings, token }: { bookings: readonly LearnerBooking[]; token: string }) {
+  const referenceFormat = useBookingReferenceFormat();
   const toPay = getBookingsToPay(bookings);
   if (toPay.length === 0) return null;
   return (
@@ -35,14 +37,14 @@ export function PaymentsDueList({ bookings, token }: { bookings: readonly Learne
             className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <p className="text-slate-900">
-              <span className="font-semibold">{formatBookingReference(booking.id)}</span>,{' '}
+              <span className="font-semibold">{formatBookingReference(booking.id, referenceFormat)}</span>,{' '}
               {booking.packageName}: {formatPounds(booking.totalAmount)} to pay
               {booking.status === 'approved' ? ' (approved: confirmed once paid)' : ''}
             </p>
             <Link to={href} className={buttonClassName({ className: 'w-full shrink-0 sm:w-auto' })}>
               <Icon aria-hidden="true" className="size-5" />
               Pay {formatPounds(booking.totalAmount)}
-              <span className="sr-only"> for {formatBookingReference(booking.id)}</span>
+              <span className="sr-only"> for {formatBookingReference(booking.id, referenceFormat)}</span>
             </Link>
           </li>
         );
