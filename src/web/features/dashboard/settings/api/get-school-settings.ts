@@ -14,9 +14,15 @@ export function getSchoolSettings(signal?: AbortSignal): Promise<SchoolSettings>
   return apiGet('/api/settings/school', schoolSettingsSchema, { signal });
 }
 
+/**
+ * Fresh on each visit and on return to the browser tab (the reminder default is also set on
+ * /reminder-settings, in another tab): the forms keep what is being typed (keepDirtyValues).
+ */
 export const schoolSettingsQueryOptions = queryOptions({
   queryKey: schoolSettingsQueryKey,
   queryFn: ({ signal }) => getSchoolSettings(signal),
+  staleTime: 0,
+  refetchOnWindowFocus: true,
 });
 
 export function useSchoolSettings() {

@@ -24,6 +24,8 @@ export const settingsHistoryQueryOptions = infiniteQueryOptions({
   initialPageParam: NEWEST_PAGE,
   // null: no older changes, so "Show older" goes.
   getNextPageParam: (lastPage) => lastPage.nextBefore,
+  // Package changes are saved by another section: look again on each visit.
+  staleTime: 0,
 });
 
 export function useSettingsHistory() {
