@@ -68,7 +68,7 @@ export function describeLessonTime(lesson: { date: string; startTime: string; du
   return `${formatLongDate(lesson.date)}, ${formatTimeRange(lesson.startTime, lesson.duration)} (${formatDurationLabel(lesson.duration)})`;
 }
 
-/** 'You can move this booking 1 more time' (the terms allow 2 moves per booking). */
+/** 'You can move this booking 1 more time' (the server counts against the school's moves allowed). */
 export function describeReschedulesLeft(reschedulesLeft: number): string {
   if (reschedulesLeft <= 0) return 'This booking has been moved as many times as our terms allow.';
   return `You can move this booking ${reschedulesLeft} more ${reschedulesLeft === 1 ? 'time' : 'times'}.`;
