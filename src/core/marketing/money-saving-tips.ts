@@ -4,12 +4,15 @@
  * Facts are the DVSA's and gov.uk's; prices of the school's own packages are never written here
  * (they come from the database).
  */
+import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
+import { formatTermsHours } from '../site/terms-figures';
+
 export interface MoneySavingTip {
   title: string;
   text: string;
 }
 
-export const MONEY_SAVING_TIPS: readonly MoneySavingTip[] = [
+const FIXED_TIPS: readonly MoneySavingTip[] = [
   {
     title: 'Buy hours in a block',
     text: 'A package of hours costs less per hour than the same hours booked one at a time, and our 10-hour special offer is the cheapest way to buy them.',
@@ -46,8 +49,20 @@ export const MONEY_SAVING_TIPS: readonly MoneySavingTip[] = [
     title: 'Use your progress notes',
     text: 'After each lesson your secure progress link shows what you practised and what to work on. Spend each lesson on what is left, not on what you can already do.',
   },
-  {
-    title: 'Change plans early',
-    text: 'Moving a lesson 48 hours or more ahead is free under our terms; later changes lose part or all of the lesson fee. Check your diary when you book.',
-  },
 ];
+
+/** The ten tips; the last states the school's own free-change notice (Settings, issue 23). */
+export function getMoneySavingTips(
+  terms: Pick<CancellationTerms, 'freeChangeHours'>,
+): readonly MoneySavingTip[] {
+  return [
+    ...FIXED_TIPS,
+    {
+      title: 'Change plans early',
+      text: `Moving a lesson ${formatTermsHours(terms.freeChangeHours)} or more ahead is free under our terms; later changes lose part or all of the lesson fee. Check your diary when you book.`,
+    },
+  ];
+}
+
+/** The tips with the default terms, for callers that have not read the school's settings. */
+export const MONEY_SAVING_TIPS: readonly MoneySavingTip[] = getMoneySavingTips(DEFAULT_CANCELLATION_TERMS);

@@ -7,6 +7,11 @@ describe('booking reference', () => {
     expect(formatBookingReference(1045, 'BOOKING-{id}')).toBe('BOOKING-1045');
     expect(formatBookingReference(7, 'BADS-{id}-L')).toBe('BADS-7-L');
   });
+
+  it("follows the school's own format", () => {
+    expect(formatBookingReference(12, 'BOOKING-{id}')).toBe('BOOKING-12');
+    expect(formatBookingReference(7, 'ADS{id}-L')).toBe('ADS7-L');
+  });
 });
 
 describe('bank transfer message', () => {
@@ -22,5 +27,16 @@ describe('bank transfer message', () => {
     expect(message).toContain('bank transfer');
     expect(message).toContain('2 Hour Lesson, £72.00');
     expect(message).toContain('My name is Amira Khan.');
+  });
+
+  it("quotes the reference in the school's format", () => {
+    const message = buildBankTransferMessage({
+      bookingId: 12,
+      referenceFormat: 'ADS-{id}',
+      studentName: 'Amira Khan',
+      packageName: '2 Hour Lesson',
+      amount: '£72.00',
+    });
+    expect(message).toContain('booking reference ADS-12 ');
   });
 });

@@ -58,4 +58,26 @@ describe('the terms page', () => {
     // The rest of the cancellation terms are still there.
     expect(cancellationSection(html)).toContain('50% of the lesson fee is forfeited');
   });
+
+  it("states the school's own figures and booking hold", () => {
+    const html = renderTerms({
+      ...siteInfo,
+      cancellationTerms: {
+        freeChangeHours: 72,
+        lateChangeHours: 12,
+        lateChangeForfeitPercent: 25,
+        movesAllowed: 1,
+      },
+      bookingHoldHours: 24,
+    });
+    const section = cancellationSection(html);
+    expect(section).toContain(
+      '<li>72 hours or more before the lesson: you can move or cancel it free of charge.</li>',
+    );
+    expect(section).toContain('<li>Between 12 and 72 hours before: 25% of the lesson fee is forfeited.</li>');
+    expect(section).toContain('Less than 12 hours before: changes are at the instructor&#x27;s discretion');
+    expect(section).toContain('<li>A booking can be rescheduled once.</li>');
+    expect(section).not.toContain('48 hours');
+    expect(html).toContain('holds its times for 24 hours; then they are released for other learners.');
+  });
 });

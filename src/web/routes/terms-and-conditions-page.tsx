@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatHours } from '../../core/booking/booking-rules';
 import { formatPoundsWhole } from '../../core/format/display-format';
+import {
+  describeBookingHold,
+  describeMovesAllowed,
+  getChangeWindowSentences,
+} from '../../core/site/terms-figures';
 import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/waiting-list/waiting-list-offer-schemas';
 import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -10,6 +15,7 @@ import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { usePublicPackages } from '../features/marketing/api/get-public-packages';
 import { useSiteInfo } from '../features/site/api/get-site-info';
+import { useCancellationTerms } from '../features/site/hooks/use-cancellation-terms';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 function TermsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -86,6 +92,8 @@ export function TermsAndConditionsPage() {
   usePageTitle('Terms and Conditions');
   const { data: site } = useSiteInfo();
   const school = site?.schoolName ?? 'the school';
+  // The figures the school set in Settings (the site info is in the cache from the first render).
+  const terms = useCancellationTerms();
 
   return (
     <Container className="py-10 sm:py-14">
@@ -105,8 +113,10 @@ export function TermsAndConditionsPage() {
             you to arrange your lessons.
           </p>
           <p>
-            If you book without choosing times, your instructor contacts you to arrange them. A booking that
-            is not paid or approved does not hold its times forever: they are released for other learners.
+            If you book without choosing times, your instructor contacts you to arrange them.{' '}
+            {site
+              ? describeBookingHold(site.bookingHoldHours)
+              : 'A booking that is neither paid nor approved does not hold its times forever: they are released for other learners.'}
           </p>
         </TermsSection>
 
@@ -127,15 +137,12 @@ export function TermsAndConditionsPage() {
 
         <TermsSection id="terms-changes" title="4. Rescheduling and cancellation">
           <ul>
-            <li>48 hours or more before the lesson: you can move or cancel it free of charge.</li>
-            <li>Between 24 and 48 hours before: 50% of the lesson fee is forfeited.</li>
-            <li>
-              Less than 24 hours before: changes are at the instructor's discretion, and the full lesson fee
-              is forfeited.
-            </li>
+            {getChangeWindowSentences(terms).map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
             <li>Not turning up, or arriving more than 10 minutes late, forfeits the full lesson fee.</li>
             {site?.refundRefilledCancellations ? <li>{REFILLED_CANCELLATION_TERMS_SENTENCE}</li> : null}
-            <li>A booking can be rescheduled at most 2 times.</li>
+            <li>{describeMovesAllowed(terms.movesAllowed)}</li>
           </ul>
           <p>You can move or cancel a lesson yourself from your secure progress page.</p>
         </TermsSection>

@@ -7,6 +7,7 @@ import {
   getLessonChangeConfirmLabel,
   getLessonChangeContactMessage,
   getLessonChangeToastTitle,
+  getLessonChangeWindowLabel,
   getRescheduleOptionKey,
   getUpcomingLessons,
   groupRescheduleOptionsByDate,
@@ -70,6 +71,13 @@ describe('the words of the lesson-change screens', () => {
     expect(describeReschedulesLeft(2)).toBe('You can move this booking 2 more times.');
     expect(describeReschedulesLeft(1)).toBe('You can move this booking 1 more time.');
     expect(describeReschedulesLeft(0)).toBe('This booking has been moved as many times as our terms allow.');
+  });
+
+  it("names each window, the late one with the school's share", () => {
+    const terms = { freeChangeHours: 72, lateChangeHours: 12, lateChangeForfeitPercent: 25, movesAllowed: 2 };
+    expect(getLessonChangeWindowLabel('free', terms)).toBe('Free to change');
+    expect(getLessonChangeWindowLabel('half_fee', terms)).toBe('25% fee applies');
+    expect(getLessonChangeWindowLabel('instructor_decides', terms)).toBe('Your instructor decides');
   });
 
   it('asks the instructor under 24 hours, and acts at once otherwise', () => {

@@ -14,6 +14,8 @@ import type {
   RescheduleOptionsResponse,
 } from '../../../core/progress/lesson-change-schemas';
 import type { ProgressResponse } from '../../../core/progress/progress-schemas';
+import type { CancellationTerms } from '../../../core/settings/school-settings-schemas';
+import { describeLateWindowLabel } from '../../../core/site/terms-figures';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import { formatSchoolDateTime, formatTimeRange } from '../dashboard/dashboard-format';
 
@@ -66,18 +68,18 @@ export function describeLessonTime(lesson: { date: string; startTime: string; du
   return `${formatLongDate(lesson.date)}, ${formatTimeRange(lesson.startTime, lesson.duration)} (${formatDurationLabel(lesson.duration)})`;
 }
 
-/** 'You can move this booking 1 more time' (the terms allow 2 moves per booking). */
+/** 'You can move this booking 1 more time' (the server counts against the school's moves allowed). */
 export function describeReschedulesLeft(reschedulesLeft: number): string {
   if (reschedulesLeft <= 0) return 'This booking has been moved as many times as our terms allow.';
   return `You can move this booking ${reschedulesLeft} more ${reschedulesLeft === 1 ? 'time' : 'times'}.`;
 }
 
-/** The window in words, shown beside its colour (colour is never the only signal). */
-export const lessonChangeWindowLabels: Record<LessonChangeWindow, string> = {
-  free: 'Free to change',
-  half_fee: '50% fee applies',
-  instructor_decides: 'Your instructor decides',
-};
+/** The window in words, shown beside its colour (colour is never the only signal); the share is the school's. */
+export function getLessonChangeWindowLabel(window: LessonChangeWindow, terms: CancellationTerms): string {
+  if (window === 'free') return 'Free to change';
+  if (window === 'half_fee') return describeLateWindowLabel(terms);
+  return 'Your instructor decides';
+}
 
 /** The confirm button: done now, or a request when the lesson is under 24 hours away. */
 export function getLessonChangeConfirmLabel(kind: LessonChangeKind, window: LessonChangeWindow): string {

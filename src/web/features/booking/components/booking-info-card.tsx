@@ -1,6 +1,8 @@
 import { CalendarCheck, CreditCard, ListChecks } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { describeBookingHoldStep } from '../../../../core/site/terms-figures';
 import { Card } from '../../../components/ui/card';
+import { useSiteInfo } from '../../site/api/get-site-info';
 
 interface BookingStep {
   title: string;
@@ -19,20 +21,29 @@ const BOOKING_STEPS: readonly BookingStep[] = [
     text: 'Fill in your details and send the booking. The school reviews and approves it within 24 hours.',
     Icon: CalendarCheck,
   },
-  {
-    title: 'Pay to confirm',
-    text: 'Pay by card or bank transfer. Your times are held for you while we confirm.',
-    Icon: CreditCard,
-  },
 ];
+
+/** The last step states how long the times are held, as the school set it. */
+function getPayStep(bookingHoldHours: number | undefined): BookingStep {
+  return {
+    title: 'Pay to confirm',
+    text:
+      bookingHoldHours === undefined
+        ? 'Pay by card or bank transfer. Your times are held for you while we confirm.'
+        : describeBookingHoldStep(bookingHoldHours),
+    Icon: CreditCard,
+  };
+}
 
 /** How booking works, in three short steps. */
 export function BookingInfoCard() {
+  const { data: site } = useSiteInfo();
+  const steps = [...BOOKING_STEPS, getPayStep(site?.bookingHoldHours)];
   return (
     <Card className="p-4 sm:p-6">
       <h2 className="text-xl">How booking works</h2>
       <ol className="mt-4 grid gap-4 md:grid-cols-3">
-        {BOOKING_STEPS.map(({ title, text, Icon }, index) => (
+        {steps.map(({ title, text, Icon }, index) => (
           <li key={title} className="flex gap-3">
             <span
               aria-hidden="true"

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonChange } from '../../../../core/progress/lesson-change-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-settings-schemas';
 import {
   describeApproval,
   describeDecline,
+  describeLessonChangeWindow,
   filterLessonChangeHistory,
   formatForfeit,
   formatWallTime,
@@ -29,6 +31,24 @@ function change(overrides: Partial<LessonChange> = {}): LessonChange {
     ...overrides,
   };
 }
+
+describe('describeLessonChangeWindow', () => {
+  it("says when the learner asked in the school's figures", () => {
+    expect(describeLessonChangeWindow('free', DEFAULT_CANCELLATION_TERMS)).toBe(
+      '48 hours or more before: free',
+    );
+    expect(describeLessonChangeWindow('half_fee', DEFAULT_CANCELLATION_TERMS)).toBe(
+      '24 to 48 hours before: 50% of the fee forfeited',
+    );
+    expect(describeLessonChangeWindow('instructor_decides', DEFAULT_CANCELLATION_TERMS)).toBe(
+      'Under 24 hours before: your decision',
+    );
+    const terms = { freeChangeHours: 72, lateChangeHours: 12, lateChangeForfeitPercent: 25, movesAllowed: 2 };
+    expect(describeLessonChangeWindow('half_fee', terms)).toBe(
+      '12 to 72 hours before: 25% of the fee forfeited',
+    );
+  });
+});
 
 describe('formatWallTime and formatForfeit', () => {
   it('shows a lesson as a short date and a 12-hour range', () => {

@@ -4,15 +4,25 @@
 import { formatPounds, formatShortDate } from '../../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
 import type { LessonChange, LessonChangeStatus } from '../../../../core/progress/lesson-change-schemas';
+import type { CancellationTerms } from '../../../../core/settings/school-settings-schemas';
+import { formatTermsHours } from '../../../../core/site/terms-figures';
 import type { StatusTone } from '../components/status-badge';
 import { formatTimeRange } from '../dashboard-format';
 
-/** How long before the lesson the learner asked, and what the terms made of it. */
-export const lessonChangeWindowDescriptions: Record<LessonChangeWindow, string> = {
-  free: '48 hours or more before: free',
-  half_fee: '24 to 48 hours before: 50% of the fee forfeited',
-  instructor_decides: 'Under 24 hours before: your decision',
-};
+/**
+ * How long before the lesson the learner asked, and what the terms make of it, in the school's
+ * figures as they are now (the amount actually forfeited is shown beside it).
+ */
+export function describeLessonChangeWindow(window: LessonChangeWindow, terms: CancellationTerms): string {
+  const free = formatTermsHours(terms.freeChangeHours);
+  if (window === 'free') return `${free} or more before: free`;
+  if (window === 'half_fee') {
+    const when =
+      terms.lateChangeHours > 0 ? `${terms.lateChangeHours} to ${free} before` : `Under ${free} before`;
+    return `${when}: ${terms.lateChangeForfeitPercent}% of the fee forfeited`;
+  }
+  return `Under ${formatTermsHours(terms.lateChangeHours)} before: your decision`;
+}
 
 export const lessonChangeStatusTones: Record<LessonChangeStatus, StatusTone> = {
   pending: 'warning',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-settings-schemas';
 import {
   describeInstructorCancellationTerms,
   getLessonStart,
@@ -50,15 +51,37 @@ describe('isLessonStillToCome', () => {
 
 describe('describeInstructorCancellationTerms', () => {
   it('says what happens to the hours in each part of the terms', () => {
-    expect(describeInstructorCancellationTerms('free', 'Tom Clarke')).toBe(
+    const terms = DEFAULT_CANCELLATION_TERMS;
+    expect(describeInstructorCancellationTerms('free', 'Tom Clarke', terms)).toBe(
       'It is 48 hours or more away: by the cancellation terms all its hours come back to Tom Clarke.',
     );
-    expect(describeInstructorCancellationTerms('half_fee', 'Tom Clarke')).toContain(
-      'half its hours are used',
+    expect(describeInstructorCancellationTerms('half_fee', 'Tom Clarke', terms)).toBe(
+      'It is 24 to 48 hours away: by the cancellation terms half its hours are used and the rest come back to Tom Clarke.',
     );
-    expect(describeInstructorCancellationTerms('instructor_decides', 'Tom Clarke')).toContain(
-      'you decide whether its hours are used',
+    expect(describeInstructorCancellationTerms('instructor_decides', 'Tom Clarke', terms)).toBe(
+      'It is less than 24 hours away: by the cancellation terms you decide whether its hours are used.',
     );
-    expect(describeInstructorCancellationTerms(null, 'Tom Clarke')).toContain('no longer be cancelled');
+    expect(describeInstructorCancellationTerms(null, 'Tom Clarke', terms)).toContain(
+      'no longer be cancelled',
+    );
+  });
+
+  it("states the school's own figures", () => {
+    const terms = { freeChangeHours: 72, lateChangeHours: 12, lateChangeForfeitPercent: 25, movesAllowed: 2 };
+    expect(describeInstructorCancellationTerms('free', 'Tom Clarke', terms)).toContain(
+      'It is 72 hours or more away',
+    );
+    expect(describeInstructorCancellationTerms('half_fee', 'Tom Clarke', terms)).toBe(
+      'It is 12 to 72 hours away: by the cancellation terms 25% of its hours are used and the rest come back to Tom Clarke.',
+    );
+    expect(
+      describeInstructorCancellationTerms('half_fee', 'Tom Clarke', {
+        ...terms,
+        lateChangeForfeitPercent: 100,
+      }),
+    ).toBe('It is 12 to 72 hours away: by the cancellation terms all its hours are used.');
+    expect(describeInstructorCancellationTerms('instructor_decides', 'Tom Clarke', terms)).toContain(
+      'It is less than 12 hours away',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import type { StudentListItem } from '../../../../core/dashboard/students-schemas';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
+import type { CancellationTerms } from '../../../../core/settings/school-settings-schemas';
+import { formatTermsHours } from '../../../../core/site/terms-figures';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 
 /*
@@ -37,20 +39,30 @@ export function isLessonStillToCome(
 }
 
 /**
- * What the cancellation terms do with the lesson's hours, in the instructor's words (null: it has
- * started, and the server will refuse).
+ * What the cancellation terms (the school's figures) do with the lesson's hours, in the
+ * instructor's words (null: it has started, and the server will refuse).
  */
 export function describeInstructorCancellationTerms(
   termsWindow: LessonChangeWindow | null,
   studentName: string,
+  terms: CancellationTerms,
 ): string {
+  const free = formatTermsHours(terms.freeChangeHours);
   switch (termsWindow) {
     case 'free':
-      return `It is 48 hours or more away: by the cancellation terms all its hours come back to ${studentName}.`;
-    case 'half_fee':
-      return `It is 24 to 48 hours away: by the cancellation terms half its hours are used and the rest come back to ${studentName}.`;
+      return `It is ${free} or more away: by the cancellation terms all its hours come back to ${studentName}.`;
+    case 'half_fee': {
+      const when =
+        terms.lateChangeHours > 0 ? `${terms.lateChangeHours} to ${free} away` : `less than ${free} away`;
+      const percent = terms.lateChangeForfeitPercent;
+      if (percent <= 0)
+        return `It is ${when}: by the cancellation terms all its hours come back to ${studentName}.`;
+      if (percent >= 100) return `It is ${when}: by the cancellation terms all its hours are used.`;
+      const share = percent === 50 ? 'half its hours' : `${percent}% of its hours`;
+      return `It is ${when}: by the cancellation terms ${share} are used and the rest come back to ${studentName}.`;
+    }
     case 'instructor_decides':
-      return 'It is less than 24 hours away: by the cancellation terms you decide whether its hours are used.';
+      return `It is less than ${formatTermsHours(terms.lateChangeHours)} away: by the cancellation terms you decide whether its hours are used.`;
     case null:
       return 'It has started, so it can no longer be cancelled: record it as done or as a no-show.';
   }

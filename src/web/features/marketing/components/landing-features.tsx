@@ -9,9 +9,12 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
+import type { CancellationTerms } from '../../../../core/settings/school-settings-schemas';
+import { describeSelfServiceChanges } from '../../../../core/site/terms-figures';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { useCancellationTerms } from '../../site/hooks/use-cancellation-terms';
 import { SiteLink } from '../../site/site-navigation';
 
 interface Feature {
@@ -39,13 +42,15 @@ const MAIN_FEATURES: readonly Feature[] = [
   },
 ];
 
-/** Spec landing feature section: four extra features. */
-const EXTRA_FEATURES: readonly Feature[] = [
-  {
-    title: 'Easy rescheduling',
-    text: 'Move a lesson yourself from your progress page, free 48 hours or more ahead.',
-    icon: CalendarSync,
-  },
+/** Spec landing feature section: four extra features; the first states the school's terms. */
+function getExtraFeatures(terms: CancellationTerms): readonly Feature[] {
+  return [
+    { title: 'Easy rescheduling', text: describeSelfServiceChanges(terms), icon: CalendarSync },
+    ...OTHER_EXTRA_FEATURES,
+  ];
+}
+
+const OTHER_EXTRA_FEATURES: readonly Feature[] = [
   { title: 'Flexible scheduling', text: 'Early mornings, evenings and weekends.', icon: CalendarClock },
   {
     title: 'Alternative instructors',
@@ -64,6 +69,7 @@ const GETTING_STARTED_STEPS: readonly { title: string; text: string }[] = [
 ];
 
 export function LandingFeatures() {
+  const extraFeatures = getExtraFeatures(useCancellationTerms());
   return (
     <section aria-labelledby="features-title" className="bg-white py-14 sm:py-20">
       <Container className="grid gap-12">
@@ -91,7 +97,7 @@ export function LandingFeatures() {
         </ul>
 
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {EXTRA_FEATURES.map(({ title, text, icon: Icon }) => (
+          {extraFeatures.map(({ title, text, icon: Icon }) => (
             <li key={title} className="flex gap-3">
               <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-blue-700" />
               <div>

@@ -8,7 +8,7 @@ import {
   leadMagnetFormSchema,
   type ValidLeadMagnetForm,
 } from '../../../../core/marketing/lead-schemas';
-import { MONEY_SAVING_TIPS } from '../../../../core/marketing/money-saving-tips';
+import { getMoneySavingTips } from '../../../../core/marketing/money-saving-tips';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
@@ -17,6 +17,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { trackEvent } from '../../analytics/track-event';
 import { HoneypotField } from '../../network-requests/components/honeypot-field';
 import { useSiteInfo } from '../../site/api/get-site-info';
+import { useCancellationTerms } from '../../site/hooks/use-cancellation-terms';
 import { useCreateLead } from '../api/create-lead';
 import {
   FALLBACK_PHONE_TEXT,
@@ -40,6 +41,7 @@ export function LeadMagnetDialog({ open, onOpenChange: setOpen }: LeadMagnetDial
   const [failure, setFailure] = useState<string | null>(null);
   const createLead = useCreateLead();
   const { data: site } = useSiteInfo();
+  const cancellationTerms = useCancellationTerms();
   const {
     register,
     handleSubmit,
@@ -87,7 +89,7 @@ export function LeadMagnetDialog({ open, onOpenChange: setOpen }: LeadMagnetDial
         {showTips ? (
           <>
             <ol className="grid list-decimal gap-3 pl-5">
-              {MONEY_SAVING_TIPS.map((tip) => (
+              {getMoneySavingTips(cancellationTerms).map((tip) => (
                 <li key={tip.title}>
                   <strong className="text-slate-900">{tip.title}.</strong>{' '}
                   <span className="text-slate-700">{tip.text}</span>

@@ -1,8 +1,9 @@
 import { Landmark } from 'lucide-react';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
+import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Card } from '../../../components/ui/card';
-import { useFormatBookingReference } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { BANK_TRANSFER_NOTES } from '../payment-messages';
 import { type CopyableDetail, CopyableDetailsList } from './copyable-details-list';
@@ -11,7 +12,7 @@ import { LoadFailedNotice, PanelSkeleton } from './panel-states';
 /** The school's bank details (configuration), the amount and the reference, each to copy; then the notes. */
 export function BankDetailsCard({ booking }: { booking: PendingBooking }) {
   const config = usePaymentConfig();
-  const formatReference = useFormatBookingReference();
+  const referenceFormat = useBookingReferenceFormat();
   if (config.isPending) return <PanelSkeleton label="Loading our bank details" />;
   if (config.isError) {
     return (
@@ -31,7 +32,7 @@ export function BankDetailsCard({ booking }: { booking: PendingBooking }) {
     { label: 'Account number', value: bank.accountNumber },
     // Banking apps want the number alone.
     { label: 'Amount', value: amount, copyValue: amount.replace(/[£,]/g, '') },
-    { label: 'Reference', value: formatReference(booking.id) },
+    { label: 'Reference', value: formatBookingReference(booking.id, referenceFormat) },
   ];
 
   return (

@@ -9,10 +9,11 @@ import {
   formatTime12h,
   formatUkPhone,
 } from '../../../../core/format/display-format';
+import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useFormatBookingReference } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
 import {
   BOOKING_DETAILS_FAILED_MESSAGE,
   FUTURE_BOOKING_CHECKOUT_MESSAGE,
@@ -50,8 +51,8 @@ export function BookingSummaryCard({
   showSlots = false,
   totalAmount = booking.totalAmount,
 }: BookingSummaryCardProps) {
-  const formatReference = useFormatBookingReference();
   const headingId = 'booking-summary-heading';
+  const referenceFormat = useBookingReferenceFormat();
   return (
     <section aria-labelledby={headingId}>
       <Card className="flex flex-col gap-5 p-5 sm:p-6">
@@ -60,7 +61,10 @@ export function BookingSummaryCard({
             {title}
           </h2>
           <p className="text-sm text-slate-700">
-            Reference <strong className="font-semibold text-slate-900">{formatReference(booking.id)}</strong>
+            Reference{' '}
+            <strong className="font-semibold text-slate-900">
+              {formatBookingReference(booking.id, referenceFormat)}
+            </strong>
           </p>
         </div>
 

@@ -6,12 +6,13 @@ import type {
   PendingBooking,
 } from '../../../../core/booking/pending-booking-schemas';
 import { formatLongDate, formatPounds, formatTime12h } from '../../../../core/format/display-format';
+import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { BOOKING_CREATED_TOAST } from '../../booking/booking-messages';
-import { useFormatBookingReference } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
 import { useCheckoutBookingState } from '../hooks/use-checkout-booking-state';
 import { BOOKING_DETAILS_FAILED_MESSAGE } from '../payment-messages';
 import { LoadFailedNotice, PanelSkeleton } from './panel-states';
@@ -69,8 +70,8 @@ function CheckoutStatusNotices({
   details: CheckoutBookingDetails | null;
   justCreated: boolean;
 }) {
-  const formatReference = useFormatBookingReference();
-  const reference = formatReference(booking.id);
+  const referenceFormat = useBookingReferenceFormat();
+  const reference = formatBookingReference(booking.id, referenceFormat);
   const pageLink = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <div className="grid gap-3">
@@ -121,7 +122,7 @@ export interface CheckoutBookingGateProps {
  */
 export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
   const state = useCheckoutBookingState();
-  const formatReference = useFormatBookingReference();
+  const referenceFormat = useBookingReferenceFormat();
   switch (state.kind) {
     case 'no-booking':
       return null;
@@ -159,8 +160,8 @@ export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
         <ReceiptPoundSterling aria-hidden="true" className="size-8 text-green-700" />
         <h2 className="text-xl sm:text-2xl">{BOOKING_PAID_TITLE}</h2>
         <p className="text-slate-700">
-          Thank you: we have received {formatPounds(booking.totalAmount)} for {formatReference(booking.id)} (
-          {booking.packageName}).{' '}
+          Thank you: we have received {formatPounds(booking.totalAmount)} for{' '}
+          {formatBookingReference(booking.id, referenceFormat)} ({booking.packageName}).{' '}
           {details.status === 'approved' || details.status === 'completed'
             ? 'Your instructor has approved it, so it is confirmed.'
             : 'Your instructor reviews it within 24 hours; it is confirmed once approved, and we will e-mail you then.'}
@@ -174,7 +175,8 @@ export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
         <Info aria-hidden="true" className="size-8 text-blue-700" />
         <h2 className="text-xl sm:text-2xl">{BOOKING_CLOSED_TITLE}</h2>
         <p className="text-slate-700">
-          {formatReference(booking.id)}: {closedReasons[details.status] ?? 'Its lessons have taken place.'}
+          {formatBookingReference(booking.id, referenceFormat)}:{' '}
+          {closedReasons[details.status] ?? 'Its lessons have taken place.'}
         </p>
         <BookAgainLink />
       </Card>

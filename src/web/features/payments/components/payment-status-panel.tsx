@@ -13,11 +13,12 @@ import { Link, useNavigate } from 'react-router';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
 import { CHECKOUT_PATHS, toCheckoutLinkQuery } from '../../../../core/payments/checkout-links';
+import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiRequestError } from '../../../lib/api-client';
 import { savePendingBooking } from '../../booking/pending-booking-storage';
-import { useFormatBookingReference } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
 import { usePageTitle } from '../../site/hooks/use-page-title';
 import { useBookingPaymentStatus } from '../api/get-booking-payment-status';
 import {
@@ -53,8 +54,8 @@ export interface PaymentStatusPanelProps {
 
 /** The booking's payment status as the server has it (never the browser's guess), with what happens next. */
 export function PaymentStatusPanel({ booking, fromCardConfirmation }: PaymentStatusPanelProps) {
+  const referenceFormat = useBookingReferenceFormat();
   const [isWatching, setIsWatching] = useState(fromCardConfirmation);
-  const formatReference = useFormatBookingReference();
   useEffect(() => {
     if (!isWatching) return;
     const timer = setTimeout(() => setIsWatching(false), PAYMENT_STATUS_POLL_WINDOW_MS);
@@ -110,7 +111,9 @@ export function PaymentStatusPanel({ booking, fromCardConfirmation }: PaymentSta
   const summary = (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:p-4">
       <dt className="text-slate-600">Reference</dt>
-      <dd className="font-semibold text-slate-900">{formatReference(status.data.bookingId)}</dd>
+      <dd className="font-semibold text-slate-900">
+        {formatBookingReference(status.data.bookingId, referenceFormat)}
+      </dd>
       <dt className="text-slate-600">Package</dt>
       <dd className="font-semibold text-slate-900">{status.data.packageName}</dd>
       <dt className="text-slate-600">{view === 'paid' ? 'Amount paid' : 'Amount'}</dt>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PendingBooking } from '../../../../core/booking/pending-booking-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
 import { CHECKOUT_PATHS } from '../../../../core/payments/checkout-links';
+import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import {
   buildCustomerDetails,
   buildPendingPortalPayment,
@@ -11,7 +12,7 @@ import {
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast-store';
-import { useFormatBookingReference } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { getPortalOpenedToast, PORTAL_TOAST_DURATION_MS } from '../payment-messages';
 import { saveCustomerDetails, savePendingPortalPayment } from '../payment-storage';
@@ -29,7 +30,7 @@ export const PORTAL_UNAVAILABLE_TITLE = "Our payment portal isn't available righ
  */
 export function PortalPaymentCard({ booking }: { booking: PendingBooking }) {
   const config = usePaymentConfig();
-  const formatReference = useFormatBookingReference();
+  const referenceFormat = useBookingReferenceFormat();
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasOpenedPortal, setHasOpenedPortal] = useState(false);
   const details = buildCustomerDetails(booking);
@@ -83,7 +84,11 @@ export function PortalPaymentCard({ booking }: { booking: PendingBooking }) {
           <li>Enter your name, e-mail and phone: tap "Show My Details" to copy them.</li>
           <li>If the portal asks for a note or reference, give your booking reference.</li>
         </ol>
-        <CopyableDetailsList details={[{ label: 'Booking reference', value: formatReference(booking.id) }]} />
+        <CopyableDetailsList
+          details={[
+            { label: 'Booking reference', value: formatBookingReference(booking.id, referenceFormat) },
+          ]}
+        />
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <a
             href={portalUrl}

@@ -8,7 +8,8 @@ import { describedBy, FormField, textareaClassName } from '../../../components/u
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
 import { classNames } from '../../../lib/class-names';
 import { useSiteInfo } from '../../site/api/get-site-info';
-import { lessonChangeWindowLabels } from '../lesson-change-display';
+import { useCancellationTerms } from '../../site/hooks/use-cancellation-terms';
+import { getLessonChangeWindowLabel } from '../lesson-change-display';
 
 const windowStyles: Record<LessonChangeWindow, { icon: LucideIcon; className: string }> = {
   free: { icon: CircleCheck, className: 'border-green-200 bg-green-50 text-green-900' },
@@ -19,11 +20,12 @@ const windowStyles: Record<LessonChangeWindow, { icon: LucideIcon; className: st
 /** The terms sentence, coloured by its window, with the window in words and an icon beside the colour. */
 export function LessonChangeTerms({ window, terms }: { window: LessonChangeWindow; terms: string }) {
   const { icon: Icon, className } = windowStyles[window];
+  const label = getLessonChangeWindowLabel(window, useCancellationTerms());
   return (
     <div className={classNames('flex items-start gap-3 rounded-lg border p-3', className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p className="text-sm">
-        <strong className="block font-semibold">{lessonChangeWindowLabels[window]}</strong>
+        <strong className="block font-semibold">{label}</strong>
         {terms}
       </p>
     </div>

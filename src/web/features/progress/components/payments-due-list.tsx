@@ -2,9 +2,10 @@ import { CreditCard, Landmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPounds } from '../../../../core/format/display-format';
 import { CHECKOUT_PATH_BY_METHOD, toCheckoutLinkQuery } from '../../../../core/payments/checkout-links';
+import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import type { ProgressResponse } from '../../../../core/progress/progress-schemas';
 import { buttonClassName } from '../../../components/ui/button';
-import { useFormatBookingReference } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
 
 type LearnerBooking = ProgressResponse['bookings'][number];
 
@@ -21,7 +22,7 @@ export function getBookingsToPay(bookings: readonly LearnerBooking[]): LearnerBo
  * server accepts it for their bookings), so this works on any device they open their page on.
  */
 export function PaymentsDueList({ bookings, token }: { bookings: readonly LearnerBooking[]; token: string }) {
-  const formatReference = useFormatBookingReference();
+  const referenceFormat = useBookingReferenceFormat();
   const toPay = getBookingsToPay(bookings);
   if (toPay.length === 0) return null;
   return (
@@ -36,14 +37,14 @@ export function PaymentsDueList({ bookings, token }: { bookings: readonly Learne
             className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <p className="text-slate-900">
-              <span className="font-semibold">{formatReference(booking.id)}</span>, {booking.packageName}:{' '}
-              {formatPounds(booking.totalAmount)} to pay
+              <span className="font-semibold">{formatBookingReference(booking.id, referenceFormat)}</span>,{' '}
+              {booking.packageName}: {formatPounds(booking.totalAmount)} to pay
               {booking.status === 'approved' ? ' (approved: confirmed once paid)' : ''}
             </p>
             <Link to={href} className={buttonClassName({ className: 'w-full shrink-0 sm:w-auto' })}>
               <Icon aria-hidden="true" className="size-5" />
               Pay {formatPounds(booking.totalAmount)}
-              <span className="sr-only"> for {formatReference(booking.id)}</span>
+              <span className="sr-only"> for {formatBookingReference(booking.id, referenceFormat)}</span>
             </Link>
           </li>
         );

@@ -47,7 +47,7 @@ export function DefaultPreferenceCard({ defaultReminderType }: { defaultReminder
     <SettingsSection
       id="default-preference"
       title="Default reminder type"
-      description="Used for every learner you have not given a preference of their own: a reminder 24 hours before each lesson (the 2-hour reminder is off unless you turn it on for a learner)."
+      description="Used for every learner you have not given a preference of their own. Whether their 24-hour and 2-hour reminders are on is set under Reminder defaults in the dashboard's Settings."
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField id="default-reminder-type" label="Default reminder type" error={error} className="sm:w-80">

@@ -9,13 +9,14 @@ import {
 } from '../../../../../core/progress/lesson-change-schemas';
 import { Button } from '../../../../components/ui/button';
 import { classNames } from '../../../../lib/class-names';
+import { useCancellationTerms } from '../../../site/hooks/use-cancellation-terms';
 import { StatusBadge } from '../../components/status-badge';
 import { formatSchoolDateTime } from '../../dashboard-format';
 import {
+  describeLessonChangeWindow,
   formatForfeit,
   formatWallTime,
   lessonChangeStatusTones,
-  lessonChangeWindowDescriptions,
 } from '../lesson-change-format';
 import { DecideLessonChangeDialog, type LessonChangeDecision } from './decide-lesson-change-dialog';
 
@@ -34,6 +35,7 @@ export function LessonChangeItem({ change }: { change: LessonChange }) {
   const { student } = change;
   const titleId = `lesson-change-${change.id}-title`;
   const pending = change.status === 'pending';
+  const cancellationTerms = useCancellationTerms();
 
   return (
     <article
@@ -70,7 +72,7 @@ export function LessonChangeItem({ change }: { change: LessonChange }) {
         <Detail term="Reason" className="sm:col-span-2">
           {change.reason}
         </Detail>
-        <Detail term="When asked">{lessonChangeWindowDescriptions[change.window]}</Detail>
+        <Detail term="When asked">{describeLessonChangeWindow(change.window, cancellationTerms)}</Detail>
         <Detail term="Fee forfeited">{formatForfeit(change.forfeit)}</Detail>
         {change.decidedAt && change.status !== 'pending' ? (
           <Detail term="Decided">{formatSchoolDateTime(change.decidedAt)}</Detail>

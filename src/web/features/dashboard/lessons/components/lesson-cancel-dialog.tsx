@@ -43,7 +43,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
   // Which part of the terms applies, as of opening: the server decides again when it cancels.
   const [termsWindow, setTermsWindow] = useState<LessonChangeWindow | null>(null);
   const cancel = useCancelLessonByInstructor(lesson.id);
-  const cancellationTerms = useCancellationTerms();
+  const terms = useCancellationTerms();
   const form = useForm<CancelLessonFormValues, unknown, CancelLessonByInstructorRequest>({
     resolver: zodResolver(cancelLessonByInstructorRequestSchema),
   });
@@ -56,7 +56,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
     if (next) {
       form.reset({ reason: '', charged: false });
       setServerMessage(null);
-      setTermsWindow(getLessonChangeWindow(getLessonStart(lesson), new Date(), cancellationTerms));
+      setTermsWindow(getLessonChangeWindow(getLessonStart(lesson), new Date(), terms));
     }
     setOpen(next);
   }
@@ -101,7 +101,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
             className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900"
           >
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
-            <span>{describeInstructorCancellationTerms(termsWindow, studentName)}</span>
+            <span>{describeInstructorCancellationTerms(termsWindow, studentName, terms)}</span>
           </p>
           <FormField
             id={ids.reason}

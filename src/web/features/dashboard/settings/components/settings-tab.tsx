@@ -1,4 +1,6 @@
 import { PackagesSection } from './packages-section';
+import { SchoolSettingsSections } from './school-settings-sections';
+import { SettingsHistorySection } from './settings-history-section';
 
 /**
  * The Settings tab (issue 23): what the school can change itself, without a developer: its
@@ -15,8 +17,9 @@ export function SettingsTab() {
           change is kept in the history below.
         </p>
       </div>
-      {/* issue-23 sections: school details, packages, terms, reminders, history, account */}
+      <SchoolSettingsSections />
       <PackagesSection />
+      <SettingsHistorySection />
     </div>
   );
 }
