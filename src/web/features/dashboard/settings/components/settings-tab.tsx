@@ -1,3 +1,5 @@
+import { AccountSection } from './account-section';
+
 /**
  * The Settings tab (issue 23): what the school can change itself, without a developer: its
  * details and bank details, its packages and prices, its terms and reminder defaults, the history
@@ -14,6 +16,7 @@ export function SettingsTab() {
         </p>
       </div>
       {/* issue-23 sections: school details, packages, terms, reminders, history, account */}
+      <AccountSection />
     </div>
   );
 }
