@@ -9,7 +9,7 @@ const BROWSERS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'Opera', pattern: /\b(OPR|Opera)\// },
   { name: 'Samsung Internet', pattern: /\bSamsungBrowser\// },
   { name: 'Firefox', pattern: /\b(Firefox|FxiOS)\// },
-  { name: 'Chrome', pattern: /\b(Chrome|CriOS|Chromium)\// },
+  { name: 'Chrome', pattern: /\b(Chrome|CriOS|Chromium|HeadlessChrome)\// },
   { name: 'Safari', pattern: /\bVersion\/[\d.]+.*\bSafari\// },
 ];
 
