@@ -97,6 +97,8 @@ describe("the instructor's account", () => {
     const page = await browser.newPage(MOBILE_WIDTH);
     await page.goto('/instructor-dashboard');
     await waitForPageReady(page);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'account-sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await waitForPath(page, { pathname: '/instructor-dashboard/forgot-password' });
     await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();

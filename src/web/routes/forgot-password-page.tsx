@@ -17,13 +17,15 @@ export function ForgotPasswordPage() {
           <h1 className="text-2xl sm:text-3xl">Forgot your password?</h1>
         </div>
         <ForgotPasswordForm />
-        <Link
-          to="/instructor-dashboard"
-          className="inline-flex min-h-11 w-fit items-center gap-2 border-t border-slate-200 pt-4 font-semibold text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to sign in
-        </Link>
+        <div className="border-t border-slate-200 pt-2">
+          <Link
+            to="/instructor-dashboard"
+            className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to sign in
+          </Link>
+        </div>
       </Card>
     </Container>
   );

@@ -70,7 +70,7 @@ export function ChangePasswordForm({ email }: { email: string | undefined }) {
       noValidate
       onSubmit={form.handleSubmit(handleValid)}
     >
-      <h4 id="change-password-title" className="text-lg">
+      <h4 id="change-password-title" className="text-lg font-semibold">
         Change password
       </h4>
       {/* Lets password managers tie the new password to the account. */}

@@ -22,7 +22,7 @@ export function SessionsList() {
     <section aria-labelledby="sessions-title" className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h4 id="sessions-title" className="text-lg">
+          <h4 id="sessions-title" className="text-lg font-semibold">
             Where you are signed in
           </h4>
           <p className="text-slate-700">Times are London time. Sign out anything you do not recognise.</p>
@@ -85,7 +85,7 @@ function SessionItem({ session }: { session: InstructorSessionSummary }) {
           {session.device}
           {session.isCurrent ? <StatusBadge tone="info">This browser</StatusBadge> : null}
         </p>
-        <dl className="grid gap-x-2 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
           <dt className="font-medium">Signed in</dt>
           <dd>{formatSchoolDateTime(session.startedAt)}</dd>
           <dt className="font-medium">Last seen</dt>
