@@ -19,7 +19,11 @@ import { outbox, passwordResetTokens } from '../../db/schema';
 import type { MailTransport, OutgoingEmail } from '../../integrations/smtp-mail-transport';
 import { hashToken } from '../../lib/random-tokens';
 import { RESET_REQUESTS_PER_ADDRESS } from './account-routes';
-import { PASSWORD_RESET_UNAVAILABLE_MESSAGE, RESET_LINKS_PER_HOUR } from './account-service';
+import {
+  PASSWORD_RESET_UNAVAILABLE_MESSAGE,
+  RESET_LINKS_PER_HOUR,
+  setInstructorPasswordFromConfiguration,
+} from './account-service';
 
 const EMAIL = 'teacher@example.com';
 const PASSWORD = 'first-password-123';
@@ -363,5 +367,25 @@ describe('a forgotten password', () => {
     });
     expect(await testApp.database.db.select().from(passwordResetTokens)).toHaveLength(0);
     expect(await testApp.database.db.select().from(outbox)).toHaveLength(0);
+  });
+});
+
+describe('setting the password from the configuration (npm run set-password)', () => {
+  it('sets INSTRUCTOR_PASSWORD again after a change in the dashboard, ending every session', async () => {
+    await startApp();
+    const headers = await signedInHeaders();
+    await changePassword(headers, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const result = await setInstructorPasswordFromConfiguration(
+      testApp.deps,
+      'Teacher@Example.com',
+      PASSWORD,
+    );
+    expect(result).toEqual({ sessionsSignedOut: 1 });
+    expect((await verify(headers)).statusCode).toBe(401);
+    expect((await signIn(NEW_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(PASSWORD)).statusCode).toBe(200);
+    expect(
+      await setInstructorPasswordFromConfiguration(testApp.deps, 'nobody@example.com', PASSWORD),
+    ).toBeNull();
   });
 });

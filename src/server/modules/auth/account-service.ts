@@ -15,6 +15,7 @@ import type { InstructorProfile } from '../../../core/auth/auth-schemas';
 import { describeUserAgent } from '../../../core/auth/user-agent-description';
 import { toAbsoluteUrl } from '../../../core/site/public-pages';
 import type { AppDependencies } from '../../app-types';
+import type { DatabaseHandle } from '../../db/database-client';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hashing';
 import { generateToken, hashToken } from '../../lib/random-tokens';
@@ -156,6 +157,29 @@ export async function resetPassword(
   });
   deps.logger.info({ instructorId }, 'instructor password reset from an e-mailed link');
   return { message: PASSWORD_RESET_DONE_MESSAGE };
+}
+
+/**
+ * The way back in without e-mail (`npm run set-password`): whoever runs the site sets the
+ * instructor's password to INSTRUCTOR_PASSWORD, and every session and unused link ends. Null when
+ * no account has that e-mail.
+ */
+export async function setInstructorPasswordFromConfiguration(
+  deps: { database: DatabaseHandle; now: () => Date },
+  email: string,
+  password: string,
+): Promise<{ sessionsSignedOut: number } | null> {
+  const db = deps.database.db;
+  const instructor = await findInstructorByEmail(db, email.toLowerCase());
+  if (!instructor) return null;
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  const sessionsSignedOut = await db.transaction(async (tx) => {
+    await updateInstructorPasswordHash(tx, instructor.id, passwordHash);
+    await retireUnusedPasswordResetTokens(tx, instructor.id, now);
+    return revokeSessionsOfInstructor(tx, instructor.id, now);
+  });
+  return { sessionsSignedOut };
 }
 
 function refuseDeadLink(link: { usedAt: Date | null; expiresAt: Date }, now: Date): void {
