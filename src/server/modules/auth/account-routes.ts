@@ -30,9 +30,6 @@ import {
   registerInstructorRoutes,
 } from './instructor-guard';
 
-/** Reset links asked for from one client address (an IPv6 /64 counts as one) per quarter hour. */
-export const RESET_REQUESTS_PER_ADDRESS = 5;
-
 const sessionIdParamsSchema = z.object({ sessionId: databaseIdParam('That is not a valid session') });
 
 /** The instructor's own account (issue 23): password change and reset, and the signed-in sessions. */
@@ -65,9 +62,10 @@ export async function registerAccountRoutes(app: AppInstance, deps: AppDependenc
         response: { 202: passwordResetRequestResponseSchema, 503: apiErrorSchema },
       },
       config: {
+        // As sign-in, per client address (an IPv6 /64 counts as one); the inbox has its own limit.
         rateLimit: {
-          max: RESET_REQUESTS_PER_ADDRESS,
-          timeWindow: '15 minutes',
+          max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE,
+          timeWindow: '1 minute',
           keyGenerator: (request) => `password-reset:${clientAddressKey(request.ip ?? null)}`,
         },
       },
