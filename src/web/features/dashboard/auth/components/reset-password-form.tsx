@@ -41,10 +41,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  // A used, expired or unknown link: the form cannot help, a new link can.
+  // A used, expired, unknown or cut-short link: the form cannot help, a new link can.
+  const refusedFields = isApiRequestError(resetPassword.error, 400)
+    ? resetPassword.error.apiError?.fields
+    : undefined;
   const deadLink =
     isApiRequestError(resetPassword.error, 410) ||
-    (isApiRequestError(resetPassword.error, 400) && !resetPassword.error.apiError?.fields);
+    (isApiRequestError(resetPassword.error, 400) && (!refusedFields || refusedFields.token !== undefined));
 
   return (
     <form
@@ -83,9 +86,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <div className="grid gap-2" role="alert">
           <p className="flex items-start gap-2 font-medium text-red-700">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {deadLink || isApiRequestError(resetPassword.error, 429)
-              ? getApiErrorMessage(resetPassword.error, 'This link does not work.')
-              : 'Your password was not changed. Check your connection and try again.'}
+            {refusedFields?.token ??
+              (deadLink || isApiRequestError(resetPassword.error, 429)
+                ? getApiErrorMessage(resetPassword.error, 'This link does not work.')
+                : 'Your password was not changed. Check your connection and try again.')}
           </p>
           {deadLink ? (
             <Link
