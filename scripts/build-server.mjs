@@ -17,7 +17,7 @@ const outdir = `${root}dist/server`;
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/server.ts', 'src/server/restore-backup-cli.ts'],
+  entryPoints: ['src/server/server.ts', 'src/server/restore-backup-cli.ts', 'src/server/set-password-cli.ts'],
   outdir,
   bundle: true,
   platform: 'node',
@@ -25,7 +25,7 @@ await build({
   // engines.node in package.json: these machines run Node 20.
   target: 'node20',
   packages: 'external',
-  // The two entry points share most of the code: one copy of it, in a chunk both import. Chunks sit
+  // The entry points share most of the code: one copy of it, in a chunk both import. Chunks sit
   // beside the entry points: code that finds files from `import.meta.url` (the migrations,
   // dist/web) must resolve the same from whichever file it lands in.
   splitting: true,
@@ -34,4 +34,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(`${root}src/server/db/migrations`, `${outdir}/migrations`, { recursive: true });
-console.log('server built: dist/server/server.js, dist/server/restore-backup-cli.js, dist/server/migrations');
+console.log(
+  'server built: dist/server/server.js, dist/server/restore-backup-cli.js, dist/server/set-password-cli.js, dist/server/migrations',
+);

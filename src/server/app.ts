@@ -24,6 +24,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerNullByteGuard } from './lib/null-byte-guard';
 import { createOpenApiOptions } from './lib/openapi-document';
 import { buildPermissionsPolicy, registerResponseHeaders } from './lib/response-headers';
+import { registerAccountRoutes } from './modules/auth/account-routes';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/auth/cross-site-request-guard';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   app.decorateRequest('instructor', null);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  await registerAccountRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, packagesService);
   await registerPackageSettingsRoutes(app, deps, packagesService);

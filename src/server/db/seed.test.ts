@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
-import { verifyPassword } from '../lib/password-hashing';
+import { hashPassword, verifyPassword } from '../lib/password-hashing';
 import type { DatabaseHandle } from './database-client';
 import {
   bookingSlots,
@@ -137,26 +137,34 @@ describe('seed', () => {
     expect(slots.every((slot) => slot.startsAt.getTime() > NOW.getTime())).toBe(true);
   });
 
-  it('updates the instructor password hash only when INSTRUCTOR_PASSWORD changes', async () => {
+  it('keeps a password changed in the dashboard across restarts: INSTRUCTOR_PASSWORD only sets the first one', async () => {
     await seedDatabase({
       db: handle.db,
       env: { ...env, SEED_DEMO: false },
       now: NOW,
       timeZone: SCHOOL_TIME_ZONE,
     });
-    const summary = await seedDatabase({
-      db: handle.db,
-      env: { ...env, SEED_DEMO: false, INSTRUCTOR_PASSWORD: 'second-password-456' },
-      now: NOW,
-      timeZone: SCHOOL_TIME_ZONE,
-    });
-    expect(summary.instructor).toBe('password_updated');
+    // The instructor changes the password from the dashboard.
+    await handle.db
+      .update(instructors)
+      .set({ passwordHash: await hashPassword('changed-in-the-dashboard') })
+      .where(eq(instructors.email, 'owner@example.com'));
+    for (const password of [env.INSTRUCTOR_PASSWORD, 'second-password-456']) {
+      const summary = await seedDatabase({
+        db: handle.db,
+        env: { ...env, SEED_DEMO: false, INSTRUCTOR_PASSWORD: password },
+        now: NOW,
+        timeZone: SCHOOL_TIME_ZONE,
+      });
+      expect(summary.instructor).toBe('unchanged');
+    }
     const [instructor] = await handle.db
       .select()
       .from(instructors)
       .where(eq(instructors.email, 'owner@example.com'));
-    expect(await verifyPassword(instructor?.passwordHash ?? '', 'second-password-456')).toBe(true);
+    expect(await verifyPassword(instructor?.passwordHash ?? '', 'changed-in-the-dashboard')).toBe(true);
     expect(await verifyPassword(instructor?.passwordHash ?? '', env.INSTRUCTOR_PASSWORD)).toBe(false);
+    expect(await verifyPassword(instructor?.passwordHash ?? '', 'second-password-456')).toBe(false);
   });
 
   it("keeps the instructor's name as INSTRUCTOR_NAME says, and none when it is unset", async () => {

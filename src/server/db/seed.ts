@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../../core/time/london-time';
 import type { Env } from '../env';
-import { hashPassword, verifyPassword } from '../lib/password-hashing';
+import { hashPassword } from '../lib/password-hashing';
 import { generateToken } from '../lib/random-tokens';
 import { insertPayment, insertPurchase } from '../modules/ledger/ledger-repository';
 import type { Database } from './database-client';
@@ -30,7 +30,7 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   packagesInserted: number;
-  instructor: 'created' | 'password_updated' | 'name_updated' | 'password_and_name_updated' | 'unchanged';
+  instructor: 'created' | 'name_updated' | 'unchanged';
   demo: 'seeded' | 'skipped_not_empty' | 'disabled';
 }
 
@@ -41,8 +41,9 @@ const DAY_MS = 86_400_000;
 /**
  * First start on an empty database: packages, school settings, the instructor account and, unless
  * SEED_DEMO=false, demo availability and a few demo learners. Running it again changes nothing
- * (except the instructor's password hash and name when INSTRUCTOR_PASSWORD or INSTRUCTOR_NAME has
- * changed).
+ * (except the instructor's name when INSTRUCTOR_NAME has changed). INSTRUCTOR_PASSWORD is only the
+ * first start's password: the instructor changes it in the dashboard (issue 23), and a restart
+ * must not undo that.
  */
 export async function seedDatabase({ db, env, now, timeZone }: SeedOptions): Promise<SeedSummary> {
   const insertedPackages = await db
@@ -72,23 +73,12 @@ async function ensureInstructor(
   const fullName = env.INSTRUCTOR_NAME ?? null;
   const [existing] = await db.select().from(instructors).where(eq(instructors.email, email));
   if (existing) {
-    const passwordChanged = !(await verifyPassword(existing.passwordHash, env.INSTRUCTOR_PASSWORD));
-    const nameChanged = existing.fullName !== fullName;
-    if (!passwordChanged && !nameChanged) return { instructorId: existing.id, status: 'unchanged' };
+    if (existing.fullName === fullName) return { instructorId: existing.id, status: 'unchanged' };
     await db
       .update(instructors)
-      .set({
-        ...(passwordChanged ? { passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD) } : {}),
-        ...(nameChanged ? { fullName } : {}),
-        updatedAt: sql`now()`,
-      })
+      .set({ fullName, updatedAt: sql`now()` })
       .where(eq(instructors.id, existing.id));
-    const status = passwordChanged
-      ? nameChanged
-        ? 'password_and_name_updated'
-        : 'password_updated'
-      : 'name_updated';
-    return { instructorId: existing.id, status };
+    return { instructorId: existing.id, status: 'name_updated' };
   }
   // Another process seeding the same database without the startup lock (a test, an older server)
   // may have created the account a moment ago: theirs stands.

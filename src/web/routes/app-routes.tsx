@@ -51,6 +51,8 @@ const InstructorDashboardPage = lazyPage(
   () => import('./instructor-dashboard-page'),
   'InstructorDashboardPage',
 );
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./reset-password-page'), 'ResetPasswordPage');
 const ReminderSettingsPage = lazyPage(() => import('./reminder-settings-page'), 'ReminderSettingsPage');
 const InstructorCalendarPage = lazyPage(() => import('./instructor-calendar-page'), 'InstructorCalendarPage');
 const BookingAlternativesPage = lazyPage(
@@ -110,6 +112,9 @@ const pageRoutes: RouteObject[] = [
   },
   // The read-only week view, linked from the availability tab (instructor-only).
   { path: 'instructor-dashboard/calendar', lazy: InstructorCalendarPage },
+  // A forgotten password (issue 23): private pages beside the sign-in form.
+  { path: 'instructor-dashboard/forgot-password', lazy: ForgotPasswordPage },
+  { path: 'instructor-dashboard/reset-password', lazy: ResetPasswordPage },
   {
     path: 'reminder-settings',
     lazy: ReminderSettingsPage,

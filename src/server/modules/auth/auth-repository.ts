@@ -33,6 +33,7 @@ export async function findLiveSession(db: DatabaseExecutor, tokenHash: string, n
     .select({
       sessionId: instructorSessions.id,
       expiresAt: instructorSessions.expiresAt,
+      lastSeenAt: instructorSessions.lastSeenAt,
       id: instructors.id,
       email: instructors.email,
       fullName: instructors.fullName,
@@ -47,6 +48,11 @@ export async function findLiveSession(db: DatabaseExecutor, tokenHash: string, n
       ),
     );
   return row;
+}
+
+/** Notes that a session was used at `now` (for the sessions list). */
+export async function touchSession(db: DatabaseExecutor, sessionId: number, now: Date): Promise<void> {
+  await db.update(instructorSessions).set({ lastSeenAt: now }).where(eq(instructorSessions.id, sessionId));
 }
 
 export async function revokeSession(db: DatabaseExecutor, tokenHash: string, now: Date): Promise<void> {

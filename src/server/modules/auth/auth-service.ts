@@ -19,6 +19,7 @@ import {
   type SignInThrottleCounter,
   type SignInThrottleKey,
   type SignInThrottleKind,
+  touchSession,
   uncountSignInFailure,
   updateSignInThrottleCounter,
 } from './auth-repository';
@@ -161,21 +162,22 @@ async function countSignInAttempt(
 const timingDecoyHash = hashPassword('not-a-real-password-timing-decoy');
 
 /**
- * Every failure answers the same 'Invalid email or password'; a new random session each time.
- * Throttled attempts are refused with a 429 and `Retry-After` before the password is looked at.
+ * Counts a password attempt on `email`'s account against the sign-in throttle, or refuses it with
+ * a 429 and `Retry-After` when a key must still wait. The caller takes the count back
+ * (`uncountSignInFailure`) when the password is right.
  */
-export async function signIn(
+async function enforceSignInThrottle(
   deps: AppDependencies,
-  credentials: { email: string; password: string },
+  email: string,
   client: SignInClient,
-): Promise<SignedInSession> {
-  const now = deps.now();
+  now: Date,
+): Promise<{ device: { tokenHash: string } | undefined; keys: SignInThrottleKey[] }> {
   const db = deps.database.db;
   await deleteStaleSignInThrottleCounters(db, new Date(now.getTime() - STALE_COUNTER_MS));
   const device = client.deviceToken
-    ? await findInstructorDevice(db, hashToken(client.deviceToken), credentials.email, now)
+    ? await findInstructorDevice(db, hashToken(client.deviceToken), email, now)
     : undefined;
-  const keys = throttleKeys(device?.tokenHash ?? null, client.ipAddress, credentials.email);
+  const keys = throttleKeys(device?.tokenHash ?? null, client.ipAddress, email);
   const attempt = await countSignInAttempt(deps, keys, now);
   if (attempt.refusedBy.length > 0) {
     const retryAfterSeconds = Math.ceil(attempt.retryAfterMs / 1000);
@@ -184,7 +186,7 @@ export async function signIn(
         throttle: attempt.refusedBy,
         clientAddress: client.ipAddress,
         // Enough to tell attempts on one account apart in the log, without writing the e-mail down.
-        emailHash: hashToken(credentials.email).slice(0, 12),
+        emailHash: hashToken(email).slice(0, 12),
         trustedDevice: device !== undefined,
         retryAfterSeconds,
       },
@@ -197,6 +199,42 @@ export async function signIn(
       retryAfterSeconds,
     );
   }
+  return { device, keys };
+}
+
+/**
+ * Whether `password` is the signed-in instructor's (to change it): a wrong one counts as a failed
+ * sign-in, so a stolen session cannot be used to guess the password faster than the sign-in form.
+ */
+export async function checkInstructorPassword(
+  deps: AppDependencies,
+  email: string,
+  password: string,
+  client: SignInClient,
+): Promise<boolean> {
+  const db = deps.database.db;
+  const { keys } = await enforceSignInThrottle(deps, email, client, deps.now());
+  const instructor = await findInstructorByEmail(db, email);
+  const matches = await verifyPassword(instructor?.passwordHash ?? (await timingDecoyHash), password);
+  if (instructor && matches) {
+    await uncountSignInFailure(db, keys);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Every failure answers the same 'Invalid email or password'; a new random session each time.
+ * Throttled attempts are refused with a 429 and `Retry-After` before the password is looked at.
+ */
+export async function signIn(
+  deps: AppDependencies,
+  credentials: { email: string; password: string },
+  client: SignInClient,
+): Promise<SignedInSession> {
+  const now = deps.now();
+  const db = deps.database.db;
+  const { device, keys } = await enforceSignInThrottle(deps, credentials.email, client, now);
 
   const instructor = await findInstructorByEmail(db, credentials.email);
   const passwordMatches = await verifyPassword(
@@ -237,14 +275,21 @@ export async function signIn(
   };
 }
 
+const LAST_SEEN_PRECISION_MS = 60_000;
+
 /** The instructor of a live session token, or a 401. */
 export async function authenticateSession(
   deps: AppDependencies,
   token: string | null,
 ): Promise<{ instructor: InstructorProfile; expiresAt: Date }> {
   if (!token) throw unauthorized();
-  const session = await findLiveSession(deps.database.db, hashToken(token), deps.now());
+  const now = deps.now();
+  const session = await findLiveSession(deps.database.db, hashToken(token), now);
   if (!session) throw unauthorized('Your session has ended. Please sign in again.');
+  // "Last seen" is for the sessions list: minutes are precise enough, and a write per request is not.
+  if (!session.lastSeenAt || now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    await touchSession(deps.database.db, session.sessionId, now);
+  }
   return {
     instructor: { id: session.id, email: session.email, fullName: session.fullName },
     expiresAt: session.expiresAt,

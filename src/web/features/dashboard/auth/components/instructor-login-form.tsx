@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, LoaderCircle, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   INVALID_LOGIN_MESSAGE,
   type InstructorLoginRequest,
@@ -96,6 +97,12 @@ export function InstructorLoginForm() {
             </Button>
           </div>
           <FieldError id="login-password-error" message={errors.password?.message} />
+          <Link
+            to="/instructor-dashboard/forgot-password"
+            className="inline-flex min-h-11 w-fit items-center font-medium text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline"
+          >
+            Forgot your password?
+          </Link>
         </div>
         <Button type="submit" disabled={login.isPending}>
           {login.isPending ? (

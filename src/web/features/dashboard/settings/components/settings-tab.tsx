@@ -1,3 +1,4 @@
+import { AccountSection } from './account-section';
 import { PackagesSection } from './packages-section';
 import { SchoolSettingsSections } from './school-settings-sections';
 import { SettingsHistorySection } from './settings-history-section';
@@ -20,6 +21,7 @@ export function SettingsTab() {
       <SchoolSettingsSections />
       <PackagesSection />
       <SettingsHistorySection />
+      <AccountSection />
     </div>
   );
 }
