@@ -34,6 +34,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/instructor-login',
   'GET /api/auth/verify-instructor',
   'POST /api/auth/logout',
+  // A forgotten password: the e-mailed link's token is the permission (issue 23).
+  'GET /api/auth/password-reset-availability',
+  'POST /api/auth/password-reset-requests',
+  'POST /api/auth/password-reset',
   'GET /api/booking-alternatives/:token',
   'POST /api/booking-alternatives/:token/accept',
   'POST /api/booking-alternatives/:token/decline',

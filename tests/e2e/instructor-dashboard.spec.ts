@@ -38,6 +38,7 @@ const TAB_TITLES = [
   'Leads',
   'Waiting List',
   'Money',
+  'Settings',
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
 const TAB_VALUES: Record<TabTitle, string> = {
@@ -52,6 +53,7 @@ const TAB_VALUES: Record<TabTitle, string> = {
   Leads: 'leads',
   'Waiting List': 'waiting-list',
   Money: 'money',
+  Settings: 'settings',
 };
 
 const runId = Date.now();

@@ -116,7 +116,7 @@ export function newBookingRequestEmail(
     kind: 'new_booking_request',
     subject: `New booking request: ${details.studentName}, ${details.packageName}`,
     text: [
-      `A new booking request (BOOKING-${details.bookingId}) is waiting for you.`,
+      `A new booking request (${formatBookingReference(details.bookingId, school.bankReferenceFormat)}) is waiting for you.`,
       '',
       `Learner: ${details.studentName}`,
       `E-mail: ${details.studentEmail}`,
@@ -139,11 +139,11 @@ export function bookingExpiredEmail(
   return {
     to: booking.studentEmail,
     kind: 'booking_expired',
-    subject: `Your held lesson times were released (BOOKING-${booking.id})`,
+    subject: `Your held lesson times were released (${formatBookingReference(booking.id, school.bankReferenceFormat)})`,
     text: [
       `Hi ${firstName(booking.studentName)},`,
       '',
-      `We held the times of your booking request BOOKING-${booking.id}, but it was not paid or confirmed in time, so they have been released for other learners.`,
+      `We held the times of your booking request ${formatBookingReference(booking.id, school.bankReferenceFormat)}, but it was not paid or confirmed in time, so they have been released for other learners.`,
       `If you still want lessons, book again at ${school.publicUrl}/book-lesson or call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,
@@ -280,7 +280,7 @@ export function bookingRejectedEmail(
   return {
     to: booking.studentEmail,
     kind: 'booking_rejected',
-    subject: `About your booking request (BOOKING-${booking.id})`,
+    subject: `About your booking request (${formatBookingReference(booking.id, school.bankReferenceFormat)})`,
     text: [
       `Hi ${firstName(booking.studentName)},`,
       '',
@@ -307,7 +307,7 @@ export function alternativesOfferedEmail(
   return {
     to: booking.studentEmail,
     kind: 'alternatives_offered',
-    subject: `Other times for your lesson (BOOKING-${booking.id})`,
+    subject: `Other times for your lesson (${formatBookingReference(booking.id, school.bankReferenceFormat)})`,
     text: [
       `Hi ${firstName(booking.studentName)},`,
       '',
@@ -336,10 +336,10 @@ export function alternativeAnsweredEmail(
     to: instructorEmail,
     kind: answer.accepted ? 'alternative_accepted' : 'alternative_declined',
     subject: answer.accepted
-      ? `${booking.studentName} accepted a new time (BOOKING-${booking.id})`
-      : `${booking.studentName} declined the suggested times (BOOKING-${booking.id})`,
+      ? `${booking.studentName} accepted a new time (${formatBookingReference(booking.id, school.bankReferenceFormat)})`
+      : `${booking.studentName} declined the suggested times (${formatBookingReference(booking.id, school.bankReferenceFormat)})`,
     text: answer.accepted
       ? `${booking.studentName} accepted ${formatLongDate(answer.accepted.date)}, ${formatTime12h(answer.accepted.startTime)} (${formatDurationLabel(answer.accepted.duration)}). The booking is approved and the lesson is in your diary: ${school.publicUrl}/instructor-dashboard`
-      : `${booking.studentName} declined the times you suggested, so BOOKING-${booking.id} is now rejected.`,
+      : `${booking.studentName} declined the times you suggested, so ${formatBookingReference(booking.id, school.bankReferenceFormat)} is now rejected.`,
   };
 }

@@ -1,11 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
 import {
   PACKAGE_NAME_TAKEN_MESSAGE,
   PACKAGE_PRICE_MESSAGE,
 } from '../../src/core/booking/package-admin-schemas';
 import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
+import { UK_PHONE_MESSAGE } from '../../src/core/settings/school-settings-schemas';
+import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
+import { getEmailSubject, getEmailText } from '../support/email-text';
+import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -14,23 +19,79 @@ import {
   setUpBrowser,
   waitForPageReady,
 } from './support/browser';
-import { urlFor } from './support/e2e-context';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
+import { type RunningTestServer, startTestServer } from './support/test-server';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
- * Settings, Packages (issue 23) on a phone: the instructor adds a package of their own, changes its
- * price, sees it on the home page and the booking page, moves it and retires it, and it is gone
- * from both. The server is shared with other specs: only this spec's own package is changed (its
- * name is unique to the run), never the seeded ones other specs book; it is priced above the
- * cheapest lesson so the "from £40" the pages show stays the same.
+ * Settings (issue 23) on a phone. The school's phone and the Standard Package's price change in the
+ * dashboard, and the home page, the booking page and the next booking's e-mail say so at once, while
+ * a booking made before keeps its amount. Then Packages: the instructor adds a package of their
+ * own, changes its price, sees it on the home page and the booking page, moves it and retires it.
+ *
+ * This file has its own server, with e-mail on (a real SMTP server on 127.0.0.1): it changes what
+ * every other spec's pages show (the school's phone, a package's price, the number of packages).
  */
 
-const browser = setUpBrowser();
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let server: RunningTestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
+
+function urlFor(path: string): string {
+  return new URL(path, server.baseUrl).toString();
+}
 
 async function publicPackageNames(): Promise<string[]> {
   const response = await fetch(urlFor('/api/packages'));
   return Object.values(packagesResponseSchema.parse(await response.json())).map((item) => item.name);
+}
+
+/** A Standard Package booked through the API, as the booking page sends it (times arranged later). */
+async function bookStandardPackage(fullName: string, email: string) {
+  const response = await fetch(urlFor('/api/bookings'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName,
+      email,
+      phone: '07700 900456',
+      drivingExperience: 'beginner',
+      packageType: 'standard',
+      acceptTerms: true,
+      timeSlotIds: [],
+      paymentMethod: 'bank_transfer',
+    }),
+  });
+  expect(response.status, 'POST /api/bookings').toBe(201);
+  return createdBookingSchema.parse(await response.json());
+}
+
+async function waitForEmail(to: string, subjectStart: string): Promise<ReceivedEmail> {
+  let found: ReceivedEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = smtp.received.find(
+          (email: ReceivedEmail) => email.to.includes(to) && getEmailSubject(email).startsWith(subjectStart),
+        );
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable');
+  return found;
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -50,6 +111,84 @@ async function cardText(page: Page, path: '/' | '/book-lesson', name: string): P
   const card = scope.getByRole('article', { name, exact: true });
   return (await card.count()) === 0 ? null : card.innerText();
 }
+
+describe('Settings, the school', () => {
+  it("changes the school's phone and the Standard Package's price: pages and the next e-mail show them, an earlier booking keeps its amount", async () => {
+    const earlier = await bookStandardPackage('Ellie Earlier', `settings-earlier-${Date.now()}@example.com`);
+    expect(earlier.totalAmount).toBe(36000);
+
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await signIn(page);
+    await page.goto('/instructor-dashboard?tab=settings');
+    const details = page.getByRole('region', { name: 'School details' });
+    const phone = details.getByLabel('Phone', { exact: true });
+    await phone.waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+
+    // A number that is not a UK one is refused with the schema's message, and nothing is saved.
+    await phone.fill('+1 212 555 0100');
+    await details.getByRole('button', { name: 'Save School Details' }).click();
+    await details.getByText(UK_PHONE_MESSAGE).waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+    await phone.fill('0121 496 0999');
+    await details.getByRole('button', { name: 'Save School Details' }).click();
+    await details
+      .getByText('Saved. The site and e-mails show the new details now.')
+      .waitFor({ timeout: 10_000 });
+    await screenshotElement(page, details, 'settings-school-details');
+
+    // The Standard Package costs £380 from now on.
+    const packagesSection = page.getByRole('region', { name: 'Packages' });
+    const standard = packagesSection.getByRole('article', { name: /Standard Package \(10 Hours\)/ });
+    await standard.getByRole('button', { name: /^Edit Standard Package/ }).click();
+    const editDialog = page.getByRole('dialog', { name: /^Edit Standard Package/ });
+    await editDialog.getByLabel('Price (£)').fill('380');
+    await editDialog.getByRole('button', { name: 'Save Package' }).click();
+    await expect.poll(() => standard.innerText(), { timeout: 10_000 }).toContain('£380.00');
+    await dismissToasts(page);
+
+    // The history says who changed what, from what to what.
+    const history = page.getByRole('region', { name: 'Settings history' });
+    await expect.poll(() => history.innerText(), { timeout: 10_000 }).toContain('0121 496 0999');
+    const historyText = await history.innerText();
+    expect(historyText).toContain('0121 496 0123');
+    expect(historyText).toContain('£360.00');
+    expect(historyText).toContain('£380.00');
+    expect(historyText).toContain(DEMO_INSTRUCTOR_EMAIL);
+    await expectNoAxeViolations(page);
+    await screenshotElement(page, history, 'settings-history');
+    await takeScreenshots(page, 'settings');
+
+    // Learners see the new phone and price at once, on pages rendered on the server.
+    const siteInfo = siteInfoSchema.parse(await (await fetch(urlFor('/api/site-info'))).json());
+    expect(siteInfo.phone).toBe('0121 496 0999');
+    const learnerPage = await browser.newPage(MOBILE_WIDTH);
+    const homeHtml = await (await fetch(urlFor('/'))).text();
+    expect(homeHtml).toContain('0121 496 0999');
+    expect(homeHtml).not.toContain('0121 496 0123');
+    expect(await cardText(learnerPage, '/', 'Standard Package')).toContain('£380');
+    expect(await cardText(learnerPage, '/book-lesson', 'Standard Package')).toContain('£380');
+    await expectNoAxeViolations(learnerPage);
+
+    // The next booking pays the new price, and its e-mail gives the new phone.
+    const learnerEmail = `settings-next-${Date.now()}@example.com`;
+    const next = await bookStandardPackage('Nadia Next', learnerEmail);
+    expect(next.totalAmount).toBe(38000);
+    const received = getEmailText(await waitForEmail(learnerEmail, 'We have your booking request'));
+    expect(received).toContain('0121 496 0999');
+    expect(received).toContain('£380.00');
+
+    // The booking made before keeps the amount it was sold at.
+    await page.goto('/instructor-dashboard?tab=bookings');
+    const earlierCard = page.getByRole('article').filter({ hasText: 'Ellie Earlier' }).first();
+    const earlierCardText = await earlierCard
+      .waitFor({ timeout: 15_000 })
+      .then(() => earlierCard.innerText());
+    expect(earlierCardText).toContain('£360.00');
+    expect(earlierCardText).not.toContain('£380.00');
+  });
+});
 
 describe('Settings, Packages', () => {
   it('adds a package, changes its price, shows it to learners, moves it and retires it', async () => {
