@@ -167,8 +167,8 @@ describe('Settings, the school', () => {
     const homeHtml = await (await fetch(urlFor('/'))).text();
     expect(homeHtml).toContain('0121 496 0999');
     expect(homeHtml).not.toContain('0121 496 0123');
-    expect(await cardText(learnerPage, '/', 'Standard Package')).toContain('£380');
-    expect(await cardText(learnerPage, '/book-lesson', 'Standard Package')).toContain('£380');
+    expect(await cardText(learnerPage, '/', 'Standard Package (10 Hours)')).toContain('£380');
+    expect(await cardText(learnerPage, '/book-lesson', 'Standard Package (10 Hours)')).toContain('£380');
     await expectNoAxeViolations(learnerPage);
 
     // The next booking pays the new price, and its e-mail gives the new phone.
