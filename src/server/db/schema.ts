@@ -60,7 +60,7 @@ export const LEDGER_PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'portal'
 export const ASSESSMENTS = ['excellent', 'good', 'steady', 'needs_practice'] as const;
 export const REMINDER_TYPES = ['sms', 'whatsapp', 'email', 'none'] as const;
 export const REMINDER_KINDS = ['24h', '2h', 'test'] as const;
-export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 export const REMINDER_STATUSES = ['sent', 'failed'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const;
 export const NETWORK_LESSON_TYPES = ['manual', 'earlier_availability'] as const;
@@ -101,6 +101,8 @@ export const users = pgTable(
     source: text('source').notNull().default('booking'),
     /** Archived by the instructor: off every list; their lessons and money stay (the ledger). */
     archivedAt: instant('archived_at'),
+    /** When the learner was last told of a chat reply by their reminder channel (at most once per 15 minutes). */
+    chatNoticeSentAt: instant('chat_notice_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +129,12 @@ export const instructors = pgTable(
      */
     fullName: text('full_name'),
     passwordHash: text('password_hash').notNull(),
+    /** The daily agenda (issue 24): London time 'HH:MM' it is sent at, or null for none. */
+    agendaTime: text('agenda_time'),
+    /** How the agenda arrives: 'push' (to every device that hears it) or 'email'. */
+    agendaChannel: text('agenda_channel').notNull().default('email'),
+    /** The London date the last agenda was sent on: once a day, whatever restarts. */
+    agendaSentOn: date('agenda_sent_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,6 +145,11 @@ export const instructors = pgTable(
       sql`${t.fullName} IS NULL OR char_length(btrim(${t.fullName})) >= 2`,
     ),
     check('instructors_password_hash_check', sql`${t.passwordHash} LIKE '$argon2id$%'`),
+    check(
+      'instructors_agenda_time_check',
+      sql`${t.agendaTime} IS NULL OR ${t.agendaTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check('instructors_agenda_channel_check', oneOf('agenda_channel', ['push', 'email'])),
   ],
 );
 
@@ -980,6 +993,48 @@ export const outbox = pgTable(
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
     check('outbox_sent_check', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
   ],
+);
+
+/**
+ * A browser that agreed to receive push notifications (issue 24): the instructor's device or a
+ * learner's, never both, with the topics it hears. Removed when the push service says it is gone
+ * (404/410). Not in backups: a restored school asks its devices again.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    topics: text('topics').array().notNull().default(sql`'{}'::text[]`),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastPushedAt: instant('last_pushed_at'),
+  },
+  (t) => [
+    index('push_subscriptions_instructor_idx').on(t.instructorId),
+    index('push_subscriptions_student_idx').on(t.studentId),
+    check('push_subscriptions_owner_check', sql`(${t.instructorId} IS NULL) <> (${t.studentId} IS NULL)`),
+  ],
+);
+
+/**
+ * The school's VAPID key pair for web push (one row, id 1): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY
+ * when set, else generated on the first start and kept here. A secret: not in backups.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_single_row_check', sql`${t.id} = 1`)],
 );
 
 /** Payment-provider webhook events already processed: each event id is acted on once. */

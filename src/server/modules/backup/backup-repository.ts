@@ -55,6 +55,9 @@ export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
 export const TABLES_NOT_IN_BACKUP = {
   instructor_sessions: 'sign-in sessions are secrets; the instructor signs in again after a restore',
   password_reset_tokens: 'forgotten-password links are secrets, and useless after 30 minutes anyway',
+  push_subscriptions:
+    'the devices that receive notifications (their addresses are secrets); each asks again after a restore',
+  vapid_keys: 'the key that signs notifications is a secret; a new one is made, and devices subscribe again',
   instructor_devices:
     'the browsers the instructor signed in from (device cookies, stored as hashes); each is known again after its next sign-in',
   sign_in_throttles: 'counts of recent failed sign-ins, forgotten within 15 minutes anyway',

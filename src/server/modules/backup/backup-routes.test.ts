@@ -153,8 +153,10 @@ describe('GET /api/backup/export', () => {
       'instructor_devices',
       'instructor_sessions',
       'password_reset_tokens',
+      'push_subscriptions',
       'sign_in_throttles',
       'student_access_tokens',
+      'vapid_keys',
       'waiting_list_open_times',
       'waiting_list_sweeps',
     ]);

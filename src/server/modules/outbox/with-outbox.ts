@@ -1,5 +1,6 @@
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
+import { deliverPush } from '../push/push-service';
 import type { OutboxRow } from './outbox-repository';
 
 /**
@@ -16,6 +17,8 @@ export async function withOutbox<T>(
       queued.push(await row);
     }),
   );
-  await Promise.all(queued.map((row) => deps.mail.deliver(row)));
+  await Promise.all(
+    queued.map((row) => (row.channel === 'push' ? deliverPush(deps, row) : deps.mail.deliver(row))),
+  );
   return result;
 }
