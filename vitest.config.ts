@@ -12,6 +12,9 @@ const serverTests = ['src/server/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: ONE on CI's two-core machine.
+    // Each file has its own database (above), so two files at a time share nothing.
+    maxWorkers: 2,
     projects: [
       {
         test: {

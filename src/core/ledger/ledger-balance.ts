@@ -1,5 +1,5 @@
 import type { LessonChangeWindow } from '../progress/lesson-change-rules';
-import type { CancellationTerms } from '../settings/school-settings-schemas';
+import type { CancellationTerms } from '../settings/school-figures';
 
 /*
  * The ledger's one rule for a learner's balance (docs/decisions/0018-ledger.md): hours bought by

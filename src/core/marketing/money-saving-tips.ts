@@ -4,7 +4,7 @@
  * Facts are the DVSA's and gov.uk's; prices of the school's own packages are never written here
  * (they come from the database).
  */
-import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
+import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
 import { formatTermsHours } from '../site/terms-figures';
 
 export interface MoneySavingTip {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
+import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../time/london-time';
 import {
   describeLessonChangeTerms,

@@ -1,5 +1,5 @@
 import { formatPounds } from '../format/display-format';
-import type { CancellationTerms } from '../settings/school-settings-schemas';
+import type { CancellationTerms } from '../settings/school-figures';
 
 const HOUR_MS = 3_600_000;
 

@@ -26,9 +26,6 @@ export const LATE_CHANGE_HOURS_MESSAGE = 'Enter a whole number of hours, no more
 export const FORFEIT_PERCENT_MESSAGE = 'Enter a share from 0 to 100%';
 export const MOVES_ALLOWED_MESSAGE = 'Enter how many moves a booking allows, from 0 to 10';
 
-/** The bank-transfer reference before the school sets its own: 'BOOKING-12'. */
-export const DEFAULT_BANK_REFERENCE_FORMAT = 'BOOKING-{id}';
-
 /** A UK number as people type it: 0121 496 0123, +44 121 496 0123, 07700 900123. */
 export const ukPhoneSchema = z
   .string(UK_PHONE_MESSAGE)
@@ -151,28 +148,3 @@ export const SCHOOL_SETTING_LABELS: Record<SchoolSettingKey, string> = {
   defaultEnable24h: '24-hour reminder by default',
   defaultEnable2h: '2-hour reminder by default',
 };
-
-/** The figures of the cancellation terms, as the rules and every sentence about them use them. */
-export interface CancellationTerms {
-  freeChangeHours: number;
-  lateChangeHours: number;
-  lateChangeForfeitPercent: number;
-  movesAllowed: number;
-}
-
-/** The terms before a school changes them (shared/spec: 48 h free, 24-48 h half, 2 moves). */
-export const DEFAULT_CANCELLATION_TERMS: CancellationTerms = {
-  freeChangeHours: 48,
-  lateChangeHours: 24,
-  lateChangeForfeitPercent: 50,
-  movesAllowed: 2,
-};
-
-export function pickCancellationTerms(settings: CancellationTerms): CancellationTerms {
-  return {
-    freeChangeHours: settings.freeChangeHours,
-    lateChangeHours: settings.lateChangeHours,
-    lateChangeForfeitPercent: settings.lateChangeForfeitPercent,
-    movesAllowed: settings.movesAllowed,
-  };
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonPackage } from '../booking/package-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
 import { buildDrivingSchoolJsonLd, formatPriceRange, serializeJsonForHtml } from './driving-school-json-ld';
 import type { SiteInfo } from './site-info-schemas';
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_BANK_REFERENCE_FORMAT,
-  DEFAULT_CANCELLATION_TERMS,
-} from '../settings/school-settings-schemas';
+import { DEFAULT_BANK_REFERENCE_FORMAT, DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
 
 /** Public facts about the school, from configuration and school settings; safe for any visitor. */
 export const siteInfoSchema = z.object({

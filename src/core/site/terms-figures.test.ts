@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
 import {
   describeBookingHold,
   describeBookingHoldStep,

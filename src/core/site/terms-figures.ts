@@ -1,5 +1,5 @@
 import { formatMinutesAsHours } from '../booking/booking-rules';
-import type { CancellationTerms } from '../settings/school-settings-schemas';
+import type { CancellationTerms } from '../settings/school-figures';
 
 /*
  * The sentences of the public pages that state the school's terms (the terms page, the home page,

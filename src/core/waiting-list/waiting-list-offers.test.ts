@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeLedgerBalance, getCancellationChargedMinutes } from '../ledger/ledger-balance';
-import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
 import {
   type CancelledLessonInput,
   getOfferExpiry,

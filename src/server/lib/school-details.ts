@@ -1,4 +1,4 @@
-import { type CancellationTerms, pickCancellationTerms } from '../../core/settings/school-settings-schemas';
+import { type CancellationTerms, pickCancellationTerms } from '../../core/settings/school-figures';
 import type { DatabaseExecutor } from '../db/database-client';
 import { getSchoolSettings, type SchoolSettingsDeps } from '../modules/settings/school-settings-service';
 

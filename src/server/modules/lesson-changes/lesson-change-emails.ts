@@ -9,7 +9,7 @@ import {
   getFirstName,
 } from '../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../core/progress/lesson-change-rules';
-import type { CancellationTerms } from '../../../core/settings/school-settings-schemas';
+import type { CancellationTerms } from '../../../core/settings/school-figures';
 import type { SchoolContact } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
 

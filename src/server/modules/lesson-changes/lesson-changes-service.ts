@@ -34,7 +34,7 @@ import {
   SAME_TIME_MESSAGE,
   WRONG_LENGTH_MESSAGE,
 } from '../../../core/progress/lesson-change-schemas';
-import type { CancellationTerms } from '../../../core/settings/school-settings-schemas';
+import type { CancellationTerms } from '../../../core/settings/school-figures';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-figures';
 import { lessonReminderEmail, lessonReminderText, testReminderEmail } from './reminder-messages';
 
 const school = { schoolName: 'Test Driving School', phone: '01214960123', terms: DEFAULT_CANCELLATION_TERMS };

@@ -10,7 +10,7 @@ import {
   type LearnerPageData,
   learnerPageDataSchema,
 } from '../../../core/progress/learner-page-data-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../core/settings/school-figures';
 import {
   LEARNER_PAGE_DATA_ELEMENT_ID,
   PRERENDER_DATA_ELEMENT_ID,

@@ -5,10 +5,12 @@ import {
   REMINDER_TYPE_VALUES,
 } from '../../../core/reminders/reminder-schemas';
 import {
-  accountNumberSchema,
-  bankReferenceFormatSchema,
   DEFAULT_BANK_REFERENCE_FORMAT,
   DEFAULT_CANCELLATION_TERMS,
+} from '../../../core/settings/school-figures';
+import {
+  accountNumberSchema,
+  bankReferenceFormatSchema,
   LATE_CHANGE_HOURS_MESSAGE,
   SCHOOL_SETTING_KEYS,
   type SchoolSettings,

@@ -1,4 +1,4 @@
-import { pickCancellationTerms } from '../../../core/settings/school-settings-schemas';
+import { pickCancellationTerms } from '../../../core/settings/school-figures';
 import type { SiteInfo } from '../../../core/site/site-info-schemas';
 import type { AppDependencies } from '../../app-types';
 import { getAnalyticsConfig } from '../../integrations/analytics-config';

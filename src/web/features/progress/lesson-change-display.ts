@@ -14,7 +14,7 @@ import type {
   RescheduleOptionsResponse,
 } from '../../../core/progress/lesson-change-schemas';
 import type { ProgressResponse } from '../../../core/progress/progress-schemas';
-import type { CancellationTerms } from '../../../core/settings/school-settings-schemas';
+import type { CancellationTerms } from '../../../core/settings/school-figures';
 import { describeLateWindowLabel } from '../../../core/site/terms-figures';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import { formatSchoolDateTime, formatTimeRange } from '../dashboard/dashboard-format';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LessonChange } from '../../../../core/progress/lesson-change-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-figures';
 import {
   describeApproval,
   describeDecline,

@@ -4,7 +4,7 @@
 import { formatPounds, formatShortDate } from '../../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
 import type { LessonChange, LessonChangeStatus } from '../../../../core/progress/lesson-change-schemas';
-import type { CancellationTerms } from '../../../../core/settings/school-settings-schemas';
+import type { CancellationTerms } from '../../../../core/settings/school-figures';
 import { formatTermsHours } from '../../../../core/site/terms-figures';
 import type { StatusTone } from '../components/status-badge';
 import { formatTimeRange } from '../dashboard-format';

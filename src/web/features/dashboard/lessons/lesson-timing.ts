@@ -1,6 +1,6 @@
 import type { StudentListItem } from '../../../../core/dashboard/students-schemas';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
-import type { CancellationTerms } from '../../../../core/settings/school-settings-schemas';
+import type { CancellationTerms } from '../../../../core/settings/school-figures';
 import { formatTermsHours } from '../../../../core/site/terms-figures';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 

@@ -9,7 +9,7 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import type { CancellationTerms } from '../../../../core/settings/school-settings-schemas';
+import type { CancellationTerms } from '../../../../core/settings/school-figures';
 import { describeSelfServiceChanges } from '../../../../core/site/terms-figures';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-figures';
 import type { SiteInfo } from '../../../../core/site/site-info-schemas';
 import { siteInfoQueryOptions } from '../../site/api/get-site-info';
 import { ExpiredLinkCard } from './access-problem-cards';

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProgressResponse } from '../../../../core/progress/progress-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-settings-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-figures';
 import type { SiteInfo } from '../../../../core/site/site-info-schemas';
 import { siteInfoQueryOptions } from '../../site/api/get-site-info';
 import { PaymentsDueList } from './payments-due-list';

@@ -1,7 +1,4 @@
-import {
-  type CancellationTerms,
-  DEFAULT_CANCELLATION_TERMS,
-} from '../../../../core/settings/school-settings-schemas';
+import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-figures';
 import { useSiteInfo } from '../api/get-site-info';
 
 /** The figures of the school's cancellation terms (Settings); the defaults only until site info has loaded. */
