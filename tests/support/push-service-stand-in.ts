@@ -16,7 +16,8 @@ import { z } from 'zod';
  * VAPID JWT (ES256 over the key in `k=`, `aud` the endpoint's origin, `exp` in the future and at
  * most 24 hours away, a mailto:/https: `sub`), the key the device subscribed with, TTL and the
  * aes128gcm encoding; then it decrypts the payload with the device's own private key and auth
- * secret, as the browser would, and records it. Each device answers 201, or 404/410 when told.
+ * secret, as the browser would, and records it. Each device answers 201, or 404/410 (gone) or a
+ * redirect when told; a refusal's body says why.
  */
 
 export interface StandInDevice {
@@ -45,8 +46,11 @@ interface DeviceState {
   publicKey: Buffer;
   authSecret: Buffer;
   applicationServerKey: string;
-  answer: 201 | 404 | 410;
+  answer: DeviceAnswer;
 }
+
+/** How the service answers a device's pushes: accepted, gone, or sent elsewhere (a redirect). */
+export type DeviceAnswer = 201 | 404 | 410 | { redirectTo: string };
 
 const jwtHeaderSchema = z.object({ typ: z.literal('JWT'), alg: z.literal('ES256') });
 const jwtClaimsSchema = z.object({ aud: z.string(), exp: z.number().int(), sub: z.string() });
@@ -164,7 +168,10 @@ export async function startPushServiceStandIn() {
   let messageCounter = 0;
   let origin = '';
 
-  function handle(request: IncomingMessage, body: Buffer): { status: number; location?: string } {
+  function handle(
+    request: IncomingMessage,
+    body: Buffer,
+  ): { status: number; location?: string; reason?: string } {
     const deviceId = /^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '';
     const device = devices.get(deviceId);
     try {
@@ -188,6 +195,10 @@ export async function startPushServiceStandIn() {
         throw new Refusal(415, 'Content-Encoding must be aes128gcm');
       }
       // After the checks, as a real service: a device gone is gone whatever was sent.
+      if (typeof device.answer === 'object') {
+        refused.push({ deviceId, status: 307, reason: 'redirected' });
+        return { status: 307, location: device.answer.redirectTo };
+      }
       if (device.answer !== 201) throw new Refusal(device.answer, 'the subscription has expired');
       const payload = decryptAes128gcm(body, device);
       received.push({ deviceId, payload, ttl, urgency, claims });
@@ -196,7 +207,7 @@ export async function startPushServiceStandIn() {
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       refused.push({ deviceId, status: error.status, reason: error.message });
-      return { status: error.status };
+      return { status: error.status, reason: error.message };
     }
   }
 
@@ -205,8 +216,11 @@ export async function startPushServiceStandIn() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const answer = handle(request, Buffer.concat(chunks));
-      response.writeHead(answer.status, answer.location ? { location: answer.location } : {});
-      response.end();
+      response.writeHead(answer.status, {
+        ...(answer.location ? { location: answer.location } : {}),
+        ...(answer.reason ? { 'content-type': 'text/plain; charset=utf-8' } : {}),
+      });
+      response.end(answer.reason ?? '');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -237,10 +251,10 @@ export async function startPushServiceStandIn() {
       };
     },
     /** How the service answers pushes to this device from now on. */
-    answerWith(deviceId: string, status: 201 | 404 | 410) {
+    answerWith(deviceId: string, answer: DeviceAnswer) {
       const device = devices.get(deviceId);
       if (!device) throw new Error(`No stand-in device ${deviceId}`);
-      device.answer = status;
+      device.answer = answer;
     },
     /** What reached this device, decrypted. */
     receivedBy(deviceId: string): ReceivedPush[] {

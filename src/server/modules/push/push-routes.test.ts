@@ -203,6 +203,42 @@ describe('a new booking request reaches the instructor’s devices', () => {
   });
 });
 
+describe('a push service that refuses or redirects', () => {
+  it('records the failure with its status and reason, keeps the device, and never follows a redirect', async () => {
+    // Subscribed with another key than the school's: the service refuses the JWT (403).
+    const otherKey = webPush.generateVAPIDKeys().publicKey;
+    const stale = standIn.createDevice(otherKey);
+    const staleSaved = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/push/instructor-subscription',
+      headers: instructor,
+      payload: { subscription: stale.subscription, topics: ['booking_request'] },
+    });
+    expect(staleSaved.statusCode).toBe(200);
+    const target = standIn.createDevice(publicKey);
+    const redirected = await subscribeInstructorDevice(['booking_request']);
+    standIn.answerWith(redirected.id, { redirectTo: target.subscription.endpoint });
+
+    await requestBooking('Faye Moss');
+
+    const staleRow = await findSubscription(stale.subscription.endpoint);
+    expect(staleRow).toBeDefined();
+    const [refused] = await pushRowsTo(staleRow?.id ?? 0);
+    expect(refused).toMatchObject({
+      status: 'failed',
+      error: 'The push service answered HTTP 403: k is not the key the device subscribed with',
+    });
+    const redirectedRow = await findSubscription(redirected.subscription.endpoint);
+    const [notFollowed] = await pushRowsTo(redirectedRow?.id ?? 0);
+    expect(notFollowed).toMatchObject({
+      status: 'failed',
+      error: 'The push service answered HTTP 307 (redirects are not followed)',
+    });
+    expect(standIn.refused.filter((push) => push.deviceId === target.id)).toEqual([]);
+    expect(standIn.receivedBy(target.id)).toEqual([]);
+  });
+});
+
 describe('a learner’s chat message reaches the instructor’s devices', () => {
   it('pushes the start of the message, one notification per conversation', async () => {
     const phone = await subscribeInstructorDevice(['chat_message']);
