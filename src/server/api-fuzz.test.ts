@@ -444,8 +444,9 @@ function casesFor(input: RouteInput, headers: Record<string, string>): FuzzCase[
       : undefined;
   const baseJson = jsonBody(baseBody ?? (takesBody ? {} : undefined));
 
-  // The route as a client would call it: a deletion is not worth making for real.
-  if (method !== 'DELETE') add('valid-looking request', basePath, baseQuery, baseJson);
+  // The route as a client would call it: a deletion is not worth making for real, unless its body
+  // names what goes (a push endpoint): a made-up one deletes nothing.
+  if (method !== 'DELETE' || operation.body) add('valid-looking request', basePath, baseQuery, baseJson);
 
   for (const name of Object.keys(basePath)) {
     for (const hostile of HOSTILE_URL_VALUES) {

@@ -19,6 +19,7 @@ import type { Env } from './env';
 import { getAnalyticsOrigin } from './integrations/analytics-config';
 import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { getStripeJsOrigin } from './integrations/stripe-js-config';
+import { createWebPushSender } from './integrations/web-push-sender';
 import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerNullByteGuard } from './lib/null-byte-guard';
@@ -49,6 +50,9 @@ import { registerPaymentRoutes } from './modules/payments/payments-routes';
 import type { PaymentProviders } from './modules/payments/payments-service';
 import { registerProgressRoutes } from './modules/progress/progress-routes';
 import { getLearnerPageData } from './modules/progress/progress-service';
+import { registerPushRoutes } from './modules/push/push-routes';
+import { setPushSender } from './modules/push/push-service';
+import { getVapidDetails } from './modules/push/vapid-keys-service';
 import { startReminderSchedulerJob } from './modules/reminders/reminder-scheduler-job';
 import { registerReminderRoutes } from './modules/reminders/reminders-routes';
 import { createPageRenderer } from './modules/seo/page-renderer';
@@ -193,6 +197,9 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
       publicUrlIsHttps ? header : header.replace(/upgrade-insecure-requests;?/, ''),
   });
 
+  // Web push goes through the outbox like e-mail; the web-push library loads with the first push.
+  setPushSender(deps, createWebPushSender({ vapidDetails: () => getVapidDetails(deps) }));
+
   // API routes: each area registers its own; the route table is the single list of endpoints.
   const packagesService = createPackagesService(deps.database.db, deps.now);
   // Set once the waiting list's sweep runs (background jobs on): a change is looked at at once.
@@ -225,6 +232,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerSchoolSettingsRoutes(app, deps);
   await registerMessagesRoutes(app, deps);
   await registerCalendarRoutes(app, deps, availability);
+  await registerPushRoutes(app, deps);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);

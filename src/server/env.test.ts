@@ -98,3 +98,46 @@ describe('STRIPE_JS_URL', () => {
     }
   });
 });
+
+describe('VAPID keys', () => {
+  // One pair as `npx web-push generate-vapid-keys` prints them, and another's private key.
+  const pair = {
+    VAPID_PUBLIC_KEY:
+      'BH0NOowBa-F-ynpG8G0i9ac1hbCXL5Y5yrAgpI-yhhy-kdXLevOYc9dJacO-EEqwD-lm-nbwOEgEz-EvLK-TZQA',
+    VAPID_PRIVATE_KEY: '1p-CvJ_wv-HRMsb3VR_e3AC1LnV0dE415TIzddqMdLM',
+  };
+  const otherPrivateKey = 'PpbB4Ky8R-d4_9oKpPJ84kWvGg6W2RhUwz3OeY9Tuwc';
+
+  it('are optional, both or neither, and must be one pair', () => {
+    expect(parseEnv({}).VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(parseEnv(pair)).toMatchObject(pair);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: is required when VAPID_PUBLIC_KEY is set/,
+    );
+    expect(() => parseEnv({ VAPID_PRIVATE_KEY: pair.VAPID_PRIVATE_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY: is required when VAPID_PRIVATE_KEY is set/,
+    );
+    expect(() => parseEnv({ ...pair, VAPID_PRIVATE_KEY: otherPrivateKey })).toThrow(
+      /VAPID_PRIVATE_KEY: is not the private key of VAPID_PUBLIC_KEY/,
+    );
+    expect(() => parseEnv({ ...pair, VAPID_PUBLIC_KEY: 'not-a-key' })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a P-256/,
+    );
+    expect(() => parseEnv({ ...pair, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow(
+      /VAPID_PRIVATE_KEY: must be a P-256/,
+    );
+  });
+
+  it('take a mailto: or https: subject', () => {
+    expect(parseEnv({}).VAPID_SUBJECT).toBeUndefined();
+    expect(parseEnv({ VAPID_SUBJECT: 'mailto:owner@school.example' }).VAPID_SUBJECT).toBe(
+      'mailto:owner@school.example',
+    );
+    expect(parseEnv({ VAPID_SUBJECT: 'https://school.example/contact' }).VAPID_SUBJECT).toBe(
+      'https://school.example/contact',
+    );
+    for (const subject of ['owner@school.example', 'http://school.example', 'mailto:nobody']) {
+      expect(() => parseEnv({ VAPID_SUBJECT: subject }), subject).toThrow(/VAPID_SUBJECT/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 import { STRIPE_JS_DEFAULT_URL } from '../core/payments/payment-schemas';
 import { isValidEncryptionKey } from './lib/token-encryption';
@@ -133,6 +134,21 @@ const envSchema = z
     GOOGLE_API_BASE_URL: optionalUrl,
     /** Minutes between calendar syncs (busy times read, lesson events checked). */
     GOOGLE_CALENDAR_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
+    /**
+     * Web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them). Both
+     * or neither: unset, the server generates a pair on its first start and keeps it in the database.
+     */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** Who push services may contact about our pushes: mailto: or https:. Default: mailto: + the school's e-mail. */
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+        .optional(),
+    ),
     /** Analytics, loaded only after a visitor consents: `plausible`, or `none` (no banner, nothing loads). */
     ANALYTICS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'plausible']).default('none')),
     /** The site's domain as registered with the provider (Plausible's data-domain), e.g. drivingschool.example. */
@@ -181,12 +197,48 @@ const envSchema = z
       });
     }
   })
+  .superRefine((env, ctx) => {
+    const problem = checkVapidKeyPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+  })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * A configured VAPID pair must be one pair: a P-256 public key (65 bytes, uncompressed) and the
+ * private key (32 bytes) it comes from. A mismatch would be refused by every push service, push by push.
+ */
+function checkVapidKeyPair(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): { variable: 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'; message: string } | null {
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey)
+    return { variable: 'VAPID_PUBLIC_KEY', message: 'is required when VAPID_PRIVATE_KEY is set' };
+  if (!privateKey)
+    return { variable: 'VAPID_PRIVATE_KEY', message: 'is required when VAPID_PUBLIC_KEY is set' };
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  const publicBytes = Buffer.from(publicKey, 'base64url');
+  if (!base64url.test(publicKey) || publicBytes.length !== 65 || publicBytes[0] !== 4) {
+    return { variable: 'VAPID_PUBLIC_KEY', message: 'must be a P-256 public key in base64url (65 bytes)' };
+  }
+  const privateBytes = Buffer.from(privateKey, 'base64url');
+  if (!base64url.test(privateKey) || privateBytes.length !== 32) {
+    return { variable: 'VAPID_PRIVATE_KEY', message: 'must be a P-256 private key in base64url (32 bytes)' };
+  }
+  try {
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(privateBytes);
+    if (curve.getPublicKey().equals(publicBytes)) return null;
+  } catch {
+    // Not a valid private key on the curve: reported below like a mismatch.
+  }
+  return { variable: 'VAPID_PRIVATE_KEY', message: 'is not the private key of VAPID_PUBLIC_KEY' };
+}
 
 export class InvalidConfigurationError extends Error {
   constructor(readonly problems: string[]) {

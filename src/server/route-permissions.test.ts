@@ -71,6 +71,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waiting-list-offers/:token',
   'POST /api/waiting-list-offers/:token/claim',
   'POST /api/waiting-list-offers/:token/leave',
+  // Web push (issue 24): the public key browsers subscribe with; a learner's device by their token.
+  'GET /api/push/public-key',
+  'PUT /api/progress/:token/push-subscription',
+  'POST /api/progress/:token/push-subscription/lookup',
+  'DELETE /api/progress/:token/push-subscription',
 ]);
 
 function isPublic(method: string, url: string): boolean {

@@ -7,6 +7,7 @@ import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
 import { isDatabaseUnavailableError } from './lib/database-errors';
 import { createLogger } from './lib/logger';
 import { createMailService } from './modules/outbox/outbox-service';
+import { describeVapidKeySource, getVapidKeys } from './modules/push/vapid-keys-service';
 import {
   describeUnsetSchoolSettings,
   fillSchoolSettingsFromEnv,
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   for (const note of describeUnconfiguredIntegrations(env)) logger.warn(note);
   const schoolSettings = await getSchoolSettings({ database, env, logger });
   for (const note of describeUnsetSchoolSettings(schoolSettings)) logger.warn(note);
+  // Kept (or generated and kept) before the first request, so the log says which pair is in use.
+  logger.info(describeVapidKeySource((await getVapidKeys({ database, env, now })).source));
 
   const app = await buildApp(
     { env, database, mail, now, logger },

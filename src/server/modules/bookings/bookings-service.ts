@@ -15,8 +15,11 @@ import { getSchoolDetails } from '../../lib/school-details';
 import { findSlotsWithHolds } from '../availability/availability-repository';
 import { type AvailabilityService, toTimeSlot } from '../availability/availability-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
+import { deliverOutboxRows } from '../outbox/with-outbox';
 import { findActivePackage } from '../packages/packages-repository';
 import { toLessonPackage } from '../packages/packages-service';
+import { bookingRequestPush } from '../push/instructor-push-messages';
+import { enqueueInstructorPush } from '../push/push-service';
 import { getSchoolSettings } from '../settings/school-settings-service';
 import { resolveBookingLearner } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
@@ -164,6 +167,16 @@ export async function createBooking(
       outboxRows = [
         await deps.mail.enqueue(tx, bookingReceivedEmail(emailDetails, school)),
         await deps.mail.enqueue(tx, newBookingRequestEmail(emailDetails, school, instructor.email)),
+        ...(await enqueueInstructorPush(
+          deps,
+          tx,
+          bookingRequestPush({
+            bookingId: booking.id,
+            studentName: request.fullName,
+            packageName: lessonPackage.name,
+            slots: timeSlots,
+          }),
+        )),
       ];
       return { id: booking.id, studentId: student.id };
     });
@@ -175,7 +188,7 @@ export async function createBooking(
     throw error;
   }
   availability.invalidate();
-  await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
+  await deliverOutboxRows(deps, outboxRows);
 
   return {
     id: created.id,

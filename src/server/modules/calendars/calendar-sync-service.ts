@@ -14,6 +14,8 @@ import { decryptSecret } from '../../lib/token-encryption';
 import type { AvailabilityService } from '../availability/availability-service';
 import { findInstructorContact } from '../bookings/bookings-repository';
 import { withOutbox } from '../outbox/with-outbox';
+import { calendarSyncFailurePush } from '../push/instructor-push-messages';
+import { enqueueInstructorPush } from '../push/push-service';
 import { calendarConnectionBrokenEmail } from './calendar-emails';
 import {
   type CalendarConnectionRow,
@@ -203,6 +205,7 @@ export async function handleCalendarFailure(
           calendarConnectionBrokenEmail(instructor, message, await getSchoolDetails(deps, tx)),
         ),
       );
+      await queue(enqueueInstructorPush(deps, tx, calendarSyncFailurePush(message)));
       await markErrorNotified(tx, connection.id, now);
     });
     return message;

@@ -11,6 +11,7 @@ import {
   type FakeGoogleServer,
   startFakeGoogleServer,
 } from '../../../../tests/support/fake-google-server';
+import { startPushServiceStandIn } from '../../../../tests/support/push-service-stand-in';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
@@ -25,6 +26,7 @@ import {
 } from '../../../core/calendar/calendar-schemas';
 import { accessLinkSchema } from '../../../core/dashboard/students-schemas';
 import { lessonChangeResultSchema } from '../../../core/progress/lesson-change-schemas';
+import { pushPayloadSchema, pushPublicKeyResponseSchema } from '../../../core/push/push-schemas';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import { calendarBusyPeriods, calendarConnections, lessons, outbox } from '../../db/schema';
 import { parseEnv } from '../../env';
@@ -499,6 +501,19 @@ describe('a grant that stops working', () => {
         (await testApp.app.inject({ method: 'GET', url: '/api/calendar-status' })).json(),
       );
     expect(await notice()).toEqual({ syncIssue: false });
+    // The instructor's phone hears calendar problems: one push beside the one e-mail.
+    const pushService = await startPushServiceStandIn();
+    const { publicKey } = pushPublicKeyResponseSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' })).json(),
+    );
+    const phone = pushService.createDevice(publicKey ?? '');
+    const subscribed = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/push/instructor-subscription',
+      headers,
+      payload: { subscription: phone.subscription, topics: ['calendar_sync_failure'] },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
 
     google.revokeAllGrants();
     const status = await sync();
@@ -519,6 +534,14 @@ describe('a grant that stops working', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]?.recipient).toBe(testApp.env.INSTRUCTOR_EMAIL);
     expect(emails[0]?.bodyText).toContain('/instructor-dashboard?tab=availability');
+    const pushes = pushService.receivedBy(phone.id);
+    await pushService.close();
+    expect(pushes).toHaveLength(1);
+    expect(pushPayloadSchema.parse(JSON.parse(pushes[0]?.payload ?? ''))).toMatchObject({
+      topic: 'calendar_sync_failure',
+      title: 'Your Google Calendar needs reconnecting',
+      url: '/instructor-dashboard?tab=availability',
+    });
 
     const test = await testApp.app.inject({
       method: 'POST',

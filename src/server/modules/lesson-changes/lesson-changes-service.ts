@@ -50,6 +50,8 @@ import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../bookings/bookin
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { withOutbox } from '../outbox/with-outbox';
 import { requireTokenOwner } from '../progress/learner-access';
+import { lessonChangePush } from '../push/instructor-push-messages';
+import { enqueueInstructorPush } from '../push/push-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
 import {
   type LessonChangeEmailDetails,
@@ -428,6 +430,20 @@ export async function changeLessonByLearner(
         owner.studentId,
         now,
         new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
+      );
+      await queue(
+        enqueueInstructorPush(
+          deps,
+          tx,
+          lessonChangePush({
+            changeId: change.id,
+            status,
+            studentName: details.studentName,
+            kind: details.kind,
+            from: details.from,
+            to: details.to,
+          }),
+        ),
       );
       if (status === 'pending') {
         await queue(deps.mail.enqueue(tx, lessonChangeRequestedEmail(details, school)));

@@ -8,7 +8,11 @@ import {
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import type { AppDependencies } from '../../app-types';
 import { notFound, serviceUnavailable } from '../../lib/app-error';
+import type { OutboxRow } from '../outbox/outbox-repository';
+import { deliverOutboxRows } from '../outbox/with-outbox';
 import { requireTokenOwner } from '../progress/learner-access';
+import { chatMessagePush } from '../push/instructor-push-messages';
+import { enqueueInstructorPush } from '../push/push-service';
 import { STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
 import {
@@ -154,6 +158,9 @@ export async function sendLearnerMessage(
   const owner = await requireTokenOwner(deps, token);
   const instructor = await requireLearnersInstructor(deps, owner.studentId);
   const now = deps.now();
+  // A push to the instructor's devices that hear chat (there is no e-mail per chat message: the
+  // dashboard's unread count and the socket are the rest), written with the message.
+  let pushes: OutboxRow[] = [];
   const row = await deps.database.db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, {
       studentId: owner.studentId,
@@ -162,6 +169,11 @@ export async function sendLearnerMessage(
       content,
       createdAt: now,
     });
+    pushes = await enqueueInstructorPush(
+      deps,
+      tx,
+      chatMessagePush({ studentId: owner.studentId, studentName: owner.fullName, content }),
+    );
     await extendLiveAccessTokens(
       tx,
       owner.studentId,
@@ -170,6 +182,10 @@ export async function sendLearnerMessage(
     );
     return inserted;
   });
+  // Delivered after the commit without holding up the learner's send: a slow push service delays nobody's chat.
+  deliverOutboxRows(deps, pushes).catch((error: unknown) =>
+    deps.logger.warn({ err: error }, 'chat: the instructor push could not be delivered'),
+  );
   return requireMessage(deps, row.id);
 }
 

@@ -3,22 +3,31 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import { deliverPush } from '../push/push-service';
 import type { OutboxRow } from './outbox-repository';
 
+/** Delivers outbox rows written by a committed transaction, each by its channel. */
+export async function deliverOutboxRows(deps: AppDependencies, rows: readonly OutboxRow[]): Promise<void> {
+  await Promise.all(
+    rows.map((row) => (row.channel === 'push' ? deliverPush(deps, row) : deps.mail.deliver(row))),
+  );
+}
+
 /**
  * Runs a transaction whose messages are written to the outbox inside it, then delivers them once it
  * has committed: a rolled-back change sends nothing, a committed one is never without its message.
+ * `queue` takes one row or several (a push writes one per device).
  */
 export async function withOutbox<T>(
   deps: AppDependencies,
-  work: (tx: DatabaseExecutor, queue: (row: Promise<OutboxRow>) => Promise<void>) => Promise<T>,
+  work: (
+    tx: DatabaseExecutor,
+    queue: (row: Promise<OutboxRow | readonly OutboxRow[]>) => Promise<void>,
+  ) => Promise<T>,
 ): Promise<T> {
   const queued: OutboxRow[] = [];
   const result = await deps.database.db.transaction((tx) =>
     work(tx, async (row) => {
-      queued.push(await row);
+      queued.push(...[await row].flat());
     }),
   );
-  await Promise.all(
-    queued.map((row) => (row.channel === 'push' ? deliverPush(deps, row) : deps.mail.deliver(row))),
-  );
+  await deliverOutboxRows(deps, queued);
   return result;
 }

@@ -13,7 +13,8 @@ import {
   startFakeShopServer,
 } from '../../../../tests/support/fake-shop-server';
 import { startFakeStripeServer } from '../../../../tests/support/fake-stripe-server';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { startPushServiceStandIn } from '../../../../tests/support/push-service-stand-in';
+import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { checkoutBookingSchema } from '../../../core/booking/pending-booking-schemas';
@@ -23,6 +24,7 @@ import {
   paymentConfigSchema,
   STRIPE_JS_DEFAULT_URL,
 } from '../../../core/payments/payment-schemas';
+import { pushPayloadSchema, pushPublicKeyResponseSchema } from '../../../core/push/push-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import { bookings, outbox, paymentWebhookEvents, studentAccessTokens, users } from '../../db/schema';
 
@@ -375,6 +377,44 @@ describe('POST /api/stripe/webhook', () => {
       learnerEmail,
     ]);
     expect(await emailsFor(booking.id, 'payment_received_instructor')).toHaveLength(1);
+  });
+
+  it("pushes the payment to the instructor's devices that hear payments, beside the e-mail", async () => {
+    const standIn = await startPushServiceStandIn();
+    try {
+      const { publicKey } = pushPublicKeyResponseSchema.parse(
+        (await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' })).json(),
+      );
+      const phone = standIn.createDevice(publicKey ?? '');
+      const saved = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/push/instructor-subscription',
+        headers: await signInAsInstructor(testApp),
+        payload: { subscription: phone.subscription, topics: ['payment_received'] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const booking = await createBooking({ fullName: 'Pushed Payer' });
+      const intent = createPaymentIntentResponseSchema.parse(
+        (await createIntent(booking.id, booking.checkoutToken)).json(),
+      );
+      const paymentIntentId = intent.clientSecret.split('_secret_')[0] ?? '';
+      const event = signedStripeEvent(succeededEvent('evt_push_1', paymentIntentId, booking.id));
+      expect((await postStripeWebhook(event)).statusCode).toBe(200);
+      // A replayed event pushes nothing more.
+      expect((await postStripeWebhook(event)).statusCode).toBe(200);
+
+      const pushes = standIn.receivedBy(phone.id);
+      expect(pushes).toHaveLength(1);
+      expect(pushPayloadSchema.parse(JSON.parse(pushes[0]?.payload ?? ''))).toMatchObject({
+        topic: 'payment_received',
+        title: `Paid: BOOKING-${booking.id}, Pushed Payer`,
+        body: '£72.00 for 2 Hour Lesson. It is waiting for your answer.',
+        url: '/instructor-dashboard?tab=bookings',
+      });
+      expect(await emailsFor(booking.id, 'payment_received_instructor')).toHaveLength(1);
+    } finally {
+      await standIn.close();
+    }
   });
 
   it('refuses a tampered body, a wrong secret and a signature older than 5 minutes with 400', async () => {

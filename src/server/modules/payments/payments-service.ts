@@ -5,6 +5,7 @@ import {
   type CheckoutBookingDetails,
   checkoutBookingSchema,
 } from '../../../core/booking/pending-booking-schemas';
+import { formatBookingReference } from '../../../core/payments/payment-reference';
 import {
   type BookingPaymentStatus,
   bookingPaymentStatusSchema,
@@ -21,8 +22,10 @@ import { getSchoolDetails } from '../../lib/school-details';
 import { toTimeSlot } from '../availability/availability-service';
 import { findInstructorContact } from '../bookings/bookings-repository';
 import { recordBookingPayment } from '../ledger/ledger-service';
-import type { OutboxRow } from '../outbox/outbox-repository';
+import { withOutbox } from '../outbox/with-outbox';
 import { findLiveTokenOwner } from '../progress/progress-repository';
+import { paymentReceivedPush } from '../push/instructor-push-messages';
+import { enqueueInstructorPush } from '../push/push-service';
 import { getSchoolSettings } from '../settings/school-settings-service';
 import { paymentReceivedEmails } from './payment-emails';
 import {
@@ -242,8 +245,7 @@ async function confirmPayment(
   externalReference: string,
 ): Promise<PaymentConfirmation> {
   const now = deps.now();
-  let outboxRows: OutboxRow[] = [];
-  const outcome = await deps.database.db.transaction(async (tx): Promise<PaymentConfirmation> => {
+  return withOutbox(deps, async (tx, queue): Promise<PaymentConfirmation> => {
     const isNew = await recordWebhookEvent(tx, { ...event, bookingId: null });
     if (!isNew) return 'duplicate';
     const booking = bookingId === null ? undefined : await findCheckoutBooking(tx, bookingId);
@@ -262,15 +264,25 @@ async function confirmPayment(
       ? await findInstructorContact(tx, booking.instructorId)
       : undefined;
     const school = await getSchoolDetails(deps, tx);
-    outboxRows = await Promise.all(
-      paymentReceivedEmails(booking, method, school, instructor?.email ?? null).map((email) =>
-        deps.mail.enqueue(tx, email),
+    for (const email of paymentReceivedEmails(booking, method, school, instructor?.email ?? null)) {
+      await queue(deps.mail.enqueue(tx, email));
+    }
+    await queue(
+      enqueueInstructorPush(
+        deps,
+        tx,
+        paymentReceivedPush({
+          bookingId: booking.id,
+          reference: formatBookingReference(booking.id, school.bankReferenceFormat),
+          studentName: booking.studentName,
+          packageName: booking.packageName,
+          amountPence: booking.totalAmountPence,
+          confirmed: booking.status === 'approved' || booking.status === 'completed',
+        }),
       ),
     );
     return 'paid';
   });
-  await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
-  return outcome;
 }
 
 export async function handleStripeWebhook(
