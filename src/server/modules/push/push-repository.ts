@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, isNotNull } from 'drizzle-orm';
+import { and, arrayContains, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { pushSubscriptions } from '../../db/schema';
 
@@ -42,4 +42,20 @@ export async function deletePushSubscription(db: DatabaseExecutor, id: number): 
 
 export async function markPushSubscriptionUsed(db: DatabaseExecutor, id: number, at: Date): Promise<void> {
   await db.update(pushSubscriptions).set({ lastPushedAt: at }).where(eq(pushSubscriptions.id, id));
+}
+
+/** One instructor's devices that hear anything (the daily agenda goes to each of them). */
+export function listInstructorDevicesHearingAnything(
+  db: DatabaseExecutor,
+  instructorId: number,
+): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.instructorId, instructorId),
+        sql`cardinality(${pushSubscriptions.topics}) > 0`,
+      ),
+    );
 }
