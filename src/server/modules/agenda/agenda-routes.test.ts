@@ -34,7 +34,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function putAgenda(payload: unknown, withHeaders: Record<string, string> = headers) {
+function putAgenda(payload: Record<string, unknown>, withHeaders: Record<string, string> = headers) {
   return testApp.app.inject({ method: 'PUT', url: '/api/settings/agenda', headers: withHeaders, payload });
 }
 

@@ -25,7 +25,8 @@ function previewOf(content: string): string {
 export function chatReplyPush(instructorName: string | null, content: string): LearnerPushMessage {
   return {
     topic: 'chat_reply',
-    title: instructorName ? `Message from ${instructorName}` : 'Message from your instructor',
+    // The payload's title holds 120 characters: a very long name is cut rather than the message refused.
+    title: (instructorName ? `Message from ${instructorName}` : 'Message from your instructor').slice(0, 120),
     body: previewOf(content),
     tag: 'chat',
   };
