@@ -359,4 +359,69 @@ describe("the learner's lessons", () => {
     expect(offer.statusCode, offer.body).toBe(200);
     expect(offer.json().state).toBe('open');
   });
+  it('a move the learner asked for under 24 hours, approved, and a cancellation declined, each reach their devices', async () => {
+    testApp.setNow(NOW);
+    const moving = await bookApprovedLesson(
+      testApp,
+      headers,
+      instructorId,
+      await createSlotsAt(testApp, instructorId, '2027-03-02', ['13:00', '14:00']),
+    );
+    const staying = await bookApprovedLesson(
+      testApp,
+      headers,
+      instructorId,
+      await createSlotsAt(testApp, instructorId, '2027-03-02', ['16:00', '17:00']),
+    );
+    const target = await createSlotsAt(testApp, instructorId, '2027-03-04', ['10:00'], 120);
+    const movingDevice = await subscribeLearnerDevice(moving.studentId, ['lesson_moved']);
+    const stayingDevice = await subscribeLearnerDevice(staying.studentId, ['lesson_moved']);
+
+    // Four hours before: the instructor decides.
+    testApp.setNow(new Date('2027-03-02T09:00:00Z'));
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/progress/${moving.token}/lessons/${moving.lessonId}/reschedule`,
+      payload: { timeSlotIds: target, reason: 'Car broke down' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().status).toBe('pending');
+    const askedToCancel = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/progress/${staying.token}/lessons/${staying.lessonId}/cancel`,
+      payload: { reason: 'Feeling unwell' },
+    });
+    expect(askedToCancel.statusCode, askedToCancel.body).toBe(200);
+    // Asking is the learner's own doing: no push for it.
+    expect(await pushRowsFor([movingDevice, stayingDevice])).toEqual([]);
+
+    const approved = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/lesson-changes/${asked.json().id}/approve`,
+      headers,
+      payload: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const declined = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/lesson-changes/${askedToCancel.json().id}/decline`,
+      headers,
+      payload: { note: 'Too late to fill the slot, sorry' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+
+    const [moved] = await pushRowsFor([movingDevice]);
+    expect(moved?.payload).toMatchObject({
+      topic: 'lesson_moved',
+      title: 'Lesson moved',
+      body: 'Your lesson on Tuesday 2 March 2027 at 1:00 PM is now on Thursday 4 March 2027 at 10:00 AM.',
+      url: `/secure-progress?token=${moving.token}`,
+    });
+    const [kept] = await pushRowsFor([stayingDevice]);
+    expect(kept?.payload).toMatchObject({
+      topic: 'lesson_moved',
+      title: 'Lesson change declined',
+      body: 'Your request to change the lesson on Tuesday 2 March 2027 at 4:00 PM was declined: it stays as booked.',
+    });
+  });
 });
