@@ -3,7 +3,7 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AGENDA_CHANNEL_LABELS, type AgendaSettingsResponse } from '../../../../../core/agenda/daily-agenda';
-import { formatLongDate } from '../../../../../core/format/display-format';
+import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { AGENDA_CHANNELS } from '../../../../../core/push/push-schemas';
 import {
   ChoiceOption,
@@ -114,7 +114,7 @@ function AgendaForm({ saved }: { saved: AgendaSettingsResponse }) {
               setOutcome({
                 kind: 'saved',
                 message: answer.time
-                  ? `Saved. Tomorrow's lessons come every day at ${answer.time}.`
+                  ? `Saved. Tomorrow's lessons come every day at ${formatTime12h(answer.time)}.`
                   : 'Saved. The daily agenda is off.',
               });
             },
