@@ -25,6 +25,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { registerNullByteGuard } from './lib/null-byte-guard';
 import { createOpenApiOptions } from './lib/openapi-document';
 import { buildPermissionsPolicy, registerResponseHeaders } from './lib/response-headers';
+import { startDailyAgendaJob } from './modules/agenda/agenda-job';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/auth/cross-site-request-guard';
@@ -230,7 +231,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerDashboardRoutes(app, deps, availability, textMessages);
   await registerReminderRoutes(app, deps, textMessages);
   await registerSchoolSettingsRoutes(app, deps);
-  await registerMessagesRoutes(app, deps);
+  await registerMessagesRoutes(app, deps, textMessages);
   await registerCalendarRoutes(app, deps, availability);
   await registerPushRoutes(app, deps);
 
@@ -246,6 +247,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     app.addHook('onClose', async () => waitingListSweep.stop());
     const stopNightlyBackup = startNightlyBackupJob(deps);
     app.addHook('onClose', async () => stopNightlyBackup());
+    const stopDailyAgenda = startDailyAgendaJob(deps);
+    app.addHook('onClose', async () => stopDailyAgenda());
   }
 
   registerSeoRoutes(app, deps);

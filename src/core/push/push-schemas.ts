@@ -26,7 +26,13 @@ export const LEARNER_PUSH_TOPICS = [
 ] as const;
 export type LearnerPushTopic = (typeof LEARNER_PUSH_TOPICS)[number];
 
-export const PUSH_TOPICS = [...INSTRUCTOR_PUSH_TOPICS, ...LEARNER_PUSH_TOPICS] as const;
+/**
+ * The instructor's daily agenda: not a topic a device chooses; it goes to every instructor device
+ * that hears anything when the agenda's channel is push (the Settings tab's "Daily agenda").
+ */
+export const AGENDA_PUSH_TOPIC = 'daily_agenda';
+
+export const PUSH_TOPICS = [...INSTRUCTOR_PUSH_TOPICS, ...LEARNER_PUSH_TOPICS, AGENDA_PUSH_TOPIC] as const;
 export type PushTopic = (typeof PUSH_TOPICS)[number];
 
 export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
@@ -40,6 +46,7 @@ export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
   lesson_moved: 'A lesson moved or cancelled',
   lesson_reminder: 'Lesson reminders',
   waiting_list_offer: 'An earlier time for you (waiting list)',
+  daily_agenda: "Tomorrow's lessons (daily agenda)",
 };
 
 /** The subscription a browser's PushManager gives (PushSubscription.toJSON()). */

@@ -1,4 +1,5 @@
 import type { AppDependencies, AppInstance } from '../app-types';
+import { registerAgendaRoutes } from './agenda/agenda-routes';
 import type { AvailabilityService } from './availability/availability-service';
 import { registerAvailabilityAdminRoutes } from './availability-admin/availability-admin-routes';
 import { registerBackupRoutes } from './backup/backup-routes';
@@ -44,4 +45,5 @@ export async function registerDashboardRoutes(
   await registerTimeOffRoutes(app, deps, availability);
   await registerWaitingListAdminRoutes(app, deps);
   await registerWaitingListOfferAdminRoutes(app, deps, { availability, texts });
+  await registerAgendaRoutes(app, deps);
 }

@@ -35,6 +35,8 @@ import type { OutboxRow } from '../outbox/outbox-repository';
 import { withOutbox } from '../outbox/with-outbox';
 import { paymentReceivedEmails } from '../payments/payment-emails';
 import { markBookingPaid } from '../payments/payments-repository';
+import { bookingApprovedPush } from '../push/learner-push-messages';
+import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import { findOrCreateAccessToken } from '../students-admin/students-admin-service';
 import {
   type ApprovedBooking,
@@ -246,6 +248,13 @@ export async function answerBooking(
     // Approved: the learner has bought the package's hours (a request is not yet money owed).
     await recordPurchaseOfBooking(tx, booking.id, now);
     await queue(deps.mail.enqueue(tx, await approvalEmail(deps, tx, booking, lessons)));
+    const approvedPush = bookingApprovedPush(
+      booking.id,
+      lessons.map((lesson) => ({ startsAt: lesson.startsAt, duration: lesson.duration })),
+    );
+    for (const row of await enqueueLearnerPushNotice(deps, tx, booking.studentId, approvedPush, now)) {
+      await queue(Promise.resolve(row));
+    }
     return {
       id: bookingId,
       status,

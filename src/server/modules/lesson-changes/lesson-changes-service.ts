@@ -51,6 +51,12 @@ import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { withOutbox } from '../outbox/with-outbox';
 import { requireTokenOwner } from '../progress/learner-access';
 import { lessonChangePush } from '../push/instructor-push-messages';
+import {
+  lessonCancelledPush,
+  lessonChangeDeclinedPush,
+  lessonMovedPush,
+} from '../push/learner-push-messages';
+import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import { enqueueInstructorPush } from '../push/push-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
 import {
@@ -600,6 +606,12 @@ export async function approveLessonChange(
       target,
     );
     await queue(deps.mail.enqueue(tx, lessonChangedEmail(details, school, note || null)));
+    const push = target
+      ? lessonMovedPush({ id: lesson.id, from: lesson.startsAt, to: target.startsAt })
+      : lessonCancelledPush({ id: lesson.id, startsAt: lesson.startsAt });
+    for (const row of await enqueueLearnerPushNotice(deps, tx, lesson.studentId, push, now)) {
+      await queue(Promise.resolve(row));
+    }
   });
   availability.invalidate();
   const decided = await findDecidedChange(deps, id);
@@ -636,6 +648,10 @@ export async function declineLessonChange(
       null,
     );
     await queue(deps.mail.enqueue(tx, lessonChangeDeclinedEmail(details, school, note || null)));
+    const push = lessonChangeDeclinedPush({ id: context.lesson.id, startsAt: context.lesson.startsAt });
+    for (const row of await enqueueLearnerPushNotice(deps, tx, context.lesson.studentId, push, now)) {
+      await queue(Promise.resolve(row));
+    }
   });
   return findDecidedChange(deps, id);
 }

@@ -3,6 +3,11 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import type { EmailMessage } from '../outbox/outbox-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 import {
+  deliverPushRows,
+  enqueueLearnerPushNotice,
+  type LearnerPushMessage,
+} from '../push/learner-push-notices';
+import {
   deliverReminder,
   enqueueReminder,
   type ReminderDeliveryOutcome,
@@ -16,7 +21,8 @@ import { getSchoolSettings } from '../settings/school-settings-service';
  * What the instructor changes about a lesson reaches the learner the way their reminders do (SMS,
  * WhatsApp or e-mail, with the e-mail fallback when a text cannot go), written to the outbox in
  * the change's own transaction and delivered after it commits. A learner who turned reminders
- * off is still told, by e-mail: a cancelled or moved lesson is not a reminder.
+ * off is still told, by e-mail: a cancelled or moved lesson is not a reminder. A learner's devices
+ * that hear the notice's push topic get it as a push too (issue 24), in the same transaction.
  */
 
 export interface LessonNotice {
@@ -25,6 +31,8 @@ export interface LessonNotice {
   email: EmailMessage;
   /** The outbox kind of the text message. */
   kind: string;
+  /** The push for the learner's devices that hear its topic, if the notice has one. */
+  push?: LearnerPushMessage;
 }
 
 /** Writes the notice inside `tx`; the answer delivers it once the transaction has committed. */
@@ -41,11 +49,16 @@ export async function enqueueLessonNotice(
     found.preference,
     toReminderDefaults(await getSchoolSettings(deps, tx)),
   );
+  const { push, ...message } = notice;
   const plan: ReminderDeliveryPlan = {
     student: found.student,
     channel: preference.reminderType === 'none' ? 'email' : preference.reminderType,
-    ...notice,
+    ...message,
   };
   const enqueued = await enqueueReminder(deps, texts, tx, plan);
-  return () => deliverReminder(deps, texts, plan, enqueued);
+  const pushRows = push ? await enqueueLearnerPushNotice(deps, tx, studentId, push, deps.now()) : [];
+  return async () => {
+    await deliverPushRows(deps, pushRows);
+    return deliverReminder(deps, texts, plan, enqueued);
+  };
 }

@@ -28,6 +28,7 @@ import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../ledger/ledger-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { findActivePackage } from '../packages/packages-repository';
+import { lessonCancelledPush, lessonMovedPush } from '../push/learner-push-messages';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import {
@@ -471,6 +472,7 @@ export async function cancelLessonByInstructor(
       text: lessonCancelledByInstructorText(names, details, school),
       email: lessonCancelledByInstructorEmail(names, details, school),
       kind: 'lesson_cancelled_by_instructor',
+      push: lessonCancelledPush({ id: lesson.id, startsAt: lesson.startsAt }),
     });
     return { row: cancelledRow, deliverNotice: notice };
   });
@@ -529,6 +531,7 @@ export async function moveLessonByInstructor(
         text: lessonMovedByInstructorText(names, times, school),
         email: lessonMovedByInstructorEmail(names, times, school),
         kind: 'lesson_moved_by_instructor',
+        push: lessonMovedPush({ id: lesson.id, from: lesson.startsAt, to: startsAt }),
       });
       return { row: moved, deliverNotice: notice };
     });

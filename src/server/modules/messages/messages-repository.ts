@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { SenderRole } from '../../../core/chat/chat-schemas';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { bookings, instructors, messages, users } from '../../db/schema';
@@ -156,4 +156,25 @@ export async function studentExists(db: DatabaseExecutor, studentId: number): Pr
     .from(users)
     .where(and(eq(users.id, studentId), eq(users.role, 'student')));
   return row !== undefined;
+}
+
+/**
+ * Claims the learner's chat notice: sets when it went, only when none went after `since`. Two
+ * replies at once: the second update waits for the first's row lock, then finds the fresh time
+ * and claims nothing, so one notice goes.
+ */
+export async function claimChatNotice(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ chatNoticeSentAt: now })
+    .where(
+      and(eq(users.id, studentId), or(isNull(users.chatNoticeSentAt), lte(users.chatNoticeSentAt, since))),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../core/chat/chat-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
+import type { TextMessageService } from '../outbox/text-message-service';
 import { registerChatSocketRoutes } from './chat-socket-routes';
 import { startMessageEvents } from './message-events';
 import {
@@ -39,7 +40,11 @@ function markPrivate(reply: FastifyReply): void {
  * Chat: the instructor's endpoints (instructor-only), the learner's (by their progress-link
  * token, their own conversation only) and the `/ws` socket that pushes new messages.
  */
-export async function registerMessagesRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
+export async function registerMessagesRoutes(
+  app: AppInstance,
+  deps: AppDependencies,
+  texts: TextMessageService,
+): Promise<void> {
   const events = await startMessageEvents(deps);
   app.addHook('onClose', () => events.close());
   registerChatSocketRoutes(app, deps, events);
@@ -76,7 +81,7 @@ export async function registerMessagesRoutes(app: AppInstance, deps: AppDependen
       async (request, reply) =>
         reply
           .status(201)
-          .send(await sendInstructorMessage(deps, getSignedInInstructor(request).id, request.body)),
+          .send(await sendInstructorMessage(deps, texts, getSignedInInstructor(request).id, request.body)),
     );
 
     scope.get(

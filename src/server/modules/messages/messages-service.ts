@@ -9,12 +9,14 @@ import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import type { AppDependencies } from '../../app-types';
 import { notFound, serviceUnavailable } from '../../lib/app-error';
 import type { OutboxRow } from '../outbox/outbox-repository';
+import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
 import { requireTokenOwner } from '../progress/learner-access';
 import { chatMessagePush } from '../push/instructor-push-messages';
 import { enqueueInstructorPush } from '../push/push-service';
 import { STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
+import { enqueueChatReplyNotice } from './chat-reply-notice';
 import {
   countUnreadFromStudents,
   findInstructorForStudent,
@@ -81,22 +83,34 @@ export async function getInstructorConversation(
   return readConversation(deps, { studentId: query.studentId, instructorId, beforeId: query.before });
 }
 
+/** The instructor writes to a learner, who is told by push or their reminder channel (chat-reply-notice.ts). */
 export async function sendInstructorMessage(
   deps: AppDependencies,
+  texts: TextMessageService,
   instructorId: number,
   request: { receiverId: number; content: string },
 ): Promise<ChatMessage> {
   await requireStudent(deps, request.receiverId);
+  const now = deps.now();
   // A learner deleted meanwhile fails the foreign key: answered as a 400 by the error handler.
-  const row = await deps.database.db.transaction((tx) =>
-    insertMessage(tx, {
+  const { row, notice } = await deps.database.db.transaction(async (tx) => {
+    const inserted = await insertMessage(tx, {
       studentId: request.receiverId,
       instructorId,
       senderRole: 'instructor',
       content: request.content,
-      createdAt: deps.now(),
-    }),
-  );
+      createdAt: now,
+    });
+    const written = await findMessageWithNames(tx, inserted.id);
+    const replyNotice = await enqueueChatReplyNotice(deps, texts, tx, {
+      studentId: request.receiverId,
+      instructorName: written?.instructorName ?? null,
+      content: request.content,
+      now,
+    });
+    return { row: inserted, notice: replyNotice };
+  });
+  await notice.deliver();
   return requireMessage(deps, row.id);
 }
 

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, isNotNull } from 'drizzle-orm';
+import { and, arrayContains, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { pushSubscriptions, vapidKeys } from '../../db/schema';
 
@@ -131,4 +131,20 @@ export async function insertVapidKeysIfMissing(
   const kept = await findVapidKeys(db);
   if (!kept) throw new Error('The VAPID key pair was not kept');
   return kept;
+}
+
+/** One instructor's devices that hear anything (the daily agenda goes to each of them). */
+export function listInstructorDevicesHearingAnything(
+  db: DatabaseExecutor,
+  instructorId: number,
+): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      and(
+        eq(pushSubscriptions.instructorId, instructorId),
+        sql`cardinality(${pushSubscriptions.topics}) > 0`,
+      ),
+    );
 }

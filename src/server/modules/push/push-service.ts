@@ -1,4 +1,5 @@
 import {
+  type AGENDA_PUSH_TOPIC,
   type InstructorPushTopic,
   type LearnerPushTopic,
   type PushPayload,
@@ -11,6 +12,7 @@ import type { DeliveryStatus } from '../outbox/outbox-service';
 import {
   deletePushSubscription,
   findPushSubscription,
+  listInstructorDevicesHearingAnything,
   listInstructorSubscriptionsForTopic,
   listLearnerSubscriptionsForTopic,
   markPushSubscriptionUsed,
@@ -99,6 +101,21 @@ export async function enqueueLearnerPush(
     deps,
     tx,
     await listLearnerSubscriptionsForTopic(tx, studentId, payload.topic),
+    payload,
+  );
+}
+
+/** The daily agenda: one outbox row per device of this instructor that hears anything. */
+export async function enqueueInstructorAgendaPush(
+  deps: Pick<AppDependencies, 'database'>,
+  tx: DatabaseExecutor,
+  instructorId: number,
+  payload: PushPayload & { topic: typeof AGENDA_PUSH_TOPIC },
+): Promise<OutboxRow[]> {
+  return enqueueForSubscriptions(
+    deps,
+    tx,
+    await listInstructorDevicesHearingAnything(tx, instructorId),
     payload,
   );
 }

@@ -7,7 +7,10 @@ import {
 } from '../../../core/reminders/reminder-schedule';
 import type { AppDependencies } from '../../app-types';
 import { getSchoolDetails } from '../../lib/school-details';
+import { type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { lessonReminderPush } from '../push/learner-push-messages';
+import { deliverPushRows, enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import { getSchoolSettings } from '../settings/school-settings-service';
 import {
   deliverReminder,
@@ -57,6 +60,8 @@ interface ClaimedReminder {
   lessonStartsAt: Date;
   plan: ReminderDeliveryPlan;
   enqueued: EnqueuedReminder;
+  /** The same reminder as a push, one row per device of the learner that hears lesson reminders. */
+  pushRows: OutboxRow[];
 }
 
 /**
@@ -66,8 +71,9 @@ interface ClaimedReminder {
  * finds scheduled lessons with a reminder due now (src/core/reminders/reminder-schedule.ts), locks
  * them, and claims each reminder by inserting its log row; the unique key on (lesson, kind, start)
  * makes a second claim impossible even without the lock, in any process, across restarts. The
- * messages are written to the outbox in the same transaction. After it commits, each is delivered
- * (with the e-mail fallback) and its log row records the provider's message id or the error.
+ * messages are written to the outbox in the same transaction, with a push for each of the learner's
+ * devices that hears lesson reminders (issue 24). After it commits, each is delivered (with the
+ * e-mail fallback) and its log row records the provider's message id or the error.
  */
 export async function sendDueReminders(
   deps: AppDependencies,
@@ -118,6 +124,20 @@ export async function sendDueReminders(
           lessonStartsAt: lesson.startsAt,
           plan,
           enqueued: await enqueueReminder(deps, texts, tx, plan),
+          pushRows: await enqueueLearnerPushNotice(
+            deps,
+            tx,
+            lesson.student.id,
+            lessonReminderPush(
+              {
+                id: lesson.lessonId,
+                startsAt: lesson.startsAt,
+                durationMinutes: lesson.bookedDurationMinutes,
+              },
+              now,
+            ),
+            now,
+          ),
         });
       }
     }
@@ -145,6 +165,10 @@ async function deliverClaimedReminder(
     const reason = current?.status === 'cancelled' ? 'the lesson was cancelled' : 'the lesson was moved';
     const message = `Not sent: ${reason} just before the reminder went.`;
     await withdrawReminder(deps, claim.enqueued, message);
+    for (const row of claim.pushRows) {
+      if (row.status === 'pending')
+        await recordOutboxDelivery(db, row.id, { status: 'failed', error: message });
+    }
     await recordReminderOutcome(db, claim.log.id, {
       deliveryMethod: claim.log.deliveryMethod,
       status: 'failed',
@@ -160,6 +184,9 @@ async function deliverClaimedReminder(
     };
   }
 
+  // The push is an extra way of hearing it (its outcome is on its outbox rows); the log records
+  // the learner's own channel, which goes whatever became of the push.
+  await deliverPushRows(deps, claim.pushRows);
   let outcome: Awaited<ReturnType<typeof deliverReminder>>;
   try {
     outcome = await deliverReminder(deps, texts, claim.plan, claim.enqueued);

@@ -68,6 +68,7 @@ import { takeFreeTimeFromHours } from '../lessons/lessons-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { listActivePackages } from '../packages/packages-repository';
+import { waitingListOfferPush } from '../push/learner-push-messages';
 import { findStudentById } from '../students-admin/students-admin-repository';
 import { findOrCreateAccessToken } from '../students-admin/students-admin-service';
 import {
@@ -245,7 +246,13 @@ async function createOffer(
     },
     await getSchoolDetails(deps, tx),
   );
-  return enqueueLessonNotice(deps, context.texts, tx, target.studentId, notice);
+  // The push opens the offer itself: a freed time goes to whoever taps first.
+  const push = waitingListOfferPush({
+    startsAt,
+    durationMinutes: target.lessonMinutes,
+    offerPath: `/waiting-list-offer/${token}`,
+  });
+  return enqueueLessonNotice(deps, context.texts, tx, target.studentId, { ...notice, push });
 }
 
 /** The open entries of the freed time's instructor, in the list's order for it, with what fits. */

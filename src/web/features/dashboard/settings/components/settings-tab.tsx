@@ -1,4 +1,5 @@
 import { AccountSection } from './account-section';
+import { AgendaSection } from './agenda-section';
 import { PackagesSection } from './packages-section';
 import { SchoolSettingsSections } from './school-settings-sections';
 import { SettingsHistorySection } from './settings-history-section';
@@ -20,6 +21,7 @@ export function SettingsTab() {
       </div>
       <SchoolSettingsSections />
       <PackagesSection />
+      <AgendaSection />
       <SettingsHistorySection />
       <AccountSection />
     </div>
