@@ -2,11 +2,8 @@ import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import type { EmailMessage } from '../outbox/outbox-service';
 import type { TextMessageService } from '../outbox/text-message-service';
-import {
-  deliverPushRows,
-  enqueueLearnerPushNotice,
-  type LearnerPushMessage,
-} from '../push/learner-push-notices';
+import { deliverOutboxRows } from '../outbox/with-outbox';
+import { enqueueLearnerPushNotice, type LearnerPushMessage } from '../push/learner-push-notices';
 import {
   deliverReminder,
   enqueueReminder,
@@ -58,7 +55,7 @@ export async function enqueueLessonNotice(
   const enqueued = await enqueueReminder(deps, texts, tx, plan);
   const pushRows = push ? await enqueueLearnerPushNotice(deps, tx, studentId, push, deps.now()) : [];
   return async () => {
-    await deliverPushRows(deps, pushRows);
+    await deliverOutboxRows(deps, pushRows);
     return deliverReminder(deps, texts, plan, enqueued);
   };
 }

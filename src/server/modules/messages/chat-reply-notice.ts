@@ -3,8 +3,9 @@ import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { getSchoolDetails } from '../../lib/school-details';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { deliverOutboxRows } from '../outbox/with-outbox';
 import { chatReplyPush } from '../push/learner-push-messages';
-import { deliverPushRows, enqueueLearnerPushNotice } from '../push/learner-push-notices';
+import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import {
   deliverReminder,
   enqueueReminder,
@@ -52,7 +53,7 @@ export async function enqueueChatReplyNotice(
     chatReplyPush(message.instructorName, message.content),
     now,
   );
-  if (pushRows.length > 0) return { deliver: () => deliverPushRows(deps, pushRows) };
+  if (pushRows.length > 0) return { deliver: () => deliverOutboxRows(deps, pushRows) };
 
   const found = await findStudentWithPreference(tx, studentId);
   if (!found) return NOTHING_TO_SEND;

@@ -3,11 +3,19 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import { deliverPush } from '../push/push-service';
 import type { OutboxRow } from './outbox-repository';
 
-/** Delivers outbox rows written by a committed transaction, each by its channel. */
+/**
+ * Delivers outbox rows written by a committed transaction, each by its channel. Never throws: the
+ * change is committed, and a message that could not go is recorded on its row (or logged here).
+ */
 export async function deliverOutboxRows(deps: AppDependencies, rows: readonly OutboxRow[]): Promise<void> {
-  await Promise.all(
+  const results = await Promise.allSettled(
     rows.map((row) => (row.channel === 'push' ? deliverPush(deps, row) : deps.mail.deliver(row))),
   );
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      deps.logger.error({ err: result.reason, outboxId: rows[index]?.id }, 'delivery failed');
+    }
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { findOrCreateAccessToken } from '../students-admin/students-admin-service';
 import { listLearnerSubscriptionsForTopic } from './push-repository';
-import { deliverPush, enqueueLearnerPush } from './push-service';
+import { enqueueLearnerPush } from './push-service';
 
 /** A learner's push without its address: the learner's home, or a page of its own (an offer). */
 export type LearnerPushMessage = Omit<PushPayload, 'url' | 'topic'> & {
@@ -32,20 +32,4 @@ export async function enqueueLearnerPushNotice(
   const { url, ...rest } = message;
   const home = url ?? buildLearnerHomePath((await findOrCreateAccessToken(tx, studentId, now)).token);
   return enqueueLearnerPush(deps, tx, studentId, { ...rest, url: home });
-}
-
-/**
- * Delivers push rows once their transaction has committed (each outcome is kept on its row). Never
- * throws: the e-mail or text beside the push still goes when a push could not be delivered.
- */
-export async function deliverPushRows(
-  deps: Pick<AppDependencies, 'database' | 'logger' | 'now'>,
-  rows: readonly OutboxRow[],
-): Promise<void> {
-  const results = await Promise.allSettled(rows.map((row) => deliverPush(deps, row)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') {
-      deps.logger.error({ err: result.reason, outboxId: rows[index]?.id }, 'push delivery failed');
-    }
-  });
 }

@@ -9,8 +9,9 @@ import type { AppDependencies } from '../../app-types';
 import { getSchoolDetails } from '../../lib/school-details';
 import { type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { deliverOutboxRows } from '../outbox/with-outbox';
 import { lessonReminderPush } from '../push/learner-push-messages';
-import { deliverPushRows, enqueueLearnerPushNotice } from '../push/learner-push-notices';
+import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import { getSchoolSettings } from '../settings/school-settings-service';
 import {
   deliverReminder,
@@ -186,7 +187,7 @@ async function deliverClaimedReminder(
 
   // The push is an extra way of hearing it (its outcome is on its outbox rows); the log records
   // the learner's own channel, which goes whatever became of the push.
-  await deliverPushRows(deps, claim.pushRows);
+  await deliverOutboxRows(deps, claim.pushRows);
   let outcome: Awaited<ReturnType<typeof deliverReminder>>;
   try {
     outcome = await deliverReminder(deps, texts, claim.plan, claim.enqueued);
