@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLearnerWithLink, sendAsInstructor } from '../../../../tests/support/chat-test-data';
 import { insertLessonRow } from '../../../../tests/support/dashboard-test-data';
 import { buildBookingRequest, getSeededInstructorId } from '../../../../tests/support/factories';
+import {
+  type PushServiceStandIn,
+  startPushServiceStandIn,
+} from '../../../../tests/support/push-service-stand-in';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import {
   bookApprovedLesson,
@@ -11,7 +14,11 @@ import {
   waitingLearner,
 } from '../../../../tests/support/waiting-list-test-data';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
-import { type LearnerPushTopic, pushPayloadSchema } from '../../../core/push/push-schemas';
+import {
+  type LearnerPushTopic,
+  pushPayloadSchema,
+  pushPublicKeyResponseSchema,
+} from '../../../core/push/push-schemas';
 import { outbox, pushSubscriptions, users } from '../../db/schema';
 import { createAvailabilityService } from '../availability/availability-service';
 import { createTextMessageServiceFromEnv } from '../outbox/text-message-service';
@@ -26,9 +33,16 @@ let testApp: TestApp;
 let headers: { authorization: string };
 let instructorId: number;
 let offers: WaitingListOffersContext;
+let standIn: PushServiceStandIn;
+let publicKey: string;
+/** The stand-in's device behind each subscription row. */
+const deviceOfSubscription = new Map<number, string>();
 
 beforeAll(async () => {
   testApp = await createTestApp({ now: NOW });
+  standIn = await startPushServiceStandIn();
+  const keyResponse = await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' });
+  publicKey = pushPublicKeyResponseSchema.parse(keyResponse.json()).publicKey ?? '';
   headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
   offers = {
@@ -40,22 +54,35 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await testApp.close();
+  await standIn.close();
 });
 
-/** A device of the learner that hears these topics (as the subscription route would save it). */
+/**
+ * A device of the learner that hears these topics (as the subscription route would save it), on the
+ * push service stand-in: what is sent to it is really encrypted, signed, delivered and decrypted.
+ */
 async function subscribeLearnerDevice(studentId: number, topics: LearnerPushTopic[]): Promise<number> {
+  const device = standIn.createDevice(publicKey);
   const [row] = await testApp.database.db
     .insert(pushSubscriptions)
     .values({
       studentId,
-      endpoint: `https://push.example.com/send/${randomBytes(12).toString('hex')}`,
-      p256dh: `B${randomBytes(40).toString('base64url')}`,
-      auth: randomBytes(16).toString('base64url'),
+      endpoint: device.subscription.endpoint,
+      p256dh: device.subscription.keys.p256dh,
+      auth: device.subscription.keys.auth,
       topics,
     })
     .returning({ id: pushSubscriptions.id });
   if (!row) throw new Error('Subscription insert returned no row');
+  deviceOfSubscription.set(row.id, device.id);
   return row.id;
+}
+
+/** What reached the device behind a subscription, decrypted. */
+function receivedBy(subscriptionId: number) {
+  const deviceId = deviceOfSubscription.get(subscriptionId);
+  if (!deviceId) throw new Error(`No stand-in device for subscription ${subscriptionId}`);
+  return standIn.receivedBy(deviceId).map((push) => pushPayloadSchema.parse(JSON.parse(push.payload)));
 }
 
 /** The push rows written for these devices, oldest first, with their payloads read back. */
@@ -124,13 +151,17 @@ describe("the instructor's chat reply", () => {
     );
     for (const row of rows) {
       expect(row.kind).toBe('push_chat_reply');
-      // No push sender in this app: kept readable in the outbox, not pretended sent.
-      expect(row.status).toBe('not_configured');
+      // Delivered to the push service (the stand-in) and recorded as sent.
+      expect(row.status).toBe('sent');
       expect(row.payload).toMatchObject({ topic: 'chat_reply', tag: 'chat' });
       // A tap opens the learner's home behind their own live link.
       expect(row.payload.url).toBe(`/secure-progress?token=${learner.token}`);
     }
     expect(rows.map((row) => row.payload.body)).toContain('Bring your provisional licence.');
+    // Each hearing device decrypted both messages; the other got nothing.
+    await expect.poll(() => receivedBy(phone).length).toBe(2);
+    expect(receivedBy(laptop).map((payload) => payload.body)).toContain('Bring your provisional licence.');
+    expect(receivedBy(deaf)).toEqual([]);
     // The push is the notice: no e-mail on top of it.
     expect(await chatNoticesOf(learner)).toEqual([]);
   });
