@@ -1,4 +1,5 @@
 import { AccountSection } from './account-section';
+import { NotificationsSection } from './notifications-section';
 import { PackagesSection } from './packages-section';
 import { SchoolSettingsSections } from './school-settings-sections';
 import { SettingsHistorySection } from './settings-history-section';
@@ -22,6 +23,7 @@ export function SettingsTab() {
       <PackagesSection />
       <SettingsHistorySection />
       <AccountSection />
+      <NotificationsSection />
     </div>
   );
 }

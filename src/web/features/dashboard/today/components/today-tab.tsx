@@ -1,11 +1,14 @@
 import { CalendarCheck, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TodayLesson } from '../../../../../core/dashboard/today-schemas';
+import { type TodayLesson, todayResponseSchema } from '../../../../../core/dashboard/today-schemas';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { useNow } from '../../../chat/hooks/use-now';
+import { OfflineBanner, OfflineWithoutCopyCard } from '../../../installable-app/components/offline-banner';
+import { instructorSnapshotKey } from '../../../installable-app/offline-snapshot-storage';
+import { useOfflineSnapshot } from '../../../installable-app/use-offline-snapshot';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { useToday } from '../api/get-today';
+import { todayQueryOptions, useToday } from '../api/get-today';
 import { PendingCounts } from './pending-counts';
 import { TodayLessonCard } from './today-lesson-card';
 
@@ -49,6 +52,14 @@ export function TodayTab() {
   const today = useToday();
   const now = useNow();
   const overview = today.data;
+  // Offline, the day as this browser last saw it, with a banner saying when (issue 24).
+  const offline = useOfflineSnapshot({
+    queryKey: todayQueryOptions.queryKey,
+    storageKey: instructorSnapshotKey('today'),
+    schema: todayResponseSchema,
+    data: today.data,
+    dataUpdatedAt: today.dataUpdatedAt,
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -69,7 +80,10 @@ export function TodayTab() {
           {today.isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      {today.isPending ? (
+      {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
+      {today.isPending && offline.offlineWithoutCopy ? (
+        <OfflineWithoutCopyCard what="today's lessons" />
+      ) : today.isPending ? (
         <ListSkeleton label="Loading today's lessons" />
       ) : today.isError ? (
         <LoadErrorCard
