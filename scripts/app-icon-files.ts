@@ -41,4 +41,3 @@ export function areAppIconsCurrent(): boolean {
   if (APP_ICON_OUTPUTS.some((output) => !existsSync(join(APP_ICONS_DIR, output.file)))) return false;
   return readFileSync(APP_ICONS_HASH_PATH, 'utf8').trim() === hashAppIconSvg();
 }
-

@@ -7,7 +7,12 @@ import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/serve
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
-import { addStudent, generateProgressLink, signInAsDemoInstructor, uniqueLearner } from './support/instructor-api';
+import {
+  addStudent,
+  generateProgressLink,
+  signInAsDemoInstructor,
+  uniqueLearner,
+} from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
 
 /*
@@ -54,21 +59,17 @@ async function newLearnerToken(firstName: string): Promise<{ token: string; full
 /** The service worker is active and controls this page (it claims the page on activation). */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
-    .poll(
-      () => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'),
-      { timeout: 20_000, message: 'the service worker should control the page' },
-    )
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+      timeout: 20_000,
+      message: 'the service worker should control the page',
+    })
     .toBe('activated');
 }
 
 async function waitForSnapshot(page: Page, prefix: string): Promise<void> {
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          (start) => Object.keys(localStorage).some((key) => key.startsWith(start)),
-          prefix,
-        ),
+      () => page.evaluate((start) => Object.keys(localStorage).some((key) => key.startsWith(start)), prefix),
       { timeout: 10_000, message: `a copy under ${prefix}… should be kept` },
     )
     .toBe(true);
@@ -81,7 +82,9 @@ async function waitForSnapshot(page: Page, prefix: string): Promise<void> {
 async function serveFixedPublicKey(page: Page): Promise<void> {
   await page.route('**/api/push/public-key', (route) =>
     route.fulfill({
-      json: { publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U' },
+      json: {
+        publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+      },
     }),
   );
 }
@@ -186,7 +189,9 @@ describe("the learner's home as an app", () => {
     const turnOn = section.getByRole('button', { name: 'Turn on' });
     await turnOn.waitFor({ timeout: 15_000 });
     await expect.poll(() => section.getByRole('checkbox').count()).toBe(5);
-    expect(await section.getByRole('checkbox', { name: 'Replies from your instructor' }).isChecked()).toBe(true);
+    expect(await section.getByRole('checkbox', { name: 'Replies from your instructor' }).isChecked()).toBe(
+      true,
+    );
     expect(await permissionRequests(page)).toBe(0);
     await screenshotElement(page, section, 'learner-notifications');
     await expectNoAxeViolations(page);

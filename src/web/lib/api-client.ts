@@ -50,7 +50,8 @@ export class ApiRequestError extends Error {
 }
 
 /** What a form says when it is submitted offline: nothing was sent (issue 24). */
-export const OFFLINE_REFUSAL_MESSAGE = "You're offline, so nothing was sent. Try again when you're back online.";
+export const OFFLINE_REFUSAL_MESSAGE =
+  "You're offline, so nothing was sent. Try again when you're back online.";
 
 /**
  * A change asked for while offline, refused before sending: an `ApiRequestError` with status 0 and

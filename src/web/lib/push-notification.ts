@@ -24,7 +24,11 @@ export function buildNotification(payloadJson: unknown): NotificationToShow {
   if (!parsed.success) {
     return {
       title: 'New update',
-      options: { body: 'Open the app to see what changed.', icon: NOTIFICATION_ICON, data: { url: FALLBACK_URL } },
+      options: {
+        body: 'Open the app to see what changed.',
+        icon: NOTIFICATION_ICON,
+        data: { url: FALLBACK_URL },
+      },
     };
   }
   const payload: PushPayload = parsed.data;

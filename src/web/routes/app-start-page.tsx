@@ -13,7 +13,10 @@ export function AppStartPage() {
   usePageTitle('Opening');
   const navigate = useNavigate();
   useEffect(() => {
-    const path = getAppStartPath({ lastHome: readLastAppHome(), progressToken: getRememberedProgressToken() });
+    const path = getAppStartPath({
+      lastHome: readLastAppHome(),
+      progressToken: getRememberedProgressToken(),
+    });
     void navigate(path, { replace: true });
   }, [navigate]);
   return (

@@ -7,7 +7,10 @@ import { useInstructorSession } from '../features/dashboard/auth/api/verify-inst
 import { InstructorLoginForm } from '../features/dashboard/auth/components/instructor-login-form';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { SignedInDashboard } from '../features/dashboard/components/signed-in-dashboard';
-import { forgetInstructorSnapshots, instructorSnapshotKey } from '../features/installable-app/offline-snapshot-storage';
+import {
+  forgetInstructorSnapshots,
+  instructorSnapshotKey,
+} from '../features/installable-app/offline-snapshot-storage';
 import { useAppHome } from '../features/installable-app/use-app-home';
 import { useOfflineSnapshot } from '../features/installable-app/use-offline-snapshot';
 import { usePageTitle } from '../features/site/hooks/use-page-title';

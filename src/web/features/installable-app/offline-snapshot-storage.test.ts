@@ -30,9 +30,9 @@ describe('offline snapshots', () => {
   it('keeps and reads back what was seen, with when', () => {
     const storage = memoryStorage();
     const key = learnerSnapshotKey('abc123');
-    expect(saveOfflineSnapshot(key, dataSchema, { savedAt: 1_700_000_000_000, data: { name: 'Sam' } }, storage)).toBe(
-      true,
-    );
+    expect(
+      saveOfflineSnapshot(key, dataSchema, { savedAt: 1_700_000_000_000, data: { name: 'Sam' } }, storage),
+    ).toBe(true);
     expect(readOfflineSnapshot(key, dataSchema, storage)).toEqual({
       savedAt: 1_700_000_000_000,
       data: { name: 'Sam' },

@@ -1,5 +1,11 @@
-import { z, type ZodType } from 'zod';
-import { getLocalStorage, type KeyValueStorage, readJson, removeKey, writeJson } from '../../lib/browser-storage';
+import { type ZodType, z } from 'zod';
+import {
+  getLocalStorage,
+  type KeyValueStorage,
+  readJson,
+  removeKey,
+  writeJson,
+} from '../../lib/browser-storage';
 
 /*
  * What the installed app shows offline (issue 24): the last answer of the learner's home and of the

@@ -1,7 +1,4 @@
-import {
-  type BrowserPushSubscription,
-  browserPushSubscriptionSchema,
-} from '../../../core/push/push-schemas';
+import { type BrowserPushSubscription, browserPushSubscriptionSchema } from '../../../core/push/push-schemas';
 import { registerServiceWorker } from '../installable-app/register-service-worker';
 
 /*
@@ -29,7 +26,10 @@ export function getPushSupport(): PushSupport {
 
 /** A VAPID public key (base64url, as the server gives it) as the bytes PushManager wants. */
 export function decodeBase64Url(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);

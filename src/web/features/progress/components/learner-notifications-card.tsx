@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { LEARNER_PUSH_TOPICS, type LearnerPushTopic } from '../../../../core/push/push-schemas';
+import { LEARNER_PUSH_TOPICS } from '../../../../core/push/push-schemas';
 import { Card } from '../../../components/ui/card';
 import { PushOptIn } from '../../push/components/push-opt-in';
 import { deleteLearnerPushSubscription } from '../api/delete-learner-push-subscription';
@@ -19,7 +19,7 @@ export function LearnerNotificationsCard({ token }: { token: string }) {
           Hear at once when your instructor replies, approves or moves a lesson, before a lesson, and when an
           earlier time comes up for you.
         </p>
-        <PushOptIn<LearnerPushTopic>
+        <PushOptIn
           topics={LEARNER_PUSH_TOPICS}
           deviceWord="phone"
           lookupQuery={(endpoint) => learnerPushSubscriptionQueryOptions(token, endpoint)}

@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellOff, BellRing, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
@@ -11,18 +11,22 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getApiErrorMessage } from '../../../lib/api-client';
 import { usePushPublicKey } from '../api/get-push-public-key';
-import { getCurrentPushSubscription, getPushSupport, type PushSupport, subscribeThisDevice } from '../browser-push';
+import {
+  getCurrentPushSubscription,
+  getPushSupport,
+  type PushSupport,
+  subscribeThisDevice,
+} from '../browser-push';
 
-export interface PushOptInProps<Topic extends PushTopic> {
+export interface PushOptInProps<Topic extends PushTopic, Key extends QueryKey> {
   /** What may be heard, in the order shown. */
   topics: readonly Topic[];
   /** 'phone' for a learner, 'device' for the instructor (a phone, a tablet or a computer). */
   deviceWord: 'phone' | 'device';
   /** How this device's topics are looked up on the server, by its endpoint. */
-  lookupQuery: (endpoint: string) => {
-    queryKey: QueryKey;
-    queryFn: () => Promise<PushSubscriptionStatus>;
-  };
+  lookupQuery: (
+    endpoint: string,
+  ) => UseQueryOptions<PushSubscriptionStatus, Error, PushSubscriptionStatus, Key>;
   save: (subscription: BrowserPushSubscription, topics: Topic[]) => Promise<PushSubscriptionStatus>;
   remove: (endpoint: string) => Promise<void>;
   /** Where the same news arrives without push. */
@@ -42,14 +46,14 @@ function toSubscriptionJson(subscription: PushSubscription): BrowserPushSubscrip
  * permission only after that tap. Says plainly when the browser cannot take notifications or the
  * visitor refused them, and turns them off on this device.
  */
-export function PushOptIn<Topic extends PushTopic>({
+export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
   topics,
   deviceWord,
   lookupQuery,
   save,
   remove,
   otherChannelText,
-}: PushOptInProps<Topic>) {
+}: PushOptInProps<Topic, Key>) {
   const idPrefix = useId();
   const queryClient = useQueryClient();
   // Unknown on the server and while hydrating: the browser's abilities are read after.
@@ -102,9 +106,9 @@ export function PushOptIn<Topic extends PushTopic>({
     return (
       <div className="grid gap-2 text-slate-700">
         <p>
-          This browser can't show notifications from this site. On an iPhone or iPad, add this page to your Home
-          Screen (Share, then Add to Home Screen) and open it from there; on other phones, Chrome, Edge, Firefox and
-          Samsung Internet can.
+          This browser can't show notifications from this site. On an iPhone or iPad, add this page to your
+          Home Screen (Share, then Add to Home Screen) and open it from there; on other phones, Chrome, Edge,
+          Firefox and Samsung Internet can.
         </p>
         <p>{otherChannelText}</p>
       </div>
@@ -126,11 +130,9 @@ export function PushOptIn<Topic extends PushTopic>({
     );
   }
   const key = publicKey.data ?? null;
-  if (key === null) {
+  if (!key) {
     return (
-      <p className="text-slate-700">
-        Notifications aren't switched on for this site yet. {otherChannelText}
-      </p>
+      <p className="text-slate-700">Notifications aren't switched on for this site yet. {otherChannelText}</p>
     );
   }
 
@@ -144,9 +146,9 @@ export function PushOptIn<Topic extends PushTopic>({
   };
 
   const storeStatus = (forEndpoint: string, status: PushSubscriptionStatus) =>
-    queryClient.setQueryData(lookupQuery(forEndpoint).queryKey, status);
+    queryClient.setQueryData<PushSubscriptionStatus>(lookupQuery(forEndpoint).queryKey, status);
 
-  async function handleTurnOn() {
+  async function handleTurnOn(vapidKey: string) {
     if (selected.length === 0) {
       setNotice({ tone: 'error', text: 'Choose at least one thing to hear about.' });
       return;
@@ -155,7 +157,7 @@ export function PushOptIn<Topic extends PushTopic>({
     setNotice(null);
     try {
       // The permission prompt: only here, after the tap.
-      const result = await subscribeThisDevice(key ?? '');
+      const result = await subscribeThisDevice(vapidKey);
       if (result.kind === 'refused') {
         setSupport({ kind: 'supported', permission: result.permission });
         setNotice({
@@ -178,7 +180,10 @@ export function PushOptIn<Topic extends PushTopic>({
       setChosen(null);
       setNotice({ tone: 'success', text: `Notifications are on for ${device}.` });
     } catch (error) {
-      setNotice({ tone: 'error', text: getApiErrorMessage(error, "Notifications couldn't be turned on. Please try again.") });
+      setNotice({
+        tone: 'error',
+        text: getApiErrorMessage(error, "Notifications couldn't be turned on. Please try again."),
+      });
     } finally {
       setBusy(null);
     }
@@ -198,7 +203,10 @@ export function PushOptIn<Topic extends PushTopic>({
       setChosen(null);
       setNotice({ tone: 'success', text: 'Saved. You hear about what you ticked.' });
     } catch (error) {
-      setNotice({ tone: 'error', text: getApiErrorMessage(error, "Your choice couldn't be saved. Please try again.") });
+      setNotice({
+        tone: 'error',
+        text: getApiErrorMessage(error, "Your choice couldn't be saved. Please try again."),
+      });
     } finally {
       setBusy(null);
     }
@@ -216,7 +224,10 @@ export function PushOptIn<Topic extends PushTopic>({
       setChosen(null);
       setNotice({ tone: 'success', text: `Notifications are off for ${device}.` });
     } catch (error) {
-      setNotice({ tone: 'error', text: getApiErrorMessage(error, "Notifications couldn't be turned off. Please try again.") });
+      setNotice({
+        tone: 'error',
+        text: getApiErrorMessage(error, "Notifications couldn't be turned off. Please try again."),
+      });
     } finally {
       setBusy(null);
     }
@@ -272,7 +283,9 @@ export function PushOptIn<Topic extends PushTopic>({
         {isOn ? (
           <>
             <Button onClick={() => void handleSave()} disabled={busy !== null} className="w-full sm:w-auto">
-              {busy === 'save' ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
+              {busy === 'save' ? (
+                <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              ) : null}
               {busy === 'save' ? 'Saving…' : 'Save choices'}
             </Button>
             <Button
@@ -285,8 +298,14 @@ export function PushOptIn<Topic extends PushTopic>({
             </Button>
           </>
         ) : (
-          <Button onClick={() => void handleTurnOn()} disabled={busy !== null || checkingServer} className="w-full sm:w-auto">
-            {busy === 'on' ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
+          <Button
+            onClick={() => void handleTurnOn(key)}
+            disabled={busy !== null || checkingServer}
+            className="w-full sm:w-auto"
+          >
+            {busy === 'on' ? (
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            ) : null}
             {busy === 'on' ? 'Turning on…' : 'Turn on'}
           </Button>
         )}

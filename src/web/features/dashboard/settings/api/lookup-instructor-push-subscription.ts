@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type PushSubscriptionStatus, pushSubscriptionStatusSchema } from '../../../../../core/push/push-schemas';
+import {
+  type PushSubscriptionStatus,
+  pushSubscriptionStatusSchema,
+} from '../../../../../core/push/push-schemas';
 import { apiPost } from '../../../../lib/api-client';
 import { DASHBOARD_QUERY_ROOT } from '../../auth/api/verify-instructor';
 

@@ -1,4 +1,4 @@
-import { INSTRUCTOR_PUSH_TOPICS, type InstructorPushTopic } from '../../../../../core/push/push-schemas';
+import { INSTRUCTOR_PUSH_TOPICS } from '../../../../../core/push/push-schemas';
 import { PushOptIn } from '../../../push/components/push-opt-in';
 import { SectionCard } from '../../components/section-card';
 import { deleteInstructorPushSubscription } from '../api/delete-instructor-push-subscription';
@@ -13,7 +13,7 @@ export function NotificationsSection() {
       title="Notifications on this device"
       description="Hear at once about new requests, messages and payments on the phone or computer you are using now. Each device has its own choice."
     >
-      <PushOptIn<InstructorPushTopic>
+      <PushOptIn
         topics={INSTRUCTOR_PUSH_TOPICS}
         deviceWord="device"
         lookupQuery={instructorPushSubscriptionQueryOptions}
