@@ -3,7 +3,7 @@ import type { ClientRequest, IncomingMessage } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import { type BuildEnvironmentOptions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { areAppIconsCurrent } from './scripts/app-icon-files';
+import { areAppIconsCurrent } from './scripts/app-icon-files.js';
 
 const apiServer = 'http://127.0.0.1:3000';
 

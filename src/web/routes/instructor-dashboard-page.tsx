@@ -26,6 +26,7 @@ export function InstructorDashboardPage() {
     schema: verifyInstructorResponseSchema,
     data: session.data ?? undefined,
     dataUpdatedAt: session.dataUpdatedAt,
+    error: session.error,
   });
   useAppHome('instructor', Boolean(session.data));
   const signedOut = session.data === null;
@@ -45,6 +46,9 @@ export function InstructorDashboardPage() {
           <Skeleton className="h-12 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
+      ) : session.data ? (
+        // Before a failed check: offline, the sign-in this browser last saw (its copy) is shown.
+        <SignedInDashboard session={session.data} />
       ) : session.isError ? (
         <div className="grid gap-4">
           <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>
@@ -55,8 +59,6 @@ export function InstructorDashboardPage() {
             isRetrying={session.isFetching}
           />
         </div>
-      ) : session.data ? (
-        <SignedInDashboard session={session.data} />
       ) : (
         <InstructorLoginForm />
       )}

@@ -112,6 +112,7 @@ export function SecureProgressPage() {
     schema: progressResponseSchema,
     data: progress.data,
     dataUpdatedAt: progress.dataUpdatedAt,
+    error: progress.error,
   });
   useAppHome('learner', progress.data !== undefined);
   const expired = token === '' || isApiRequestError(progress.error, 401);
@@ -125,7 +126,7 @@ export function SecureProgressPage() {
     if (progress.data) rememberProgressToken(token);
   }, [progress.data, token]);
 
-  if (loading && offline.offlineWithoutCopy) {
+  if (!progress.data && offline.offlineWithoutCopy) {
     return (
       <Container className="min-h-dvh py-8 sm:py-12">
         <OfflineWithoutCopyCard what="your progress page" />

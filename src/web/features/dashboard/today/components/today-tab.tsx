@@ -59,6 +59,7 @@ export function TodayTab() {
     schema: todayResponseSchema,
     data: today.data,
     dataUpdatedAt: today.dataUpdatedAt,
+    error: today.error,
   });
 
   return (
@@ -81,11 +82,11 @@ export function TodayTab() {
         </Button>
       </div>
       {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
-      {today.isPending && offline.offlineWithoutCopy ? (
+      {overview === undefined && offline.offlineWithoutCopy ? (
         <OfflineWithoutCopyCard what="today's lessons" />
       ) : today.isPending ? (
         <ListSkeleton label="Loading today's lessons" />
-      ) : today.isError ? (
+      ) : overview === undefined || (today.isError && offline.offlineSeenAt === null) ? (
         <LoadErrorCard
           title="Today's lessons didn't load"
           message="We couldn't reach the server. Check your connection and try again."
@@ -94,21 +95,21 @@ export function TodayTab() {
         />
       ) : (
         <>
-          <PendingCounts pending={today.data.pending} />
-          {today.data.needsOutcome.length > 0 ? (
+          <PendingCounts pending={overview.pending} />
+          {overview.needsOutcome.length > 0 ? (
             <TodaySection
               id="today-needs-outcome"
-              title={`Needs an outcome (${today.data.needsOutcome.length})`}
+              title={`Needs an outcome (${overview.needsOutcome.length})`}
             >
               <p className="-mt-2 text-slate-700">
                 These lessons have ended. Record each as Done or No-show to keep the learner's hours right.
               </p>
-              <LessonList lessons={today.data.needsOutcome} now={now} showDate />
+              <LessonList lessons={overview.needsOutcome} now={now} showDate />
             </TodaySection>
           ) : null}
           <TodaySection id="today-lessons" title="Today's lessons">
-            {today.data.today.length > 0 ? (
-              <LessonList lessons={today.data.today} now={now} />
+            {overview.today.length > 0 ? (
+              <LessonList lessons={overview.today} now={now} />
             ) : (
               <EmptyState icon={CalendarCheck} title="No lessons today">
                 Lessons you book, and booking requests you approve, appear here on their day.
@@ -116,10 +117,10 @@ export function TodayTab() {
             )}
           </TodaySection>
           <TodaySection id="today-tomorrow" title="Tomorrow">
-            {today.data.tomorrowFirst ? (
+            {overview.tomorrowFirst ? (
               <>
                 <p className="-mt-2 text-slate-700">Your first lesson tomorrow.</p>
-                <TodayLessonCard lesson={today.data.tomorrowFirst} now={now} withActions={false} />
+                <TodayLessonCard lesson={overview.tomorrowFirst} now={now} withActions={false} />
               </>
             ) : (
               <p className="rounded-lg bg-slate-50 p-3 text-slate-700">No lessons tomorrow.</p>
