@@ -208,6 +208,64 @@ describe("the learner's home as an app", () => {
   });
 });
 
+describe('the service worker and pushes', () => {
+  it("shows a push's title, body and tag with the app icon", async () => {
+    const { token } = await newLearnerToken('Pushed');
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const origin = new URL(urlFor('/')).origin;
+    await page.context().grantPermissions(['notifications'], { origin });
+    await page.goto(`/progress/${token}`);
+    await waitForPageReady(page);
+    await waitForServiceWorker(page);
+
+    // Chromium's own way to hand the worker a push, as a push service would.
+    const cdp = await page.context().newCDPSession(page);
+    const registrationIds: string[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      for (const registration of registrations) {
+        if (registration.scopeURL === `${origin}/` && !registration.isDeleted)
+          registrationIds.push(registration.registrationId);
+      }
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrationIds.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrationIds[0] ?? '',
+      data: JSON.stringify({
+        topic: 'chat_reply',
+        title: 'New message from your instructor',
+        body: 'See you at 10',
+        url: `/progress/${token}`,
+        tag: 'chat-reply',
+      }),
+    });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            const shown = await registration.getNotifications();
+            return shown.map((notification) => ({
+              title: notification.title,
+              body: notification.body,
+              tag: notification.tag,
+              icon: notification.icon.replace(location.origin, ''),
+            }));
+          }),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        {
+          title: 'New message from your instructor',
+          body: 'See you at 10',
+          tag: 'chat-reply',
+          icon: '/icons/app-icon-192.png',
+        },
+      ]);
+  });
+});
+
 describe("the instructor's Today as an app", () => {
   it('opens offline from what it saw with the banner; Settings has the per-device notifications', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);

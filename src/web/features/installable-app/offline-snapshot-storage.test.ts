@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { KeyValueStorage } from '../../lib/browser-storage';
 import {
   forgetInstructorSnapshots,
+  forgetLearnerSnapshots,
   hashToken,
   instructorSnapshotKey,
   learnerSnapshotKey,
@@ -62,5 +63,23 @@ describe('offline snapshots', () => {
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(hash).not.toContain('secret');
     expect(await hashToken('secret-token')).toBe(hash);
+  });
+
+  it('forgets every learner copy on Switch Account and keeps the rest', () => {
+    const values = new Map<string, string>([
+      [learnerSnapshotKey('a'), '{}'],
+      [learnerSnapshotKey('b'), '{}'],
+      ['app_last_home', '"learner"'],
+    ]);
+    forgetLearnerSnapshots({
+      get length() {
+        return values.size;
+      },
+      key: (index) => [...values.keys()][index] ?? null,
+      removeItem: (key) => {
+        values.delete(key);
+      },
+    });
+    expect([...values.keys()]).toEqual(['app_last_home']);
   });
 });

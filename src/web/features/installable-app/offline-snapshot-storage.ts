@@ -59,6 +59,28 @@ export function forgetInstructorSnapshots(storage: KeyValueStorage | null = getL
   for (const part of ['today', 'session']) removeKey(storage, instructorSnapshotKey(part));
 }
 
+/** "Switch Account": no copy of any learner's home stays in this browser. */
+export function forgetLearnerSnapshots(
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = getStorageWithKeys(),
+): void {
+  if (!storage) return;
+  const prefix = learnerSnapshotKey('');
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  for (const key of keys) removeKey(storage, key);
+}
+
+function getStorageWithKeys(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The hex SHA-256 of a learner's token (the key of their snapshot). */
 export async function hashToken(token: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
