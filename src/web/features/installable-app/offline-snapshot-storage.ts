@@ -70,7 +70,11 @@ export function forgetLearnerSnapshots(
     const key = storage.key(index);
     if (key?.startsWith(prefix)) keys.push(key);
   }
-  for (const key of keys) removeKey(storage, key);
+  try {
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage gone meanwhile: nothing left to remove.
+  }
 }
 
 function getStorageWithKeys(): Storage | null {
