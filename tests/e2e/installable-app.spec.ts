@@ -75,20 +75,6 @@ async function waitForSnapshot(page: Page, prefix: string): Promise<void> {
     .toBe(true);
 }
 
-/**
- * The VAPID key the server gives is the push module's (tested by its API tests); a fixed valid key
- * keeps these checks about the page and the browser.
- */
-async function serveFixedPublicKey(page: Page): Promise<void> {
-  await page.route('**/api/push/public-key', (route) =>
-    route.fulfill({
-      json: {
-        publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
-      },
-    }),
-  );
-}
-
 async function signInWithForm(page: Page): Promise<void> {
   await page.goto('/instructor-dashboard');
   await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
@@ -182,7 +168,6 @@ describe("the learner's home as an app", () => {
     const { token } = await newLearnerToken('Notify');
     const page = await browser.newPage(MOBILE_WIDTH);
     await page.addInitScript(COUNT_PERMISSION_REQUESTS);
-    await serveFixedPublicKey(page);
     await page.goto(`/progress/${token}`);
     await waitForPageReady(page);
     const section = page.getByRole('region', { name: 'Notifications on this phone' });
@@ -270,7 +255,6 @@ describe("the instructor's Today as an app", () => {
   it('opens offline from what it saw with the banner; Settings has the per-device notifications', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);
     await page.addInitScript(COUNT_PERMISSION_REQUESTS);
-    await serveFixedPublicKey(page);
     await signInWithForm(page);
     await waitForServiceWorker(page);
     await waitForSnapshot(page, 'offline-snapshot:instructor:today');

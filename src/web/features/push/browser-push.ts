@@ -53,15 +53,22 @@ export async function getCurrentPushSubscription(): Promise<PushSubscription | n
 export type SubscribeResult =
   | { kind: 'subscribed'; subscription: PushSubscription; json: BrowserPushSubscription }
   | { kind: 'refused'; permission: NotificationPermission }
+  /** The site has no push key (push is not switched on for it). */
+  | { kind: 'unavailable' }
   | { kind: 'failed'; message: string };
 
 /**
- * Asks for permission (call it from a tap only), then subscribes this device to `publicKey`. An
- * existing subscription made for another key is replaced.
+ * Asks for permission first thing (call it from a tap only: Safari honours the request only while
+ * the tap is fresh), then reads the site's key and subscribes this device to it. An existing
+ * subscription made for another key is replaced.
  */
-export async function subscribeThisDevice(publicKey: string): Promise<SubscribeResult> {
+export async function subscribeThisDevice(
+  getPublicKey: () => Promise<string | null>,
+): Promise<SubscribeResult> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { kind: 'refused', permission };
+  const publicKey = await getPublicKey();
+  if (!publicKey) return { kind: 'unavailable' };
   const pushManager = await getPushManager();
   if (!pushManager) {
     return { kind: 'failed', message: "This browser couldn't start notifications for this site." };

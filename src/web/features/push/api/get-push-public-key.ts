@@ -16,7 +16,7 @@ export const pushPublicKeyQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** Asked only where the controls are shown (`enabled`: this browser can take pushes). */
+/** The key, for a screen that shows it or needs it before a tap (the opt-in asks on the tap). */
 export function usePushPublicKey(enabled: boolean) {
   return useQuery({ ...pushPublicKeyQueryOptions, enabled });
 }

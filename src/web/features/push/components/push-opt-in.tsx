@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getApiErrorMessage } from '../../../lib/api-client';
-import { usePushPublicKey } from '../api/get-push-public-key';
+import { pushPublicKeyQueryOptions } from '../api/get-push-public-key';
 import {
   getCurrentPushSubscription,
   getPushSupport,
@@ -81,7 +81,6 @@ export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
   }, []);
 
   const supported = support?.kind === 'supported';
-  const publicKey = usePushPublicKey(supported);
   const endpoint = subscription?.endpoint ?? null;
   const lookup = useQuery({
     ...lookupQuery(endpoint ?? ''),
@@ -93,7 +92,7 @@ export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
   const ticked: ReadonlySet<PushTopic> = chosen ?? new Set<PushTopic>(savedTopics ?? topics);
   const device = `this ${deviceWord}`;
 
-  if (support === null || (supported && (subscription === undefined || publicKey.isPending))) {
+  if (support === null || (supported && subscription === undefined)) {
     return (
       <div className="grid gap-3" role="status">
         <span className="sr-only">Checking notifications on {device}</span>
@@ -114,28 +113,6 @@ export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
       </div>
     );
   }
-  if (publicKey.isError) {
-    return (
-      <div className="grid gap-3" role="alert">
-        <p className="text-slate-700">Notifications couldn't be checked just now.</p>
-        <Button
-          variant="secondary"
-          className="w-full sm:w-auto"
-          onClick={() => void publicKey.refetch()}
-          disabled={publicKey.isFetching}
-        >
-          {publicKey.isFetching ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
-    );
-  }
-  const key = publicKey.data ?? null;
-  if (!key) {
-    return (
-      <p className="text-slate-700">Notifications aren't switched on for this site yet. {otherChannelText}</p>
-    );
-  }
-
   const selected = topics.filter((topic) => ticked.has(topic));
   const toggle = (topic: Topic, on: boolean) => {
     const next = new Set(topics.filter((item) => ticked.has(item)));
@@ -148,7 +125,7 @@ export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
   const storeStatus = (forEndpoint: string, status: PushSubscriptionStatus) =>
     queryClient.setQueryData<PushSubscriptionStatus>(lookupQuery(forEndpoint).queryKey, status);
 
-  async function handleTurnOn(vapidKey: string) {
+  async function handleTurnOn() {
     if (selected.length === 0) {
       setNotice({ tone: 'error', text: 'Choose at least one thing to hear about.' });
       return;
@@ -156,8 +133,11 @@ export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
     setBusy('on');
     setNotice(null);
     try {
-      // The permission prompt: only here, after the tap.
-      const result = await subscribeThisDevice(vapidKey);
+      // The permission prompt: only here, right after the tap.
+      const result = await subscribeThisDevice(() =>
+        // The key is asked for on the tap, not on every visit to the page.
+        queryClient.fetchQuery(pushPublicKeyQueryOptions),
+      );
       if (result.kind === 'refused') {
         setSupport({ kind: 'supported', permission: result.permission });
         setNotice({
@@ -166,6 +146,13 @@ export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
             result.permission === 'denied'
               ? `Notifications are blocked for this site. Allow them in your browser's site settings, then tap Turn on again.`
               : `You didn't allow notifications, so they're still off on ${device}.`,
+        });
+        return;
+      }
+      if (result.kind === 'unavailable') {
+        setNotice({
+          tone: 'error',
+          text: `Notifications aren't switched on for this site yet. ${otherChannelText}`,
         });
         return;
       }
@@ -299,7 +286,7 @@ export function PushOptIn<Topic extends PushTopic, Key extends QueryKey>({
           </>
         ) : (
           <Button
-            onClick={() => void handleTurnOn(key)}
+            onClick={() => void handleTurnOn()}
             disabled={busy !== null || checkingServer}
             className="w-full sm:w-auto"
           >
