@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
-import { type BuildEnvironmentOptions, defineConfig, type ProxyOptions } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { areAppIconsCurrent } from './scripts/app-icon-files.js';
 
 const apiServer = 'http://127.0.0.1:3000';
 
@@ -89,10 +92,45 @@ const serverRenderBuild: BuildEnvironmentOptions = {
   rolldownOptions: { onwarn },
 };
 
+/**
+ * The app icons are PNGs committed beside the one drawing they come from (app-icon.svg); when the
+ * drawing changed, the build draws them again (scripts/generate-app-icons.ts, with Chromium).
+ */
+const appIcons: Plugin = {
+  name: 'app-icons',
+  apply: 'build',
+  buildStart() {
+    if (areAppIconsCurrent()) return;
+    execFileSync('npx', ['tsx', 'scripts/generate-app-icons.ts'], { stdio: 'inherit' });
+  },
+};
+
+/**
+ * The service worker (issue 24): src/web/service-worker.ts, built by vite-plugin-pwa with Workbox,
+ * with the list of the build's files to keep for offline use injected. No manifest from the plugin
+ * (the server builds it from the school's settings) and no registration script (the learner's home
+ * and the dashboard register it themselves, so the public pages' budget is untouched).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'service-worker.ts',
+  manifest: false,
+  injectRegister: false,
+  injectManifest: {
+    rollupFormat: 'iife',
+    injectionPoint: 'self.__WB_MANIFEST',
+    // The app shell: every built script, style and icon and the page template; not the Vite
+    // manifest (a build record), not the pages' server renderer (another folder).
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    globIgnores: ['service-worker.js', '.vite/**'],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [tailwindcss()],
+  plugins: isSsrBuild ? [tailwindcss()] : [tailwindcss(), appIcons, serviceWorker],
   // The server-rendering bundle includes its packages (React DOM's renderer among them): one file
   // the server loads, built from the same sources and versions as the browser's chunks.
   ssr: { noExternal: true },

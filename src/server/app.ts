@@ -26,6 +26,7 @@ import { registerNullByteGuard } from './lib/null-byte-guard';
 import { createOpenApiOptions } from './lib/openapi-document';
 import { buildPermissionsPolicy, registerResponseHeaders } from './lib/response-headers';
 import { startDailyAgendaJob } from './modules/agenda/agenda-job';
+import { registerAppManifestRoutes } from './modules/app-manifest/app-manifest-routes';
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/auth/cross-site-request-guard';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   }
 
   registerSeoRoutes(app, deps);
+  registerAppManifestRoutes(app, deps);
   registerWebApp(app, options.webRoot ?? WEB_ROOT, {
     deps,
     loadPageData: async () => ({
@@ -307,9 +309,16 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
       wildcard: true,
       index: false,
       setHeaders(res, filePath) {
+        // The service worker is checked for a new version on each visit (its precache list names
+        // the hashed assets of the build), not an hour later.
+        const isServiceWorker = filePath.endsWith('/service-worker.js');
         res.header(
           'cache-control',
-          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          filePath.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : isServiceWorker
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   // For search engines (src/server/modules/seo).
   'GET /sitemap.xml',
   'GET /robots.txt',
+  // The installable app's manifest (src/server/modules/app-manifest): the school's name, no personal data.
+  'GET /manifest.webmanifest',
   'GET /api/health',
   'GET /api/site-info',
   // The pop-ups' lead forms and the counts behind the 'Live Activity' card (no personal data).

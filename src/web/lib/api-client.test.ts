@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -9,6 +10,8 @@ import {
   getApiErrorMessage,
   getInstructorToken,
   INSTRUCTOR_TOKEN_STORAGE_KEY,
+  OFFLINE_REFUSAL_MESSAGE,
+  OfflineRequestError,
   setInstructorToken,
 } from './api-client';
 
@@ -204,5 +207,27 @@ describe('apiPost', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 
     await expect(apiPost('/api/hello', {}, z.void())).resolves.toBeUndefined();
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it('refuses a change before sending it, with words a form can show', async () => {
+    onlineManager.setOnline(false);
+    const request = apiPost('/api/bookings', { name: 'Sam' }, greetingSchema);
+    await expect(request).rejects.toBeInstanceOf(OfflineRequestError);
+    const error = await request.catch((caught: unknown) => caught);
+    expect(getApiErrorMessage(error, 'fallback')).toBe(OFFLINE_REFUSAL_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends changes again once back online', async () => {
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ greeting: 'hi' }));
+    await expect(apiPost('/api/bookings', {}, greetingSchema)).resolves.toEqual({ greeting: 'hi' });
   });
 });

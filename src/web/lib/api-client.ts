@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { type ApiError, apiErrorSchema } from '../../core/api/api-error-schemas';
+import { isOnline } from './online-status';
 
 /** localStorage key holding the instructor's session token (also sent as a cookie by the server). */
 export const INSTRUCTOR_TOKEN_STORAGE_KEY = 'instructor_token';
@@ -45,6 +46,20 @@ export class ApiRequestError extends Error {
     super(`${status}: ${detail}`);
     this.status = status;
     this.apiError = parseApiError(bodyText);
+  }
+}
+
+/** What a form says when it is submitted offline: nothing was sent (issue 24). */
+export const OFFLINE_REFUSAL_MESSAGE =
+  "You're offline, so nothing was sent. Try again when you're back online.";
+
+/**
+ * A change asked for while offline, refused before sending: an `ApiRequestError` with status 0 and
+ * the `OFFLINE` code, so every form shows its message where it shows the server's words.
+ */
+export class OfflineRequestError extends ApiRequestError {
+  constructor() {
+    super(0, 'Offline', JSON.stringify({ code: 'OFFLINE', message: OFFLINE_REFUSAL_MESSAGE }));
   }
 }
 
@@ -115,6 +130,8 @@ async function send(
   signal: AbortSignal | undefined,
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
+  // A change is never left to fail somewhere in the network, or queued: the visitor is told now.
+  if (method !== 'GET' && method !== 'HEAD' && !isOnline()) throw new OfflineRequestError();
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   const token = getInstructorToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);

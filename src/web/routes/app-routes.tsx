@@ -59,6 +59,7 @@ const BookingAlternativesPage = lazyPage(
   () => import('./booking-alternatives-page'),
   'BookingAlternativesPage',
 );
+const AppStartPage = lazyPage(() => import('./app-start-page'), 'AppStartPage');
 const WaitingListOfferPage = lazyPage(() => import('./waiting-list-offer-page'), 'WaitingListOfferPage');
 
 const pageRoutes: RouteObject[] = [
@@ -121,6 +122,8 @@ const pageRoutes: RouteObject[] = [
   },
   { path: 'booking-alternatives/:token', lazy: BookingAlternativesPage },
   { path: 'waiting-list-offer/:token', lazy: WaitingListOfferPage },
+  // Where the installed app opens (issue 24): on to the home this browser used last.
+  { path: 'app', lazy: AppStartPage },
   { path: '*', element: <NotFoundPage /> },
 ];
 

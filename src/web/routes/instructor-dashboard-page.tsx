@@ -1,15 +1,39 @@
+import { useEffect } from 'react';
+import { verifyInstructorResponseSchema } from '../../core/auth/auth-schemas';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
+import { instructorSessionQueryKey } from '../features/dashboard/auth/api/instructor-session-key';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
 import { InstructorLoginForm } from '../features/dashboard/auth/components/instructor-login-form';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { SignedInDashboard } from '../features/dashboard/components/signed-in-dashboard';
+import {
+  forgetInstructorSnapshots,
+  instructorSnapshotKey,
+} from '../features/installable-app/offline-snapshot-storage';
+import { useAppHome } from '../features/installable-app/use-app-home';
+import { useOfflineSnapshot } from '../features/installable-app/use-offline-snapshot';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 /** /instructor-dashboard: the session is checked on load; signed out, the login form; signed in, the tabs. */
 export function InstructorDashboardPage() {
   const session = useInstructorSession();
   usePageTitle(session.data ? 'Instructor Dashboard' : 'Instructor Login');
+  // Offline, the dashboard opens on the sign-in this browser last saw, to show Today's copy (issue 24).
+  useOfflineSnapshot({
+    queryKey: instructorSessionQueryKey,
+    storageKey: instructorSnapshotKey('session'),
+    schema: verifyInstructorResponseSchema,
+    data: session.data ?? undefined,
+    dataUpdatedAt: session.dataUpdatedAt,
+    error: session.error,
+  });
+  useAppHome('instructor', Boolean(session.data));
+  const signedOut = session.data === null;
+  useEffect(() => {
+    // Signed out (here or elsewhere): nothing of the instructor's day stays in this browser.
+    if (signedOut) forgetInstructorSnapshots();
+  }, [signedOut]);
 
   return (
     <Container className="py-8 sm:py-12">
@@ -22,6 +46,9 @@ export function InstructorDashboardPage() {
           <Skeleton className="h-12 w-full rounded-xl" />
           <Skeleton className="h-64 w-full rounded-xl" />
         </div>
+      ) : session.data ? (
+        // Before a failed check: offline, the sign-in this browser last saw (its copy) is shown.
+        <SignedInDashboard session={session.data} />
       ) : session.isError ? (
         <div className="grid gap-4">
           <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>
@@ -32,8 +59,6 @@ export function InstructorDashboardPage() {
             isRetrying={session.isFetching}
           />
         </div>
-      ) : session.data ? (
-        <SignedInDashboard session={session.data} />
       ) : (
         <InstructorLoginForm />
       )}

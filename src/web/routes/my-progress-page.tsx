@@ -8,6 +8,7 @@ import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
+import { forgetLearnerSnapshots } from '../features/installable-app/offline-snapshot-storage';
 import { useProgress } from '../features/progress/api/get-progress';
 import { ProgressLinkRequestForm } from '../features/progress/components/progress-link-request-form';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
@@ -109,6 +110,7 @@ export function MyProgressPage() {
 
   function handleSwitchAccount() {
     forgetProgressToken();
+    forgetLearnerSnapshots();
     setToken(null);
   }
 

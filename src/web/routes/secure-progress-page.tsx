@@ -1,18 +1,24 @@
 import { BookOpen, CalendarClock, CalendarDays, CalendarPlus, GraduationCap, Mail } from 'lucide-react';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getFirstName } from '../../core/format/display-format';
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
+import { progressResponseSchema } from '../../core/progress/progress-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { AssessmentBadge } from '../components/ui/assessment-badge';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { saveReturningLearner } from '../features/booking/returning-learner-storage';
-import { useProgress } from '../features/progress/api/get-progress';
+import { OfflineBanner, OfflineWithoutCopyCard } from '../features/installable-app/components/offline-banner';
+import { hashToken, learnerSnapshotKey } from '../features/installable-app/offline-snapshot-storage';
+import { useAppHome } from '../features/installable-app/use-app-home';
+import { useOfflineSnapshot } from '../features/installable-app/use-offline-snapshot';
+import { progressQueryKey, useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
+import { LearnerNotificationsCard } from '../features/progress/components/learner-notifications-card';
 import { PaymentsDueList } from '../features/progress/components/payments-due-list';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
 import { ProgressSummaryCard } from '../features/progress/components/progress-summary-card';
@@ -70,6 +76,22 @@ function LearnerChat({ token }: { token: string }) {
   );
 }
 
+/** The hex SHA-256 of the token, the key of this learner's offline copy; null until computed. */
+function useTokenHash(token: string): string | null {
+  const [hashed, setHashed] = useState<{ token: string; hash: string } | null>(null);
+  useEffect(() => {
+    if (token === '' || !globalThis.crypto?.subtle) return;
+    let current = true;
+    void hashToken(token).then((hash) => {
+      if (current) setHashed({ token, hash });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return hashed?.token === token ? hashed.hash : null;
+}
+
 /**
  * The learner's one home, behind the capability link their instructor sent (/secure-progress?token=,
  * /progress/:token; /student-dashboard/:token lands here): upcoming lessons (to move or cancel
@@ -81,6 +103,18 @@ export function SecureProgressPage() {
   const [searchParams] = useSearchParams();
   const token = params.token ?? searchParams.get('token') ?? '';
   const progress = useProgress(token);
+  const tokenHash = useTokenHash(token);
+  const queryKey = useMemo(() => progressQueryKey(token), [token]);
+  // Offline (the installed app on a phone without signal), what this browser saw last (issue 24).
+  const offline = useOfflineSnapshot({
+    queryKey,
+    storageKey: tokenHash ? learnerSnapshotKey(tokenHash) : null,
+    schema: progressResponseSchema,
+    data: progress.data,
+    dataUpdatedAt: progress.dataUpdatedAt,
+    error: progress.error,
+  });
+  useAppHome('learner', progress.data !== undefined);
   const expired = token === '' || isApiRequestError(progress.error, 401);
   const loading = token !== '' && progress.isPending;
   usePageTitle(
@@ -92,6 +126,13 @@ export function SecureProgressPage() {
     if (progress.data) rememberProgressToken(token);
   }, [progress.data, token]);
 
+  if (!progress.data && offline.offlineWithoutCopy) {
+    return (
+      <Container className="min-h-dvh py-8 sm:py-12">
+        <OfflineWithoutCopyCard what="your progress page" />
+      </Container>
+    );
+  }
   if (loading) {
     // At least a screen tall while loading: the footer stays below the fold until the progress
     // arrives, instead of being pushed down by it in view (a layout shift).
@@ -114,6 +155,7 @@ export function SecureProgressPage() {
   return (
     <Container className="py-8 sm:py-12">
       <div className="mx-auto grid w-full max-w-4xl gap-8">
+        {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
         {tokenWarning ? <TokenWarningBanner warning={tokenWarning} learnerName={student.fullName} /> : null}
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="grid gap-1">
@@ -174,6 +216,8 @@ export function SecureProgressPage() {
 
         {/* After what every learner reads first (decisions 0019): an earlier lesson is an extra. */}
         <LearnerWaitingListCard token={token} />
+
+        <LearnerNotificationsCard token={token} />
 
         <LearnerChat token={token} />
 

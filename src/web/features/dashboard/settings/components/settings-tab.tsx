@@ -1,5 +1,6 @@
 import { AccountSection } from './account-section';
 import { AgendaSection } from './agenda-section';
+import { NotificationsSection } from './notifications-section';
 import { PackagesSection } from './packages-section';
 import { SchoolSettingsSections } from './school-settings-sections';
 import { SettingsHistorySection } from './settings-history-section';
@@ -21,6 +22,7 @@ export function SettingsTab() {
       </div>
       <SchoolSettingsSections />
       <PackagesSection />
+      <NotificationsSection />
       <AgendaSection />
       <SettingsHistorySection />
       <AccountSection />

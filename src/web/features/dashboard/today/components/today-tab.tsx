@@ -1,11 +1,14 @@
 import { CalendarCheck, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TodayLesson } from '../../../../../core/dashboard/today-schemas';
+import { type TodayLesson, todayResponseSchema } from '../../../../../core/dashboard/today-schemas';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { useNow } from '../../../chat/hooks/use-now';
+import { OfflineBanner, OfflineWithoutCopyCard } from '../../../installable-app/components/offline-banner';
+import { instructorSnapshotKey } from '../../../installable-app/offline-snapshot-storage';
+import { useOfflineSnapshot } from '../../../installable-app/use-offline-snapshot';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { useToday } from '../api/get-today';
+import { todayQueryOptions, useToday } from '../api/get-today';
 import { PendingCounts } from './pending-counts';
 import { TodayLessonCard } from './today-lesson-card';
 
@@ -49,6 +52,15 @@ export function TodayTab() {
   const today = useToday();
   const now = useNow();
   const overview = today.data;
+  // Offline, the day as this browser last saw it, with a banner saying when (issue 24).
+  const offline = useOfflineSnapshot({
+    queryKey: todayQueryOptions.queryKey,
+    storageKey: instructorSnapshotKey('today'),
+    schema: todayResponseSchema,
+    data: today.data,
+    dataUpdatedAt: today.dataUpdatedAt,
+    error: today.error,
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -69,9 +81,12 @@ export function TodayTab() {
           {today.isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
-      {today.isPending ? (
+      {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
+      {overview === undefined && offline.offlineWithoutCopy ? (
+        <OfflineWithoutCopyCard what="today's lessons" />
+      ) : today.isPending ? (
         <ListSkeleton label="Loading today's lessons" />
-      ) : today.isError ? (
+      ) : overview === undefined || (today.isError && offline.offlineSeenAt === null) ? (
         <LoadErrorCard
           title="Today's lessons didn't load"
           message="We couldn't reach the server. Check your connection and try again."
@@ -80,21 +95,21 @@ export function TodayTab() {
         />
       ) : (
         <>
-          <PendingCounts pending={today.data.pending} />
-          {today.data.needsOutcome.length > 0 ? (
+          <PendingCounts pending={overview.pending} />
+          {overview.needsOutcome.length > 0 ? (
             <TodaySection
               id="today-needs-outcome"
-              title={`Needs an outcome (${today.data.needsOutcome.length})`}
+              title={`Needs an outcome (${overview.needsOutcome.length})`}
             >
               <p className="-mt-2 text-slate-700">
                 These lessons have ended. Record each as Done or No-show to keep the learner's hours right.
               </p>
-              <LessonList lessons={today.data.needsOutcome} now={now} showDate />
+              <LessonList lessons={overview.needsOutcome} now={now} showDate />
             </TodaySection>
           ) : null}
           <TodaySection id="today-lessons" title="Today's lessons">
-            {today.data.today.length > 0 ? (
-              <LessonList lessons={today.data.today} now={now} />
+            {overview.today.length > 0 ? (
+              <LessonList lessons={overview.today} now={now} />
             ) : (
               <EmptyState icon={CalendarCheck} title="No lessons today">
                 Lessons you book, and booking requests you approve, appear here on their day.
@@ -102,10 +117,10 @@ export function TodayTab() {
             )}
           </TodaySection>
           <TodaySection id="today-tomorrow" title="Tomorrow">
-            {today.data.tomorrowFirst ? (
+            {overview.tomorrowFirst ? (
               <>
                 <p className="-mt-2 text-slate-700">Your first lesson tomorrow.</p>
-                <TodayLessonCard lesson={today.data.tomorrowFirst} now={now} withActions={false} />
+                <TodayLessonCard lesson={overview.tomorrowFirst} now={now} withActions={false} />
               </>
             ) : (
               <p className="rounded-lg bg-slate-50 p-3 text-slate-700">No lessons tomorrow.</p>
