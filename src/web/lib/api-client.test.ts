@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ApiRequestError,
@@ -10,10 +10,9 @@ import {
   getApiErrorMessage,
   getInstructorToken,
   INSTRUCTOR_TOKEN_STORAGE_KEY,
-  OFFLINE_REFUSAL_MESSAGE,
-  OfflineRequestError,
   setInstructorToken,
 } from './api-client';
+import { installOfflineRefusal, OFFLINE_REFUSAL_MESSAGE, OfflineRequestError } from './offline-refusal';
 
 function createMemoryStorage() {
   const values = new Map<string, string>();
@@ -211,6 +210,9 @@ describe('apiPost', () => {
 });
 
 describe('offline', () => {
+  beforeAll(() => {
+    installOfflineRefusal();
+  });
   afterEach(() => {
     onlineManager.setOnline(true);
   });

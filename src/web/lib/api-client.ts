@@ -1,6 +1,5 @@
 import type { ZodType } from 'zod';
 import { type ApiError, apiErrorSchema } from '../../core/api/api-error-schemas';
-import { isOnline } from './online-status';
 
 /** localStorage key holding the instructor's session token (also sent as a cookie by the server). */
 export const INSTRUCTOR_TOKEN_STORAGE_KEY = 'instructor_token';
@@ -49,18 +48,15 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** What a form says when it is submitted offline: nothing was sent (issue 24). */
-export const OFFLINE_REFUSAL_MESSAGE =
-  "You're offline, so nothing was sent. Try again when you're back online.";
-
 /**
- * A change asked for while offline, refused before sending: an `ApiRequestError` with status 0 and
- * the `OFFLINE` code, so every form shows its message where it shows the server's words.
+ * Set by the pages that work offline (lib/offline-refusal.ts): refuses a change asked for while
+ * offline by throwing, before anything is sent. A hook, so the public pages' JavaScript (which has a
+ * budget, tests/e2e/seo.spec.ts) does not carry the offline code.
  */
-export class OfflineRequestError extends ApiRequestError {
-  constructor() {
-    super(0, 'Offline', JSON.stringify({ code: 'OFFLINE', message: OFFLINE_REFUSAL_MESSAGE }));
-  }
+let refuseChangeWhenOffline: (() => void) | null = null;
+
+export function setOfflineRefusal(check: (() => void) | null): void {
+  refuseChangeWhenOffline = check;
 }
 
 /** A success answer whose body does not match what the page expects (a contract mismatch). */
@@ -106,7 +102,7 @@ export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON when defined. */
   body?: unknown;
-  /** Parses the response body; an empty body is parsed as `undefined` (use `z.void()` for 204 answers). */
+  /** Parses the response body; an empty body is parsed as `undefined` (`z.unknown()` for 204 answers: z.void would add its code to every page's zod chunk). */
   schema: ZodType<T>;
   signal?: AbortSignal;
   /** Extra request headers (e.g. the checkout token header). */
@@ -131,7 +127,7 @@ async function send(
   extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
   // A change is never left to fail somewhere in the network, or queued: the visitor is told now.
-  if (method !== 'GET' && method !== 'HEAD' && !isOnline()) throw new OfflineRequestError();
+  if (method !== 'GET' && method !== 'HEAD') refuseChangeWhenOffline?.();
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
   const token = getInstructorToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiRequestError, OfflineRequestError } from './api-client';
-import { syncOnlineStatusWithBrowser } from './online-status';
+import { ApiRequestError } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -10,14 +9,14 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * (and a repeated booking or payment request must not be sent twice for nothing).
  */
 function retryOnce(failureCount: number, error: unknown): boolean {
-  if (error instanceof OfflineRequestError) return false;
+  // Status 0: refused offline before it was sent (lib/offline-refusal.ts); trying again changes nothing.
+  if (error instanceof ApiRequestError && error.status === 0) return false;
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 1;
 }
 
 /** Spec section 9 defaults; a query that needs polling or focus refetch sets it on its own options. */
 export function createQueryClient(): QueryClient {
-  syncOnlineStatusWithBrowser();
   return new QueryClient({
     defaultOptions: {
       queries: {

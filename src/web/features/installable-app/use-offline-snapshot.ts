@@ -1,8 +1,12 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ZodType } from 'zod';
+import { installOfflineRefusal } from '../../lib/offline-refusal';
 import { useOnlineStatus } from '../../lib/online-status';
 import { readOfflineSnapshot, saveOfflineSnapshot } from './offline-snapshot-storage';
+
+// The pages that keep offline copies (the learner's home, Today) also refuse changes made offline.
+installOfflineRefusal();
 
 /** How often a page showing its copy asks for the live data again. */
 const RETRY_MS = 30_000;
