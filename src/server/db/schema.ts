@@ -103,6 +103,11 @@ export const users = pgTable(
     archivedAt: instant('archived_at'),
     /** When the learner was last told of a chat reply by their reminder channel (at most once per 15 minutes). */
     chatNoticeSentAt: instant('chat_notice_sent_at'),
+    /**
+     * When the instructor was last e-mailed about this learner's chat messages, for an instructor with
+     * no device hearing them (issue 24): at most once per 15 minutes per conversation.
+     */
+    instructorChatNoticeSentAt: instant('instructor_chat_notice_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

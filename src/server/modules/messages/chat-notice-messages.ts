@@ -59,3 +59,31 @@ export function chatReplyNoticeEmail(notice: ChatNotice, school: SchoolContact):
 export function chatReplyNoticeText(notice: ChatNotice, school: SchoolContact): string {
   return `Hi ${getFirstName(notice.student.fullName)}, ${senderOf(notice.instructorName)} sent you a message. Read and reply: ${notice.pageUrl} ${school.schoolName}`;
 }
+
+export const INSTRUCTOR_CHAT_NOTICE_KIND = 'learner_chat_notice';
+
+/**
+ * The instructor's e-mail about a learner's chat message, for an instructor with no device that hears
+ * chat messages (the e-mail equivalent of that push), at most once every 15 minutes per learner.
+ */
+export function learnerChatNoticeEmail(
+  notice: { studentName: string; content: string; dashboardUrl: string },
+  instructorEmail: string,
+): EmailMessage {
+  const content = notice.content.trim();
+  const quoted =
+    content.length <= QUOTED_LENGTH ? content : `${content.slice(0, QUOTED_LENGTH - 1).trimEnd()}…`;
+  return {
+    to: instructorEmail,
+    kind: INSTRUCTOR_CHAT_NOTICE_KIND,
+    subject: `New message from ${notice.studentName}`,
+    text: [
+      `${notice.studentName} wrote:`,
+      '',
+      ...quoted.split('\n').map((line) => `> ${line}`),
+      '',
+      `Reply in the dashboard: ${notice.dashboardUrl}`,
+      `Further messages from ${getFirstName(notice.studentName)} in the next ${CHAT_NOTICE_QUIET_MINUTES} minutes wait there, without another e-mail.`,
+    ].join('\n'),
+  };
+}

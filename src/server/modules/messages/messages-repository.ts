@@ -125,9 +125,9 @@ export async function markConversationRead(
 export async function findInstructorForStudent(
   db: DatabaseExecutor,
   studentId: number,
-): Promise<{ id: number; fullName: string | null } | undefined> {
+): Promise<{ id: number; fullName: string | null; email: string } | undefined> {
   const [lastMessage] = await db
-    .select({ id: instructors.id, fullName: instructors.fullName })
+    .select({ id: instructors.id, fullName: instructors.fullName, email: instructors.email })
     .from(messages)
     .innerJoin(instructors, eq(instructors.id, messages.instructorId))
     .where(eq(messages.studentId, studentId))
@@ -135,7 +135,7 @@ export async function findInstructorForStudent(
     .limit(1);
   if (lastMessage) return lastMessage;
   const [lastBooking] = await db
-    .select({ id: instructors.id, fullName: instructors.fullName })
+    .select({ id: instructors.id, fullName: instructors.fullName, email: instructors.email })
     .from(bookings)
     .innerJoin(instructors, eq(instructors.id, bookings.instructorId))
     .where(and(eq(bookings.studentId, studentId), isNotNull(bookings.instructorId)))
@@ -143,7 +143,7 @@ export async function findInstructorForStudent(
     .limit(1);
   if (lastBooking) return lastBooking;
   const [first] = await db
-    .select({ id: instructors.id, fullName: instructors.fullName })
+    .select({ id: instructors.id, fullName: instructors.fullName, email: instructors.email })
     .from(instructors)
     .orderBy(asc(instructors.id))
     .limit(1);
@@ -174,6 +174,29 @@ export async function claimChatNotice(
     .set({ chatNoticeSentAt: now })
     .where(
       and(eq(users.id, studentId), or(isNull(users.chatNoticeSentAt), lte(users.chatNoticeSentAt, since))),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Claims the instructor's e-mail about this learner's chat (at most one per 15 minutes per
+ * conversation): true when none was sent since `since`, and marks one sent now.
+ */
+export async function claimInstructorChatNotice(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ instructorChatNoticeSentAt: now })
+    .where(
+      and(
+        eq(users.id, studentId),
+        or(isNull(users.instructorChatNoticeSentAt), lte(users.instructorChatNoticeSentAt, since)),
+      ),
     )
     .returning({ id: users.id });
   return rows.length > 0;

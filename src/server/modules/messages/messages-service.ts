@@ -16,8 +16,10 @@ import { chatMessagePush } from '../push/instructor-push-messages';
 import { enqueueInstructorPush } from '../push/push-service';
 import { STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
+import { CHAT_NOTICE_QUIET_MINUTES, learnerChatNoticeEmail } from './chat-notice-messages';
 import { enqueueChatReplyNotice } from './chat-reply-notice';
 import {
+  claimInstructorChatNotice,
   countUnreadFromStudents,
   findInstructorForStudent,
   findMessageWithNames,
@@ -172,9 +174,9 @@ export async function sendLearnerMessage(
   const owner = await requireTokenOwner(deps, token);
   const instructor = await requireLearnersInstructor(deps, owner.studentId);
   const now = deps.now();
-  // A push to the instructor's devices that hear chat (there is no e-mail per chat message: the
-  // dashboard's unread count and the socket are the rest), written with the message.
-  let pushes: OutboxRow[] = [];
+  // A push to the instructor's devices that hear chat, written with the message; an instructor with
+  // no such device gets its e-mail equivalent instead, at most once per 15 minutes per learner.
+  let notices: OutboxRow[] = [];
   const row = await deps.database.db.transaction(async (tx) => {
     const inserted = await insertMessage(tx, {
       studentId: owner.studentId,
@@ -183,11 +185,18 @@ export async function sendLearnerMessage(
       content,
       createdAt: now,
     });
-    pushes = await enqueueInstructorPush(
-      deps,
-      tx,
-      chatMessagePush({ studentId: owner.studentId, studentName: owner.fullName, content }),
-    );
+    const push = chatMessagePush({ studentId: owner.studentId, studentName: owner.fullName, content });
+    notices = await enqueueInstructorPush(deps, tx, push);
+    const since = new Date(now.getTime() - CHAT_NOTICE_QUIET_MINUTES * 60_000);
+    if (notices.length === 0 && (await claimInstructorChatNotice(tx, owner.studentId, now, since))) {
+      const dashboardUrl = `${deps.env.PUBLIC_URL}${push.url}`;
+      notices.push(
+        await deps.mail.enqueue(
+          tx,
+          learnerChatNoticeEmail({ studentName: owner.fullName, content, dashboardUrl }, instructor.email),
+        ),
+      );
+    }
     await extendLiveAccessTokens(
       tx,
       owner.studentId,
@@ -196,9 +205,9 @@ export async function sendLearnerMessage(
     );
     return inserted;
   });
-  // Delivered after the commit without holding up the learner's send: a slow push service delays nobody's chat.
-  deliverOutboxRows(deps, pushes).catch((error: unknown) =>
-    deps.logger.warn({ err: error }, 'chat: the instructor push could not be delivered'),
+  // Delivered after the commit without holding up the learner's send: a slow push or mail server delays nobody's chat.
+  deliverOutboxRows(deps, notices).catch((error: unknown) =>
+    deps.logger.warn({ err: error }, "chat: the instructor's notice could not be delivered"),
   );
   return requireMessage(deps, row.id);
 }
