@@ -8,6 +8,8 @@ import {
 import { studentBalanceSchema } from '../ledger/ledger-schemas';
 import { buildLearnerHomePath } from '../progress/learner-page-data-schemas';
 import { ASSESSMENT_OPTIONS } from '../progress/note-skills';
+import { skillLevelEntrySchema } from '../progress/skill-levels';
+import { testRecordSchema } from '../progress/test-record-schemas';
 import { LESSON_STATUS_VALUES, lessonSchema } from './lessons-schemas';
 import { progressNoteSchema } from './progress-notes-schemas';
 
@@ -176,6 +178,12 @@ export const studentProgressResponseSchema = z.object({
   student: z.object({ id: z.number().int().positive(), fullName: z.string(), email: z.string() }),
   /** Newest first. */
   progressNotes: z.array(progressNoteSchema),
+  /** Every level recorded for a skill of the skills map, oldest first (issue 25). */
+  skillLevels: z.array(skillLevelEntrySchema),
+  /** Mock tests, the theory test and the practical tests (issue 25). */
+  testRecord: testRecordSchema,
+  /** Hours and money from the ledger: the forecast to test-ready reads the hours left. */
+  balance: studentBalanceSchema,
 });
 
 export type StudentProgressResponse = z.infer<typeof studentProgressResponseSchema>;

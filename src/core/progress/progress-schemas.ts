@@ -8,6 +8,8 @@ import {
 import { timeSlotSchema } from '../booking/time-slot-schemas';
 import { studentBalanceSchema } from '../ledger/ledger-schemas';
 import { lessonChangeInfoSchema } from './lesson-change-schemas';
+import { skillLevelEntrySchema } from './skill-levels';
+import { testRecordSchema } from './test-record-schemas';
 
 /** The warning banner shows from this many days before a link expires… */
 export const TOKEN_WARNING_DAYS = 7;
@@ -87,6 +89,10 @@ export const progressResponseSchema = z.object({
   tokenWarning: tokenWarningSchema.nullable(),
   /** Their hours and money, from the ledger (the same figures the instructor sees). */
   balance: studentBalanceSchema,
+  /** Every level recorded for a skill of the skills map, oldest first (issue 25). */
+  skillLevels: z.array(skillLevelEntrySchema),
+  /** Mock tests, the theory test and the practical tests (issue 25). */
+  testRecord: testRecordSchema,
 });
 
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;

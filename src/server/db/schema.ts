@@ -18,6 +18,8 @@ import {
 import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
 import { TIME_OFF_REASON_VALUES } from '../../core/dashboard/time-off-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
+import { SKILL_LEVEL_VALUES } from '../../core/progress/skill-levels';
+import { PRACTICAL_TEST_STATUS_VALUES } from '../../core/progress/test-record-schemas';
 import { WAITING_LIST_STATUSES } from '../../core/waiting-list/waiting-list-schemas';
 
 /*
@@ -812,6 +814,158 @@ export const progressNotes = pgTable(
   ],
 );
 
+/**
+ * A skill's level as recorded on a note (issue 25): the DVSA's five levels of independence, one row
+ * per note and skill, never overwritten (the history is the learner's trend). Notes written before
+ * levels existed gave their ticked skills the level 'prompted', dated with the note (migration 0016).
+ */
+export const skillLevels = pgTable(
+  'skill_levels',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    progressNoteId: integer('progress_note_id')
+      .notNull()
+      .references(() => progressNotes.id, { onDelete: 'cascade' }),
+    /** A skill of the skills map (skills-catalogue.ts). */
+    skill: text('skill').notNull(),
+    level: text('level').notNull(),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (t) => [
+    unique('skill_levels_note_skill_unique').on(t.progressNoteId, t.skill),
+    index('skill_levels_student_idx').on(t.studentId, t.skill, t.recordedAt),
+    check('skill_levels_level_check', oneOf('level', SKILL_LEVEL_VALUES)),
+    check('skill_levels_skill_length_check', sql`char_length(${t.skill}) BETWEEN 1 AND 60`),
+  ],
+);
+
+/**
+ * A mock test marked like the DVSA's sheet: faults per category (jsonb, validated by the core
+ * schema), their totals and the pass rule's outcome, which the database checks agree.
+ */
+export const mockTests = pgTable(
+  'mock_tests',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    faults: jsonb('faults').notNull().default(sql`'[]'::jsonb`),
+    driverFaults: integer('driver_faults').notNull(),
+    seriousFaults: integer('serious_faults').notNull(),
+    dangerousFaults: integer('dangerous_faults').notNull(),
+    passed: boolean('passed').notNull(),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mock_tests_student_idx').on(t.studentId, t.takenOn),
+    check(
+      'mock_tests_faults_check',
+      sql`${t.driverFaults} >= 0 AND ${t.seriousFaults} >= 0 AND ${t.dangerousFaults} >= 0`,
+    ),
+    check(
+      'mock_tests_pass_rule_check',
+      sql`${t.passed} = (${t.driverFaults} <= 15 AND ${t.seriousFaults} = 0 AND ${t.dangerousFaults} = 0)`,
+    ),
+    check('mock_tests_notes_length_check', sql`char_length(${t.notes}) <= 2000`),
+  ],
+);
+
+/** The theory test a learner passed (one per learner; the certificate number is optional). */
+export const theoryTests = pgTable(
+  'theory_tests',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passedOn: date('passed_on', { mode: 'string' }).notNull(),
+    certificateNumber: text('certificate_number'),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'theory_tests_certificate_check',
+      sql`${t.certificateNumber} IS NULL OR ${t.certificateNumber} ~ '^[A-Z0-9]{8,16}$'`,
+    ),
+  ],
+);
+
+/**
+ * A practical test booked with the DVSA, then its result. One booked test per learner at a time;
+ * a result has its faults (as on the examiner's sheet). The school's pass rate is computed from the
+ * first results. The reminder before it is claimed once by setting reminder_sent_at.
+ */
+export const practicalTests = pgTable(
+  'practical_tests',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    /** An id of TEST_CENTRES (areas-covered.ts). */
+    testCentre: text('test_centre').notNull(),
+    status: text('status').notNull().default('booked'),
+    faults: jsonb('faults').notNull().default(sql`'[]'::jsonb`),
+    driverFaults: integer('driver_faults'),
+    seriousFaults: integer('serious_faults'),
+    dangerousFaults: integer('dangerous_faults'),
+    resultRecordedAt: instant('result_recorded_at'),
+    reminderSentAt: instant('reminder_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('practical_tests_student_idx').on(t.studentId, t.startsAt),
+    uniqueIndex('practical_tests_one_booked_unique').on(t.studentId).where(sql`status = 'booked'`),
+    check('practical_tests_status_check', oneOf('status', PRACTICAL_TEST_STATUS_VALUES)),
+    check(
+      'practical_tests_result_check',
+      sql`(${t.status} IN ('passed', 'failed')) = (${t.resultRecordedAt} IS NOT NULL AND ${t.driverFaults} IS NOT NULL AND ${t.seriousFaults} IS NOT NULL AND ${t.dangerousFaults} IS NOT NULL)`,
+    ),
+    check(
+      'practical_tests_faults_check',
+      sql`coalesce(${t.driverFaults}, 0) >= 0 AND coalesce(${t.seriousFaults}, 0) >= 0 AND coalesce(${t.dangerousFaults}, 0) >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A read-only link the learner made for whoever pays (a parent or guardian): progress, upcoming
+ * lessons, balance and a payment link; no chat, no moves. The same capability-URL rules as the
+ * learner's own link: a long random token, an expiry, revocable.
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique('guardian_links_token_unique'),
+    /** Who it is for, as the learner wrote it ("Mum"). */
+    label: text('label').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (t) => [
+    index('guardian_links_student_idx').on(t.studentId),
+    check('guardian_links_token_length_check', sql`char_length(${t.token}) >= 22`),
+    check('guardian_links_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    check('guardian_links_label_check', sql`char_length(${t.label}) BETWEEN 1 AND 60`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Calendars
 
@@ -953,6 +1107,8 @@ export const reminderLog = pgTable(
     status: text('status').notNull(),
     providerMessageId: text('provider_message_id'),
     errorMessage: text('error_message'),
+    /** How many of the learner's devices the reminder's push reached (issue 24): beside the channel. */
+    pushedDevices: integer('pushed_devices').notNull().default(0),
     sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [

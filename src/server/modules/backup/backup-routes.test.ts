@@ -150,6 +150,7 @@ describe('GET /api/backup/export', () => {
       'calendar_connections',
       'calendar_feeds',
       'calendar_oauth_states',
+      'guardian_links',
       'instructor_devices',
       'instructor_sessions',
       'password_reset_tokens',

@@ -17,9 +17,11 @@ import { getSchoolDetails } from '../../lib/school-details';
 import { toTimeSlot } from '../availability/availability-service';
 import { getStudentBalance } from '../ledger/ledger-service';
 import { getLessonChangeInfos } from '../lesson-changes/lesson-changes-service';
+import { getSkillLevelHistory } from '../skill-levels/skill-levels-service';
 import { findStudentByEmail } from '../students/students-repository';
 import { accessLinkEmail } from '../students-admin/student-emails';
 import { findLiveAccessToken, insertAccessToken } from '../students-admin/students-admin-repository';
+import { getTestRecord } from '../test-records/test-records-service';
 import { ACCESS_LINK_EXPIRED_CODE, requireTokenOwner } from './learner-access';
 import {
   listBookingsOfStudent,
@@ -71,13 +73,15 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     listBookingsOfStudent(db, owner.studentId),
     listLessonsOfStudent(db, owner.studentId),
   ]);
-  const [slots, changes, balance] = await Promise.all([
+  const [slots, changes, balance, skillLevels, testRecord] = await Promise.all([
     listSlotsOfBookings(
       db,
       bookingRows.map((booking) => booking.id),
     ),
     getLessonChangeInfos(db, lessonRows, deps.now(), (await getSchoolDetails(deps)).terms),
     getStudentBalance(db, owner.studentId),
+    getSkillLevelHistory(db, owner.studentId),
+    getTestRecord(db, owner.studentId),
   ]);
   return {
     // Their own details, for "Book again" to fill in the booking form.
@@ -112,6 +116,8 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     })),
     tokenWarning: getTokenWarning(owner.expiresAt, deps.now()),
     balance,
+    skillLevels,
+    testRecord,
   };
 }
 

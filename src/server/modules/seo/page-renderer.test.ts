@@ -38,6 +38,8 @@ const LEARNER_PAGE: LearnerPageData = {
       owedPence: 0,
       paidPence: 0,
     },
+    skillLevels: [],
+    testRecord: { theory: null, practicalTests: [], mockTests: [] },
   },
 };
 

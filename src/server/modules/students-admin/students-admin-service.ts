@@ -28,12 +28,14 @@ import { conflict, notFound } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import { getSchoolDetails } from '../../lib/school-details';
 import type { AvailabilityService } from '../availability/availability-service';
-import { getBalancesOfStudents, getStudentLedger } from '../ledger/ledger-service';
+import { getBalancesOfStudents, getStudentBalance, getStudentLedger } from '../ledger/ledger-service';
 import { listLessonsOfStudent } from '../lessons/lessons-repository';
 import { toLesson } from '../lessons/lessons-service';
 import { listStudentProgressNotes } from '../progress-notes/progress-notes-service';
+import { getSkillLevelHistory } from '../skill-levels/skill-levels-service';
 import { findStudentByEmail } from '../students/students-repository';
 import { findOrCreateStudent, requireStudent, STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
+import { getTestRecord } from '../test-records/test-records-service';
 import { accessLinkEmail, paymentReminderEmail } from './student-emails';
 import {
   type AccessTokenRow,
@@ -328,10 +330,20 @@ export async function getStudentProgress(
   deps: AppDependencies,
   studentId: number,
 ): Promise<StudentProgressResponse> {
-  const student = await requireStudent(deps.database.db, studentId);
+  const { db } = deps.database;
+  const student = await requireStudent(db, studentId);
+  const [progressNotes, skillLevels, testRecord, balance] = await Promise.all([
+    listStudentProgressNotes(deps, student.id),
+    getSkillLevelHistory(db, student.id),
+    getTestRecord(db, student.id),
+    getStudentBalance(db, student.id),
+  ]);
   return {
     student: { id: student.id, fullName: student.fullName, email: student.email },
-    progressNotes: await listStudentProgressNotes(deps, student.id),
+    progressNotes,
+    skillLevels,
+    testRecord,
+    balance,
   };
 }
 

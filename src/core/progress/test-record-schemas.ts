@@ -1,0 +1,132 @@
+/*
+ * The learner's road to the test (issue 25): mock tests, the theory test and the practical test,
+ * as the instructor records them and as the learner (and whoever pays) sees them. Shared by the
+ * dashboard's forms and the server.
+ */
+import { z } from 'zod';
+import { TEST_CENTRES } from '../content/areas-covered';
+import {
+  MOCK_TEST_DATE_MESSAGE,
+  MOCK_TEST_DUPLICATE_CATEGORY_MESSAGE,
+  MOCK_TEST_NOTES_MAX,
+  MOCK_TEST_NOTES_MESSAGE,
+  mockTestFaultSchema,
+} from './mock-test';
+
+const isoDate = (message: string) => z.iso.date(message);
+
+// ---------------------------------------------------------------------------------------------
+// Mock tests
+
+/** `POST /api/students/{id}/mock-tests` */
+export const createMockTestRequestSchema = z.object({
+  /** Europe/London date (YYYY-MM-DD); not in the future. */
+  takenOn: isoDate(MOCK_TEST_DATE_MESSAGE),
+  /** The lesson it was taken in, if any (one of this learner's lessons that has started). */
+  lessonId: z.number().int().positive().optional(),
+  faults: z
+    .array(mockTestFaultSchema)
+    .max(60)
+    .refine(
+      (faults) => new Set(faults.map((fault) => fault.category)).size === faults.length,
+      MOCK_TEST_DUPLICATE_CATEGORY_MESSAGE,
+    ),
+  notes: z.string().trim().max(MOCK_TEST_NOTES_MAX, MOCK_TEST_NOTES_MESSAGE).default(''),
+});
+
+export type CreateMockTestRequest = z.input<typeof createMockTestRequestSchema>;
+export type ValidCreateMockTestRequest = z.output<typeof createMockTestRequestSchema>;
+
+export const mockTestSchema = z.object({
+  id: z.number().int().positive(),
+  takenOn: z.string(),
+  lessonId: z.number().int().positive().nullable(),
+  faults: z.array(mockTestFaultSchema),
+  driverFaults: z.number().int().nonnegative(),
+  seriousFaults: z.number().int().nonnegative(),
+  dangerousFaults: z.number().int().nonnegative(),
+  passed: z.boolean(),
+  notes: z.string(),
+  /** The skills map's skills to practise next, most pressing first (from the faults). */
+  practiseNext: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+});
+
+export type MockTest = z.infer<typeof mockTestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The theory and practical tests
+
+export const TEST_CENTRE_IDS = TEST_CENTRES.map((centre) => centre.id);
+export const TEST_CENTRE_MESSAGE = 'Choose a test centre from the list';
+export const THEORY_DATE_MESSAGE = 'Enter the date the theory test was passed';
+export const THEORY_CERTIFICATE_MESSAGE = 'A theory certificate number is 8 to 16 letters and digits';
+export const PRACTICAL_DATE_MESSAGE = 'Enter the date of the practical test';
+export const PRACTICAL_TIME_MESSAGE = 'Enter the time of the practical test, like 09:40';
+
+/** `PUT /api/students/{id}/theory-test`: the theory test passed (the certificate number is optional). */
+export const theoryTestRequestSchema = z.object({
+  passedOn: isoDate(THEORY_DATE_MESSAGE),
+  certificateNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => value === '' || /^[A-Z0-9]{8,16}$/.test(value), THEORY_CERTIFICATE_MESSAGE)
+    .default(''),
+});
+
+export type TheoryTestRequest = z.input<typeof theoryTestRequestSchema>;
+
+export const theoryTestSchema = z.object({
+  passedOn: z.string(),
+  certificateNumber: z.string().nullable(),
+});
+
+export const PRACTICAL_TEST_STATUS_VALUES = ['booked', 'passed', 'failed', 'cancelled'] as const;
+export type PracticalTestStatus = (typeof PRACTICAL_TEST_STATUS_VALUES)[number];
+
+/** `POST /api/students/{id}/practical-tests`: a practical test booked with the DVSA. */
+export const bookPracticalTestRequestSchema = z.object({
+  date: isoDate(PRACTICAL_DATE_MESSAGE),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, PRACTICAL_TIME_MESSAGE),
+  testCentreId: z.enum(TEST_CENTRE_IDS, TEST_CENTRE_MESSAGE),
+});
+
+export type BookPracticalTestRequest = z.input<typeof bookPracticalTestRequestSchema>;
+
+export const PRACTICAL_RESULT_MESSAGE = 'Choose passed or failed';
+
+/** `PUT /api/practical-tests/{id}/result`: the result and its faults, as on the examiner's sheet. */
+export const practicalTestResultRequestSchema = z.object({
+  result: z.enum(['passed', 'failed'], PRACTICAL_RESULT_MESSAGE),
+  faults: createMockTestRequestSchema.shape.faults,
+});
+
+export type PracticalTestResultRequest = z.input<typeof practicalTestResultRequestSchema>;
+
+export const practicalTestSchema = z.object({
+  id: z.number().int().positive(),
+  /** Europe/London date and time. */
+  date: z.string(),
+  time: z.string(),
+  startsAt: z.iso.datetime(),
+  testCentreId: z.string(),
+  testCentreName: z.string(),
+  status: z.enum(PRACTICAL_TEST_STATUS_VALUES),
+  faults: z.array(mockTestFaultSchema),
+  driverFaults: z.number().int().nonnegative().nullable(),
+  seriousFaults: z.number().int().nonnegative().nullable(),
+  dangerousFaults: z.number().int().nonnegative().nullable(),
+});
+
+export type PracticalTest = z.infer<typeof practicalTestSchema>;
+
+/** Everything about the learner's tests, for their home, the student card and the guardian link. */
+export const testRecordSchema = z.object({
+  theory: theoryTestSchema.nullable(),
+  /** Every practical test, newest first (the booked one, if any, is the first). */
+  practicalTests: z.array(practicalTestSchema),
+  mockTests: z.array(mockTestSchema),
+});
+
+export type TestRecord = z.infer<typeof testRecordSchema>;
