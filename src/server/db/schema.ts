@@ -61,7 +61,8 @@ export const LESSON_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'
 export const LEDGER_PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'portal', 'shop', 'other'] as const;
 export const ASSESSMENTS = ['excellent', 'good', 'steady', 'needs_practice'] as const;
 export const REMINDER_TYPES = ['sms', 'whatsapp', 'email', 'none'] as const;
-export const REMINDER_KINDS = ['24h', '2h', 'test'] as const;
+/** test: a trial message from the Reminders tab; driving_test: before a learner's practical test. */
+export const REMINDER_KINDS = ['24h', '2h', 'test', 'driving_test'] as const;
 export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
 export const REMINDER_STATUSES = ['sent', 'failed'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const;
@@ -1121,7 +1122,7 @@ export const reminderLog = pgTable(
     check('reminder_log_status_check', oneOf('status', REMINDER_STATUSES)),
     check(
       'reminder_log_test_has_no_lesson_check',
-      sql`(${t.reminderKind} = 'test') = (${t.lessonId} IS NULL)`,
+      sql`(${t.reminderKind} IN ('test', 'driving_test')) = (${t.lessonId} IS NULL)`,
     ),
     check('reminder_log_lesson_start_check', sql`(${t.lessonId} IS NULL) = (${t.lessonStartsAt} IS NULL)`),
   ],

@@ -69,6 +69,8 @@ CREATE TABLE "theory_tests" (
 	CONSTRAINT "theory_tests_certificate_check" CHECK ("theory_tests"."certificate_number" IS NULL OR "theory_tests"."certificate_number" ~ '^[A-Z0-9]{8,16}$')
 );
 --> statement-breakpoint
+ALTER TABLE "reminder_log" DROP CONSTRAINT "reminder_log_kind_check";--> statement-breakpoint
+ALTER TABLE "reminder_log" DROP CONSTRAINT "reminder_log_test_has_no_lesson_check";--> statement-breakpoint
 ALTER TABLE "reminder_log" ADD COLUMN "pushed_devices" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "guardian_links" ADD CONSTRAINT "guardian_links_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mock_tests" ADD CONSTRAINT "mock_tests_student_id_users_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -83,6 +85,8 @@ CREATE INDEX "mock_tests_student_idx" ON "mock_tests" USING btree ("student_id",
 CREATE INDEX "practical_tests_student_idx" ON "practical_tests" USING btree ("student_id","starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "practical_tests_one_booked_unique" ON "practical_tests" USING btree ("student_id") WHERE status = 'booked';--> statement-breakpoint
 CREATE INDEX "skill_levels_student_idx" ON "skill_levels" USING btree ("student_id","skill","recorded_at");--> statement-breakpoint
+ALTER TABLE "reminder_log" ADD CONSTRAINT "reminder_log_kind_check" CHECK (reminder_kind IN ('24h', '2h', 'test', 'driving_test'));--> statement-breakpoint
+ALTER TABLE "reminder_log" ADD CONSTRAINT "reminder_log_test_has_no_lesson_check" CHECK (("reminder_log"."reminder_kind" IN ('test', 'driving_test')) = ("reminder_log"."lesson_id" IS NULL));--> statement-breakpoint
 -- Ticked skills of the notes written before levels existed become 'prompted', dated with their note
 -- (issue 25): a practised text and a skill's name that contain each other, ignoring case, as
 -- skills-catalogue.ts's isSkillPractised matches them. Nothing is lost.
