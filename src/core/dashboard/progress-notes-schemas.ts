@@ -6,6 +6,7 @@ import {
   MAX_SKILL_LENGTH,
   MAX_SKILLS_PER_NOTE,
 } from '../progress/note-skills';
+import { noteSkillLevelSchema, SKILL_NAMES, skillLevelSchema } from '../progress/skill-levels';
 import { LESSON_STATUS_VALUES } from './lessons-schemas';
 
 export const STUDENT_REQUIRED_TITLE = 'Student Required';
@@ -13,6 +14,26 @@ export const STUDENT_REQUIRED_MESSAGE = 'Please select a student before saving n
 export const LESSON_NOT_STARTED_NOTE_MESSAGE = 'A note can be written only for a lesson that has started.';
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+export const MAX_SKILL_LEVELS_PER_NOTE = SKILL_NAMES.length;
+export const DUPLICATE_SKILL_LEVEL_MESSAGE = 'Each skill can have only one level on a note';
+
+/**
+ * The levels set on a note (issue 25): skills of the skills map, each at most once. A repeat is
+ * refused on the repeat's own field so the form can point at it.
+ */
+export const noteSkillLevelsSchema = z
+  .array(noteSkillLevelSchema)
+  .max(MAX_SKILL_LEVELS_PER_NOTE, `Choose at most ${MAX_SKILL_LEVELS_PER_NOTE} skill levels`)
+  .superRefine((levels, context) => {
+    const seen = new Set<string>();
+    levels.forEach((entry, index) => {
+      if (seen.has(entry.skill)) {
+        context.addIssue({ code: 'custom', path: [index, 'skill'], message: DUPLICATE_SKILL_LEVEL_MESSAGE });
+      }
+      seen.add(entry.skill);
+    });
+  });
 
 /** 'Add Progress Notes' (spec section 5), shared by the form and `POST /api/progress-notes`. */
 export const createProgressNoteRequestSchema = z.object({
@@ -32,6 +53,8 @@ export const createProgressNoteRequestSchema = z.object({
     )
     .max(MAX_SKILLS_PER_NOTE, `Choose at most ${MAX_SKILLS_PER_NOTE} skills`)
     .default([]),
+  /** The skills practised in this lesson with their level; their names join `skillsPracticed`. */
+  skillLevels: noteSkillLevelsSchema.default([]),
   areasToImprove: optionalText(2000, 'Areas to improve is too long'),
   instructorNotes: z.string().trim().max(5000, 'Notes are too long').default(''),
   overallAssessment: z.enum(ASSESSMENT_OPTIONS, 'Please choose an assessment').default(DEFAULT_ASSESSMENT),
@@ -56,6 +79,8 @@ export const progressNoteSchema = z.object({
   homeworkAssigned: z.string().nullable(),
   nextLessonFocus: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The levels recorded on this note, in the skills map's order. */
+  skillLevels: z.array(z.object({ skill: z.string(), level: skillLevelSchema })),
   /** The lesson it is about, Europe/London, or null. */
   lesson: z
     .object({

@@ -14,7 +14,7 @@ import {
   schoolProgressNoteSchema,
   schoolProgressNotesResponseSchema,
 } from '../../../core/dashboard/progress-notes-schemas';
-import { lessons, progressNotes, studentAccessTokens } from '../../db/schema';
+import { lessons, progressNotes, skillLevels, studentAccessTokens } from '../../db/schema';
 
 const NOW = new Date('2027-03-22T10:00:00Z');
 const DAY_MS = 86_400_000;
@@ -230,6 +230,136 @@ describe('POST /api/progress-notes', () => {
     testApp.setNow(new Date(NOW.getTime() - DAY_MS));
     expect((await postNote({ studentId, instructorNotes: 'Earlier clock.' })).statusCode).toBe(201);
     expect(await expiryOf(soon)).toEqual(new Date(NOW.getTime() + 30 * DAY_MS));
+  });
+});
+
+describe('POST /api/progress-notes with skill levels', () => {
+  async function levelsOf(studentId: number) {
+    const rows = await testApp.database.db
+      .select()
+      .from(skillLevels)
+      .where(eq(skillLevels.studentId, studentId));
+    return rows.map(({ skill, level, progressNoteId, recordedAt }) => ({
+      skill,
+      level,
+      progressNoteId,
+      recordedAt,
+    }));
+  }
+
+  it('writes each level with the note, dated with it, and lists the level skills first in skillsPracticed', async () => {
+    const studentId = await insertLearner(testApp.database.db, { fullName: 'Lena Levels' });
+    const response = await postNote({
+      studentId,
+      skillLevels: [
+        { skill: 'Roundabouts', level: 'prompted' },
+        { skill: 'Cockpit Checks', level: 'independent' },
+      ],
+      skillsPracticed: ['roundabouts', 'Town centre traffic'],
+      instructorNotes: 'Good progress.',
+    });
+    expect(response.statusCode).toBe(201);
+    const note = schoolProgressNoteSchema.parse(response.json());
+    // Its own levels, in the skills map's order; the texts keep the old views working.
+    expect(note.skillLevels).toEqual([
+      { skill: 'Cockpit Checks', level: 'independent' },
+      { skill: 'Roundabouts', level: 'prompted' },
+    ]);
+    expect(note.skillsPracticed).toEqual(['Roundabouts', 'Cockpit Checks', 'Town centre traffic']);
+    expect(await levelsOf(studentId)).toEqual(
+      expect.arrayContaining([
+        { skill: 'Roundabouts', level: 'prompted', progressNoteId: note.id, recordedAt: NOW },
+        { skill: 'Cockpit Checks', level: 'independent', progressNoteId: note.id, recordedAt: NOW },
+      ]),
+    );
+    expect(await levelsOf(studentId)).toHaveLength(2);
+
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/progress-notes/all', headers });
+    const fromList = schoolProgressNotesResponseSchema
+      .parse(listed.json())
+      .find((item) => item.id === note.id);
+    expect(fromList?.skillLevels).toEqual(note.skillLevels);
+  });
+
+  it('refuses an unknown skill, an unknown level and a skill given twice with field messages, writing nothing', async () => {
+    const db = testApp.database.db;
+    const studentId = await insertLearner(db);
+    const response = await postNote({
+      studentId,
+      skillLevels: [
+        { skill: 'Parking', level: 'prompted' },
+        { skill: 'Wheelies', level: 'prompted' },
+        { skill: 'Junctions', level: 'expert' },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json()).fields).toEqual({
+      'skillLevels.1.skill': 'Choose skills from the skills map',
+      'skillLevels.2.level': 'Choose a level for each skill practised',
+    });
+    const twice = await postNote({
+      studentId,
+      skillLevels: [
+        { skill: 'Parking', level: 'prompted' },
+        { skill: 'Junctions', level: 'prompted' },
+        { skill: 'Parking', level: 'independent' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(twice.json()).fields).toEqual({
+      'skillLevels.2.skill': 'Each skill can have only one level on a note',
+    });
+    const tooMany = await postNote({
+      studentId,
+      skillLevels: Array.from({ length: 20 }, () => ({ skill: 'Parking', level: 'prompted' })),
+    });
+    expect(apiErrorSchema.parse(tooMany.json()).fields).toMatchObject({
+      skillLevels: 'Choose at most 19 skill levels',
+    });
+    const notAList = await postNote({ studentId, skillLevels: 'Parking' });
+    expect(notAList.statusCode).toBe(400);
+    expect(Object.keys(apiErrorSchema.parse(notAList.json()).fields ?? {})).toEqual(['skillLevels']);
+    expect(await db.select().from(progressNotes).where(eq(progressNotes.studentId, studentId))).toEqual([]);
+    expect(await levelsOf(studentId)).toEqual([]);
+  });
+
+  it('writes neither the note nor its levels when the note is refused', async () => {
+    const db = testApp.database.db;
+    const studentId = await insertLearner(db);
+    const lessonId = await insertLessonRow(db, {
+      studentId,
+      instructorId,
+      date: '2027-03-30',
+      time: '10:00',
+    });
+    const response = await postNote({
+      studentId,
+      lessonId,
+      skillLevels: [{ skill: 'Parking', level: 'prompted' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await db.select().from(progressNotes).where(eq(progressNotes.studentId, studentId))).toEqual([]);
+    expect(await levelsOf(studentId)).toEqual([]);
+  });
+
+  it('deletes a note’s levels with it, and only that note’s', async () => {
+    const studentId = await insertLearner(testApp.database.db);
+    const first = schoolProgressNoteSchema.parse(
+      (await postNote({ studentId, skillLevels: [{ skill: 'Parking', level: 'introduced' }] })).json(),
+    );
+    testApp.setNow(new Date(NOW.getTime() + DAY_MS));
+    const second = schoolProgressNoteSchema.parse(
+      (await postNote({ studentId, skillLevels: [{ skill: 'Parking', level: 'prompted' }] })).json(),
+    );
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/progress-notes/${second.id}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await levelsOf(studentId)).toEqual([
+      { skill: 'Parking', level: 'introduced', progressNoteId: first.id, recordedAt: NOW },
+    ]);
   });
 });
 

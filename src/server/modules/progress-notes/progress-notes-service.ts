@@ -10,10 +10,13 @@ import {
 } from '../../../core/dashboard/progress-notes-schemas';
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../core/progress/note-skills';
+import { type NoteSkillLevel, SKILL_NAMES, skillLevelSchema } from '../../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
+import type { DatabaseExecutor } from '../../db/database-client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { findLessonById } from '../lessons/lessons-repository';
+import { insertSkillLevels, listSkillLevelsOfNotes } from '../skill-levels/skill-levels-repository';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
 import {
   deleteProgressNote,
@@ -27,8 +30,35 @@ const DAY_MS = 86_400_000;
 const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
 const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
-/** A stored note in API terms, with its lesson's Europe/London date and time. */
-export function toProgressNote(row: ProgressNoteWithContext): ProgressNote {
+/** The skills map's order, so a note's levels read like the map. */
+function bySkillsMapOrder(a: NoteSkillLevel, b: NoteSkillLevel): number {
+  return SKILL_NAMES.indexOf(a.skill) - SKILL_NAMES.indexOf(b.skill);
+}
+
+/** Each note's own levels, by note id. */
+async function readLevelsOfNotes(
+  db: DatabaseExecutor,
+  rows: readonly ProgressNoteWithContext[],
+): Promise<Map<number, NoteSkillLevel[]>> {
+  const levels = await listSkillLevelsOfNotes(
+    db,
+    rows.map((row) => row.note.id),
+  );
+  const byNote = new Map<number, NoteSkillLevel[]>();
+  for (const { noteId, skill, level } of levels) {
+    const entries = byNote.get(noteId) ?? [];
+    entries.push({ skill, level: skillLevelSchema.parse(level) });
+    byNote.set(noteId, entries);
+  }
+  for (const entries of byNote.values()) entries.sort(bySkillsMapOrder);
+  return byNote;
+}
+
+/** A stored note in API terms, with its lesson's Europe/London date and time and its levels. */
+export function toProgressNote(
+  row: ProgressNoteWithContext,
+  skillLevels: readonly NoteSkillLevel[],
+): ProgressNote {
   const { note } = row;
   const lessonStart = row.lessonStartsAt ? toZonedParts(row.lessonStartsAt, SCHOOL_TIME_ZONE) : null;
   return {
@@ -43,6 +73,7 @@ export function toProgressNote(row: ProgressNoteWithContext): ProgressNote {
     homeworkAssigned: note.homeworkAssigned,
     nextLessonFocus: note.nextLessonFocus,
     createdAt: note.createdAt.toISOString(),
+    skillLevels: [...skillLevels],
     lesson:
       note.lessonId !== null && lessonStart && row.lessonBookedDuration !== null && row.lessonStatus !== null
         ? {
@@ -58,24 +89,34 @@ export function toProgressNote(row: ProgressNoteWithContext): ProgressNote {
 }
 
 export async function listSchoolProgressNotes(deps: AppDependencies): Promise<SchoolProgressNote[]> {
-  const rows = await listProgressNotes(deps.database.db);
-  return rows.map((row) => ({ ...toProgressNote(row), studentName: row.studentName }));
+  const { db } = deps.database;
+  const rows = await listProgressNotes(db);
+  const levels = await readLevelsOfNotes(db, rows);
+  return rows.map((row) => ({
+    ...toProgressNote(row, levels.get(row.note.id) ?? []),
+    studentName: row.studentName,
+  }));
 }
 
 export async function listStudentProgressNotes(
   deps: AppDependencies,
   studentId: number,
 ): Promise<ProgressNote[]> {
-  const rows = await listProgressNotes(deps.database.db, { studentId });
-  return rows.map(toProgressNote);
+  const { db } = deps.database;
+  const rows = await listProgressNotes(db, { studentId });
+  const levels = await readLevelsOfNotes(db, rows);
+  return rows.map((row) => toProgressNote(row, levels.get(row.note.id) ?? []));
 }
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
 /**
- * Saves a note by the signed-in instructor, about a lesson that has started (or none). A note
- * never changes its lesson: completing it is the lesson's own action (docs/decisions/0018). A new
- * note keeps the learner's progress link alive for another 30 days (decisions.md).
+ * Saves a note by the signed-in instructor, about a lesson that has started (or none), with the
+ * levels of the skills practised, in one transaction: the levels are dated with the note and
+ * never overwrite earlier ones (issue 25). The note's `skillsPracticed` still lists the level
+ * skills' names (then any other skills typed) for the views that read texts. A note never changes
+ * its lesson: completing it is the lesson's own action (docs/decisions/0018). A new note keeps
+ * the learner's progress link alive for another 30 days (decisions.md).
  */
 export async function createProgressNote(
   deps: AppDependencies,
@@ -108,7 +149,10 @@ export async function createProgressNote(
       studentId: student.id,
       lessonId,
       instructorId,
-      skillsPracticed: mergePractisedSkills(request.skillsPracticed, ''),
+      skillsPracticed: mergePractisedSkills(
+        [...request.skillLevels.map((entry) => entry.skill), ...request.skillsPracticed],
+        '',
+      ),
       areasToImprove: blankToNull(request.areasToImprove),
       instructorNotes: request.instructorNotes,
       overallAssessment: request.overallAssessment,
@@ -116,13 +160,24 @@ export async function createProgressNote(
       nextLessonFocus: blankToNull(request.nextLessonFocus),
       createdAt: now,
     });
+    await insertSkillLevels(
+      tx,
+      request.skillLevels.map(({ skill, level }) => ({
+        studentId: student.id,
+        progressNoteId: id,
+        skill,
+        level,
+        recordedAt: now,
+      })),
+    );
     await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
     return id;
   });
 
   const saved = await findProgressNoteWithContext(db, noteId);
   if (!saved) throw new Error('Progress note vanished after saving');
-  return { ...toProgressNote(saved), studentName: saved.studentName };
+  const levels = await readLevelsOfNotes(db, [saved]);
+  return { ...toProgressNote(saved, levels.get(noteId) ?? []), studentName: saved.studentName };
 }
 
 export async function removeProgressNote(
