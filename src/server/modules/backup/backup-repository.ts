@@ -35,6 +35,7 @@ import {
   waitingListFreedTimes,
   waitingListOffers,
 } from '../../db/schema';
+import { insertLevelsFromPractisedSkills } from '../skill-levels/skill-levels-repository';
 
 /*
  * What a backup holds: all school data, minus secrets. Password hashes, the checkout-token hashes
@@ -189,9 +190,14 @@ export interface TableRowsToRestore {
  * backup leaves out too: sessions, progress links, calendar grants), each table's rows are
  * inserted parents first, and every serial sequence continues after the highest id. PostgreSQL
  * turns the JSON into rows itself (`json_populate_recordset`): columns a file lacks get their
- * defaults. Any failure rolls everything back.
+ * defaults. A file made before skill levels gets them derived from its notes (`deriveSkillLevels`).
+ * Any failure rolls everything back.
  */
-export function replaceSchoolData(db: Database, tables: readonly TableRowsToRestore[]) {
+export function replaceSchoolData(
+  db: Database,
+  tables: readonly TableRowsToRestore[],
+  options: { deriveSkillLevels?: boolean } = {},
+) {
   return db.transaction(async (tx) => {
     const everyTable = sql.join(
       [...tableByName.keys()].map((name) => sql.identifier(name)),
@@ -211,6 +217,13 @@ export function replaceSchoolData(db: Database, tables: readonly TableRowsToRest
         sql`INSERT INTO ${sql.identifier(name)} (${columnList})
             SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(rows)}::text::json)`,
       );
+    }
+    if (options.deriveSkillLevels) {
+      // A file made before skill levels (migration 0016): its notes' ticked skills become levels
+      // exactly as the migration made them, before the sequences move past the highest ids.
+      const derived = await insertLevelsFromPractisedSkills(tx);
+      const entry = counts.find((count) => count.table === 'skill_levels');
+      if (entry) entry.rows = derived;
     }
     for (const table of tablesInForeignKeyOrder) {
       const { name, columns } = getTableConfig(table);

@@ -98,7 +98,10 @@ export async function restoreSchoolBackup(
   const { backup } = reading;
   const tables = toRowsToRestore(backup, await hashPassword(deps.env.INSTRUCTOR_PASSWORD));
   try {
-    const counts = await replaceSchoolData(deps.database.db, tables);
+    // A file made before migration 0016 has no skill_levels at all (a newer file's may be empty).
+    const counts = await replaceSchoolData(deps.database.db, tables, {
+      deriveSkillLevels: backup.tables.skill_levels === undefined,
+    });
     await announceSchoolSettingsReplaced(deps);
     return { school: backup.school, exportedAt: backup.exportedAt, tables: counts };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
 import {
   buildBookingRequest,
@@ -16,6 +17,8 @@ import {
   type SchoolBackup,
   schoolBackupSchema,
 } from '../../../core/dashboard/backup-schemas';
+import { SKILL_NAMES } from '../../../core/progress/skill-levels';
+import { isSkillPractised } from '../../../core/progress/skills-catalogue';
 import * as schema from '../../db/schema';
 import { getSchemaVersion } from '../../db/schema-version';
 import { restoreSchoolBackup } from './backup-restore-service';
@@ -251,6 +254,66 @@ describe('restoring a backup', () => {
     expect(restored.some((row) => row.packageType === 'single_2hour' && row.packageMinutes === 180)).toBe(
       true,
     );
+  });
+
+  it('derives skill levels from the notes of a file made before levels existed, as migration 0016 did', async () => {
+    const noteRows = backup.tables.progress_notes ?? [];
+    expect(noteRows.length).toBeGreaterThan(1);
+    const { skill_levels: _levels, ...tablesBeforeLevels } = backup.tables;
+    const older = {
+      ...backup,
+      tables: {
+        ...tablesBeforeLevels,
+        progress_notes: noteRows.map((row, index) =>
+          index === 0
+            ? { ...row, skillsPracticed: ['Dual Carriageway', 'roundabouts', '', ' Parking '] }
+            : index === 1
+              ? { ...row, skillsPracticed: ['Town centre traffic'] }
+              : row,
+        ),
+      },
+    };
+    const result = await restoreSchoolBackup(target.deps, { value: older });
+
+    const expected = older.tables.progress_notes.flatMap((row) => {
+      const texts = z.array(z.string()).parse(row.skillsPracticed);
+      return SKILL_NAMES.filter((name) => isSkillPractised(name, texts)).map((skill) => ({
+        progressNoteId: Number(row.id),
+        studentId: Number(row.studentId),
+        skill,
+        level: 'prompted',
+        recordedAt: new Date(String(row.createdAt)).toISOString(),
+      }));
+    });
+    const restored = await target.database.db.select().from(schema.skillLevels);
+    const byNoteAndSkill = (a: { progressNoteId: number; skill: string }, b: typeof a) =>
+      a.progressNoteId - b.progressNoteId || a.skill.localeCompare(b.skill);
+    expect(
+      restored
+        .map(({ progressNoteId, studentId, skill, level, recordedAt }) => ({
+          progressNoteId,
+          studentId,
+          skill,
+          level,
+          recordedAt: recordedAt.toISOString(),
+        }))
+        .sort(byNoteAndSkill),
+    ).toEqual(expected.sort(byNoteAndSkill));
+    const firstNoteId = Number(noteRows[0]?.id);
+    expect(
+      restored
+        .filter((row) => row.progressNoteId === firstNoteId)
+        .map((row) => row.skill)
+        .sort(),
+    ).toEqual(['Dual Carriageways', 'Parking', 'Roundabouts']);
+    expect(restored.filter((row) => row.progressNoteId === Number(noteRows[1]?.id))).toEqual([]);
+    expect(result.tables.find((count) => count.table === 'skill_levels')?.rows).toBe(expected.length);
+
+    // A newer file with no levels at all keeps none: only a file without the table derives them.
+    await restoreSchoolBackup(target.deps, {
+      value: { ...older, tables: { ...older.tables, skill_levels: [] } },
+    });
+    expect(await target.database.db.select().from(schema.skillLevels)).toEqual([]);
   });
 });
 
