@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { getSkillLevelRank, SKILL_NAMES, skillLevelSchema } from '../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { hashPassword, verifyPassword } from '../lib/password-hashing';
 import type { DatabaseHandle } from './database-client';
@@ -12,6 +13,7 @@ import {
   packages,
   progressNotes,
   schoolSettings,
+  skillLevels,
   studentAccessTokens,
   timeSlots,
   users,
@@ -117,6 +119,35 @@ describe('seed', () => {
     });
     expect(second).toEqual({ packagesInserted: 0, instructor: 'unchanged', demo: 'skipped_not_empty' });
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('gives the demo notes skill levels that rise over the lessons, some reaching seldom prompted or independent', async () => {
+    await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+    const notes = await handle.db.select().from(progressNotes);
+    const levels = await handle.db.select().from(skillLevels).orderBy(skillLevels.recordedAt, skillLevels.id);
+    expect(levels.length).toBeGreaterThan(notes.length);
+    const ranksBySkill = new Map<string, number[]>();
+    for (const row of levels) {
+      expect(SKILL_NAMES).toContain(row.skill);
+      const note = notes.find((candidate) => candidate.id === row.progressNoteId);
+      // Dated with its note, named in the note's texts like the note form saves it, the learner's own.
+      expect(row.recordedAt).toEqual(note?.createdAt);
+      expect(note?.skillsPracticed).toContain(row.skill);
+      expect(row.studentId).toBe(note?.studentId);
+      const ranks = ranksBySkill.get(row.skill) ?? [];
+      ranks.push(getSkillLevelRank(skillLevelSchema.parse(row.level)));
+      ranksBySkill.set(row.skill, ranks);
+    }
+    // Each skill practised more than once climbs (never drops), and the trend shows.
+    const repeated = [...ranksBySkill.values()].filter((ranks) => ranks.length > 1);
+    expect(repeated.length).toBeGreaterThanOrEqual(4);
+    for (const ranks of repeated) {
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      expect(ranks.at(-1)).toBeGreaterThan(ranks[0] ?? 5);
+    }
+    const latest = [...ranksBySkill.values()].map((ranks) => ranks.at(-1) ?? 0);
+    expect(latest).toContain(getSkillLevelRank('independent'));
+    expect(latest).toContain(getSkillLevelRank('seldom_prompted'));
   });
 
   it('marks demo learners as demo and puts availability on London wall-clock times for 3 months', async () => {

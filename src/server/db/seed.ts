@@ -1,9 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { mergePractisedSkills } from '../../core/progress/note-skills';
+import type { NoteSkillLevel } from '../../core/progress/skill-levels';
 import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../../core/time/london-time';
 import type { Env } from '../env';
 import { hashPassword } from '../lib/password-hashing';
 import { generateToken } from '../lib/random-tokens';
 import { insertPayment, insertPurchase } from '../modules/ledger/ledger-repository';
+import { insertSkillLevels } from '../modules/skill-levels/skill-levels-repository';
 import type { Database } from './database-client';
 import {
   bookingSlots,
@@ -282,9 +285,24 @@ async function seedDemoSchool(
       bookedDurationMinutes: 120,
     });
 
-    const noteSeeds = [
+    // Tom has some experience: the basics start high and reach independent, the rest climb from
+    // lesson to lesson (issue 25's levels, so his home shows a real trend).
+    const noteSeeds: {
+      skillLevels: NoteSkillLevel[];
+      overallAssessment: string;
+      instructorNotes: string;
+      areasToImprove: string | null;
+      homeworkAssigned: string | null;
+      nextLessonFocus: string;
+    }[] = [
       {
-        skillsPracticed: ['Mirror Checks', 'Speed Control', 'Hill Starts'],
+        skillLevels: [
+          { skill: 'Cockpit Checks', level: 'seldom_prompted' },
+          { skill: 'Moving Off & Stopping', level: 'prompted' },
+          { skill: 'Hill Starts', level: 'introduced' },
+          { skill: 'Speed Control', level: 'under_full_instruction' },
+          { skill: 'Mirror Checks', level: 'prompted' },
+        ],
         overallAssessment: 'good',
         instructorNotes:
           'Smooth moving off and stopping. Mirror checks before signalling are becoming a habit.',
@@ -293,7 +311,14 @@ async function seedDemoSchool(
         nextLessonFocus: 'Junctions',
       },
       {
-        skillsPracticed: ['Junctions', 'Lane Positioning'],
+        skillLevels: [
+          { skill: 'Cockpit Checks', level: 'independent' },
+          { skill: 'Moving Off & Stopping', level: 'seldom_prompted' },
+          { skill: 'Speed Control', level: 'prompted' },
+          { skill: 'Mirror Checks', level: 'prompted' },
+          { skill: 'Lane Positioning', level: 'prompted' },
+          { skill: 'Junctions', level: 'under_full_instruction' },
+        ],
         overallAssessment: 'steady',
         instructorNotes: 'Good observation at T-junctions; emerging onto the Coventry Road needed a prompt.',
         areasToImprove: 'Creep and peep at closed junctions.',
@@ -301,7 +326,15 @@ async function seedDemoSchool(
         nextLessonFocus: 'Roundabouts',
       },
       {
-        skillsPracticed: ['Roundabouts', 'Junctions', 'Mirror Checks'],
+        skillLevels: [
+          { skill: 'Moving Off & Stopping', level: 'independent' },
+          { skill: 'Hill Starts', level: 'prompted' },
+          { skill: 'Speed Control', level: 'seldom_prompted' },
+          { skill: 'Mirror Checks', level: 'seldom_prompted' },
+          { skill: 'Signals', level: 'prompted' },
+          { skill: 'Junctions', level: 'prompted' },
+          { skill: 'Roundabouts', level: 'prompted' },
+        ],
         overallAssessment: 'excellent',
         instructorNotes:
           'Confident on the mini roundabouts in Yardley and correct lane choice at the big ones.',
@@ -310,15 +343,37 @@ async function seedDemoSchool(
         nextLessonFocus: 'Parking',
       },
     ];
-    await tx.insert(progressNotes).values(
-      completedLessons.map((lesson, index) => ({
-        ...(noteSeeds[index] ?? noteSeeds[0]),
-        lessonId: lesson.id,
-        studentId: tom.id,
-        instructorId,
-        createdAt: lesson.completedAt ?? now,
-      })),
-    );
+    for (const [index, { skillLevels: levels, ...noteSeed }] of noteSeeds.entries()) {
+      const lesson = completedLessons[index];
+      if (!lesson) throw new Error('Demo lesson for a note was not created');
+      const recordedAt = lesson.completedAt ?? now;
+      const [note] = await tx
+        .insert(progressNotes)
+        .values({
+          ...noteSeed,
+          // What the note form saves: the level skills' names, for the views that read texts.
+          skillsPracticed: mergePractisedSkills(
+            levels.map((entry) => entry.skill),
+            '',
+          ),
+          lessonId: lesson.id,
+          studentId: tom.id,
+          instructorId,
+          createdAt: recordedAt,
+        })
+        .returning({ id: progressNotes.id });
+      if (!note) throw new Error('Demo progress note was not created');
+      await insertSkillLevels(
+        tx,
+        levels.map(({ skill, level }) => ({
+          studentId: tom.id,
+          progressNoteId: note.id,
+          skill,
+          level,
+          recordedAt,
+        })),
+      );
+    }
     await tx.insert(studentAccessTokens).values({
       studentId: tom.id,
       token: generateToken(),
