@@ -11,8 +11,9 @@ import {
   assessmentLabels,
   DEFAULT_ASSESSMENT,
   mergePractisedSkills,
-  NOTE_FORM_SKILLS,
 } from '../../../../../core/progress/note-skills';
+import type { SkillLevel } from '../../../../../core/progress/skill-levels';
+import { SKILLS_CATALOGUE } from '../../../../../core/progress/skills-catalogue';
 import { Button } from '../../../../components/ui/button';
 import {
   ChoiceOption,
@@ -27,16 +28,20 @@ import { isApiRequestError } from '../../../../lib/api-client';
 import { SectionCard } from '../../components/section-card';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useStudentLessons } from '../../students/api/get-student-lessons';
+import { useStudentProgress } from '../../students/api/get-student-progress';
 import { useStudents } from '../../students/api/get-students';
 import { useCreateProgressNote } from '../api/create-progress-note';
+import { getLastSkillLevels } from '../last-skill-levels';
 import { describeNoteLesson, pickNoteLessons } from '../note-lessons';
+import { getEffectiveLevel, type SkillChoice, SkillLevelPicker } from './skill-level-picker';
 
 export const SAVE_NOTE_FAILED_MESSAGE = 'Failed to save progress notes. Please try again.';
 
 interface NoteFormValues {
   studentId: string;
   lessonId: string;
-  skills: string[];
+  /** One per skill of the skills map, in SKILLS_CATALOGUE's order. */
+  skills: SkillChoice[];
   otherSkills: string;
   areasToImprove: string;
   instructorNotes: string;
@@ -45,10 +50,12 @@ interface NoteFormValues {
   nextLessonFocus: string;
 }
 
+const noSkillsChosen = (): SkillChoice[] => SKILLS_CATALOGUE.map(() => ({ practised: false, level: '' }));
+
 const defaultValues: NoteFormValues = {
   studentId: '',
   lessonId: '',
-  skills: [],
+  skills: noSkillsChosen(),
   otherSkills: '',
   areasToImprove: '',
   instructorNotes: '',
@@ -61,6 +68,7 @@ const defaultValues: NoteFormValues = {
 const requestFieldToFormField: Record<string, keyof NoteFormValues> = {
   lessonId: 'lessonId',
   skillsPracticed: 'otherSkills',
+  skillLevels: 'skills',
   areasToImprove: 'areasToImprove',
   instructorNotes: 'instructorNotes',
   overallAssessment: 'overallAssessment',
@@ -85,6 +93,10 @@ export function ProgressNoteForm() {
   const studentId = studentIdText === '' ? null : Number(studentIdText);
   const lessons = useStudentLessons(studentId);
   const lessonChoices = lessons.data ? pickNoteLessons(lessons.data, new Date()) : [];
+  // The learner's level history: each skill starts at its last level.
+  const progress = useStudentProgress(studentId ?? 0, studentId !== null);
+  const lastLevels = getLastSkillLevels(progress.data?.skillLevels ?? []);
+  const skillChoices = useWatch({ control: form.control, name: 'skills' });
   const studentOptions = students.data
     ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
     : [];
@@ -99,7 +111,14 @@ export function ProgressNoteForm() {
     const parsed = createProgressNoteRequestSchema.safeParse({
       studentId: Number(values.studentId),
       lessonId: values.lessonId === '' ? null : Number(values.lessonId),
-      skillsPracticed: mergePractisedSkills(values.skills, values.otherSkills),
+      // Levels in the skills map's order; the server lists their names first in skillsPracticed.
+      skillLevels: SKILLS_CATALOGUE.flatMap((skill, index) => {
+        const choice = values.skills[index];
+        return choice?.practised
+          ? [{ skill: skill.name, level: getEffectiveLevel(choice, lastLevels.get(skill.name)) }]
+          : [];
+      }),
+      skillsPracticed: mergePractisedSkills([], values.otherSkills),
       areasToImprove: optionalText(values.areasToImprove),
       instructorNotes: values.instructorNotes,
       overallAssessment: values.overallAssessment,
@@ -129,7 +148,8 @@ export function ProgressNoteForm() {
         // A lesson the server refuses (not started yet, cancelled meanwhile): its words, on the field.
         const fields = isApiRequestError(error, 400) ? error.apiError?.fields : undefined;
         for (const [name, message] of Object.entries(fields ?? {})) {
-          const field = requestFieldToFormField[name];
+          // 'skillLevels.2.skill' shows on the skills as a whole.
+          const field = requestFieldToFormField[name.split('.')[0] ?? name];
           if (field) form.setError(field, { message });
         }
         showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(error, SAVE_NOTE_FAILED_MESSAGE));
@@ -169,7 +189,13 @@ export function ProgressNoteForm() {
                 hint: students.isError,
                 error: errors.studentId?.message,
               })}
-              {...register('studentId', { onChange: () => form.setValue('lessonId', '') })}
+              {...register('studentId', {
+                onChange: () => {
+                  form.setValue('lessonId', '');
+                  // Another learner: their own last levels, nothing ticked for the one before.
+                  form.setValue('skills', noSkillsChosen());
+                },
+              })}
             >
               <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
               {studentOptions.map((student) => (
@@ -218,20 +244,31 @@ export function ProgressNoteForm() {
           </FormField>
         </div>
 
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 font-medium text-slate-900">Skills practised</legend>
-          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {NOTE_FORM_SKILLS.map((skill) => {
-              const id = `note-skill-${skill.toLowerCase().replace(/\s+/g, '-')}`;
-              return <ChoiceOption key={skill} id={id} value={skill} label={skill} {...register('skills')} />;
-            })}
-          </div>
-        </fieldset>
+        <SkillLevelPicker
+          choices={skillChoices}
+          lastLevels={lastLevels}
+          lastLevelsStatus={
+            studentId === null
+              ? 'no-student'
+              : progress.isPending
+                ? 'loading'
+                : progress.isError
+                  ? 'error'
+                  : 'ready'
+          }
+          error={errors.skills?.message}
+          onToggle={(index, practised) =>
+            form.setValue(`skills.${index}.practised`, practised, { shouldDirty: true })
+          }
+          onLevel={(index, level: SkillLevel) =>
+            form.setValue(`skills.${index}.level`, level, { shouldDirty: true })
+          }
+        />
         <FormField
           id="note-other-skills"
           label="Other skills"
           optional
-          hint="Anything not in the list, separated by commas."
+          hint="Anything not on the skills map, separated by commas."
           error={errors.otherSkills?.message}
         >
           <input
