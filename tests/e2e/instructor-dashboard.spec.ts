@@ -425,9 +425,10 @@ describe('the instructor dashboard on a laptop', () => {
     const noteCard = page.getByRole('article', { name: newStudent.fullName }).first();
     await noteCard.waitFor();
     const skills = noteCard.getByRole('list', { name: 'Skills practised' });
+    // A ticked skill is saved at its level (a new learner's start at Introduced).
     expect(await skills.getByRole('listitem').allInnerTexts()).toEqual([
-      'Roundabouts',
-      'Parking',
+      'Roundabouts · Introduced',
+      'Parking · Introduced',
       'Bay parking',
     ]);
 

@@ -63,7 +63,7 @@ function NoteItem({ note }: { note: SchoolProgressNote }) {
         title="Delete this progress note?"
         description={
           note.skillLevels.length > 0
-            ? `The note for ${note.studentName} written ${formatSchoolDateTime(note.createdAt)} is removed from their progress page, with the ${pluralize(note.skillLevels.length, 'skill level')} it recorded (their skill trend loses these points). This cannot be undone.`
+            ? `The note for ${note.studentName} written ${formatSchoolDateTime(note.createdAt)} is removed from their progress page, with the ${pluralize(note.skillLevels.length, 'skill level')} it recorded. This cannot be undone.`
             : `The note for ${note.studentName} written ${formatSchoolDateTime(note.createdAt)} is removed from their progress page. This cannot be undone.`
         }
         confirmLabel="Delete Note"

@@ -68,15 +68,15 @@ function SkillRow({ skill, index, choice, last, lastKnown, onToggle, onLevel }: 
           checked={choice.practised}
           onChange={(event) => onToggle(index, event.target.checked)}
           aria-labelledby={nameId}
-          aria-describedby={lastKnown ? lastId : undefined}
+          aria-describedby={lastKnown && lastText ? lastId : undefined}
         />
         <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
           <span id={nameId} className="font-medium text-slate-900">
             {skill.name}
           </span>
-          {lastKnown ? (
+          {lastKnown && lastText ? (
             <span id={lastId} className="text-sm text-slate-600">
-              {lastText ?? 'not recorded yet'}
+              {lastText}
             </span>
           ) : null}
         </span>
@@ -127,7 +127,7 @@ const statusHints: Record<SkillLevelPickerProps['lastLevelsStatus'], string> = {
   loading: 'Loading their last levels…',
   error: "Their last levels didn't load: each skill you tick starts at Introduced.",
   ready:
-    'Tick each skill practised in this lesson; it starts at their last level, so change it only if it moved.',
+    'Tick each skill practised in this lesson. It starts at their last level (a new skill at Introduced): change it only if it moved.',
 };
 
 /**
