@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SkillLevelEntry } from '../../../../core/progress/skill-levels';
-import { describeLastLevel, formatDayMonth, getLastSkillLevels } from './last-skill-levels';
+import {
+  describeLastLevel,
+  formatDayMonth,
+  getEffectiveLevel,
+  getLastSkillLevels,
+  type LastSkillLevel,
+} from './last-skill-levels';
 
 function entry(
   skill: string,
@@ -42,5 +48,14 @@ describe('describeLastLevel', () => {
     );
     expect(describeLastLevel(undefined)).toBeNull();
     expect(formatDayMonth('2027-03-14')).toBe('14 Mar');
+  });
+});
+
+describe('getEffectiveLevel', () => {
+  const last: LastSkillLevel = { level: 'prompted', date: '2026-11-03' };
+  it('saves the level picked, else the last one recorded, else Introduced', () => {
+    expect(getEffectiveLevel({ practised: true, level: 'independent' }, last)).toBe('independent');
+    expect(getEffectiveLevel({ practised: true, level: '' }, last)).toBe('prompted');
+    expect(getEffectiveLevel({ practised: true, level: '' }, undefined)).toBe('introduced');
   });
 });

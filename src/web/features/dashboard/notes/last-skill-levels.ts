@@ -37,3 +37,17 @@ export function formatDayMonth(isoDate: string): string {
 export function describeLastLevel(last: LastSkillLevel | undefined): string | null {
   return last ? `last: ${skillLevelLabels[last.level]}, ${formatDayMonth(last.date)}` : null;
 }
+
+/** One skill of the map on the note form: marked practised in this lesson, and at which level. */
+export interface SkillChoice {
+  practised: boolean;
+  /** '' until the instructor picks one: the learner's last level (or Introduced) stands. */
+  level: SkillLevel | '';
+}
+
+export const FIRST_SKILL_LEVEL: SkillLevel = 'introduced';
+
+/** The level a practised skill is saved at: the one picked, else the last recorded, else Introduced. */
+export function getEffectiveLevel(choice: SkillChoice, last: LastSkillLevel | undefined): SkillLevel {
+  return choice.level === '' ? (last?.level ?? FIRST_SKILL_LEVEL) : choice.level;
+}

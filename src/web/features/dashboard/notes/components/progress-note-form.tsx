@@ -31,9 +31,9 @@ import { useStudentLessons } from '../../students/api/get-student-lessons';
 import { useStudentProgress } from '../../students/api/get-student-progress';
 import { useStudents } from '../../students/api/get-students';
 import { useCreateProgressNote } from '../api/create-progress-note';
-import { getLastSkillLevels } from '../last-skill-levels';
+import { getEffectiveLevel, getLastSkillLevels, type SkillChoice } from '../last-skill-levels';
 import { describeNoteLesson, pickNoteLessons } from '../note-lessons';
-import { getEffectiveLevel, type SkillChoice, SkillLevelPicker } from './skill-level-picker';
+import { SkillLevelPicker } from './skill-level-picker';
 
 export const SAVE_NOTE_FAILED_MESSAGE = 'Failed to save progress notes. Please try again.';
 

@@ -10,21 +10,12 @@ import {
 } from '../../../../../core/progress/skills-catalogue';
 import { FieldError } from '../../../../components/ui/form-field';
 import { classNames } from '../../../../lib/class-names';
-import { describeLastLevel, type LastSkillLevel } from '../last-skill-levels';
-
-/** One skill of the map on the note form: marked practised in this lesson, and at which level. */
-export interface SkillChoice {
-  practised: boolean;
-  /** '' until the instructor picks one: the learner's last level (or Introduced) stands. */
-  level: SkillLevel | '';
-}
-
-export const FIRST_SKILL_LEVEL: SkillLevel = 'introduced';
-
-/** The level a practised skill is saved at: the one picked, else the last recorded, else Introduced. */
-export function getEffectiveLevel(choice: SkillChoice, last: LastSkillLevel | undefined): SkillLevel {
-  return choice.level === '' ? (last?.level ?? FIRST_SKILL_LEVEL) : choice.level;
-}
+import {
+  describeLastLevel,
+  getEffectiveLevel,
+  type LastSkillLevel,
+  type SkillChoice,
+} from '../last-skill-levels';
 
 function toSlug(text: string): string {
   return text
