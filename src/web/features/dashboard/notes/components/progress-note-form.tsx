@@ -33,6 +33,7 @@ import { useStudents } from '../../students/api/get-students';
 import { useCreateProgressNote } from '../api/create-progress-note';
 import { getEffectiveLevel, getLastSkillLevels, type SkillChoice } from '../last-skill-levels';
 import { describeNoteLesson, pickNoteLessons } from '../note-lessons';
+import { describeTypedMapSkills, findTypedMapSkills } from '../typed-map-skills';
 import { SkillLevelPicker } from './skill-level-picker';
 
 export const SAVE_NOTE_FAILED_MESSAGE = 'Failed to save progress notes. Please try again.';
@@ -97,6 +98,13 @@ export function ProgressNoteForm() {
   const progress = useStudentProgress(studentId ?? 0, studentId !== null);
   const lastLevels = getLastSkillLevels(progress.data?.skillLevels ?? []);
   const skillChoices = useWatch({ control: form.control, name: 'skills' });
+  const otherSkillsText = useWatch({ control: form.control, name: 'otherSkills' });
+  const typedMapSkills = describeTypedMapSkills(
+    findTypedMapSkills(
+      otherSkillsText,
+      SKILLS_CATALOGUE.filter((_, index) => skillChoices[index]?.practised).map((skill) => skill.name),
+    ),
+  );
   const studentOptions = students.data
     ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
     : [];
@@ -281,6 +289,9 @@ export function ProgressNoteForm() {
             })}
             {...register('otherSkills')}
           />
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {typedMapSkills}
+          </p>
         </FormField>
 
         <fieldset className="grid gap-2">
