@@ -18,11 +18,13 @@ const ENTRIES_SHOWN = 10;
 
 function describeEntry(entry: ReminderLogEntry): string {
   const kind = entry.kind === 'test' ? 'Test message' : `${reminderKindLabels[entry.kind]} reminder`;
-  const lesson =
+  // A driving test's reminder keeps the test's start where a lesson reminder keeps the lesson's.
+  const what = entry.kind === 'driving_test' ? 'test' : 'lesson';
+  const when =
     entry.lessonDate && entry.lessonTime
-      ? ` for the lesson on ${formatLongDate(entry.lessonDate)} at ${formatTime12h(entry.lessonTime)}`
+      ? ` for the ${what} on ${formatLongDate(entry.lessonDate)} at ${formatTime12h(entry.lessonTime)}`
       : '';
-  return `${kind}${lesson}`;
+  return `${kind}${when}`;
 }
 
 function LogEntry({ entry }: { entry: ReminderLogEntry }) {
@@ -49,6 +51,11 @@ function LogEntry({ entry }: { entry: ReminderLogEntry }) {
           ? ` (chosen: ${reminderTypeLabels[entry.reminderType]})`
           : ''}
       </span>
+      {entry.pushedDevices > 0 ? (
+        <span className="text-sm text-slate-700">
+          Also sent by push to {pluralize(entry.pushedDevices, 'device', 'devices')}
+        </span>
+      ) : null}
       {entry.errorMessage ? (
         <p className={`text-sm break-words ${entry.status === 'sent' ? 'text-slate-700' : 'text-red-700'}`}>
           {entry.errorMessage}
