@@ -18,13 +18,11 @@ const ENTRIES_SHOWN = 10;
 
 function describeEntry(entry: ReminderLogEntry): string {
   const kind = entry.kind === 'test' ? 'Test message' : `${reminderKindLabels[entry.kind]} reminder`;
-  // A driving test's reminder keeps the test's start where a lesson reminder keeps the lesson's.
-  const what = entry.kind === 'driving_test' ? 'test' : 'lesson';
-  const when =
+  const lesson =
     entry.lessonDate && entry.lessonTime
-      ? ` for the ${what} on ${formatLongDate(entry.lessonDate)} at ${formatTime12h(entry.lessonTime)}`
+      ? ` for the lesson on ${formatLongDate(entry.lessonDate)} at ${formatTime12h(entry.lessonTime)}`
       : '';
-  return `${kind}${when}`;
+  return `${kind}${lesson}`;
 }
 
 function LogEntry({ entry }: { entry: ReminderLogEntry }) {
