@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
+import { createFakeWebBuild } from '../../../../tests/support/fake-web-build';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { schoolPassRateSchema } from '../../../core/settings/school-pass-rate-schemas';
 import { siteInfoSchema } from '../../../core/site/site-info-schemas';
@@ -11,14 +13,19 @@ import { notifySchoolSettingsChanged } from './school-settings-repository';
 const NOW = new Date('2027-06-15T11:00:00Z');
 
 let testApp: TestApp;
+let webRoot: string;
 let headers: { authorization: string };
 
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
+  webRoot = createFakeWebBuild(
+    '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+  );
+  testApp = await createTestApp({ now: NOW, webRoot });
   headers = await signInAsInstructor(testApp);
 });
 afterAll(async () => {
   await testApp.close();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 let centreCounter = 0;
@@ -49,6 +56,13 @@ async function shownOnSite(): Promise<number> {
   return siteInfoSchema.parse(response.json()).passRatePercent;
 }
 
+/** The home page's meta description, as the server writes it into the page. */
+async function homeDescription(): Promise<string | undefined> {
+  const response = await testApp.app.inject({ method: 'GET', url: '/' });
+  expect(response.statusCode).toBe(200);
+  return /<meta name="description" content="([^"]*)"/.exec(response.body)?.[1];
+}
+
 async function passRateInSettings() {
   const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/pass-rate', headers });
   expect(response.statusCode, response.body).toBe(200);
@@ -63,6 +77,7 @@ describe("the school's pass rate", () => {
 
   it('shows the configured figure until 20 first attempts are recorded, then the recorded one', async () => {
     expect(await shownOnSite()).toBe(85);
+    expect(await homeDescription()).toContain('85% pass rate');
     expect(await passRateInSettings()).toEqual({
       configuredPercent: 85,
       recorded: { firstAttempts: 0, passed: 0, percent: null },
@@ -123,6 +138,8 @@ describe("the school's pass rate", () => {
       shownPercent: 75,
     });
     expect(await shownOnSite()).toBe(75);
+    // The pre-rendered home page is rendered again with it (its data changed).
+    expect(await homeDescription()).toContain('75% pass rate');
   });
 
   it('is computed again when another process announces a result (the settings notification)', async () => {
