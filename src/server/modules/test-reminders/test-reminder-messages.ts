@@ -4,6 +4,7 @@ import { describeLessonDay, describeLessonTime } from '../../../core/reminders/r
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { SchoolContact } from '../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
+import type { InstructorPush } from '../push/instructor-push-messages';
 import type { LearnerPushMessage } from '../push/learner-push-notices';
 
 /*
@@ -130,5 +131,22 @@ export function instructorDrivingTestReminderEmail(
         ? `${getFirstName(student.fullName)} has been reminded to bring their photocard provisional driving licence.`
         : `${getFirstName(student.fullName)} has reminders turned off, so was not reminded: you may want to remind them to bring their photocard provisional driving licence.`,
     ].join('\n'),
+  };
+}
+
+/** The instructor's push beside their e-mail, for devices that hear learners' driving tests. */
+export function instructorDrivingTestReminderPush(
+  student: { fullName: string },
+  test: RemindedDrivingTest,
+  now: Date,
+): InstructorPush {
+  const day = describeLessonDay(test.startsAt, now, SCHOOL_TIME_ZONE);
+  const time = describeLessonTime(test.startsAt, SCHOOL_TIME_ZONE);
+  return {
+    topic: 'driving_test',
+    title: `${student.fullName}'s driving test`.slice(0, 120),
+    body: `${day.charAt(0).toUpperCase()}${day.slice(1)} at ${time} at ${test.centre ? test.centre.name : test.centreId}.`,
+    url: '/instructor-dashboard?tab=students',
+    tag: `driving-test-${test.id}`,
   };
 }

@@ -4,7 +4,9 @@ import { getSchoolDetails } from '../../lib/school-details';
 import { findInstructorForStudent } from '../messages/messages-repository';
 import { type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { deliverOutboxRows } from '../outbox/with-outbox';
 import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
+import { enqueueInstructorPush } from '../push/push-service';
 import {
   deliverReminder,
   type EnqueuedReminder,
@@ -28,6 +30,7 @@ import {
   drivingTestReminderPush,
   drivingTestReminderText,
   instructorDrivingTestReminderEmail,
+  instructorDrivingTestReminderPush,
   type RemindedDrivingTest,
 } from './test-reminder-messages';
 import {
@@ -68,6 +71,8 @@ interface ClaimedTest {
   learner: LearnerReminder | null;
   /** The instructor's e-mail, when the school has an instructor account. */
   instructorEmail: OutboxRow | null;
+  /** One per instructor device that hears learners' driving tests. */
+  instructorPushRows: OutboxRow[];
 }
 
 /**
@@ -144,8 +149,7 @@ export async function sendDueTestReminders(
         };
       }
 
-      // No instructor topic fits a test reminder (issue 24's topics are requests, chat, payments and
-      // sync problems), so the instructor hears it by e-mail only.
+      // The instructor: an e-mail, and a push to their devices that hear learners' driving tests.
       const instructor = await findInstructorForStudent(tx, student.id);
       const instructorEmail = instructor
         ? await deps.mail.enqueue(
@@ -153,6 +157,11 @@ export async function sendDueTestReminders(
             instructorDrivingTestReminderEmail(student, reminded, learner !== null, now, instructor.email),
           )
         : null;
+      const instructorPushRows = await enqueueInstructorPush(
+        deps,
+        tx,
+        instructorDrivingTestReminderPush(student, reminded, now),
+      );
       claims.push({
         testId: test.id,
         studentId: student.id,
@@ -160,6 +169,7 @@ export async function sendDueTestReminders(
         claimedAt: now,
         learner,
         instructorEmail,
+        instructorPushRows,
       });
     }
     return claims;
@@ -188,8 +198,12 @@ async function withdrawClaim(deps: AppDependencies, claim: ClaimedTest, message:
       sentAt: deps.now(),
     });
   }
-  if (claim.instructorEmail?.status === 'pending') {
-    await recordOutboxDelivery(db, claim.instructorEmail.id, { status: 'failed', error: message });
+  for (const row of [
+    ...(claim.instructorEmail ? [claim.instructorEmail] : []),
+    ...claim.instructorPushRows,
+  ]) {
+    if (row.status === 'pending')
+      await recordOutboxDelivery(db, row.id, { status: 'failed', error: message });
   }
   // A test moved to another time is reminded for its new time in its turn.
   await releaseDrivingTestClaim(db, {
@@ -225,13 +239,11 @@ async function deliverClaimedTestReminder(
     };
   }
 
-  if (claim.instructorEmail) {
-    try {
-      await deps.mail.deliver(claim.instructorEmail);
-    } catch (error) {
-      deps.logger.error({ err: error, testId: claim.testId }, "the instructor's test reminder failed");
-    }
-  }
+  // Never throws: each outcome is recorded on its outbox row.
+  await deliverOutboxRows(deps, [
+    ...(claim.instructorEmail ? [claim.instructorEmail] : []),
+    ...claim.instructorPushRows,
+  ]);
   const { learner } = claim;
   if (!learner) return { ...summary, status: 'off', deliveryMethod: null, pushedDevices: 0 };
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
+import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { startFakeTwilioServer } from '../../../../tests/support/fake-twilio-server';
 import { createPushDevices } from '../../../../tests/support/push-devices';
 import {
@@ -129,6 +130,9 @@ describe('the reminder before the driving test', () => {
       .insert(theoryTests)
       .values({ studentId: ava.id, passedOn: '2027-05-10', certificateNumber: 'AB12345678' });
     const phone = await devices.subscribeLearner(ava.id, ['lesson_reminder']);
+    const instructorId = await getSeededInstructorId(testApp.database.db);
+    const instructorPhone = await devices.subscribeInstructor(instructorId, ['driving_test']);
+    const instructorLaptop = await devices.subscribeInstructor(instructorId, ['chat_message']);
     // Thursday 5 August 2027, 9:40 AM.
     const startsAt = london('2027-08-05', '09:40');
     const testId = await bookTest(ava.id, startsAt);
@@ -190,6 +194,7 @@ describe('the reminder before the driving test', () => {
     expect(textsTo(ava.e164)).toHaveLength(1);
     expect(await instructorEmailsAbout('Ava Examined')).toHaveLength(1);
     expect(devices.receivedBy(phone)).toHaveLength(1);
+    expect(devices.receivedBy(instructorPhone)).toHaveLength(1);
   });
 
   it('reminds no cancelled test and no test already past', async () => {
