@@ -81,8 +81,8 @@ interface ClaimedTest {
  * In one transaction: claims the booked tests starting within 48 hours that were not reminded
  * (UPDATE ... WHERE reminder_sent_at IS NULL RETURNING: once across processes and restarts), and
  * writes to the outbox the learner's reminder by their channel (with the e-mail fallback), a push
- * to their devices that hear reminders, and an e-mail to their instructor, with a reminder_log row
- * of kind 'driving_test'. After it commits, each is delivered unless the test was cancelled or
+ * to their devices that hear reminders, an e-mail to their instructor and a push to the instructor's
+ * devices that hear learners' driving tests, with a reminder_log row of kind 'driving_test'. After it commits, each is delivered unless the test was cancelled or
  * moved the moment after the claim, and the log row records what became of it.
  */
 export async function sendDueTestReminders(
