@@ -167,6 +167,15 @@ describe('the reminder before the driving test', () => {
     expect(toInstructor?.bodyText).toContain(
       'Ava has been reminded to bring their photocard provisional driving licence.',
     );
+    expect(devices.receivedBy(instructorPhone)).toEqual([
+      expect.objectContaining({
+        topic: 'driving_test',
+        title: "Ava Examined's driving test",
+        body: 'On Thursday 5 August 2027 at 9:40 AM at Birmingham (South Yardley).',
+        url: '/instructor-dashboard?tab=students',
+      }),
+    ]);
+    expect(devices.receivedBy(instructorLaptop)).toEqual([]);
 
     // In the Reminders log, with the test's day and time and the push.
     const response = await testApp.app.inject({
