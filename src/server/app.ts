@@ -63,6 +63,7 @@ import { registerSchoolSettingsRoutes } from './modules/settings/school-settings
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
+import { startTestReminderJob } from './modules/test-reminders/test-reminders-job';
 import { registerWaitingListOfferRoutes } from './modules/waiting-list/waiting-list-offers-routes';
 import { registerWaitingListRoutes } from './modules/waiting-list/waiting-list-routes';
 import { startWaitingListSweepJob } from './modules/waiting-list/waiting-list-sweep-job';
@@ -241,6 +242,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     app.addHook('onClose', async () => stopHoldExpiry());
     const stopReminders = startReminderSchedulerJob(deps, textMessages);
     app.addHook('onClose', async () => stopReminders());
+    const stopTestReminders = startTestReminderJob(deps, textMessages);
+    app.addHook('onClose', async () => stopTestReminders());
     const stopCalendarSync = startCalendarSyncJob(deps, availability);
     app.addHook('onClose', async () => stopCalendarSync());
     const waitingListSweep = startWaitingListSweepJob(deps, { availability, texts: textMessages });

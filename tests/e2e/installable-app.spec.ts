@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APPLE_TOUCH_ICON, webAppManifestSchema } from '../../src/core/app/web-app-manifest';
 import { getFirstName } from '../../src/core/format/display-format';
+import { INSTRUCTOR_PUSH_TOPICS } from '../../src/core/push/push-schemas';
 import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
@@ -262,7 +263,9 @@ describe("the instructor's Today as an app", () => {
     await page.getByRole('tab', { name: /^Settings/ }).click();
     const notifications = page.getByRole('region', { name: 'Notifications on this device' });
     await notifications.waitFor({ timeout: 15_000 });
-    await expect.poll(() => notifications.getByRole('checkbox').count(), { timeout: 10_000 }).toBe(5);
+    await expect
+      .poll(() => notifications.getByRole('checkbox').count(), { timeout: 10_000 })
+      .toBe(INSTRUCTOR_PUSH_TOPICS.length);
     await screenshotElement(page, notifications, 'instructor-notifications');
     expect(await permissionRequests(page)).toBe(0);
 

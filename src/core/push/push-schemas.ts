@@ -13,6 +13,7 @@ export const INSTRUCTOR_PUSH_TOPICS = [
   'lesson_change_request',
   'payment_received',
   'calendar_sync_failure',
+  'driving_test',
 ] as const;
 export type InstructorPushTopic = (typeof INSTRUCTOR_PUSH_TOPICS)[number];
 
@@ -41,6 +42,7 @@ export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
   lesson_change_request: 'Requests to move or cancel a lesson',
   payment_received: 'Payments received',
   calendar_sync_failure: 'Calendar sync problems',
+  driving_test: "A learner's driving test, 2 days before",
   chat_reply: 'Replies from your instructor',
   booking_approved: 'Your booking approved',
   lesson_moved: 'A lesson moved or cancelled',

@@ -27,13 +27,14 @@ export const deliveryMethodLabels: Record<DeliveryMethod, string> = {
   email: 'E-mail',
 };
 
-export const REMINDER_LOG_KIND_VALUES = [...LESSON_REMINDER_KINDS, 'test'] as const;
+export const REMINDER_LOG_KIND_VALUES = [...LESSON_REMINDER_KINDS, 'test', 'driving_test'] as const;
 export type ReminderLogKind = (typeof REMINDER_LOG_KIND_VALUES)[number];
 
 export const reminderKindLabels: Record<ReminderLogKind, string> = {
   '24h': '24 hours before',
   '2h': '2 hours before',
   test: 'Test',
+  driving_test: 'Driving test',
 };
 
 /** Spec section 9: a learner without a preference of their own gets sms, 24 h on, 2 h off. */
@@ -186,6 +187,8 @@ export const reminderLogEntrySchema = z.object({
   status: z.enum(REMINDER_LOG_STATUS_VALUES),
   providerMessageId: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  /** How many of the learner's devices the reminder also reached by push. */
+  pushedDevices: z.number().int().nonnegative(),
   sentAt: z.iso.datetime(),
   sentDate: z.string(),
   sentTime: z.string(),

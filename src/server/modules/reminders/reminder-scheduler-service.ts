@@ -9,7 +9,6 @@ import type { AppDependencies } from '../../app-types';
 import { getSchoolDetails } from '../../lib/school-details';
 import { type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
-import { deliverOutboxRows } from '../outbox/with-outbox';
 import { lessonReminderPush } from '../push/learner-push-messages';
 import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import { getSchoolSettings } from '../settings/school-settings-service';
@@ -22,6 +21,7 @@ import {
 } from './reminder-delivery-service';
 import { lessonReminderEmail, lessonReminderText } from './reminder-messages';
 import { resolveReminderPreference, toReminderDefaults } from './reminder-preferences';
+import { deliverReminderPushes } from './reminder-pushes';
 import {
   claimLessonReminder,
   findLessonSchedule,
@@ -186,8 +186,8 @@ async function deliverClaimedReminder(
   }
 
   // The push is an extra way of hearing it (its outcome is on its outbox rows); the log records
-  // the learner's own channel, which goes whatever became of the push.
-  await deliverOutboxRows(deps, claim.pushRows);
+  // the learner's own channel, which goes whatever became of the push, and how many devices it reached.
+  const pushedDevices = await deliverReminderPushes(deps, claim.pushRows);
   let outcome: Awaited<ReturnType<typeof deliverReminder>>;
   try {
     outcome = await deliverReminder(deps, texts, claim.plan, claim.enqueued);
@@ -200,6 +200,7 @@ async function deliverClaimedReminder(
       status: 'failed',
       providerMessageId: null,
       errorMessage: `Not sent: ${reason}`,
+      pushedDevices,
       sentAt: deps.now(),
     });
     return {
@@ -215,6 +216,7 @@ async function deliverClaimedReminder(
     status,
     providerMessageId: outcome.providerMessageId,
     errorMessage: outcome.problem,
+    pushedDevices,
     sentAt: deps.now(),
   });
   return { lessonId: claim.lessonId, kind: claim.kind, status, deliveryMethod: outcome.deliveryMethod };

@@ -128,6 +128,8 @@ export async function recordReminderOutcome(
     status: 'sent' | 'failed';
     providerMessageId: string | null;
     errorMessage: string | null;
+    /** How many of the learner's devices the reminder's push reached (0 when none was sent). */
+    pushedDevices?: number;
     sentAt: Date;
   },
 ): Promise<void> {

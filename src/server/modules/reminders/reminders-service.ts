@@ -251,6 +251,7 @@ export async function listReminderLog(deps: AppDependencies): Promise<ReminderLo
         status: logStatusSchema.parse(entry.status),
         providerMessageId: entry.providerMessageId,
         errorMessage: entry.errorMessage,
+        pushedDevices: entry.pushedDevices,
         sentAt: entry.sentAt.toISOString(),
         sentDate: sent.date,
         sentTime: sent.time,

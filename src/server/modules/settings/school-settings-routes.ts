@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
+import { schoolPassRateSchema } from '../../../core/settings/school-pass-rate-schemas';
 import {
   schoolSettingsPatchSchema,
   schoolSettingsResponseSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../../core/settings/settings-history-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
+import { forgetRecordedPassRate, getSchoolPassRate } from './pass-rate-service';
 import {
   getSchoolSettings,
   startSchoolSettingsEvents,
@@ -19,7 +21,9 @@ import { listSettingsHistory } from './settings-history-service';
 /** The dashboard's Settings: the school's details and terms, and the history of changes. Instructor-only. */
 export async function registerSchoolSettingsRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   // Every process keeps the settings in memory: a change committed by any of them drops each copy.
-  const stopSettingsEvents = await startSchoolSettingsEvents(deps);
+  const stopSettingsEvents = await startSchoolSettingsEvents(deps, () =>
+    forgetRecordedPassRate(deps.database.db),
+  );
   app.addHook('onClose', async () => stopSettingsEvents());
   await registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
@@ -51,6 +55,19 @@ export async function registerSchoolSettingsRoutes(app: AppInstance, deps: AppDe
           email: instructor.email,
         });
       },
+    );
+
+    scope.get(
+      '/api/settings/pass-rate',
+      {
+        schema: {
+          tags: ['settings'],
+          summary:
+            'The configured pass rate, the one recorded from practical test results (first attempts, last 12 months) and which the site shows',
+          response: { 200: schoolPassRateSchema, 401: apiErrorSchema },
+        },
+      },
+      () => getSchoolPassRate(deps),
     );
 
     scope.get(

@@ -297,15 +297,25 @@ export async function updateSchoolSettings(
   return getSchoolSettings(deps);
 }
 
-/** Drops this process's copy whenever any process commits a change. Answers a function that stops. */
-export async function startSchoolSettingsEvents(deps: SchoolSettingsDeps): Promise<() => Promise<void>> {
+/**
+ * Drops this process's copy whenever any process commits a change, and calls `forgetAlso` (other
+ * copies that follow the same channel: the recorded pass rate). Answers a function that stops.
+ */
+export async function startSchoolSettingsEvents(
+  deps: SchoolSettingsDeps,
+  forgetAlso: () => void = () => undefined,
+): Promise<() => Promise<void>> {
   const { db } = deps.database;
+  const forget = () => {
+    forgetSchoolSettings(db);
+    forgetAlso();
+  };
   return deps.database.listen(SCHOOL_SETTINGS_CHANNEL, {
-    onNotify: () => forgetSchoolSettings(db),
+    onNotify: forget,
     // Changes may have been missed while the connection was down.
-    onReconnect: () => forgetSchoolSettings(db),
+    onReconnect: forget,
     onError: (error) => {
-      forgetSchoolSettings(db);
+      forget();
       deps.logger?.warn({ err: error }, 'settings notification connection failed; retrying');
     },
   });

@@ -2,12 +2,13 @@ import { pickCancellationTerms } from '../../../core/settings/school-figures';
 import type { SiteInfo } from '../../../core/site/site-info-schemas';
 import type { AppDependencies } from '../../app-types';
 import { getAnalyticsConfig } from '../../integrations/analytics-config';
+import { getShownSchoolPassRatePercent } from '../settings/pass-rate-service';
 import { getSchoolSettings } from '../settings/school-settings-service';
 import { findSchoolSettings } from './site-repository';
 
 /** Public facts about the school: its settings (the dashboard's Settings) plus configuration. */
 export async function getSiteInfo(
-  deps: Pick<AppDependencies, 'database' | 'env' | 'logger'>,
+  deps: Pick<AppDependencies, 'database' | 'env' | 'logger' | 'now'>,
 ): Promise<SiteInfo> {
   const { env } = deps;
   const settings = await getSchoolSettings(deps);
@@ -21,7 +22,8 @@ export async function getSiteInfo(
     phone: settings.phone,
     whatsappNumber: settings.whatsappNumber,
     email: settings.email,
-    passRatePercent: settings.passRatePercent,
+    // The configured figure until enough practical test results are recorded, then theirs.
+    passRatePercent: await getShownSchoolPassRatePercent(deps),
     refundRefilledCancellations: row?.refundRefilledCancellations ?? true,
     cancellationTerms: pickCancellationTerms(settings),
     bookingHoldHours: settings.bookingHoldHours,

@@ -49,6 +49,11 @@ function LogEntry({ entry }: { entry: ReminderLogEntry }) {
           ? ` (chosen: ${reminderTypeLabels[entry.reminderType]})`
           : ''}
       </span>
+      {entry.pushedDevices > 0 ? (
+        <span className="text-sm text-slate-700">
+          Also sent by push to {pluralize(entry.pushedDevices, 'device', 'devices')}
+        </span>
+      ) : null}
       {entry.errorMessage ? (
         <p className={`text-sm break-words ${entry.status === 'sent' ? 'text-slate-700' : 'text-red-700'}`}>
           {entry.errorMessage}

@@ -14,7 +14,10 @@ import {
   toWholeNumberInput,
 } from '../school-settings-form';
 import { useSettingsSectionSave } from '../use-settings-section-save';
+import { RecordedPassRateNote } from './recorded-pass-rate-note';
 import { SettingsSaveBar } from './settings-save-bar';
+
+const RECORDED_PASS_RATE_ID = 'settings-pass-rate-recorded';
 
 /** The school's name and contacts as the site, the e-mails and the search results show them. */
 export function SchoolDetailsSection({ saved }: { saved: SchoolSettings }) {
@@ -148,7 +151,7 @@ export function SchoolDetailsSection({ saved }: { saved: SchoolSettings }) {
           <FormField
             id="settings-pass-rate"
             label={SCHOOL_SETTING_LABELS.passRatePercent}
-            hint="A percentage from 0 to 100, shown on the home page until real test results are recorded."
+            hint="A percentage from 0 to 100, shown on the site until 20 first attempts at the driving test are recorded."
             error={error('passRatePercent')}
           >
             <div className="flex items-center gap-2">
@@ -161,16 +164,17 @@ export function SchoolDetailsSection({ saved }: { saved: SchoolSettings }) {
                 step={1}
                 className={`${inputClassName} max-w-28`}
                 aria-invalid={error('passRatePercent') ? true : undefined}
-                aria-describedby={describedBy('settings-pass-rate', {
+                aria-describedby={`${describedBy('settings-pass-rate', {
                   hint: true,
                   error: error('passRatePercent'),
-                })}
+                })} ${RECORDED_PASS_RATE_ID}`}
                 {...register('passRatePercent', { setValueAs: toWholeNumberInput })}
               />
               <span aria-hidden="true" className="text-slate-700">
                 %
               </span>
             </div>
+            <RecordedPassRateNote id={RECORDED_PASS_RATE_ID} />
           </FormField>
         </div>
         <SettingsSaveBar label="Save School Details" isPending={save.isPending} outcome={save.outcome} />
