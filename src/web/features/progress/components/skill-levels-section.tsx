@@ -50,7 +50,10 @@ function SkillLevelRow({
   if (!latest) {
     return (
       <div className="grid gap-0.5 rounded-lg border border-dashed border-slate-300 p-3">
-        <p className="font-semibold text-slate-800">{name}</p>
+        <p className="font-semibold text-slate-800">
+          {name}
+          <span className="sr-only">{practised ? ' (practised)' : ' (not yet practised)'}</span>
+        </p>
         <p className="text-sm text-slate-600">
           {practised ? 'Practised, no level yet' : 'Not started yet'} · {description}
         </p>
@@ -61,7 +64,10 @@ function SkillLevelRow({
     <details className="group rounded-lg border border-slate-200 bg-white open:border-blue-300">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 rounded-lg p-3 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span className="grid min-w-0 flex-1 gap-1">
-          <span className="font-semibold text-slate-900">{name}</span>
+          <span className="font-semibold text-slate-900">
+            {name}
+            <span className="sr-only"> (practised)</span>
+          </span>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
             <LevelMeter rank={latest.rank} />
             {skillLevelLabels[latest.level]}
@@ -70,7 +76,7 @@ function SkillLevelRow({
             </span>
           </span>
         </span>
-        <SkillTrendChart skill={name} points={points} />
+        <SkillTrendChart skill={name} points={points} className="w-24 sm:w-[120px]" />
         <ChevronDown
           aria-hidden="true"
           className="size-5 shrink-0 text-slate-500 motion-safe:transition-transform group-open:rotate-180"

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getTestReadiness } from '../../../../../core/progress/test-readiness';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -10,10 +10,9 @@ import { useStudentProgress } from '../api/get-student-progress';
  * True once the element has been on screen: a long list of cards asks for each learner's levels
  * only as the instructor reaches them (and a folded card on a phone, hidden, not at all).
  */
-function useSeenOnce(ref: RefObject<Element | null>): boolean {
+function useSeenOnce(element: Element | null): boolean {
   const [seen, setSeen] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (seen || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setSeen(true);
@@ -24,7 +23,7 @@ function useSeenOnce(ref: RefObject<Element | null>): boolean {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, seen]);
+  }, [element, seen]);
   return seen;
 }
 
@@ -33,8 +32,9 @@ function useSeenOnce(ref: RefObject<Element | null>): boolean {
  * their home, from their skill levels and mock tests (`GET /api/students/{id}/progress`).
  */
 export function StudentReadiness({ studentId, studentName }: { studentId: number; studentName: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeenOnce(ref);
+  // A callback ref: the effect runs again whenever the element itself appears.
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const seen = useSeenOnce(element);
   const progress = useStudentProgress(studentId, seen);
   const readiness = progress.data
     ? getTestReadiness({
@@ -43,7 +43,7 @@ export function StudentReadiness({ studentId, studentName }: { studentId: number
       })
     : null;
   return (
-    <div ref={ref} className="grid gap-1.5">
+    <div ref={setElement} className="grid gap-1.5">
       <h4 className="flex items-center gap-2 font-semibold">
         <GraduationCap aria-hidden="true" className="size-5 text-blue-700" />
         Test readiness
