@@ -2,7 +2,12 @@ import { BookCheck, CalendarCheck, MapPin, Timer } from 'lucide-react';
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
 import type { TestRecord } from '../../../../core/progress/test-record-schemas';
 import { Card } from '../../../components/ui/card';
-import { formatCountdown, formatFaultCounts, getBookedPracticalTest } from '../test-progress-display';
+import {
+  formatCountdown,
+  formatFaultCounts,
+  getBookedPracticalTest,
+  getFaultLines,
+} from '../test-progress-display';
 import { TestResultBadge } from './mock-tests-list';
 
 function formatResultFaults(test: {
@@ -87,6 +92,22 @@ export function DrivingTestCard({ testRecord, today }: { testRecord: TestRecord;
                 <span className="text-sm text-slate-600">
                   {`${test.testCentreName} · ${formatResultFaults(test)}`}
                 </span>
+                {getFaultLines(test.faults).length > 0 ? (
+                  <ul className="grid gap-0.5 text-sm text-slate-700">
+                    {getFaultLines(test.faults).map((line) => (
+                      <li key={line.category} className="flex flex-wrap justify-between gap-x-3">
+                        <span>{line.label}</span>
+                        <span
+                          className={
+                            line.serious + line.dangerous > 0 ? 'font-medium text-red-700' : undefined
+                          }
+                        >
+                          {formatFaultCounts(line)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>
