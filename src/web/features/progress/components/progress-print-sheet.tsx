@@ -50,13 +50,17 @@ export function ProgressPrintSheet({
 }) {
   const booked = getBookedPracticalTest(testRecord.practicalTests);
   const countdown = booked ? formatCountdown(booked.date, today) : null;
+  const results = testRecord.practicalTests.filter(
+    (test) => test.status === 'passed' || test.status === 'failed',
+  );
   const level = (skill: string): SkillLevel | null => trends.get(skill)?.at(-1)?.level ?? null;
   return (
     <div data-print-sheet className="hidden text-[11pt] leading-snug text-black print:grid print:gap-3">
       <header className="flex items-baseline justify-between gap-4 border-b-2 border-slate-900 pb-1">
         <h1 className="text-xl">{`${learnerName}'s driving progress`}</h1>
         <p className="text-sm">
-          {schoolName} · {formatLongDate(today)}
+          {schoolName ? `${schoolName} · ` : ''}
+          {formatLongDate(today)}
         </p>
       </header>
 
@@ -82,6 +86,17 @@ export function ProgressPrintSheet({
             ? `${formatLongDate(booked.date)}, ${formatTime12h(booked.time)}, ${booked.testCentreName} test centre${countdown ? ` (${countdown})` : ''}`
             : 'not booked yet'}
         </p>
+        {results.length > 0 ? (
+          <p>
+            <span className="font-semibold">Results: </span>
+            {results
+              .map(
+                (test) =>
+                  `${formatShortDate(test.date)} ${test.status === 'passed' ? 'Pass' : 'Fail'} (${test.driverFaults ?? 0} driver, ${test.seriousFaults ?? 0} serious, ${test.dangerousFaults ?? 0} dangerous)`,
+              )
+              .join(' · ')}
+          </p>
+        ) : null}
       </SheetSection>
 
       <SheetSection title="Skills and levels (introduced, under full instruction, prompted, seldom prompted, independent)">
