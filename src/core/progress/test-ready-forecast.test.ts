@@ -16,6 +16,13 @@ function allSkillsAt(level: SkillLevel, noteId: number): SkillLevelNoteEntry[] {
   return SKILL_NAMES.map((skill) => ({ skill, level, noteId }));
 }
 
+const promptedOnNote2: SkillLevelNoteEntry[] = [
+  'Cockpit Checks',
+  'Moving Off & Stopping',
+  'Hill Starts',
+  'Speed Control',
+].map((skill) => ({ skill, level: 'prompted', noteId: 2 }));
+
 function input(overrides: Partial<TestReadyForecastInput>): TestReadyForecastInput {
   return {
     skillLevels: [],
@@ -41,11 +48,7 @@ describe('getOwnStepsPerLesson', () => {
     // Note 3: 2 more skills up 3 levels (6). 14 steps over 2 notes: 7 per lesson.
     const history: SkillLevelNoteEntry[] = [
       ...allSkillsAt('introduced', 1),
-      ...['Cockpit Checks', 'Moving Off & Stopping', 'Hill Starts', 'Speed Control'].map((skill) => ({
-        skill,
-        level: 'prompted' as const,
-        noteId: 2,
-      })),
+      ...promptedOnNote2,
       { skill: 'Parking', level: 'seldom_prompted', noteId: 3 },
       { skill: 'Reversing', level: 'seldom_prompted', noteId: 3 },
     ];
@@ -113,11 +116,7 @@ describe('getTestReadyForecast', () => {
     // 76 after note 1, 62 after note 3: 7 a lesson; 62 / 7 = 8.86 → 9 lessons, 32 days (4.5 weeks).
     const skillLevels: SkillLevelNoteEntry[] = [
       ...allSkillsAt('introduced', 1),
-      ...['Cockpit Checks', 'Moving Off & Stopping', 'Hill Starts', 'Speed Control'].map((skill) => ({
-        skill,
-        level: 'prompted' as const,
-        noteId: 2,
-      })),
+      ...promptedOnNote2,
       { skill: 'Parking', level: 'seldom_prompted', noteId: 3 },
       { skill: 'Reversing', level: 'seldom_prompted', noteId: 3 },
     ];

@@ -31,13 +31,15 @@ function MockTestItem({ mockTest, headingId }: { mockTest: MockTest; headingId: 
         <TestResultBadge passed={mockTest.passed} />
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        {(
-          [
-            ['Driver', mockTest.driverFaults, mockTest.driverFaults > MAX_DRIVER_FAULTS_TO_PASS],
-            ['Serious', mockTest.seriousFaults, mockTest.seriousFaults > 0],
-            ['Dangerous', mockTest.dangerousFaults, mockTest.dangerousFaults > 0],
-          ] as const
-        ).map(([label, count, failing]) => (
+        {[
+          {
+            label: 'Driver',
+            count: mockTest.driverFaults,
+            failing: mockTest.driverFaults > MAX_DRIVER_FAULTS_TO_PASS,
+          },
+          { label: 'Serious', count: mockTest.seriousFaults, failing: mockTest.seriousFaults > 0 },
+          { label: 'Dangerous', count: mockTest.dangerousFaults, failing: mockTest.dangerousFaults > 0 },
+        ].map(({ label, count, failing }) => (
           <div key={label} className="rounded-lg bg-slate-50 p-2">
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className={classNames('text-xl font-bold', failing ? 'text-red-700' : 'text-slate-900')}>
