@@ -20,6 +20,7 @@ import {
   forgetProgressToken,
   getRememberedProgressToken,
 } from '../features/progress/remembered-progress-link';
+import { getPractisedSkillTexts } from '../features/progress/test-progress-display';
 import { useSiteInfo } from '../features/site/api/get-site-info';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 import { isApiRequestError } from '../lib/api-client';
@@ -68,7 +69,7 @@ function RememberedProgress({ token, onSwitchAccount }: { token: string; onSwitc
   const { student, progressNotes, lessons, skillLevels, testRecord } = progress.data;
   const metrics = getProgressMetrics({
     lessons,
-    notes: progressNotes,
+    notes: getPractisedSkillTexts(progressNotes, skillLevels),
     now: toZonedParts(new Date(), SCHOOL_TIME_ZONE),
   });
   return (

@@ -44,6 +44,7 @@ import { sortNotesNewestFirst } from '../features/progress/progress-display';
 import { rememberProgressToken } from '../features/progress/remembered-progress-link';
 import {
   getBookedPracticalTest,
+  getPractisedSkillTexts,
   getSkillTrends,
   MOCK_TEST_REQUEST_MESSAGE,
 } from '../features/progress/test-progress-display';
@@ -275,7 +276,7 @@ export function SecureProgressPage() {
           <ProgressSummaryCard
             metrics={getProgressMetrics({
               lessons,
-              notes: progressNotes,
+              notes: getPractisedSkillTexts(progressNotes, skillLevels),
               now: toZonedParts(now, SCHOOL_TIME_ZONE),
             })}
             readiness={readiness}

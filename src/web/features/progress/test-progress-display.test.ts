@@ -7,6 +7,7 @@ import {
   getBookedPracticalTest,
   getFaultLines,
   getLevelDate,
+  getPractisedSkillTexts,
   getSkillTrends,
 } from './test-progress-display';
 
@@ -93,5 +94,16 @@ describe('getFaultLines and formatFaultCounts', () => {
     expect(lines.map((line) => line.label)).toEqual(['Controlled stop', 'Use of speed']);
     expect(formatFaultCounts({ driver: 2, serious: 1, dangerous: 0 })).toBe('2 driver, 1 serious');
     expect(formatFaultCounts({ driver: 0, serious: 0, dangerous: 0 })).toBe('No faults');
+  });
+});
+
+describe('getPractisedSkillTexts', () => {
+  it('adds the skills with a level to the ticked ones', () => {
+    expect(
+      getPractisedSkillTexts(
+        [{ skillsPracticed: ['Roundabouts'] }],
+        [{ skill: 'Parking' }, { skill: 'Signals' }],
+      ),
+    ).toEqual([{ skillsPracticed: ['Roundabouts'] }, { skillsPracticed: ['Parking', 'Signals'] }]);
   });
 });

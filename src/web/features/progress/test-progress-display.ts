@@ -25,6 +25,17 @@ export function getLevelDate(entry: Pick<SkillLevelEntry, 'lessonDate' | 'record
   return entry.lessonDate ?? toZonedParts(new Date(entry.recordedAt), SCHOOL_TIME_ZONE).date;
 }
 
+/**
+ * The notes' ticked skills plus every skill with a level recorded: a levelled skill counts as
+ * practised (the skills map and "Skills practised"), as a ticked one does.
+ */
+export function getPractisedSkillTexts(
+  notes: readonly { skillsPracticed: readonly string[] }[],
+  skillLevels: readonly { skill: string }[],
+): { skillsPracticed: readonly string[] }[] {
+  return [...notes, { skillsPracticed: skillLevels.map((entry) => entry.skill) }];
+}
+
 /** Each skill's levels over lessons, oldest first, from the whole history (oldest first). */
 export function getSkillTrends(history: readonly SkillLevelEntry[]): ReadonlyMap<string, SkillTrendPoint[]> {
   const trends = new Map<string, SkillTrendPoint[]>();

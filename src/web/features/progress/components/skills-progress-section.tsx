@@ -6,7 +6,7 @@ import {
   getSkillsMap,
 } from '../../../../core/progress/skills-catalogue';
 import { Card } from '../../../components/ui/card';
-import { getSkillTrends } from '../test-progress-display';
+import { getPractisedSkillTexts, getSkillTrends } from '../test-progress-display';
 import { ProgressBar, ProgressRing } from './progress-visuals';
 import { SkillLevelsSection } from './skill-levels-section';
 
@@ -32,8 +32,7 @@ export function SkillsProgressSection({
   /** Every level recorded, oldest first. */
   skillLevels: readonly SkillLevelEntry[];
 }) {
-  // A skill with a level recorded counts as practised, as a ticked one does.
-  const skillsMap = getSkillsMap([...notes, { skillsPracticed: skillLevels.map((entry) => entry.skill) }]);
+  const skillsMap = getSkillsMap(getPractisedSkillTexts(notes, skillLevels));
   const trends = getSkillTrends(skillLevels);
   const overall = getOverallSkillsProgress(skillsMap);
   const focus = getCurrentFocus(skillsMap);

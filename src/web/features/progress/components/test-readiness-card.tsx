@@ -28,9 +28,11 @@ export function TestReadinessSummary({ readiness }: { readiness: TestReadiness }
           ) : null}
           {readiness.sentence}
         </p>
-        <p className="text-sm text-slate-600">
-          Ready means every skill at seldom prompted or better and your last two mock tests passed.
-        </p>
+        {readiness.ready ? null : (
+          <p className="text-sm text-slate-600">
+            Ready means every skill at seldom prompted or better and your last two mock tests passed.
+          </p>
+        )}
       </div>
     </div>
   );
