@@ -55,14 +55,24 @@ describe('getOwnStepsPerLesson', () => {
     expect(getOwnStepsPerLesson(history)).toBe(7);
   });
 
-  it('is null when the levels did not rise (no pace to forecast from)', () => {
+  it('is at least 1 step per lesson when the levels held or slipped', () => {
     expect(
       getOwnStepsPerLesson([
         ...allSkillsAt('prompted', 1),
         { skill: 'Parking', level: 'prompted', noteId: 2 },
         { skill: 'Parking', level: 'introduced', noteId: 3 },
       ]),
-    ).toBeNull();
+    ).toBe(1);
+    // 1 step over 4 notes since the first: 0.25, counted as 1.
+    expect(
+      getOwnStepsPerLesson([
+        ...allSkillsAt('prompted', 1),
+        { skill: 'Parking', level: 'seldom_prompted', noteId: 2 },
+        { skill: 'Parking', level: 'seldom_prompted', noteId: 3 },
+        { skill: 'Parking', level: 'seldom_prompted', noteId: 4 },
+        { skill: 'Parking', level: 'seldom_prompted', noteId: 5 },
+      ]),
+    ).toBe(1);
   });
 });
 

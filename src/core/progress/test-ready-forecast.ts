@@ -19,6 +19,11 @@ export const OWN_PACE_MIN_NOTES = 3;
  * instructor; careful rather than flattering, so the first date is one a learner can keep.
  */
 export const DEFAULT_STEPS_PER_LESSON = 3;
+/**
+ * The slowest own pace counted: a run of notes where levels held or slipped is a bad patch, not a
+ * pace, and must not push the date years away (nor, at no gain at all, jump back to the default).
+ */
+export const MIN_OWN_STEPS_PER_LESSON = 1;
 
 const TOP_RANK = SKILL_LEVEL_VALUES.length;
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'] as const;
@@ -54,7 +59,7 @@ export interface TestReadyForecast {
   stepsLeft: number;
   /** Steps gained per lesson used for the forecast. */
   stepsPerLesson: number;
-  /** True when the pace is the learner's own (at least 3 notes with levels and a gain). */
+  /** True when the pace is the learner's own (at least 3 notes with levels). */
   isOwnPace: boolean;
   lessonsNeeded: number;
   /** The Europe/London date they are on course for (YYYY-MM-DD), or null when nothing is left. */
@@ -79,7 +84,7 @@ export function getStepsLeft(current: ReadonlyMap<string, SkillLevel>): number {
 /**
  * The learner's own steps per lesson: the steps gained from the levels after their first note to
  * the levels now, over the notes since (the first note often records what they could do before
- * they came, which is not pace). Null with fewer than 3 notes, or no gain to forecast from.
+ * they came, which is not pace), at least 1. Null with fewer than 3 notes with levels.
  */
 export function getOwnStepsPerLesson(history: readonly SkillLevelNoteEntry[]): number | null {
   const noteIds = [...new Set(history.map((entry) => entry.noteId))];
@@ -89,7 +94,7 @@ export function getOwnStepsPerLesson(history: readonly SkillLevelNoteEntry[]): n
   const stepsAfterFirst = getStepsLeft(getCurrentSkillLevels(history.slice(0, firstNoteEnd + 1)));
   const stepsNow = getStepsLeft(getCurrentSkillLevels(history));
   const gain = (stepsAfterFirst - stepsNow) / (noteIds.length - 1);
-  return gain > 0 ? gain : null;
+  return Math.max(MIN_OWN_STEPS_PER_LESSON, gain);
 }
 
 /** Their most common booked lesson length (the longer on a tie), or 120 minutes with none. */
