@@ -126,4 +126,28 @@ describe('getTestReadiness', () => {
       '3 skills to bring up to seldom prompted (Roundabouts, Parking and Night Driving) and 1 more mock test to pass.',
     );
   });
+
+  it('shows 100% only when ready, whatever the mix of levels and mock results', () => {
+    const mockSets = [
+      [],
+      [passed(1, '2026-03-01')],
+      [failed(2, '2026-03-10'), passed(1, '2026-03-01')],
+      [passed(2, '2026-03-10'), failed(1, '2026-03-01')],
+      [passed(2, '2026-03-10'), passed(1, '2026-03-01')],
+    ];
+    for (let short = 0; short <= SKILL_NAMES.length; short += 1) {
+      const belowLevels: SkillLevel[] = ['introduced', 'under_full_instruction', 'prompted'];
+      for (const belowLevel of belowLevels) {
+        const skillLevels: SkillLevelHistoryEntry[] = SKILL_NAMES.map((skill, index) => ({
+          skill,
+          level: index < short ? belowLevel : 'independent',
+        }));
+        for (const mockTests of mockSets) {
+          const readiness = getTestReadiness({ skillLevels, mockTests });
+          expect(readiness.percent === 100).toBe(readiness.ready);
+          expect(readiness.percent).toBeGreaterThanOrEqual(0);
+        }
+      }
+    }
+  });
 });
