@@ -57,7 +57,7 @@ export const WEEKDAY_NAMES = [
   'Saturday',
 ] as const;
 export const WEEKDAY_SHORT_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getNextLesson,
-  getProgressMetrics,
-  getTestReadinessPercent,
-  type LessonFacts,
-} from './progress-metrics';
+import { getNextLesson, getProgressMetrics, type LessonFacts } from './progress-metrics';
 
 function lesson(overrides: Partial<LessonFacts>): LessonFacts {
   return {
@@ -18,15 +13,6 @@ function lesson(overrides: Partial<LessonFacts>): LessonFacts {
 }
 
 const now = { date: '2026-03-14', time: '09:00' };
-
-describe('getTestReadinessPercent', () => {
-  it('is completed lessons / 20, capped at 100%', () => {
-    expect(getTestReadinessPercent(0)).toBe(0);
-    expect(getTestReadinessPercent(5)).toBe(25);
-    expect(getTestReadinessPercent(20)).toBe(100);
-    expect(getTestReadinessPercent(27)).toBe(100);
-  });
-});
 
 describe('getProgressMetrics', () => {
   it('adds real durations of completed lessons only: actual when recorded, else booked', () => {
@@ -42,7 +28,6 @@ describe('getProgressMetrics', () => {
     });
     expect(metrics.lessonsCompleted).toBe(2);
     expect(metrics.totalHours).toBe(2.5);
-    expect(metrics.testReadinessPercent).toBe(10);
     expect(metrics.lessonsTarget).toBe(20);
   });
 

@@ -1,11 +1,12 @@
 /*
  * The figures of the learner's progress card (spec learner side, section 9, as decisions.md
- * "Progress" settles them): real durations for the hours, readiness = completed / 20 capped.
+ * "Progress" settles them): real durations for the hours. Test readiness is no longer counted from
+ * lessons: it comes from the skill levels and mock tests (test-readiness.ts, issue 25).
  */
 import { NOTE_FORM_SKILLS } from './note-skills';
 import { isSkillPractised } from './skills-catalogue';
 
-/** Lessons the school expects before a test; readiness is measured against it. */
+/** Lessons most learners take before a test: the lessons bar's target (not readiness). */
 export const LESSONS_TARGET = 20;
 /** The skills of the note form's tick-list. */
 export const SKILLS_TARGET = NOTE_FORM_SKILLS.length;
@@ -23,8 +24,6 @@ export interface ProgressMetrics {
   lessonsTarget: number;
   skillsPractised: number;
   skillsTarget: number;
-  /** Whole per cent, 0 to 100. */
-  testReadinessPercent: number;
   /** Hours, to one decimal place. */
   totalHours: number;
   /** The next scheduled lesson from now, or null. */
@@ -51,15 +50,9 @@ export function getProgressMetrics({ lessons, notes, now }: ProgressMetricsInput
     lessonsTarget: LESSONS_TARGET,
     skillsPractised,
     skillsTarget: SKILLS_TARGET,
-    testReadinessPercent: getTestReadinessPercent(completed.length),
     totalHours: Math.round((totalMinutes / 60) * 10) / 10,
     nextLesson: getNextLesson(lessons, now),
   };
-}
-
-/** Completed lessons / 20, capped at 100%. */
-export function getTestReadinessPercent(completedLessons: number): number {
-  return Math.min(100, Math.round((completedLessons / LESSONS_TARGET) * 100));
 }
 
 /** The earliest scheduled lesson that has not started yet. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buildLearnerHomePath } from '../../core/progress/learner-page-data-schemas';
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
+import { getTestReadiness } from '../../core/progress/test-readiness';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -19,6 +20,7 @@ import {
   forgetProgressToken,
   getRememberedProgressToken,
 } from '../features/progress/remembered-progress-link';
+import { getPractisedSkillTexts } from '../features/progress/test-progress-display';
 import { useSiteInfo } from '../features/site/api/get-site-info';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 import { isApiRequestError } from '../lib/api-client';
@@ -64,10 +66,10 @@ function RememberedProgress({ token, onSwitchAccount }: { token: string; onSwitc
     );
   }
 
-  const { student, progressNotes, lessons } = progress.data;
+  const { student, progressNotes, lessons, skillLevels, testRecord } = progress.data;
   const metrics = getProgressMetrics({
     lessons,
-    notes: progressNotes,
+    notes: getPractisedSkillTexts(progressNotes, skillLevels),
     now: toZonedParts(new Date(), SCHOOL_TIME_ZONE),
   });
   return (
@@ -78,7 +80,10 @@ function RememberedProgress({ token, onSwitchAccount }: { token: string; onSwitc
         </h2>
         {switchButton}
       </div>
-      <ProgressSummaryCard metrics={metrics} />
+      <ProgressSummaryCard
+        metrics={metrics}
+        readiness={getTestReadiness({ skillLevels, mockTests: testRecord.mockTests })}
+      />
       <div className="flex flex-wrap gap-3">
         <Link to={`${buildLearnerHomePath(token)}#skills-map`} className={buttonClassName()}>
           See your skills map

@@ -1,9 +1,20 @@
-import { BookOpen, CalendarClock, CalendarDays, CalendarPlus, GraduationCap, Mail } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  CarFront,
+  GraduationCap,
+  Mail,
+  Printer,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getFirstName } from '../../core/format/display-format';
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
-import { progressResponseSchema } from '../../core/progress/progress-schemas';
+import { type ProgressResponse, progressResponseSchema } from '../../core/progress/progress-schemas';
+import { getTestReadiness } from '../../core/progress/test-readiness';
+import { getTestReadyForecast, getUsualLessonMinutes } from '../../core/progress/test-ready-forecast';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { AssessmentBadge } from '../components/ui/assessment-badge';
 import { Button } from '../components/ui/button';
@@ -17,16 +28,28 @@ import { useOfflineSnapshot } from '../features/installable-app/use-offline-snap
 import { progressQueryKey, useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
+import { DrivingTestCard } from '../features/progress/components/driving-test-card';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
 import { LearnerNotificationsCard } from '../features/progress/components/learner-notifications-card';
+import { MockTestsList } from '../features/progress/components/mock-tests-list';
 import { PaymentsDueList } from '../features/progress/components/payments-due-list';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
+import { ProgressPrintSheet } from '../features/progress/components/progress-print-sheet';
 import { ProgressSummaryCard } from '../features/progress/components/progress-summary-card';
 import { SkillsProgressSection } from '../features/progress/components/skills-progress-section';
+import { TestForecastCard } from '../features/progress/components/test-forecast-card';
 import { TokenWarningBanner } from '../features/progress/components/token-warning-banner';
 import { UpcomingLessons } from '../features/progress/components/upcoming-lessons';
 import { sortNotesNewestFirst } from '../features/progress/progress-display';
 import { rememberProgressToken } from '../features/progress/remembered-progress-link';
+import {
+  getBookedPracticalTest,
+  getPractisedSkillTexts,
+  getSkillTrends,
+  MOCK_TEST_REQUEST_MESSAGE,
+} from '../features/progress/test-progress-display';
+import { usePrinting } from '../features/progress/use-printing';
+import { useSiteInfo } from '../features/site/api/get-site-info';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 import { LearnerWaitingListCard } from '../features/waiting-list/components/learner-waiting-list-card';
 import { isApiRequestError } from '../lib/api-client';
@@ -54,7 +77,7 @@ const LearnerChatPanel = lazy(() =>
 
 const subscribeToNothing = () => () => {};
 
-function LearnerChat({ token }: { token: string }) {
+function LearnerChat({ token, draft }: { token: string; draft: { text: string } | null }) {
   // False on the server and while hydrating, true after: the chat mounts once the page is live.
   const isLive = useSyncExternalStore(
     subscribeToNothing,
@@ -71,7 +94,7 @@ function LearnerChat({ token }: { token: string }) {
   if (!isLive) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LearnerChatPanel token={token} />
+      <LearnerChatPanel token={token} draft={draft} />
     </Suspense>
   );
 }
@@ -92,6 +115,22 @@ function useTokenHash(token: string): string | null {
   return hashed?.token === token ? hashed.hash : null;
 }
 
+/** Readiness, the forecast and the skill trends, from the answer (pure: the same on the server). */
+function getTestProgress(data: ProgressResponse, now: Date) {
+  const readiness = getTestReadiness({ skillLevels: data.skillLevels, mockTests: data.testRecord.mockTests });
+  const forecast = getTestReadyForecast({
+    skillLevels: data.skillLevels,
+    leftMinutes: data.balance.leftMinutes,
+    bookedMinutes: data.balance.bookedMinutes,
+    usualLessonMinutes: getUsualLessonMinutes(data.lessons),
+    practicalTestDate: getBookedPracticalTest(data.testRecord.practicalTests)?.date ?? null,
+    ready: readiness.ready,
+    now,
+    timeZone: SCHOOL_TIME_ZONE,
+  });
+  return { readiness, forecast, trends: getSkillTrends(data.skillLevels) };
+}
+
 /**
  * The learner's one home, behind the capability link their instructor sent (/secure-progress?token=,
  * /progress/:token; /student-dashboard/:token lands here): upcoming lessons (to move or cancel
@@ -105,6 +144,9 @@ export function SecureProgressPage() {
   const progress = useProgress(token);
   const tokenHash = useTokenHash(token);
   const queryKey = useMemo(() => progressQueryKey(token), [token]);
+  const site = useSiteInfo();
+  const printing = usePrinting();
+  const [chatDraft, setChatDraft] = useState<{ text: string } | null>(null);
   // Offline (the installed app on a phone without signal), what this browser saw last (issue 24).
   const offline = useOfflineSnapshot({
     queryKey,
@@ -148,13 +190,35 @@ export function SecureProgressPage() {
     );
   }
 
-  const { student, progressNotes, bookings, lessons, tokenWarning, balance } = progress.data;
+  const { student, progressNotes, bookings, lessons, tokenWarning, balance, skillLevels, testRecord } =
+    progress.data;
   const latestNote = sortNotesNewestFirst(progressNotes)[0];
+  const now = new Date(progress.dataUpdatedAt);
+  const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
+  const { readiness, forecast, trends } = getTestProgress(progress.data, now);
+
+  function handleAskForMockTest() {
+    // Put in their chat box for them to read, change and send: nothing is sent on their behalf.
+    setChatDraft({ text: MOCK_TEST_REQUEST_MESSAGE });
+    document.getElementById('learner-chat-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
   // On a phone it reads top to bottom in the order a learner needs it: the next lesson first, then
   // what they have and owe, their progress, their instructor, and the history.
   return (
-    <Container className="py-8 sm:py-12">
-      <div className="mx-auto grid w-full max-w-4xl gap-8">
+    <Container className="py-8 sm:py-12 print:p-0">
+      {printing ? (
+        <ProgressPrintSheet
+          schoolName={site.data?.schoolName ?? ''}
+          learnerName={student.fullName}
+          today={today}
+          readiness={readiness}
+          forecast={forecast}
+          testRecord={testRecord}
+          trends={trends}
+        />
+      ) : null}
+      {/* While the sheet prints, the screen's parts are left off the paper. */}
+      <div className={`mx-auto grid w-full max-w-4xl gap-8${printing ? ' print:hidden' : ''}`}>
         {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
         {tokenWarning ? <TokenWarningBanner warning={tokenWarning} learnerName={student.fullName} /> : null}
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -199,27 +263,45 @@ export function SecureProgressPage() {
         </HoursAndPaymentsCard>
 
         <section aria-labelledby="test-readiness-heading" className="grid gap-4">
-          <h2 id="test-readiness-heading" className="flex items-center gap-2 text-2xl">
-            <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
-            Your Progress
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="test-readiness-heading" className="flex items-center gap-2 text-2xl">
+              <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
+              Your Progress
+            </h2>
+            <Button variant="secondary" size="compact" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Print for a parent
+            </Button>
+          </div>
           <ProgressSummaryCard
             metrics={getProgressMetrics({
               lessons,
-              notes: progressNotes,
-              now: toZonedParts(new Date(progress.dataUpdatedAt), SCHOOL_TIME_ZONE),
+              notes: getPractisedSkillTexts(progressNotes, skillLevels),
+              now: toZonedParts(now, SCHOOL_TIME_ZONE),
             })}
+            readiness={readiness}
           />
+          <TestForecastCard forecast={forecast} student={student} onAskForMockTest={handleAskForMockTest} />
         </section>
 
-        <SkillsProgressSection notes={progressNotes} />
+        <SkillsProgressSection notes={progressNotes} skillLevels={skillLevels} />
+
+        <section aria-labelledby="driving-test-heading" className="grid gap-4">
+          <h2 id="driving-test-heading" className="flex items-center gap-2 text-2xl">
+            <CarFront aria-hidden="true" className="size-6 text-blue-700" />
+            Your Driving Test
+          </h2>
+          <DrivingTestCard testRecord={testRecord} today={today} />
+        </section>
+
+        <MockTestsList mockTests={testRecord.mockTests} />
 
         {/* After what every learner reads first (decisions 0019): an earlier lesson is an extra. */}
         <LearnerWaitingListCard token={token} />
 
         <LearnerNotificationsCard token={token} />
 
-        <LearnerChat token={token} />
+        <LearnerChat token={token} draft={chatDraft} />
 
         <section aria-labelledby="lesson-notes-heading" className="grid gap-4">
           <h2 id="lesson-notes-heading" className="flex items-center gap-2 text-2xl">

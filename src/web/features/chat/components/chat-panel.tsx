@@ -36,6 +36,8 @@ export interface ChatPanelProps {
   isSending: boolean;
   canSend: boolean;
   composerId?: string;
+  /** Text to put in the message box (MessageComposer's `draft`). */
+  composerDraft?: { text: string } | null;
   now: Date;
 }
 
@@ -53,6 +55,7 @@ export function ChatPanel({
   isSending,
   canSend,
   composerId,
+  composerDraft,
   now,
 }: ChatPanelProps) {
   return (
@@ -98,7 +101,13 @@ export function ChatPanel({
           now={now}
         />
       )}
-      <MessageComposer onSend={onSend} isSending={isSending} disabled={!canSend} textareaId={composerId} />
+      <MessageComposer
+        onSend={onSend}
+        isSending={isSending}
+        disabled={!canSend}
+        textareaId={composerId}
+        draft={composerDraft}
+      />
     </Card>
   );
 }

@@ -28,7 +28,14 @@ const COMPOSER_ID = 'learner-chat-message';
  * token is the permission), live over the socket. A reply that arrives while the panel is off
  * screen raises a notification with its first 50 characters.
  */
-export function LearnerChatPanel({ token }: { token: string }) {
+export function LearnerChatPanel({
+  token,
+  draft,
+}: {
+  token: string;
+  /** A message put in the box for the learner to send (their home's "Ask for a mock test"). */
+  draft?: { text: string } | null;
+}) {
   const queryClient = useQueryClient();
   const conversation = useLearnerConversation(token);
   const send = useSendLearnerMessage(token);
@@ -124,6 +131,7 @@ export function LearnerChatPanel({ token }: { token: string }) {
         isSending={send.isPending}
         canSend={!linkExpired}
         composerId={COMPOSER_ID}
+        composerDraft={draft}
         now={now}
       />
     </section>

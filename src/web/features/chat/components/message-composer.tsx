@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_SEND_FAILED_MESSAGE,
@@ -22,6 +22,8 @@ export interface MessageComposerProps {
   placeholder?: string;
   /** For focusing the box from elsewhere (a notification's 'Read' action). */
   textareaId?: string;
+  /** Text put in the box from elsewhere (a new object each time), for the person to send themselves. */
+  draft?: { text: string } | null;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line; blank text is never sent. */
@@ -31,12 +33,20 @@ export function MessageComposer({
   disabled = false,
   placeholder,
   textareaId,
+  draft,
 }: MessageComposerProps) {
   const generatedId = useId();
   const id = textareaId ?? generatedId;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    setError(undefined);
+    textareaRef.current?.focus({ preventScroll: true });
+  }, [draft]);
 
   async function send() {
     if (isSending || disabled) return;

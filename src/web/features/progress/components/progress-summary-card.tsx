@@ -2,8 +2,10 @@ import { CalendarClock, Clock, GraduationCap, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
 import type { ProgressMetrics } from '../../../../core/progress/progress-metrics';
+import type { TestReadiness } from '../../../../core/progress/test-readiness';
 import { Card } from '../../../components/ui/card';
-import { ProgressBar, ProgressRing } from './progress-visuals';
+import { ProgressBar } from './progress-visuals';
+import { TestReadinessSummary } from './test-readiness-card';
 
 function Metric({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -17,28 +19,19 @@ function Metric({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-/** Lessons completed, skills practised, test readiness, total hours and the next lesson, as pictures. */
-export function ProgressSummaryCard({ metrics }: { metrics: ProgressMetrics }) {
+/** Test readiness, lessons completed, skills practised, total hours and the next lesson, as pictures. */
+export function ProgressSummaryCard({
+  metrics,
+  readiness,
+}: {
+  metrics: ProgressMetrics;
+  readiness: TestReadiness;
+}) {
   const lessonsPercent = (metrics.lessonsCompleted / metrics.lessonsTarget) * 100;
   const skillsPercent = (metrics.skillsPractised / metrics.skillsTarget) * 100;
   return (
     <Card className="grid gap-5 p-5 sm:p-6">
-      <div className="flex flex-col items-center gap-4 sm:flex-row">
-        <ProgressRing
-          size={120}
-          percent={metrics.testReadinessPercent}
-          centreText={`${metrics.testReadinessPercent}%`}
-          label={`Test readiness ${metrics.testReadinessPercent}%`}
-          colourClassName="text-green-600"
-        />
-        <div className="text-center sm:text-left">
-          <h3 className="text-xl">Test readiness</h3>
-          <p className="text-slate-600">
-            Based on {metrics.lessonsCompleted} of the {metrics.lessonsTarget} lessons most learners take
-            before their test.
-          </p>
-        </div>
-      </div>
+      <TestReadinessSummary readiness={readiness} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Metric
           icon={<GraduationCap aria-hidden="true" className="size-4 text-blue-700" />}

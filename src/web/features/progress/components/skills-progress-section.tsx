@@ -1,12 +1,14 @@
 import { Map as MapIcon, Target } from 'lucide-react';
+import type { SkillLevelEntry } from '../../../../core/progress/skill-levels';
 import {
   getCurrentFocus,
   getOverallSkillsProgress,
   getSkillsMap,
 } from '../../../../core/progress/skills-catalogue';
 import { Card } from '../../../components/ui/card';
+import { getPractisedSkillTexts, getSkillTrends } from '../test-progress-display';
 import { ProgressBar, ProgressRing } from './progress-visuals';
-import { SkillsMap } from './skills-map';
+import { SkillLevelsSection } from './skill-levels-section';
 
 function getEncouragement(percent: number): string {
   if (percent === 0)
@@ -19,14 +21,19 @@ function getEncouragement(percent: number): string {
 
 /**
  * The learner's journey as pictures: how much of the skills map they have practised, the category
- * to work on next, and the map itself. Pure from the notes: renders the same on the server.
+ * to work on next, and the map itself with each skill's level and trend. Pure from the notes and
+ * levels: renders the same on the server.
  */
 export function SkillsProgressSection({
   notes,
+  skillLevels,
 }: {
   notes: readonly { skillsPracticed: readonly string[] }[];
+  /** Every level recorded, oldest first. */
+  skillLevels: readonly SkillLevelEntry[];
 }) {
-  const skillsMap = getSkillsMap(notes);
+  const skillsMap = getSkillsMap(getPractisedSkillTexts(notes, skillLevels));
+  const trends = getSkillTrends(skillLevels);
   const overall = getOverallSkillsProgress(skillsMap);
   const focus = getCurrentFocus(skillsMap);
   return (
@@ -84,7 +91,12 @@ export function SkillsProgressSection({
           )}
         </div>
       </Card>
-      <SkillsMap skillsMap={skillsMap} focusCategory={focus?.category ?? null} />
+      <p className="text-slate-700">
+        {skillLevels.length === 0
+          ? 'After each lesson your instructor records how independently you drive each skill, from introduced to independent. Your levels and how they change will show here.'
+          : 'Each skill shows its level, from introduced to independent, and how it has changed lesson by lesson. The dashed line is seldom prompted, the level to reach for your test. Tap a skill to see its history.'}
+      </p>
+      <SkillLevelsSection skillsMap={skillsMap} trends={trends} focusCategory={focus?.category ?? null} />
     </section>
   );
 }

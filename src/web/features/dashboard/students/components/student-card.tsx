@@ -37,6 +37,7 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 import { SellHoursDialog } from './sell-hours-dialog';
 import { StudentBalanceFacts } from './student-balance-facts';
 import { StudentProgressDialog } from './student-progress-dialog';
+import { StudentReadiness } from './student-readiness';
 import { StudentUpcomingLessons } from './student-upcoming-lessons';
 
 function CardSection({
@@ -148,6 +149,7 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
           <CardSection id={`${prefix}-balance`} title="Hours and money" icon={Wallet}>
             <StudentBalanceFacts balance={student.balance} />
           </CardSection>
+          <StudentReadiness studentId={student.id} studentName={student.fullName} />
           <div className="grid gap-4 lg:grid-cols-3">
             <CardSection id={`${prefix}-notes`} title="Recent notes" icon={NotebookText}>
               {student.recentNotes.length === 0 ? (
