@@ -86,7 +86,7 @@ async function learnerWithLink(fullName: string, lessonDate: string) {
   return { studentId, bookingId, email, token: accessLinkSchema.parse(link.json()).token };
 }
 
-function createLink(token: string, payload: unknown) {
+function createLink(token: string, payload: Record<string, unknown>) {
   return testApp.app.inject({ method: 'POST', url: `/api/progress/${token}/guardian-links`, payload });
 }
 
