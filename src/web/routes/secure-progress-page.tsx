@@ -17,6 +17,7 @@ import { useOfflineSnapshot } from '../features/installable-app/use-offline-snap
 import { progressQueryKey, useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
+import { GuardianLinksCard } from '../features/progress/components/guardian-links-card';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
 import { LearnerNotificationsCard } from '../features/progress/components/learner-notifications-card';
 import { PaymentsDueList } from '../features/progress/components/payments-due-list';
@@ -218,6 +219,8 @@ export function SecureProgressPage() {
         <LearnerWaitingListCard token={token} />
 
         <LearnerNotificationsCard token={token} />
+
+        <GuardianLinksCard token={token} />
 
         <LearnerChat token={token} />
 

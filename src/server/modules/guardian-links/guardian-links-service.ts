@@ -138,7 +138,8 @@ export async function getGuardianView(deps: AppDependencies, token: string): Pro
       return { id: lesson.id, date, startTime: time, durationMinutes: lesson.bookedDurationMinutes };
     }),
     skillLevels,
-    testRecord,
+    // The instructor's words on a mock test stay between them and the learner, as lesson notes do.
+    testRecord: { ...testRecord, mockTests: testRecord.mockTests.map((mock) => ({ ...mock, notes: '' })) },
     balance,
     bookingsToPay,
     tokenWarning: getTokenWarning(owner.expiresAt, now),
