@@ -122,7 +122,8 @@ function TestsCard({ firstName, testRecord }: { firstName: string; testRecord: T
   );
   return (
     <Card className="grid gap-5 p-5 sm:p-6">
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <h3 className="text-lg">Driving tests</h3>
+      <dl className="-mt-2 grid gap-3 sm:grid-cols-2">
         <div className="grid content-start gap-1 rounded-lg bg-slate-50 p-3">
           <dt className="text-sm text-slate-600">Theory test</dt>
           <dd className="font-semibold text-slate-900">
