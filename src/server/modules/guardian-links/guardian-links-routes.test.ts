@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildBookingRequest } from '../../../../tests/support/factories';
+import { buildBookingRequest, getSeededInstructorId } from '../../../../tests/support/factories';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
@@ -18,7 +18,8 @@ import {
   MAX_LIVE_GUARDIAN_LINKS,
   TOO_MANY_GUARDIAN_LINKS_MESSAGE,
 } from '../../../core/progress/guardian-link-schemas';
-import { guardianLinks } from '../../db/schema';
+import { MOCK_TEST_CATEGORY_IDS } from '../../../core/progress/mock-test';
+import { guardianLinks, mockTests } from '../../db/schema';
 import { insertSkillLevels } from '../skill-levels/skill-levels-repository';
 
 /*
@@ -270,6 +271,17 @@ describe('guardian links', () => {
       url: '/api/student-messages',
       payload: { token: learner.token, content: 'A secret chat message' },
     });
+    await testApp.database.db.insert(mockTests).values({
+      studentId: learner.studentId,
+      instructorId: await getSeededInstructorId(testApp.database.db),
+      takenOn: '2027-02-20',
+      faults: [{ category: MOCK_TEST_CATEGORY_IDS[0], driver: 2, serious: 0, dangerous: 0 }],
+      driverFaults: 2,
+      seriousFaults: 0,
+      dangerousFaults: 0,
+      passed: true,
+      notes: 'Between the instructor and the learner',
+    });
     const link = await madeLink(learner.token, 'Mum');
     const response = await openGuardianView(tokenOf(link.url));
     expect(response.statusCode).toBe(200);
@@ -281,7 +293,10 @@ describe('guardian links', () => {
     expect(view.skillLevels.map((entry) => [entry.skill, entry.level])).toEqual([
       ['Roundabouts', 'seldom_prompted'],
     ]);
-    expect(view.testRecord).toEqual({ theory: null, practicalTests: [], mockTests: [] });
+    expect(view.testRecord).toMatchObject({ theory: null, practicalTests: [] });
+    expect(view.testRecord.mockTests).toMatchObject([
+      { takenOn: '2027-02-20', driverFaults: 2, passed: true, notes: '' },
+    ]);
     expect(view.balance.boughtMinutes).toBeGreaterThan(0);
     expect(view.bookingsToPay).toEqual([
       {
@@ -295,6 +310,7 @@ describe('guardian links', () => {
     expect(view.tokenWarning).toBeNull();
     for (const secret of [
       'A secret chat message',
+      'Between the instructor and the learner',
       'Private notes on',
       learner.email,
       learner.token,
@@ -328,5 +344,23 @@ describe('guardian links', () => {
 
     expect((await revokeLink(learner.token, link.id)).statusCode).toBe(204);
     expect((await openCheckout(learner.bookingId, guardianToken)).statusCode).toBe(404);
+  });
+
+  it('go with the learner when the instructor erases them', async () => {
+    const learner = await learnerWithLink('Emmy Noether', '2027-03-19');
+    const link = await madeLink(learner.token, 'Mum');
+    // Their hours are in the ledger, so they are erased (money kept, personal data gone).
+    const erased = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/students/${learner.studentId}`,
+      headers,
+    });
+    expect(erased.statusCode).toBe(200);
+    expect((await openGuardianView(tokenOf(link.url))).statusCode).toBe(401);
+    const left = await testApp.database.db
+      .select()
+      .from(guardianLinks)
+      .where(eq(guardianLinks.studentId, learner.studentId));
+    expect(left).toEqual([]);
   });
 });
