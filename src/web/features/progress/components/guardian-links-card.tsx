@@ -190,7 +190,8 @@ function GuardianLinkItem({
           onFocus={(event) => event.currentTarget.select()}
           className={`${inputClassName} min-w-0 flex-1 font-mono text-sm`}
         />
-        <CopyButton value={link.url} label={`Link for ${link.label}`} />
+        {/* 'Link', not the name: the copy button lowercases its label ('the link is ready to paste'). */}
+        <CopyButton value={link.url} label="Link" />
       </div>
       {error ? (
         <p role="alert" className="font-medium text-red-700">
@@ -239,7 +240,8 @@ export function GuardianLinksCard({ token }: { token: string }) {
   const maxLinks = query.data?.maxLinks ?? 0;
 
   return (
-    <section aria-labelledby="guardian-links-heading" className="grid gap-4">
+    // Managing links is no part of a printout.
+    <section aria-labelledby="guardian-links-heading" className="grid gap-4 print:hidden">
       <h2 id="guardian-links-heading" className="flex items-center gap-2 text-2xl">
         <Users aria-hidden="true" className="size-6 shrink-0 text-blue-700" />
         {GUARDIAN_LINKS_HEADING}
