@@ -38,4 +38,9 @@ describe("the guardian's page", () => {
     expect(page.body).toContain('<meta name="robots" content="noindex" />');
     expect(page.body).toContain('<div id="root"></div>');
   });
+
+  it('is disallowed in robots.txt', async () => {
+    const robots = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body.split('\n')).toContain('Disallow: /guardian');
+  });
 });
