@@ -242,8 +242,8 @@ export function GuardianLinksCard({ token }: { token: string }) {
   return (
     // Managing links is no part of a printout.
     <section aria-labelledby="guardian-links-heading" className="grid gap-4 print:hidden">
-      <h2 id="guardian-links-heading" className="flex items-center gap-2 text-2xl">
-        <Users aria-hidden="true" className="size-6 shrink-0 text-blue-700" />
+      <h2 id="guardian-links-heading" className="flex items-start gap-2 text-2xl">
+        <Users aria-hidden="true" className="mt-1 size-6 shrink-0 text-blue-700" />
         {GUARDIAN_LINKS_HEADING}
       </h2>
       <Card className="grid gap-5 p-4 sm:p-6">
