@@ -1,5 +1,5 @@
-import { Check, Link2, LoaderCircle, Users, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Check, Link2, LoaderCircle, Share2, Users, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   createGuardianLinkRequestSchema,
   GUARDIAN_LINK_LABEL_MAX,
@@ -134,6 +134,35 @@ function NewLinkForm({ token, onCreated }: { token: string; onCreated: (link: Gu
   );
 }
 
+/** Whether this browser can hand a link to another app (a phone's share sheet); false until mounted. */
+function useCanShare(): boolean {
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => {
+    setCanShare(typeof navigator.share === 'function');
+  }, []);
+  return canShare;
+}
+
+function ShareLinkButton({ link }: { link: GuardianLink }) {
+  async function handleShare() {
+    try {
+      await navigator.share({
+        title: 'My driving lessons',
+        text: 'My driving lessons, progress and what is left to pay:',
+        url: link.url,
+      });
+    } catch {
+      // Closing the share sheet rejects too; the link is still there to copy.
+    }
+  }
+  return (
+    <Button variant="secondary" size="compact" onClick={() => void handleShare()}>
+      <Share2 aria-hidden="true" className="size-4" />
+      Share<span className="sr-only"> the link for {link.label}</span>
+    </Button>
+  );
+}
+
 function GuardianLinkItem({
   token,
   link,
@@ -146,6 +175,7 @@ function GuardianLinkItem({
   onRevoked: (label: string) => void;
 }) {
   const revoke = useRevokeGuardianLink(token);
+  const canShare = useCanShare();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
   const headingId = useId();
@@ -198,14 +228,12 @@ function GuardianLinkItem({
           {error}
         </p>
       ) : null}
-      <Button
-        variant="secondary"
-        size="compact"
-        className="w-full sm:w-auto sm:justify-self-start"
-        onClick={() => setConfirming(true)}
-      >
-        Turn off<span className="sr-only"> the link for {link.label}</span>
-      </Button>
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2 sm:flex">
+        {canShare ? <ShareLinkButton link={link} /> : null}
+        <Button variant="secondary" size="compact" onClick={() => setConfirming(true)}>
+          Turn off<span className="sr-only"> the link for {link.label}</span>
+        </Button>
+      </div>
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
           title={`Turn off the link for ${link.label}?`}
