@@ -19,34 +19,37 @@ import { useRevokeGuardianLink } from '../api/revoke-guardian-link';
 
 export const GUARDIAN_LINKS_HEADING = 'Share your progress with a parent or guardian';
 
+const SHOWN_TO_GUARDIAN = [
+  'Your lessons to come',
+  'Your skill levels and tests',
+  'Your hours and what is still to pay',
+  'A button to pay for your bookings',
+];
+
+const KEPT_FROM_GUARDIAN = [
+  'Your messages with your instructor',
+  'Your lesson notes, e-mail or phone number',
+  'Move, cancel or book a lesson',
+];
+
 function WhatTheLinkShows() {
   return (
     <div className="grid gap-3 text-slate-700 sm:grid-cols-2">
       <div className="grid content-start gap-1.5">
         <p className="font-semibold text-slate-900">What they can see</p>
         <ul className="grid gap-1">
-          {['Your lessons to come', 'Your skill levels and tests', 'Your hours and what is still to pay'].map(
-            (item) => (
-              <li key={item} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />
-                {item}
-              </li>
-            ),
-          )}
-          <li className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />A button to pay for
-            your bookings
-          </li>
+          {SHOWN_TO_GUARDIAN.map((item) => (
+            <li key={item} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-green-700" />
+              {item}
+            </li>
+          ))}
         </ul>
       </div>
       <div className="grid content-start gap-1.5">
         <p className="font-semibold text-slate-900">What they cannot</p>
         <ul className="grid gap-1">
-          {[
-            'Your messages with your instructor',
-            'Your lesson notes, e-mail or phone number',
-            'Move, cancel or book a lesson',
-          ].map((item) => (
+          {KEPT_FROM_GUARDIAN.map((item) => (
             <li key={item} className="flex items-start gap-2">
               <X aria-hidden="true" className="mt-1 size-4 shrink-0 text-red-600" />
               {item}
