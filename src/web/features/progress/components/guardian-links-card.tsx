@@ -109,6 +109,7 @@ function NewLinkForm({ token, onCreated }: { token: string; onCreated: (link: Gu
           id={inputId}
           type="text"
           autoComplete="off"
+          // A little over the limit: a long name pasted in gets the message instead of being cut short.
           maxLength={GUARDIAN_LINK_LABEL_MAX + 10}
           value={label}
           onChange={(event) => {
