@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDurationLabel, formatLongDate } from '../../core/format/display-format';
 import { GUARDIAN_LINK_EXPIRED_MESSAGE, type GuardianView } from '../../core/progress/guardian-link-schemas';
 import type { TokenWarning } from '../../core/progress/progress-schemas';
-import { buttonClassName } from '../components/ui/button';
+import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
@@ -46,9 +46,7 @@ function GuardianAccessDeniedCard({ onRetry }: { onRetry: () => void }) {
       <h1 className="text-2xl sm:text-3xl">Something went wrong</h1>
       <p className="text-slate-700">We couldn't load this page. Check your connection and try again.</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClassName()} onClick={onRetry}>
-          Try again
-        </button>
+        <Button onClick={onRetry}>Try again</Button>
         <ReturnHomeLink />
       </div>
     </Card>
