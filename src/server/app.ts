@@ -39,6 +39,7 @@ import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerCalendarRoutes } from './modules/calendars/calendar-routes';
 import { startCalendarSyncJob } from './modules/calendars/calendar-sync-job';
 import { registerDashboardRoutes } from './modules/dashboard-routes';
+import { registerGuardianLinkRoutes } from './modules/guardian-links/guardian-links-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerInstructorApplicationRoutes } from './modules/instructor-applications/instructor-applications-routes';
 import { registerLeadRoutes } from './modules/leads/leads-routes';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerBookingRoutes(app, deps, availability);
   await registerBookingAdminRoutes(app, deps, availability);
   registerProgressRoutes(app, deps);
+  registerGuardianLinkRoutes(app, deps);
   registerLeadRoutes(app, deps);
   registerSiteActivityRoutes(app, deps);
   registerNetworkRequestRoutes(app, deps);

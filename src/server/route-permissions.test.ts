@@ -78,6 +78,11 @@ const PUBLIC_ROUTES = new Set([
   'PUT /api/progress/:token/push-subscription',
   'POST /api/progress/:token/push-subscription/lookup',
   'DELETE /api/progress/:token/push-subscription',
+  // Read-only links for whoever pays (issue 25): the learner's token manages them, the guardian's reads.
+  'GET /api/progress/:token/guardian-links',
+  'POST /api/progress/:token/guardian-links',
+  'DELETE /api/progress/:token/guardian-links/:id',
+  'GET /api/guardian/:token',
 ]);
 
 function isPublic(method: string, url: string): boolean {

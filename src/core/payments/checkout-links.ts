@@ -19,8 +19,9 @@ export const CHECKOUT_PATH_BY_METHOD: Record<(typeof BOOKING_PAYMENT_METHODS)[nu
 
 /**
  * What a checkout link carries: the booking and a token that proves the holder may pay it (the
- * booking's checkout token, or the learner's own progress-link token). With both in the address,
- * any device can open the checkout: a learner who booked on a phone can pay from a laptop.
+ * booking's checkout token, the learner's own progress-link token, or a guardian link they made).
+ * With both in the address, any device can open the checkout: a learner who booked on a phone can
+ * pay from a laptop, and whoever pays for their lessons from theirs.
  */
 export const checkoutLinkParamsSchema = z.object({
   booking: z.coerce.number().int().positive().max(2_147_483_647),

@@ -86,6 +86,7 @@ describe('public pages', () => {
     for (const path of [
       '/progress/abc',
       '/secure-progress',
+      '/guardian',
       '/student-dashboard/abc',
       '/booking-alternatives/abc',
       '/checkout',

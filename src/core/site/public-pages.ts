@@ -160,6 +160,8 @@ export function findPublicPage(path: string): PublicPage | undefined {
 export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/progress/',
   '/secure-progress',
+  // The read-only page a learner shares with a parent or guardian (issue 25).
+  '/guardian',
   '/student-dashboard/',
   '/booking-alternatives/',
   '/waiting-list-offer/',

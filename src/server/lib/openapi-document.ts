@@ -56,7 +56,7 @@ export const openApiSecuritySchemes = {
     in: 'header',
     name: CHECKOUT_TOKEN_HEADER,
     description:
-      'The checkout token returned with a new booking (or the learner’s own progress-link token): proves the booking is the caller’s.',
+      'The checkout token returned with a new booking (or the learner’s own progress-link token, or a guardian link they made): proves the booking is the caller’s.',
   },
   stripeSignature: {
     type: 'apiKey',

@@ -17,6 +17,7 @@ const HomePage = lazyPage(() => import('./home-page'), 'HomePage');
 const BookLessonPage = lazyPage(() => import('./book-lesson-page'), 'BookLessonPage');
 const MyProgressPage = lazyPage(() => import('./my-progress-page'), 'MyProgressPage');
 const SecureProgressPage = lazyPage(() => import('./secure-progress-page'), 'SecureProgressPage');
+const GuardianPage = lazyPage(() => import('./guardian-page'), 'GuardianPage');
 const StudentDashboardPage = lazyPage(() => import('./student-dashboard-page'), 'StudentDashboardPage');
 const CheckoutPage = lazyPage(() => import('./checkout-page'), 'CheckoutPage');
 const StripeCheckoutPage = lazyPage(() => import('./stripe-checkout-page'), 'StripeCheckoutPage');
@@ -69,6 +70,8 @@ const pageRoutes: RouteObject[] = [
   { path: 'my-progress', lazy: MyProgressPage },
   { path: 'progress/:token', lazy: SecureProgressPage },
   { path: 'secure-progress', lazy: SecureProgressPage },
+  // The read-only page a learner shares with a parent or guardian (issue 25).
+  { path: 'guardian', lazy: GuardianPage },
   {
     path: 'student-dashboard/:token',
     lazy: StudentDashboardPage,

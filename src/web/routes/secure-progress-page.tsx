@@ -29,6 +29,7 @@ import { progressQueryKey, useProgress } from '../features/progress/api/get-prog
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
 import { DrivingTestCard } from '../features/progress/components/driving-test-card';
+import { GuardianLinksCard } from '../features/progress/components/guardian-links-card';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
 import { LearnerNotificationsCard } from '../features/progress/components/learner-notifications-card';
 import { MockTestsList } from '../features/progress/components/mock-tests-list';
@@ -300,6 +301,8 @@ export function SecureProgressPage() {
         <LearnerWaitingListCard token={token} />
 
         <LearnerNotificationsCard token={token} />
+
+        <GuardianLinksCard token={token} />
 
         <LearnerChat token={token} draft={chatDraft} />
 

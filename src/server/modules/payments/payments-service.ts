@@ -21,6 +21,7 @@ import { hashToken } from '../../lib/random-tokens';
 import { getSchoolDetails } from '../../lib/school-details';
 import { toTimeSlot } from '../availability/availability-service';
 import { findInstructorContact } from '../bookings/bookings-repository';
+import { findLiveGuardianLinkOwner } from '../guardian-links/guardian-links-repository';
 import { recordBookingPayment } from '../ledger/ledger-service';
 import { withOutbox } from '../outbox/with-outbox';
 import { findLiveTokenOwner } from '../progress/progress-repository';
@@ -82,12 +83,15 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 }
 
 /**
- * Whether the token is the live progress link of the booking's learner: their own page offers to
- * pay their bookings with it. Not for a request kept apart because the name typed was not theirs.
+ * Whether the token is the live progress link of the booking's learner, or a live guardian link
+ * they made: their own page, and their guardian's, offer to pay their bookings with it. Not for a
+ * request kept apart because the name typed was not theirs.
  */
 async function isLearnersOwnToken(deps: AppDependencies, booking: CheckoutBooking, token: string) {
   if (booking.identityFlag) return false;
-  const owner = await findLiveTokenOwner(deps.database.db, token, deps.now());
+  const owner =
+    (await findLiveTokenOwner(deps.database.db, token, deps.now())) ??
+    (await findLiveGuardianLinkOwner(deps.database.db, token, deps.now()));
   return owner?.studentId === booking.studentId;
 }
 

@@ -3,6 +3,7 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import {
   bookingSlots,
   bookings,
+  guardianLinks,
   lessons,
   messages,
   packages,
@@ -199,12 +200,19 @@ export async function findLiveAccessToken(
   return row;
 }
 
-/** Revokes every token of the learner that is not revoked yet, in the caller's transaction. */
+/**
+ * Revokes every token of the learner that is not revoked yet, in the caller's transaction, and the
+ * guardian links made with them: a leaked link must not live on through a link made with it.
+ */
 export async function revokeAccessTokens(db: DatabaseExecutor, studentId: number, now: Date): Promise<void> {
   await db
     .update(studentAccessTokens)
     .set({ revokedAt: now })
     .where(and(eq(studentAccessTokens.studentId, studentId), isNull(studentAccessTokens.revokedAt)));
+  await db
+    .update(guardianLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(guardianLinks.studentId, studentId), isNull(guardianLinks.revokedAt)));
 }
 
 export async function insertAccessToken(
@@ -232,6 +240,18 @@ export async function extendLiveAccessTokens(
         isNull(studentAccessTokens.revokedAt),
         gt(studentAccessTokens.expiresAt, now),
         lt(studentAccessTokens.expiresAt, until),
+      ),
+    );
+  // Their guardians' read-only links live as long as theirs (issue 25).
+  await db
+    .update(guardianLinks)
+    .set({ expiresAt: until })
+    .where(
+      and(
+        eq(guardianLinks.studentId, studentId),
+        isNull(guardianLinks.revokedAt),
+        gt(guardianLinks.expiresAt, now),
+        lt(guardianLinks.expiresAt, until),
       ),
     );
 }
@@ -323,6 +343,7 @@ export async function eraseStudentKeepingMoney(
     .where(eq(users.id, studentId));
   await db.delete(progressNotes).where(eq(progressNotes.studentId, studentId));
   await db.delete(studentAccessTokens).where(eq(studentAccessTokens.studentId, studentId));
+  await db.delete(guardianLinks).where(eq(guardianLinks.studentId, studentId));
   await db.delete(messages).where(eq(messages.studentId, studentId));
   await db.delete(reminderPreferences).where(eq(reminderPreferences.studentId, studentId));
   await db.delete(reminderLog).where(eq(reminderLog.studentId, studentId));

@@ -54,9 +54,12 @@ function shareOfBought(minutes: number, boughtMinutes: number): string {
  */
 export function HoursAndPaymentsCard({
   balance,
+  heading = 'Your Hours and Payments',
   children,
 }: {
   balance: StudentBalance;
+  /** The guardian's page names whose hours they are. */
+  heading?: string;
   children?: ReactNode;
 }) {
   const showBar = balance.boughtMinutes > 0 && balance.leftMinutes >= 0;
@@ -64,7 +67,7 @@ export function HoursAndPaymentsCard({
     <section aria-labelledby="hours-and-payments-heading" className="grid gap-4">
       <h2 id="hours-and-payments-heading" className="flex items-center gap-2 text-2xl">
         <Wallet aria-hidden="true" className="size-6 text-blue-700" />
-        Your Hours and Payments
+        {heading}
       </h2>
       <Card className="grid gap-5 p-5 sm:p-6">
         {showBar ? (

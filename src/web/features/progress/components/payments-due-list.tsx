@@ -17,13 +17,32 @@ export function getBookingsToPay(bookings: readonly LearnerBooking[]): LearnerBo
   );
 }
 
+/** What a pay button needs of a booking (the learner's page and the guardian's page both have it). */
+export type PayableBooking = Pick<
+  LearnerBooking,
+  'id' | 'packageName' | 'status' | 'paymentMethod' | 'totalAmount'
+>;
+
 /**
  * A pay button for each unpaid booking, to its checkout page. The learner's own token opens it (the
  * server accepts it for their bookings), so this works on any device they open their page on.
  */
 export function PaymentsDueList({ bookings, token }: { bookings: readonly LearnerBooking[]; token: string }) {
+  return <PayBookingButtons bookings={getBookingsToPay(bookings)} token={token} />;
+}
+
+/**
+ * The pay buttons of bookings already known to be unpaid, with `token` (the learner's link, or a
+ * guardian link they made: the checkout accepts both for their bookings).
+ */
+export function PayBookingButtons({
+  bookings: toPay,
+  token,
+}: {
+  bookings: readonly PayableBooking[];
+  token: string;
+}) {
   const referenceFormat = useBookingReferenceFormat();
-  const toPay = getBookingsToPay(bookings);
   if (toPay.length === 0) return null;
   return (
     <ul className="grid gap-3" aria-label="Bookings to pay">

@@ -136,7 +136,7 @@ export function AccessLinkPanel({ student }: { student: StudentListItem }) {
         open={confirmingRegenerate}
         onOpenChange={setConfirmingRegenerate}
         title="Make a new progress link?"
-        description={`${student.fullName}'s current link will stop working straight away. Send them the new one.`}
+        description={`${student.fullName}'s current link, and any link they shared with a parent or guardian, will stop working straight away. Send them the new one.`}
         confirmLabel="Generate New Link"
         pendingLabel="Generating…"
         isPending={generate.isPending}
