@@ -19,13 +19,4 @@ describe('the guardian page’s skill standings', () => {
     expect(standings.find((standing) => standing.skill === 'Parking')?.level).toBeNull();
     expect(countTestReadySkills(standings)).toBe(2);
   });
-
-  it('does not let an older level recorded later in the list win', () => {
-    const standings = getSkillStandings([
-      entry('Parking', 'prompted', '2027-02-01T10:00:00.000Z'),
-      entry('Parking', 'introduced', '2027-01-01T10:00:00.000Z'),
-    ]);
-    expect(standings.find((standing) => standing.skill === 'Parking')?.level).toBe('prompted');
-    expect(countTestReadySkills(standings)).toBe(0);
-  });
 });

@@ -9,6 +9,7 @@ import {
   type SkillLevelEntry,
   TEST_READY_SKILL_LEVEL,
 } from '../../../core/progress/skill-levels';
+import { getCurrentSkillLevels } from '../../../core/progress/test-readiness';
 
 export interface SkillStanding {
   skill: string;
@@ -16,14 +17,10 @@ export interface SkillStanding {
   level: SkillLevel | null;
 }
 
-/** Each skill of the map, in the map's order, with its latest recorded level. */
+/** Each skill of the map, in the map's order, with its latest recorded level (history oldest first). */
 export function getSkillStandings(entries: readonly SkillLevelEntry[]): SkillStanding[] {
-  const latest = new Map<string, SkillLevelEntry>();
-  for (const entry of entries) {
-    const known = latest.get(entry.skill);
-    if (!known || entry.recordedAt >= known.recordedAt) latest.set(entry.skill, entry);
-  }
-  return SKILL_NAMES.map((skill) => ({ skill, level: latest.get(skill)?.level ?? null }));
+  const current = getCurrentSkillLevels(entries);
+  return SKILL_NAMES.map((skill) => ({ skill, level: current.get(skill) ?? null }));
 }
 
 /** How many skills stand at 'seldom prompted' or better. */

@@ -8,12 +8,14 @@ import {
   skillLevelLabels,
   TEST_READY_SKILL_LEVEL,
 } from '../../../../core/progress/skill-levels';
+import { getTestReadiness } from '../../../../core/progress/test-readiness';
 import type { TestRecord } from '../../../../core/progress/test-record-schemas';
 import { Card } from '../../../components/ui/card';
 import { classNames } from '../../../lib/class-names';
 import { pluralize } from '../../dashboard/dashboard-format';
 import { countTestReadySkills, getSkillStandings } from '../guardian-display';
 import { ProgressBar } from './progress-visuals';
+import { TestReadinessSummary } from './test-readiness-card';
 
 const LEVEL_COUNT = SKILL_LEVEL_VALUES.length;
 
@@ -204,6 +206,11 @@ export function GuardianProgressSection({
         <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
         Progress
       </h2>
+      <Card className="p-5 sm:p-6">
+        <TestReadinessSummary
+          readiness={getTestReadiness({ skillLevels, mockTests: testRecord.mockTests })}
+        />
+      </Card>
       <SkillLevelsCard firstName={firstName} skillLevels={skillLevels} />
       <TestsCard firstName={firstName} testRecord={testRecord} />
     </section>
