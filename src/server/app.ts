@@ -63,6 +63,7 @@ import { registerSchoolSettingsRoutes } from './modules/settings/school-settings
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
+import { registerTestRecordRoutes } from './modules/test-records/test-records-routes';
 import { registerWaitingListOfferRoutes } from './modules/waiting-list/waiting-list-offers-routes';
 import { registerWaitingListRoutes } from './modules/waiting-list/waiting-list-routes';
 import { startWaitingListSweepJob } from './modules/waiting-list/waiting-list-sweep-job';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerMessagesRoutes(app, deps, textMessages);
   await registerCalendarRoutes(app, deps, availability);
   await registerPushRoutes(app, deps);
+  await registerTestRecordRoutes(app, deps);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);
