@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeTestOutcome,
   getMockTestTotals,
   getPractiseNext,
   isTestPassed,
@@ -119,5 +120,18 @@ describe('getPractiseNext', () => {
   it('is empty for a clean sheet and ignores categories with nothing marked', () => {
     expect(getPractiseNext([])).toEqual([]);
     expect(getPractiseNext([fault('use_of_speed', 0)])).toEqual([]);
+  });
+});
+
+describe('describeTestOutcome', () => {
+  it('says pass or fail by the rule, and what failed it', () => {
+    expect(describeTestOutcome({ driver: 6, serious: 0, dangerous: 0 })).toBe('Pass: 6 driver faults');
+    expect(describeTestOutcome({ driver: 1, serious: 0, dangerous: 0 })).toBe('Pass: 1 driver fault');
+    expect(describeTestOutcome({ driver: 15, serious: 0, dangerous: 0 })).toBe('Pass: 15 driver faults');
+    expect(describeTestOutcome({ driver: 16, serious: 0, dangerous: 0 })).toBe('Fail: 16 driver faults');
+    expect(describeTestOutcome({ driver: 3, serious: 1, dangerous: 0 })).toBe('Fail: 1 serious fault');
+    expect(describeTestOutcome({ driver: 0, serious: 2, dangerous: 1 })).toBe(
+      'Fail: 1 dangerous fault, 2 serious faults',
+    );
   });
 });

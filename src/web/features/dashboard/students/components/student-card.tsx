@@ -37,6 +37,7 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 import { SellHoursDialog } from './sell-hours-dialog';
 import { StudentBalanceFacts } from './student-balance-facts';
 import { StudentProgressDialog } from './student-progress-dialog';
+import { StudentTestRecord } from './student-test-record';
 import { StudentUpcomingLessons } from './student-upcoming-lessons';
 
 function CardSection({
@@ -204,6 +205,8 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
               )}
             </CardSection>
           </div>
+
+          <StudentTestRecord studentId={student.id} studentName={student.fullName} />
 
           <AccessLinkPanel student={student} />
 
