@@ -53,8 +53,9 @@ export function BookPracticalTestDialog({
 
   function handleValid(values: ValidBookPracticalTestRequest) {
     setServerMessage(null);
-    book.mutate(values, {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: once booked, this dialog's button leaves the card.
+    book.mutateAsync(values).then(
+      () => {
         setOpen(false);
         const centre = TEST_CENTRES.find((entry) => entry.id === values.testCentreId)?.name ?? '';
         toast({
@@ -62,12 +63,12 @@ export function BookPracticalTestDialog({
           description: `${studentName}: ${formatLongDate(values.date)} at ${formatTime12h(values.time)}, ${centre}.`,
         });
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (!placeServerFieldErrors(error, bookingFields, form.setError)) {
           setServerMessage(explainFailure(error, BOOK_PRACTICAL_TEST_FAILED_MESSAGE));
         }
       },
-    });
+    );
   }
 
   return (

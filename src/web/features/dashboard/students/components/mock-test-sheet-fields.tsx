@@ -22,7 +22,7 @@ const stepButtonClassName =
 
 function toggleClassName(pressed: boolean, tone: 'serious' | 'dangerous') {
   return classNames(
-    'inline-flex min-h-11 items-center justify-center rounded-lg border px-2.5 text-sm font-semibold',
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-lg border font-bold',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700',
     pressed
       ? tone === 'dangerous'
@@ -53,7 +53,7 @@ function CategoryRow({
       <span className={classNames('text-sm', driver + serious + dangerous > 0 && 'font-semibold')}>
         {label}
       </span>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-center gap-1.5">
         <button
           type="button"
           className={stepButtonClassName}
@@ -63,7 +63,7 @@ function CategoryRow({
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
-        <span className="min-w-6 text-center font-semibold tabular-nums">
+        <span className="min-w-7 text-center font-semibold tabular-nums">
           {driver}
           <span className="sr-only"> driver {driver === 1 ? 'fault' : 'faults'}</span>
         </span>
@@ -78,11 +78,12 @@ function CategoryRow({
         </button>
         <button
           type="button"
-          className={toggleClassName(serious > 0, 'serious')}
+          className={classNames(toggleClassName(serious > 0, 'serious'), 'ml-2')}
           aria-pressed={serious > 0}
           onClick={() => toggle('serious', serious)}
         >
-          Serious<span className="sr-only"> fault: {label}</span>
+          <span aria-hidden="true">S</span>
+          <span className="sr-only">Serious fault: {label}</span>
         </button>
         <button
           type="button"
@@ -90,7 +91,8 @@ function CategoryRow({
           aria-pressed={dangerous > 0}
           onClick={() => toggle('dangerous', dangerous)}
         >
-          Dangerous<span className="sr-only"> fault: {label}</span>
+          <span aria-hidden="true">D</span>
+          <span className="sr-only">Dangerous fault: {label}</span>
         </button>
       </div>
     </li>
@@ -120,10 +122,10 @@ export function MockTestSheetFields({
   idPrefix: string;
 }) {
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid gap-2" aria-describedby={`${idPrefix}-sheet-hint`}>
       <legend className="mb-1 font-medium text-slate-900">Faults</legend>
       <p id={`${idPrefix}-sheet-hint`} className="-mt-1 text-sm text-slate-600">
-        Open a group, then tap + for each driver fault and mark serious or dangerous faults.
+        Open a group and tap + for each driver fault. S marks a serious fault, D a dangerous one.
       </p>
       {SHEET_GROUPS.map((group, index) => {
         const totals = groupTotals(marks, group);

@@ -55,21 +55,19 @@ export function PracticalTestResultDialog({
       return;
     }
     setResultError(undefined);
-    save.mutate(
-      { id: test.id, request: parsed.data },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({
-            title: 'Result Recorded',
-            description: `${studentName} ${parsed.data.result === 'passed' ? 'passed' : 'did not pass'} the practical test on ${formatLongDate(test.date)}.`,
-          });
-        },
-        onError: (error) => {
-          const fieldMessage = isApiRequestError(error, 400) ? error.apiError?.fields?.result : undefined;
-          if (fieldMessage) setResultError(fieldMessage);
-          else setServerMessage(explainFailure(error, RECORD_RESULT_FAILED_MESSAGE));
-        },
+    // The promise, not mutate's callbacks: once the result is in, this dialog's button leaves the card.
+    save.mutateAsync({ id: test.id, request: parsed.data }).then(
+      () => {
+        setOpen(false);
+        toast({
+          title: 'Result Recorded',
+          description: `${studentName} ${parsed.data.result === 'passed' ? 'passed' : 'did not pass'} the practical test on ${formatLongDate(test.date)}.`,
+        });
+      },
+      (error: unknown) => {
+        const fieldMessage = isApiRequestError(error, 400) ? error.apiError?.fields?.result : undefined;
+        if (fieldMessage) setResultError(fieldMessage);
+        else setServerMessage(explainFailure(error, RECORD_RESULT_FAILED_MESSAGE));
       },
     );
   }
@@ -85,7 +83,7 @@ export function PracticalTestResultDialog({
       <DialogContent
         title="Record the test result"
         description={`${studentName}'s practical test on ${formatLongDate(test.date)} at ${test.testCentreName}.`}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
       >
         <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
           <fieldset className="grid gap-2" aria-describedby={resultError ? `${idPrefix}-error` : undefined}>

@@ -113,7 +113,7 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
       <DialogContent
         title="Record a mock test"
         description={`Mark ${studentName}'s drive like the DVSA sheet: the outcome follows the real test's rule.`}
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
       >
         <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { ChevronDown, ClipboardList, Trash2 } from 'lucide-react';
+import { CalendarX, ChevronDown, ClipboardList, type LucideIcon, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatLongDate, formatShortDate, formatTime12h } from '../../../../../core/format/display-format';
 import { describeTestOutcome } from '../../../../../core/progress/mock-test';
@@ -36,6 +36,7 @@ function ResultBadge({ passed }: { passed: boolean }) {
 
 /** A small 'are you sure' action: remove the theory pass, cancel the test, delete a mock test. */
 function ConfirmedAction({
+  icon: Icon = Trash2,
   label,
   srLabel,
   title,
@@ -47,6 +48,7 @@ function ConfirmedAction({
   run,
   isPending,
 }: {
+  icon?: LucideIcon;
   label: string;
   srLabel: string;
   title: string;
@@ -74,7 +76,7 @@ function ConfirmedAction({
   return (
     <>
       <Button variant="ghost" size="compact" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Icon aria-hidden="true" className="size-4" />
         {label}
         <span className="sr-only"> {srLabel}</span>
       </Button>
@@ -97,7 +99,7 @@ function TheoryPart({ studentId, studentName, theory }: LearnerProps & { theory:
   const remove = useDeleteTheoryTest(studentId);
   return (
     <div className="grid gap-2">
-      <h6 className="font-semibold">Theory test</h6>
+      <h6 className="text-sm font-semibold text-slate-700">Theory test</h6>
       {theory ? (
         <p>
           Passed {formatLongDate(theory.passedOn)}
@@ -147,6 +149,7 @@ function BookedTestPart({ studentId, studentName, test }: LearnerProps & { test:
           <PracticalTestResultDialog studentId={studentId} studentName={studentName} test={test} />
         ) : null}
         <ConfirmedAction
+          icon={CalendarX}
           label="Cancel test"
           srLabel={`of ${studentName}`}
           title="Cancel the practical test?"
@@ -169,7 +172,7 @@ function PastTests({ tests }: { tests: PracticalTest[] }) {
   if (tests.length === 0) return null;
   return (
     <div className="grid gap-2">
-      <h6 className="font-semibold">Past tests</h6>
+      <h6 className="text-sm font-semibold text-slate-700">Past tests</h6>
       <ul className="grid gap-2">
         {tests.map((test) => (
           <li key={test.id} className="grid gap-1 rounded-lg border border-slate-200 p-2.5 text-sm">
@@ -246,12 +249,12 @@ function TestRecordDetails({ studentId, studentName, record }: LearnerProps & { 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby={`${headingPrefix}-driving`} className="grid content-start gap-3">
-        <h5 id={`${headingPrefix}-driving`} className="font-semibold text-slate-900">
+        <h5 id={`${headingPrefix}-driving`} className="text-lg font-bold text-slate-900">
           Driving test
         </h5>
         <TheoryPart studentId={studentId} studentName={studentName} theory={record.theory} />
         <div className="grid gap-2">
-          <h6 className="font-semibold">Practical test</h6>
+          <h6 className="text-sm font-semibold text-slate-700">Practical test</h6>
           {booked ? (
             <BookedTestPart studentId={studentId} studentName={studentName} test={booked} />
           ) : (
@@ -266,7 +269,7 @@ function TestRecordDetails({ studentId, studentName, record }: LearnerProps & { 
         <PastTests tests={past} />
       </section>
       <section aria-labelledby={`${headingPrefix}-mock`} className="grid content-start gap-3">
-        <h5 id={`${headingPrefix}-mock`} className="font-semibold text-slate-900">
+        <h5 id={`${headingPrefix}-mock`} className="text-lg font-bold text-slate-900">
           Mock tests
         </h5>
         {record.mockTests.length === 0 ? (
