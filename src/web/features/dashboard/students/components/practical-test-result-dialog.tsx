@@ -18,7 +18,10 @@ import { MockTestOutcome, MockTestSheetFields } from './mock-test-sheet-fields';
 
 export const RECORD_RESULT_FAILED_MESSAGE = 'Failed to save the result. Please try again.';
 
-/** 'Record result': passed or failed, with the examiner's faults on the same sheet as a mock test. */
+/**
+ * 'Record result': passed or failed, with the examiner's faults on the same sheet as a mock test;
+ * 'Correct result' opens a recorded one as it was.
+ */
 export function PracticalTestResultDialog({
   studentId,
   studentName,
@@ -35,11 +38,13 @@ export function PracticalTestResultDialog({
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const save = useRecordPracticalTestResult(studentId);
   const idPrefix = `practical-${test.id}-result`;
+  const isRecorded = test.status === 'passed' || test.status === 'failed';
 
   function handleOpenChange(next: boolean) {
     if (next) {
-      setResult('');
-      setMarks({});
+      // A recorded result opens as recorded, to be corrected.
+      setResult(test.status === 'passed' || test.status === 'failed' ? test.status : '');
+      setMarks(Object.fromEntries(test.faults.map((fault) => [fault.category, fault])));
       setResultError(undefined);
       setServerMessage(null);
     }
@@ -75,9 +80,13 @@ export function PracticalTestResultDialog({
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
-        <Button size="compact">
+        <Button size="compact" variant={isRecorded ? 'ghost' : 'primary'}>
           <Flag aria-hidden="true" className="size-4" />
-          Record result<span className="sr-only"> of {studentName}'s test</span>
+          {isRecorded ? 'Correct result' : 'Record result'}
+          <span className="sr-only">
+            {' '}
+            of {studentName}'s test on {formatLongDate(test.date)}
+          </span>
         </Button>
       </DialogTrigger>
       <DialogContent

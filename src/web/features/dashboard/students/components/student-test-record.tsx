@@ -168,7 +168,7 @@ function BookedTestPart({ studentId, studentName, test }: LearnerProps & { test:
 
 const pastStatusLabels = { passed: 'Passed', failed: 'Failed', cancelled: 'Cancelled' } as const;
 
-function PastTests({ tests }: { tests: PracticalTest[] }) {
+function PastTests({ studentId, studentName, tests }: LearnerProps & { tests: PracticalTest[] }) {
   if (tests.length === 0) return null;
   return (
     <div className="grid gap-2">
@@ -192,6 +192,11 @@ function PastTests({ tests }: { tests: PracticalTest[] }) {
             {test.driverFaults !== null && test.seriousFaults !== null && test.dangerousFaults !== null ? (
               <span className="text-slate-700">
                 {faultTotals(test.driverFaults, test.seriousFaults, test.dangerousFaults)}
+              </span>
+            ) : null}
+            {test.status === 'passed' || test.status === 'failed' ? (
+              <span>
+                <PracticalTestResultDialog studentId={studentId} studentName={studentName} test={test} />
               </span>
             ) : null}
           </li>
@@ -245,6 +250,8 @@ function MockTestItem({ studentId, studentName, test }: LearnerProps & { test: M
 function TestRecordDetails({ studentId, studentName, record }: LearnerProps & { record: TestRecord }) {
   const booked = record.practicalTests.find((test) => test.status === 'booked');
   const past = record.practicalTests.filter((test) => test.status !== 'booked');
+  // Once passed there is no test to book (a wrong result is corrected, not booked again).
+  const passed = record.practicalTests.find((test) => test.status === 'passed');
   const headingPrefix = `student-${studentId}-tests`;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -257,6 +264,10 @@ function TestRecordDetails({ studentId, studentName, record }: LearnerProps & { 
           <h6 className="text-sm font-semibold text-slate-700">Practical test</h6>
           {booked ? (
             <BookedTestPart studentId={studentId} studentName={studentName} test={booked} />
+          ) : passed ? (
+            <p className="text-sm text-slate-800">
+              Passed on {formatLongDate(passed.date)}: nothing more to book.
+            </p>
           ) : (
             <>
               <p className="text-sm text-slate-700">No test booked.</p>
@@ -266,7 +277,7 @@ function TestRecordDetails({ studentId, studentName, record }: LearnerProps & { 
             </>
           )}
         </div>
-        <PastTests tests={past} />
+        <PastTests studentId={studentId} studentName={studentName} tests={past} />
       </section>
       <section aria-labelledby={`${headingPrefix}-mock`} className="grid content-start gap-3">
         <h5 id={`${headingPrefix}-mock`} className="text-lg font-bold text-slate-900">
