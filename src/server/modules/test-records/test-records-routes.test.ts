@@ -457,3 +457,49 @@ describe('the practical test', () => {
     expect(Object.keys(readError(noResult).fields ?? {})).toEqual(['result']);
   });
 });
+
+describe('erasing a learner who has paid', () => {
+  it('deletes the mock tests and the theory pass, cancels a booked test and keeps a result for the pass rate', async () => {
+    const db = testApp.database.db;
+    const studentId = await insertLearner(db, { fullName: 'Erin Erased' });
+    await send('PUT', `/api/students/${studentId}/theory-test`, {
+      passedOn: '2027-01-12',
+      certificateNumber: 'AB12CD34',
+    });
+    await send('POST', `/api/students/${studentId}/mock-tests`, {
+      takenOn: '2027-03-18',
+      faults: [],
+      notes: 'Private',
+    });
+    const first = readRecord(
+      await send('POST', `/api/students/${studentId}/practical-tests`, {
+        date: '2027-03-25',
+        time: '08:10',
+        testCentreId: 'south-yardley',
+      }),
+    );
+    await moveClockTo(new Date('2027-03-25T09:00:00Z'));
+    await send('PUT', `/api/practical-tests/${first.practicalTests[0]?.id}/result`, {
+      result: 'failed',
+      faults: [],
+    });
+    await send('POST', `/api/students/${studentId}/practical-tests`, {
+      date: '2027-04-20',
+      time: '10:00',
+      testCentreId: 'south-yardley',
+    });
+    const paid = await send('POST', `/api/students/${studentId}/payments`, {
+      amountPence: 4000,
+      method: 'cash',
+      paidOn: '2027-03-25',
+    });
+    expect(paid.statusCode).toBe(201);
+
+    const erased = await send('DELETE', `/api/students/${studentId}`);
+    expect(erased.statusCode).toBe(200);
+    expect(await db.select().from(mockTests).where(eq(mockTests.studentId, studentId))).toEqual([]);
+    expect(await db.select().from(theoryTests).where(eq(theoryTests.studentId, studentId))).toEqual([]);
+    const practical = await db.select().from(practicalTests).where(eq(practicalTests.studentId, studentId));
+    expect(practical.map((row) => row.status).sort()).toEqual(['cancelled', 'failed']);
+  });
+});
