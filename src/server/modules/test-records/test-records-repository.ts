@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { mockTests, practicalTests, theoryTests } from '../../db/schema';
 
@@ -23,13 +23,17 @@ export function listMockTestsOfStudent(db: DatabaseExecutor, studentId: number) 
     .orderBy(desc(mockTests.takenOn), desc(mockTests.id));
 }
 
-/** The learner's practical tests, newest first. */
+/** The learner's practical tests: the booked one first (a cancelled one may be later), then newest first. */
 export function listPracticalTestsOfStudent(db: DatabaseExecutor, studentId: number) {
   return db
     .select()
     .from(practicalTests)
     .where(eq(practicalTests.studentId, studentId))
-    .orderBy(desc(practicalTests.startsAt), desc(practicalTests.id));
+    .orderBy(
+      desc(sql`${practicalTests.status} = 'booked'`),
+      desc(practicalTests.startsAt),
+      desc(practicalTests.id),
+    );
 }
 
 export async function findTheoryTestOfStudent(

@@ -318,9 +318,9 @@ describe('the practical test', () => {
     expect(result.statusCode).toBe(409);
     await moveClockTo(NOW);
 
-    // Once cancelled, another can be booked.
+    // Once cancelled, another can be booked; earlier than the cancelled one, it still comes first.
     const rebooked = await send('POST', url, {
-      date: '2027-04-20',
+      date: '2027-04-01',
       time: '14:10',
       testCentreId: 'kings-heath',
     });
