@@ -64,6 +64,7 @@ import { registerSchoolSettingsRoutes } from './modules/settings/school-settings
 import { registerSiteRoutes } from './modules/site/site-routes';
 import { getSiteInfo } from './modules/site/site-service';
 import { registerSiteActivityRoutes } from './modules/site-activity/site-activity-routes';
+import { registerTestRecordRoutes } from './modules/test-records/test-records-routes';
 import { startTestReminderJob } from './modules/test-reminders/test-reminders-job';
 import { registerWaitingListOfferRoutes } from './modules/waiting-list/waiting-list-offers-routes';
 import { registerWaitingListRoutes } from './modules/waiting-list/waiting-list-routes';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerMessagesRoutes(app, deps, textMessages);
   await registerCalendarRoutes(app, deps, availability);
   await registerPushRoutes(app, deps);
+  await registerTestRecordRoutes(app, deps);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);

@@ -116,7 +116,20 @@ describe('instructor-only routes', () => {
   it('has instructor-only routes to check', () => {
     const guarded = testApp.app.routeTable.filter((route) => !isPublic(route.method, route.url));
     expect(guarded.length).toBeGreaterThanOrEqual(4);
-    expect(guarded.map((route) => `${route.method} ${route.url}`)).toContain('GET /api/bookings/pending');
+    const keys = guarded.map((route) => `${route.method} ${route.url}`);
+    expect(keys).toContain('GET /api/bookings/pending');
+    // The learner's tests, recorded by the instructor (issue 25).
+    for (const key of [
+      'POST /api/students/:id/mock-tests',
+      'DELETE /api/mock-tests/:id',
+      'PUT /api/students/:id/theory-test',
+      'DELETE /api/students/:id/theory-test',
+      'POST /api/students/:id/practical-tests',
+      'PUT /api/practical-tests/:id/result',
+      'POST /api/practical-tests/:id/cancel',
+    ]) {
+      expect(keys).toContain(key);
+    }
   });
 
   it('refuses every non-public route without a session, and with an expired one', async () => {

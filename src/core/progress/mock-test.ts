@@ -136,3 +136,19 @@ export function getPractiseNext(faults: readonly MockTestFault[]): string[] {
   }
   return skills;
 }
+
+const faultWord = (count: number, kind: string) => `${count} ${kind} ${count === 1 ? 'fault' : 'faults'}`;
+
+/**
+ * The sheet's outcome in a few words, by the pass rule: 'Pass: 6 driver faults',
+ * 'Fail: 1 serious fault', 'Fail: 16 driver faults'. A fail names what failed it.
+ */
+export function describeTestOutcome(totals: MockTestTotals): string {
+  if (isTestPassed(totals)) return `Pass: ${faultWord(totals.driver, 'driver')}`;
+  const reasons = [
+    totals.dangerous > 0 ? faultWord(totals.dangerous, 'dangerous') : null,
+    totals.serious > 0 ? faultWord(totals.serious, 'serious') : null,
+    totals.dangerous === 0 && totals.serious === 0 ? faultWord(totals.driver, 'driver') : null,
+  ].filter((reason) => reason !== null);
+  return `Fail: ${reasons.join(', ')}`;
+}

@@ -4,8 +4,12 @@
  * dashboard's forms and the server.
  */
 import { z } from 'zod';
+import { databaseIdParam } from '../api/id-schemas';
 import { TEST_CENTRES } from '../content/areas-covered';
 import {
+  getMockTestTotals,
+  isTestPassed,
+  MAX_DRIVER_FAULTS_TO_PASS,
   MOCK_TEST_DATE_MESSAGE,
   MOCK_TEST_DUPLICATE_CATEGORY_MESSAGE,
   MOCK_TEST_NOTES_MAX,
@@ -96,13 +100,43 @@ export type BookPracticalTestRequest = z.input<typeof bookPracticalTestRequestSc
 
 export const PRACTICAL_RESULT_MESSAGE = 'Choose passed or failed';
 
-/** `PUT /api/practical-tests/{id}/result`: the result and its faults, as on the examiner's sheet. */
-export const practicalTestResultRequestSchema = z.object({
-  result: z.enum(['passed', 'failed'], PRACTICAL_RESULT_MESSAGE),
-  faults: createMockTestRequestSchema.shape.faults,
-});
+export const PASS_BREAKS_RULE_MESSAGE = `A pass has at most ${MAX_DRIVER_FAULTS_TO_PASS} driver faults and no serious or dangerous fault: check the faults or record a fail`;
+
+/**
+ * `PUT /api/practical-tests/{id}/result`: the result and its faults, as on the examiner's sheet.
+ * A pass must agree with the pass rule; a fail may have no faults marked (a test the examiner
+ * ended early, or the faults not to hand).
+ */
+export const practicalTestResultRequestSchema = z
+  .object({
+    result: z.enum(['passed', 'failed'], PRACTICAL_RESULT_MESSAGE),
+    faults: createMockTestRequestSchema.shape.faults,
+  })
+  .superRefine((value, context) => {
+    if (value.result === 'passed' && !isTestPassed(getMockTestTotals(value.faults))) {
+      context.addIssue({ code: 'custom', path: ['result'], message: PASS_BREAKS_RULE_MESSAGE });
+    }
+  });
 
 export type PracticalTestResultRequest = z.input<typeof practicalTestResultRequestSchema>;
+
+export const mockTestIdParamsSchema = z.object({ id: databaseIdParam() });
+export const practicalTestIdParamsSchema = z.object({ id: databaseIdParam() });
+
+// Refusals the service gives (the dialogs show them beside the field).
+export const MOCK_TEST_DATE_FUTURE_MESSAGE = 'A mock test cannot be dated in the future';
+export const MOCK_TEST_LESSON_MESSAGE = 'Choose one of this learner’s lessons that has started';
+export const THEORY_DATE_FUTURE_MESSAGE = 'The theory test pass date cannot be in the future';
+export const PRACTICAL_IN_PAST_MESSAGE = 'The practical test must be in the future';
+export const PRACTICAL_TOO_FAR_MESSAGE = 'Tests are booked at most a year ahead: check the date';
+export const PRACTICAL_ALREADY_BOOKED_MESSAGE =
+  'This learner already has a practical test booked. Record its result or cancel it before booking another.';
+export const PRACTICAL_NOT_STARTED_MESSAGE = 'The result can be recorded once the test has started';
+export const PRACTICAL_CANCELLED_MESSAGE = 'This test was cancelled: it has no result';
+export const PRACTICAL_NOT_BOOKED_MESSAGE = 'Only a booked test can be cancelled';
+export const MOCK_TEST_NOT_FOUND_MESSAGE = 'That mock test no longer exists.';
+export const PRACTICAL_TEST_NOT_FOUND_MESSAGE = 'That practical test no longer exists.';
+export const THEORY_TEST_NOT_FOUND_MESSAGE = 'No theory test is recorded for this learner.';
 
 export const practicalTestSchema = z.object({
   id: z.number().int().positive(),

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../tests/support/test-database';
 import { getSkillLevelRank, SKILL_NAMES, skillLevelSchema } from '../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { hashPassword, verifyPassword } from '../lib/password-hashing';
+import { getTestRecord } from '../modules/test-records/test-records-service';
 import type { DatabaseHandle } from './database-client';
 import {
   bookingSlots,
@@ -105,7 +106,7 @@ describe('seed', () => {
     const first = await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
     expect(first.demo).toBe('seeded');
     const before = await tableCounts();
-    expect(before.users).toBe(3);
+    expect(before.users).toBe(4);
     expect(before.bookings).toBe(3);
     expect(before.progressNotes).toBe(3);
     expect(before.bookingSlots).toBe(2);
@@ -166,6 +167,36 @@ describe('seed', () => {
     expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-26T09:00:00.000Z')).toBe(true);
     expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-29T08:00:00.000Z')).toBe(true);
     expect(slots.every((slot) => slot.startsAt.getTime() > NOW.getTime())).toBe(true);
+  });
+
+  it('gives Tom a theory pass, a failed then a passed mock test and a test booked three weeks ahead, and Ben a first-attempt pass', async () => {
+    await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+    const learners = await handle.db.select().from(users);
+    const idOf = (fullName: string) => learners.find((learner) => learner.fullName === fullName)?.id ?? 0;
+
+    const tom = await getTestRecord(handle.db, idOf('Tom Clarke'));
+    expect(tom.theory).toEqual({ passedOn: '2027-01-29', certificateNumber: 'TC48213970' });
+    expect(
+      tom.mockTests.map((test) => [test.takenOn, test.passed, test.driverFaults, test.seriousFaults]),
+    ).toEqual([
+      ['2027-03-04', true, 4, 0],
+      ['2027-02-28', false, 8, 1],
+    ]);
+    expect(tom.mockTests.every((test) => test.lessonId !== null)).toBe(true);
+    expect(tom.practicalTests).toEqual([
+      expect.objectContaining({
+        date: '2027-04-01',
+        time: '09:40',
+        status: 'booked',
+        testCentreId: 'south-yardley',
+      }),
+    ]);
+
+    const ben = await getTestRecord(handle.db, idOf('Ben Walsh'));
+    expect(ben.theory?.passedOn).toBe('2026-11-20');
+    expect(ben.practicalTests).toEqual([
+      expect.objectContaining({ date: '2027-02-03', status: 'passed', driverFaults: 3, seriousFaults: 0 }),
+    ]);
   });
 
   it('keeps a password changed in the dashboard across restarts: INSTRUCTOR_PASSWORD only sets the first one', async () => {

@@ -14,11 +14,14 @@ import {
   instructors,
   lessons,
   messages,
+  mockTests,
   packages,
+  practicalTests,
   progressNotes,
   reminderPreferences,
   schoolSettings,
   studentAccessTokens,
+  theoryTests,
   timeSlots,
   users,
 } from './schema';
@@ -399,6 +402,14 @@ async function seedDemoSchool(
       },
     ]);
 
+    await seedDemoTestRecords(tx, {
+      instructorId,
+      tomId: tom.id,
+      tomLessonIds: completedLessons.map((lesson) => lesson.id),
+      now,
+      timeZone,
+    });
+
     // Priya: a 5-hour package booked for future scheduling, to be paid by card.
     await tx.insert(bookings).values({
       studentId: priya.id,
@@ -410,5 +421,111 @@ async function seedDemoSchool(
       futureBooking: true,
       requestedAt: new Date(now.getTime() - 3_600_000),
     });
+  });
+}
+
+type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The road to the test (issue 25): Tom has passed his theory, failed then passed a mock test in
+ * his last lessons and has his practical test booked about three weeks ahead; Ben passed his
+ * practical test at the first attempt five weeks ago.
+ */
+async function seedDemoTestRecords(
+  tx: SeedTransaction,
+  seed: { instructorId: number; tomId: number; tomLessonIds: number[]; now: Date; timeZone: string },
+): Promise<void> {
+  const { instructorId, tomId, now, timeZone } = seed;
+  const today = toZonedParts(now, timeZone).date;
+  const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, timeZone);
+
+  await tx.insert(theoryTests).values({
+    studentId: tomId,
+    passedOn: addDaysToIsoDate(today, -40),
+    certificateNumber: 'TC48213970',
+    recordedAt: now,
+  });
+  // The two mock tests were taken in his lessons of 10 and 6 days ago (the seed's 2nd and 3rd).
+  const [, failLessonId, passLessonId] = seed.tomLessonIds;
+  await tx.insert(mockTests).values([
+    {
+      studentId: tomId,
+      instructorId,
+      lessonId: failLessonId ?? null,
+      takenOn: addDaysToIsoDate(today, -10),
+      faults: [
+        { category: 'junctions_observation', driver: 2, serious: 1, dangerous: 0 },
+        { category: 'mirrors_change_direction', driver: 3, serious: 0, dangerous: 0 },
+        { category: 'reverse_park', driver: 1, serious: 0, dangerous: 0 },
+        { category: 'use_of_speed', driver: 2, serious: 0, dangerous: 0 },
+      ],
+      driverFaults: 8,
+      seriousFaults: 1,
+      dangerousFaults: 0,
+      passed: false,
+      notes: 'Emerged at the Swan Island junction without a final look right: a serious fault.',
+      createdAt: new Date(now.getTime() - 10 * DAY_MS),
+    },
+    {
+      studentId: tomId,
+      instructorId,
+      lessonId: passLessonId ?? null,
+      takenOn: addDaysToIsoDate(today, -6),
+      faults: [
+        { category: 'mirrors_change_direction', driver: 2, serious: 0, dangerous: 0 },
+        { category: 'reverse_park', driver: 1, serious: 0, dangerous: 0 },
+        { category: 'signals_timed', driver: 1, serious: 0, dangerous: 0 },
+      ],
+      driverFaults: 4,
+      seriousFaults: 0,
+      dangerousFaults: 0,
+      passed: true,
+      notes: 'Much calmer at junctions. Keep the mirror checks before changing lanes.',
+      createdAt: new Date(now.getTime() - 6 * DAY_MS),
+    },
+  ]);
+  await tx.insert(practicalTests).values({
+    studentId: tomId,
+    startsAt: at(addDaysToIsoDate(today, 22), '09:40'),
+    testCentre: 'south-yardley',
+    status: 'booked',
+    createdAt: now,
+  });
+
+  const [ben] = await tx
+    .insert(users)
+    .values({
+      username: 'ben.walsh.demo',
+      email: 'ben.walsh@example.com',
+      phone: '07700 900104',
+      fullName: 'Ben Walsh',
+      drivingExperience: 'some_experience',
+      source: 'demo',
+      createdAt: new Date(now.getTime() - 120 * DAY_MS),
+    })
+    .returning();
+  if (!ben) throw new Error('Demo learner Ben was not created');
+  await tx.insert(theoryTests).values({
+    studentId: ben.id,
+    passedOn: addDaysToIsoDate(today, -110),
+    certificateNumber: null,
+    recordedAt: now,
+  });
+  const benTestStart = at(addDaysToIsoDate(today, -35), '11:07');
+  await tx.insert(practicalTests).values({
+    studentId: ben.id,
+    startsAt: benTestStart,
+    testCentre: 'kings-heath',
+    status: 'passed',
+    faults: [
+      { category: 'mirrors_change_speed', driver: 1, serious: 0, dangerous: 0 },
+      { category: 'control_steering', driver: 1, serious: 0, dangerous: 0 },
+      { category: 'progress_undue_hesitation', driver: 1, serious: 0, dangerous: 0 },
+    ],
+    driverFaults: 3,
+    seriousFaults: 0,
+    dangerousFaults: 0,
+    resultRecordedAt: new Date(benTestStart.getTime() + 90 * 60_000),
+    createdAt: new Date(now.getTime() - 80 * DAY_MS),
   });
 }

@@ -6,13 +6,16 @@ import {
   guardianLinks,
   lessons,
   messages,
+  mockTests,
   packages,
   payments,
+  practicalTests,
   progressNotes,
   purchases,
   reminderLog,
   reminderPreferences,
   studentAccessTokens,
+  theoryTests,
   timeSlots,
   users,
   waitingListEntries,
@@ -342,6 +345,15 @@ export async function eraseStudentKeepingMoney(
     })
     .where(eq(users.id, studentId));
   await db.delete(progressNotes).where(eq(progressNotes.studentId, studentId));
+  // The mock tests' notes and the theory certificate are the learner's; a practical test's result
+  // stays, with no one's name on it, so the school's pass rate does not change (issue 25).
+  await db.delete(mockTests).where(eq(mockTests.studentId, studentId));
+  await db.delete(theoryTests).where(eq(theoryTests.studentId, studentId));
+  // Nobody is reminded of a test an erased learner had booked.
+  await db
+    .update(practicalTests)
+    .set({ status: 'cancelled' })
+    .where(and(eq(practicalTests.studentId, studentId), eq(practicalTests.status, 'booked')));
   await db.delete(studentAccessTokens).where(eq(studentAccessTokens.studentId, studentId));
   await db.delete(guardianLinks).where(eq(guardianLinks.studentId, studentId));
   await db.delete(messages).where(eq(messages.studentId, studentId));

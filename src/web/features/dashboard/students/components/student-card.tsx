@@ -38,6 +38,7 @@ import { SellHoursDialog } from './sell-hours-dialog';
 import { StudentBalanceFacts } from './student-balance-facts';
 import { StudentProgressDialog } from './student-progress-dialog';
 import { StudentReadiness } from './student-readiness';
+import { StudentTestRecord } from './student-test-record';
 import { StudentUpcomingLessons } from './student-upcoming-lessons';
 
 function CardSection({
@@ -206,6 +207,8 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
               )}
             </CardSection>
           </div>
+
+          <StudentTestRecord studentId={student.id} studentName={student.fullName} />
 
           <AccessLinkPanel student={student} />
 
