@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { insertLearner, insertLessonRow } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
@@ -50,6 +51,11 @@ function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) 
 
 function readRecord(response: { statusCode: number; json: () => unknown }) {
   return testRecordSchema.parse(response.json());
+}
+
+/** How many first attempts `GET /api/settings/pass-rate` counts. */
+function passRateFirstAttempts(body: unknown): number {
+  return z.object({ recorded: z.object({ firstAttempts: z.number() }) }).parse(body).recorded.firstAttempts;
 }
 
 function readError(response: { json: () => unknown }) {
@@ -397,6 +403,9 @@ describe('the practical test', () => {
     expect(readError(early).fields).toEqual({ result: PRACTICAL_NOT_STARTED_MESSAGE });
 
     await moveClockTo(new Date('2027-03-25T08:10:00Z'));
+    const passRateBefore = passRateFirstAttempts(
+      (await testApp.app.inject({ method: 'GET', url: '/api/settings/pass-rate', headers })).json(),
+    );
     const brokenPass = await send('PUT', resultUrl, {
       result: 'passed',
       faults: [
@@ -425,6 +434,10 @@ describe('the practical test', () => {
       ],
     });
     expect(failed.statusCode).toBe(200);
+    // The recorded pass rate counts it at once (first attempts), not after its cache expires.
+    const passRate = await testApp.app.inject({ method: 'GET', url: '/api/settings/pass-rate', headers });
+    expect(passRate.statusCode).toBe(200);
+    expect(passRateFirstAttempts(passRate.json())).toBe(passRateBefore + 1);
     expect(readRecord(failed).practicalTests[0]).toMatchObject({
       status: 'failed',
       driverFaults: 3,

@@ -38,6 +38,7 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
 import { findLessonById } from '../lessons/lessons-repository';
+import { announcePracticalTestResultsChanged } from '../settings/pass-rate-service';
 import { requireStudent } from '../students/students-service';
 import {
   cancelPracticalTest,
@@ -268,6 +269,8 @@ export async function recordPracticalTestResult(
     resultRecordedAt: now,
   });
   if (!updated) throw conflict('PRACTICAL_TEST_CANCELLED', PRACTICAL_CANCELLED_MESSAGE);
+  // The school's pass rate counts first attempts: every process computes it again.
+  await announcePracticalTestResultsChanged(deps);
   return getTestRecord(db, test.studentId);
 }
 
