@@ -2,8 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import {
+  DESKTOP_WIDTH,
+  expectNoSidewaysScroll,
+  MOBILE_WIDTH,
+  setUpBrowser,
+  waitForPageReady,
+} from './support/browser';
+import {
+  addProgressNote,
   addStudent,
   generateProgressLink,
   getDemoLearnerAccessToken,
@@ -133,27 +140,27 @@ describe('progress links the instructor has replaced', () => {
   });
 });
 
-describe('the skills map after a lesson note', () => {
-  it("shows the skills the instructor recorded in the dashboard as practised on the learner's dashboard", async () => {
+describe('skill levels, a mock test and readiness (issue 25)', () => {
+  it('the instructor records levels and a mock test on a phone; the learner sees the trend and readiness change', async () => {
     const instructor = await signInAsDemoInstructor();
     const student = await addStudent(instructor, uniqueLearner('Ethan'));
     const link = await generateProgressLink(instructor, student.id);
-    const conditions = 'Conditions & Independence';
+    // An earlier lesson's note: Night Driving was prompted.
+    await addProgressNote(instructor, {
+      studentId: student.id,
+      skillLevels: [{ skill: 'Night Driving', level: 'prompted' }],
+      instructorNotes: 'First drive after dark.',
+    });
 
-    // Before: nothing practised.
+    // Before: the learner's readiness, and no mock test yet.
     const learnerPage = await browser.newPage(MOBILE_WIDTH);
     await open(learnerPage, `/student-dashboard/${link.token}`);
     await learnerPage.getByRole('heading', { name: 'Welcome back, Ethan' }).waitFor();
-    expect(
-      await learnerPage
-        .getByRole('region', { name: 'Your Skills Map' })
-        .getByRole('img', { name: `${conditions}: 0 of 3 skills practised` })
-        .isVisible(),
-    ).toBe(true);
-    expect(await learnerPage.getByText('Night Driving (not yet practised)').count()).toBe(1);
+    const readinessBefore = await readReadinessPercent(learnerPage);
+    expect(await learnerPage.getByText(/^No mock tests yet/).isVisible()).toBe(true);
 
-    // The instructor records a note with two of those skills, in the dashboard.
-    const dashboard = await browser.newPage(DESKTOP_WIDTH);
+    // The instructor, on a phone: a note with levels (the last level comes pre-filled).
+    const dashboard = await browser.newPage(MOBILE_WIDTH);
     await dashboard.goto('/instructor-dashboard?tab=notes');
     await waitForPageReady(dashboard);
     await dashboard.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
@@ -162,22 +169,69 @@ describe('the skills map after a lesson note', () => {
     const noteForm = dashboard.getByRole('region', { name: 'Write a progress note' });
     await noteForm.waitFor({ timeout: 15_000 });
     await noteForm.getByLabel('Student', { exact: true }).selectOption({ label: student.fullName });
+    await noteForm.getByText(/^last: Prompted/).waitFor({ timeout: 10_000 });
     await noteForm.getByRole('checkbox', { name: 'Night Driving' }).check();
+    const nightDriving = noteForm.getByRole('group', { name: 'Level for Night Driving' });
+    expect(await nightDriving.getByRole('radio', { name: 'Prompted', exact: true }).isChecked()).toBe(true);
+    await nightDriving.getByText('Independent', { exact: true }).click();
     await noteForm.getByRole('checkbox', { name: 'Adverse Weather' }).check();
+    await noteForm
+      .getByRole('group', { name: 'Level for Adverse Weather' })
+      .getByText('Seldom prompted', { exact: true })
+      .click();
     await noteForm.getByRole('radio', { name: 'Good' }).check();
     await noteForm.getByLabel(/^Instructor notes/).fill('Drove home in the rain after dark, calmly.');
+    await expectNoAxeViolations(dashboard);
+    await takeScreenshots(dashboard, 'note-form-skill-levels');
     await noteForm.getByRole('button', { name: 'Save Progress Notes' }).click();
     await expectToast(dashboard, 'Progress Notes Saved');
 
-    // After: the learner's map shows them practised.
+    // A mock test marked like the DVSA's sheet: two driver faults, a pass.
+    await dashboard.goto('/instructor-dashboard?tab=students');
+    await waitForPageReady(dashboard);
+    await dashboard.getByLabel('Search students').fill(student.fullName);
+    const card = dashboard.getByRole('article', { name: student.fullName, exact: true });
+    await card.waitFor({ timeout: 10_000 });
+    const showDetails = card.getByRole('button', { name: 'Show details' });
+    if (await showDetails.isVisible()) await showDetails.click();
+    await card.getByRole('button', { name: 'Driving test and mock tests' }).click();
+    await card.getByRole('button', { name: `Record a mock test for ${student.fullName}` }).click();
+    const sheet = dashboard.getByRole('dialog');
+    await sheet.getByRole('button', { name: 'Add a driver fault: Reverse park' }).click();
+    await sheet.getByRole('button', { name: 'Add a driver fault: Reverse park' }).click();
+    await sheet.getByText('Pass: 2 driver faults').waitFor();
+    await expectNoAxeViolations(dashboard);
+    await takeScreenshots(dashboard, 'mock-test-sheet');
+    await sheet.getByRole('button', { name: 'Save Mock Test' }).click();
+    await expectToast(dashboard, 'Mock Test Recorded');
+
+    // After: the trend, the mock test with what to practise next, and a higher readiness.
     await learnerPage.reload();
     await waitForPageReady(learnerPage);
-    const skillsMap = learnerPage.getByRole('region', { name: 'Your Skills Map' });
-    await skillsMap.getByRole('img', { name: `${conditions}: 2 of 3 skills practised` }).waitFor();
-    expect(await learnerPage.getByText('Night Driving (practised)').count()).toBe(1);
-    expect(await learnerPage.getByText('Adverse Weather (practised)').count()).toBe(1);
-    expect(await learnerPage.getByText('Independent Driving (not yet practised)').count()).toBe(1);
+    await learnerPage
+      .getByRole('img', { name: /^Night Driving: Prompted on .+, then Independent on / })
+      .waitFor({ timeout: 10_000 });
+    const mockTests = learnerPage.getByRole('region', { name: 'Mock Tests' });
+    expect(await mockTests.getByText('Pass', { exact: true }).first().isVisible()).toBe(true);
+    expect(
+      await mockTests
+        .getByText(/Parking/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await readReadinessPercent(learnerPage)).toBeGreaterThan(readinessBefore);
+    await expectNoSidewaysScroll(learnerPage);
     await expectNoAxeViolations(learnerPage);
-    await takeScreenshots(learnerPage, 'student-dashboard-after-note');
-  }, 90_000);
+    await takeScreenshots(learnerPage, 'learner-home-levels-and-mock-test');
+  }, 120_000);
 });
+
+/** The learner's test readiness, read from the figure's accessible name ("Test readiness 12%"). */
+async function readReadinessPercent(page: Page): Promise<number> {
+  const figure = page.getByRole('img', { name: /^Test readiness \d+%$/ }).first();
+  await figure.waitFor();
+  const name = (await figure.getAttribute('aria-label')) ?? '';
+  const match = /(\d+)%/.exec(name);
+  if (!match?.[1]) throw new Error(`No readiness figure in '${name}'`);
+  return Number(match[1]);
+}

@@ -4,6 +4,7 @@
  * dashboard's forms and the server.
  */
 import { z } from 'zod';
+import { isoDateField, wallTimeField } from '../api/date-time-schemas';
 import { databaseIdParam } from '../api/id-schemas';
 import { TEST_CENTRES } from '../content/areas-covered';
 import {
@@ -17,15 +18,13 @@ import {
   mockTestFaultSchema,
 } from './mock-test';
 
-const isoDate = (message: string) => z.iso.date(message);
-
 // ---------------------------------------------------------------------------------------------
 // Mock tests
 
 /** `POST /api/students/{id}/mock-tests` */
 export const createMockTestRequestSchema = z.object({
   /** Europe/London date (YYYY-MM-DD); not in the future. */
-  takenOn: isoDate(MOCK_TEST_DATE_MESSAGE),
+  takenOn: isoDateField(MOCK_TEST_DATE_MESSAGE),
   /** The lesson it was taken in, if any (one of this learner's lessons that has started). */
   lessonId: z.number().int().positive().optional(),
   faults: z
@@ -70,7 +69,7 @@ export const PRACTICAL_TIME_MESSAGE = 'Enter the time of the practical test, lik
 
 /** `PUT /api/students/{id}/theory-test`: the theory test passed (the certificate number is optional). */
 export const theoryTestRequestSchema = z.object({
-  passedOn: isoDate(THEORY_DATE_MESSAGE),
+  passedOn: isoDateField(THEORY_DATE_MESSAGE),
   certificateNumber: z
     .string()
     .trim()
@@ -91,8 +90,8 @@ export type PracticalTestStatus = (typeof PRACTICAL_TEST_STATUS_VALUES)[number];
 
 /** `POST /api/students/{id}/practical-tests`: a practical test booked with the DVSA. */
 export const bookPracticalTestRequestSchema = z.object({
-  date: isoDate(PRACTICAL_DATE_MESSAGE),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, PRACTICAL_TIME_MESSAGE),
+  date: isoDateField(PRACTICAL_DATE_MESSAGE),
+  time: wallTimeField(PRACTICAL_TIME_MESSAGE),
   testCentreId: z.enum(TEST_CENTRE_IDS, TEST_CENTRE_MESSAGE),
 });
 

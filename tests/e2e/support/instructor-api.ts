@@ -5,6 +5,10 @@ import { type CreatedBooking, createdBookingSchema } from '../../../src/core/boo
 import { createdTimeSlotSchema } from '../../../src/core/dashboard/availability-admin-schemas';
 import { updateBookingStatusResponseSchema } from '../../../src/core/dashboard/bookings-admin-schemas';
 import {
+  type CreateProgressNoteRequest,
+  schoolProgressNoteSchema,
+} from '../../../src/core/dashboard/progress-notes-schemas';
+import {
   accessLinkSchema,
   studentSchema,
   studentsListResponseSchema,
@@ -135,5 +139,15 @@ export async function generateProgressLink(token: string, studentId: number) {
     token,
     expectStatus: 200,
     schema: accessLinkSchema,
+  });
+}
+
+/** The instructor writes a progress note (with skill levels, if given), as the note form sends it. */
+export async function addProgressNote(token: string, note: CreateProgressNoteRequest) {
+  return call('POST', '/api/progress-notes', {
+    token,
+    body: note,
+    expectStatus: 201,
+    schema: schoolProgressNoteSchema,
   });
 }
