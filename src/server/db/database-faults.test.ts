@@ -185,7 +185,7 @@ describe.runIf(onPostgres)('the server when PostgreSQL ends its connections', ()
             .parse(result).rows[0],
       )
       .finally(() => handle.close());
-    expect(counts).toEqual({ instructors: 1, demo_learners: 3, packages: expect.any(Number) });
+    expect(counts).toEqual({ instructors: 1, demo_learners: 4, packages: expect.any(Number) });
     expect(counts.packages).toBeGreaterThan(0);
   }, 120_000);
 });
