@@ -31,16 +31,17 @@ describe('getProgressMetrics', () => {
     expect(metrics.lessonsTarget).toBe(20);
   });
 
-  it('counts the note-form skills practised, of 15, once each', () => {
+  it('counts the skills of the map practised, of 19, once each', () => {
     const metrics = getProgressMetrics({
       lessons: [],
       notes: [
         { skillsPracticed: ['Roundabouts', 'parking'] },
-        { skillsPracticed: ['Roundabouts', 'Dual Carriageways'] },
+        { skillsPracticed: ['Roundabouts', 'Dual Carriageways', 'Signals'] },
       ],
       now,
     });
-    expect(metrics).toMatchObject({ skillsPractised: 3, skillsTarget: 15, totalHours: 0, nextLesson: null });
+    // Signals is on the map (not on the old 15-item tick-list).
+    expect(metrics).toMatchObject({ skillsPractised: 4, skillsTarget: 19, totalHours: 0, nextLesson: null });
   });
 });
 

@@ -3,13 +3,12 @@
  * "Progress" settles them): real durations for the hours. Test readiness is no longer counted from
  * lessons: it comes from the skill levels and mock tests (test-readiness.ts, issue 25).
  */
-import { NOTE_FORM_SKILLS } from './note-skills';
-import { isSkillPractised } from './skills-catalogue';
+import { isSkillPractised, SKILLS_CATALOGUE, TOTAL_SKILLS } from './skills-catalogue';
 
 /** Lessons most learners take before a test: the lessons bar's target (not readiness). */
 export const LESSONS_TARGET = 20;
-/** The skills of the note form's tick-list. */
-export const SKILLS_TARGET = NOTE_FORM_SKILLS.length;
+/** The skills of the skills map, which the note form now lists (issue 25): 19. */
+export const SKILLS_TARGET = TOTAL_SKILLS;
 
 export interface LessonFacts {
   date: string;
@@ -40,7 +39,9 @@ export interface ProgressMetricsInput {
 export function getProgressMetrics({ lessons, notes, now }: ProgressMetricsInput): ProgressMetrics {
   const completed = lessons.filter((lesson) => lesson.status === 'completed');
   const practisedTexts = notes.flatMap((note) => note.skillsPracticed);
-  const skillsPractised = NOTE_FORM_SKILLS.filter((skill) => isSkillPractised(skill, practisedTexts)).length;
+  const skillsPractised = SKILLS_CATALOGUE.filter((skill) =>
+    isSkillPractised(skill.name, practisedTexts),
+  ).length;
   const totalMinutes = completed.reduce(
     (sum, lesson) => sum + (lesson.actualDuration ?? lesson.bookedDuration),
     0,
