@@ -343,8 +343,9 @@ describe("the learner's progress page behind their link", () => {
     const progressRequests: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      // The waiting-list card asks for its own entry; the progress itself must not be asked again.
-      if (pathname.startsWith('/api/progress/') && !pathname.endsWith('/waiting-list')) {
+      // The cards ask for their own parts (/api/progress/{token}/waiting-list, /guardian-links); the
+      // progress itself (/api/progress/{token}) must not be asked again.
+      if (/^\/api\/progress\/[^/]+$/.test(pathname)) {
         progressRequests.push(request.url());
       }
     });

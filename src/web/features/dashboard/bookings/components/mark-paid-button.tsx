@@ -29,19 +29,21 @@ export function MarkPaidButton({
   const amount = formatPounds(totalAmount);
 
   function handleConfirm() {
-    markPaid.mutate(bookingId, {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: once paid, the card refreshes without this button, and
+    // callbacks of an unmounted caller never run (the toast would be lost).
+    markPaid.mutateAsync(bookingId).then(
+      () => {
         setOpen(false);
         toast({
           title: 'Payment Recorded',
           description: `${studentName}'s ${packageName} (${amount}) is marked paid.`,
         });
       },
-      onError: (error) => {
+      (error: unknown) => {
         setOpen(false);
         showFailureToast('Update Failed', explainFailure(error, 'Failed to update payment status'));
       },
-    });
+    );
   }
 
   return (
