@@ -10,7 +10,7 @@ import { studentSchema, studentsListResponseSchema } from '../../src/core/dashbo
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS, waitForPageReady } from './support/browser';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
 
@@ -74,7 +74,8 @@ async function screenshotScreen(page: Page, name: string): Promise<void> {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+    if (SCREENSHOTS_ON)
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
   }
   await page.setViewportSize({ width: MOBILE_WIDTH, height: 844 });
 }

@@ -21,7 +21,7 @@ import {
   type TestLearner,
   uniqueLearner,
 } from './support/instructor-api';
-import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
@@ -80,7 +80,8 @@ async function screenshotDialog(page: Page, name: string): Promise<void> {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+    if (SCREENSHOTS_ON)
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -102,7 +103,11 @@ async function screenshotElement(page: Page, element: Locator, name: string): Pr
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await element.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+    if (SCREENSHOTS_ON)
+      await element.screenshot({
+        path: join(SCREENSHOT_DIR, `${name}-${width}.png`),
+        animations: 'disabled',
+      });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -40,7 +40,7 @@ import {
 import { getBaseUrl, urlFor } from './support/e2e-context';
 import { addTimeSlot, signInAsDemoInstructor } from './support/instructor-api';
 import { createPendingBooking } from './support/pending-booking';
-import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 
 /*
  * The checkout pages (spec learner side, Checkout pages, sections 3, 4, 8; issue 4). The e2e server
@@ -539,7 +539,8 @@ describe('/tide-store-checkout', () => {
       expect(await readClipboard(page)).toBe(booking.studentEmail);
       await expectNoAxeViolations(page);
       // The dialog as the learner sees it (a full-page capture would draw the fixed layers mid-page).
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `tide-store-checkout-dialog-${width}.png`) });
+      if (SCREENSHOTS_ON)
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `tide-store-checkout-dialog-${width}.png`) });
       // The tick lasts 2 seconds.
       await dialog.getByRole('button', { name: 'Copy e-mail' }).waitFor({ state: 'visible', timeout: 5_000 });
       await dialog.getByRole('button', { name: 'Done' }).click();

@@ -19,7 +19,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
-import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 
 /*
  * The public site of issue 8: the home page and its marketing elements (timed pop-ups on a
@@ -91,7 +91,8 @@ async function screenshotViewport(page: Page, name: string): Promise<void> {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+    if (SCREENSHOTS_ON)
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);
 }

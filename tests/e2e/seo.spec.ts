@@ -26,7 +26,7 @@ import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
 import { getDemoLearnerAccessToken } from './support/instructor-api';
-import { SCREENSHOT_DIR } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { REPO_ROOT } from './support/test-server';
 
 /*
@@ -546,7 +546,8 @@ describe('screenshots of the HTML alone', () => {
       const name = `prerendered${path === '/' ? '-home' : path.replace(/\//g, '-')}`;
       for (const width of [MOBILE_WIDTH, DESKTOP_WIDTH]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+        if (SCREENSHOTS_ON)
+          await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
       }
     } finally {
       await noScript.close();

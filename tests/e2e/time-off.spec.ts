@@ -15,7 +15,7 @@ import {
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
-import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
@@ -44,12 +44,13 @@ async function screenshotCard(page: Page, card: Locator, name: string): Promise<
     const box = await card.boundingBox();
     const scrollY = await page.evaluate(() => window.scrollY);
     if (!box) throw new Error('The time-off card is not on screen');
-    await page.screenshot({
-      path: join(SCREENSHOT_DIR, `${name}-${width}.png`),
-      fullPage: true,
-      animations: 'disabled',
-      clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
-    });
+    if (SCREENSHOTS_ON)
+      await page.screenshot({
+        path: join(SCREENSHOT_DIR, `${name}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
+      });
   }
   if (original) await page.setViewportSize(original);
 }

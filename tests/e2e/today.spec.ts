@@ -28,7 +28,7 @@ import {
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
-import { SCREENSHOT_DIR, takeScreenshots } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 
 /*
  * The instructor's Today screen on a phone (issue 20): the dashboard opens on it; a lesson of
@@ -113,7 +113,8 @@ async function screenshotDialog(page: Page, name: string): Promise<void> {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
+    if (SCREENSHOTS_ON)
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
   }
   if (original) await page.setViewportSize(original);
 }

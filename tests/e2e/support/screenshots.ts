@@ -7,6 +7,12 @@ import { REPO_ROOT } from './test-server';
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'test-results', 'screenshots');
 
 /**
+ * Screenshots are for people to look at while building (no check reads them); CI turns them off
+ * (`E2E_SCREENSHOTS=off` in .ci/run), where they cost about a tenth of the browser suite's time.
+ */
+export const SCREENSHOTS_ON = process.env.E2E_SCREENSHOTS !== 'off';
+
+/**
  * Saves full-page PNGs as test-results/screenshots/<name>-<width>.png, by default at 390 and
  * 1280 px. The viewport is resized for each width and put back afterwards.
  */
@@ -15,6 +21,7 @@ export async function takeScreenshots(
   name: string,
   widths: readonly number[] = VIEWPORT_WIDTHS,
 ): Promise<string[]> {
+  if (!SCREENSHOTS_ON) return [];
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   const saved: string[] = [];
@@ -43,6 +50,7 @@ export async function takeScreenshots(
 
 /** One element alone at 390 and 1280 px, on a screen tall enough to show all of it. */
 export async function screenshotElement(page: Page, element: Locator, name: string): Promise<void> {
+  if (!SCREENSHOTS_ON) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of VIEWPORT_WIDTHS) {
