@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
-import '../../../tests/support/provided-context';
-import { getStudentLedger } from '../modules/ledger/ledger-service';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type DatabaseHandle,
-  MIGRATIONS_FOLDER,
-  openPgliteDatabase,
-  openPostgresDatabase,
-} from './database-client';
+  type MigrationTestDatabase,
+  openMigrationTestDatabase,
+} from '../../../tests/support/migration-test-database';
+import { getStudentLedger } from '../modules/ledger/ledger-service';
+import type { DatabaseHandle } from './database-client';
 
 /*
  * Migration 0007 (the ledger) on a database holding the shape before it, on the engine of the
@@ -24,59 +16,15 @@ import {
 
 const LEDGER_MIGRATION_INDEX = 7;
 
-const journalSchema = z
-  .object({
-    entries: z.array(z.object({ idx: z.number(), tag: z.string() }).passthrough()),
-  })
-  .passthrough();
-
-let root: string;
+let database: MigrationTestDatabase;
 let handle: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | null = null;
-
-/** The migrations folder as it was before the ledger: the journal and files up to 0006. */
-function migrationsBeforeLedger(): string {
-  const folder = join(root, 'migrations-before');
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = journalSchema.parse(JSON.parse(readFileSync(journalPath, 'utf8')));
-  journal.entries = journal.entries.filter((entry) => entry.idx < LEDGER_MIGRATION_INDEX);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_ENGINE !== 'postgres') return openPgliteDatabase(join(root, 'data'));
-  const adminUrl = inject('postgresAdminUrl');
-  const name = `ledger_migration_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return openPostgresDatabase(url.toString());
-}
-
-/** The rows of a query, on either driver. */
-async function selectRows(query: SQL): Promise<Record<string, unknown>[]> {
-  return z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(await handle.db.execute(query))
-    .rows;
-}
 
 const ARGON_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'ledger-migration-'));
-  handle = await openEmptyDatabase();
-  await handle.migrate(undefined, migrationsBeforeLedger());
+  database = await openMigrationTestDatabase('ledger-migration');
+  handle = database.handle;
+  await handle.migrate(undefined, database.migrationsUpTo(LEDGER_MIGRATION_INDEX - 1));
   const { db } = handle;
   // The old shape: bookings carry the money.
   const oldShape = `
@@ -111,9 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await dropDatabase?.();
-  rmSync(root, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('migration 0007, the ledger', () => {
@@ -167,7 +113,7 @@ describe('migration 0007, the ledger', () => {
   });
 
   it('loses nothing: every booking and lesson is still there with its amount, and lessons use their purchase', async () => {
-    const bookings = await selectRows(
+    const bookings = await database.selectRows(
       sql`SELECT id, total_amount_pence, payment_status FROM bookings ORDER BY id`,
     );
     expect(bookings).toEqual([
@@ -177,7 +123,7 @@ describe('migration 0007, the ledger', () => {
       { id: 4, total_amount_pence: 7200, payment_status: 'paid' },
       { id: 5, total_amount_pence: 18000, payment_status: 'unpaid' },
     ]);
-    const lessons = await selectRows(
+    const lessons = await database.selectRows(
       sql`SELECT l.id, p.booking_id FROM lessons l LEFT JOIN purchases p ON p.id = l.purchase_id ORDER BY l.id`,
     );
     expect(lessons).toEqual([
@@ -186,7 +132,7 @@ describe('migration 0007, the ledger', () => {
       { id: 3, booking_id: 2 },
       { id: 4, booking_id: 3 },
     ]);
-    const references = await selectRows(sql`SELECT external_reference FROM payments ORDER BY id`);
+    const references = await database.selectRows(sql`SELECT external_reference FROM payments ORDER BY id`);
     expect(references).toEqual([{ external_reference: null }, { external_reference: 'pi_old_123' }]);
   });
 });

@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
-import '../../../tests/support/provided-context';
-import { insertLevelsFromPractisedSkills } from '../modules/skill-levels/skill-levels-repository';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type DatabaseHandle,
-  MIGRATIONS_FOLDER,
-  openPgliteDatabase,
-  openPostgresDatabase,
-} from './database-client';
+  type MigrationTestDatabase,
+  openMigrationTestDatabase,
+} from '../../../tests/support/migration-test-database';
+import { insertLevelsFromPractisedSkills } from '../modules/skill-levels/skill-levels-repository';
+import type { DatabaseHandle } from './database-client';
 
 /*
  * Migration 0016 (skill levels, issue 25) on a database holding notes written before levels
@@ -25,64 +17,20 @@ import {
 
 const LEVELS_MIGRATION_INDEX = 16;
 
-const journalSchema = z
-  .object({
-    entries: z.array(z.object({ idx: z.number(), tag: z.string() }).passthrough()),
-  })
-  .passthrough();
-
-let root: string;
+let database: MigrationTestDatabase;
 let handle: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | null = null;
 let notesBefore: Record<string, unknown>[];
-
-/** The migrations folder cut after the given index: the journal and its files up to it. */
-function migrationsUpTo(lastIndex: number): string {
-  const folder = join(root, `migrations-to-${lastIndex}`);
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = journalSchema.parse(JSON.parse(readFileSync(journalPath, 'utf8')));
-  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_ENGINE !== 'postgres') return openPgliteDatabase(join(root, 'data'));
-  const adminUrl = inject('postgresAdminUrl');
-  const name = `levels_migration_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return openPostgresDatabase(url.toString());
-}
-
-/** The rows of a query, on either driver. */
-async function selectRows(query: SQL): Promise<Record<string, unknown>[]> {
-  return z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(await handle.db.execute(query))
-    .rows;
-}
 
 /** Every level with its note, the date compared in the database (drivers return dates differently). */
 function selectLevels(): Promise<Record<string, unknown>[]> {
-  return selectRows(sql`
+  return database.selectRows(sql`
     SELECT s.student_id, s.progress_note_id, s.skill, s.level, s.recorded_at = n.created_at AS dated_with_note
     FROM skill_levels s JOIN progress_notes n ON n.id = s.progress_note_id
     ORDER BY s.progress_note_id, s.skill`);
 }
 
 function selectNotes(): Promise<Record<string, unknown>[]> {
-  return selectRows(
+  return database.selectRows(
     sql`SELECT id, student_id, skills_practiced::text AS skills, created_at::text AS created_at FROM progress_notes ORDER BY id`,
   );
 }
@@ -90,9 +38,9 @@ function selectNotes(): Promise<Record<string, unknown>[]> {
 const ARGON_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'levels-migration-'));
-  handle = await openEmptyDatabase();
-  await handle.migrate(undefined, migrationsUpTo(LEVELS_MIGRATION_INDEX - 1));
+  database = await openMigrationTestDatabase('levels-migration');
+  handle = database.handle;
+  await handle.migrate(undefined, database.migrationsUpTo(LEVELS_MIGRATION_INDEX - 1));
   const { db } = handle;
   // The shape before levels: notes with ticked and typed skills as texts.
   const before = `
@@ -113,13 +61,11 @@ beforeAll(async () => {
     if (statement !== '') await db.execute(sql.raw(statement));
   }
   notesBefore = await selectNotes();
-  await handle.migrate(undefined, migrationsUpTo(LEVELS_MIGRATION_INDEX));
+  await handle.migrate(undefined, database.migrationsUpTo(LEVELS_MIGRATION_INDEX));
 });
 
 afterAll(async () => {
-  await handle?.close();
-  await dropDatabase?.();
-  rmSync(root, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('migration 0016, skill levels', () => {
