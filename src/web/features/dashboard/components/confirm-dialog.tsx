@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that keeps things as they are ("Cancel" unless the question wants other words). */
+  cancelLabel?: string;
   /** Red confirm button for actions that remove or refuse something. */
   destructive?: boolean;
   isPending: boolean;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
+  cancelLabel = 'Cancel',
   destructive = false,
   isPending,
   confirmDisabled = false,
@@ -42,7 +45,7 @@ export function ConfirmDialog({
         {children}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{cancelLabel}</Button>
           </DialogClose>
           <ConfirmButton onClick={onConfirm} disabled={isPending || confirmDisabled}>
             {isPending ? (

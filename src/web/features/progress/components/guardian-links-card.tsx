@@ -8,10 +8,10 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../dashboard/components/confirm-dialog';
 import { formatSchoolDateTime, formatSchoolLongDate } from '../../dashboard/dashboard-format';
 import { useCreateGuardianLink } from '../api/create-guardian-link';
 import { useGuardianLinks } from '../api/get-guardian-links';
@@ -238,24 +238,17 @@ function GuardianLinkItem({
           Turn off<span className="sr-only"> the link for {link.label}</span>
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title={`Turn off the link for ${link.label}?`}
-          description="It stops working at once: whoever has it will see that it has been turned off. You can make a new one at any time."
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Keep it</Button>
-            </DialogClose>
-            <Button onClick={() => void handleRevoke()} disabled={revoke.isPending}>
-              {revoke.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              ) : null}
-              {revoke.isPending ? 'Turning off…' : 'Turn off the link'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Turn off the link for ${link.label}?`}
+        description="It stops working at once: whoever has it will see that it has been turned off. You can make a new one at any time."
+        cancelLabel="Keep it"
+        confirmLabel="Turn off the link"
+        pendingLabel="Turning off…"
+        isPending={revoke.isPending}
+        onConfirm={() => void handleRevoke()}
+      />
     </li>
   );
 }
