@@ -131,6 +131,11 @@ export function addDaysToIsoDate(date: string, days: number): string {
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
 
+/** Whole calendar days from one YYYY-MM-DD date to another: negative when `to` is earlier. */
+export function daysBetweenIsoDates(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** Adds calendar months, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export function addMonthsToIsoDate(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number);

@@ -10,7 +10,7 @@ import {
   skillLevelLabels,
 } from '../../../core/progress/skill-levels';
 import type { PracticalTest } from '../../../core/progress/test-record-schemas';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import { daysBetweenIsoDates, SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 
 /** One point of a skill's trend: the level recorded on one note, and the day of its lesson. */
 export interface SkillTrendPoint {
@@ -61,7 +61,7 @@ export function describeSkillTrend(skill: string, points: readonly SkillTrendPoi
 
 /** "today", "tomorrow", "in 12 days", or null once the day has passed. */
 export function formatCountdown(date: string, today: string): string | null {
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const days = daysBetweenIsoDates(today, date);
   if (days < 0) return null;
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';

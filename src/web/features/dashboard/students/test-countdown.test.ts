@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatTestCountdown } from './test-countdown';
+import { daysBetweenIsoDates } from '../../../../core/time/london-time';
+import { formatTestCountdown } from './test-countdown';
 
 describe('formatTestCountdown', () => {
   it('counts calendar days, across a clock change', () => {
     // The clocks go forward on 28 March 2027: still whole days.
-    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2);
-    expect(daysBetween('2027-03-10', '2027-04-01')).toBe(22);
+    expect(daysBetweenIsoDates('2027-03-27', '2027-03-29')).toBe(2);
+    expect(daysBetweenIsoDates('2027-03-10', '2027-04-01')).toBe(22);
   });
 
   it('says today, tomorrow, days, then weeks too; a test gone by asks for its result', () => {
