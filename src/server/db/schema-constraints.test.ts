@@ -210,6 +210,132 @@ describe(`database integrity (${process.env.TEST_DB_ENGINE ?? 'pglite'})`, () =>
     ).resolves.toBeDefined();
   });
 
+  it("refuses a lesson over another booking's hold, and a hold under another lesson, but not the booking's own", async () => {
+    const studentId = await createStudent();
+    const lessonAt = (startsAt: string, bookingId: number | null, status = 'scheduled') => {
+      const start = new Date(startsAt);
+      return {
+        studentId,
+        instructorId,
+        bookingId,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + 60 * 60_000),
+        bookedDurationMinutes: 60,
+        status,
+      };
+    };
+    // A pending request holds 09:00: no other lesson may start there, the booking's own may.
+    const heldSlot = await createSlot(instructorId, '2031-05-05T09:00:00Z');
+    const booking = await createBooking(studentId);
+    await db.insert(bookingSlots).values({ bookingId: booking, timeSlotId: heldSlot });
+    await expectRefused(
+      db.insert(lessons).values(lessonAt('2031-05-05T09:30:00Z', null)),
+      '23P01',
+      'instructor_time_taken',
+    );
+    await expectRefused(
+      db.insert(lessons).values(lessonAt('2031-05-05T09:00:00Z', await createBooking(studentId))),
+      '23P01',
+      'instructor_time_taken',
+    );
+    await expect(db.insert(lessons).values(lessonAt('2031-05-05T09:00:00Z', booking))).resolves.toBeDefined();
+    // A cancelled lesson takes no time; another instructor's diary is another diary.
+    await expect(
+      db.insert(lessons).values(lessonAt('2031-05-05T09:00:00Z', null, 'cancelled')),
+    ).resolves.toBeDefined();
+    await expect(
+      db
+        .insert(lessons)
+        .values({ ...lessonAt('2031-05-05T09:00:00Z', null), instructorId: secondInstructorId }),
+    ).resolves.toBeDefined();
+
+    // A lesson at 11:00: another booking may not hold the slot under it, nor may a lesson move onto
+    // the held 09:00; moving it elsewhere, or marking it done, is fine.
+    const [manual] = await db
+      .insert(lessons)
+      .values(lessonAt('2031-05-05T11:00:00Z', null))
+      .returning({ id: lessons.id });
+    const slotUnderLesson = await createSlot(instructorId, '2031-05-05T11:00:00Z');
+    await expectRefused(
+      db
+        .insert(bookingSlots)
+        .values({ bookingId: await createBooking(studentId), timeSlotId: slotUnderLesson }),
+      '23P01',
+      'instructor_time_taken',
+    );
+    const manualId = manual?.id ?? 0;
+    await expectRefused(
+      db
+        .update(lessons)
+        .set({ startsAt: new Date('2031-05-05T08:30:00Z'), endsAt: new Date('2031-05-05T09:30:00Z') })
+        .where(eq(lessons.id, manualId)),
+      '23P01',
+      'instructor_time_taken',
+    );
+    await expect(
+      db
+        .update(lessons)
+        .set({ startsAt: new Date('2031-05-05T13:00:00Z'), endsAt: new Date('2031-05-05T14:00:00Z') })
+        .where(eq(lessons.id, manualId)),
+    ).resolves.toBeDefined();
+    await expect(
+      db
+        .insert(bookingSlots)
+        .values({ bookingId: await createBooking(studentId), timeSlotId: slotUnderLesson }),
+    ).resolves.toBeDefined();
+    // Released holds are history: they block nothing.
+    await db
+      .update(bookingSlots)
+      .set({ releasedAt: new Date() })
+      .where(eq(bookingSlots.timeSlotId, heldSlot));
+    await expect(db.insert(lessons).values(lessonAt('2031-05-05T09:00:00Z', null))).rejects.toBeDefined(); // the booking's own lesson is still there (lessons_no_overlap)
+  });
+
+  it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
+    "refuses a lesson written while another connection's hold of that time is still uncommitted",
+    async () => {
+      const studentId = await createStudent();
+      const slotId = await createSlot(instructorId, '2031-06-02T09:00:00Z');
+      const booking = await createBooking(studentId);
+      const signal = () => {
+        let resolve = () => {};
+        const promise = new Promise<void>((done) => {
+          resolve = done;
+        });
+        return { promise, resolve };
+      };
+      const held = signal();
+      const mayCommit = signal();
+      // Connection one holds the slot and waits before committing...
+      const first = db.transaction(async (tx) => {
+        await tx.insert(bookingSlots).values({ bookingId: booking, timeSlotId: slotId });
+        held.resolve();
+        await mayCommit.promise;
+      });
+      await held.promise;
+      // ...connection two writes a lesson there: without the diary lock its check would not see
+      // the uncommitted hold and both would commit. It waits, then sees the hold and is refused.
+      const second = db.insert(lessons).values({
+        studentId,
+        instructorId,
+        startsAt: new Date('2031-06-02T09:00:00Z'),
+        endsAt: new Date('2031-06-02T10:00:00Z'),
+        bookedDurationMinutes: 60,
+      });
+      const secondOutcome = second.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      mayCommit.resolve();
+      await first;
+      expect(readDatabaseError(await secondOutcome)).toEqual({
+        code: '23P01',
+        constraint: 'instructor_time_taken',
+      });
+    },
+  );
+
   it('refuses enumerations, amounts and durations outside their ranges', async () => {
     const studentId = await createStudent();
     await expectRefused(

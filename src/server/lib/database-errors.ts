@@ -47,6 +47,16 @@ export function isConstraintViolation(error: unknown, code: string, constraint?:
   );
 }
 
+/**
+ * The time is already another's: a lesson over another booking's hold, or a hold under another
+ * lesson (the triggers of migration 0017, docs/decisions/0027).
+ */
+export const TIME_TAKEN_CONSTRAINT = 'instructor_time_taken';
+
+export function isTimeTakenViolation(error: unknown): boolean {
+  return isConstraintViolation(error, EXCLUSION_VIOLATION, TIME_TAKEN_CONSTRAINT);
+}
+
 /*
  * The database could not be reached or dropped the connection mid-request: a PostgreSQL restart, a
  * failover, a terminated backend, or too many connections. The request can be retried shortly.

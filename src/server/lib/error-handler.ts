@@ -7,6 +7,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   INVALID_VALUE_CODES,
   isDatabaseUnavailableError,
+  isTimeTakenViolation,
   readDatabaseError,
   UNIQUE_VIOLATION,
 } from './database-errors';
@@ -14,6 +15,8 @@ import {
 export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'We cannot reach our database for a moment. Nothing was lost: please try again in a few seconds.';
+/** A time another lesson or booking took first, on a path that did not say it in its own words. */
+export const TIME_TAKEN_MESSAGE = 'Sorry, that time has just been taken. Please choose another time.';
 /** Seconds a client is asked to wait after losing the database: a restart or failover takes a few. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -62,6 +65,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // A constraint the service did not anticipate: still the client's conflict, never a 500.
     const databaseError = readDatabaseError(error);
+    if (isTimeTakenViolation(error)) {
+      request.log.warn({ constraint: databaseError?.constraint }, 'unhandled conflict');
+      return reply.status(409).send({ code: 'TIME_TAKEN', message: TIME_TAKEN_MESSAGE });
+    }
     if (databaseError && [UNIQUE_VIOLATION, EXCLUSION_VIOLATION].includes(databaseError.code)) {
       request.log.warn({ constraint: databaseError.constraint }, 'unhandled conflict');
       return reply

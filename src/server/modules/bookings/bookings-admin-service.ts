@@ -19,8 +19,14 @@ import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../core/paymen
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
+import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
-import { EXCLUSION_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
+import {
+  EXCLUSION_VIOLATION,
+  isConstraintViolation,
+  isTimeTakenViolation,
+  UNIQUE_VIOLATION,
+} from '../../lib/database-errors';
 import { generateToken, hashToken } from '../../lib/random-tokens';
 import { getSchoolDetails } from '../../lib/school-details';
 import type { AvailabilityService } from '../availability/availability-service';
@@ -180,11 +186,16 @@ function toLessonTime(lesson: { id: number; startsAt: Date; bookedDurationMinute
   };
 }
 
+/**
+ * The booking's lessons for its held times. The database refuses one over another lesson or another
+ * booking's hold; `clash` says so in the words of whoever is asking.
+ */
 async function createLessonsForSlots(
   tx: DatabaseExecutor,
   booking: { id: number; studentId: number },
   instructorId: number,
   slots: readonly SlotTime[],
+  clash: () => AppError = () => conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE),
 ) {
   try {
     return await insertLessons(
@@ -199,8 +210,11 @@ async function createLessonsForSlots(
       })),
     );
   } catch (error) {
-    if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {
-      throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+    if (
+      isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap') ||
+      isTimeTakenViolation(error)
+    ) {
+      throw clash();
     }
     throw error;
   }
@@ -220,6 +234,8 @@ export async function answerBooking(
 ) {
   const now = deps.now();
   const result = await withOutbox(deps, async (tx, queue) => {
+    // An approval turns held times into lessons: the diary first, as every taking of a time.
+    if (status === 'approved') await lockInstructorDiary(tx, instructor.id);
     const booking = await lockBookingForAnswer(tx, bookingId);
     if (!booking) throw notFound('That booking does not exist.');
     if (booking.status !== 'pending') {
@@ -437,6 +453,9 @@ export async function acceptAlternative(
 ) {
   const now = deps.now();
   const result = await withOutbox(deps, async (tx, queue) => {
+    // The instructor's diary before the offer's row: the one lock order of every taking of a time.
+    const unlocked = await findOffer(tx, token, false);
+    if (unlocked.instructorId) await lockInstructorDiary(tx, unlocked.instructorId);
     const offer = await findOffer(tx, token, true);
     assertOpen(offerState(offer, now));
     const chosen: AlternativeTime | undefined = storedAlternativesSchema.parse(offer.alternatives)[index];
@@ -474,7 +493,10 @@ export async function acceptAlternative(
         instructorId: offer.instructorId,
       });
     } catch (error) {
-      if (isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique')) {
+      if (
+        isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique') ||
+        isTimeTakenViolation(error)
+      ) {
         throw conflict('ALTERNATIVE_TAKEN', ALTERNATIVE_TAKEN_MESSAGE);
       }
       throw error;
@@ -485,6 +507,7 @@ export async function acceptAlternative(
         { id: offer.bookingId, studentId: offer.studentId },
         offer.instructorId,
         [{ startsAt, endsAt }],
+        () => conflict('ALTERNATIVE_TAKEN', ALTERNATIVE_TAKEN_MESSAGE),
       )
     ).map(toLessonTime);
     await recordOfferResponse(tx, offer.id, { response: 'accepted', acceptedIndex: index, respondedAt: now });

@@ -8,8 +8,9 @@ import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../core/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
+import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
+import { isConstraintViolation, isTimeTakenViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
 import { generateToken, hashToken } from '../../lib/random-tokens';
 import { getSchoolDetails } from '../../lib/school-details';
 import { findSlotsWithHolds } from '../availability/availability-repository';
@@ -104,12 +105,15 @@ export async function createBooking(
   let created: { id: number; studentId: number };
   try {
     created = await db.transaction(async (tx) => {
-      // Checked again under a share lock: a slot withdrawn or covered by a manual lesson since
-      // the first read is refused here rather than held.
+      // The instructor's diary first (one lock order for every way of taking a time), then the
+      // slots read again: a slot withdrawn, held or covered by a lesson since the first read is
+      // refused here rather than held; the holds' trigger stays the database's own guarantee.
+      if (slotInstructorId !== undefined) await lockInstructorDiary(tx, slotInstructorId);
       const lockedSlots = await findSlotsWithHolds(tx, request.timeSlotIds, { lock: true });
       if (lockedSlots.some((slot) => !slot.isAvailable) || lockedSlots.length !== slots.length) {
         throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
       }
+      if (lockedSlots.some((slot) => slot.isHeld)) throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
       const { student, identityFlag } = await resolveBookingLearner(tx, {
         email: request.email,
         fullName: request.fullName,
@@ -181,7 +185,10 @@ export async function createBooking(
       return { id: booking.id, studentId: student.id };
     });
   } catch (error) {
-    if (isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique')) {
+    if (
+      isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique') ||
+      isTimeTakenViolation(error)
+    ) {
       availability.invalidate();
       throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
     }

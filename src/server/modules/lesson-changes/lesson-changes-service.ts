@@ -37,10 +37,16 @@ import {
 import type { CancellationTerms } from '../../../core/settings/school-figures';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
-import type { DatabaseExecutor } from '../../db/database-client';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database-client';
+import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import type { lessons as lessonsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { EXCLUSION_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from '../../lib/database-errors';
+import {
+  EXCLUSION_VIOLATION,
+  isConstraintViolation,
+  isTimeTakenViolation,
+  UNIQUE_VIOLATION,
+} from '../../lib/database-errors';
 import { getSchoolDetails } from '../../lib/school-details';
 import { findSlotsWithHolds, listBookableSlots } from '../availability/availability-repository';
 import type { AvailabilityService } from '../availability/availability-service';
@@ -215,11 +221,14 @@ interface ChangeContext {
   instructorEmail: string;
 }
 
-async function loadLockedContext(tx: DatabaseExecutor, lessonId: number, studentId?: number) {
+async function loadLockedContext(tx: DatabaseTransaction, lessonId: number, studentId?: number) {
   const found = await findLessonOfStudent(tx, lessonId, studentId);
   if (!found) throw notFound('That lesson was not found.');
   const { bookingId } = found.lesson;
   if (bookingId === null) throw conflict('LESSON_NOT_CHANGEABLE', LESSON_NOT_CHANGEABLE_MESSAGE);
+  // The instructor's diary before the booking's row: the one lock order of every way of taking a
+  // time (a move takes one; a cancellation only frees one, but keeps the same order).
+  await lockInstructorDiary(tx, found.lesson.instructorId);
   const booking = await lockBookingOfLesson(tx, bookingId);
   // Read the lesson again now that its booking is locked: a change that just committed shows here.
   const fresh = await findLessonOfStudent(tx, lessonId, studentId);
@@ -297,7 +306,10 @@ async function applyMove(
     await holdSlots(tx, booking.id, target.ids, now);
     await moveLesson(tx, lesson.id, target.startsAt, target.endsAt);
   } catch (error) {
-    if (isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique')) {
+    if (
+      isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique') ||
+      isTimeTakenViolation(error)
+    ) {
       throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
     }
     if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {

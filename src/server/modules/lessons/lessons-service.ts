@@ -19,9 +19,10 @@ import { getCancellationChargedMinutes } from '../../../core/ledger/ledger-balan
 import { getLessonChangeWindow } from '../../../core/progress/lesson-change-rules';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
-import type { DatabaseExecutor } from '../../db/database-client';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../db/database-client';
+import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
+import { EXCLUSION_VIOLATION, isConstraintViolation, isTimeTakenViolation } from '../../lib/database-errors';
 import { getSchoolDetails } from '../../lib/school-details';
 import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
@@ -130,6 +131,19 @@ function toLessonStart(date: string, startTime: string): Date {
 }
 
 /** 409 for a lesson put on a day the instructor has blocked as time off (learners see no times there). */
+/**
+ * A lesson the database refused for its time, in the instructor's words: another lesson there
+ * (lessons_no_overlap) or another booking's hold (the triggers of migration 0017). The checks
+ * under the diary lock answer first; this is what is left when the database had the last word.
+ */
+export function toLessonTimeConflict(error: unknown): unknown {
+  if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {
+    return conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+  }
+  if (isTimeTakenViolation(error)) return conflict('SLOT_HELD', LESSON_HELD_SLOT_MESSAGE);
+  return error;
+}
+
 async function refuseTimeOff(tx: DatabaseExecutor, instructorId: number, startsAt: Date, endsAt: Date) {
   const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
   if (off) {
@@ -171,6 +185,7 @@ export async function createManualLesson(
   let withdrawnSlots = 0;
   try {
     const created = await db.transaction(async (tx) => {
+      if (!cancelled) await lockInstructorDiary(tx, instructorId);
       const overlapping = cancelled ? [] : await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);
       if (held) {
@@ -256,10 +271,7 @@ export async function createManualLesson(
       purchase: created.purchase,
     };
   } catch (error) {
-    if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {
-      throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
-    }
-    throw error;
+    throw toLessonTimeConflict(error);
   }
 }
 
@@ -271,7 +283,7 @@ export async function createManualLesson(
  * caller can say them in its own words.
  */
 export async function takeFreeTimeFromHours(
-  tx: DatabaseExecutor,
+  tx: DatabaseTransaction,
   request: {
     instructorId: number;
     studentId: number;
@@ -283,6 +295,8 @@ export async function takeFreeTimeFromHours(
 ): Promise<{ taken: true; lesson: LessonRow } | { taken: false; reason: 'time_gone' | 'no_hours' }> {
   const { instructorId, studentId, startsAt, minutes, now } = request;
   const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  // The caller took the diary lock first (one lock order); taking it again costs nothing.
+  await lockInstructorDiary(tx, instructorId);
   const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
   const expected = new Set(request.slotIds);
   const stillFree =
@@ -504,6 +518,7 @@ export async function moveLessonByInstructor(
   try {
     const school = await getSchoolDetails(deps);
     const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
+      await lockInstructorDiary(tx, instructorId);
       const lesson = await requireOwnLesson(tx, instructorId, lessonId);
       if (lesson.status !== 'scheduled') {
         throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be moved.');
@@ -540,10 +555,7 @@ export async function moveLessonByInstructor(
     await syncLessonCalendarEvents(deps, [row.id]);
     return toLesson(row);
   } catch (error) {
-    if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {
-      throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
-    }
-    throw error;
+    throw toLessonTimeConflict(error);
   }
 }
 

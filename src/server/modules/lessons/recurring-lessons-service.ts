@@ -16,8 +16,9 @@ import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
+import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import { badRequest, conflict } from '../../lib/app-error';
-import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
+import { EXCLUSION_VIOLATION, isConstraintViolation, isTimeTakenViolation } from '../../lib/database-errors';
 import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../ledger/ledger-service';
@@ -189,6 +190,7 @@ export async function createRecurringLessons(
   const skipped = new Set(request.skipDates);
   try {
     const created = await db.transaction(async (tx) => {
+      await lockInstructorDiary(tx, instructorId);
       const assessed = await assessWeeks(tx, instructorId, request, now);
       const toBook = assessed.filter((entry) => !skipped.has(entry.week.date));
       const clashing = toBook.filter((entry) => entry.week.clash !== null);
@@ -242,8 +244,9 @@ export async function createRecurringLessons(
         .filter((date) => skipped.has(date)),
     };
   } catch (error) {
-    // Another lesson committed at one of these times meanwhile: the exclusion constraint refused it.
-    const raced = isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap');
+    // Another lesson or booking request took one of these times meanwhile: the database refused it.
+    const raced =
+      isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap') || isTimeTakenViolation(error);
     if (!(error instanceof SeriesRefusal) && !raced) throw error;
     // Rolled back: the weeks and hours as they stand now, for the answer.
     const preview = await previewRecurringLessons(deps, instructorId, request);

@@ -1,5 +1,5 @@
 import type { AppDependencies } from '../../app-types';
-import type { DatabaseExecutor } from '../../db/database-client';
+import type { DatabaseTransaction } from '../../db/database-client';
 import { deliverPush } from '../push/push-service';
 import type { OutboxRow } from './outbox-repository';
 
@@ -26,7 +26,7 @@ export async function deliverOutboxRows(deps: AppDependencies, rows: readonly Ou
 export async function withOutbox<T>(
   deps: AppDependencies,
   work: (
-    tx: DatabaseExecutor,
+    tx: DatabaseTransaction,
     queue: (row: Promise<OutboxRow | readonly OutboxRow[]>) => Promise<void>,
   ) => Promise<T>,
 ): Promise<T> {

@@ -19,6 +19,7 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
+import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../lib/database-errors';
 import type { AvailabilityService } from '../availability/availability-service';
@@ -112,6 +113,9 @@ export async function createTimeOff(
   const { startsAt, endsAt } = toTimeOffRange(request.firstDate, request.lastDate, SCHOOL_TIME_ZONE);
   try {
     const { row, withdrawn } = await deps.database.db.transaction(async (tx) => {
+      // The diary first, as every taking of the instructor's time: a booking request committed
+      // before it is seen below (its hold keeps its slot), one after it finds the slots gone.
+      await lockInstructorDiary(tx, instructorId);
       const [existing] = await listTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
       if (existing) throw overlapRefusal(existing);
       const inserted = await insertTimeOff(tx, {
@@ -122,7 +126,6 @@ export async function createTimeOff(
         note: request.note,
         createdAt: now,
       });
-      // Locked: no booking can start holding one of these while the block takes them.
       const slots = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
       const free = slots.filter(
         (slot) => slot.startsAt > now && slot.isAvailable && slot.heldByBookingId === null,

@@ -228,6 +228,18 @@ export async function findOfferByTokenHash(db: DatabaseExecutor, tokenHash: stri
   return row;
 }
 
+/** Whose diary a freed time is in (read without a lock, to take the diary lock first). */
+export async function findFreedTimeInstructorId(
+  db: DatabaseExecutor,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ instructorId: waitingListFreedTimes.instructorId })
+    .from(waitingListFreedTimes)
+    .where(eq(waitingListFreedTimes.id, id));
+  return row?.instructorId;
+}
+
 export async function lockFreedTime(db: DatabaseExecutor, id: number): Promise<FreedTimeRow | undefined> {
   const [row] = await db
     .select()

@@ -52,6 +52,7 @@ import { rankWaitingEntries } from '../../../core/waiting-list/waiting-list-rank
 import { describeWaitingListWindows } from '../../../core/waiting-list/waiting-list-wishes-text';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
+import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { generateToken, hashToken } from '../../lib/random-tokens';
 import { getSchoolDetails } from '../../lib/school-details';
@@ -79,6 +80,7 @@ import {
 } from './waiting-list-offer-messages';
 import {
   type FreedTimeRow,
+  findFreedTimeInstructorId,
   findFreedTimeOfInstructor,
   findNextLessonStarts,
   findOfferByTokenHash,
@@ -550,10 +552,19 @@ export async function claimOffer(
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   const result = await deps.database.db.transaction(async (tx) => {
-    const { offer, entryStatus, student } = await requireOffer(tx, token);
-    const freedTime = await lockFreedTime(tx, offer.freedTimeId);
+    const { offer: firstRead } = await requireOffer(tx, token);
+    // The instructor's diary first, as every taking of a time, then the freed time's row.
+    const instructorId = await findFreedTimeInstructorId(tx, firstRead.freedTimeId);
+    if (instructorId === undefined) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+    await lockInstructorDiary(tx, instructorId);
+    const freedTime = await lockFreedTime(tx, firstRead.freedTimeId);
     if (!freedTime) throw notFound(OFFER_NOT_FOUND_MESSAGE);
-    if (offer.claimedAt !== null) throw conflict(OFFER_CLAIMED_CODE, OFFER_CLAIMED_MESSAGE);
+    // Read again under the locks: a claim that committed while this one waited (the same learner
+    // tapping twice) shows now, and they are told they have it, not that someone else took it.
+    const { offer, entryStatus, student } = await requireOffer(tx, token);
+    if (offer.claimedAt !== null || freedTime.takenByStudentId === student.id) {
+      throw conflict(OFFER_CLAIMED_CODE, OFFER_CLAIMED_MESSAGE);
+    }
     if (freedTime.takenAt !== null) throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
     if (entryStatus !== 'waiting') throw conflict(OFFER_WITHDRAWN_CODE, OFFER_WITHDRAWN_MESSAGE);
     if (now.getTime() >= offer.expiresAt.getTime()) throw conflict(OFFER_EXPIRED_CODE, OFFER_EXPIRED_MESSAGE);
