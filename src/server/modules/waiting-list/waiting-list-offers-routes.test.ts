@@ -307,6 +307,38 @@ describe('first claim wins', () => {
     expect(kinds).toContain('waiting_list_offer_taken');
   });
 
+  it('a learner tapping their own link several times at once gets the lesson once and is told they have it', async () => {
+    // Each round its own learner and Wednesday; on PostgreSQL the second tap used to read the offer
+    // before the first committed and was told another learner had booked it (issue 33).
+    const rounds = 4;
+    for (let round = 0; round < rounds; round += 1) {
+      await sweep();
+      const learner = await waitingLearner(testApp, instructorId, wednesdayEvenings(60), {
+        fullName: `Double Tapper ${round + 1}`,
+        hoursMinutes: 120,
+        now: NOW,
+      });
+      const date = `2027-04-${String(7 + round * 7).padStart(2, '0')}`;
+      await createTimeSlot(testApp.database.db, { instructorId, date, time: '18:00' });
+      expect((await sweep()).offers).toBeGreaterThanOrEqual(1);
+      const token = await offerTokenOf(learner.studentId);
+
+      const answers = await Promise.all([claim(token), claim(token), claim(token)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+      for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+        expect(apiErrorSchema.parse(answer.json())).toMatchObject({
+          code: 'OFFER_CLAIMED',
+          message: OFFER_CLAIMED_MESSAGE,
+        });
+      }
+      const booked = await testApp.database.db
+        .select()
+        .from(lessons)
+        .where(eq(lessons.startsAt, at(date, '18:00')));
+      expect(booked.map((lesson) => lesson.studentId)).toEqual([learner.studentId]);
+    }
+  });
+
   it('an expired offer refuses with a clear message; an unknown link is a 404', async () => {
     await sweep();
     const learner = await waitingLearner(testApp, instructorId, wednesdayEvenings(60), {
