@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +30,7 @@ import { registerAppManifestRoutes } from './modules/app-manifest/app-manifest-r
 import { registerAccountRoutes } from './modules/auth/account-routes';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/auth/cross-site-request-guard';
+import { registerInstructorRoutes } from './modules/auth/instructor-guard';
 import { registerAvailabilityRoutes } from './modules/availability/availability-routes';
 import { createAvailabilityService } from './modules/availability/availability-service';
 import { startNightlyBackupJob } from './modules/backup/nightly-backup-job';
@@ -93,6 +94,9 @@ function createPaymentProviders(env: Env): PaymentProviders {
         : null,
   };
 }
+
+/** The API description: the browsable page, and its OpenAPI document at `/api/docs/json`. */
+export const API_DOCS_PATH = '/api/docs';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -190,17 +194,29 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     allowList: (request) => !request.url.startsWith('/api/'),
   });
 
+  // Set by the instructor guard (modules/auth/instructor-guard.ts), from the API description on.
+  app.decorateRequest('instructor', null);
   await app.register(
     fastifySwagger,
     createOpenApiOptions({ title: `${deps.env.SCHOOL_NAME} API`, serverUrl: deps.env.PUBLIC_URL }),
   );
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
+  const apiDocsOptions: FastifySwaggerUiOptions = {
+    routePrefix: API_DOCS_PATH,
     staticCSP: true,
     // Over plain HTTP (a laptop, a LAN address) upgrading would break the page's own assets.
     transformStaticCSP: (header) =>
       publicUrlIsHttps ? header : header.replace(/upgrade-insecure-requests;?/, ''),
-  });
+  };
+  if (deps.env.NODE_ENV === 'production') {
+    // A map of every route and what it accepts is for whoever runs the site, not for strangers:
+    // in production everything under /api/docs is behind the instructor's guard, like their
+    // routes (401 without a session). Development and tests keep it open. (docs/decisions/0030)
+    await registerInstructorRoutes(app, deps, async (scope) => {
+      await scope.register(fastifySwaggerUi, apiDocsOptions);
+    });
+  } else {
+    await app.register(fastifySwaggerUi, apiDocsOptions);
+  }
 
   // Web push goes through the outbox like e-mail; the web-push library loads with the first push.
   setPushSender(deps, createWebPushSender({ vapidDetails: () => getVapidDetails(deps) }));
@@ -210,7 +226,6 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   // Set once the waiting list's sweep runs (background jobs on): a change is looked at at once.
   let kickWaitingList = () => {};
   const availability = createAvailabilityService(deps.database.db, deps.now, () => kickWaitingList());
-  app.decorateRequest('instructor', null);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   await registerAccountRoutes(app, deps);

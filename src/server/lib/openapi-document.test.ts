@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, signInAsInstructor, type TestApp } from '../../../tests/support/test-app';
 import { createOperationId, INSTRUCTOR_SECURITY } from './openapi-document';
 
 const operationSchema = z.object({
   operationId: z.string().optional(),
+  summary: z.string().optional(),
   description: z.string().optional(),
   security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
   parameters: z.array(z.object({ in: z.string(), name: z.string() })).optional(),
@@ -82,6 +83,14 @@ describe('createOperationId', () => {
 });
 
 describe('the OpenAPI description', () => {
+  it('says what saving a progress note does: it never changes the lesson (decision 0018)', () => {
+    const operation = operations.find((entry) => entry.key === 'POST /api/progress-notes')?.operation;
+    const text = `${operation?.summary ?? ''}\n${operation?.description ?? ''}`;
+    expect(text).not.toMatch(/marks it completed/i);
+    expect(text).toMatch(/The note never changes its lesson/);
+    expect(text).toMatch(/POST \/api\/lessons\/\{id\}\/complete/);
+  });
+
   it('documents the API', () => {
     expect(operations.length).toBeGreaterThan(50);
     expect(operations.map((entry) => entry.key)).toContain('GET /api/bookings/pending');
@@ -170,5 +179,80 @@ describe('the OpenAPI description', () => {
       });
       expect(response.statusCode, key).toBe(401);
     }
+  });
+});
+
+describe('who may read the description', () => {
+  // Every path under /api/docs: the page, both forms of the document, the page's own assets.
+  const docsPaths = [
+    '/api/docs',
+    '/api/docs/',
+    '/api/docs/json',
+    '/api/docs/yaml',
+    '/api/docs/static/index.css',
+    '/api/docs/static/swagger-initializer.js',
+  ];
+
+  it('is open to anyone in development (and in tests, above)', async () => {
+    const development = await createTestApp({ seed: false, env: { NODE_ENV: 'development' } });
+    try {
+      for (const url of docsPaths) {
+        const response = await development.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBeLessThan(400);
+      }
+    } finally {
+      await development.close();
+    }
+  });
+
+  describe('in production', () => {
+    let production: TestApp;
+
+    beforeAll(async () => {
+      production = await createTestApp({
+        env: {
+          NODE_ENV: 'production',
+          INSTRUCTOR_EMAIL: 'owner@school.example',
+          INSTRUCTOR_PASSWORD: 'a-production-password-123',
+        },
+      });
+    });
+    afterAll(async () => {
+      await production.close();
+    });
+
+    it('refuses every path under /api/docs without a live instructor session, with the 401 of the instructor routes', async () => {
+      const headerSets = [
+        {},
+        { authorization: `Bearer ${'x'.repeat(43)}` },
+        { cookie: `instructor_session=${'x'.repeat(43)}` },
+      ];
+      for (const headers of headerSets) {
+        for (const url of docsPaths) {
+          const response = await production.app.inject({ method: 'GET', url, headers });
+          expect(response.statusCode, `${url} with ${JSON.stringify(headers)}`).toBe(401);
+          expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+          expect(response.body).not.toContain('openapi');
+        }
+      }
+    });
+
+    it('answers the signed-in instructor, by Bearer token or session cookie', async () => {
+      const bearer = await signInAsInstructor(production);
+      const json = await production.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer });
+      expect(json.statusCode).toBe(200);
+      expect(documentSchema.parse(json.json()).paths['/api/progress-notes']).toBeDefined();
+
+      const cookie = { cookie: `instructor_session=${bearer.authorization.slice('Bearer '.length)}` };
+      for (const url of ['/api/docs/', '/api/docs/static/index.css', '/api/docs/json']) {
+        const response = await production.app.inject({ method: 'GET', url, headers: cookie });
+        expect(response.statusCode, url).toBe(200);
+      }
+
+      // Signed out, the same token is refused again.
+      await production.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer });
+      const after = await production.app.inject({ method: 'GET', url: '/api/docs/json', headers: bearer });
+      expect(after.statusCode).toBe(401);
+    });
   });
 });

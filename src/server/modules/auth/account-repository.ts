@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { instructorSessions, instructors, passwordResetTokens } from '../../db/schema';
+import { announceAccessEnded } from './auth-repository';
 
 /** Live sessions: not revoked and not expired at `now`. */
 function liveSessionsOf(instructorId: number, now: Date) {
@@ -27,7 +28,10 @@ export async function listLiveSessions(db: DatabaseExecutor, instructorId: numbe
     .orderBy(desc(instructorSessions.createdAt), desc(instructorSessions.id));
 }
 
-/** Revokes the instructor's live sessions, all of them or all but `keepTokenHash`; returns how many. */
+/**
+ * Revokes the instructor's live sessions, all of them or all but `keepTokenHash`, and announces it
+ * (in the caller's transaction, so both happen or neither); returns how many.
+ */
 export async function revokeSessionsOfInstructor(
   db: DatabaseExecutor,
   instructorId: number,
@@ -44,10 +48,14 @@ export async function revokeSessionsOfInstructor(
       ),
     )
     .returning({ id: instructorSessions.id });
+  if (revoked.length > 0) await announceAccessEnded(db, { role: 'instructor', instructorId });
   return revoked.length;
 }
 
-/** Revokes one live session of the instructor; its token hash, or undefined when there was none. */
+/**
+ * Revokes one live session of the instructor and announces it (call it in a transaction); its token
+ * hash, or undefined when there was none.
+ */
 export async function revokeSessionById(
   db: DatabaseExecutor,
   instructorId: number,
@@ -59,6 +67,7 @@ export async function revokeSessionById(
     .set({ revokedAt: now })
     .where(and(liveSessionsOf(instructorId, now), eq(instructorSessions.id, sessionId)))
     .returning({ tokenHash: instructorSessions.tokenHash });
+  if (revoked) await announceAccessEnded(db, { role: 'instructor', instructorId });
   return revoked;
 }
 

@@ -217,7 +217,10 @@ export async function signOutEverywhere(
   deps: AppDependencies,
   instructor: InstructorProfile,
 ): Promise<number> {
-  const signedOut = await revokeSessionsOfInstructor(deps.database.db, instructor.id, deps.now());
+  const now = deps.now();
+  const signedOut = await deps.database.db.transaction((tx) =>
+    revokeSessionsOfInstructor(tx, instructor.id, now),
+  );
   deps.logger.info({ instructorId: instructor.id, signedOut }, 'instructor signed out everywhere');
   return signedOut;
 }
@@ -229,7 +232,10 @@ export async function signOutSession(
   sessionId: number,
   currentSessionToken: string | null,
 ): Promise<{ wasCurrent: boolean }> {
-  const revoked = await revokeSessionById(deps.database.db, instructor.id, sessionId, deps.now());
+  const now = deps.now();
+  const revoked = await deps.database.db.transaction((tx) =>
+    revokeSessionById(tx, instructor.id, sessionId, now),
+  );
   if (!revoked) throw notFound('That session has already ended.');
   return { wasCurrent: currentSessionToken !== null && revoked.tokenHash === hashToken(currentSessionToken) };
 }

@@ -55,11 +55,31 @@ export async function touchSession(db: DatabaseExecutor, sessionId: number, now:
   await db.update(instructorSessions).set({ lastSeenAt: now }).where(eq(instructorSessions.id, sessionId));
 }
 
+/** The PostgreSQL NOTIFY channel on which the end of someone's access is announced. */
+export const ACCESS_ENDED_CHANNEL = 'access_ended';
+
+/** Whose access may have just ended: an instructor's sessions, or a learner's progress links. */
+export type AccessEndedNotice =
+  | { role: 'instructor'; instructorId: number }
+  | { role: 'student'; studentId: number };
+
+/**
+ * Announces to every server process, once the caller's transaction commits, that some of this
+ * instructor's sessions (or this learner's links) have ended: each process checks that party's
+ * chat sockets again at once instead of at the next heartbeat (docs/decisions/0030).
+ */
+export async function announceAccessEnded(db: DatabaseExecutor, notice: AccessEndedNotice): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${ACCESS_ENDED_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+/** Revokes a live session and announces it: call it in a transaction, so both happen or neither. */
 export async function revokeSession(db: DatabaseExecutor, tokenHash: string, now: Date): Promise<void> {
-  await db
+  const [revoked] = await db
     .update(instructorSessions)
     .set({ revokedAt: now })
-    .where(and(eq(instructorSessions.tokenHash, tokenHash), isNull(instructorSessions.revokedAt)));
+    .where(and(eq(instructorSessions.tokenHash, tokenHash), isNull(instructorSessions.revokedAt)))
+    .returning({ instructorId: instructorSessions.instructorId });
+  if (revoked) await announceAccessEnded(db, { role: 'instructor', instructorId: revoked.instructorId });
 }
 
 /** A browser the instructor signed in from, if `tokenHash` is one of theirs and has not expired. */

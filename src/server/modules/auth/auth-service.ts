@@ -296,6 +296,9 @@ export async function authenticateSession(
   };
 }
 
+/** Ends the session; its chat sockets close at once, in every process (docs/decisions/0030). */
 export async function signOut(deps: AppDependencies, token: string | null): Promise<void> {
-  if (token) await revokeSession(deps.database.db, hashToken(token), deps.now());
+  if (!token) return;
+  const now = deps.now();
+  await deps.database.db.transaction((tx) => revokeSession(tx, hashToken(token), now));
 }

@@ -12,6 +12,8 @@ import {
 } from '../../../core/chat/chat-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { AppError } from '../../lib/app-error';
+import type { AccessEndedEvents } from '../auth/access-ended-events';
+import type { AccessEndedNotice } from '../auth/auth-repository';
 import { authenticateSession } from '../auth/auth-service';
 import { judgeRequestSource } from '../auth/cross-site-request-guard';
 import { readSessionToken } from '../auth/instructor-guard';
@@ -38,6 +40,25 @@ function isOwnConversation(party: ChatParty, message: ChatMessage): boolean {
   return party.role === 'instructor'
     ? message.instructorId === party.instructorId
     : message.studentId === party.studentId;
+}
+
+/** Whether a notice of ended access may concern this party's session or link. */
+function isConcernedBy(party: ChatParty, notice: AccessEndedNotice): boolean {
+  if (party.role === 'instructor') {
+    return notice.role === 'instructor' && notice.instructorId === party.instructorId;
+  }
+  return notice.role === 'student' && notice.studentId === party.studentId;
+}
+
+/** 4401 tells the client not to reconnect (the dashboard then shows the sign-in form). */
+function closeAsUnauthorised(socket: WebSocket, party: ChatParty | null): void {
+  const reason =
+    party === null
+      ? 'Session ended or link expired'
+      : party.role === 'instructor'
+        ? 'Session ended'
+        : 'Progress link ended';
+  socket.close(CHAT_CLOSE_CODES.unauthorised, reason);
 }
 
 function readText(data: RawData): string {
@@ -98,16 +119,46 @@ async function isStillAuthorised(deps: AppDependencies, party: ChatParty): Promi
  * `{type:'auth', sessionToken?}` for the instructor) within 5 seconds, or the socket is closed
  * with 4400/4401/4408. Then the socket receives `new_message` for its own conversations only,
  * a `heartbeat` (with a protocol ping) every 25 seconds, and `resync` when messages may have been
- * missed. The app must have @fastify/websocket registered.
+ * missed. It is closed with 4401 as soon as its session or link ends (sign-out, sign-out
+ * everywhere, a password change or reset, a replaced or deleted link: announced by NOTIFY, so in
+ * every process), and the heartbeat checks again (a session or link that simply expires).
+ * The app must have @fastify/websocket registered.
  */
 export function registerChatSocketRoutes(
   app: AppInstance,
   deps: AppDependencies,
-  events: MessageEvents,
+  events: { messages: MessageEvents; accessEnded: AccessEndedEvents },
 ): void {
   const connections = new Set<ChatConnection>();
+  // Counts the notices of ended access heard so far: a socket whose authentication was under way
+  // when one arrived (not yet in `connections`, so not checked) is checked once it is added.
+  let accessNoticesHeard = 0;
 
-  const unsubscribe = events.subscribe({
+  function closeIfNoLongerAuthorised(connection: ChatConnection): void {
+    isStillAuthorised(deps, connection.party).then(
+      (authorised) => {
+        if (!authorised) closeAsUnauthorised(connection.socket, connection.party);
+      },
+      (error: unknown) => deps.logger.warn({ err: error }, 'could not re-check a chat connection'),
+    );
+  }
+
+  const unsubscribeFromAccessEnded = events.accessEnded.subscribe({
+    onAccessEnded(notice) {
+      accessNoticesHeard += 1;
+      // Checked, not closed outright: a notice names the instructor or learner, not the session or
+      // link, and their other sessions (a password change keeps the current one) stay open.
+      for (const connection of connections) {
+        if (isConcernedBy(connection.party, notice)) closeIfNoLongerAuthorised(connection);
+      }
+    },
+    onNoticesMissed() {
+      accessNoticesHeard += 1;
+      for (const connection of connections) closeIfNoLongerAuthorised(connection);
+    },
+  });
+
+  const unsubscribe = events.messages.subscribe({
     onMessage(message) {
       for (const connection of connections) {
         if (isOwnConversation(connection.party, message)) {
@@ -129,14 +180,8 @@ export function registerChatSocketRoutes(
       connection.alive = false;
       connection.socket.ping();
       send(connection.socket, { type: 'heartbeat' });
-      isStillAuthorised(deps, connection.party).then(
-        (authorised) => {
-          if (!authorised) {
-            connection.socket.close(CHAT_CLOSE_CODES.unauthorised, 'Session ended or link expired');
-          }
-        },
-        (error: unknown) => deps.logger.warn({ err: error }, 'could not re-check a chat connection'),
-      );
+      // The backstop: a session or link that expires with time is announced by nobody.
+      closeIfNoLongerAuthorised(connection);
     }
   }, CHAT_HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
@@ -144,6 +189,7 @@ export function registerChatSocketRoutes(
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeFromAccessEnded();
     for (const connection of connections) connection.socket.terminate();
     connections.clear();
   });
@@ -183,17 +229,20 @@ export function registerChatSocketRoutes(
           return;
         }
         authenticating = true;
+        const noticesHeardBefore = accessNoticesHeard;
         authenticateParty(deps, request, message).then(
           (party) => {
             clearTimeout(authTimer);
             if (socket.readyState !== socket.OPEN) return;
             if (!party) {
-              socket.close(CHAT_CLOSE_CODES.unauthorised, 'Session ended or link expired');
+              closeAsUnauthorised(socket, null);
               return;
             }
-            connection = { socket, party, alive: true };
-            connections.add(connection);
+            const added: ChatConnection = { socket, party, alive: true };
+            connection = added;
+            connections.add(added);
             send(socket, { type: 'authenticated', role: party.role });
+            if (accessNoticesHeard !== noticesHeardBefore) closeIfNoLongerAuthorised(added);
           },
           (error: unknown) => {
             request.log.error({ err: error }, 'chat authentication failed');

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import {
@@ -8,6 +8,7 @@ import {
   sendAsLearner,
 } from '../../../../tests/support/chat-test-data';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { instructorSessionsResponseSchema } from '../../../core/auth/account-schemas';
 import {
   CHAT_CLOSE_CODES,
   CHAT_HEARTBEAT_INTERVAL_MS,
@@ -17,6 +18,8 @@ import {
   conversationResponseSchema,
   learnerConversationResponseSchema,
 } from '../../../core/chat/chat-schemas';
+import { instructorSessions } from '../../db/schema';
+import { hashToken } from '../../lib/random-tokens';
 
 /*
  * The chat socket over real WebSockets: the app listens on a free port and `ws` clients connect
@@ -43,6 +46,7 @@ interface ChatClient {
   /** The messages received so far. */
   messageIds(): number[];
   closed: Promise<{ code: number; reason: string }>;
+  isOpen(): boolean;
   close(): void;
 }
 
@@ -93,6 +97,9 @@ async function connect(
       return events.flatMap((event) => (event.type === 'new_message' ? [event.message.id] : []));
     },
     closed,
+    isOpen() {
+      return socket.readyState === WebSocket.OPEN;
+    },
     close() {
       socket.close();
     },
@@ -111,6 +118,30 @@ async function connectAuthenticated(
 
 const isMessage = (id: number) => (event: ChatSocketEvent) =>
   event.type === 'new_message' && event.message.id === id;
+
+/** How soon a socket must close once its session or link has ended (the heartbeat is 25 s). */
+const PROMPT_CLOSE_MS = 1_000;
+
+/** The close of `client`, which must come within `limitMs` of the call. */
+async function closedPromptly(
+  client: ChatClient,
+  what: string,
+  limitMs = PROMPT_CLOSE_MS,
+): Promise<{ code: number; reason: string }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} was still open after ${limitMs} ms`)), limitMs);
+  });
+  try {
+    return await Promise.race([client.closed, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function bearerToken(headers: { authorization: string }): string {
+  return headers.authorization.slice('Bearer '.length);
+}
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -295,35 +326,24 @@ describe('heartbeat', () => {
     vi.useRealTimers();
   });
 
-  it('closes the sockets of a signed-out instructor and of a replaced progress link at the next heartbeat', async () => {
+  it('closes, at the next heartbeat, the socket of a session that expired (which nobody announces)', async () => {
     const learner = await addLearnerWithLink(testApp, headers, 'Faye Hart');
-    const signIn = await signInAsInstructor(testApp);
-    const signedOutSoon = await connectAuthenticated(third, {
-      type: 'auth',
-      sessionToken: signIn.authorization.slice('Bearer '.length),
-    });
-    const stillSignedIn = await connectAuthenticated(third, { type: 'auth', sessionToken });
+    const instructorSocket = await connectAuthenticated(third, { type: 'auth', sessionToken });
     const learnerSocket = await connectAuthenticated(third, { type: 'auth', token: learner.token });
 
-    await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: signIn });
-    // A new link replaces (revokes) the one the learner's socket proved itself with.
-    await testApp.app.inject({
-      method: 'POST',
-      url: `/api/students/${learner.studentId}/generate-token`,
-      headers,
-    });
+    // Eight days on, on this server's clock: past every session (7 days), within the link (30 days).
+    third.setNow(new Date(Date.now() + 8 * 86_400_000));
     vi.advanceTimersByTime(CHAT_HEARTBEAT_INTERVAL_MS);
 
-    expect((await signedOutSoon.closed).code).toBe(CHAT_CLOSE_CODES.unauthorised);
-    expect((await learnerSocket.closed).code).toBe(CHAT_CLOSE_CODES.unauthorised);
-    await stillSignedIn.waitFor((event) => event.type === 'heartbeat', 'a heartbeat');
-    const stillLive = await sendAsLearner(
-      testApp,
-      (await addLearnerWithLink(testApp, headers, 'Gus Lane')).token,
-      'Hi',
-    );
-    await stillSignedIn.waitFor(isMessage(stillLive.id), 'a message after the heartbeat');
-    stillSignedIn.close();
+    expect(await instructorSocket.closed).toEqual({
+      code: CHAT_CLOSE_CODES.unauthorised,
+      reason: 'Session ended',
+    });
+    await learnerSocket.waitFor((event) => event.type === 'heartbeat', 'a heartbeat');
+    const stillLive = await sendAsInstructor(testApp, headers, learner.studentId, 'Still here');
+    await learnerSocket.waitFor(isMessage(stillLive.id), 'a message after the heartbeat');
+    expect(learnerSocket.isOpen()).toBe(true);
+    learnerSocket.close();
   });
 });
 
@@ -339,6 +359,193 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a dropped PostgreSQL 
     const after = await sendAsInstructor(testApp, headers, learner.studentId, 'Back again');
     await socket.waitFor(isMessage(after.id), 'the message after the reconnect');
     socket.close();
+  });
+
+  it('checks every socket again once back, as a session may have ended unheard meanwhile', async () => {
+    const signIn = await signInAsInstructor(testApp);
+    const socket = await connectAuthenticated(testApp, { type: 'auth', sessionToken: bearerToken(signIn) });
+    // Revoked without the announcement: what a sign-out committed while nobody listened leaves.
+    await testApp.database.db
+      .update(instructorSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(instructorSessions.tokenHash, hashToken(bearerToken(signIn))));
+    await testApp.database.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    // The listener reconnects after half a second; the heartbeat would take up to 25.
+    expect((await closedPromptly(socket, 'the socket of the session ended unheard', 5_000)).code).toBe(
+      CHAT_CLOSE_CODES.unauthorised,
+    );
+  });
+});
+
+describe('a session or link that ends closes its sockets at once, on every server', () => {
+  // Two servers of their own: signing out everywhere and changing the password end the sessions
+  // the other tests use.
+  let one: TestApp;
+  let two: TestApp;
+
+  beforeAll(async () => {
+    one = await createTestApp();
+    await one.app.listen({ port: 0, host: '127.0.0.1' });
+    two = await createTestApp({ database: one.database });
+    await two.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
+
+  /** A new session of the instructor with a socket on each server. */
+  async function sessionWithSockets() {
+    const headers = await signInAsInstructor(one);
+    const auth = { type: 'auth', sessionToken: bearerToken(headers) };
+    return {
+      headers,
+      onOne: await connectAuthenticated(one, auth),
+      onTwo: await connectAuthenticated(two, auth),
+    };
+  }
+
+  /** Sockets that must have stayed open: a message written now still reaches them. */
+  async function expectStillLive(headers: { authorization: string }, clients: ChatClient[]) {
+    const learner = await addLearnerWithLink(one, headers, 'Ivy Moss');
+    const message = await sendAsLearner(two, learner.token, 'Are you there?');
+    for (const client of clients) {
+      await client.waitFor(isMessage(message.id), 'a message after the other session ended');
+      expect(client.isOpen()).toBe(true);
+    }
+  }
+
+  it('signing out closes that session’s sockets on both servers, and no other session’s', async () => {
+    const leaving = await sessionWithSockets();
+    const staying = await sessionWithSockets();
+
+    const signOut = await two.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: leaving.headers,
+    });
+    expect(signOut.statusCode).toBe(200);
+
+    const closes = await Promise.all([
+      closedPromptly(leaving.onOne, 'the socket on the other server'),
+      closedPromptly(leaving.onTwo, 'the socket on the server that signed out'),
+    ]);
+    for (const close of closes) {
+      expect(close).toEqual({ code: CHAT_CLOSE_CODES.unauthorised, reason: 'Session ended' });
+    }
+    await expectStillLive(staying.headers, [staying.onOne, staying.onTwo]);
+    staying.onOne.close();
+    staying.onTwo.close();
+  });
+
+  it('signing out one session from the sessions list closes its sockets', async () => {
+    const listed = await sessionWithSockets();
+    const current = await sessionWithSockets();
+    const sessions = await one.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: current.headers,
+    });
+    // This session first, then the newest: `listed` began just before it.
+    const [, newestOther] = instructorSessionsResponseSchema.parse(sessions.json()).sessions;
+    if (!newestOther || newestOther.isCurrent) throw new Error('The other session is not listed');
+    const signOut = await one.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${newestOther.id}`,
+      headers: current.headers,
+    });
+    expect(signOut.statusCode, signOut.body).toBe(200);
+    await Promise.all([
+      closedPromptly(listed.onOne, 'the socket on server one'),
+      closedPromptly(listed.onTwo, 'the socket on server two'),
+    ]);
+    await expectStillLive(current.headers, [current.onOne, current.onTwo]);
+    current.onOne.close();
+    current.onTwo.close();
+  });
+
+  it('changing the password closes the other sessions’ sockets and keeps this one’s', async () => {
+    const other = await sessionWithSockets();
+    const current = await sessionWithSockets();
+    const change = (currentPassword: string, newPassword: string) =>
+      one.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: current.headers,
+        payload: { currentPassword, newPassword },
+      });
+
+    const changed = await change(one.env.INSTRUCTOR_PASSWORD, 'a-brand-new-password-789');
+    try {
+      expect(changed.statusCode, changed.body).toBe(200);
+      await Promise.all([
+        closedPromptly(other.onOne, 'the other session’s socket on server one'),
+        closedPromptly(other.onTwo, 'the other session’s socket on server two'),
+      ]);
+      await expectStillLive(current.headers, [current.onOne, current.onTwo]);
+    } finally {
+      // Back to the configured password, for the sign-ins of the tests after this one.
+      if (changed.statusCode === 200) {
+        expect((await change('a-brand-new-password-789', one.env.INSTRUCTOR_PASSWORD)).statusCode).toBe(200);
+      }
+      current.onOne.close();
+      current.onTwo.close();
+    }
+  });
+
+  it('signing out everywhere closes every session’s sockets on both servers', async () => {
+    const first = await sessionWithSockets();
+    const second = await sessionWithSockets();
+    const everywhere = await two.app.inject({
+      method: 'POST',
+      url: '/api/auth/sessions/sign-out-everywhere',
+      headers: first.headers,
+    });
+    expect(everywhere.statusCode).toBe(200);
+    const closes = await Promise.all([
+      closedPromptly(first.onOne, 'the first session on server one'),
+      closedPromptly(first.onTwo, 'the first session on server two'),
+      closedPromptly(second.onOne, 'the second session on server one'),
+      closedPromptly(second.onTwo, 'the second session on server two'),
+    ]);
+    for (const close of closes) expect(close.code).toBe(CHAT_CLOSE_CODES.unauthorised);
+  });
+
+  it('replacing or deleting a learner’s link closes the sockets opened with it, and no other learner’s', async () => {
+    const headers = await signInAsInstructor(one);
+    const replaced = await addLearnerWithLink(one, headers, 'Jack Reed');
+    const deleted = await addLearnerWithLink(one, headers, 'Kim Lowe');
+    const untouched = await addLearnerWithLink(one, headers, 'Lena Park');
+    const replacedSocket = await connectAuthenticated(one, { type: 'auth', token: replaced.token });
+    const deletedSocket = await connectAuthenticated(one, { type: 'auth', token: deleted.token });
+    const untouchedSocket = await connectAuthenticated(one, { type: 'auth', token: untouched.token });
+
+    const newLink = await two.app.inject({
+      method: 'POST',
+      url: `/api/students/${replaced.studentId}/generate-token`,
+      headers,
+    });
+    expect(newLink.statusCode).toBe(200);
+    expect(await closedPromptly(replacedSocket, 'the replaced link’s socket')).toEqual({
+      code: CHAT_CLOSE_CODES.unauthorised,
+      reason: 'Progress link ended',
+    });
+    const deletion = await two.app.inject({
+      method: 'DELETE',
+      url: `/api/students/${deleted.studentId}`,
+      headers,
+    });
+    expect(deletion.statusCode, deletion.body).toBe(200);
+    expect((await closedPromptly(deletedSocket, 'the deleted learner’s socket')).code).toBe(
+      CHAT_CLOSE_CODES.unauthorised,
+    );
+
+    const toUntouched = await sendAsInstructor(two, headers, untouched.studentId, 'Still on for Friday');
+    await untouchedSocket.waitFor(isMessage(toUntouched.id), 'a message to the untouched learner');
+    expect(untouchedSocket.isOpen()).toBe(true);
+    untouchedSocket.close();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   unreadCountResponseSchema,
 } from '../../../core/chat/chat-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
+import { startAccessEndedEvents } from '../auth/access-ended-events';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { registerChatSocketRoutes } from './chat-socket-routes';
@@ -47,7 +48,9 @@ export async function registerMessagesRoutes(
 ): Promise<void> {
   const events = await startMessageEvents(deps);
   app.addHook('onClose', () => events.close());
-  registerChatSocketRoutes(app, deps, events);
+  const accessEnded = await startAccessEndedEvents(deps);
+  app.addHook('onClose', () => accessEnded.close());
+  registerChatSocketRoutes(app, deps, { messages: events, accessEnded });
 
   await registerInstructorRoutes(app, deps, (scope) => {
     scope.get(

@@ -10,7 +10,7 @@ import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import { createProgressNote, listSchoolProgressNotes, removeProgressNote } from './progress-notes-service';
 
-/** The notes tab: every note of the school, add (completing the lesson) and delete. Instructor-only. */
+/** The notes tab: every note of the school, add and delete. Instructor-only. */
 export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
@@ -30,7 +30,9 @@ export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependenc
       {
         schema: {
           tags: ['dashboard'],
-          summary: 'Saves a progress note; with a lesson, marks it completed with its actual duration',
+          summary: 'Saves a progress note, with the levels of the skills practised',
+          description:
+            'About a lesson of the learner that has started (400 on lessonId for a lesson to come, a cancelled one or another learner’s), or about none. The note never changes its lesson: completing a lesson, with its actual duration, is `POST /api/lessons/{id}/complete` (docs/decisions/0018-ledger.md). A new note keeps the learner’s live progress links working for another 30 days.',
           body: createProgressNoteRequestSchema,
           response: { 201: schoolProgressNoteSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },

@@ -20,6 +20,7 @@ import {
   users,
   waitingListEntries,
 } from '../../db/schema';
+import { announceAccessEnded } from '../auth/auth-repository';
 
 export type StudentRow = typeof users.$inferSelect;
 export type AccessTokenRow = typeof studentAccessTokens.$inferSelect;
@@ -205,13 +206,16 @@ export async function findLiveAccessToken(
 
 /**
  * Revokes every token of the learner that is not revoked yet, in the caller's transaction, and the
- * guardian links made with them: a leaked link must not live on through a link made with it.
+ * guardian links made with them: a leaked link must not live on through a link made with it. The
+ * end is announced at commit, so a chat socket opened with a revoked token closes at once.
  */
 export async function revokeAccessTokens(db: DatabaseExecutor, studentId: number, now: Date): Promise<void> {
-  await db
+  const revoked = await db
     .update(studentAccessTokens)
     .set({ revokedAt: now })
-    .where(and(eq(studentAccessTokens.studentId, studentId), isNull(studentAccessTokens.revokedAt)));
+    .where(and(eq(studentAccessTokens.studentId, studentId), isNull(studentAccessTokens.revokedAt)))
+    .returning({ id: studentAccessTokens.id });
+  if (revoked.length > 0) await announceAccessEnded(db, { role: 'student', studentId });
   await db
     .update(guardianLinks)
     .set({ revokedAt: now })

@@ -27,6 +27,7 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import { conflict, notFound } from '../../lib/app-error';
 import { generateToken } from '../../lib/random-tokens';
 import { getSchoolDetails } from '../../lib/school-details';
+import { announceAccessEnded } from '../auth/auth-repository';
 import type { AvailabilityService } from '../availability/availability-service';
 import { getBalancesOfStudents, getStudentBalance, getStudentLedger } from '../ledger/ledger-service';
 import { listLessonsOfStudent } from '../lessons/lessons-repository';
@@ -313,6 +314,8 @@ export async function deleteStudentAndData(
     const keepsAnonymisedMoney = await hasMoneyHistory(tx, student.id);
     if (keepsAnonymisedMoney) await eraseStudentKeepingMoney(tx, student.id, deps.now());
     else await deleteStudent(tx, student.id);
+    // Their links went with them: a chat socket opened with one closes at once.
+    await announceAccessEnded(tx, { role: 'student', studentId: student.id });
     return { id: student.id, fullName: student.fullName, removed, keepsAnonymisedMoney };
   });
   if (!result) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
