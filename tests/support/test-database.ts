@@ -11,6 +11,9 @@ import {
 } from '../../src/server/db/database-client';
 import './provided-context';
 
+/** The URL of each PostgreSQL test database, for a second connection pool on it. */
+const postgresUrls = new WeakMap<DatabaseHandle, string>();
+
 /**
  * A fresh, migrated database for one test file, on the engine of the running project
  * (TEST_DB_ENGINE): a copy of the PGlite template, or a PostgreSQL database cloned from the template.
@@ -37,13 +40,27 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgresDatabase(url.toString());
-  return {
+  const testHandle: DatabaseHandle = {
     ...handle,
     async close() {
       await handle.close();
       await runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+  postgresUrls.set(testHandle, url.toString());
+  return testHandle;
+}
+
+/**
+ * Another connection pool on the same PostgreSQL test database: what a second server process
+ * would have (its own sessions, snapshots and locks), for tests of several servers at once. Its
+ * opener closes it, before the test database's own close drops the database. PGlite has no such
+ * thing: one process owns an embedded database.
+ */
+export async function openSecondConnection(database: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = postgresUrls.get(database);
+  if (!url) throw new Error('A second connection needs a PostgreSQL test database from createTestDatabase');
+  return openPostgresDatabase(url);
 }
 
 async function runAdminQuery(adminUrl: string, query: string): Promise<void> {

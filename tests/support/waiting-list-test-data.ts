@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
 import { accessLinkSchema } from '../../src/core/dashboard/students-schemas';
 import { progressResponseSchema } from '../../src/core/progress/progress-schemas';
 import type { WaitingListWishes } from '../../src/core/waiting-list/waiting-list-schemas';
-import { purchases } from '../../src/server/db/schema';
+import {
+  purchases,
+  waitingListEntries,
+  waitingListFreedTimes,
+  waitingListOffers,
+} from '../../src/server/db/schema';
+import { generateToken, hashToken } from '../../src/server/lib/random-tokens';
 import { insertAccessTokenRow, insertLearner } from './dashboard-test-data';
 import { buildBookingRequest, createTimeSlot } from './factories';
 import type { TestApp } from './test-app';
@@ -102,4 +109,45 @@ export async function waitingLearner(
   });
   expect(joined.statusCode).toBe(200);
   return { studentId, token };
+}
+
+/**
+ * A freed time [startsAt, startsAt + minutes) offered to these waiting learners (each with an open
+ * entry, as `waitingLearner` makes), written as an offer by hand leaves it (its messages aside),
+ * for a test that needs this offer alone: the sweep would offer every freed time to every waiting
+ * learner it suits. Each offer lasts the school's default 12 hours. Answers each learner's token.
+ */
+export async function offerFreedTimeTo(
+  testApp: TestApp,
+  offer: { instructorId: number; startsAt: Date; minutes: number; studentIds: readonly number[]; now: Date },
+): Promise<string[]> {
+  const { db } = testApp.database;
+  const endsAt = new Date(offer.startsAt.getTime() + offer.minutes * 60_000);
+  const [freedTime] = await db
+    .insert(waitingListFreedTimes)
+    .values({ instructorId: offer.instructorId, startsAt: offer.startsAt, endsAt, freedAt: offer.now })
+    .returning({ id: waitingListFreedTimes.id });
+  if (!freedTime) throw new Error('Freed time insert returned no row');
+  const tokens: string[] = [];
+  for (const studentId of offer.studentIds) {
+    const [entry] = await db
+      .select({ id: waitingListEntries.id })
+      .from(waitingListEntries)
+      .where(and(eq(waitingListEntries.studentId, studentId), eq(waitingListEntries.status, 'waiting')));
+    if (!entry) throw new Error(`Learner ${studentId} is not on the waiting list`);
+    const token = generateToken();
+    await db.insert(waitingListOffers).values({
+      freedTimeId: freedTime.id,
+      entryId: entry.id,
+      studentId,
+      tokenHash: hashToken(token),
+      startsAt: offer.startsAt,
+      endsAt,
+      byHand: true,
+      sentAt: offer.now,
+      expiresAt: new Date(offer.now.getTime() + 12 * 3_600_000),
+    });
+    tokens.push(token);
+  }
+  return tokens;
 }
