@@ -217,10 +217,14 @@ export async function findOverlappingSlots(
       startsAt: timeSlots.startsAt,
       durationMinutes: timeSlots.durationMinutes,
       isAvailable: timeSlots.isAvailable,
-      isHeld:
-        sql<boolean>`exists (select 1 from ${bookingSlots} where ${bookingSlots.timeSlotId} = ${timeSlots.id} and ${bookingSlots.releasedAt} is null)`.mapWith(
-          Boolean,
-        ),
+      // A query-built subquery: columns interpolated into a select field of a one-table select
+      // come out unqualified ("time_slot_id" = "id" compared the hold's own id), a where's do not.
+      isHeld: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(bookingSlots)
+        .where(and(eq(bookingSlots.timeSlotId, timeSlots.id), isNull(bookingSlots.releasedAt)))})`.mapWith(
+        Boolean,
+      ),
     })
     .from(timeSlots)
     .where(

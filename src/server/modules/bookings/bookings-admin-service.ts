@@ -23,6 +23,7 @@ import { lockInstructorDiary } from '../../db/instructor-diary-lock';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import {
   EXCLUSION_VIOLATION,
+  FOREIGN_KEY_VIOLATION,
   isConstraintViolation,
   isTimeTakenViolation,
   UNIQUE_VIOLATION,
@@ -495,6 +496,8 @@ export async function acceptAlternative(
     } catch (error) {
       if (
         isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique') ||
+        // The slot itself went (a lesson there took it off sale) between the read and the hold.
+        isConstraintViolation(error, FOREIGN_KEY_VIOLATION, 'booking_slots_time_slot_id_time_slots_id_fk') ||
         isTimeTakenViolation(error)
       ) {
         throw conflict('ALTERNATIVE_TAKEN', ALTERNATIVE_TAKEN_MESSAGE);
