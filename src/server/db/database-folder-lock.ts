@@ -125,7 +125,7 @@ export class DatabaseFolderInUseError extends Error {
     /** The holder is in another container or on another machine: its heartbeat was seen, not its process. */
     readonly outOfSight: boolean,
   ) {
-    const where = outOfSight ? ` in another container or on another machine (host ${holder.hostname})` : '';
+    const where = outOfSight ? ` in another container or on another machine, host ${holder.hostname}` : '';
     super(
       `The embedded database in ${dataDir} is in use by ${holder.openedBy} (pid ${holder.pid}${where}, ` +
         `started ${formatStart(holder.startedAt)}, \`${holder.command}\`). ` +
