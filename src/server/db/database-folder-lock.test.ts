@@ -142,6 +142,20 @@ describe('the embedded database folder lock', () => {
   );
 
   it.runIf(hasProc)(
+    "refuses a live holder whose start it cannot read (another user's, /proc with hidepid)",
+    async () => {
+      const dataDir = newFolder();
+      const other = startIdleProcess();
+      writeLockOf(dataDir, { pid: other.pid, processStart: '424242' });
+      const hidingOthers: ProcessInspector = {
+        ...thisSystem,
+        readProcessStart: (pid) => (pid === process.pid ? thisSystem.readProcessStart(pid) : null),
+      };
+      await expectRefusal(acquireDatabaseFolderLock(dataDir, { inspector: hidingOthers }));
+    },
+  );
+
+  it.runIf(hasProc)(
     "takes over a lock whose pid is alive but another process's (a container started again: pid 1 once more)",
     async () => {
       // Our own pid, another start time: written by an earlier process that had our pid.

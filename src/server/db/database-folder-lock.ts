@@ -39,7 +39,8 @@ const MISSED_BEATS = 3;
 const ABANDONED_TAKEOVER_MS = 10_000;
 /** A lock file that is not (yet) readable is being written, or was damaged if older than this. */
 const UNREADABLE_LOCK_GRACE_MS = 1_000;
-const ATTEMPTS = 50;
+/** Each attempt waits 50 ms at most (a heartbeat's watch aside): about 20 s before giving up. */
+const ATTEMPTS = 400;
 const MAX_COMMAND_LENGTH = 200;
 
 const folderLockHolderSchema = z.object({
@@ -98,13 +99,12 @@ function readLinkOrNull(path: string): string | null {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat; a zombie (ended, not yet reaped) counts as gone. */
+/** Field 22 of /proc/<pid>/stat. */
 function readProcessStart(pid: number): string | null {
   const stat = readTextOrNull(`/proc/${pid}/stat`);
   if (!stat) return null;
   // The command name (field 2) is in parentheses and may hold spaces or parentheses itself.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  if (fields[0] === 'Z') return null;
   return fields[19] ?? null;
 }
 
@@ -295,9 +295,11 @@ async function judgeHolder(
   const sameBoot = holder.bootId !== null && holder.bootId === inspector.bootId;
   if (sameBoot && holder.pidNamespace !== null && holder.pidNamespace === inspector.pidNamespace) {
     // The holder's pid means the same here: alive only if that pid is the very process (same start).
-    if (holder.processStart !== null) {
-      return inspector.readProcessStart(holder.pid) === holder.processStart ? 'held' : 'stale';
-    }
+    const start = inspector.readProcessStart(holder.pid);
+    if (holder.processStart !== null && start !== null)
+      return start === holder.processStart ? 'held' : 'stale';
+    // Nothing to compare (/proc mounted with hidepid hides other users' processes): the pid alone,
+    // which errs towards refusing.
     return judgeByPidAlone(holder, context);
   }
   if (holder.hostname === inspector.hostname) {
@@ -350,7 +352,7 @@ async function removeStaleLock(lockPath: string, staleRaw: string): Promise<void
     if (takeover && Date.now() - takeover.mtimeMs > ABANDONED_TAKEOVER_MS) {
       await unlink(takeoverPath).catch(ignoreMissing);
     } else {
-      await delay(20);
+      await delay(50);
     }
     return;
   }
