@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { openDatabase } from './db/database-client';
+import { type DatabaseHandle, openDatabase } from './db/database-client';
+import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { InvalidConfigurationError, parseEnv } from './env';
 import { AppError } from './lib/app-error';
 import { restoreSchoolBackup } from './modules/backup/backup-restore-service';
@@ -7,7 +8,8 @@ import { restoreSchoolBackup } from './modules/backup/backup-restore-service';
 /*
  * `npm run restore -- FILE`: replaces all school data with a backup file, with the same
  * configuration the server uses (DATABASE_URL or DATA_DIR) and the same rules as the dashboard's
- * upload. On the embedded database, stop the server first: one database, one process.
+ * upload. On the embedded database, stop the server first: one folder, one process (a restore
+ * while the server runs is refused before anything changes).
  */
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -35,7 +37,21 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      openedBy: 'a restore (npm run restore)',
+      onLockWait: (message) => console.error(message),
+    });
+  } catch (error) {
+    if (error instanceof DatabaseFolderInUseError) {
+      console.error(`Not restored: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
   try {
     // A fresh database gets its tables first; the first-start seed is not needed, the backup has it all.
     await database.migrate();

@@ -1,6 +1,7 @@
 import { SCHOOL_TIME_ZONE } from '../core/time/london-time';
 import { buildApp } from './app';
-import { openDatabase } from './db/database-client';
+import { type DatabaseHandle, openDatabase } from './db/database-client';
+import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { seedDatabase } from './db/seed';
 import { describeUnconfiguredIntegrations, InvalidConfigurationError, parseEnv } from './env';
 import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
@@ -48,16 +49,28 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    // Only the code and message: the error carries the client and its connection secrets.
-    onConnectionError: (error) =>
-      logger.warn(
-        { code: readErrorCode(error), message: error.message },
-        'database: a connection was closed by the server; the pool will open another',
-      ),
-  });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      // Only the code and message: the error carries the client and its connection secrets.
+      onConnectionError: (error) =>
+        logger.warn(
+          { code: readErrorCode(error), message: error.message },
+          'database: a connection was closed by the server; the pool will open another',
+        ),
+      openedBy: 'the server',
+      onLockWait: (message) => logger.warn(message),
+    });
+  } catch (error) {
+    // Expected when a server (or a command) already has the embedded database: the words, no stack.
+    if (error instanceof DatabaseFolderInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const now = () => new Date();
   // Under the migration lock: servers starting together on a fresh database seed once.
   const seed = await database.migrate(async (db) => {

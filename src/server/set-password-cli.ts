@@ -1,4 +1,5 @@
-import { openDatabase } from './db/database-client';
+import { type DatabaseHandle, openDatabase } from './db/database-client';
+import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { InvalidConfigurationError, parseEnv } from './env';
 import { setInstructorPasswordFromConfiguration } from './modules/auth/account-service';
 
@@ -25,7 +26,21 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      openedBy: 'a password change (npm run set-password)',
+      onLockWait: (message) => console.error(message),
+    });
+  } catch (error) {
+    if (error instanceof DatabaseFolderInUseError) {
+      console.error(`The password was not changed: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
   try {
     await database.migrate();
     const result = await setInstructorPasswordFromConfiguration(

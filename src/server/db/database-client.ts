@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDatabaseFolderLock, type DatabaseFolderLock } from './database-folder-lock';
 import * as schema from './schema';
 
 export type DatabaseSchema = typeof schema;
@@ -61,7 +62,40 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 // Any fixed 64-bit number works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK_KEY = 7_305_114_226;
 
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
+export interface PgliteOpenOptions {
+  /** What this process is, in words, for the message a second process gets: 'the server'. */
+  openedBy?: string;
+  /** Told when the folder's lock belongs to a process out of sight and this one waits for its heartbeat. */
+  onLockWait?: (message: string) => void;
+}
+
+/**
+ * The embedded database, in memory (`dataDir` undefined) or in a folder only this process may
+ * open: `DatabaseFolderInUseError` when another process has it, before anything in it changes.
+ */
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  openOptions: PgliteOpenOptions = {},
+): Promise<DatabaseHandle> {
+  // Before anything reads or creates the database's files: refused, this process changes nothing.
+  const lock = dataDir
+    ? await acquireDatabaseFolderLock(dataDir, {
+        openedBy: openOptions.openedBy,
+        onWait: openOptions.onLockWait,
+      })
+    : null;
+  try {
+    return await openLockedPgliteDatabase(dataDir, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openLockedPgliteDatabase(
+  dataDir: string | undefined,
+  lock: DatabaseFolderLock | null,
+): Promise<DatabaseHandle> {
   // Loaded here, not at the top: a server on PostgreSQL never needs the embedded database's code.
   const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
     await Promise.all([
@@ -77,10 +111,7 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
     // with room to spare (about 130 MB less memory).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   };
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) createPgliteDataDir(dataDir);
-  }
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) createPgliteDataDir(dataDir);
   const client = await PGlite.create(dataDir, options);
   const db = drizzlePglite({ client, schema });
   return {
@@ -92,7 +123,11 @@ export async function openPgliteDatabase(dataDir: string | undefined): Promise<D
       return afterMigrate ? await afterMigrate(db) : undefined;
     },
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
     // Every query and transaction of this instance waits for this one to end (PGlite's mutex).
     ...(dataDir
@@ -280,15 +315,18 @@ async function listenOnPostgres(
 }
 
 /** PostgreSQL when a URL is configured, otherwise the embedded PGlite in `dataDir`. */
-export function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  /** Told when PostgreSQL ends a pooled connection, idle or in use (the pool replaces it). */
-  onConnectionError?: (error: Error) => void;
-}): Promise<DatabaseHandle> {
+export function openDatabase(
+  options: {
+    databaseUrl?: string | undefined;
+    dataDir: string;
+    /** Told when PostgreSQL ends a pooled connection, idle or in use (the pool replaces it). */
+    onConnectionError?: (error: Error) => void;
+  } & PgliteOpenOptions,
+): Promise<DatabaseHandle> {
+  // PostgreSQL serves several processes at once: only the embedded folder is locked.
   return options.databaseUrl
     ? openPostgresDatabase(options.databaseUrl, { onConnectionError: options.onConnectionError })
-    : openPgliteDatabase(options.dataDir);
+    : openPgliteDatabase(options.dataDir, { openedBy: options.openedBy, onLockWait: options.onLockWait });
 }
 
 /** A cheap round trip, for health checks. */

@@ -1,12 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { schoolBackupSchema } from '../../../core/dashboard/backup-schemas';
+import { FOLDER_LOCK_FILE } from '../../db/database-folder-lock';
 import { NIGHTLY_BACKUPS_KEPT, writeNightlyBackup } from './nightly-backup-service';
 
 let testApp: TestApp;
@@ -60,6 +62,12 @@ describe('the nightly backup', () => {
     "copies the embedded database's files into an archive PGlite opens as the same database",
     async () => {
       const archive = readFileSync(join(backupDir, 'school-database-2027-02-01.tar.gz'));
+      // The test's own process holds the folder's lock while the copy is taken; the copy leaves it out.
+      const lockPath = await testApp.database.withQuietFiles?.(async (dataDir) =>
+        join(dataDir, FOLDER_LOCK_FILE),
+      );
+      expect(lockPath && existsSync(lockPath)).toBe(true);
+      expect(gunzipSync(archive).includes(FOLDER_LOCK_FILE)).toBe(false);
       const copy = await PGlite.create({
         loadDataDir: new Blob([archive], { type: 'application/x-gzip' }),
         extensions: { btree_gist },

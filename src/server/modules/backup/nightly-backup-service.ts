@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
+import { isFolderLockFile } from '../../db/database-folder-lock';
 import { writeTarGzip } from '../../lib/tar-gzip-directory';
 import { createSchoolBackup } from './backup-service';
 
@@ -71,7 +72,8 @@ export async function writeNightlyBackup(
         // The backups folder usually sits inside the data directory: never copy it into itself.
         const inside = relative(resolve(dataDir), resolve(backupDir)).split(sep).join('/');
         const skipped = inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : null;
-        await writeTarGzip(dataDir, temporaryPath, (path) => path === skipped);
+        // Nor this process's lock: the copy, unpacked, must open as a folder nobody holds.
+        await writeTarGzip(dataDir, temporaryPath, (path) => path === skipped || isFolderLockFile(path));
       }),
     );
     written.push(databasePath);
