@@ -1,6 +1,6 @@
 import { asc, getTableColumns, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database-client';
+import type { Database, DatabaseTransaction } from '../../db/database-client';
 import * as schema from '../../db/schema';
 import {
   alternativeTimeOffers,
@@ -181,17 +181,43 @@ export const RESTORABLE_TABLES: readonly RestorableTable[] = tablesInForeignKeyO
 
 export interface TableRowsToRestore {
   name: string;
-  /** Rows keyed by the database's column names. */
-  rows: Record<string, unknown>[];
+  /** Rows keyed by the database's column names, read from the file as they are written. */
+  rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
+}
+
+/*
+ * Rows go to the database in batches of about this much JSON, one INSERT each. What a statement
+ * holds is bounded by it (the JSON text on both sides, and what PGlite's WebAssembly memory grows
+ * to, which never shrinks: a whole table in one statement left the embedded server holding several
+ * times the file). 256 KB and 1 MB batches measured the same (a 77 MB backup, compiled server,
+ * two restores each: 28-29 s and 25-31 s, peak RSS 260 MB either way).
+ */
+export const RESTORE_BATCH_BYTES = 1024 * 1024;
+
+/** Writes one batch of a table's rows, as JSON text, with the columns they have. */
+async function insertBatch(
+  tx: DatabaseTransaction,
+  table: string,
+  rowsJson: readonly string[],
+  columns: ReadonlySet<string>,
+) {
+  const columnList = sql.join(
+    [...columns].map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`INSERT INTO ${sql.identifier(table)} (${columnList})
+        SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${`[${rowsJson.join(',')}]`}::text::json)`,
+  );
 }
 
 /**
  * Replaces the whole school in ONE transaction: every table of the schema is emptied (those a
  * backup leaves out too: sessions, progress links, calendar grants), each table's rows are
- * inserted parents first, and every serial sequence continues after the highest id. PostgreSQL
- * turns the JSON into rows itself (`json_populate_recordset`): columns a file lacks get their
- * defaults. A file made before skill levels gets them derived from its notes (`deriveSkillLevels`).
- * Any failure rolls everything back.
+ * inserted parents first, in batches as they are read, and every serial sequence continues after
+ * the highest id. PostgreSQL turns the JSON into rows itself (`json_populate_recordset`): columns
+ * a batch lacks get their defaults. A file made before skill levels gets them derived from its
+ * notes (`deriveSkillLevels`). Any failure rolls everything back.
  */
 export function replaceSchoolData(
   db: Database,
@@ -206,17 +232,25 @@ export function replaceSchoolData(
     await tx.execute(sql`TRUNCATE TABLE ${everyTable} RESTART IDENTITY`);
     const counts: { table: string; rows: number }[] = [];
     for (const { name, rows } of tables) {
-      counts.push({ table: name, rows: rows.length });
-      if (rows.length === 0) continue;
-      const columnNames = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-      const columnList = sql.join(
-        columnNames.map((column) => sql.identifier(column)),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`INSERT INTO ${sql.identifier(name)} (${columnList})
-            SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(rows)}::text::json)`,
-      );
+      let count = 0;
+      let batch: string[] = [];
+      let batchBytes = 0;
+      let columns = new Set<string>();
+      for await (const row of rows) {
+        const json = JSON.stringify(row);
+        batch.push(json);
+        batchBytes += json.length;
+        for (const column of Object.keys(row)) columns.add(column);
+        count += 1;
+        if (batchBytes >= RESTORE_BATCH_BYTES) {
+          await insertBatch(tx, name, batch, columns);
+          batch = [];
+          batchBytes = 0;
+          columns = new Set();
+        }
+      }
+      if (batch.length > 0) await insertBatch(tx, name, batch, columns);
+      counts.push({ table: name, rows: count });
     }
     if (options.deriveSkillLevels) {
       // A file made before skill levels (migration 0016): its notes' ticked skills become levels
