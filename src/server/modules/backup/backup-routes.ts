@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { badRequest } from '../../lib/app-error';
 import { registerInstructorRoutes } from '../auth/instructor-guard';
 import type { AvailabilityService } from '../availability/availability-service';
 import { restoreSchoolBackup } from './backup-restore-service';
-import { createSchoolBackup } from './backup-service';
+import { createSchoolBackupDownload } from './backup-service';
 import { backupTooLarge, saveBackupUpload, UploadedBackupFile } from './backup-upload';
 
 /** The data backup download of the students tab, and restoring one. Instructor-only. */
@@ -23,23 +24,31 @@ export function registerBackupRoutes(
   availability: AvailabilityService,
 ): Promise<void> {
   return registerInstructorRoutes(app, deps, async (scope) => {
-    scope.get(
-      '/api/backup/export',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: 'Downloads all school data as JSON (no password hashes, sessions or access tokens)',
-          response: { 200: schoolBackupSchema, 401: apiErrorSchema },
+    // The file streams from a temporary one: the reply is a stream, which the zod-typed reply does
+    // not take, so this route sits on the untyped instance (its schema still describes the file).
+    await scope.register(async (plugin: FastifyInstance) => {
+      plugin.get(
+        '/api/backup/export',
+        {
+          schema: {
+            tags: ['dashboard'],
+            summary: 'Downloads all school data as JSON (no password hashes, sessions or access tokens)',
+            response: { 200: schoolBackupSchema, 401: apiErrorSchema },
+          },
         },
-      },
-      async (_request, reply) => {
-        const { filename, backup } = await createSchoolBackup(deps);
-        return reply
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(backup);
-      },
-    );
+        async (_request, reply) => {
+          const download = await createSchoolBackupDownload(deps);
+          const file = createReadStream(download.path);
+          // Sent or not (the client may go), the temporary file goes once the stream closes.
+          file.once('close', () => void download.remove());
+          return reply
+            .header('content-type', 'application/json; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${download.filename}"`)
+            .header('cache-control', 'no-store')
+            .send(file);
+        },
+      );
+    });
 
     // The upload is written to a temporary file as it arrives (never held in memory), and only
     // this route takes a body this large. A file cut short still gets the backup's own message.
