@@ -1476,12 +1476,18 @@ export interface BackupMeasurement {
   bytesByTable: Record<string, number>;
 }
 
+/** The size of the school's backup in bytes, without keeping it. */
+export function countBusySchoolBackupBytes(plan: SchoolPlan): number {
+  let bytes = 0;
+  for (const chunk of writeBusySchoolBackup(plan)) bytes += Buffer.byteLength(chunk);
+  return bytes;
+}
+
 /** Rows and bytes per table of the school's backup, without keeping it. */
 export function measureBusySchoolBackup(plan: SchoolPlan): BackupMeasurement {
   const rows: Record<string, number> = {};
   const bytesByTable: Record<string, number> = {};
-  let bytes = 0;
-  for (const chunk of writeBusySchoolBackup(plan)) bytes += Buffer.byteLength(chunk);
+  const bytes = countBusySchoolBackupBytes(plan);
   for (const { table, row } of renderTables(plan)) {
     rows[table] = (rows[table] ?? 0) + 1;
     bytesByTable[table] = (bytesByTable[table] ?? 0) + Buffer.byteLength(row) + 1;
@@ -1493,17 +1499,4 @@ export function measureBusySchoolBackup(plan: SchoolPlan): BackupMeasurement {
     rows,
     bytesByTable,
   };
-}
-
-/**
- * The shape (the busy school's instructors, fewer weeks) whose backup comes closest under
- * `maxBytes`, from one measured shape: bytes grow in proportion to the weeks.
- */
-export function shapeForBytes(
-  maxBytes: number,
-  reference: BackupMeasurement,
-  referenceShape: BusySchoolShape,
-): BusySchoolShape {
-  const weeks = Math.floor((referenceShape.weeks * maxBytes) / reference.bytes);
-  return { instructors: referenceShape.instructors, weeks };
 }
