@@ -51,7 +51,11 @@ describe('readBlobChunks', () => {
   it("gives a file's bytes in order (the chunks' sizes are the browser's)", async () => {
     const text = `{"school":"Zoë's 🚗 school","rows":[${'1,'.repeat(100_000)}1]}`;
     const chunks: Uint8Array[] = [];
-    for await (const chunk of readBlobChunks(new Blob([text.slice(0, 7), text.slice(7)]))) chunks.push(chunk);
+    const progress: number[] = [];
+    const blob = new Blob([text.slice(0, 7), text.slice(7)]);
+    for await (const chunk of readBlobChunks(blob, (fraction) => progress.push(fraction))) chunks.push(chunk);
     expect(Buffer.concat(chunks).toString('utf8')).toBe(text);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 });

@@ -23,7 +23,7 @@ const RESTORED_TOAST_MS = 30_000;
 
 type RestoreStep =
   | { kind: 'idle' }
-  | { kind: 'reading'; fileName: string }
+  | { kind: 'reading'; fileName: string; percent: number }
   | { kind: 'unreadable'; fileName: string; message: string }
   | { kind: 'confirm'; fileName: string; backup: BackupEnvelope; file: File };
 
@@ -50,9 +50,17 @@ export function BackupRestoreControl() {
       setStep({ kind: 'unreadable', fileName: file.name, message: backupTooLargeMessage(file.size) });
       return;
     }
-    setStep({ kind: 'reading', fileName: file.name });
+    setStep({ kind: 'reading', fileName: file.name, percent: 0 });
     // Read in chunks, a row at a time, as the server reads it: never the whole file as one string.
-    const reading = await readBackupFile(readBlobChunks(file)).catch(
+    // A large file takes seconds: the button counts them in whole percents.
+    let shownPercent = 0;
+    const onRead = (fraction: number) => {
+      const percent = Math.floor(fraction * 100);
+      if (percent === shownPercent) return;
+      shownPercent = percent;
+      setStep({ kind: 'reading', fileName: file.name, percent });
+    };
+    const reading = await readBackupFile(readBlobChunks(file, onRead)).catch(
       (): BackupFileReading => ({ ok: false, message: FILE_NOT_READ_MESSAGE }),
     );
     setStep(
@@ -103,7 +111,9 @@ export function BackupRestoreControl() {
         ) : (
           <ArchiveRestore aria-hidden="true" className="size-4" />
         )}
-        {step.kind === 'reading' ? 'Reading file…' : 'Restore from a backup'}
+        {step.kind === 'reading'
+          ? `Reading file… ${step.percent > 0 ? `${step.percent}%` : ''}`.trim()
+          : 'Restore from a backup'}
       </Button>
       <Dialog open={step.kind === 'confirm' || step.kind === 'unreadable'} onOpenChange={handleOpenChange}>
         {step.kind === 'unreadable' ? (
