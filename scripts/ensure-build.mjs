@@ -4,7 +4,9 @@
  * before anything is compiled, and the server it leads to runs without tsx.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,18 +59,70 @@ function whyBuild() {
   return newestInput > oldestOutput ? 'the sources changed since the last build' : null;
 }
 
-const reason = whyBuild();
-if (reason) {
+/*
+ * One build at a time: test files on both database engines start the compiled server at once, and
+ * two builds writing dist/ together break each other. The lock is a directory (mkdir is atomic)
+ * holding the builder's pid; a lock whose process is gone is taken over.
+ */
+const LOCK_DIR = join(
+  tmpdir(),
+  `driving-school-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.lock`,
+);
+const LOCK_WAIT_MS = 10 * 60 * 1000;
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function takeLock() {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      writeFileSync(join(LOCK_DIR, 'pid'), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(join(LOCK_DIR, 'pid'), { encoding: 'utf8', flag: 'a+' }));
+    // No pid yet: its taker is between mkdir and writing it; a dead pid: it died building.
+    if (holder > 0 && !isRunning(holder)) rmSync(LOCK_DIR, { recursive: true, force: true });
+    else if (Date.now() > deadline) throw new Error(`Another build held ${LOCK_DIR} for 10 minutes`);
+    else sleep(200);
+  }
+}
+
+function build(reason) {
   console.log(`Building first: ${reason}.`);
   // A production build whoever asks: under NODE_ENV=test (a test starting the server) Vite would
   // build React's development JSX into the pages' renderer, which a production server cannot run.
-  const build = spawnSync('npm', ['run', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (build.status !== 0) {
+  if (result.status !== 0) {
     console.error('The build failed: not starting.');
-    process.exit(build.status ?? 1);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (whyBuild()) {
+  takeLock();
+  try {
+    // Asked again under the lock: whoever held it may have just built.
+    const reason = whyBuild();
+    if (reason) build(reason);
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import { type DatabaseHandle, openDatabase } from './db/database-client';
 import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { InvalidConfigurationError, parseEnv } from './env';
@@ -29,9 +29,9 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    // Read in chunks by the restore itself (a backup can be hundreds of MB): only check it is readable.
+    await access(file, constants.R_OK);
   } catch (error) {
     console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
   try {
     // A fresh database gets its tables first; the first-start seed is not needed, the backup has it all.
     await database.migrate();
-    const result = await restoreSchoolBackup({ database, env }, { text });
+    const result = await restoreSchoolBackup({ database, env }, { path: file });
     console.log(
       `Restored ${result.school}'s backup of ${result.exportedAt} into the ${database.engine === 'pglite' ? `embedded database in ${env.DATA_DIR}` : 'PostgreSQL database'}:`,
     );

@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
-import { NEWER_BACKUP_MESSAGE, schoolBackupSchema } from '../../src/core/dashboard/backup-schemas';
+import {
+  backupTooLargeMessage,
+  NEWER_BACKUP_MESSAGE,
+  RESTORE_MAX_BYTES,
+  schoolBackupSchema,
+} from '../../src/core/dashboard/backup-schemas';
 import { studentSchema, studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
@@ -121,6 +126,17 @@ describe('restoring a backup from the dashboard', () => {
     expect(await unreadable.innerText()).toContain('This backup file is damaged (it is not complete JSON).');
     await expectNoAxeViolations(page);
     await screenshotScreen(page, 'backup-restore-unreadable');
+    await unreadable.getByRole('button', { name: 'Close' }).first().click();
+    await unreadable.waitFor({ state: 'detached' });
+
+    // A file over the server's limit (sparse: its size is all that is read): refused in plain words.
+    const huge = writeFile('huge-backup.json', '');
+    truncateSync(huge, RESTORE_MAX_BYTES + 1);
+    await fileInput.setInputFiles(huge);
+    await unreadable.waitFor();
+    expect(await unreadable.innerText()).toContain(backupTooLargeMessage(RESTORE_MAX_BYTES + 1));
+    await expectNoAxeViolations(page);
+    await screenshotScreen(page, 'backup-restore-too-large');
     await unreadable.getByRole('button', { name: 'Close' }).first().click();
     await unreadable.waitFor({ state: 'detached' });
 

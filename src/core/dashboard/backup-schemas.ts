@@ -24,7 +24,12 @@ export function damagedBackupMessage(detail: string): string {
   return `This backup file is damaged (${detail}). Nothing was changed.`;
 }
 
-const backupTablesSchema = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
+/** A row of a table: its columns by the names the export writes (Drizzle's keys). */
+export const backupRowSchema = z.record(z.string(), z.unknown());
+
+export type BackupRow = z.infer<typeof backupRowSchema>;
+
+export const backupTablesSchema = z.record(z.string(), z.array(backupRowSchema));
 
 export const schoolBackupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -54,21 +59,28 @@ const restorableBackupSchema = z.object({
 
 export type RestorableBackup = z.infer<typeof restorableBackupSchema>;
 
+/** What a backup file says about itself: everything but its rows. */
+export type BackupEnvelope = Omit<RestorableBackup, 'tables'>;
+
 const backupEnvelopeSchema = z.looseObject({
   format: z.unknown(),
   version: z.unknown(),
   schemaVersion: z.unknown().optional(),
 });
 
-export type BackupReading = { ok: true; backup: RestorableBackup } | { ok: false; message: string };
+export type BackupEnvelopeReading = { ok: true; envelope: BackupEnvelope } | { ok: false; message: string };
 
 /**
- * Reads a parsed backup file. `currentSchemaVersion` is the server's (the browser does not know
- * it, so only the server refuses a file from a newer schema). The order matters: a file from a
- * newer app may look damaged to this one, and must be called newer.
+ * Reads a backup file's own members (`backup-file-reader.ts` gives them, with `tables` as `{}` when
+ * it held tables: their rows are checked as they stream). `currentSchemaVersion` is the server's
+ * (the browser does not know it, so only the server refuses a file from a newer schema). The order
+ * matters: a file from a newer app may look damaged to this one, and must be called newer.
  */
-export function readBackup(value: unknown, currentSchemaVersion?: number): BackupReading {
-  const envelope = backupEnvelopeSchema.safeParse(value);
+export function readBackupEnvelope(
+  members: Record<string, unknown>,
+  currentSchemaVersion?: number,
+): BackupEnvelopeReading {
+  const envelope = backupEnvelopeSchema.safeParse(members);
   if (!envelope.success || envelope.data.format !== BACKUP_FORMAT) {
     return { ok: false, message: NOT_A_BACKUP_MESSAGE };
   }
@@ -79,24 +91,39 @@ export function readBackup(value: unknown, currentSchemaVersion?: number): Backu
       typeof schemaVersion === 'number' &&
       schemaVersion > currentSchemaVersion);
   if (isNewer) return { ok: false, message: NEWER_BACKUP_MESSAGE };
-  const parsed = restorableBackupSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, message: damagedBackupMessage(`${where}${issue?.message ?? 'unreadable'}`) };
-  }
-  return { ok: true, backup: parsed.data };
+  const parsed = restorableBackupSchema.safeParse(members);
+  if (!parsed.success)
+    return { ok: false, message: damagedBackupMessage(describeIssue(parsed.error.issues)) };
+  const { tables: _tables, ...rest } = parsed.data;
+  return { ok: true, envelope: rest };
 }
 
-/** Reads a backup file's text: not JSON at all is damaged too (a download cut short). */
-export function readBackupText(text: string, currentSchemaVersion?: number): BackupReading {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, message: damagedBackupMessage('it is not complete JSON') };
-  }
-  return readBackup(value, currentSchemaVersion);
+/** The first of zod's issues as a damage's detail: `tables.users.3: Invalid input: …`. */
+export function describeIssue(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: readonly PropertyKey[] = [],
+): string {
+  const issue = issues[0];
+  const path = [...prefix, ...(issue?.path ?? [])].map(String);
+  return `${path.length > 0 ? `${path.join('.')}: ` : ''}${issue?.message ?? 'unreadable'}`;
+}
+
+/**
+ * The most a restore through the server takes (the dashboard checks it before uploading). A
+ * restore streams the file, so memory does not grow with it; time does (docs/decisions/0029).
+ */
+export const RESTORE_MAX_BYTES = 256 * 1024 * 1024;
+
+const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
+
+/** Refusing a file over RESTORE_MAX_BYTES (`bytes` when its size is known), in plain words. */
+export function backupTooLargeMessage(bytes: number | null): string {
+  const size = bytes === null ? 'larger than that' : megabytes(bytes);
+  return (
+    `This backup file is too large to restore here: the dashboard restores files of up to ${megabytes(RESTORE_MAX_BYTES)}, ` +
+    `and this one is ${size}. Nothing was changed. Whoever runs your website can restore it on the server ` +
+    '(npm run restore), which takes a file of any size.'
+  );
 }
 
 /** What a restore put back: rows per table, in the order they were written. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { readDatabaseError } from '../lib/database-errors';
@@ -335,6 +335,35 @@ describe(`database integrity (${process.env.TEST_DB_ENGINE ?? 'pglite'})`, () =>
       });
     },
   );
+
+  it('lets a restore copy rows as they were written, inside its own transaction only', async () => {
+    const studentId = await createStudent();
+    const slotId = await createSlot(instructorId, '2031-07-07T09:00:00Z');
+    await db.insert(bookingSlots).values({ bookingId: await createBooking(studentId), timeSlotId: slotId });
+    const lesson = {
+      studentId,
+      instructorId,
+      startsAt: new Date('2031-07-07T09:00:00Z'),
+      endsAt: new Date('2031-07-07T10:00:00Z'),
+      bookedDurationMinutes: 60,
+    };
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL app.copying_backup = 'on'`);
+      await tx.insert(lessons).values(lesson);
+    });
+    // The setting ended with that transaction: the next lesson there is refused again.
+    await expectRefused(
+      db
+        .insert(lessons)
+        .values({
+          ...lesson,
+          startsAt: new Date('2031-07-07T09:30:00Z'),
+          endsAt: new Date('2031-07-07T10:30:00Z'),
+        }),
+      '23P01',
+      'instructor_time_taken',
+    );
+  });
 
   it('refuses enumerations, amounts and durations outside their ranges', async () => {
     const studentId = await createStudent();

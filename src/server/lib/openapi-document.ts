@@ -27,6 +27,17 @@ import { SESSION_COOKIE } from '../modules/auth/instructor-guard';
  * sign-in) and its description says which path parameter or body field is the permission.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body, for the description only, of a route that reads its body itself (the backup
+     * restore streams it to a file): Fastify would validate a `schema.body` against what a parser
+     * made of it.
+     */
+    describedBody?: FastifySchema['body'];
+  }
+}
+
 type SecurityRequirement = Record<string, string[]>;
 
 export const openApiSecuritySchemes = {
@@ -94,13 +105,18 @@ const BODY_CREDENTIALS = ['token', 'checkoutToken'];
 /** The body limit set in app.ts (`bodyLimit`), for the 413 answer's description. */
 const BODY_LIMIT_TEXT = '256 KiB';
 
+/** A route's own `bodyLimit` in words (the backup restore takes MBs). */
+function describeBodyLimit(bytes: number | undefined): string {
+  if (bytes === undefined) return BODY_LIMIT_TEXT;
+  return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KiB`;
+}
+
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400': 'Invalid input: `fields` names each field that failed and why.',
   '403':
     "Refused: a change sent from another website's page with the instructor's session cookie (or a sign-in from another website).",
   '404': 'Not found (or the token does not match anything).',
   '409': 'Conflicts with the current state (for example a time that is no longer free).',
-  '413': `The body is larger than ${BODY_LIMIT_TEXT}.`,
   '415': 'The body’s content type is not accepted.',
   '429': 'Too many requests from this address: wait a minute and try again.',
   '502': 'An outside service (payments, calendar, shop) failed.',
@@ -118,6 +134,8 @@ interface RouteFacts {
   method: string;
   url: string;
   instructorOnly: boolean;
+  /** The route's own body limit, when it sets one. */
+  bodyLimit: number | undefined;
 }
 
 /**
@@ -197,6 +215,7 @@ function commonErrorStatuses(schema: FastifySchema, route: RouteFacts): string[]
 function errorDescription(status: string, route: RouteFacts, hasBody: boolean): string {
   if (status === '401') return route.instructorOnly ? INSTRUCTOR_UNAUTHORISED : CREDENTIAL_UNAUTHORISED;
   if (status === '400' && hasBody) return `${ERROR_DESCRIPTIONS['400']} Or the body is not valid JSON.`;
+  if (status === '413') return `The body is larger than ${describeBodyLimit(route.bodyLimit)}.`;
   return ERROR_DESCRIPTIONS[status] ?? STATUS_CODES[Number(status)] ?? 'Error';
 }
 
@@ -208,12 +227,17 @@ function errorDescription(status: string, route: RouteFacts, hasBody: boolean): 
  */
 export const completeOperation: SwaggerTransform = (document) => {
   const { schema, url, route } = document;
-  const source: FastifySchema = schema ?? {};
-  if (source.hide) return jsonSchemaTransform(document);
+  const routeSchema: FastifySchema = schema ?? {};
+  if (routeSchema.hide) return jsonSchemaTransform(document);
+  // A body the route reads itself is described as if its schema declared it.
+  const describedBody = route.config?.describedBody;
+  const source: FastifySchema =
+    describedBody === undefined ? routeSchema : { ...routeSchema, body: describedBody };
   const facts: RouteFacts = {
     method: [route.method].flat()[0] ?? 'GET',
     url,
     instructorOnly: route.config?.instructorOnly === true,
+    bodyLimit: route.bodyLimit,
   };
   const declaredResponses = isRecord(source.response) ? source.response : {};
   const errorResponses = Object.fromEntries(

@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -56,10 +56,17 @@ async function* tarEntries(root: string, skip: (path: string) => boolean): Async
         yield tarHeader(path, { size: 0, mode: info.mode, mtime: info.mtime, directory: true });
         yield* walk(full);
       } else if (info.isFile()) {
-        const content = await readFile(full);
-        yield tarHeader(path, { size: content.length, mode: info.mode, mtime: info.mtime, directory: false });
-        yield content;
-        const padding = (BLOCK - (content.length % BLOCK)) % BLOCK;
+        yield tarHeader(path, { size: info.size, mode: info.mode, mtime: info.mtime, directory: false });
+        // In chunks: a table's file of a large school is hundreds of MB.
+        let read = 0;
+        for await (const chunk of createReadStream(full, { end: Math.max(0, info.size - 1) })) {
+          if (!Buffer.isBuffer(chunk)) throw new Error(`Unexpected chunk reading ${path}`);
+          read += chunk.length;
+          yield chunk;
+        }
+        // The size is in the header already: a file that changed meanwhile would break the archive.
+        if (read !== info.size) throw new Error(`${path} changed while it was archived`);
+        const padding = (BLOCK - (info.size % BLOCK)) % BLOCK;
         if (padding > 0) yield Buffer.alloc(padding);
       }
     }
@@ -70,8 +77,8 @@ async function* tarEntries(root: string, skip: (path: string) => boolean): Async
 }
 
 /**
- * Writes `root`'s files as a gzipped tar to `target` (entries relative to `root`), one file in
- * memory at a time. `skip` leaves out a relative path (and, for a folder, all it holds).
+ * Writes `root`'s files as a gzipped tar to `target` (entries relative to `root`), a chunk of a
+ * file in memory at a time. `skip` leaves out a relative path (and, for a folder, all it holds).
  */
 export async function writeTarGzip(
   root: string,

@@ -18,6 +18,8 @@ const MAX_CAPTURED_OUTPUT = 20_000;
 export interface RunningTestServer {
   baseUrl: string;
   dataDir: string;
+  /** The server's process id (its memory is read from /proc/<pid>/status). */
+  pid: number | undefined;
   /** Everything the server printed so far (tail). */
   output(): string;
   /** False once the server process has exited (a crash, or after stop). */
@@ -143,6 +145,7 @@ export async function startTestServer(
   return {
     baseUrl,
     dataDir,
+    pid: child.pid,
     output: () => captured,
     isRunning: () => child.exitCode === null && child.signalCode === null,
     stop,

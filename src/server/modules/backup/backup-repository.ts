@@ -1,6 +1,6 @@
-import { asc, getTableColumns, is, sql } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database-client';
+import { asc, getTableColumns, gt, is, sql } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, DatabaseTransaction } from '../../db/database-client';
 import * as schema from '../../db/schema';
 import {
   alternativeTimeOffers,
@@ -78,67 +78,116 @@ export const TABLES_NOT_IN_BACKUP = {
   waiting_list_sweeps: 'when the waiting list last looked; after a restore it looks afresh',
 } as const;
 
-/** Every table of the school, read in one read-only snapshot so the copy is consistent. */
-export function readSchoolData(db: Database) {
+/** How a table of the backup is read: its columns (secrets left out) and the key its pages follow. */
+interface BackupTableSource {
+  name: string;
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+  /** A unique integer column, in whose order the rows are written; null: read whole (a few rows). */
+  pageKey: PgColumn | null;
+  /** The order of a table read whole. */
+  orderBy?: PgColumn;
+}
+
+const source = (table: PgTable, columns: Record<string, PgColumn> = getTableColumns(table)) => ({
+  name: getTableConfig(table).name,
+  table,
+  columns,
+});
+
+/** Every table a backup holds, in the order the file lists them. */
+const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
+  { ...source(schoolSettings), pageKey: null },
+  { ...source(packages), pageKey: null, orderBy: packages.sortOrder },
+  { ...source(instructors, instructorColumns), pageKey: instructors.id },
+  { ...source(users), pageKey: users.id },
+  { ...source(timeSlots), pageKey: timeSlots.id },
+  { ...source(timeOff), pageKey: timeOff.id },
+  { ...source(bookings, bookingColumns), pageKey: bookings.id },
+  { ...source(bookingSlots), pageKey: bookingSlots.id },
+  { ...source(alternativeTimeOffers, offerColumns), pageKey: alternativeTimeOffers.id },
+  // The ledger: what every learner bought and paid, the school's money history.
+  { ...source(purchases), pageKey: purchases.id },
+  { ...source(payments), pageKey: payments.id },
+  { ...source(expenses), pageKey: expenses.id },
+  { ...source(lessons), pageKey: lessons.id },
+  { ...source(lessonChanges), pageKey: lessonChanges.id },
+  { ...source(waitingListEntries), pageKey: waitingListEntries.id },
+  { ...source(waitingListFreedTimes), pageKey: waitingListFreedTimes.id },
+  // The offers' links are capabilities: their token hashes stay out.
+  { ...source(waitingListOffers, waitingListOfferColumns), pageKey: waitingListOffers.id },
+  { ...source(progressNotes), pageKey: progressNotes.id },
+  { ...source(skillLevels), pageKey: skillLevels.id },
+  { ...source(mockTests), pageKey: mockTests.id },
+  { ...source(theoryTests), pageKey: theoryTests.studentId },
+  { ...source(practicalTests), pageKey: practicalTests.id },
+  { ...source(messages), pageKey: messages.id },
+  { ...source(reminderPreferences), pageKey: reminderPreferences.id },
+  { ...source(reminderLog), pageKey: reminderLog.id },
+  { ...source(paymentWebhookEvents), pageKey: paymentWebhookEvents.id },
+  { ...source(networkPartnerRequests), pageKey: networkPartnerRequests.id },
+  { ...source(instructorApplications), pageKey: instructorApplications.id },
+  { ...source(leads), pageKey: leads.id },
+  { ...source(outbox), pageKey: outbox.id },
+  { ...source(settingsChanges), pageKey: settingsChanges.id },
+];
+
+/** The names of the tables a backup holds, in the file's order. */
+export const BACKUP_TABLE_NAMES = BACKUP_TABLE_SOURCES.map((table) => table.name);
+
+/*
+ * Rows read per query while exporting: about 1 MB of the largest rows (e-mails), so a school of
+ * any size is written while holding one page.
+ */
+const EXPORT_PAGE_ROWS = 1000;
+
+export interface SchoolDataVisitor {
+  table(name: string): Promise<void>;
+  /** One page of the table's rows, in order; the next page is read once this resolves. */
+  rows(rows: readonly Record<string, unknown>[]): Promise<void>;
+}
+
+/**
+ * Every table of the school, page by page, in one read-only snapshot so the copy is consistent.
+ * On the embedded database nothing else runs meanwhile: the visitor should write somewhere fast
+ * (a local file), not to a client at the other end of a slow connection.
+ */
+export function readSchoolDataInPages(db: Database, visitor: SchoolDataVisitor): Promise<void> {
   return db.transaction(
-    async (tx) => ({
-      school_settings: await tx.select().from(schoolSettings),
-      packages: await tx.select().from(packages).orderBy(asc(packages.sortOrder)),
-      instructors: await tx.select(instructorColumns).from(instructors).orderBy(asc(instructors.id)),
-      users: await tx.select().from(users).orderBy(asc(users.id)),
-      time_slots: await tx.select().from(timeSlots).orderBy(asc(timeSlots.id)),
-      time_off: await tx.select().from(timeOff).orderBy(asc(timeOff.id)),
-      bookings: await tx.select(bookingColumns).from(bookings).orderBy(asc(bookings.id)),
-      booking_slots: await tx.select().from(bookingSlots).orderBy(asc(bookingSlots.id)),
-      alternative_time_offers: await tx
-        .select(offerColumns)
-        .from(alternativeTimeOffers)
-        .orderBy(asc(alternativeTimeOffers.id)),
-      // The ledger: what every learner bought and paid, the school's money history.
-      purchases: await tx.select().from(purchases).orderBy(asc(purchases.id)),
-      payments: await tx.select().from(payments).orderBy(asc(payments.id)),
-      expenses: await tx.select().from(expenses).orderBy(asc(expenses.id)),
-      lessons: await tx.select().from(lessons).orderBy(asc(lessons.id)),
-      lesson_changes: await tx.select().from(lessonChanges).orderBy(asc(lessonChanges.id)),
-      waiting_list_entries: await tx.select().from(waitingListEntries).orderBy(asc(waitingListEntries.id)),
-      waiting_list_freed_times: await tx
-        .select()
-        .from(waitingListFreedTimes)
-        .orderBy(asc(waitingListFreedTimes.id)),
-      // The offers' links are capabilities: their token hashes stay out.
-      waiting_list_offers: await tx
-        .select(waitingListOfferColumns)
-        .from(waitingListOffers)
-        .orderBy(asc(waitingListOffers.id)),
-      progress_notes: await tx.select().from(progressNotes).orderBy(asc(progressNotes.id)),
-      skill_levels: await tx.select().from(skillLevels).orderBy(asc(skillLevels.id)),
-      mock_tests: await tx.select().from(mockTests).orderBy(asc(mockTests.id)),
-      theory_tests: await tx.select().from(theoryTests).orderBy(asc(theoryTests.studentId)),
-      practical_tests: await tx.select().from(practicalTests).orderBy(asc(practicalTests.id)),
-      messages: await tx.select().from(messages).orderBy(asc(messages.id)),
-      reminder_preferences: await tx.select().from(reminderPreferences).orderBy(asc(reminderPreferences.id)),
-      reminder_log: await tx.select().from(reminderLog).orderBy(asc(reminderLog.id)),
-      payment_webhook_events: await tx
-        .select()
-        .from(paymentWebhookEvents)
-        .orderBy(asc(paymentWebhookEvents.id)),
-      network_partner_requests: await tx
-        .select()
-        .from(networkPartnerRequests)
-        .orderBy(asc(networkPartnerRequests.id)),
-      instructor_applications: await tx
-        .select()
-        .from(instructorApplications)
-        .orderBy(asc(instructorApplications.id)),
-      leads: await tx.select().from(leads).orderBy(asc(leads.id)),
-      outbox: await tx.select().from(outbox).orderBy(asc(outbox.id)),
-      settings_changes: await tx.select().from(settingsChanges).orderBy(asc(settingsChanges.id)),
-    }),
+    async (tx) => {
+      for (const { name, table, columns, pageKey, orderBy } of BACKUP_TABLE_SOURCES) {
+        await visitor.table(name);
+        if (pageKey === null) {
+          const query = tx.select(columns).from(table);
+          await visitor.rows(await (orderBy ? query.orderBy(asc(orderBy)) : query));
+          continue;
+        }
+        let after: number | null = null;
+        for (;;) {
+          const page: Record<string, unknown>[] = await tx
+            .select(columns)
+            .from(table)
+            .where(after === null ? undefined : gt(pageKey, after))
+            .orderBy(asc(pageKey))
+            .limit(EXPORT_PAGE_ROWS);
+          if (page.length > 0) await visitor.rows(page);
+          if (page.length < EXPORT_PAGE_ROWS) break;
+          const last = page[page.length - 1]?.[keyOf(columns, pageKey)];
+          if (typeof last !== 'number') throw new Error(`${name}: the page key is not a number`);
+          after = last;
+        }
+      }
+    },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-export type SchoolData = Awaited<ReturnType<typeof readSchoolData>>;
+/** The key a selected column has in each row (Drizzle's name for it, not the database's). */
+function keyOf(columns: Record<string, PgColumn>, column: PgColumn): string {
+  const entry = Object.entries(columns).find(([, candidate]) => candidate === column);
+  if (!entry) throw new Error(`Column ${column.name} is not selected`);
+  return entry[0];
+}
 
 /** A table as restore sees it: its name, and its columns by the key a backup file uses. */
 export interface RestorableTable {
@@ -181,17 +230,43 @@ export const RESTORABLE_TABLES: readonly RestorableTable[] = tablesInForeignKeyO
 
 export interface TableRowsToRestore {
   name: string;
-  /** Rows keyed by the database's column names. */
-  rows: Record<string, unknown>[];
+  /** Rows keyed by the database's column names, read from the file as they are written. */
+  rows: AsyncIterable<Record<string, unknown>> | Iterable<Record<string, unknown>>;
+}
+
+/*
+ * Rows go to the database in batches of about this much JSON, one INSERT each. What a statement
+ * holds is bounded by it (the JSON text on both sides, and what PGlite's WebAssembly memory grows
+ * to, which never shrinks: a whole table in one statement left the embedded server holding several
+ * times the file). 256 KB and 1 MB batches measured the same (a 77 MB backup, compiled server,
+ * two restores each: 28-29 s and 25-31 s, peak RSS 260 MB either way).
+ */
+export const RESTORE_BATCH_BYTES = 1024 * 1024;
+
+/** Writes one batch of a table's rows, as JSON text, with the columns they have. */
+async function insertBatch(
+  tx: DatabaseTransaction,
+  table: string,
+  rowsJson: readonly string[],
+  columns: ReadonlySet<string>,
+) {
+  const columnList = sql.join(
+    [...columns].map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`INSERT INTO ${sql.identifier(table)} (${columnList})
+        SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${`[${rowsJson.join(',')}]`}::text::json)`,
+  );
 }
 
 /**
  * Replaces the whole school in ONE transaction: every table of the schema is emptied (those a
  * backup leaves out too: sessions, progress links, calendar grants), each table's rows are
- * inserted parents first, and every serial sequence continues after the highest id. PostgreSQL
- * turns the JSON into rows itself (`json_populate_recordset`): columns a file lacks get their
- * defaults. A file made before skill levels gets them derived from its notes (`deriveSkillLevels`).
- * Any failure rolls everything back.
+ * inserted parents first, in batches as they are read, and every serial sequence continues after
+ * the highest id. PostgreSQL turns the JSON into rows itself (`json_populate_recordset`): columns
+ * a batch lacks get their defaults. A file made before skill levels gets them derived from its
+ * notes (`deriveSkillLevels`). Any failure rolls everything back.
  */
 export function replaceSchoolData(
   db: Database,
@@ -204,19 +279,30 @@ export function replaceSchoolData(
       sql`, `,
     );
     await tx.execute(sql`TRUNCATE TABLE ${everyTable} RESTART IDENTITY`);
+    // The rows go back as they were written: the triggers that keep a time sold once checked them
+    // then (migration 0017), and a check per lesson and hold would only slow a large restore.
+    await tx.execute(sql`SET LOCAL app.copying_backup = 'on'`);
     const counts: { table: string; rows: number }[] = [];
     for (const { name, rows } of tables) {
-      counts.push({ table: name, rows: rows.length });
-      if (rows.length === 0) continue;
-      const columnNames = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-      const columnList = sql.join(
-        columnNames.map((column) => sql.identifier(column)),
-        sql`, `,
-      );
-      await tx.execute(
-        sql`INSERT INTO ${sql.identifier(name)} (${columnList})
-            SELECT ${columnList} FROM json_populate_recordset(NULL::${sql.identifier(name)}, ${JSON.stringify(rows)}::text::json)`,
-      );
+      let count = 0;
+      let batch: string[] = [];
+      let batchBytes = 0;
+      let columns = new Set<string>();
+      for await (const row of rows) {
+        const json = JSON.stringify(row);
+        batch.push(json);
+        batchBytes += json.length;
+        for (const column of Object.keys(row)) columns.add(column);
+        count += 1;
+        if (batchBytes >= RESTORE_BATCH_BYTES) {
+          await insertBatch(tx, name, batch, columns);
+          batch = [];
+          batchBytes = 0;
+          columns = new Set();
+        }
+      }
+      if (batch.length > 0) await insertBatch(tx, name, batch, columns);
+      counts.push({ table: name, rows: count });
     }
     if (options.deriveSkillLevels) {
       // A file made before skill levels (migration 0016): its notes' ticked skills become levels

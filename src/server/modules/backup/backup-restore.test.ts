@@ -11,8 +11,10 @@ import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tes
 import { bookApprovedLesson, createSlotsAt } from '../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
+  backupTooLargeMessage,
   NEWER_BACKUP_MESSAGE,
   NOT_A_BACKUP_MESSAGE,
+  RESTORE_MAX_BYTES,
   restoreBackupResponseSchema,
   type SchoolBackup,
   schoolBackupSchema,
@@ -146,6 +148,16 @@ describe('restoring a backup', () => {
     // The instructor signs in with the configured password (hashes are never in a backup).
     const again = await exportBackup(target);
     expect(withoutExportedAt(again)).toEqual(withoutExportedAt(backup));
+  });
+
+  it('writes parents first whatever order the file lists its tables in', async () => {
+    const reversed = { ...backup, tables: Object.fromEntries(Object.entries(backup.tables).reverse()) };
+    expect(Object.keys(reversed.tables)[0]).toBe('settings_changes');
+    const result = await restoreSchoolBackup(target.deps, { value: reversed });
+    const restoredCounts = Object.fromEntries(result.tables.map(({ table, rows }) => [table, rows]));
+    for (const [table, rows] of Object.entries(backup.tables))
+      expect(restoredCounts[table], table).toBe(rows.length);
+    expect(withoutExportedAt(await exportBackup(target))).toEqual(withoutExportedAt(backup));
   });
 
   it('continues every id after the highest restored one', async () => {
@@ -348,6 +360,28 @@ describe('POST /api/backup/restore', () => {
       expect(response.statusCode, payload.slice(0, 40)).toBe(400);
       expect(apiErrorSchema.parse(response.json()).message).toMatch(message);
     }
+  });
+
+  it('refuses a file declared larger than the limit with 413 before reading it, and changes nothing', async () => {
+    const before = await countRows(target);
+    const headers = await signInAsInstructor(target);
+    const response = await target.app.inject({
+      method: 'POST',
+      url: '/api/backup/restore',
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': String(RESTORE_MAX_BYTES + 1),
+      },
+      payload: backupText,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers.connection).toBe('close');
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      code: 'BACKUP_TOO_LARGE',
+      message: backupTooLargeMessage(RESTORE_MAX_BYTES + 1),
+    });
+    expect(await countRows(target)).toEqual(before);
   });
 
   it('restores an uploaded file larger than other routes accept, answers what it restored, and ends every session', async () => {

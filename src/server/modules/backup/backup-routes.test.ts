@@ -136,6 +136,25 @@ describe('GET /api/backup/export', () => {
     );
   });
 
+  it('reads tables of any size page by page, every row once and in order', async () => {
+    const db = testApp.database.db;
+    const leads = Array.from({ length: 2_345 }, (_, index) => ({
+      email: `lead${index}@example.com`,
+      source: 'lead_popup',
+    }));
+    for (let start = 0; start < leads.length; start += 500)
+      await db.insert(schema.leads).values(leads.slice(start, start + 500));
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    const exported = z
+      .array(z.object({ id: z.number(), email: z.string() }))
+      .parse(schoolBackupSchema.parse(response.json()).tables.leads);
+    expect(exported).toHaveLength(2_345);
+    expect(exported.map((lead) => lead.email)).toEqual(leads.map((lead) => lead.email));
+    expect(exported.every((lead, index) => index === 0 || lead.id > (exported[index - 1]?.id ?? 0))).toBe(
+      true,
+    );
+  });
+
   it('covers every table of the schema, except the secrets and copies left out on purpose', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
     const backup = schoolBackupSchema.parse(response.json());

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { isFolderLockFile } from '../../db/database-folder-lock';
 import { writeTarGzip } from '../../lib/tar-gzip-directory';
-import { createSchoolBackup } from './backup-service';
+import { writeSchoolBackupFile } from './backup-service';
 
 /** How many nightly files of each kind are kept. */
 export const NIGHTLY_BACKUPS_KEPT = 14;
@@ -79,8 +79,7 @@ export async function writeNightlyBackup(
     written.push(databasePath);
   }
 
-  const { backup } = await createSchoolBackup(deps);
-  await writeAtomically(jsonPath, (temporaryPath) => writeFile(temporaryPath, JSON.stringify(backup)));
+  await writeAtomically(jsonPath, (temporaryPath) => writeSchoolBackupFile(deps, temporaryPath));
   written.push(jsonPath);
   return { written, removed: await pruneBackups(backupDir) };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeRestoredRows, formatBackupMadeAt, getBackupFileName, toBackupFileText } from './backup-file';
+import {
+  describeRestoredRows,
+  formatBackupMadeAt,
+  getBackupFileName,
+  readBlobChunks,
+  toBackupFileText,
+} from './backup-file';
 
 describe('getBackupFileName', () => {
   it('names the file by the London date', () => {
@@ -38,5 +44,18 @@ describe('describeRestoredRows', () => {
 describe('formatBackupMadeAt', () => {
   it('says the London date and time', () => {
     expect(formatBackupMadeAt('2027-06-30T23:30:00.000Z')).toBe('Thursday 1 July 2027 at 12:30 AM');
+  });
+});
+
+describe('readBlobChunks', () => {
+  it("gives a file's bytes in order (the chunks' sizes are the browser's)", async () => {
+    const text = `{"school":"Zoë's 🚗 school","rows":[${'1,'.repeat(100_000)}1]}`;
+    const chunks: Uint8Array[] = [];
+    const progress: number[] = [];
+    const blob = new Blob([text.slice(0, 7), text.slice(7)]);
+    for await (const chunk of readBlobChunks(blob, (fraction) => progress.push(fraction))) chunks.push(chunk);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(text);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 });

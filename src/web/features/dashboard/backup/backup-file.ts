@@ -29,3 +29,25 @@ export function formatBackupMadeAt(isoInstant: string): string {
   const { date, time } = toZonedParts(new Date(isoInstant), SCHOOL_TIME_ZONE);
   return `${formatLongDate(date)} at ${formatTime12h(time)}`;
 }
+
+/**
+ * A file's bytes in chunks, for reading a backup without holding it as one string (a backup can
+ * be hundreds of MB). A reader rather than async iteration of the stream: Safari lacks the latter.
+ */
+export async function* readBlobChunks(
+  blob: Blob,
+  /** How much has been read, 0 to 1, after each chunk. */
+  onProgress?: (fraction: number) => void,
+): AsyncGenerator<Uint8Array> {
+  const reader = blob.stream().getReader();
+  let read = 0;
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      read += part.value.length;
+      onProgress?.(blob.size > 0 ? read / blob.size : 1);
+      yield part.value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

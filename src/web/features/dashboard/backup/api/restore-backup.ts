@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  type RestorableBackup,
   type RestoreBackupResponse,
   restoreBackupResponseSchema,
 } from '../../../../../core/dashboard/backup-schemas';
@@ -17,7 +16,8 @@ import { forgetInstructorSessionHint } from '../../auth/instructor-session-hint'
 const RESTORE_PATH = '/api/backup/restore';
 
 export interface RestoreBackupInput {
-  backup: RestorableBackup;
+  /** The chosen file, sent as it is: a backup can be hundreds of MB, never copied into a string. */
+  file: Blob;
   /** How much of the file has gone up, 0 to 1 (a backup can be megabytes on a phone's connection). */
   onUploadProgress?: (fraction: number) => void;
 }
@@ -28,7 +28,7 @@ export interface RestoreBackupInput {
  * upload progress; the session, the error and the answer are handled as the API client does.
  */
 export function restoreBackup({
-  backup,
+  file,
   onUploadProgress,
 }: RestoreBackupInput): Promise<RestoreBackupResponse> {
   return new Promise((resolve, reject) => {
@@ -56,7 +56,7 @@ export function restoreBackup({
     request.addEventListener('error', () =>
       reject(new TypeError('The upload failed: check your connection.')),
     );
-    request.send(JSON.stringify(backup));
+    request.send(file);
   });
 }
 

@@ -1,6 +1,11 @@
 import { ArchiveRestore, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { type RestorableBackup, readBackupText } from '../../../../../core/dashboard/backup-schemas';
+import { type BackupFileReading, readBackupFile } from '../../../../../core/dashboard/backup-file-reader';
+import {
+  type BackupEnvelope,
+  backupTooLargeMessage,
+  RESTORE_MAX_BYTES,
+} from '../../../../../core/dashboard/backup-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import { toast } from '../../../../components/ui/toast-store';
@@ -8,17 +13,19 @@ import { ProgressBar } from '../../../progress/components/progress-visuals';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
 import { useRestoreBackup } from '../api/restore-backup';
-import { describeRestoredRows, formatBackupMadeAt } from '../backup-file';
+import { describeRestoredRows, formatBackupMadeAt, readBlobChunks } from '../backup-file';
 
 export const RESTORE_FAILED_MESSAGE = 'Failed to restore the backup. Nothing was changed. Please try again.';
+/** The browser could not read the chosen file (moved or deleted since it was chosen). */
+const FILE_NOT_READ_MESSAGE = 'This file could not be read. Nothing was changed. Please choose it again.';
 /** A restore ends this session too: the sign-in form shows, with this toast, for a while. */
 const RESTORED_TOAST_MS = 30_000;
 
 type RestoreStep =
   | { kind: 'idle' }
-  | { kind: 'reading'; fileName: string }
+  | { kind: 'reading'; fileName: string; percent: number }
   | { kind: 'unreadable'; fileName: string; message: string }
-  | { kind: 'confirm'; fileName: string; backup: RestorableBackup };
+  | { kind: 'confirm'; fileName: string; backup: BackupEnvelope; file: File };
 
 /**
  * 'Restore from a backup': choose a backup file, read what it is (school and date) in the
@@ -38,19 +45,35 @@ export function BackupRestoreControl() {
     event.target.value = '';
     if (!file) return;
     restore.reset();
-    setStep({ kind: 'reading', fileName: file.name });
-    const reading = readBackupText(await file.text());
+    // Over the server's limit: said before reading or sending any of it.
+    if (file.size > RESTORE_MAX_BYTES) {
+      setStep({ kind: 'unreadable', fileName: file.name, message: backupTooLargeMessage(file.size) });
+      return;
+    }
+    setStep({ kind: 'reading', fileName: file.name, percent: 0 });
+    // Read in chunks, a row at a time, as the server reads it: never the whole file as one string.
+    // A large file takes seconds: the button counts them in whole percents.
+    let shownPercent = 0;
+    const onRead = (fraction: number) => {
+      const percent = Math.floor(fraction * 100);
+      if (percent === shownPercent) return;
+      shownPercent = percent;
+      setStep({ kind: 'reading', fileName: file.name, percent });
+    };
+    const reading = await readBackupFile(readBlobChunks(file, onRead)).catch(
+      (): BackupFileReading => ({ ok: false, message: FILE_NOT_READ_MESSAGE }),
+    );
     setStep(
       reading.ok
-        ? { kind: 'confirm', fileName: file.name, backup: reading.backup }
+        ? { kind: 'confirm', fileName: file.name, backup: reading.backup, file }
         : { kind: 'unreadable', fileName: file.name, message: reading.message },
     );
   }
 
-  async function handleConfirm(backup: RestorableBackup) {
+  async function handleConfirm(file: File) {
     try {
       setUploaded(0);
-      const result = await restore.mutateAsync({ backup, onUploadProgress: setUploaded });
+      const result = await restore.mutateAsync({ file, onUploadProgress: setUploaded });
       // The dashboard has given way to the sign-in form by now; the toast says what happened.
       toast({
         title: 'Backup restored',
@@ -88,7 +111,9 @@ export function BackupRestoreControl() {
         ) : (
           <ArchiveRestore aria-hidden="true" className="size-4" />
         )}
-        {step.kind === 'reading' ? 'Reading file…' : 'Restore from a backup'}
+        {step.kind === 'reading'
+          ? `Reading file… ${step.percent > 0 ? `${step.percent}%` : ''}`.trim()
+          : 'Restore from a backup'}
       </Button>
       <Dialog open={step.kind === 'confirm' || step.kind === 'unreadable'} onOpenChange={handleOpenChange}>
         {step.kind === 'unreadable' ? (
@@ -159,7 +184,7 @@ export function BackupRestoreControl() {
                   Cancel
                 </Button>
               </DialogClose>
-              <DangerButton onClick={() => void handleConfirm(step.backup)} disabled={restore.isPending}>
+              <DangerButton onClick={() => void handleConfirm(step.file)} disabled={restore.isPending}>
                 {restore.isPending ? (
                   <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
                 ) : null}
