@@ -353,13 +353,11 @@ describe(`database integrity (${process.env.TEST_DB_ENGINE ?? 'pglite'})`, () =>
     });
     // The setting ended with that transaction: the next lesson there is refused again.
     await expectRefused(
-      db
-        .insert(lessons)
-        .values({
-          ...lesson,
-          startsAt: new Date('2031-07-07T09:30:00Z'),
-          endsAt: new Date('2031-07-07T10:30:00Z'),
-        }),
+      db.insert(lessons).values({
+        ...lesson,
+        startsAt: new Date('2031-07-07T09:30:00Z'),
+        endsAt: new Date('2031-07-07T10:30:00Z'),
+      }),
       '23P01',
       'instructor_time_taken',
     );
