@@ -36,7 +36,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await runAdminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`);
+  await withPostgresAdmin((admin) =>
+    admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgresDatabase(url.toString());
@@ -44,7 +46,7 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await runAdminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await withPostgresAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
   postgresUrls.set(testHandle, url.toString());
@@ -63,12 +65,13 @@ export async function openSecondConnection(database: DatabaseHandle): Promise<Da
   return openPostgresDatabase(url);
 }
 
-async function runAdminQuery(adminUrl: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+/** Runs `work` on a connection to the PostgreSQL test server's admin database (create, drop). */
+export async function withPostgresAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
+  await admin.connect();
   try {
-    await client.query(query);
+    return await work(admin);
   } finally {
-    await client.end();
+    await admin.end();
   }
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { type RunningTestServer, startTestServer } from '../../../tests/e2e/support/test-server';
 import { buildBookingRequest } from '../../../tests/support/factories';
 import { createTestApp } from '../../../tests/support/test-app';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { createTestDatabase, withPostgresAdmin } from '../../../tests/support/test-database';
 import { apiErrorSchema } from '../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../core/booking/time-slot-schemas';
 import { openPostgresDatabase } from './database-client';
@@ -25,27 +24,17 @@ const runningServers: RunningTestServer[] = [];
 afterAll(async () => {
   await Promise.all(runningServers.map((server) => server.stop()));
   if (createdDatabases.length > 0) {
-    await withAdmin(async (admin) => {
+    await withPostgresAdmin(async (admin) => {
       for (const name of createdDatabases)
         await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     });
   }
 }, 60_000);
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** An empty database (no migrations): what a first start finds. */
 async function createEmptyDatabase(): Promise<{ name: string; url: string }> {
   const name = `faults_${randomBytes(5).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`CREATE DATABASE "${name}"`));
+  await withPostgresAdmin((admin) => admin.query(`CREATE DATABASE "${name}"`));
   createdDatabases.push(name);
   const url = new URL(inject('postgresAdminUrl'));
   url.pathname = `/${name}`;
@@ -65,7 +54,7 @@ const terminatedResult = z.object({ rows: z.array(z.object({ terminated: z.boole
 
 /** Ends every backend of `database` but the admin's own, as `pg_terminate_backend` does on a failover. */
 async function terminateBackends(database: string): Promise<number> {
-  const result = await withAdmin((admin) =>
+  const result = await withPostgresAdmin((admin) =>
     admin.query(
       `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
         WHERE datname = $1 AND pid <> pg_backend_pid()`,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type RunningTestServer, startTestServer } from '../../../../tests/e2e/support/test-server';
 import { planBusySchool, writeBusySchoolBackup } from '../../../../tests/support/busy-school-backup';
+import { withPostgresAdmin } from '../../../../tests/support/test-database';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { instructorLoginResponseSchema } from '../../../core/auth/auth-schemas';
 import { RESTORE_MAX_BYTES, restoreBackupResponseSchema } from '../../../core/dashboard/backup-schemas';
@@ -33,25 +33,15 @@ let databaseName: string | undefined;
 afterAll(async () => {
   await server?.stop();
   if (databaseName) {
-    await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
+    await withPostgresAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
   }
 }, 60_000);
-
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** On PostgreSQL, a database of its own (migrated, from the test template) for the server. */
 async function createServerDatabase(): Promise<Record<string, string>> {
   if (!onPostgres) return {};
   const name = `restore_limit_${randomBytes(5).toString('hex')}`;
-  await withAdmin((admin) =>
+  await withPostgresAdmin((admin) =>
     admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`),
   );
   databaseName = name;
