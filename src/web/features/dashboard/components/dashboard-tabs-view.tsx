@@ -83,7 +83,7 @@ export function DashboardTabsView() {
       value={activeTab}
       onValueChange={handleTabChange}
       orientation="vertical"
-      className="flex flex-col gap-6 lg:grid lg:grid-cols-[15.5rem_minmax(0,1fr)] lg:items-start lg:gap-8"
+      className="flex flex-col gap-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start lg:gap-8"
     >
       <div className="hidden lg:sticky lg:top-4 lg:flex lg:flex-col lg:gap-3">
         <Link

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useSiteInfo } from '../../site/api/get-site-info';
 import { useInstructorLogout } from '../auth/api/instructor-logout';
 import { useInstructorSession } from '../auth/api/verify-instructor';
@@ -58,16 +59,20 @@ export function DashboardTopBar() {
         >
           <LPlateLogo />
           <span className="grid min-w-0 leading-tight">
-            <span className="truncate text-sm font-bold sm:text-base">
-              {site.data?.schoolName ?? 'Driving school'}
-            </span>
-            <span className="text-xs font-medium text-slate-600 sm:text-sm">Instructor Dashboard</span>
+            {site.data ? (
+              <span className="line-clamp-2 text-sm font-bold sm:text-base">{site.data.schoolName}</span>
+            ) : (
+              // Until the school's name has loaded (or offline without it): a placeholder, not a made-up name.
+              <Skeleton className="h-5 w-32" />
+            )}
+            <span className="hidden text-sm font-medium text-slate-600 sm:block">Instructor Dashboard</span>
           </span>
         </Link>
         <nav aria-label="Account" className="flex shrink-0 items-center gap-1.5">
           <a href="/" className={barButtonClassName}>
             <ExternalLink aria-hidden="true" className="size-4" />
-            Website
+            {/* The icon alone on a phone, so the school's name keeps its room; the name stays. */}
+            <span className="max-sm:sr-only">Website</span>
           </a>
           {signedIn ? <SignOutButton /> : null}
         </nav>
