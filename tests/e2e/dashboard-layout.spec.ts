@@ -166,7 +166,7 @@ describe('the dashboard on a phone', () => {
     expect(await page.getByRole('button', { name: 'Download Backup' }).isVisible()).toBe(false);
     await takeScreenshots(page, 'dashboard-layout-students-phone', [MOBILE_WIDTH]);
 
-    const add = page.getByRole('button', { name: 'Add student' });
+    const add = page.getByRole('button', { name: 'Add student', exact: true });
     await add.click();
     expect(await add.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('region', { name: 'Add Student Manually' }).getByLabel('Full name').waitFor();
