@@ -268,7 +268,7 @@ describe('GET /api/dashboard/today', () => {
     const cara = await insertLearner(db, {
       fullName: 'Cara Waiting',
       phone: null,
-      email: 'cara@example.com',
+      email: 'cara.waiting@example.com',
     });
     const partnerRequest = {
       fullName: 'Amira Khan',
