@@ -470,8 +470,8 @@ describe('the instructor dashboard on a laptop', () => {
     await screenshot(page, 'dashboard-reminders');
 
     // --- Sign Out: back to the form, and the session is gone on the server ---
-    // The dashboard's own button: the site header has a 'Sign out' of its own.
-    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    // The dashboard's top bar has the one Sign Out (no public header here).
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('heading', { level: 1, name: 'Instructor Login' }).waitFor();
     expect((await page.request.get('/api/auth/verify-instructor')).status()).toBe(401);
   }, 240_000);

@@ -224,7 +224,7 @@ describe("a learner's journey from booking on a phone to their own page", () => 
 
     // The tab's name reads cleanly to a screen reader, with the count in words.
     const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
-    await sections.getByRole('link', { name: /^Pending Bookings, \d+ waiting$/ }).waitFor();
+    await sections.getByRole('link', { name: /^Pending Bookings, \d+ requests? waiting$/ }).waitFor();
     // The dashboard opens on Today: the requests are in Pending Bookings.
     await sections.getByRole('link', { name: /^Pending Bookings/ }).click();
     // Stored as typed (+447700900321), shown in the one UK format.

@@ -306,7 +306,15 @@ describe("Today's empty and error states", () => {
       needsOutcome: [],
       today: [],
       tomorrowFirst: null,
-      pending: { bookings: 0, lessonChanges: 0 },
+      pending: {
+        bookings: 0,
+        lessonChanges: 0,
+        networkRequests: 0,
+        applications: 0,
+        leads: 0,
+        waitingList: 0,
+        unreadMessages: 0,
+      },
     };
     let failing = false;
     await page.route('**/api/dashboard/today', async (route: Route) => {

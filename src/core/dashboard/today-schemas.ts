@@ -43,6 +43,29 @@ export const todayLessonSchema = z.object({
 
 export type TodayLesson = z.infer<typeof todayLessonSchema>;
 
+/**
+ * What waits for the instructor, counted by the server (one count query each). A count added
+ * after a browser kept its offline copy of Today reads 0 in that copy, not a failed parse.
+ */
+export const waitingCountsSchema = z.object({
+  /** Booking requests waiting for Approve or Reject (the Pending Bookings tab). */
+  bookings: z.number().int().nonnegative(),
+  /** Learners' requests to move or cancel a lesson, waiting for a decision. */
+  lessonChanges: z.number().int().nonnegative(),
+  /** Network-partner requests not yet answered (status pending). */
+  networkRequests: z.number().int().nonnegative().default(0),
+  /** Instructor applications not yet reviewed (status pending). */
+  applications: z.number().int().nonnegative().default(0),
+  /** Leads from the site's pop-ups not yet marked contacted. */
+  leads: z.number().int().nonnegative().default(0),
+  /** Learners on this instructor's waiting list (open entries). */
+  waitingList: z.number().int().nonnegative().default(0),
+  /** Learners' chat messages to this instructor not yet read. */
+  unreadMessages: z.number().int().nonnegative().default(0),
+});
+
+export type WaitingCounts = z.infer<typeof waitingCountsSchema>;
+
 /** `GET /api/dashboard/today` */
 export const todayResponseSchema = z.object({
   /** The school's today (YYYY-MM-DD, Europe/London). */
@@ -56,11 +79,8 @@ export const todayResponseSchema = z.object({
   today: z.array(todayLessonSchema),
   /** Tomorrow's first lesson (not cancelled), or null. */
   tomorrowFirst: todayLessonSchema.nullable(),
-  /** What waits for the instructor's answer. */
-  pending: z.object({
-    bookings: z.number().int().nonnegative(),
-    lessonChanges: z.number().int().nonnegative(),
-  }),
+  /** What waits for the instructor: the Today screen's list and the dashboard's badges. */
+  pending: waitingCountsSchema,
 });
 
 export type TodayOverview = z.infer<typeof todayResponseSchema>;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouterSiteLayout } from '../features/site/components/router-site-layout';
+import { DashboardLayout } from './dashboard-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
@@ -110,12 +111,6 @@ const pageRoutes: RouteObject[] = [
     path: 'join-instructor-network',
     lazy: JoinInstructorNetworkPage,
   },
-  {
-    path: 'instructor-dashboard',
-    lazy: InstructorDashboardPage,
-  },
-  // The read-only week view, linked from the availability tab (instructor-only).
-  { path: 'instructor-dashboard/calendar', lazy: InstructorCalendarPage },
   // A forgotten password (issue 23): private pages beside the sign-in form.
   { path: 'instructor-dashboard/forgot-password', lazy: ForgotPasswordPage },
   { path: 'instructor-dashboard/reset-password', lazy: ResetPasswordPage },
@@ -130,7 +125,23 @@ const pageRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** The dashboard and its week: their own frame, without the public header and footer (issue 34). */
+const dashboardRoutes: RouteObject[] = [
+  { path: 'instructor-dashboard', lazy: InstructorDashboardPage },
+  // The week as a time grid (instructor-only).
+  { path: 'instructor-dashboard/calendar', lazy: InstructorCalendarPage },
+];
+
 export const appRoutes: RouteObject[] = [
+  {
+    element: <DashboardLayout />,
+    errorElement: (
+      <main id="main">
+        <RouteErrorPage />
+      </main>
+    ),
+    children: [{ errorElement: <RouteErrorPage />, children: dashboardRoutes }],
+  },
   {
     element: <RouterSiteLayout />,
     // A layout failure: no header or footer to keep, so the error page brings its own landmark.

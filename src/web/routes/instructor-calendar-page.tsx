@@ -1,5 +1,5 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
@@ -15,6 +15,7 @@ import {
 import { CalendarWeekView } from '../features/dashboard/calendar/components/calendar-week-view';
 import { DashboardPhoneNav } from '../features/dashboard/components/dashboard-phone-nav';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
+import { readCalendarReturn } from '../features/dashboard/dashboard-tabs';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 
 const PAGE_TITLE = 'Your Week';
@@ -24,22 +25,29 @@ export function InstructorCalendarPage() {
   usePageTitle(PAGE_TITLE);
   const session = useInstructorSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  // Back to the section the week was opened from (router state), or the dashboard's start.
+  const location = useLocation();
+  const backTo = readCalendarReturn(location.state);
   const address = readCalendarAddress(searchParams);
   const weekQuery = useCalendarWeek(getRequestedWeek(address), Boolean(session.data));
 
   function handleAddressChange(next: CalendarAddress, options: { replace?: boolean } = {}) {
-    setSearchParams(writeCalendarAddress(next), { replace: options.replace ?? false });
+    // The state goes along, so the back link still knows where the week was opened from.
+    setSearchParams(writeCalendarAddress(next), {
+      replace: options.replace ?? false,
+      state: location.state,
+    });
   }
 
   return (
-    <Container className="flex flex-col gap-6 py-8 sm:py-12">
+    <Container className="flex flex-col gap-6 py-5 sm:py-8">
       <header className="flex flex-col gap-3">
         <Link
-          to="/instructor-dashboard?tab=availability"
+          to={backTo.path}
           className="inline-flex min-h-11 w-fit items-center gap-2 font-semibold text-blue-700 underline-offset-4 hover:text-blue-800 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Manage Availability
+          {backTo.label}
         </Link>
         <h1 className="text-3xl sm:text-4xl">{PAGE_TITLE}</h1>
         <p className="max-w-3xl text-lg text-slate-700">

@@ -36,7 +36,7 @@ export function InstructorDashboardPage() {
   }, [signedOut]);
 
   return (
-    <Container className="py-8 sm:py-12">
+    <Container className="py-5 sm:py-8">
       {session.isPending ? (
         <div className="grid gap-4">
           <p className="sr-only" role="status">

@@ -1,6 +1,17 @@
-import { and, asc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte, ne } from 'drizzle-orm';
+import type { WaitingCounts } from '../../../core/dashboard/today-schemas';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { lessons, users } from '../../db/schema';
+import {
+  bookings,
+  instructorApplications,
+  leads,
+  lessonChanges,
+  lessons,
+  messages,
+  networkPartnerRequests,
+  users,
+  waitingListEntries,
+} from '../../db/schema';
 
 /** A lesson with the learner the Today screen shows beside it. */
 const lessonWithLearner = {
@@ -52,4 +63,41 @@ export function listLessonsStartingBetween(db: DatabaseExecutor, instructorId: n
       ),
     )
     .orderBy(asc(lessons.startsAt), asc(lessons.id));
+}
+
+/**
+ * What waits for the instructor, one `count(*)` each (no rows read, nothing per learner): the
+ * same filters as the lists the tabs show. Requests, applications and leads are the school's;
+ * the waiting list and unread messages are this instructor's own.
+ */
+export async function countWaitingItems(db: DatabaseExecutor, instructorId: number): Promise<WaitingCounts> {
+  const [bookingRequests, changeRequests, networkRequests, applications, newLeads, waitingList, unread] =
+    await Promise.all([
+      db.$count(bookings, eq(bookings.status, 'pending')),
+      db.$count(lessonChanges, eq(lessonChanges.status, 'pending')),
+      db.$count(networkPartnerRequests, eq(networkPartnerRequests.status, 'pending')),
+      db.$count(instructorApplications, eq(instructorApplications.status, 'pending')),
+      db.$count(leads, isNull(leads.contactedAt)),
+      db.$count(
+        waitingListEntries,
+        and(eq(waitingListEntries.instructorId, instructorId), eq(waitingListEntries.status, 'waiting')),
+      ),
+      db.$count(
+        messages,
+        and(
+          eq(messages.instructorId, instructorId),
+          eq(messages.senderRole, 'student'),
+          eq(messages.isRead, false),
+        ),
+      ),
+    ]);
+  return {
+    bookings: bookingRequests,
+    lessonChanges: changeRequests,
+    networkRequests,
+    applications,
+    leads: newLeads,
+    waitingList,
+    unreadMessages: unread,
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   insertBookingRow,
   insertLearner,
@@ -18,7 +18,16 @@ import {
 } from '../../../core/dashboard/today-schemas';
 import { studentBalanceSchema } from '../../../core/ledger/ledger-schemas';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
-import { lessonChanges, outbox, reminderPreferences } from '../../db/schema';
+import {
+  instructorApplications,
+  leads,
+  lessonChanges,
+  messages,
+  networkPartnerRequests,
+  outbox,
+  reminderPreferences,
+  waitingListEntries,
+} from '../../db/schema';
 
 /*
  * The instructor's Today screen (issue 20) and its running-late notice, through the API, at a
@@ -223,7 +232,7 @@ describe('GET /api/dashboard/today', () => {
 
   it('counts the booking requests and lesson-change requests waiting for an answer', async () => {
     const db = testApp.database.db;
-    expect((await getToday()).pending).toEqual({ bookings: 0, lessonChanges: 0 });
+    expect((await getToday()).pending).toMatchObject({ bookings: 0, lessonChanges: 0 });
     await insertBookingRow(db, { studentId: ann, instructorId, status: 'pending' });
     await insertBookingRow(db, { studentId: ben, instructorId, status: 'pending' });
     await insertBookingRow(db, { studentId: ben, instructorId, status: 'approved' });
@@ -244,12 +253,101 @@ describe('GET /api/dashboard/today', () => {
     ]);
 
     const overview = await getToday();
-    expect(overview.pending).toEqual({ bookings: 2, lessonChanges: 1 });
+    expect(overview.pending).toMatchObject({ bookings: 2, lessonChanges: 1 });
     // The same lists the Pending Bookings tab shows.
     const pendingBookings = await call('GET', '/api/bookings/pending');
     expect(pendingBookings.json()).toHaveLength(2);
     const pendingChanges = await call('GET', '/api/lesson-changes?status=pending');
     expect(pendingChanges.json()).toHaveLength(1);
+  });
+
+  it('counts partner requests, applications, leads, the waiting list and unread messages as their tabs list them, one query each', async () => {
+    const db = testApp.database.db;
+    const before = (await getToday()).pending;
+    const otherInstructor = await insertOtherInstructor(db);
+    const cara = await insertLearner(db, {
+      fullName: 'Cara Waiting',
+      phone: null,
+      email: 'cara.waiting@example.com',
+    });
+    const partnerRequest = {
+      fullName: 'Amira Khan',
+      email: 'amira@example.com',
+      phone: '07700 900123',
+      lessonType: 'manual',
+      preferredDates: [TOMORROW],
+      estimatedResponseDate: TOMORROW,
+    };
+    await db
+      .insert(networkPartnerRequests)
+      .values([partnerRequest, partnerRequest, { ...partnerRequest, status: 'contacted' }]);
+    const application = {
+      fullName: 'Daniel Okafor',
+      email: 'daniel@example.com',
+      phone: '07700 900456',
+      address: '12 Station Road, Harborne, Birmingham',
+      postcode: 'B17 9LT',
+      adiNumber: 'ADI123456',
+      experienceYears: '3-5',
+      hourlyRate: '35-40',
+      areasWorked: ['Harborne'],
+      workDays: ['Monday'],
+      workHours: 'evenings',
+      flexibility: 'flexible',
+      vehicleType: 'manual',
+      hasInsurance: true,
+      hasBusinessLicense: true,
+    };
+    await db
+      .insert(instructorApplications)
+      .values([application, { ...application, status: 'approved', reviewedAt: NOW }]);
+    await db.insert(leads).values([
+      { email: 'one@example.com', source: 'lead_popup' },
+      { email: 'two@example.com', source: 'lead_magnet' },
+      { email: 'three@example.com', source: 'lead_popup' },
+      { email: 'done@example.com', source: 'lead_popup', contactedAt: NOW },
+    ]);
+    const wishes = { windows: [{ weekday: 1, period: 'morning' }], fromDate: TODAY, lessonMinutes: 60 };
+    await db.insert(waitingListEntries).values([
+      { ...wishes, studentId: ann, instructorId },
+      { ...wishes, studentId: ben, instructorId, status: 'left', endedAt: NOW },
+      // Another instructor's list is not this one's.
+      { ...wishes, studentId: cara, instructorId: otherInstructor },
+    ]);
+    await db.insert(messages).values([
+      { studentId: ann, instructorId, senderRole: 'student', content: 'Running late?' },
+      { studentId: ben, instructorId, senderRole: 'student', content: 'See you then' },
+      { studentId: ben, instructorId, senderRole: 'student', content: 'Read already', isRead: true },
+      { studentId: ann, instructorId, senderRole: 'instructor', content: 'On my way' },
+      { studentId: cara, instructorId: otherInstructor, senderRole: 'student', content: 'Not yours' },
+    ]);
+
+    const counted = vi.spyOn(db, '$count');
+    const { pending } = await getToday();
+    // One count query each, whatever the number of rows.
+    expect(counted).toHaveBeenCalledTimes(7);
+    counted.mockRestore();
+    expect(pending).toEqual({
+      ...before,
+      networkRequests: before.networkRequests + 2,
+      applications: before.applications + 1,
+      leads: before.leads + 3,
+      waitingList: before.waitingList + 1,
+      unreadMessages: before.unreadMessages + 2,
+    });
+
+    // The same figures the tabs themselves show.
+    const requests = await call('GET', '/api/network-partner-requests');
+    expect(requests.json()).toMatchObject({ counts: { pending: pending.networkRequests } });
+    const applications = await call('GET', '/api/instructor-applications');
+    expect(applications.json()).toMatchObject({ counts: { pending: pending.applications } });
+    const leadList = await call('GET', '/api/leads');
+    expect(leadList.json()).toMatchObject({ counts: { new: pending.leads } });
+    const waitingList = await call('GET', '/api/waiting-list');
+    expect(waitingList.json()).toMatchObject({ entries: expect.any(Array) });
+    expect(waitingList.json().entries).toHaveLength(pending.waitingList);
+    const unread = await call('GET', '/api/messages/unread-count');
+    expect(unread.json()).toMatchObject({ count: pending.unreadMessages });
   });
 
   it('moves to the next day at midnight in London, not in UTC', async () => {

@@ -18,9 +18,7 @@ import {
 import type { AppDependencies } from '../../app-types';
 import { conflict, notFound } from '../../lib/app-error';
 import { getSchoolDetails } from '../../lib/school-details';
-import { listPendingBookingRows } from '../bookings/bookings-admin-repository';
 import { getBalancesOfStudents } from '../ledger/ledger-service';
-import { listLessonChanges } from '../lesson-changes/lesson-changes-repository';
 import { enqueueLessonNotice } from '../lessons/lesson-notices';
 import { lockLesson } from '../lessons/lessons-repository';
 import { LESSON_NOT_FOUND_MESSAGE } from '../lessons/lessons-service';
@@ -28,6 +26,7 @@ import { RUNNING_LATE_KIND, runningLateEmail, runningLateText } from '../lessons
 import type { TextMessageService } from '../outbox/text-message-service';
 import { findStudentById } from '../students-admin/students-admin-repository';
 import {
+  countWaitingItems,
   listLessonsStartingBetween,
   listLessonsWithoutOutcome,
   type TodayLessonRow,
@@ -71,15 +70,15 @@ function toTodayLesson(row: TodayLessonRow, balances: Map<number, StudentBalance
  * The instructor's day in Europe/London: lessons that ended without an outcome first (the last
  * NEEDS_OUTCOME_DAYS days only, so a forgotten lesson from long ago does not sit on the screen for
  * ever; it stays on the student card), then today's other lessons, tomorrow's first lesson, and
- * the counts of booking requests and lesson-change requests waiting for an answer (the same lists
- * the Pending Bookings tab shows). Balances come from the ledger, in one read for every learner.
+ * the counts of what waits for the instructor (requests, applications, leads, the waiting list,
+ * unread messages: the same filters as the tabs' lists), which the dashboard's badges read too. Balances come from the ledger, in one read for every learner.
  */
 export async function getTodayOverview(deps: AppDependencies, instructorId: number): Promise<TodayOverview> {
   const { db } = deps.database;
   const now = deps.now();
   const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
   const startOfTomorrow = startOfLondonDay(addDaysToIsoDate(today, 1));
-  const [withoutOutcome, upcoming, pendingBookings, pendingChanges] = await Promise.all([
+  const [withoutOutcome, upcoming, pending] = await Promise.all([
     listLessonsWithoutOutcome(db, instructorId, new Date(now.getTime() - NEEDS_OUTCOME_DAYS * DAY_MS), now),
     listLessonsStartingBetween(
       db,
@@ -87,8 +86,7 @@ export async function getTodayOverview(deps: AppDependencies, instructorId: numb
       startOfLondonDay(today),
       startOfLondonDay(addDaysToIsoDate(today, 2)),
     ),
-    listPendingBookingRows(db),
-    listLessonChanges(db, { status: 'pending' }),
+    countWaitingItems(db, instructorId),
   ]);
   const listedFirst = new Set(withoutOutcome.map((row) => row.lesson.id));
   const todayRows = upcoming.filter(
@@ -102,7 +100,7 @@ export async function getTodayOverview(deps: AppDependencies, instructorId: numb
     needsOutcome: withoutOutcome.map((row) => toTodayLesson(row, balances)),
     today: todayRows.map((row) => toTodayLesson(row, balances)),
     tomorrowFirst: tomorrowFirst ? toTodayLesson(tomorrowFirst, balances) : null,
-    pending: { bookings: pendingBookings.length, lessonChanges: pendingChanges.length },
+    pending,
   };
 }
 

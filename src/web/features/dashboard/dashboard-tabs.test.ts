@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TABS, getTabNameWithCount, readDashboardTab } from './dashboard-tabs';
+import { DASHBOARD_TABS, getTabNameWithCount, readCalendarReturn, readDashboardTab } from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
   it("has Today first, then the spec's six tabs and titles, in order, then the network, leads, waiting list, money and settings", () => {
@@ -40,5 +40,27 @@ describe('getTabNameWithCount', () => {
       'Student Management, 2 unread messages',
     );
     expect(getTabNameWithCount('Student Management', 0, unread)).toBe('Student Management');
+  });
+});
+
+describe('readCalendarReturn', () => {
+  it('goes back to the section the week was opened from', () => {
+    expect(readCalendarReturn({ from: 'availability' })).toEqual({
+      path: '/instructor-dashboard?tab=availability',
+      label: 'Back to Manage Availability',
+    });
+    expect(readCalendarReturn({ from: 'today' })).toEqual({
+      path: '/instructor-dashboard?tab=today',
+      label: 'Back to Today',
+    });
+  });
+
+  it("goes to the dashboard's start when the week was opened another way", () => {
+    for (const state of [null, undefined, {}, { from: 'nowhere' }, 'today']) {
+      expect(readCalendarReturn(state)).toEqual({
+        path: '/instructor-dashboard',
+        label: 'Back to the dashboard',
+      });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The dashboard tabs: Today, then the spec's six (section 2) with its titles, then ours. */
 export const DASHBOARD_TABS = [
   // Not one of the spec's six: the instructor's day, where the dashboard opens (issue 20).
@@ -51,4 +53,22 @@ export const DASHBOARD_CALENDAR_PATH = '/instructor-dashboard/calendar';
 /** The address of a dashboard section: `/instructor-dashboard?tab=students`. */
 export function getDashboardTabPath(tab: DashboardTab): string {
   return `${DASHBOARD_PATH}?tab=${tab}`;
+}
+
+/** What a link to the week carries (router state), so the week's back link returns there. */
+export interface CalendarLinkState {
+  from: DashboardTab;
+}
+
+const calendarLinkStateSchema = z.object({ from: z.string().refine(isDashboardTab) });
+
+/**
+ * Where the week's back link goes: the section the instructor opened the week from (kept in the
+ * history entry, so it survives a reload), or the dashboard's start when they came another way.
+ */
+export function readCalendarReturn(state: unknown): { path: string; label: string } {
+  const parsed = calendarLinkStateSchema.safeParse(state);
+  const tab = parsed.success ? DASHBOARD_TABS.find((entry) => entry.value === parsed.data.from) : undefined;
+  if (!tab) return { path: DASHBOARD_PATH, label: 'Back to the dashboard' };
+  return { path: getDashboardTabPath(tab.value), label: `Back to ${tab.title}` };
 }

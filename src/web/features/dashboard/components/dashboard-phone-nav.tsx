@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { classNames } from '../../../lib/class-names';
 import {
+  type CalendarLinkState,
   DASHBOARD_CALENDAR_PATH,
   DASHBOARD_TABS,
   type DashboardTab,
@@ -53,6 +54,7 @@ function BarLink({
   isCurrent,
   count,
   name,
+  state,
 }: {
   to: string;
   label: string;
@@ -61,10 +63,13 @@ function BarLink({
   count?: TabCount | undefined;
   /** The link's name when it differs from its label (a count in words). */
   name?: string | undefined;
+  /** Router state for the page it opens (the week's back link). */
+  state?: CalendarLinkState | undefined;
 }) {
   return (
     <Link
       to={to}
+      state={state}
       aria-current={isCurrent ? 'page' : undefined}
       aria-label={name}
       className={barItemClassName}
@@ -120,6 +125,7 @@ export function DashboardPhoneNav({ current }: { current: DashboardPlace }) {
             to={DASHBOARD_CALENDAR_PATH}
             label="Week"
             name="Your Week"
+            state={current === 'calendar' ? undefined : { from: current }}
             icon={<CalendarDays aria-hidden="true" className="size-5" />}
             isCurrent={current === 'calendar'}
           />
@@ -161,6 +167,9 @@ export function DashboardPhoneNav({ current }: { current: DashboardPlace }) {
                 <li>
                   <Link
                     to={DASHBOARD_CALENDAR_PATH}
+                    state={
+                      current === 'calendar' ? undefined : ({ from: current } satisfies CalendarLinkState)
+                    }
                     aria-current={current === 'calendar' ? 'page' : undefined}
                     onClick={() => setIsMenuOpen(false)}
                     className={menuLinkClassName}

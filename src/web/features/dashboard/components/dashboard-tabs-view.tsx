@@ -1,10 +1,19 @@
+import { CalendarDays } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { classNames } from '../../../lib/class-names';
 import { AvailabilityTab } from '../availability/components/availability-tab';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
-import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
+import {
+  type CalendarLinkState,
+  DASHBOARD_CALENDAR_PATH,
+  DASHBOARD_TABS,
+  type DashboardTab,
+  readDashboardTab,
+} from '../dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
+import { useRefreshCountsAfterChanges } from '../hooks/use-refresh-counts-after-changes';
 import { LeadsTab } from '../leads/components/leads-tab';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
 import { MoneyTab } from '../money/components/money-tab';
@@ -17,7 +26,7 @@ import { TodayTab } from '../today/components/today-tab';
 import { WaitingListTab } from '../waiting-list/components/waiting-list-tab';
 import { DashboardPhoneNav } from './dashboard-phone-nav';
 import { dashboardTabIcons } from './dashboard-tab-icons';
-import { tabListClassName, tabTriggerClassName } from './tab-styles';
+import { tabGroupStartClassName, tabListClassName, tabTriggerClassName } from './tab-styles';
 import { TabTriggerWithCount } from './tab-trigger-with-count';
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
@@ -36,15 +45,27 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
 };
 
 /**
- * The dashboard's sections as tabs (Radix Tabs: arrow keys move between them) on a laptop, and
- * a bar at the bottom on a phone (DashboardPhoneNav). The open tab is kept in the address
- * (`?tab=students`) so a reload or a shared link opens it again. Only the open tab is mounted, so
- * only its data loads.
+ * Where the side list starts a new group: the day's work first, then the learners who are not yet
+ * booked (reminders, partners, leads, the waiting list), then the school's books and settings.
+ * A section added later joins the last group, or starts one here.
+ */
+const GROUP_STARTS: ReadonlySet<string> = new Set(['reminders', 'money']);
+
+const weekLinkClassName =
+  'flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-blue-800 ' +
+  'no-underline shadow-sm hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700';
+
+/**
+ * The dashboard's sections as tabs (Radix Tabs: up and down arrows move between them) in a list
+ * down the side on a laptop, with the week's page above it, and a bar at the bottom on a phone
+ * (DashboardPhoneNav). The open tab is kept in the address (`?tab=students`) so a reload or a
+ * shared link opens it again. Only the open tab is mounted, so only its data loads.
  */
 export function DashboardTabsView() {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeTab = readDashboardTab(searchParams.get('tab'));
   const tabCounts = useDashboardTabCounts();
+  useRefreshCountsAfterChanges();
 
   function handleTabChange(value: string) {
     setSearchParams(
@@ -58,31 +79,51 @@ export function DashboardTabsView() {
   }
 
   return (
-    <Tabs.Root value={activeTab} onValueChange={handleTabChange} className="flex flex-col gap-6">
-      <Tabs.List aria-label="Dashboard sections" className={tabListClassName}>
-        {DASHBOARD_TABS.map((tab) => {
-          const Icon = dashboardTabIcons[tab.value];
-          return (
-            <TabTriggerWithCount
-              key={tab.value}
-              value={tab.value}
-              title={tab.title}
-              icon={<Icon aria-hidden="true" className="size-5 shrink-0" />}
-              count={tabCounts[tab.value]}
-              className={tabTriggerClassName}
-            />
-          );
-        })}
-      </Tabs.List>
-      {DASHBOARD_TABS.map((tab) => (
-        <Tabs.Content
-          key={tab.value}
-          value={tab.value}
-          className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
+    <Tabs.Root
+      value={activeTab}
+      onValueChange={handleTabChange}
+      orientation="vertical"
+      className="flex flex-col gap-6 lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start lg:gap-8"
+    >
+      <div className="hidden lg:sticky lg:top-4 lg:flex lg:flex-col lg:gap-3">
+        <Link
+          to={DASHBOARD_CALENDAR_PATH}
+          state={{ from: activeTab } satisfies CalendarLinkState}
+          className={weekLinkClassName}
         >
-          {tabPanels[tab.value]()}
-        </Tabs.Content>
-      ))}
+          <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
+          Your Week
+        </Link>
+        <Tabs.List aria-label="Dashboard sections" className={tabListClassName}>
+          {DASHBOARD_TABS.map((tab) => {
+            const Icon = dashboardTabIcons[tab.value];
+            return (
+              <TabTriggerWithCount
+                key={tab.value}
+                value={tab.value}
+                title={tab.title}
+                icon={<Icon aria-hidden="true" className="size-5 shrink-0" />}
+                count={tabCounts[tab.value]}
+                className={classNames(
+                  tabTriggerClassName,
+                  GROUP_STARTS.has(tab.value) && tabGroupStartClassName,
+                )}
+              />
+            );
+          })}
+        </Tabs.List>
+      </div>
+      <div className="min-w-0">
+        {DASHBOARD_TABS.map((tab) => (
+          <Tabs.Content
+            key={tab.value}
+            value={tab.value}
+            className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
+          >
+            {tabPanels[tab.value]()}
+          </Tabs.Content>
+        ))}
+      </div>
       <DashboardPhoneNav current={activeTab} />
     </Tabs.Root>
   );

@@ -4,15 +4,21 @@
  * focus ring.
  */
 
-/** Equal columns on a laptop (icon above the title); hidden on a phone, where the bottom bar leads. */
+/**
+ * A list down the side on a laptop (from 1024 px): every title whole on one or two lines, its badge
+ * at the row's end, and room for more sections; hidden on a phone, where the bottom bar leads.
+ */
 export const tabListClassName =
-  'hidden rounded-xl border border-slate-200 bg-white p-1 shadow-sm lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-1';
+  'flex flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-sm';
 
 export const tabTriggerClassName =
-  'inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-4 py-2 font-semibold text-slate-700 ' +
-  'lg:flex-col lg:justify-center lg:gap-1 lg:px-2 lg:text-sm lg:whitespace-normal lg:text-center lg:leading-tight ' +
+  'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm leading-tight font-semibold text-slate-700 ' +
   'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ' +
   'data-[state=active]:bg-blue-700 data-[state=active]:text-white motion-safe:transition-colors';
+
+/** The first section of a group in the side list: a rule above it (no element of its own in the tab list). */
+export const tabGroupStartClassName =
+  'relative mt-2.5 before:absolute before:inset-x-2 before:-top-1.5 before:h-px before:bg-slate-200';
 
 export const subTabListClassName = 'inline-flex gap-1 self-start rounded-lg bg-slate-200 p-1';
 

@@ -28,8 +28,8 @@ describe('a tab with a count', () => {
       }),
     );
     expect(html).toContain('aria-label="Pending Bookings, 3 waiting"');
-    // The visible text is unchanged: the title, then the number in its badge.
-    expect(html).toMatch(/>Pending Bookings<span aria-hidden="true"[^>]*>3<\/span>/);
+    // The visible text: the title, then the number in its badge beside it (never over it).
+    expect(html).toMatch(/>Pending Bookings<\/span><span aria-hidden="true"[^>]*>3<\/span>/);
     expect(html).not.toContain('sr-only');
   });
 

@@ -21,30 +21,26 @@ export interface TabTriggerWithCountProps {
 }
 
 /**
- * A tab whose title may carry a count badge. The badge is only seen: the tab's name says the count
- * in words ('Pending Bookings, 3 waiting'). Left to the browser, the name was pieced together from
- * the title and a visually hidden note, and Chromium put a space before its comma.
+ * A tab whose title may carry a count badge, beside the title, never over it. The badge is only
+ * seen: the tab's name says what it counts ('Pending Bookings, 3 requests waiting'), and so does
+ * its tooltip. Left to the browser, the name was pieced together from the title and a visually
+ * hidden note, and Chromium put a space before its comma.
  */
 export function TabTriggerWithCount({ value, title, icon, count, className }: TabTriggerWithCountProps) {
   const shown = count && count.value > 0 ? count : null;
+  const name = shown ? getTabNameWithCount(title, shown.value, shown.words) : undefined;
   return (
-    <Tabs.Trigger
-      value={value}
-      className={className}
-      aria-label={shown ? getTabNameWithCount(title, shown.value, shown.words) : undefined}
-    >
+    <Tabs.Trigger value={value} className={className} aria-label={name} title={name}>
       {icon}
-      <span className="inline-flex items-center gap-1.5">
-        {title}
-        {shown ? (
-          <span
-            aria-hidden="true"
-            className={classNames('rounded-full px-2 text-sm font-bold', shown.badgeClassName)}
-          >
-            {shown.value}
-          </span>
-        ) : null}
-      </span>
+      <span className="min-w-0 flex-1">{title}</span>
+      {shown ? (
+        <span
+          aria-hidden="true"
+          className={classNames('shrink-0 rounded-full px-2 text-sm font-bold', shown.badgeClassName)}
+        >
+          {shown.value}
+        </span>
+      ) : null}
     </Tabs.Trigger>
   );
 }

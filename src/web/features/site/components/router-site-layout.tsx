@@ -13,7 +13,8 @@ function useRouterSiteLocation(): SiteLocation {
   return { pathname, search, hash, key };
 }
 
-const routerNavigation: SiteNavigation = { useLocation: useRouterSiteLocation, Link };
+/** The router's links and location for the site's components (the dashboard's layout uses it too). */
+export const routerNavigation: SiteNavigation = { useLocation: useRouterSiteLocation, Link };
 
 export function RouterSiteLayout() {
   return (

@@ -11,6 +11,7 @@ import { SectionCard } from '../../components/section-card';
 import { StatusBadge } from '../../components/status-badge';
 import { showFailureToast } from '../../components/toasts';
 import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
+import { type CalendarLinkState, DASHBOARD_CALENDAR_PATH } from '../../dashboard-tabs';
 import { useSyncGoogleCalendar } from '../api/sync-google-calendar';
 
 /** 'Found 2 busy times in the next 3 months.' */
@@ -23,7 +24,8 @@ export function describeBusyCount(count: number | null): string {
 function WeekViewLink() {
   return (
     <Link
-      to="/instructor-dashboard/calendar"
+      to={DASHBOARD_CALENDAR_PATH}
+      state={{ from: 'availability' } satisfies CalendarLinkState}
       className={buttonClassName({ variant: 'secondary', size: 'compact' })}
     >
       <CalendarRange aria-hidden="true" className="size-4" />

@@ -230,7 +230,7 @@ export function CalendarWeekView({ week, isFetching, address, onAddressChange, n
           {formatWeekRange(week.weekStart, week.weekEnd)}
           {isFetching ? <span className="sr-only"> (updating)</span> : null}
         </h2>
-        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:gap-3">
+        <div className="flex w-full flex-wrap items-center justify-between gap-2 sm:w-auto sm:gap-3">
           <ViewSwitch
             view={view}
             onChange={(next) => onAddressChange({ ...address, view: next }, { replace: true })}

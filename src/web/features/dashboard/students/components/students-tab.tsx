@@ -1,6 +1,8 @@
-import { MessageSquare, Users } from 'lucide-react';
+import { DatabaseBackup, MessageSquare, UserPlus, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { buttonClassName } from '../../../../components/ui/button';
+import { classNames } from '../../../../lib/class-names';
 import { useUnreadMessageCount } from '../../../chat/api/get-unread-message-count';
 import { BackupDownloadButton } from '../../backup/components/backup-download-button';
 import { BackupRestoreControl } from '../../backup/components/backup-restore-control';
@@ -14,11 +16,57 @@ import { StudentList } from './student-list';
 
 type StudentsSubTab = 'students' | 'messages';
 
-/** The students tab: Students (add, search, cards, backup) and Messages sub-tabs. */
+/** A phone's toggle for a part that a laptop always shows (hidden from 1024 px). */
+function PhoneToggle({
+  controls,
+  isOpen,
+  onToggle,
+  icon,
+  label,
+}: {
+  controls: string;
+  isOpen: boolean;
+  onToggle: () => void;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={controls}
+      onClick={onToggle}
+      className={buttonClassName({
+        variant: 'secondary',
+        size: 'compact',
+        className: classNames('lg:hidden', isOpen && 'bg-blue-50 text-blue-800'),
+      })}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The students tab: Students (add, search, cards, backup) and Messages sub-tabs. On a phone it
+ * opens on the search and the list: 'Add student' and 'Backup' are buttons that open their parts
+ * in place (kept mounted, only hidden, so a chosen backup file or a half-typed learner stays);
+ * a laptop shows both as before.
+ */
 export function StudentsTab() {
   const [subTab, setSubTab] = useState<StudentsSubTab>('students');
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [isBackupOpen, setIsBackupOpen] = useState(false);
+  const addId = useId();
+  const backupId = useId();
   const students = useStudents();
   const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
+
+  function handleAddToggle() {
+    setSubTab('students');
+    setIsAddOpen((open) => !open);
+  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -28,8 +76,30 @@ export function StudentsTab() {
           <p className="text-slate-700">Learners, their progress links, lessons and payments.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <BackupDownloadButton />
-          <BackupRestoreControl />
+          <PhoneToggle
+            controls={addId}
+            isOpen={isAddOpen}
+            onToggle={handleAddToggle}
+            icon={<UserPlus aria-hidden="true" className="size-4" />}
+            label="Add student"
+          />
+          <PhoneToggle
+            controls={backupId}
+            isOpen={isBackupOpen}
+            onToggle={() => setIsBackupOpen((open) => !open)}
+            icon={<DatabaseBackup aria-hidden="true" className="size-4" />}
+            label="Backup"
+          />
+          <div
+            id={backupId}
+            className={classNames(
+              'w-full flex-wrap gap-2 lg:flex lg:w-auto',
+              isBackupOpen ? 'flex' : 'hidden',
+            )}
+          >
+            <BackupDownloadButton />
+            <BackupRestoreControl />
+          </div>
         </div>
       </div>
       <Tabs.Root
@@ -58,7 +128,9 @@ export function StudentsTab() {
           value="students"
           className="flex flex-col gap-4 focus-visible:outline-2 focus-visible:outline-blue-700"
         >
-          <AddStudentForm />
+          <div id={addId} className={classNames('lg:block', isAddOpen ? 'block' : 'hidden')}>
+            <AddStudentForm />
+          </div>
           {students.isPending ? (
             <ListSkeleton label="Loading students" />
           ) : students.isError ? (

@@ -9,8 +9,8 @@ import { instructorSnapshotKey } from '../../../installable-app/offline-snapshot
 import { useOfflineSnapshot } from '../../../installable-app/use-offline-snapshot';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { todayQueryOptions, useToday } from '../api/get-today';
-import { PendingCounts } from './pending-counts';
 import { TodayLessonCard } from './today-lesson-card';
+import { WaitingForYou } from './waiting-for-you';
 
 function TodaySection({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -95,7 +95,7 @@ export function TodayTab() {
         />
       ) : (
         <>
-          <PendingCounts pending={overview.pending} />
+          <WaitingForYou pending={overview.pending} />
           {overview.needsOutcome.length > 0 ? (
             <TodaySection
               id="today-needs-outcome"
