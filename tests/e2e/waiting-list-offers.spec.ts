@@ -361,6 +361,7 @@ const FAKE_TOKEN = 'f'.repeat(43);
 function stubbedOffer(overrides: Partial<WaitingListOfferResponse> = {}): WaitingListOfferResponse {
   return {
     state: 'open',
+    move: null,
     firstName: 'Zara',
     lesson: { date: weekdayAtLeast(78, 2), startTime: '18:00', endTime: '19:00', duration: 60 },
     expiresAt: new Date(Date.now() + 12 * 3_600_000).toISOString(),

@@ -3,6 +3,7 @@ import {
   createNetworkPartnerRequestSchema,
   getEstimatedResponseDate,
   getPreferredDateChoices,
+  getResponseDeadline,
   isPreferredDateInRange,
 } from './network-request-schemas';
 
@@ -29,6 +30,36 @@ describe('getEstimatedResponseDate', () => {
     // Monday 12 January 2026.
     expect(getEstimatedResponseDate('2026-01-12', 'standard')).toBe('2026-01-21');
     expect(getEstimatedResponseDate('2026-01-12', 'urgent')).toBe('2026-01-19');
+  });
+});
+
+describe('getResponseDeadline', () => {
+  it('never promises a reply after the learner’s last chosen date', () => {
+    // Monday 12 January 2026; the dates come in any order.
+    expect(getResponseDeadline('2026-01-12', 'standard', ['2026-01-15', '2026-01-13'])).toEqual({
+      date: '2026-01-15',
+      byLastChosenDate: true,
+    });
+    expect(getResponseDeadline('2026-01-12', 'urgent', ['2026-01-17'])).toEqual({
+      date: '2026-01-17',
+      byLastChosenDate: true,
+    });
+    // A request sent just after midnight for "tomorrow" as chosen the evening before: today.
+    expect(getResponseDeadline('2026-01-12', 'standard', ['2026-01-12'])).toEqual({
+      date: '2026-01-12',
+      byLastChosenDate: true,
+    });
+  });
+
+  it('keeps the working days when the last chosen date is as late or later', () => {
+    expect(getResponseDeadline('2026-01-12', 'standard', ['2026-01-13', '2026-01-21'])).toEqual({
+      date: '2026-01-21',
+      byLastChosenDate: false,
+    });
+    expect(getResponseDeadline('2026-01-12', 'urgent', ['2026-01-26'])).toEqual({
+      date: '2026-01-19',
+      byLastChosenDate: false,
+    });
   });
 });
 

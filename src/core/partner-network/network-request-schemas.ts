@@ -78,12 +78,39 @@ export function isPreferredDateInRange(date: string, today: string): boolean {
   return date >= today && date <= addDaysToIsoDate(today, PREFERRED_DATE_CHOICES);
 }
 
+/** The date the school promises to answer by, and whether the learner's last chosen date set it. */
+export interface ResponseDeadline {
+  /** YYYY-MM-DD */
+  date: string;
+  /** The working days would have run past the learner's last chosen date, so that date is the promise. */
+  byLastChosenDate: boolean;
+}
+
 /**
  * The latest date the school answers by: the 7th (standard) or 5th (urgent) working day after
- * the London date the request arrived, skipping weekends and bank holidays in England and Wales.
+ * the London date the request arrived, skipping weekends and bank holidays in England and Wales,
+ * but never after the learner's last chosen date (issue 34): a reply after every date they can
+ * do would be no answer at all (docs/decisions/0032).
  */
-export function getEstimatedResponseDate(requestDate: string, urgencyLevel: UrgencyLevel): string {
-  return addWorkingDays(requestDate, RESPONSE_WORKING_DAYS[urgencyLevel]);
+export function getResponseDeadline(
+  requestDate: string,
+  urgencyLevel: UrgencyLevel,
+  preferredDates: readonly string[],
+): ResponseDeadline {
+  const byWorkingDays = addWorkingDays(requestDate, RESPONSE_WORKING_DAYS[urgencyLevel]);
+  const lastChosen = [...preferredDates].sort().at(-1);
+  return lastChosen !== undefined && lastChosen < byWorkingDays
+    ? { date: lastChosen, byLastChosenDate: true }
+    : { date: byWorkingDays, byLastChosenDate: false };
+}
+
+/** The date of `getResponseDeadline`. */
+export function getEstimatedResponseDate(
+  requestDate: string,
+  urgencyLevel: UrgencyLevel,
+  preferredDates: readonly string[] = [],
+): string {
+  return getResponseDeadline(requestDate, urgencyLevel, preferredDates).date;
 }
 
 export const PREFERRED_DATES_REQUIRED_MESSAGE = 'Please select at least one preferred date';
@@ -114,6 +141,8 @@ export const networkPartnerRequestReceiptSchema = z.object({
   urgencyLevel: z.enum(URGENCY_LEVEL_VALUES),
   /** YYYY-MM-DD */
   estimatedResponseDate: z.string(),
+  /** The reply date is the learner's last chosen date (the working days would have run past it). */
+  byLastChosenDate: z.boolean(),
   confirmationEmail: z.enum(CONFIRMATION_EMAIL_VALUES),
 });
 

@@ -19,7 +19,7 @@ export const OFFER_HOURS_MESSAGE = `Enter a whole number of hours from ${WAITING
 export const waitingListSettingsSchema = z.object({
   /** Freed times are offered by the rule at once; off: they wait for the instructor to choose. */
   autoOffer: z.boolean({ error: 'Please choose how freed times are offered' }),
-  /** An offer ends this many hours after it is sent (or when the time starts, if sooner). */
+  /** An offer ends this many waking hours after it is sent (or when the time starts, if sooner). */
   offerHours: z
     .number({ error: OFFER_HOURS_MESSAGE })
     .int(OFFER_HOURS_MESSAGE)
@@ -77,8 +77,20 @@ export const offerBookingStepsSchema = z.object({
 });
 export type OfferBookingSteps = z.infer<typeof offerBookingStepsSchema>;
 
+/** The learner's lesson that taking the offer moves (issue 34): its id and its time now. */
+export const offerMoveSchema = z.object({
+  lessonId: z.number().int().positive(),
+  from: offeredLessonSchema,
+});
+export type OfferMove = z.infer<typeof offerMoveSchema>;
+
 export const waitingListOfferResponseSchema = z.object({
   state: z.enum(WAITING_LIST_OFFER_STATES),
+  /**
+   * Taking it moves this lesson of theirs to the offered time (no hours used, nothing to pay);
+   * null: it books a new lesson (from their hours, or with payment).
+   */
+  move: offerMoveSchema.nullable(),
   firstName: z.string(),
   lesson: offeredLessonSchema,
   /** When the offer ends unless taken first (ISO instant). */
@@ -96,8 +108,21 @@ export const waitingListOfferResponseSchema = z.object({
 });
 export type WaitingListOfferResponse = z.infer<typeof waitingListOfferResponseSchema>;
 
+/**
+ * `POST .../claim`: what the learner was shown, so a tap never does something else. `moveLessonId`
+ * is the lesson the page said it would move, null for a new lesson; left out by pages from before
+ * moves (the server's plan then stands).
+ */
+export const claimWaitingListOfferRequestSchema = z
+  .object({ moveLessonId: z.number().int().positive().nullable().optional() })
+  // Fastify reads a POST without a body as null.
+  .nullish();
+export type ClaimWaitingListOfferRequest = z.infer<typeof claimWaitingListOfferRequestSchema>;
+
 export const claimWaitingListOfferResponseSchema = z.object({
   lesson: offeredLessonSchema,
+  /** The time the lesson had before, when the offer moved it; null for a new lesson. */
+  movedFrom: offeredLessonSchema.nullable(),
   learnerPagePath: z.string(),
   message: z.string(),
 });
@@ -121,6 +146,11 @@ export const OFFER_CLAIMED_MESSAGE = 'You have already booked this time.';
 export const OFFER_NO_HOURS_CODE = 'OFFER_NO_HOURS';
 export const OFFER_NO_HOURS_MESSAGE =
   "You don't have enough hours left for this lesson. Book it with payment instead.";
+export const OFFER_CHANGED_CODE = 'OFFER_CHANGED';
+export const OFFER_CHANGED_MESSAGE =
+  'Your lessons have changed since you opened this offer, so nothing was done. Please look at it again.';
+export const OFFER_MOVED_MESSAGE =
+  'Moved. Your lesson is now at the earlier time and you have left the waiting list. Your old time has been freed for another learner. No hours were used.';
 export const OFFER_BOOKED_MESSAGE =
   'Booked. The lesson is on your page, and you have left the waiting list. Join it again from your page if you would like an even earlier time.';
 export const LEFT_FROM_OFFER_MESSAGE =
@@ -184,6 +214,8 @@ export const freedTimeCandidateSchema = z.object({
   mismatchText: z.string().nullable(),
   /** The lesson they would be offered; null when their lesson length does not fit the time. */
   lesson: offeredLessonSchema.nullable(),
+  /** Their lesson the offer would move to that time (issue 34); null: a new lesson. */
+  movesLesson: offeredLessonSchema.nullable(),
   alreadyOffered: z.boolean(),
 });
 export type FreedTimeCandidate = z.infer<typeof freedTimeCandidateSchema>;
@@ -211,5 +243,22 @@ export const offerFreedTimeResponseSchema = z.object({
   message: z.string(),
 });
 export type OfferFreedTimeResponse = z.infer<typeof offerFreedTimeResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The learner's own page: their open offers
+
+export const learnerOpenOfferSchema = waitingListOfferResponseSchema.extend({
+  id: z.number().int().positive(),
+});
+export type LearnerOpenOffer = z.infer<typeof learnerOpenOfferSchema>;
+
+/** `GET /api/progress/{token}/waiting-list-offers`: the offers they can still take, soonest end first. */
+export const learnerOpenOffersResponseSchema = z.object({ offers: z.array(learnerOpenOfferSchema) });
+export type LearnerOpenOffersResponse = z.infer<typeof learnerOpenOffersResponseSchema>;
+
+export const learnerOfferParamsSchema = z.object({
+  token: z.string().min(1).max(200),
+  id: databaseIdParam(),
+});
 
 export const FREED_TIME_NOT_FOUND_MESSAGE = 'That freed time is no longer listed.';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeLedgerBalance, getCancellationChargedMinutes } from '../ledger/ledger-balance';
 import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../time/london-time';
 import {
   type CancelledLessonInput,
   getOfferExpiry,
@@ -12,23 +13,86 @@ import {
 const HOUR_MS = 3_600_000;
 
 describe('getOfferExpiry', () => {
-  const now = new Date('2025-06-09T09:00:00Z');
+  const expiry = (now: string, offerHours: number, freedStartsAt = '2030-01-01T00:00:00Z') =>
+    getOfferExpiry({
+      freedStartsAt: new Date(freedStartsAt),
+      now: new Date(now),
+      offerHours,
+      timeZone: SCHOOL_TIME_ZONE,
+    }).toISOString();
 
-  it('ends after the configured hours when the time starts later', () => {
-    const startsAt = new Date('2025-06-12T17:00:00Z');
-    expect(getOfferExpiry(startsAt, now, 12)).toEqual(new Date('2025-06-09T21:00:00Z'));
+  it('counts the hours left before 21:00 and goes on from 08:00 the next morning', () => {
+    // 10:00 BST Monday: 11 hours to 21:00, the 12th from 08:00 on Tuesday.
+    expect(expiry('2025-06-09T09:00:00Z', 12)).toBe('2025-06-10T08:00:00.000Z');
+  });
+
+  it('ends the same day when the hours fit before 21:00', () => {
+    // 08:30 BST plus 12 hours is 20:30 BST.
+    expect(expiry('2025-06-09T07:30:00Z', 12)).toBe('2025-06-09T19:30:00.000Z');
+  });
+
+  it('gives an offer made at 20:30 half an hour that evening and the rest the next day', () => {
+    // 20:30 BST: 30 minutes to 21:00, then 11.5 hours from 08:00 BST, so 19:30 BST on Tuesday.
+    expect(expiry('2025-06-09T19:30:00Z', 12)).toBe('2025-06-10T18:30:00.000Z');
+    // In winter (GMT) the same.
+    expect(expiry('2025-12-01T20:30:00Z', 12)).toBe('2025-12-02T19:30:00.000Z');
+  });
+
+  it('starts an offer made at 23:00 at 08:00 the next morning', () => {
+    expect(expiry('2025-06-09T22:00:00Z', 12)).toBe('2025-06-10T19:00:00.000Z');
+    // Made at 03:00 counts from 08:00 the same day.
+    expect(expiry('2025-06-10T02:00:00Z', 1)).toBe('2025-06-10T08:00:00.000Z');
   });
 
   it('ends when the time starts, if that comes first', () => {
-    const startsAt = new Date('2025-06-09T15:00:00Z');
-    expect(getOfferExpiry(startsAt, now, 12)).toEqual(startsAt);
+    expect(expiry('2025-06-09T09:00:00Z', 12, '2025-06-09T15:00:00Z')).toBe('2025-06-09T15:00:00.000Z');
+    // A lesson at 07:30 the next morning: the offer ends then, not at 08:00 plus the hours left.
+    expect(expiry('2025-06-09T19:30:00Z', 12, '2025-06-10T06:30:00Z')).toBe('2025-06-10T06:30:00.000Z');
   });
 
-  it('counts real hours across the autumn clock change', () => {
-    // 20:00 BST on Saturday 25 October 2025 plus 12 hours is 07:00 GMT on Sunday (19:00 + 12 h UTC).
-    const saturdayEvening = new Date('2025-10-25T19:00:00Z');
-    const startsAt = new Date('2025-10-28T09:00:00Z');
-    expect(getOfferExpiry(startsAt, saturdayEvening, 12)).toEqual(new Date('2025-10-26T07:00:00Z'));
+  it('counts waking hours on the wall clock across the autumn clock change', () => {
+    // 20:00 BST on Saturday 25 October 2025: one hour, then 11 from 08:00 GMT on Sunday.
+    expect(expiry('2025-10-25T19:00:00Z', 12)).toBe('2025-10-26T19:00:00.000Z');
+  });
+
+  it('counts waking hours on the wall clock across the spring clock change', () => {
+    // 20:30 GMT on Saturday 29 March 2025: half an hour, then 11.5 from 08:00 BST (07:00 UTC).
+    expect(expiry('2025-03-29T20:30:00Z', 12)).toBe('2025-03-30T18:30:00.000Z');
+  });
+
+  it('spreads the longest setting over several days', () => {
+    // 72 hours from 08:00 GMT Monday: five days of 13 hours, then 7 more: Saturday 15:00.
+    expect(expiry('2025-12-01T08:00:00Z', 72)).toBe('2025-12-06T15:00:00.000Z');
+  });
+
+  it('never ends in the night, whenever the offer is made and however long it runs', () => {
+    for (let minute = 0; minute < 24 * 60; minute += 15) {
+      const now = new Date(Date.UTC(2025, 9, 25, 0, minute)); // across the autumn change
+      for (const hours of [1, 5, 12, 13, 24, 72]) {
+        const ends = getOfferExpiry({
+          freedStartsAt: new Date('2030-01-01T00:00:00Z'),
+          now,
+          offerHours: hours,
+          timeZone: SCHOOL_TIME_ZONE,
+        });
+        const { time } = toZonedParts(ends, SCHOOL_TIME_ZONE);
+        expect(time >= '08:00' && time <= '21:00', `${now.toISOString()} + ${hours}h ends ${time}`).toBe(
+          true,
+        );
+        expect(ends.getTime() - now.getTime()).toBeGreaterThanOrEqual(hours * HOUR_MS);
+      }
+    }
+  });
+
+  it('follows other waking hours when given', () => {
+    const ends = getOfferExpiry({
+      freedStartsAt: new Date('2030-01-01T00:00:00Z'),
+      now: new Date('2025-12-01T17:00:00Z'),
+      offerHours: 2,
+      timeZone: SCHOOL_TIME_ZONE,
+      wakingHours: { from: '09:00', until: '18:00' },
+    });
+    expect(ends.toISOString()).toBe('2025-12-02T10:00:00.000Z');
   });
 });
 

@@ -1,10 +1,15 @@
 import type { LedgerLessonStatus } from '../ledger/ledger-balance';
+import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../time/london-time';
 
 /*
- * Offers of a freed time and the refund of a refilled late cancellation (issue 21). Decisions, and why:
- * - An offer ends at the earliest of the freed time's start and `now + offerHours` (the school's
- *   setting), and as soon as the time is taken. Real hours (instants), like every other "hours
- *   before" rule, so a clock change does not stretch or shorten an offer.
+ * Offers of a freed time and the refund of a refilled late cancellation (issues 21 and 34).
+ * Decisions, and why:
+ * - An offer runs for the school's offer hours counted in waking hours only (08:00 to 21:00 on the
+ *   London wall clock), and ends at the freed time's start if that comes first, and as soon as the
+ *   time is taken. So no offer runs out while the learner sleeps: one made at 20:30 has half an
+ *   hour that evening and the rest from 08:00 the next morning (docs/decisions/0032). The hours
+ *   counted are real hours (instants) inside those wall-clock bounds, so a clock change, which
+ *   happens at night, neither stretches nor shortens an offer.
  * - An offer is open while it is not taken and `now` is before its end (at the end it is over).
  * - "A refilled late cancellation is free": the forfeit is kept by the ledger as the cancelled
  *   lesson's `chargedMinutes` (ledger-balance.ts, getCancellationChargedMinutes: half the lesson
@@ -26,9 +31,45 @@ import type { LedgerLessonStatus } from '../ledger/ledger-balance';
 
 const HOUR_MS = 3_600_000;
 
-/** When an offer of a freed time ends unless taken first. */
-export function getOfferExpiry(freedStartsAt: Date, now: Date, offerHours: number): Date {
-  return new Date(Math.min(freedStartsAt.getTime(), now.getTime() + offerHours * HOUR_MS));
+/** The part of each day in which an offer's hours count (wall clock, HH:MM, `from` < `until`). */
+export interface WakingHours {
+  from: string;
+  until: string;
+}
+
+/** The school's waking hours: nobody is asked to answer an offer between 21:00 and 08:00. */
+export const SCHOOL_WAKING_HOURS: WakingHours = { from: '08:00', until: '21:00' };
+
+/**
+ * When an offer of a freed time ends unless taken first: `offerHours` of waking time after `now`
+ * in `timeZone`, or the freed time's start if sooner.
+ */
+export function getOfferExpiry(input: {
+  freedStartsAt: Date;
+  now: Date;
+  offerHours: number;
+  timeZone: string;
+  wakingHours?: WakingHours;
+}): Date {
+  const { freedStartsAt, now, offerHours, timeZone, wakingHours = SCHOOL_WAKING_HOURS } = input;
+  let left = offerHours * HOUR_MS;
+  let cursor = now.getTime();
+  let date = toZonedParts(now, timeZone).date;
+  // One London day per turn; offer hours are at most 72, so a week of days is plenty.
+  for (let day = 0; day < 400 && left > 0; day += 1) {
+    const opens = zonedWallTimeToInstant(date, wakingHours.from, timeZone).getTime();
+    const closes = zonedWallTimeToInstant(date, wakingHours.until, timeZone).getTime();
+    cursor = Math.max(cursor, opens);
+    const usable = closes - cursor;
+    if (usable >= left) {
+      cursor += left;
+      left = 0;
+    } else {
+      if (usable > 0) left -= usable;
+      date = addDaysToIsoDate(date, 1);
+    }
+  }
+  return new Date(Math.min(freedStartsAt.getTime(), cursor));
 }
 
 export interface OfferState {

@@ -53,6 +53,7 @@ import { usePrinting } from '../features/progress/use-printing';
 import { useSiteInfo } from '../features/site/api/get-site-info';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
 import { LearnerWaitingListCard } from '../features/waiting-list/components/learner-waiting-list-card';
+import { WaitingListOpenOffersCard } from '../features/waiting-list/components/waiting-list-open-offers-card';
 import { isApiRequestError } from '../lib/api-client';
 
 function SecureProgressSkeleton() {
@@ -245,6 +246,8 @@ export function SecureProgressPage() {
             </Link>
           </Button>
         </header>
+
+        <WaitingListOpenOffersCard token={token} />
 
         <section aria-labelledby="upcoming-lessons-heading" className="grid gap-4">
           <h2 id="upcoming-lessons-heading" className="flex items-center gap-2 text-2xl">

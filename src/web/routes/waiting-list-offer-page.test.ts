@@ -11,6 +11,7 @@ const TOKEN = 'offer-token-0123456789abcdef';
 
 const openOffer: WaitingListOfferResponse = {
   state: 'open',
+  move: null,
   firstName: 'Aisha',
   lesson: { date: '2027-02-04', startTime: '18:00', endTime: '20:00', duration: 120 },
   expiresAt: '2027-01-20T22:30:00.000Z',

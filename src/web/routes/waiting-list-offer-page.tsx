@@ -16,6 +16,7 @@ import { useWaitingListOffer } from '../features/waiting-list/api/get-waiting-li
 import { useLeaveWaitingListFromOffer } from '../features/waiting-list/api/leave-waiting-list-from-offer';
 import { BookableOfferCard } from '../features/waiting-list/components/bookable-offer-card';
 import { LeaveFromOfferCard } from '../features/waiting-list/components/leave-from-offer-card';
+import { MoveOfferCard } from '../features/waiting-list/components/move-offer-card';
 import { OfferBookedCard } from '../features/waiting-list/components/offer-booked-card';
 import { OfferOutcomeCard } from '../features/waiting-list/components/offer-outcome-card';
 import { OfferPaymentCard } from '../features/waiting-list/components/offer-payment-card';
@@ -28,6 +29,7 @@ import { getApiErrorMessage, isApiRequestError } from '../lib/api-client';
 
 const UNKNOWN_LINK_HEADING = "This offer link doesn't work";
 const BOOKED_HEADING = "You're booked in";
+const MOVED_HEADING = 'Your lesson has moved';
 const LEFT_HEADING = 'You have left the waiting list';
 const CLAIM_FAILED_MESSAGE = "We couldn't book it: the server didn't answer. Please try again.";
 const LEAVE_FAILED_MESSAGE = 'You are still on the list: we could not reach the server. Please try again.';
@@ -48,7 +50,9 @@ export function WaitingListOfferPage() {
   const refusal = claim.isError ? getApiErrorMessage(claim.error, CLAIM_FAILED_MESSAGE) : '';
 
   const heading = claim.data
-    ? BOOKED_HEADING
+    ? claim.data.movedFrom
+      ? MOVED_HEADING
+      : BOOKED_HEADING
     : leave.data
       ? LEFT_HEADING
       : offer.data
@@ -94,7 +98,7 @@ export function WaitingListOfferPage() {
           <OfferBody
             offer={offer.data}
             refused={refusal !== ''}
-            onBook={() => claim.mutate()}
+            onClaim={(moveLessonId) => claim.mutate(moveLessonId)}
             isBooking={claim.isPending}
             onLeave={() =>
               leave.mutateAsync().then(
@@ -136,19 +140,29 @@ interface OfferBodyProps {
   offer: WaitingListOfferResponse;
   /** "Book it" was refused and the page said why: the state card does not say it again. */
   refused: boolean;
-  onBook: () => void;
+  /** Takes the offer: moving the lesson the page showed, or (null) booking a new one. */
+  onClaim: (moveLessonId: number | null) => void;
   isBooking: boolean;
   onLeave: () => Promise<void>;
   isLeaving: boolean;
   leaveError: string;
 }
 
-function OfferBody({ offer, refused, onBook, isBooking, onLeave, isLeaving, leaveError }: OfferBodyProps) {
+function OfferBody({ offer, refused, onClaim, isBooking, onLeave, isLeaving, leaveError }: OfferBodyProps) {
   const view = getOfferView(offer);
+  const { move } = offer;
   return (
     <>
-      {view === 'bookable' ? (
-        <BookableOfferCard offer={offer} onBook={onBook} isBooking={isBooking} />
+      {view === 'movable' ? (
+        move ? (
+          <MoveOfferCard
+            offer={{ ...offer, move }}
+            onMove={() => onClaim(move.lessonId)}
+            isMoving={isBooking}
+          />
+        ) : null
+      ) : view === 'bookable' ? (
+        <BookableOfferCard offer={offer} onBook={() => onClaim(null)} isBooking={isBooking} />
       ) : view === 'needs_payment' ? (
         <OfferPaymentCard offer={offer} steps={offer.bookingSteps} />
       ) : (

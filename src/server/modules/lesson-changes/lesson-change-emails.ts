@@ -33,6 +33,8 @@ export interface LessonChangeEmailDetails {
   to: LessonTimeText | null;
   /** A move that was made: the lesson and its new instants, for the .ics file that updates it. */
   moved?: { lessonId: number; startsAt: Date; endsAt: Date } | null;
+  /** The learner took an earlier time the waiting list offered them (free, not counted as a move). */
+  fromWaitingList?: boolean;
 }
 
 function describeTime(time: LessonTimeText): string {
@@ -45,6 +47,9 @@ function hoursText(hours: number): string {
 
 /** What the school's terms forfeited, with its figures. */
 function describeForfeit(details: LessonChangeEmailDetails, terms: CancellationTerms): string {
+  if (details.fromWaitingList) {
+    return 'It moved to an earlier time the waiting list offered, so nothing is forfeited and it does not count towards the moves the terms allow.';
+  }
   if (details.window === 'free')
     return `It was changed ${hoursText(terms.freeChangeHours)} or more before the lesson, so nothing is forfeited.`;
   if (details.window === 'half_fee') {
@@ -120,7 +125,9 @@ export function lessonChangedByLearnerEmail(
     kind: moved ? 'lesson_moved_by_learner' : 'lesson_cancelled_by_learner',
     subject: `${details.studentName} ${moved ? 'moved' : 'cancelled'} a lesson`,
     text: [
-      `${details.studentName} (${details.studentEmail}) ${moved ? 'moved' : 'cancelled'} a lesson (${details.packageName}) from their progress page.`,
+      details.fromWaitingList
+        ? `${details.studentName} (${details.studentEmail}) moved a lesson (${details.packageName}) to an earlier time the waiting list offered them. Their old time is free again: it is back on sale and offered to the waiting learners it suits.`
+        : `${details.studentName} (${details.studentEmail}) ${moved ? 'moved' : 'cancelled'} a lesson (${details.packageName}) from their progress page.`,
       ...whatChanged(details),
       `Reason: ${details.reason}`,
       '',

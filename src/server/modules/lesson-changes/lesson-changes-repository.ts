@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
 import {
   bookingSlots,
@@ -237,4 +237,20 @@ export function listSlotsByIds(db: DatabaseExecutor, ids: readonly number[]) {
     .from(timeSlots)
     .where(inArray(timeSlots.id, [...ids]))
     .orderBy(asc(timeSlots.startsAt));
+}
+
+/** The scheduled lessons still to come of these learners, earliest first. */
+export function listLessonsToComeOfStudents(db: DatabaseExecutor, studentIds: readonly number[], now: Date) {
+  if (studentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(lessons)
+    .where(
+      and(
+        inArray(lessons.studentId, [...studentIds]),
+        eq(lessons.status, 'scheduled'),
+        gt(lessons.startsAt, now),
+      ),
+    )
+    .orderBy(asc(lessons.startsAt), asc(lessons.id));
 }

@@ -54,6 +54,7 @@ import { LESSON_CLASH_MESSAGE } from '../bookings/bookings-admin-service';
 import { holdSlots } from '../bookings/bookings-repository';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../bookings/bookings-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
+import type { OutboxRow } from '../outbox/outbox-repository';
 import { withOutbox } from '../outbox/with-outbox';
 import { requireTokenOwner } from '../progress/learner-access';
 import { lessonChangePush } from '../push/instructor-push-messages';
@@ -82,6 +83,7 @@ import {
   type LessonChangeRow,
   listHeldSlotsOfLesson,
   listLessonChanges,
+  listLessonsToComeOfStudents,
   listPendingChangesOfLessons,
   listSlotsByIds,
   lockBookingOfLesson,
@@ -299,6 +301,7 @@ async function applyMove(
   target: MoveTarget,
   change: { reason: string; requestedBy: 'student' | 'instructor' },
   now: Date,
+  counted = true,
 ): Promise<void> {
   const { booking, lesson } = context;
   await releaseSlotHolds(tx, booking.id, fromIds, now);
@@ -317,6 +320,8 @@ async function applyMove(
     }
     throw error;
   }
+  // A move the waiting list offered is the school's invitation: it does not use up the learner's moves.
+  if (!counted) return;
   await recordBookingReschedule(tx, booking.id, {
     originalTimeSlotIds: booking.originalTimeSlotIds ?? fromIds,
     reason: change.reason,
@@ -507,6 +512,149 @@ export async function changeLessonByLearner(
   } catch (error) {
     throw toPendingConflict(error);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A move the waiting list offered (issue 34, docs/decisions/0032)
+
+/** A learner's next lesson, and whether they could move it online (what a waiting-list move needs). */
+export interface NextLessonOfStudent {
+  id: number;
+  studentId: number;
+  instructorId: number;
+  startsAt: Date;
+  endsAt: Date;
+  minutes: number;
+  /** Booked on the booking page, its booking approved, no change waiting for the instructor. */
+  movableOnline: boolean;
+}
+
+/** Each learner's next scheduled lesson still to come (none: not in the map). */
+export async function findNextLessonsOfStudents(
+  db: DatabaseExecutor,
+  studentIds: readonly number[],
+  now: Date,
+): Promise<Map<number, NextLessonOfStudent>> {
+  const next = new Map<number, LessonRow>();
+  for (const lesson of await listLessonsToComeOfStudents(db, studentIds, now)) {
+    if (!next.has(lesson.studentId)) next.set(lesson.studentId, lesson);
+  }
+  const rows = [...next.values()];
+  const [bookingRows, pending] = await Promise.all([
+    findPackageMinutesOfBookings(db, [
+      ...new Set(rows.flatMap((lesson) => (lesson.bookingId === null ? [] : [lesson.bookingId]))),
+    ]),
+    listPendingChangesOfLessons(
+      db,
+      rows.map((lesson) => lesson.id),
+    ),
+  ]);
+  const result = new Map<number, NextLessonOfStudent>();
+  for (const lesson of rows) {
+    const booking = bookingRows.find((row) => row.id === lesson.bookingId);
+    result.set(lesson.studentId, {
+      id: lesson.id,
+      studentId: lesson.studentId,
+      instructorId: lesson.instructorId,
+      startsAt: lesson.startsAt,
+      endsAt: lesson.endsAt,
+      minutes: lesson.bookedDurationMinutes,
+      movableOnline:
+        isChangeableLesson(lesson, now) &&
+        booking?.status === 'approved' &&
+        !pending.some((change) => change.lessonId === lesson.id),
+    });
+  }
+  return result;
+}
+
+export const WAITING_LIST_MOVE_REASON = 'Moved to an earlier time the waiting list offered';
+
+/**
+ * Moves a learner's booked lesson to free slots the waiting list offered them, inside the
+ * caller's transaction: the same locks (the instructor's diary, then the booking's row) and the
+ * same checks and swap of holds as a learner's own move, so the database's triggers and the
+ * lessons' exclusion constraint have the last word. Free whatever the time left (the school
+ * offered it) and not counted towards the moves the terms allow; recorded in the lesson's changes.
+ * The old slots' holds are released, so the old time is on sale again for the waiting list's
+ * next look to offer on. Answers the messages to deliver once the caller has committed.
+ */
+export async function moveLessonToOfferedTime(
+  deps: AppDependencies,
+  tx: DatabaseTransaction,
+  request: { studentId: number; lessonId: number; slotIds: readonly number[]; now: Date },
+): Promise<
+  | { moved: true; lessonId: number; from: Date; to: Date; minutes: number; messages: OutboxRow[] }
+  | { moved: false }
+> {
+  const { studentId, lessonId, slotIds, now } = request;
+  const school = await getSchoolDetails(deps, tx);
+  const context = await loadLockedContext(tx, lessonId, studentId);
+  const { lesson, booking } = context;
+  if (!isChangeableLesson(lesson, now) || booking.status !== 'approved') return { moved: false };
+  if ((await listPendingChangesOfLessons(tx, [lesson.id])).length > 0) return { moved: false };
+  const fromIds = (await listHeldSlotsOfLesson(tx, booking.id, lesson)).map((slot) => slot.id);
+  const target = await checkMoveTarget(tx, context, fromIds, slotIds, now);
+  const change = await insertLessonChange(tx, {
+    lessonId: lesson.id,
+    bookingId: booking.id,
+    studentId,
+    kind: 'reschedule',
+    window: 'free',
+    status: 'applied',
+    requestedBy: 'student',
+    reason: WAITING_LIST_MOVE_REASON,
+    fromStartsAt: lesson.startsAt,
+    fromTimeSlotIds: fromIds,
+    toTimeSlotIds: target.ids,
+    forfeitPence: 0,
+    requestedAt: now,
+    decidedAt: now,
+  });
+  await applyMove(
+    tx,
+    context,
+    fromIds,
+    target,
+    { reason: WAITING_LIST_MOVE_REASON, requestedBy: 'student' },
+    now,
+    false,
+  );
+  const details: LessonChangeEmailDetails = {
+    ...emailDetails(
+      context,
+      { kind: 'reschedule', window: 'free', forfeitPence: 0, reason: WAITING_LIST_MOVE_REASON },
+      lesson,
+      target,
+    ),
+    fromWaitingList: true,
+  };
+  const messages: OutboxRow[] = [
+    await deps.mail.enqueue(tx, lessonChangedEmail(details, school, null)),
+    await deps.mail.enqueue(tx, lessonChangedByLearnerEmail(details, school)),
+    ...[
+      await enqueueInstructorPush(
+        deps,
+        tx,
+        lessonChangePush({
+          changeId: change.id,
+          status: 'applied',
+          studentName: details.studentName,
+          kind: 'reschedule',
+          from: details.from,
+          to: details.to,
+        }),
+      ),
+    ].flat(),
+  ];
+  return {
+    moved: true,
+    lessonId: lesson.id,
+    from: lesson.startsAt,
+    to: target.startsAt,
+    minutes: lesson.bookedDurationMinutes,
+    messages,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -46,7 +46,10 @@ export function networkRequestConfirmationEmail(
       ...(request.additionalRequirements ? [`Your requirements: ${request.additionalRequirements}`] : []),
       `Urgency: ${urgencyLevelLabels[request.urgencyLevel]} (${responseTimeTexts[request.urgencyLevel].toLowerCase()})`,
       '',
-      `We will get back to you by ${formatLongDate(stored.estimatedResponseDate)} at the latest (weekends and bank holidays are not working days). Once an instructor is allocated, they contact you within ${INSTRUCTOR_CONTACT_HOURS} hours.`,
+      // The dates are sorted (the schema): a reply is never promised after the last of them.
+      request.preferredDates.at(-1) === stored.estimatedResponseDate
+        ? `We will get back to you by ${formatLongDate(stored.estimatedResponseDate)} at the latest, your last chosen date. Once an instructor is allocated, they contact you within ${INSTRUCTOR_CONTACT_HOURS} hours.`
+        : `We will get back to you by ${formatLongDate(stored.estimatedResponseDate)} at the latest (weekends and bank holidays are not working days). Once an instructor is allocated, they contact you within ${INSTRUCTOR_CONTACT_HOURS} hours.`,
       '',
       `Questions? Call us on ${formatUkPhone(school.phone)} or reply to ${school.email}.`,
       '',

@@ -11,6 +11,7 @@ import {
   networkPartnerRequestListSchema,
   networkPartnerRequestReceiptSchema,
   networkPartnerRequestSchema,
+  PREFERRED_DATE_CHOICES,
   URGENCY_LEVEL_VALUES,
 } from '../../../core/partner-network/network-request-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
@@ -58,7 +59,8 @@ function validRequest(
     email: 'amira@example.com',
     phone: '07700 900123',
     lessonType: 'manual',
-    preferredDates: [addDaysToIsoDate(today, 3), addDaysToIsoDate(today, 1)],
+    // The last date late enough for the working days to set the reply date.
+    preferredDates: [addDaysToIsoDate(today, 3), addDaysToIsoDate(today, 1), addDaysToIsoDate(today, 12)],
     additionalRequirements: 'A female instructor if possible.',
     urgencyLevel: 'standard',
     ...overrides,
@@ -92,6 +94,7 @@ describe('POST /api/network-partner-requests', () => {
     expect(networkPartnerRequestReceiptSchema.parse(response.json())).toEqual({
       urgencyLevel: 'standard',
       estimatedResponseDate: '2026-01-21',
+      byLastChosenDate: false,
       confirmationEmail: 'not_sent',
     });
 
@@ -101,7 +104,7 @@ describe('POST /api/network-partner-requests', () => {
       email: 'amira@example.com',
       phone: '07700 900123',
       lessonType: 'manual',
-      preferredDates: ['2026-01-13', '2026-01-15'],
+      preferredDates: ['2026-01-13', '2026-01-15', '2026-01-24'],
       additionalRequirements: 'A female instructor if possible.',
       urgencyLevel: 'standard',
       status: 'pending',
@@ -152,6 +155,28 @@ describe('POST /api/network-partner-requests', () => {
     }
   });
 
+  it('never promises a reply after the learner’s last chosen date', async () => {
+    // Monday 12 January: 7 working days would be Wednesday 21; the last date chosen is Thursday 15.
+    const response = await postRequest(
+      validRequest({ preferredDates: ['2026-01-15', '2026-01-13'], urgencyLevel: 'standard' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(networkPartnerRequestReceiptSchema.parse(response.json())).toMatchObject({
+      estimatedResponseDate: '2026-01-15',
+      byLastChosenDate: true,
+    });
+    const [stored] = await testApp.database.db.select().from(networkPartnerRequests);
+    expect(stored?.estimatedResponseDate).toBe('2026-01-15');
+    const [confirmation] = await testApp.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, 'network_request_received'));
+    expect(confirmation?.bodyText).toContain(
+      'We will get back to you by Thursday 15 January 2026 at the latest, your last chosen date.',
+    );
+    expect(confirmation?.bodyText).not.toContain('21 January');
+  });
+
   describe('working days (from the London date the request arrives)', () => {
     it.each([
       // Monday 22 December 2025: 23, 24, 29, 30, 31 December, 2 and 5 January (Christmas, Boxing Day, New Year).
@@ -169,7 +194,9 @@ describe('POST /api/network-partner-requests', () => {
     ] as const)('%s', async (_name, instant, urgencyLevel, expected) => {
       const now = new Date(instant);
       testApp.setNow(now);
-      const response = await postRequest(validRequest({ urgencyLevel }, now));
+      // The last date as late as the form allows: the working days set the reply date.
+      const preferredDates = [addDaysToIsoDate(londonToday(now), PREFERRED_DATE_CHOICES)];
+      const response = await postRequest(validRequest({ urgencyLevel, preferredDates }, now));
       expect(response.statusCode).toBe(201);
       expect(networkPartnerRequestReceiptSchema.parse(response.json()).estimatedResponseDate).toBe(expected);
       const [stored] = await testApp.database.db.select().from(networkPartnerRequests);
@@ -247,6 +274,7 @@ describe('POST /api/network-partner-requests', () => {
     expect(networkPartnerRequestReceiptSchema.parse(response.json())).toEqual({
       urgencyLevel: 'standard',
       estimatedResponseDate: '2026-01-21',
+      byLastChosenDate: false,
       confirmationEmail: 'not_sent',
     });
     expect(await countRows()).toEqual({ requests: 0, messages: 0 });
@@ -362,7 +390,7 @@ describe('GET /api/network-partner-requests/{id}', () => {
       id,
       fullName: 'Open Me',
       email: 'amira@example.com',
-      preferredDates: ['2026-01-13', '2026-01-15'],
+      preferredDates: ['2026-01-13', '2026-01-15', '2026-01-24'],
       status: 'pending',
       allocatedInstructor: null,
       estimatedResponseDate: '2026-01-21',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isHoneypotFilled, NETWORK_LIST_LIMIT } from '../../../core/partner-network/contact-fields';
 import {
   ALLOCATION_ONLY_WHEN_ALLOCATED_MESSAGE,
-  getEstimatedResponseDate,
+  getResponseDeadline,
   isPreferredDateInRange,
   NETWORK_LESSON_TYPE_VALUES,
   NETWORK_REQUEST_STATUS_VALUES,
@@ -60,13 +60,15 @@ export async function createNetworkRequest(
 ): Promise<NetworkPartnerRequestReceipt> {
   const now = deps.now();
   const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
-  const estimatedResponseDate = getEstimatedResponseDate(today, request.urgencyLevel);
+  const deadline = getResponseDeadline(today, request.urgencyLevel, request.preferredDates);
+  const estimatedResponseDate = deadline.date;
 
   if (isHoneypotFilled(request.website)) {
     deps.logger.info({ form: 'network-partner-request' }, 'honeypot filled in: request dropped');
     return {
       urgencyLevel: request.urgencyLevel,
       estimatedResponseDate,
+      byLastChosenDate: deadline.byLastChosenDate,
       confirmationEmail: deps.mail.deliveryConfigured ? 'sent' : 'not_sent',
     };
   }
@@ -100,6 +102,7 @@ export async function createNetworkRequest(
   return {
     urgencyLevel: request.urgencyLevel,
     estimatedResponseDate,
+    byLastChosenDate: deadline.byLastChosenDate,
     confirmationEmail: confirmation === 'sent' ? 'sent' : 'not_sent',
   };
 }

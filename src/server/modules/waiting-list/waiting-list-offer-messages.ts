@@ -31,6 +31,8 @@ interface OfferDetails {
   offerUrl: string;
   /** The ledger holds the whole lesson: one tap books it. */
   canBookFromHours: boolean;
+  /** Taking it moves their lesson that starts then to the freed time (issue 34); null: a new lesson. */
+  movesFrom: Date | null;
 }
 
 /** A freed time offered to a waiting learner, by their reminder channel (e-mail as the fallback). */
@@ -39,6 +41,8 @@ export function waitingListOfferNotice(
   offer: OfferDetails,
   school: SchoolDetails,
 ): LessonNotice {
+  if (offer.movesFrom)
+    return waitingListMoveNotice(learner, { ...offer, movesFrom: offer.movesFrom }, school);
   const length = formatDurationLabel(offer.durationMinutes);
   const howToBook = offer.canBookFromHours
     ? 'You have hours left, so one tap books it.'
@@ -67,6 +71,41 @@ export function waitingListOfferNotice(
     kind: 'waiting_list_offer',
     email,
     text: `${school.schoolName}: an earlier ${length} lesson is free on ${describeWhenShort(offer.startsAt)}. First to book gets it: ${offer.offerUrl}`,
+  };
+}
+
+/** A freed time offered to a learner who has a lesson later on: one tap moves it there. */
+function waitingListMoveNotice(
+  learner: { fullName: string; email: string },
+  offer: OfferDetails & { movesFrom: Date },
+  school: SchoolDetails,
+): LessonNotice {
+  const length = formatDurationLabel(offer.durationMinutes);
+  const email: EmailMessage = {
+    to: learner.email,
+    kind: 'waiting_list_offer',
+    subject: `An earlier time is free: move your lesson to ${describeWhen(offer.startsAt)}?`,
+    text: [
+      `Hi ${getFirstName(learner.fullName)},`,
+      '',
+      `An earlier time has freed up on ${describeWhen(offer.startsAt)}, in the times you said suit you.`,
+      `One tap moves your ${length} lesson on ${describeWhen(offer.movesFrom)} there. It uses no extra hours and costs nothing; your old time is then offered to another learner.`,
+      'The first learner to take it gets it.',
+      '',
+      'Move it here:',
+      offer.offerUrl,
+      '',
+      `This offer ends ${describeWhen(offer.expiresAt)}, or sooner if someone else takes the time. Until you move it, your lesson stays as it is.`,
+      'Not looking any more? You can leave the waiting list from the same link.',
+      '',
+      school.schoolName,
+      formatUkPhone(school.phone),
+    ].join('\n'),
+  };
+  return {
+    kind: 'waiting_list_offer',
+    email,
+    text: `${school.schoolName}: an earlier time is free on ${describeWhenShort(offer.startsAt)}. Move your ${describeWhenShort(offer.movesFrom)} lesson there in one tap: ${offer.offerUrl}`,
   };
 }
 

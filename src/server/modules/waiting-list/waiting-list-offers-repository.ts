@@ -205,9 +205,8 @@ export async function listOfferedStudentIds(db: DatabaseExecutor, freedTimeId: n
   return new Set(rows.map((row) => row.studentId));
 }
 
-/** An offer by its link, with its freed time, the learner and their entry's status. */
-export async function findOfferByTokenHash(db: DatabaseExecutor, tokenHash: string) {
-  const [row] = await db
+function selectOffers(db: DatabaseExecutor) {
+  return db
     .select({
       offer: waitingListOffers,
       freedTime: waitingListFreedTimes,
@@ -223,9 +222,39 @@ export async function findOfferByTokenHash(db: DatabaseExecutor, tokenHash: stri
     .from(waitingListOffers)
     .innerJoin(waitingListFreedTimes, eq(waitingListFreedTimes.id, waitingListOffers.freedTimeId))
     .innerJoin(waitingListEntries, eq(waitingListEntries.id, waitingListOffers.entryId))
-    .innerJoin(users, eq(users.id, waitingListOffers.studentId))
-    .where(eq(waitingListOffers.tokenHash, tokenHash));
+    .innerJoin(users, eq(users.id, waitingListOffers.studentId));
+}
+
+/** An offer by its link, with its freed time, the learner and their entry's status. */
+export async function findOfferByTokenHash(db: DatabaseExecutor, tokenHash: string) {
+  const [row] = await selectOffers(db).where(eq(waitingListOffers.tokenHash, tokenHash));
   return row;
+}
+
+/** One of this learner's offers by its id (for their own page, behind their link). */
+export async function findOfferOfStudent(db: DatabaseExecutor, id: number, studentId: number) {
+  const [row] = await selectOffers(db).where(
+    and(eq(waitingListOffers.id, id), eq(waitingListOffers.studentId, studentId)),
+  );
+  return row;
+}
+
+/**
+ * The learner's offers that may still be taken: not claimed, not ended, their entry still open
+ * and the freed time not taken (whether its slots are still on sale, the caller checks).
+ */
+export function listLiveOffersOfStudent(db: DatabaseExecutor, studentId: number, now: Date) {
+  return selectOffers(db)
+    .where(
+      and(
+        eq(waitingListOffers.studentId, studentId),
+        isNull(waitingListOffers.claimedAt),
+        gt(waitingListOffers.expiresAt, now),
+        eq(waitingListEntries.status, 'waiting'),
+        isNull(waitingListFreedTimes.takenAt),
+      ),
+    )
+    .orderBy(asc(waitingListOffers.expiresAt), asc(waitingListOffers.id));
 }
 
 /** Whose diary a freed time is in (read without a lock, to take the diary lock first). */

@@ -197,8 +197,9 @@ describe('a freed time reaches the waiting learners it suits', () => {
     expect(byStudent.get(withHours.studentId)?.startsAt).toEqual(at('2027-02-10', '18:00'));
     expect(byStudent.get(withHours.studentId)?.endsAt).toEqual(at('2027-02-10', '19:00'));
     expect(byStudent.get(twoHours.studentId)?.endsAt).toEqual(at('2027-02-10', '20:00'));
-    // An offer ends after the school's 12 hours (the time itself is days away).
-    expect(byStudent.get(withHours.studentId)?.expiresAt).toEqual(new Date(NOW.getTime() + 12 * HOUR));
+    // An offer ends after the school's 12 waking hours (the time itself is days away): 11 until
+    // 21:00, the 12th from 08:00 the next morning.
+    expect(byStudent.get(withHours.studentId)?.expiresAt).toEqual(at('2027-02-02', '09:00'));
 
     // Texts are not configured here, so the offer went by e-mail, with the one-tap link.
     const token = await offerTokenOf(withHours.studentId);
@@ -349,7 +350,7 @@ describe('first claim wins', () => {
     await sweep();
     const token = await offerTokenOf(learner.studentId);
 
-    testApp.setNow(new Date(NOW.getTime() + 12 * HOUR));
+    testApp.setNow(at('2027-02-02', '09:00'));
     expect(waitingListOfferResponseSchema.parse((await getOffer(token)).json()).state).toBe('expired');
     const refused = await claim(token);
     expect(refused.statusCode).toBe(409);

@@ -1,9 +1,12 @@
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
+  claimWaitingListOfferRequestSchema,
   claimWaitingListOfferResponseSchema,
   freedTimeCandidatesResponseSchema,
   freedTimeIdParamsSchema,
   freedTimesResponseSchema,
+  learnerOfferParamsSchema,
+  learnerOpenOffersResponseSchema,
   leaveFromOfferResponseSchema,
   offerFreedTimeRequestSchema,
   offerFreedTimeResponseSchema,
@@ -11,16 +14,19 @@ import {
   waitingListOfferTokenParamsSchema,
   waitingListSettingsSchema,
 } from '../../../core/waiting-list/waiting-list-offer-schemas';
+import { waitingListTokenParamsSchema } from '../../../core/waiting-list/waiting-list-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import { markPrivate } from '../progress/progress-routes';
 import {
   claimOffer,
+  claimOfferFromLearnerPage,
   getFreedTimeCandidates,
   getOfferForLearner,
   getWaitingListSettings,
   leaveFromOffer,
   listFreedTimes,
+  listOpenOffersOfLearner,
   offerFreedTimeByHand,
   updateWaitingListSettings,
   type WaitingListOffersContext,
@@ -58,15 +64,52 @@ export function registerWaitingListOfferRoutes(
     {
       schema: {
         tags: ['waiting-list'],
-        summary: 'Books the offered lesson from the learner’s hours; the first claim of a freed time wins',
+        summary:
+          'Moves the learner’s next lesson to the offered time, or books it from their hours; the first claim of a freed time wins',
         params: waitingListOfferTokenParamsSchema,
+        body: claimWaitingListOfferRequestSchema,
         response: { 200: claimWaitingListOfferResponseSchema, ...offerErrors },
       },
       config: sensitive,
     },
     async (request, reply) => {
       markPrivate(reply);
-      return claimOffer(deps, context, request.params.token);
+      return claimOffer(deps, context, request.params.token, request.body);
+    },
+  );
+
+  app.get(
+    '/api/progress/:token/waiting-list-offers',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'The learner’s waiting-list offers they can take now, each with its end',
+        params: waitingListTokenParamsSchema,
+        response: { 200: learnerOpenOffersResponseSchema, 401: apiErrorSchema, ...offerErrors },
+      },
+      config: sensitive,
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      return listOpenOffersOfLearner(deps, request.params.token);
+    },
+  );
+
+  app.post(
+    '/api/progress/:token/waiting-list-offers/:id/claim',
+    {
+      schema: {
+        tags: ['progress'],
+        summary: 'Takes one of the learner’s offers from their own page (as the offer’s link does)',
+        params: learnerOfferParamsSchema,
+        body: claimWaitingListOfferRequestSchema,
+        response: { 200: claimWaitingListOfferResponseSchema, 401: apiErrorSchema, ...offerErrors },
+      },
+      config: sensitive,
+    },
+    async (request, reply) => {
+      markPrivate(reply);
+      return claimOfferFromLearnerPage(deps, context, request.params.token, request.params.id, request.body);
     },
   );
 

@@ -17,19 +17,25 @@ import {
   isWaitingWishFulfilled,
   matchFreedTime,
 } from '../../../core/waiting-list/waiting-list-matching';
+import { isOfferAMove, planWaitingOffer } from '../../../core/waiting-list/waiting-list-moves';
 import {
+  type ClaimWaitingListOfferRequest,
   type ClaimWaitingListOfferResponse,
   FREED_TIME_NOT_FOUND_MESSAGE,
   type FreedTime,
   type FreedTimeCandidatesResponse,
   type FreedTimesResponse,
   LEFT_FROM_OFFER_MESSAGE,
+  type LearnerOpenOffersResponse,
   type LeaveFromOfferResponse,
   OFFER_BOOKED_MESSAGE,
+  OFFER_CHANGED_CODE,
+  OFFER_CHANGED_MESSAGE,
   OFFER_CLAIMED_CODE,
   OFFER_CLAIMED_MESSAGE,
   OFFER_EXPIRED_CODE,
   OFFER_EXPIRED_MESSAGE,
+  OFFER_MOVED_MESSAGE,
   OFFER_NO_HOURS_CODE,
   OFFER_NO_HOURS_MESSAGE,
   OFFER_NOT_FOUND_MESSAGE,
@@ -64,11 +70,18 @@ import {
   getStudentBalance,
   returnCancellationForfeit,
 } from '../ledger/ledger-service';
+import {
+  findNextLessonsOfStudents,
+  moveLessonToOfferedTime,
+  type NextLessonOfStudent,
+} from '../lesson-changes/lesson-changes-service';
 import { enqueueLessonNotice } from '../lessons/lesson-notices';
 import { takeFreeTimeFromHours } from '../lessons/lessons-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
+import { deliverOutboxRows } from '../outbox/with-outbox';
 import { listActivePackages } from '../packages/packages-repository';
+import { requireTokenOwner } from '../progress/learner-access';
 import { waitingListOfferPush } from '../push/learner-push-messages';
 import { findStudentById } from '../students-admin/students-admin-repository';
 import { findOrCreateAccessToken } from '../students-admin/students-admin-service';
@@ -84,12 +97,14 @@ import {
   findFreedTimeOfInstructor,
   findNextLessonStarts,
   findOfferByTokenHash,
+  findOfferOfStudent,
   findWaitingListSettings,
   insertFreedTimes,
   insertOffer,
   listAllOpenEntries,
   listForfeitedCancellations,
   listLessonsOverlapping,
+  listLiveOffersOfStudent,
   listOfferedStudentIds,
   listOffersOfFreedTimes,
   listOpenTimes,
@@ -131,13 +146,17 @@ const DAY_MS = 24 * HOUR_MS;
 /** The instructor's list shows freed times still to come, and those freed in the last week. */
 const FREED_TIMES_SHOWN_DAYS = 7;
 
-const MISMATCH_TEXT: Record<FreedTimeMismatch | 'slots', string> = {
+type CandidateMismatch = FreedTimeMismatch | 'not_movable' | 'slots';
+
+const MISMATCH_TEXT: Record<CandidateMismatch, string> = {
   too_short: 'Their lesson is longer than this free time',
   started: 'This time has started',
   before_from_date: 'Before the date they can start from',
   not_before_test: 'Not before their test',
   outside_chosen_times: 'Outside the days and times that suit them',
   not_earlier_than_next_lesson: 'They already have a lesson at or before this time',
+  not_movable:
+    'Their next lesson was booked by hand or is with another instructor, so they cannot move it online: move it in the diary',
   slots: 'Their lesson length does not fit the free slots',
 };
 
@@ -201,8 +220,11 @@ interface OfferTarget {
   studentId: number;
   fullName: string;
   email: string;
+  /** The offered lesson's length: the moved lesson's own, or the length they wished. */
   lessonMinutes: number;
   leftMinutes: number;
+  /** Their lesson the offer moves (issue 34); null: a new lesson. */
+  moves: NextLessonOfStudent | null;
 }
 
 /** One offer, written with its message in `tx` (none when the learner was already offered it). */
@@ -221,7 +243,12 @@ async function createOffer(
   const { freedTime, target, settings, byHand, now } = values;
   const startsAt = freedTime.startsAt;
   const endsAt = new Date(startsAt.getTime() + target.lessonMinutes * 60_000);
-  const expiresAt = getOfferExpiry(startsAt, now, settings.offerHours);
+  const expiresAt = getOfferExpiry({
+    freedStartsAt: startsAt,
+    now,
+    offerHours: settings.offerHours,
+    timeZone: SCHOOL_TIME_ZONE,
+  });
   if (expiresAt.getTime() <= now.getTime()) return null;
   const token = generateToken();
   const offer = await insertOffer(tx, {
@@ -245,6 +272,7 @@ async function createOffer(
       // PUBLIC_URL has no trailing slash (env.ts).
       offerUrl: `${deps.env.PUBLIC_URL}/waiting-list-offer/${token}`,
       canBookFromHours: target.leftMinutes >= target.lessonMinutes,
+      movesFrom: target.moves?.startsAt ?? null,
     },
     await getSchoolDetails(deps, tx),
   );
@@ -262,7 +290,7 @@ async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow,
   const entries = await listOpenEntriesOfInstructor(tx, freedTime.instructorId);
   const studentIds = entries.map((entry) => entry.studentId);
   const balances = await getBalancesOfStudents(tx, studentIds);
-  const nextLessons = await findNextLessonStarts(tx, studentIds, now);
+  const nextLessons = await findNextLessonsOfStudents(tx, studentIds, now);
   const freeSlots = await listFreeSlotsOf(tx, freedTime.instructorId, freedTime.startsAt, freedTime.endsAt);
   const ranked = rankWaitingEntries(
     entries.map((entry) => ({ ...entry, leftMinutes: balances.get(entry.studentId)?.leftMinutes ?? 0 })),
@@ -271,25 +299,37 @@ async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow,
   );
   return ranked.map(({ entry, reasonText, placedByHand }) => {
     const wishes = readWishes(entry);
+    const nextLesson = nextLessons.get(entry.studentId) ?? null;
+    // A learner with a lesson to come is offered a move of it, at its own length (issue 34).
+    const plan = planWaitingOffer({
+      wishedMinutes: entry.lessonMinutes,
+      instructorId: freedTime.instructorId,
+      nextLesson,
+    });
+    const minutes = plan.kind === 'move' ? plan.minutes : entry.lessonMinutes;
     const match = matchFreedTime({
       freed: freedTime,
-      wishes,
-      nextLessonStartsAt: nextLessons.get(entry.studentId) ?? null,
+      wishes: { ...wishes, lessonMinutes: minutes },
+      nextLessonStartsAt: nextLesson?.startsAt ?? null,
       now,
       timeZone: SCHOOL_TIME_ZONE,
     });
-    const offered = getOfferedLesson(freedTime, entry.lessonMinutes);
-    const slotIds = offered ? getLessonSlotIds(freeSlots, freedTime.startsAt, entry.lessonMinutes) : null;
-    const mismatch: FreedTimeMismatch | 'slots' | null = !match.suits
+    const offered = getOfferedLesson(freedTime, minutes);
+    const slotIds = offered ? getLessonSlotIds(freeSlots, freedTime.startsAt, minutes) : null;
+    const mismatch: CandidateMismatch | null = !match.suits
       ? match.mismatch
-      : slotIds === null
-        ? 'slots'
-        : null;
+      : plan.kind === 'not_movable'
+        ? 'not_movable'
+        : slotIds === null
+          ? 'slots'
+          : null;
+    const moves = plan.kind === 'move' ? nextLesson : null;
     return {
       entry,
       wishes,
       reasonText: placedByHand ? `Placed here by you. ${reasonText}` : reasonText,
       lesson: offered && slotIds ? offered : null,
+      moves,
       suits: mismatch === null,
       mismatch,
       target: {
@@ -297,8 +337,9 @@ async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow,
         studentId: entry.studentId,
         fullName: entry.fullName,
         email: entry.email,
-        lessonMinutes: entry.lessonMinutes,
+        lessonMinutes: minutes,
         leftMinutes: entry.leftMinutes,
+        moves,
       },
     };
   });
@@ -494,18 +535,36 @@ async function getLearnerPagePath(db: DatabaseExecutor, studentId: number, now: 
   return buildLearnerHomePath(token);
 }
 
-export async function getOfferForLearner(
-  deps: AppDependencies,
-  token: string,
+/** The lesson taking this offer would move now, when it is a move (`isOfferAMove`). */
+async function findLessonToMove(
+  db: DatabaseExecutor,
+  offer: OfferRow,
+  freedTime: FreedTimeRow,
+  now: Date,
+): Promise<NextLessonOfStudent | null> {
+  const nextLesson =
+    (await findNextLessonsOfStudents(db, [offer.studentId], now)).get(offer.studentId) ?? null;
+  const minutes = (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000;
+  const move = isOfferAMove({
+    offer: { startsAt: offer.startsAt, minutes, instructorId: freedTime.instructorId },
+    nextLesson,
+  });
+  return move ? nextLesson : null;
+}
+
+/** An offer as the learner sees it: its state, what taking it does, and how. */
+async function describeOfferForLearner(
+  db: DatabaseExecutor,
+  { offer, freedTime, entryStatus, student }: FoundOffer,
+  now: Date,
 ): Promise<WaitingListOfferResponse> {
-  const { db } = deps.database;
-  const now = deps.now();
-  const { offer, freedTime, entryStatus, student } = await requireOffer(db, token);
   const slotIds = await findLessonSlotIds(db, offer, freedTime.instructorId);
   const state = getOfferState(offer, freedTime, entryStatus, slotIds !== null, now);
   const minutes = (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000;
   const { leftMinutes } = await getStudentBalance(db, student.id);
-  const canBookFromHours = leftMinutes >= minutes;
+  const moves = state === 'open' ? await findLessonToMove(db, offer, freedTime, now) : null;
+  // A move uses no hours: one tap, whatever is left.
+  const canBookFromHours = moves !== null || leftMinutes >= minutes;
   let bookingSteps: WaitingListOfferResponse['bookingSteps'] = null;
   if (state === 'open' && !canBookFromHours && slotIds) {
     // The single lesson of that length, as the booking page sells it.
@@ -529,6 +588,7 @@ export async function getOfferForLearner(
   }
   return {
     state,
+    move: moves ? { lessonId: moves.id, from: toOfferedLesson(moves.startsAt, moves.endsAt) } : null,
     firstName: getFirstName(student.fullName),
     lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
     expiresAt: offer.expiresAt.toISOString(),
@@ -540,28 +600,60 @@ export async function getOfferForLearner(
   };
 }
 
+export async function getOfferForLearner(
+  deps: AppDependencies,
+  token: string,
+): Promise<WaitingListOfferResponse> {
+  const { db } = deps.database;
+  return describeOfferForLearner(db, await requireOffer(db, token), deps.now());
+}
+
+/** The learner's own page: the offers they can take now, each with its end (issue 34). */
+export async function listOpenOffersOfLearner(
+  deps: AppDependencies,
+  pageToken: string,
+): Promise<LearnerOpenOffersResponse> {
+  const { studentId } = await requireTokenOwner(deps, pageToken);
+  const { db } = deps.database;
+  const now = deps.now();
+  const offers = [];
+  for (const found of await listLiveOffersOfStudent(db, studentId, now)) {
+    const described = await describeOfferForLearner(db, found, now);
+    // Booked by someone on the booking page meanwhile: no longer an offer to show.
+    if (described.state === 'open') offers.push({ id: found.offer.id, ...described });
+  }
+  return { offers };
+}
+
 /**
- * One tap: books the offered lesson from the learner's hours. Claims of one freed time queue on
- * its row lock; the first to get it sets `taken_at` and the others are told the time has gone.
+ * One tap: moves the learner's next lesson to the offered time (issue 34), or books a new lesson
+ * there from their hours when they have none to move. Claims of one freed time queue on the
+ * instructor's diary lock and then its row lock; the first to get them sets `taken_at` and the
+ * others are told the time has gone. `find` reads the offer (by its link, or by id for the
+ * learner's page).
  */
-export async function claimOffer(
+async function claimFoundOffer(
   deps: AppDependencies,
   context: WaitingListOffersContext,
-  token: string,
+  find: (tx: DatabaseExecutor) => Promise<FoundOffer | undefined>,
+  request: ClaimWaitingListOfferRequest,
 ): Promise<ClaimWaitingListOfferResponse> {
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   const result = await deps.database.db.transaction(async (tx) => {
-    const { offer: firstRead } = await requireOffer(tx, token);
+    const firstRead = await find(tx);
+    if (!firstRead) throw notFound(OFFER_NOT_FOUND_MESSAGE);
     // The instructor's diary first, as every taking of a time, then the freed time's row.
-    const instructorId = await findFreedTimeInstructorId(tx, firstRead.freedTimeId);
+    const instructorId = await findFreedTimeInstructorId(tx, firstRead.offer.freedTimeId);
     if (instructorId === undefined) throw notFound(OFFER_NOT_FOUND_MESSAGE);
     await lockInstructorDiary(tx, instructorId);
-    const freedTime = await lockFreedTime(tx, firstRead.freedTimeId);
+    const freedTime = await lockFreedTime(tx, firstRead.offer.freedTimeId);
     if (!freedTime) throw notFound(OFFER_NOT_FOUND_MESSAGE);
     // Read again under the locks: a claim that committed while this one waited (the same learner
     // tapping twice) shows now, and they are told they have it, not that someone else took it.
-    const { offer, entryStatus, student } = await requireOffer(tx, token);
+    const found = await find(tx);
+    if (!found) throw notFound(OFFER_NOT_FOUND_MESSAGE);
+    const { offer, entryStatus, student } = found;
     if (offer.claimedAt !== null || freedTime.takenByStudentId === student.id) {
       throw conflict(OFFER_CLAIMED_CODE, OFFER_CLAIMED_MESSAGE);
     }
@@ -571,20 +663,42 @@ export async function claimOffer(
     const slotIds = await findLessonSlotIds(tx, offer, freedTime.instructorId);
     if (!slotIds) throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
     const minutes = (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000;
-    const taken = await takeFreeTimeFromHours(tx, {
-      instructorId: freedTime.instructorId,
-      studentId: student.id,
-      startsAt: offer.startsAt,
-      minutes,
-      slotIds,
-      now,
-    });
-    if (!taken.taken) {
-      throw taken.reason === 'no_hours'
-        ? conflict(OFFER_NO_HOURS_CODE, OFFER_NO_HOURS_MESSAGE)
-        : conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
+    // What taking it does, decided again under the lock; it must be what the learner was shown.
+    const toMove = await findLessonToMove(tx, offer, freedTime, now);
+    const shown = request?.moveLessonId;
+    if (shown !== undefined && shown !== (toMove?.id ?? null)) {
+      throw conflict(OFFER_CHANGED_CODE, OFFER_CHANGED_MESSAGE);
     }
-    const lessonId = taken.lesson.id;
+    let lessonId: number;
+    let movedFrom: Date | null = null;
+    const messages: OutboxRow[] = [];
+    if (toMove) {
+      const moved = await moveLessonToOfferedTime(deps, tx, {
+        studentId: student.id,
+        lessonId: toMove.id,
+        slotIds,
+        now,
+      });
+      if (!moved.moved) throw conflict(OFFER_CHANGED_CODE, OFFER_CHANGED_MESSAGE);
+      lessonId = moved.lessonId;
+      movedFrom = moved.from;
+      messages.push(...moved.messages);
+    } else {
+      const taken = await takeFreeTimeFromHours(tx, {
+        instructorId: freedTime.instructorId,
+        studentId: student.id,
+        startsAt: offer.startsAt,
+        minutes,
+        slotIds,
+        now,
+      });
+      if (!taken.taken) {
+        throw taken.reason === 'no_hours'
+          ? conflict(OFFER_NO_HOURS_CODE, OFFER_NO_HOURS_MESSAGE)
+          : conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
+      }
+      lessonId = taken.lesson.id;
+    }
     if (!(await markFreedTimeTaken(tx, { id: freedTime.id, studentId: student.id, lessonId, now }))) {
       throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
     }
@@ -592,24 +706,54 @@ export async function claimOffer(
     // They have the earlier lesson they waited for: they leave the list (and may join again).
     await markEntriesFulfilled(tx, [offer.entryId], now);
     const pagePath = await getLearnerPagePath(tx, student.id, now);
-    const lesson = { startsAt: offer.startsAt, durationMinutes: minutes };
-    const mails: OutboxRow[] = [
-      await deps.mail.enqueue(
-        tx,
-        waitingListOfferBookedEmail(student, lesson, `${deps.env.PUBLIC_URL}${pagePath}`, school),
-      ),
-      await deps.mail.enqueue(tx, waitingListOfferTakenEmail(student, lesson, school.email)),
-    ];
-    return { lessonId, pagePath, mails, offer };
+    if (!toMove) {
+      const lesson = { startsAt: offer.startsAt, durationMinutes: minutes };
+      messages.push(
+        await deps.mail.enqueue(
+          tx,
+          waitingListOfferBookedEmail(student, lesson, `${deps.env.PUBLIC_URL}${pagePath}`, school),
+        ),
+        await deps.mail.enqueue(tx, waitingListOfferTakenEmail(student, lesson, school.email)),
+      );
+    }
+    return { lessonId, pagePath, messages, offer, movedFrom, minutes };
   });
-  for (const mail of result.mails) await deps.mail.deliver(mail);
+  await deliverOutboxRows(deps, result.messages);
+  // A move frees the old time: the list's next look (half a second away) offers it on.
   context.availability.invalidate();
   await syncLessonCalendarEvents(deps, [result.lessonId]);
+  const { movedFrom } = result;
   return {
     lesson: toOfferedLesson(result.offer.startsAt, result.offer.endsAt),
+    movedFrom: movedFrom
+      ? toOfferedLesson(movedFrom, new Date(movedFrom.getTime() + result.minutes * 60_000))
+      : null,
     learnerPagePath: result.pagePath,
-    message: OFFER_BOOKED_MESSAGE,
+    message: movedFrom ? OFFER_MOVED_MESSAGE : OFFER_BOOKED_MESSAGE,
   };
+}
+
+/** One tap from the offer's link. */
+export function claimOffer(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  token: string,
+  request: ClaimWaitingListOfferRequest = null,
+): Promise<ClaimWaitingListOfferResponse> {
+  const tokenHash = hashToken(token);
+  return claimFoundOffer(deps, context, (tx) => findOfferByTokenHash(tx, tokenHash), request);
+}
+
+/** One tap from the learner's own page, behind their page link. */
+export async function claimOfferFromLearnerPage(
+  deps: AppDependencies,
+  context: WaitingListOffersContext,
+  pageToken: string,
+  offerId: number,
+  request: ClaimWaitingListOfferRequest,
+): Promise<ClaimWaitingListOfferResponse> {
+  const { studentId } = await requireTokenOwner(deps, pageToken);
+  return claimFoundOffer(deps, context, (tx) => findOfferOfStudent(tx, offerId, studentId), request);
 }
 
 /** Leaves the waiting list from an offer's link (its other offers close with it). */
@@ -738,6 +882,7 @@ export async function getFreedTimeCandidates(
       suits: candidate.suits,
       mismatchText: candidate.mismatch === null ? null : MISMATCH_TEXT[candidate.mismatch],
       lesson: candidate.lesson ? toOfferedLesson(candidate.lesson.startsAt, candidate.lesson.endsAt) : null,
+      movesLesson: candidate.moves ? toOfferedLesson(candidate.moves.startsAt, candidate.moves.endsAt) : null,
       alreadyOffered: offered.has(candidate.entry.studentId),
     })),
   };

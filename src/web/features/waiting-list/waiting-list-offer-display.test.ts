@@ -29,15 +29,21 @@ describe('formatOfferExpiry', () => {
 
 describe('getOfferView', () => {
   it('splits an open offer by whether the learner’s hours pay for it', () => {
-    expect(getOfferView({ state: 'open', canBookFromHours: true })).toBe('bookable');
-    expect(getOfferView({ state: 'open', canBookFromHours: false })).toBe('needs_payment');
-    expect(getOfferView({ state: 'taken', canBookFromHours: true })).toBe('taken');
+    expect(getOfferView({ state: 'open', canBookFromHours: true, move: null })).toBe('bookable');
+    expect(getOfferView({ state: 'open', canBookFromHours: false, move: null })).toBe('needs_payment');
+    expect(getOfferView({ state: 'taken', canBookFromHours: true, move: null })).toBe('taken');
+  });
+
+  it('shows an open offer that moves the learner’s lesson as a move, whatever their hours', () => {
+    const move = { lessonId: 7, from: lesson };
+    expect(getOfferView({ state: 'open', canBookFromHours: false, move })).toBe('movable');
+    expect(getOfferView({ state: 'expired', canBookFromHours: true, move })).toBe('expired');
   });
 
   it('has a heading for every view', () => {
     expect(offerViewHeadings.taken).toBe('Sorry, this time has gone');
     expect(Object.keys(offerViewHeadings).sort()).toEqual(
-      ['bookable', 'claimed', 'expired', 'needs_payment', 'taken', 'withdrawn'].sort(),
+      ['movable', 'bookable', 'claimed', 'expired', 'needs_payment', 'taken', 'withdrawn'].sort(),
     );
   });
 });

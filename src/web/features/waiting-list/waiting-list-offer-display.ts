@@ -32,16 +32,27 @@ export function formatOfferExpiry(expiresAt: string, timeZone: string = SCHOOL_T
   return `${formatShortDate(date)} at ${formatTime12h(time).replace(' ', '\u00a0')}`;
 }
 
-/** What the page shows for an offer: its state, with open split by whether hours pay for it. */
-export type OfferView = 'bookable' | 'needs_payment' | Exclude<WaitingListOfferResponse['state'], 'open'>;
+/**
+ * What the page shows for an offer: its state, with open split into a move of the learner's lesson
+ * (issue 34), a new lesson their hours pay for, and one to pay for.
+ */
+export type OfferView =
+  | 'movable'
+  | 'bookable'
+  | 'needs_payment'
+  | Exclude<WaitingListOfferResponse['state'], 'open'>;
 
-export function getOfferView(offer: Pick<WaitingListOfferResponse, 'state' | 'canBookFromHours'>): OfferView {
+export function getOfferView(
+  offer: Pick<WaitingListOfferResponse, 'state' | 'canBookFromHours' | 'move'>,
+): OfferView {
   if (offer.state !== 'open') return offer.state;
+  if (offer.move) return 'movable';
   return offer.canBookFromHours ? 'bookable' : 'needs_payment';
 }
 
 /** The page's heading (and title) for each view. */
 export const offerViewHeadings: Record<OfferView, string> = {
+  movable: 'An earlier time is free',
   bookable: 'An earlier lesson is free',
   needs_payment: 'An earlier lesson is free',
   claimed: 'You booked this time',

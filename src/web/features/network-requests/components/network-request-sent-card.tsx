@@ -42,8 +42,10 @@ export function NetworkRequestSentCard({
       </div>
       <p className="text-lg text-slate-900">
         Thank you, {getFirstName(sent.fullName)}. We'll get back to you by{' '}
-        <strong>{formatLongDate(receipt.estimatedResponseDate)}</strong> at the latest (
-        {responseTimeTexts[receipt.urgencyLevel].toLowerCase()}).
+        <strong>{formatLongDate(receipt.estimatedResponseDate)}</strong> at the latest
+        {receipt.byLastChosenDate
+          ? ', your last chosen date.'
+          : ` (${responseTimeTexts[receipt.urgencyLevel].toLowerCase()}).`}
       </p>
       <p className="text-slate-700">
         Once an instructor is allocated, they contact you within {INSTRUCTOR_CONTACT_HOURS} hours.

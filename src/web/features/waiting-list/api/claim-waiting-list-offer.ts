@@ -6,11 +6,17 @@ import {
 import { apiPost } from '../../../lib/api-client';
 import { waitingListOfferQueryKey } from './get-waiting-list-offer';
 
-/** POST /api/waiting-list-offers/{token}/claim: books the offered lesson from the learner's hours. */
-export function claimWaitingListOffer(token: string): Promise<ClaimWaitingListOfferResponse> {
+/**
+ * POST /api/waiting-list-offers/{token}/claim: moves the learner's lesson to the offered time, or
+ * books it from their hours; `moveLessonId` is what the page showed (null: a new lesson).
+ */
+export function claimWaitingListOffer(
+  token: string,
+  moveLessonId: number | null,
+): Promise<ClaimWaitingListOfferResponse> {
   return apiPost(
     `/api/waiting-list-offers/${encodeURIComponent(token)}/claim`,
-    undefined,
+    { moveLessonId },
     claimWaitingListOfferResponseSchema,
   );
 }
@@ -18,7 +24,7 @@ export function claimWaitingListOffer(token: string): Promise<ClaimWaitingListOf
 export function useClaimWaitingListOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => claimWaitingListOffer(token),
+    mutationFn: (moveLessonId: number | null) => claimWaitingListOffer(token, moveLessonId),
     retry: false,
     // Booked, or refused (taken, ended, withdrawn, no hours): either way the offer's state changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitingListOfferQueryKey(token) }),

@@ -124,6 +124,7 @@ describe('a waiting learner in the offer dialog', () => {
     suits: true,
     mismatchText: null,
     lesson: { date: '2027-02-20', startTime: '09:00', endTime: '10:00', duration: 60 },
+    movesLesson: null,
     alreadyOffered: false,
   };
 

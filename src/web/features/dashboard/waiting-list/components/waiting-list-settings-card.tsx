@@ -88,7 +88,7 @@ function SettingsForm({ saved }: { saved: WaitingListSettings }) {
       <FormField
         id="waiting-list-offer-hours"
         label="How long an offer stays open"
-        hint={`Hours, from ${WAITING_LIST_OFFER_HOURS_MIN} to ${WAITING_LIST_OFFER_HOURS_MAX}. An offer also ends when someone books the time or it starts.`}
+        hint={`Waking hours, from ${WAITING_LIST_OFFER_HOURS_MIN} to ${WAITING_LIST_OFFER_HOURS_MAX}: only 8 AM to 9 PM counts, so no offer runs out at night. An offer also ends when someone books the time or it starts.`}
         error={errors.offerHours?.message}
       >
         <div className="flex items-center gap-2">
