@@ -25,7 +25,13 @@ const LEARNER_PAGE: LearnerPageData = {
   token: LEARNER_TOKEN,
   readAt: Date.UTC(2026, 10, 22, 9, 30),
   progress: {
-    student: { fullName: 'Jo Learner', email: 'jo@example.com', phone: null, drivingExperience: null },
+    student: {
+      fullName: 'Jo Learner',
+      email: 'jo@example.com',
+      phone: null,
+      drivingExperience: null,
+      pickup: { pickupAddress: null, pickupPostcode: null },
+    },
     progressNotes: [],
     bookings: [],
     lessons: [],
