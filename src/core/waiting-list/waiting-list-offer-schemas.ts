@@ -122,7 +122,7 @@ export const OFFER_NO_HOURS_CODE = 'OFFER_NO_HOURS';
 export const OFFER_NO_HOURS_MESSAGE =
   "You don't have enough hours left for this lesson. Book it with payment instead.";
 export const OFFER_BOOKED_MESSAGE =
-  'Booked. The lesson is on your page, and you have left the waiting list. Join it again from your page if you would like an even earlier time.';
+  'Booked. The lesson is on your My Progress page, and you have left the waiting list. Join it again from there if you would like an even earlier time.';
 export const LEFT_FROM_OFFER_MESSAGE =
   'You have left the waiting list. We will not send you any more offers.';
 

@@ -301,7 +301,7 @@ describe("the learner's progress page", () => {
       const { html, indexable } = await pageHtml(renderer.answer(url));
       expect(indexable, url).toBe(false);
       expect(html, url).toContain('<meta name="robots" content="noindex" />');
-      expect(html, url).toContain('<title>Your Progress | Test Driving School</title>');
+      expect(html, url).toContain('<title>My Progress | Test Driving School</title>');
       expect(html, url).not.toContain('Default title');
       expect(html, url).toContain(`<h1>Rendered ${url}</h1><p>Test Driving School</p><p>For Jo Learner</p>`);
       expect(prerenderDataSchema.parse(embeddedData(html)), url).toEqual(DATA);
