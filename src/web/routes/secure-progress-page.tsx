@@ -221,7 +221,7 @@ export function SecureProgressPage() {
       {/* While the sheet prints, the screen's parts are left off the paper. */}
       {/* Every section a link leads to clears the sticky header and the page's own navigation. */}
       <div
-        className={`mx-auto grid w-full max-w-4xl gap-8 [&_[id]]:scroll-mt-36${printing ? ' print:hidden' : ''}`}
+        className={`mx-auto grid w-full max-w-4xl [&_[id]]:scroll-mt-36 gap-8${printing ? ' print:hidden' : ''}`}
       >
         {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
         {tokenWarning ? <TokenWarningBanner warning={tokenWarning} learnerName={student.fullName} /> : null}

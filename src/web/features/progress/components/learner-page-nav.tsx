@@ -20,7 +20,7 @@ export function LearnerPageNav() {
   return (
     <nav
       aria-label="On this page"
-      className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:px-3 print:hidden"
+      className="sticky top-16 z-30 -mx-4 min-w-0 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:px-3 print:hidden"
     >
       <ul className="flex gap-2 overflow-x-auto [scrollbar-width:none] sm:flex-wrap sm:overflow-visible">
         {LEARNER_PAGE_SECTIONS.map((section) => (
