@@ -149,12 +149,13 @@ describe("a learner's journey from booking on a phone to their own page", () => 
     await waitForPageReady(home);
     expect(await home.locator('h1').innerText()).toBe('Welcome back, Chloe');
     const headings = await home.locator('h2').allInnerTexts();
-    expect(headings.slice(0, 4), 'on a phone the page reads in the order a learner needs it').toEqual([
-      'Upcoming Lessons',
-      'Your Hours and Payments',
-      'Your Progress',
-      'Your Skills Map',
-    ]);
+    const firstParts = ['Upcoming Lessons', 'Your Hours and Payments', 'Your Progress', 'Your Skills Map'];
+    // The chat (between payments and progress) mounts once the page is live: left out here.
+    expect(
+      headings.filter((heading) => firstParts.includes(heading)),
+      'on a phone the page reads in the order a learner needs it',
+    ).toEqual(firstParts);
+    expect(headings[0]).toBe('Upcoming Lessons');
     await home
       .getByText(`${formatLongDate(date)}`, { exact: false })
       .first()

@@ -270,7 +270,7 @@ describe('a freed time offered to the waiting list, on a phone', () => {
     await takeScreenshots(offerA, 'waiting-list-offer-booked');
 
     // On A's own page the lesson is there.
-    await offerA.getByRole('link', { name: 'See it on your page' }).click();
+    await offerA.getByRole('link', { name: 'See it on My Progress' }).click();
     await waitForPageReady(offerA);
     const upcomingA = offerA.getByRole('region', { name: 'Upcoming Lessons' });
     const lessonA = upcomingA.getByRole('article', { name: formatLongDate(lessonDate) });

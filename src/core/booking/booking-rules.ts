@@ -3,6 +3,8 @@
  * page and the server apply exactly the same ones.
  */
 
+import { formatHoursFromMinutes } from '../format/count-format';
+
 /** Hours when the package is unknown (spec: "default 2"). */
 export const DEFAULT_REQUIRED_HOURS = 2;
 export const DATES_PER_PAGE = 14;
@@ -66,7 +68,7 @@ export function formatHours(hours: number): string {
 
 /** Minutes in words of hours: '1 hour', '1.5 hours', '3 hours'. */
 export function formatMinutesAsHours(minutes: number): string {
-  return `${formatHours(minutes / 60)} ${minutes === 60 ? 'hour' : 'hours'}`;
+  return formatHoursFromMinutes(minutes);
 }
 
 /**

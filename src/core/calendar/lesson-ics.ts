@@ -44,7 +44,7 @@ export function buildLearnerLessonIcs(details: LearnerLessonIcsDetails): IcsAtta
         description: [
           `Your driving lesson with ${details.schoolName} (${details.packageName}).`,
           details.learnerPageUrl
-            ? `To move or cancel it, open your page (${details.learnerPageUrl}) or call us on ${formatUkPhone(details.schoolPhone)}.`
+            ? `To move or cancel it, open your My Progress page (${details.learnerPageUrl}) or call us on ${formatUkPhone(details.schoolPhone)}.`
             : `To move or cancel it, use your progress link or call us on ${formatUkPhone(details.schoolPhone)}.`,
         ].join('\n'),
         url: details.learnerPageUrl ?? details.publicUrl,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { studentBalanceSchema } from '../ledger/ledger-schemas';
+import { pickupSchema } from '../pupil-record/pupil-record-schemas';
 import { DELIVERY_METHOD_VALUES, DELIVERY_OUTCOME_VALUES } from '../reminders/reminder-schemas';
 import { LESSON_STATUS_VALUES } from './lessons-schemas';
 
@@ -36,6 +37,8 @@ export const todayLessonSchema = z.object({
     fullName: z.string(),
     phone: z.string().nullable(),
     email: z.string(),
+    /** The pupil record's pickup address and postcode (decision 0036). */
+    pickup: pickupSchema,
   }),
   /** The learner's hours and money, from the ledger. */
   balance: studentBalanceSchema,

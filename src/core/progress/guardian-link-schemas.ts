@@ -10,7 +10,7 @@ import { BOOKING_PAYMENT_METHODS, BOOKING_STATUS_VALUES } from '../booking/booki
 import { studentBalanceSchema } from '../ledger/ledger-schemas';
 import { tokenWarningSchema } from './progress-schemas';
 import { skillLevelEntrySchema } from './skill-levels';
-import { testRecordSchema } from './test-record-schemas';
+import { learnerTestRecordSchema } from './test-record-schemas';
 
 /** How many live links a learner may have at once (unrevoked and unexpired). */
 export const MAX_LIVE_GUARDIAN_LINKS = 5;
@@ -103,7 +103,7 @@ export const guardianViewSchema = z.object({
   learnerFirstName: z.string(),
   upcomingLessons: z.array(guardianUpcomingLessonSchema),
   skillLevels: z.array(skillLevelEntrySchema),
-  testRecord: testRecordSchema,
+  testRecord: learnerTestRecordSchema,
   balance: studentBalanceSchema,
   bookingsToPay: z.array(guardianBookingToPaySchema),
   tokenWarning: tokenWarningSchema.nullable(),

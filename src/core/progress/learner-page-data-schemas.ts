@@ -8,7 +8,7 @@ import { progressResponseSchema, progressTokenParamsSchema } from './progress-sc
  */
 
 /** The title the page gives itself once the progress is shown (`usePageTitle`). */
-export const LEARNER_PROGRESS_PAGE_TITLE = 'Your Progress';
+export const LEARNER_PROGRESS_PAGE_TITLE = 'My Progress';
 
 /**
  * What the server rendered the learner's page with, embedded in it beside the public page data

@@ -1,3 +1,4 @@
+import { formatHourCount } from '../format/count-format';
 import { formatPounds } from '../format/display-format';
 import type { CancellationTerms } from '../settings/school-figures';
 
@@ -49,10 +50,6 @@ export function getForfeitPence(
   if (window === 'free') return 0;
   if (window === 'half_fee') return Math.floor((lessonFeePence * terms.lateChangeForfeitPercent) / 100);
   return lessonFeePence;
-}
-
-function formatHourCount(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
 /** How many more times a booking may be moved under the terms. */

@@ -7,9 +7,10 @@ import {
 } from '../booking/booking-schemas';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
 import { studentBalanceSchema } from '../ledger/ledger-schemas';
+import { pickupSchema } from '../pupil-record/pupil-record-schemas';
 import { lessonChangeInfoSchema } from './lesson-change-schemas';
 import { skillLevelEntrySchema } from './skill-levels';
-import { testRecordSchema } from './test-record-schemas';
+import { learnerTestRecordSchema } from './test-record-schemas';
 
 /** The warning banner shows from this many days before a link expires… */
 export const TOKEN_WARNING_DAYS = 7;
@@ -68,6 +69,9 @@ export const progressResponseSchema = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable(),
+    /** Where they are picked up, which they may change (the rest of the pupil record is the instructor's). */
+    // A default: an offline copy saved before the record existed still reads.
+    pickup: pickupSchema.default({ pickupAddress: null, pickupPostcode: null }),
   }),
   progressNotes: z.array(learnerProgressNoteSchema),
   bookings: z.array(
@@ -92,7 +96,7 @@ export const progressResponseSchema = z.object({
   /** Every level recorded for a skill of the skills map, oldest first (issue 25). */
   skillLevels: z.array(skillLevelEntrySchema),
   /** Mock tests, the theory test and the practical tests (issue 25). */
-  testRecord: testRecordSchema,
+  testRecord: learnerTestRecordSchema,
 });
 
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;

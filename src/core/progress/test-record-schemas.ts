@@ -163,3 +163,18 @@ export const testRecordSchema = z.object({
 });
 
 export type TestRecord = z.infer<typeof testRecordSchema>;
+
+/**
+ * The test record as the learner and whoever pays see it: the theory certificate number is the
+ * instructor's alone, like the rest of the pupil record's identity numbers (decision 0036).
+ */
+export const learnerTestRecordSchema = testRecordSchema.extend({
+  theory: z.object({ passedOn: z.string() }).nullable(),
+});
+
+export type LearnerTestRecord = z.infer<typeof learnerTestRecordSchema>;
+
+/** The learner's view of the record: the certificate number left out. */
+export function toLearnerTestRecord(record: TestRecord): LearnerTestRecord {
+  return { ...record, theory: record.theory ? { passedOn: record.theory.passedOn } : null };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseIdParam } from '../api/id-schemas';
 import { formatMinutesAsHours } from '../booking/booking-rules';
+import { formatHourCount } from '../format/count-format';
 import { formatPounds } from '../format/display-format';
 import { SCHOOL_SETTING_LABELS, type SchoolSettingKey } from './school-settings-schemas';
 
@@ -56,7 +57,7 @@ export function describeSettingValue(field: string, value: unknown): string {
     if (field === 'pricePence') return formatPounds(value);
     if (field === 'totalMinutes') return formatMinutesAsHours(value);
     if (PERCENT_FIELDS.has(field)) return `${value}%`;
-    if (HOUR_FIELDS.has(field)) return value === 1 ? '1 hour' : `${value} hours`;
+    if (HOUR_FIELDS.has(field)) return formatHourCount(value);
     return String(value);
   }
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(String).join('; ');

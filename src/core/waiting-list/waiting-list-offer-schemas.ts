@@ -152,7 +152,7 @@ export const OFFER_CHANGED_MESSAGE =
 export const OFFER_MOVED_MESSAGE =
   'Moved. Your lesson is now at the earlier time and you have left the waiting list. Your old time has been freed for another learner. No hours were used.';
 export const OFFER_BOOKED_MESSAGE =
-  'Booked. The lesson is on your page, and you have left the waiting list. Join it again from your page if you would like an even earlier time.';
+  'Booked. The lesson is on your My Progress page, and you have left the waiting list. Join it again from there if you would like an even earlier time.';
 export const LEFT_FROM_OFFER_MESSAGE =
   'You have left the waiting list. We will not send you any more offers.';
 

@@ -111,6 +111,17 @@ export const users = pgTable(
      * no device hearing them (issue 24): at most once per 15 minutes per conversation.
      */
     instructorChatNoticeSentAt: instant('instructor_chat_notice_sent_at'),
+    /*
+     * The pupil record (docs/decisions/0036-the-learners-page-and-pupil-record.md). Where to pick
+     * the learner up: the learner and the instructor both keep it.
+     */
+    pickupAddress: text('pickup_address'),
+    /** 'B13 9AB': upper case, one space. */
+    pickupPostcode: text('pickup_postcode'),
+    /** Instructor-only, personal data: never in a learner's or guardian's answer, never logged. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Instructor-only: the DVLA's 16 characters, upper case. */
+    provisionalLicenceNumber: text('provisional_licence_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -119,6 +130,18 @@ export const users = pgTable(
     check('users_full_name_check', sql`char_length(${t.fullName}) BETWEEN 2 AND 200`),
     check('users_role_check', oneOf('role', USER_ROLES)),
     check('users_source_check', oneOf('source', STUDENT_SOURCES)),
+    check(
+      'users_pickup_address_check',
+      sql`${t.pickupAddress} IS NULL OR char_length(${t.pickupAddress}) BETWEEN 1 AND 200`,
+    ),
+    check(
+      'users_pickup_postcode_check',
+      sql`${t.pickupPostcode} IS NULL OR ${t.pickupPostcode} ~ '^[A-Z0-9]{2,4} [0-9][A-Z]{2}$'`,
+    ),
+    check(
+      'users_provisional_licence_number_check',
+      sql`${t.provisionalLicenceNumber} IS NULL OR ${t.provisionalLicenceNumber} ~ '^[A-Z][A-Z9]{4}[0-9]{6}[A-Z][A-Z9][0-9][A-Z0-9]{2}$'`,
+    ),
     check(
       'users_driving_experience_check',
       sql`driving_experience IS NULL OR ${oneOf('driving_experience', DRIVING_EXPERIENCES)}`,

@@ -13,6 +13,7 @@ import { registerMoneyRoutes } from './money/money-routes';
 import { registerNetworkRequestAdminRoutes } from './network-requests/network-requests-routes';
 import type { TextMessageService } from './outbox/text-message-service';
 import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
+import { registerPupilRecordRoutes } from './pupil-records/pupil-records-routes';
 import { registerStudentsAdminRoutes } from './students-admin/students-admin-routes';
 import { registerTimeOffRoutes } from './time-off/time-off-routes';
 import { registerTodayRoutes } from './today/today-routes';
@@ -46,4 +47,5 @@ export async function registerDashboardRoutes(
   await registerWaitingListAdminRoutes(app, deps);
   await registerWaitingListOfferAdminRoutes(app, deps, { availability, texts });
   await registerAgendaRoutes(app, deps);
+  await registerPupilRecordRoutes(app, deps);
 }

@@ -32,8 +32,10 @@ import { DrivingTestCard } from '../features/progress/components/driving-test-ca
 import { GuardianLinksCard } from '../features/progress/components/guardian-links-card';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
 import { LearnerNotificationsCard } from '../features/progress/components/learner-notifications-card';
+import { LearnerPageNav } from '../features/progress/components/learner-page-nav';
 import { MockTestsList } from '../features/progress/components/mock-tests-list';
 import { PaymentsDueList } from '../features/progress/components/payments-due-list';
+import { PickupAddressCard } from '../features/progress/components/pickup-address-card';
 import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
 import { ProgressPrintSheet } from '../features/progress/components/progress-print-sheet';
 import { ProgressSummaryCard } from '../features/progress/components/progress-summary-card';
@@ -161,9 +163,7 @@ export function SecureProgressPage() {
   useAppHome('learner', progress.data !== undefined);
   const expired = token === '' || isApiRequestError(progress.error, 401);
   const loading = token !== '' && progress.isPending;
-  usePageTitle(
-    progress.data || loading ? 'Your Progress' : expired ? 'Access Link Expired' : 'Access Denied',
-  );
+  usePageTitle(progress.data || loading ? 'My Progress' : expired ? 'Access Link Expired' : 'Access Denied');
 
   useEffect(() => {
     // This browser has opened a working link: /my-progress can show the learner's card.
@@ -173,7 +173,7 @@ export function SecureProgressPage() {
   if (!progress.data && offline.offlineWithoutCopy) {
     return (
       <Container className="min-h-dvh py-8 sm:py-12">
-        <OfflineWithoutCopyCard what="your progress page" />
+        <OfflineWithoutCopyCard what="your My Progress page" />
       </Container>
     );
   }
@@ -205,7 +205,7 @@ export function SecureProgressPage() {
     document.getElementById('learner-chat-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
   // On a phone it reads top to bottom in the order a learner needs it: the next lesson first, then
-  // what they have and owe, their progress, their instructor, and the history.
+  // what they owe (to pay), their instructor (to message), their progress, and the history.
   return (
     <Container className="py-8 sm:py-12 print:p-0">
       {printing ? (
@@ -220,7 +220,10 @@ export function SecureProgressPage() {
         />
       ) : null}
       {/* While the sheet prints, the screen's parts are left off the paper. */}
-      <div className={`mx-auto grid w-full max-w-4xl gap-8${printing ? ' print:hidden' : ''}`}>
+      {/* Every section a link leads to clears the sticky header and the page's own navigation. */}
+      <div
+        className={`mx-auto grid w-full max-w-4xl [&_[id]]:scroll-mt-36 gap-8${printing ? ' print:hidden' : ''}`}
+      >
         {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
         {tokenWarning ? <TokenWarningBanner warning={tokenWarning} learnerName={student.fullName} /> : null}
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -247,9 +250,13 @@ export function SecureProgressPage() {
           </Button>
         </header>
 
+        <LearnerPageNav />
+
+        {/* An open waiting-list offer runs out: it comes before everything else. */}
         <WaitingListOpenOffersCard token={token} />
 
-        <section aria-labelledby="upcoming-lessons-heading" className="grid gap-4">
+        {/* What a learner comes for first (issue 34): the next lesson to move or cancel, paying, a message. */}
+        <section id="lessons" aria-labelledby="upcoming-lessons-heading" className="grid gap-4">
           <h2 id="upcoming-lessons-heading" className="flex items-center gap-2 text-2xl">
             <CalendarClock aria-hidden="true" className="size-6 text-blue-700" />
             Upcoming Lessons
@@ -262,11 +269,17 @@ export function SecureProgressPage() {
           />
         </section>
 
-        <HoursAndPaymentsCard balance={balance}>
-          <PaymentsDueList bookings={bookings} token={token} />
-        </HoursAndPaymentsCard>
+        <div id="pay" className="grid">
+          <HoursAndPaymentsCard balance={balance}>
+            <PaymentsDueList bookings={bookings} token={token} />
+          </HoursAndPaymentsCard>
+        </div>
 
-        <section aria-labelledby="test-readiness-heading" className="grid gap-4">
+        <div id="messages" className="grid">
+          <LearnerChat token={token} draft={chatDraft} />
+        </div>
+
+        <section id="progress" aria-labelledby="test-readiness-heading" className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="test-readiness-heading" className="flex items-center gap-2 text-2xl">
               <GraduationCap aria-hidden="true" className="size-6 text-blue-700" />
@@ -290,26 +303,34 @@ export function SecureProgressPage() {
 
         <SkillsProgressSection notes={progressNotes} skillLevels={skillLevels} />
 
-        <section aria-labelledby="driving-test-heading" className="grid gap-4">
-          <h2 id="driving-test-heading" className="flex items-center gap-2 text-2xl">
-            <CarFront aria-hidden="true" className="size-6 text-blue-700" />
-            Your Driving Test
-          </h2>
-          <DrivingTestCard testRecord={testRecord} today={today} />
-        </section>
+        <div id="tests" className="grid gap-8">
+          <section aria-labelledby="driving-test-heading" className="grid gap-4">
+            <h2 id="driving-test-heading" className="flex items-center gap-2 text-2xl">
+              <CarFront aria-hidden="true" className="size-6 text-blue-700" />
+              Your Driving Test
+            </h2>
+            <DrivingTestCard testRecord={testRecord} today={today} />
+          </section>
 
-        <MockTestsList mockTests={testRecord.mockTests} />
+          <MockTestsList mockTests={testRecord.mockTests} />
+        </div>
 
-        {/* After what every learner reads first (decisions 0019): an earlier lesson is an extra. */}
-        <LearnerWaitingListCard token={token} />
+        {/* An earlier lesson is an extra (decisions 0019). The open offer of an earlier time goes first in here. */}
+        <div id="waiting-list" className="grid gap-4">
+          <LearnerWaitingListCard token={token} />
+        </div>
+
+        <div id="pickup" className="grid">
+          <PickupAddressCard token={token} pickup={student.pickup} />
+        </div>
+
+        <div id="sharing" className="grid">
+          <GuardianLinksCard token={token} />
+        </div>
 
         <LearnerNotificationsCard token={token} />
 
-        <GuardianLinksCard token={token} />
-
-        <LearnerChat token={token} draft={chatDraft} />
-
-        <section aria-labelledby="lesson-notes-heading" className="grid gap-4">
+        <section id="notes" aria-labelledby="lesson-notes-heading" className="grid gap-4">
           <h2 id="lesson-notes-heading" className="flex items-center gap-2 text-2xl">
             <BookOpen aria-hidden="true" className="size-6 text-blue-700" />
             Lesson Notes

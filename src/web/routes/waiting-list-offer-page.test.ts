@@ -93,13 +93,13 @@ describe('the waiting-list offer page', () => {
     expect(words).toContain('Another learner booked it first. You are still on the waiting list');
     expect(words).not.toContain('Book it');
     expect(words).toContain('Leave the waiting list');
-    expect(words).toContain('Go to your page');
+    expect(words).toContain('Go to My Progress');
   });
 
   it('shows a claimed offer as booked, with the way to their page', () => {
     const html = renderPage({ ...openOffer, state: 'claimed', onWaitingList: false });
     expect(text(html)).toContain('You booked this time');
-    expect(html).toMatch(/<a[^>]*href="\/progress\/learner-token-abc"[^>]*>.*See it on your page/);
+    expect(html).toMatch(/<a[^>]*href="\/progress\/learner-token-abc"[^>]*>.*See it on My Progress/);
     expect(text(html)).not.toContain('Leave the waiting list');
   });
 

@@ -191,7 +191,7 @@ function LeftCard({ message, learnerPagePath }: { message: string; learnerPagePa
           })}
         >
           <UserRound aria-hidden="true" className="size-5" />
-          Go to your page
+          Go to My Progress
         </Link>
       ) : null}
     </Card>

@@ -1,3 +1,4 @@
+import { formatLessonCount } from '../../../core/format/count-format';
 import {
   formatDurationLabel,
   formatLongDate,
@@ -36,7 +37,7 @@ function timeOf(instant: Date): string {
 }
 
 function countLessons(count: number): string {
-  return count === 1 ? '1 lesson' : `${count} lessons`;
+  return formatLessonCount(count);
 }
 
 export function dailyAgendaEmail(

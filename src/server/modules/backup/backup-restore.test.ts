@@ -70,7 +70,14 @@ beforeAll(async () => {
   const instructorId = await getSeededInstructorId(db);
   const slots = await createSlotsAt(source, instructorId, '2027-05-23', ['09:00', '10:00']);
   const lesson = await bookApprovedLesson(source, headers, instructorId, slots);
-  const waiting = await insertLearner(db, { fullName: 'Wendy Waiting' });
+  // With a whole pupil record: its columns must come back too (decision 0036).
+  const waiting = await insertLearner(db, {
+    fullName: 'Wendy Waiting',
+    pickupAddress: '4 Oak Road, Moseley',
+    pickupPostcode: 'B13 9AB',
+    dateOfBirth: '2008-03-14',
+    provisionalLicenceNumber: 'WAITI003148W99AB',
+  });
   const [entry] = await db
     .insert(schema.waitingListEntries)
     .values({
@@ -139,6 +146,14 @@ describe('restoring a backup', () => {
     ]) {
       expect(backup.tables[table]?.length, table).toBeGreaterThan(0);
     }
+    expect(backup.tables.users).toContainEqual(
+      expect.objectContaining({
+        pickupAddress: '4 Oak Road, Moseley',
+        pickupPostcode: 'B13 9AB',
+        dateOfBirth: '2008-03-14',
+        provisionalLicenceNumber: 'WAITI003148W99AB',
+      }),
+    );
     const result = await restoreSchoolBackup(target.deps, { text: backupText });
     expect(result.school).toBe(backup.school);
     const restoredCounts = Object.fromEntries(result.tables.map(({ table, rows }) => [table, rows]));

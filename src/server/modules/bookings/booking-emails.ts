@@ -212,7 +212,7 @@ export interface ApprovedBooking {
 /** The lines that give the learner their own page (lessons, hours, payments, progress). */
 export function describeLearnerPage(url: string): string[] {
   return [
-    'Your own page, with your lessons (to move or cancel), hours, payments and progress:',
+    'Your My Progress page, with your lessons (to move or cancel), hours, payments and progress:',
     url,
     'Keep it to yourself: anyone with the link can see it.',
   ];

@@ -14,6 +14,7 @@ import {
   TOO_MANY_GUARDIAN_LINKS_MESSAGE,
 } from '../../../core/progress/guardian-link-schemas';
 import { getTokenWarning } from '../../../core/progress/progress-schemas';
+import { toLearnerTestRecord } from '../../../core/progress/test-record-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -139,7 +140,10 @@ export async function getGuardianView(deps: AppDependencies, token: string): Pro
     }),
     skillLevels,
     // The instructor's words on a mock test stay between them and the learner, as lesson notes do.
-    testRecord: { ...testRecord, mockTests: testRecord.mockTests.map((mock) => ({ ...mock, notes: '' })) },
+    testRecord: {
+      ...toLearnerTestRecord(testRecord),
+      mockTests: testRecord.mockTests.map((mock) => ({ ...mock, notes: '' })),
+    },
     balance,
     bookingsToPay,
     tokenWarning: getTokenWarning(owner.expiresAt, now),

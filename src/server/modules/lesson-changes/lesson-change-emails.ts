@@ -1,5 +1,6 @@
 import { getIcalSequence } from '../../../core/calendar/ical';
 import { buildLearnerLessonIcs } from '../../../core/calendar/lesson-ics';
+import { formatHourCount } from '../../../core/format/count-format';
 import {
   formatDurationLabel,
   formatLongDate,
@@ -42,7 +43,7 @@ function describeTime(time: LessonTimeText): string {
 }
 
 function hoursText(hours: number): string {
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  return formatHourCount(hours);
 }
 
 /** What the school's terms forfeited, with its figures. */

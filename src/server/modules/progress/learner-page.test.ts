@@ -83,7 +83,7 @@ describe("the learner's progress page", () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.body).toContain('<div id="root"><main><h1>Your Progress</h1><p>Erin Page</p></main></div>');
-    expect(page.body).toContain('<title>Your Progress | ');
+    expect(page.body).toContain('<title>My Progress | ');
     expect(page.body).toContain('<meta name="robots" content="noindex" />');
 
     const embedded = learnerPageDataSchema.parse(embeddedLearnerPage(page.body));

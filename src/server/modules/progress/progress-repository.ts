@@ -20,6 +20,8 @@ export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, no
       email: users.email,
       phone: users.phone,
       drivingExperience: users.drivingExperience,
+      pickupAddress: users.pickupAddress,
+      pickupPostcode: users.pickupPostcode,
       expiresAt: studentAccessTokens.expiresAt,
     })
     .from(studentAccessTokens)

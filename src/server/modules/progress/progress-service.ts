@@ -8,6 +8,7 @@ import {
 import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
 import type { LearnerPageData } from '../../../core/progress/learner-page-data-schemas';
 import { getTokenWarning, type ProgressResponse } from '../../../core/progress/progress-schemas';
+import { toLearnerTestRecord } from '../../../core/progress/test-record-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { lessons as lessonsTable, progressNotes as notesTable } from '../../db/schema';
@@ -90,6 +91,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       email: owner.email,
       phone: owner.phone,
       drivingExperience: drivingExperienceSchema.parse(owner.drivingExperience),
+      pickup: { pickupAddress: owner.pickupAddress, pickupPostcode: owner.pickupPostcode },
     },
     progressNotes: notes.map(toNote),
     bookings: bookingRows.map((booking) => {
@@ -117,7 +119,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     tokenWarning: getTokenWarning(owner.expiresAt, deps.now()),
     balance,
     skillLevels,
-    testRecord,
+    testRecord: toLearnerTestRecord(testRecord),
   };
 }
 

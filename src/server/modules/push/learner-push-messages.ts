@@ -39,7 +39,7 @@ export function bookingApprovedPush(
 ): LearnerPushMessage {
   const [first] = lessons;
   let body: string;
-  if (!first) body = 'Your booking is approved. Book your lesson times from your page.';
+  if (!first) body = 'Your booking is approved. Book your lesson times from your My Progress page.';
   else if (lessons.length === 1)
     body = `Your ${formatDurationLabel(first.duration)} lesson on ${describeWhen(first.startsAt)} is booked.`;
   else body = `Your ${lessons.length} lessons are booked, the first on ${describeWhen(first.startsAt)}.`;

@@ -25,7 +25,13 @@ const LEARNER_PAGE: LearnerPageData = {
   token: LEARNER_TOKEN,
   readAt: Date.UTC(2026, 10, 22, 9, 30),
   progress: {
-    student: { fullName: 'Jo Learner', email: 'jo@example.com', phone: null, drivingExperience: null },
+    student: {
+      fullName: 'Jo Learner',
+      email: 'jo@example.com',
+      phone: null,
+      drivingExperience: null,
+      pickup: { pickupAddress: null, pickupPostcode: null },
+    },
     progressNotes: [],
     bookings: [],
     lessons: [],
@@ -295,7 +301,7 @@ describe("the learner's progress page", () => {
       const { html, indexable } = await pageHtml(renderer.answer(url));
       expect(indexable, url).toBe(false);
       expect(html, url).toContain('<meta name="robots" content="noindex" />');
-      expect(html, url).toContain('<title>Your Progress | Test Driving School</title>');
+      expect(html, url).toContain('<title>My Progress | Test Driving School</title>');
       expect(html, url).not.toContain('Default title');
       expect(html, url).toContain(`<h1>Rendered ${url}</h1><p>Test Driving School</p><p>For Jo Learner</p>`);
       expect(prerenderDataSchema.parse(embeddedData(html)), url).toEqual(DATA);

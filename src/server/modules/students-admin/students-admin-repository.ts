@@ -344,6 +344,11 @@ export async function eraseStudentKeepingMoney(
       username: anonymous,
       phone: null,
       drivingExperience: null,
+      // The pupil record is personal data (the date of birth and licence number most of all).
+      pickupAddress: null,
+      pickupPostcode: null,
+      dateOfBirth: null,
+      provisionalLicenceNumber: null,
       archivedAt: now,
       updatedAt: now,
     })

@@ -670,7 +670,14 @@ describe('DELETE /api/students/{id}', () => {
 
   it('erases a learner with money history: personal data gone, the amounts kept anonymised, off every list', async () => {
     const db = testApp.database.db;
-    const studentId = await insertLearner(db, { fullName: 'Paid Up', email: 'paid.up@example.com' });
+    const studentId = await insertLearner(db, {
+      fullName: 'Paid Up',
+      email: 'paid.up@example.com',
+      pickupAddress: '12 High Street',
+      pickupPostcode: 'B14 7AA',
+      dateOfBirth: '2008-03-14',
+      provisionalLicenceNumber: 'UPXX9003148P99AB',
+    });
     const sale = await inject('POST', `/api/students/${studentId}/purchases`, { packageType: 'starter' });
     expect(sale.statusCode).toBe(201);
     const paid = await inject('POST', `/api/students/${studentId}/payments`, {
@@ -693,6 +700,10 @@ describe('DELETE /api/students/{id}', () => {
       fullName: 'Erased learner',
       phone: null,
       email: `erased-${studentId}@erased.invalid`,
+      pickupAddress: null,
+      pickupPostcode: null,
+      dateOfBirth: null,
+      provisionalLicenceNumber: null,
     });
     expect(row?.archivedAt).not.toBeNull();
     expect(await db.select().from(messages).where(eq(messages.studentId, studentId))).toEqual([]);

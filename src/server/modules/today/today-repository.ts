@@ -19,6 +19,8 @@ const lessonWithLearner = {
   learnerName: users.fullName,
   learnerEmail: users.email,
   learnerPhone: users.phone,
+  learnerPickupAddress: users.pickupAddress,
+  learnerPickupPostcode: users.pickupPostcode,
 };
 
 export type TodayLessonRow = Awaited<ReturnType<typeof listLessonsWithoutOutcome>>[number];

@@ -61,6 +61,7 @@ function toTodayLesson(row: TodayLessonRow, balances: Map<number, StudentBalance
       fullName: row.learnerName,
       phone: row.learnerPhone,
       email: row.learnerEmail,
+      pickup: { pickupAddress: row.learnerPickupAddress, pickupPostcode: row.learnerPickupPostcode },
     },
     balance,
   };

@@ -124,7 +124,7 @@ export function waitingListOfferBookedEmail(
       `Hi ${getFirstName(learner.fullName)},`,
       '',
       `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${describeWhen(lesson.startsAt)} is booked, from the hours you have left.`,
-      'You have left the waiting list. To wait for an even earlier time, join it again from your page:',
+      'You have left the waiting list. To wait for an even earlier time, join it again from your My Progress page:',
       learnerPageUrl,
       '',
       school.schoolName,

@@ -34,7 +34,7 @@ import {
 export const NOT_ON_LIST_MESSAGE = 'You are not on the waiting list.';
 export const ENTRY_NOT_FOUND_MESSAGE = 'That learner is no longer on the waiting list.';
 export const JOINED_MESSAGE =
-  'Thank you, please check your e-mail: we have sent you a link to your page, where you can see what you asked for, change it or leave the waiting list. When an earlier time that suits you frees up, we will tell you straight away.';
+  'Thank you, please check your e-mail: we have sent you a link to your My Progress page, where you can see what you asked for, change it or leave the waiting list. When an earlier time that suits you frees up, we will tell you straight away.';
 
 function londonToday(now: Date): string {
   return toZonedParts(now, SCHOOL_TIME_ZONE).date;

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../core/format/count-format';
 import { formatLongDate, formatShortDate, formatTime12h } from '../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 
@@ -36,5 +37,5 @@ export function formatTimeRange(time: string, minutes: number): string {
 
 /** 1 → '1 lesson', 3 → '3 lessons'; `plural` for irregular words. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+  return formatCount(count, singular, plural);
 }

@@ -89,7 +89,7 @@ export function InstructorChat({ student, onOpenStudent }: InstructorChatProps) 
   return (
     <ChatPanel
       title={student.fullName}
-      subtitle={`Messages show on ${firstName}'s learning journey page.`}
+      subtitle={`Messages show on ${firstName}'s My Progress page.`}
       headingLevel="h3"
       status={status}
       viewerRole="instructor"
@@ -121,8 +121,7 @@ export function InstructorChat({ student, onOpenStudent }: InstructorChatProps) 
       }
       empty={
         <EmptyConversation title="No messages yet">
-          Say hello to {firstName}. They'll see your message on their learning journey page and can reply
-          there.
+          Say hello to {firstName}. They'll see your message on their My Progress page and can reply there.
         </EmptyConversation>
       }
       onSend={(content) => send.mutateAsync({ receiverId: student.id, content })}

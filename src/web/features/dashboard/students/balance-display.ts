@@ -1,4 +1,4 @@
-import { formatHours } from '../../../../core/booking/booking-rules';
+import { formatHoursFromMinutes as formatCoreHoursFromMinutes } from '../../../../core/format/count-format';
 import { formatPounds } from '../../../../core/format/display-format';
 
 /*
@@ -8,8 +8,7 @@ import { formatPounds } from '../../../../core/format/display-format';
 
 /** 450 → '7.5 hours', 60 → '1 hour', 0 → '0 hours' (negative when lessons went past what was bought). */
 export function formatHoursFromMinutes(minutes: number): string {
-  const hours = minutes / 60;
-  return `${formatHours(hours)} ${Math.abs(hours) === 1 ? 'hour' : 'hours'}`;
+  return formatCoreHoursFromMinutes(minutes);
 }
 
 export type OwedState = 'owes' | 'paid_up' | 'in_credit';

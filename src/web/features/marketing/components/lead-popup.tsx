@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Gift, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatHourCount } from '../../../../core/format/count-format';
 import { formatPoundsWhole, formatUkPhone } from '../../../../core/format/display-format';
 import {
   type LeadPopupForm,
@@ -83,8 +84,8 @@ export function LeadPopup({ offer, open, onOpenChange }: LeadPopupProps) {
         <div className="flex items-center gap-3 rounded-lg bg-red-50 p-3 text-red-900">
           <Gift aria-hidden="true" className="size-6 shrink-0 text-red-600" />
           <p className="text-sm">
-            {offer.hours} hours of automatic lessons with an approved instructor, in a modern dual-control
-            car.
+            {formatHourCount(offer.hours)} of automatic lessons with an approved instructor, in a modern
+            dual-control car.
           </p>
         </div>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">

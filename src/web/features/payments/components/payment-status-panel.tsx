@@ -43,7 +43,7 @@ const PAID_NEXT_STEPS = [
 /** Paid after approval: this payment confirmed it. */
 const CONFIRMED_NEXT_STEPS = [
   'You will receive a confirmation e-mail within 5 minutes.',
-  'Your lessons, and the link to your own page, are in the e-mail we sent when your instructor approved the booking.',
+  'Your lessons, and the link to your My Progress page, are in the e-mail we sent when your instructor approved the booking.',
 ] as const;
 
 export interface PaymentStatusPanelProps {

@@ -1,6 +1,6 @@
 import { BookCheck, CalendarCheck, MapPin, Timer } from 'lucide-react';
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
-import type { TestRecord } from '../../../../core/progress/test-record-schemas';
+import type { LearnerTestRecord } from '../../../../core/progress/test-record-schemas';
 import { Card } from '../../../components/ui/card';
 import {
   formatCountdown,
@@ -27,7 +27,7 @@ function formatResultFaults(test: {
  * The driving test itself (issue 25): the theory test passed, the practical test booked with its
  * date, time, centre and a countdown, and the results recorded.
  */
-export function DrivingTestCard({ testRecord, today }: { testRecord: TestRecord; today: string }) {
+export function DrivingTestCard({ testRecord, today }: { testRecord: LearnerTestRecord; today: string }) {
   const booked = getBookedPracticalTest(testRecord.practicalTests);
   const countdown = booked ? formatCountdown(booked.date, today) : null;
   const results = testRecord.practicalTests.filter(
@@ -41,14 +41,7 @@ export function DrivingTestCard({ testRecord, today }: { testRecord: TestRecord;
           Theory test
         </h3>
         {testRecord.theory ? (
-          <p className="text-slate-800">
-            Passed on {formatLongDate(testRecord.theory.passedOn)}
-            {testRecord.theory.certificateNumber ? (
-              <span className="block text-sm text-slate-600">
-                Certificate number {testRecord.theory.certificateNumber}
-              </span>
-            ) : null}
-          </p>
+          <p className="text-slate-800">Passed on {formatLongDate(testRecord.theory.passedOn)}</p>
         ) : (
           <p className="text-slate-700">
             Not recorded yet. Tell your instructor when you pass: you need it to book your practical test.

@@ -9,7 +9,7 @@ import {
   TEST_READY_SKILL_LEVEL,
 } from '../../../../core/progress/skill-levels';
 import { getTestReadiness } from '../../../../core/progress/test-readiness';
-import type { TestRecord } from '../../../../core/progress/test-record-schemas';
+import type { LearnerTestRecord } from '../../../../core/progress/test-record-schemas';
 import { Card } from '../../../components/ui/card';
 import { classNames } from '../../../lib/class-names';
 import { pluralize } from '../../dashboard/dashboard-format';
@@ -117,7 +117,7 @@ function OutcomeBadge({ passed }: { passed: boolean }) {
 /** How many mock tests the guardian's page lists (the newest). */
 const MOCK_TESTS_SHOWN = 5;
 
-function TestsCard({ firstName, testRecord }: { firstName: string; testRecord: TestRecord }) {
+function TestsCard({ firstName, testRecord }: { firstName: string; testRecord: LearnerTestRecord }) {
   const booked = testRecord.practicalTests.find((test) => test.status === 'booked');
   const results = testRecord.practicalTests.filter(
     (test) => test.status === 'passed' || test.status === 'failed',
@@ -198,7 +198,7 @@ export function GuardianProgressSection({
 }: {
   firstName: string;
   skillLevels: readonly SkillLevelEntry[];
-  testRecord: TestRecord;
+  testRecord: LearnerTestRecord;
 }) {
   return (
     <section aria-labelledby="guardian-progress-heading" className="grid gap-4">

@@ -4,7 +4,7 @@ import { type SkillLevel, skillLevelLabels } from '../../../../core/progress/ski
 import { SKILL_CATEGORIES, SKILLS_CATALOGUE } from '../../../../core/progress/skills-catalogue';
 import type { TestReadiness } from '../../../../core/progress/test-readiness';
 import type { TestReadyForecast } from '../../../../core/progress/test-ready-forecast';
-import type { TestRecord } from '../../../../core/progress/test-record-schemas';
+import type { LearnerTestRecord } from '../../../../core/progress/test-record-schemas';
 import { classNames } from '../../../lib/class-names';
 import {
   formatCountdown,
@@ -45,7 +45,7 @@ export function ProgressPrintSheet({
   today: string;
   readiness: TestReadiness;
   forecast: TestReadyForecast;
-  testRecord: TestRecord;
+  testRecord: LearnerTestRecord;
   trends: ReadonlyMap<string, SkillTrendPoint[]>;
 }) {
   const booked = getBookedPracticalTest(testRecord.practicalTests);

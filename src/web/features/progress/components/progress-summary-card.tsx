@@ -1,5 +1,6 @@
 import { CalendarClock, Clock, GraduationCap, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatHourCount } from '../../../../core/format/count-format';
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
 import type { ProgressMetrics } from '../../../../core/progress/progress-metrics';
 import type { TestReadiness } from '../../../../core/progress/test-readiness';
@@ -55,8 +56,8 @@ export function ProgressSummaryCard({
         </Metric>
         <Metric icon={<Clock aria-hidden="true" className="size-4 text-blue-700" />} title="Total hours">
           <p className="text-2xl font-bold">
-            {metrics.totalHours}{' '}
-            <span className="text-base font-normal text-slate-600">hours behind the wheel</span>
+            {formatHourCount(metrics.totalHours)}{' '}
+            <span className="text-base font-normal text-slate-600">behind the wheel</span>
           </p>
         </Metric>
         <Metric

@@ -36,7 +36,7 @@ export function LeaveFromOfferCard({ onLeave, isLeaving, error }: LeaveFromOffer
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent
           title="Leave the waiting list?"
-          description="We will not send you any more offers of earlier times. You can join again from your page at any time."
+          description="We will not send you any more offers of earlier times. You can join again from your My Progress page at any time."
         >
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -18,7 +18,7 @@ export function OfferBookedCard({ booked }: { booked: ClaimWaitingListOfferRespo
         to={booked.learnerPagePath}
         className={buttonClassName({ className: 'min-h-14 w-full text-lg sm:w-auto sm:justify-self-start' })}
       >
-        See it on your page
+        See it on My Progress
       </Link>
     </Card>
   );

@@ -18,7 +18,7 @@ function explain(state: ClosedState, onWaitingList: boolean): string {
   const stillWaiting = onWaitingList ? ` ${STILL_WAITING}` : '';
   switch (state) {
     case 'claimed':
-      return 'The lesson is on your page, with your other lessons.';
+      return 'The lesson is on your My Progress page, with your other lessons.';
     case 'taken':
       return `Another learner booked it first.${stillWaiting}`;
     case 'expired':
@@ -58,7 +58,7 @@ export function OfferOutcomeCard({ offer, state, explained }: OfferOutcomeCardPr
         })}
       >
         <UserRound aria-hidden="true" className="size-5" />
-        {claimed ? 'See it on your page' : 'Go to your page'}
+        {claimed ? 'See it on My Progress' : 'Go to My Progress'}
       </Link>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Archive, ArchiveRestore, ArrowDown, ArrowUp, LoaderCircle, Package, Sta
 import { useState } from 'react';
 import { formatMinutesAsHours } from '../../../../../core/booking/booking-rules';
 import type { AdminPackage } from '../../../../../core/booking/package-admin-schemas';
+import { formatLessonCount } from '../../../../../core/format/count-format';
 import { formatPounds } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
@@ -23,7 +24,7 @@ function describeBookings(count: number): string {
 }
 
 function describeLessons(count: number): string {
-  return count === 1 ? '1 lesson' : `${count} lessons`;
+  return formatLessonCount(count);
 }
 
 /** What retiring or restoring means, in the confirm dialog. */

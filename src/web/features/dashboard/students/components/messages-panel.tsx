@@ -103,7 +103,7 @@ export function MessagesPanel() {
       ) : (
         <EmptyState icon={MessageSquare} title="Choose a student to chat with">
           Pick a learner from the list. New messages arrive here as they are sent, and learners reply from
-          their learning journey page.
+          their My Progress page.
         </EmptyState>
       )}
     </div>

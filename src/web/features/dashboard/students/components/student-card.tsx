@@ -33,6 +33,7 @@ import { AccessLinkPanel } from './access-link-panel';
 import { ArchiveStudentButton } from './archive-student-button';
 import { DeleteStudentButton } from './delete-student-button';
 import { PaymentReminderButton } from './payment-reminder-button';
+import { PupilRecordDialog } from './pupil-record-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { SellHoursDialog } from './sell-hours-dialog';
 import { StudentBalanceFacts } from './student-balance-facts';
@@ -214,6 +215,7 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
 
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
             <StudentProgressDialog studentId={student.id} studentName={student.fullName} />
+            <PupilRecordDialog studentId={student.id} studentName={student.fullName} />
             {student.balance.owedPence > 0 ? (
               <PaymentReminderButton studentId={student.id} studentName={student.fullName} />
             ) : null}

@@ -1,6 +1,7 @@
 import { MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { TodayLesson } from '../../../../../core/dashboard/today-schemas';
 import { formatDurationLabel, formatShortDate } from '../../../../../core/format/display-format';
+import { formatPickupLine } from '../../../../../core/pupil-record/pupil-record-schemas';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { classNames } from '../../../../lib/class-names';
@@ -15,6 +16,7 @@ import {
   type TodayLessonState,
   toMapSearchUrl,
 } from '../today-display';
+import { LessonPickupAddress } from './lesson-pickup-address';
 import { RunningLateDialog } from './running-late-dialog';
 
 const stateBadges: Record<TodayLessonState, { tone: StatusTone; label: string }> = {
@@ -28,12 +30,15 @@ const stateBadges: Record<TodayLessonState, { tone: StatusTone; label: string }>
 
 const linkClassName = buttonClassName({ variant: 'secondary', size: 'compact', className: 'w-full min-w-0' });
 
-/** Call, WhatsApp and Map, one tap each; Map only when there are pickup notes to search for. */
+/**
+ * Call, WhatsApp and Map, one tap each; Map of the pickup notes only when there are notes and no
+ * pickup address on record (the address has its own Map button).
+ */
 function ContactLinks({ lesson }: { lesson: TodayLesson }) {
   const links = getLearnerContactLinks(lesson.learner.phone);
   const name = lesson.learner.fullName;
-  if (!links.call && !lesson.notes)
-    return <p className="text-sm text-slate-600">No phone number on record.</p>;
+  const mapNotes = lesson.notes && formatPickupLine(lesson.learner.pickup) === null ? lesson.notes : null;
+  if (!links.call && !mapNotes) return <p className="text-sm text-slate-600">No phone number on record.</p>;
   return (
     <div className="grid grid-cols-3 gap-2">
       {links.call ? (
@@ -48,9 +53,9 @@ function ContactLinks({ lesson }: { lesson: TodayLesson }) {
           WhatsApp<span className="sr-only"> {name} (opens WhatsApp)</span>
         </a>
       ) : null}
-      {lesson.notes ? (
+      {mapNotes ? (
         <a
-          href={toMapSearchUrl(lesson.notes)}
+          href={toMapSearchUrl(mapNotes)}
           target="_blank"
           rel="noopener noreferrer"
           className={linkClassName}
@@ -108,6 +113,7 @@ export function TodayLessonCard({
           </StatusBadge>
         </div>
         <p className="text-sm text-slate-600">{formatDurationLabel(lesson.bookedDuration)} booked</p>
+        <LessonPickupAddress pickup={lesson.learner.pickup} />
         {lesson.notes ? (
           <p className="flex min-w-0 items-start gap-1.5 text-slate-800">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
