@@ -602,13 +602,13 @@ describe('analytics', () => {
 
 /*
  * Each public page at 390 px is checked once, by seo.spec.ts's hydration test (axe, no sideways
- * scroll, a screenshot); here the same at 1280 px. site-shell.spec.ts checks the 404 page.
+ * scroll, a screenshot); here the same at 1280 px. book-lesson.spec.ts checks the booking page at
+ * both widths (loaded, a time chosen, the form's errors), site-shell.spec.ts the 404 page.
  */
 describe('accessibility and screenshots at 1280 px', () => {
   const pages = [
     { name: 'home', path: '/' },
     { name: 'old-home', path: '/old-home' },
-    { name: 'book-lesson', path: '/book-lesson' },
     { name: 'blog', path: '/blog' },
     { name: 'blog-article', path: `/blog/${BLOG_ARTICLES[3]?.slug ?? ''}` },
     { name: 'old-blog', path: '/old-blog' },

@@ -150,8 +150,8 @@ describe('unknown routes', () => {
 });
 
 /*
- * The home and booking pages are checked with axe at 390 px by seo.spec.ts (every public page) and
- * at 1280 px by public-site.spec.ts; the 404 page, not a public page, here.
+ * The home page is checked with axe at 390 px by seo.spec.ts (every public page) and at 1280 px by
+ * public-site.spec.ts, the booking page at both by book-lesson.spec.ts; the 404 page here.
  */
 describe('accessibility and screenshots', () => {
   it.each(VIEWPORT_WIDTHS)(`${UNKNOWN_ROUTE} has no axe violations at %i px`, async (width) => {
