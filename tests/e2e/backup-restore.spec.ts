@@ -14,7 +14,8 @@ import {
 import { studentSchema, studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS, waitForPageReady } from './support/browser';
+import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';
+import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
@@ -61,12 +62,7 @@ async function signIn(): Promise<string> {
 }
 
 async function openStudentsTab(page: Page): Promise<void> {
-  await page.goto('/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=students');
   await page.getByRole('button', { name: 'Restore from a backup' }).waitFor({ timeout: 15_000 });
 }

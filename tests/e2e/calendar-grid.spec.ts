@@ -16,6 +16,7 @@ import {
   addStudent,
   addTimeSlot,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   type TestLearner,
   uniqueLearner,
 } from './support/instructor-api';
@@ -41,15 +42,9 @@ function dayName(date: string): string {
   return formatLongDate(date).replace(/ \d{4}$/, '');
 }
 
+/** Signed in through the API (the form has its own tests); the callers open the calendar. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/instructor-dashboard');
-  await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
-  const signedIn = page.waitForResponse(
-    (response) => response.url().endsWith('/api/auth/instructor-login') && response.status() === 200,
-  );
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await signedIn;
+  await signInPageAsDemoInstructor(page);
 }
 
 /** A lesson booked through the API (the learner buys an hour with it). */

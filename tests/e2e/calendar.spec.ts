@@ -23,6 +23,7 @@ import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
 import { urlFor } from './support/e2e-context';
 import { fakeGoogleUrlFor } from './support/fake-google-context';
+import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 
 /*
@@ -43,11 +44,10 @@ const today = toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
 const lessonDate = addDaysToIsoDate(today, 70);
 const runId = Date.now() % 100_000;
 
+/** Signed in through the API (the form has its own tests), on the availability tab. */
 async function signIn(page: Page): Promise<void> {
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=availability');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_LOGIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { level: 2, name: 'Manage Availability' }).waitFor({ timeout: 15_000 });
   await page.getByRole('heading', { level: 3, name: 'Online calendar' }).waitFor();
   await page.waitForLoadState('networkidle');

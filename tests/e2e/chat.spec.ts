@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chatMessageSchema } from '../../src/core/chat/chat-schemas';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
@@ -10,6 +9,7 @@ import {
   addStudent,
   generateProgressLink,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
@@ -24,11 +24,10 @@ const browser = setUpBrowser();
 // The demo sets no INSTRUCTOR_NAME: the learner's chat says "your instructor" (decisions 0019).
 const INSTRUCTOR_AS_LEARNERS_SEE_IT = 'your instructor';
 
+/** Signed in through the API (the form has its own tests), on the Students tab. */
 async function signIn(page: Page): Promise<void> {
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=students');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
 }
 

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { agendaSettingsResponseSchema } from '../../src/core/agenda/daily-agenda';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -11,7 +10,7 @@ import {
   waitForPageReady,
 } from './support/browser';
 import { urlFor } from './support/e2e-context';
-import { signInAsDemoInstructor } from './support/instructor-api';
+import { signInAsDemoInstructor, signInPageAsDemoInstructor } from './support/instructor-api';
 import { screenshotElement } from './support/screenshots';
 
 /*
@@ -24,12 +23,10 @@ import { screenshotElement } from './support/screenshots';
 const browser = setUpBrowser();
 const AGENDA_TIME = '23:59';
 
+/** Signed in through the API (the form has its own tests), on the Settings tab. */
 async function signIn(page: Page): Promise<void> {
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=settings');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
 }
 

@@ -4,7 +4,6 @@ import { APPLE_TOUCH_ICON, webAppManifestSchema } from '../../src/core/app/web-a
 import { getFirstName } from '../../src/core/format/display-format';
 import { INSTRUCTOR_PUSH_TOPICS } from '../../src/core/push/push-schemas';
 import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
@@ -12,6 +11,7 @@ import {
   addStudent,
   generateProgressLink,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
@@ -76,11 +76,10 @@ async function waitForSnapshot(page: Page, prefix: string): Promise<void> {
     .toBe(true);
 }
 
-async function signInWithForm(page: Page): Promise<void> {
+/** Signed in through the API (the form has its own tests), on Today. */
+async function signIn(page: Page): Promise<void> {
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
 }
 
@@ -256,7 +255,7 @@ describe("the instructor's Today as an app", () => {
   it('opens offline from what it saw with the banner; Settings has the per-device notifications', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);
     await page.addInitScript(COUNT_PERMISSION_REQUESTS);
-    await signInWithForm(page);
+    await signIn(page);
     await waitForServiceWorker(page);
     await waitForSnapshot(page, 'offline-snapshot:instructor:today');
 

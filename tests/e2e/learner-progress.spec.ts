@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -15,6 +14,7 @@ import {
   generateProgressLink,
   getDemoLearnerAccessToken,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
@@ -161,11 +161,8 @@ describe('skill levels, a mock test and readiness (issue 25)', () => {
 
     // The instructor, on a phone: a note with levels (the last level comes pre-filled).
     const dashboard = await browser.newPage(MOBILE_WIDTH);
+    await signInPageAsDemoInstructor(dashboard);
     await dashboard.goto('/instructor-dashboard?tab=notes');
-    await waitForPageReady(dashboard);
-    await dashboard.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-    await dashboard.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-    await dashboard.getByRole('button', { name: 'Sign In' }).click();
     const noteForm = dashboard.getByRole('region', { name: 'Write a progress note' });
     await noteForm.waitFor({ timeout: 15_000 });
     await noteForm.getByLabel('Student', { exact: true }).selectOption({ label: student.fullName });

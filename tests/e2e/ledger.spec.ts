@@ -9,6 +9,7 @@ import {
   addStudent,
   generateProgressLink,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
@@ -78,11 +79,8 @@ describe("a learner's hours and money, on a phone", () => {
     const link = await generateProgressLink(token, student.id);
 
     const page = await browser.newPage(MOBILE_WIDTH);
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard');
-    await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
 
     // Sell hours: the Starter Package at its price.

@@ -18,6 +18,7 @@ import {
   bookAsLearner,
   generateProgressLink,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   type TestLearner,
   uniqueLearner,
 } from './support/instructor-api';
@@ -112,19 +113,14 @@ async function screenshotElement(page: Page, element: Locator, name: string): Pr
   if (original) await page.setViewportSize(original);
 }
 
+/** Signed in through the API (the form has its own tests): lesson changes are answered on Pending Bookings. */
 async function signInToDashboard(page: Page): Promise<Locator> {
-  await page.goto('/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // The dashboard opens on Today; lesson changes are answered on the Pending Bookings tab.
-  await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
-  await page.getByRole('tab', { name: /^Pending Bookings/ }).click();
+  await signInPageAsDemoInstructor(page);
+  await page.goto('/instructor-dashboard?tab=bookings');
   await page.getByRole('heading', { level: 2, name: 'Pending Bookings' }).waitFor({ timeout: 15_000 });
   const card = page.getByRole('region', { name: 'Lesson changes' });
   await card.waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForPageReady(page);
   return card;
 }
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { MOBILE_WIDTH, setUpBrowser } from './support/browser';
+import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
@@ -18,12 +18,7 @@ const browser = setUpBrowser();
 describe('the Money tab on a phone', () => {
   it('records a fuel cost, shows it in the tax year, and downloads the CSV with it', async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
-    await page.goto('/instructor-dashboard');
-    await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard?tab=money');
     await page.getByRole('button', { name: 'Record a cost' }).waitFor({ timeout: 15_000 });
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 
 /*
@@ -14,7 +15,6 @@ import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/scree
 
 const browser = setUpBrowser();
 
-const DEMO_LOGIN = { email: 'instructor@example.com', password: 'learn-to-drive-2026' };
 const runId = Date.now() % 1_000_000;
 const visitor = {
   fullName: `Nadia Visitor${runId}`,
@@ -206,12 +206,10 @@ describe('the instructor application page', () => {
   });
 });
 
+/** Signed in through the API (the form has its own tests), on the Partner Network tab. */
 async function signIn(page: Page): Promise<void> {
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=network');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_LOGIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { level: 2, name: 'Partner Network' }).waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }

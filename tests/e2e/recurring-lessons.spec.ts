@@ -6,11 +6,15 @@ import {
 } from '../../src/core/dashboard/lessons-schemas';
 import { studentLedgerSchema } from '../../src/core/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { MOBILE_WIDTH, setUpBrowser } from './support/browser';
 import { urlFor } from './support/e2e-context';
-import { addStudent, signInAsDemoInstructor, uniqueLearner } from './support/instructor-api';
+import {
+  addStudent,
+  signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
+  uniqueLearner,
+} from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
@@ -78,12 +82,7 @@ describe('recurring lessons on a phone', () => {
     await bookClashingLesson(token, otherLearner.id, week3);
 
     const page = await browser.newPage(MOBILE_WIDTH);
-    await page.goto('/instructor-dashboard');
-    await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard?tab=manual-booking');
     const form = page.getByRole('form', { name: 'Recurring lessons' });
     await form.waitFor({ timeout: 15_000 });

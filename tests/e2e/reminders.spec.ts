@@ -10,6 +10,7 @@ import {
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 
 /*
@@ -20,15 +21,12 @@ import { takeScreenshots } from './support/screenshots';
 
 const browser = setUpBrowser();
 const SCREENSHOT_WIDTHS = [DESKTOP_WIDTH, MOBILE_WIDTH];
-const DEMO_LOGIN = { email: 'instructor@example.com', password: 'learn-to-drive-2026' };
 const runId = Date.now();
 
+/** Signed in through the API (the form has its own tests), on the dashboard. */
 async function signIn(page: Page): Promise<void> {
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_LOGIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
 }
 

@@ -23,10 +23,16 @@ import {
 } from '../../src/core/site/public-pages';
 import { type SiteInfo, siteInfoSchema } from '../../src/core/site/site-info-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import {
+  DESKTOP_WIDTH,
+  expectNoSidewaysScroll,
+  MOBILE_WIDTH,
+  setUpBrowser,
+  waitForPageReady,
+} from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
 import { getDemoLearnerAccessToken } from './support/instructor-api';
-import { SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
+import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 import { REPO_ROOT } from './support/test-server';
 
 /*
@@ -98,6 +104,11 @@ function executableInlineScripts(html: string): string[] {
       return javaScriptTypes.has(type.trim().toLowerCase());
     })
     .map(([element]) => element.slice(0, 200));
+}
+
+/** test-results/screenshots/public-<path>-390.png, e.g. public-home, public-blog-<slug>. */
+function publicScreenshotName(path: string): string {
+  return `public-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}`;
 }
 
 function pageLabel(page: PublicPage): string {
@@ -287,7 +298,7 @@ const PORTAL_CUSTOMER: CustomerDetails = {
 
 describe('hydration in the browser', () => {
   it.each(PUBLIC_PAGES.map((page) => [pageLabel(page), page] as const))(
-    '%s is hydrated in place, without errors, keeps its title and passes axe',
+    '%s is hydrated in place, without errors, keeps its title, passes axe and fits a phone',
     async (_label, publicPage) => {
       const page = await browser.newPage(MOBILE_WIDTH);
       const problems = recordProblems(page);
@@ -317,7 +328,11 @@ describe('hydration in the browser', () => {
       expect((await page.locator('h1').first().textContent())?.trim()).toBe(rootHeading(served.html));
       expect(await page.title()).toBe(formatDocumentTitle(publicPage.title, siteInfo.schoolName));
       expect(problems, `${publicPage.path}: the browser reported problems`).toEqual([]);
+      // The one check of each public page on a phone (public-site.spec.ts checks them at 1280 px):
+      // a picture first, so there is one even when axe finds something.
+      await takeScreenshots(page, publicScreenshotName(publicPage.path), [MOBILE_WIDTH]);
       await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
     },
   );
 });

@@ -8,7 +8,7 @@ import {
 import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
 import { UK_PHONE_MESSAGE } from '../../src/core/settings/school-settings-schemas';
 import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
+import { DEMO_INSTRUCTOR_EMAIL } from '../../src/server/env';
 import { getEmailSubject, getEmailText } from '../support/email-text';
 import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
 import { expectNoAxeViolations } from './support/accessibility';
@@ -19,6 +19,7 @@ import {
   setUpBrowser,
   waitForPageReady,
 } from './support/browser';
+import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { dismissToasts, expectToast } from './support/toasts';
@@ -94,13 +95,9 @@ async function waitForEmail(to: string, subjectStart: string): Promise<ReceivedE
   return found;
 }
 
+/** Signed in through the API (the form has its own tests); the callers open their tab. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await signInPageAsDemoInstructor(page);
 }
 
 /** The package's card on the home page's pricing, or on the booking page, after a fresh load. */

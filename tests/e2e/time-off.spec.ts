@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS, waitForPageReady } from './support/browser';
+import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';
 import { urlFor } from './support/e2e-context';
 import {
   addTimeSlot,
   approveBooking,
   bookAsLearner,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
@@ -70,12 +70,7 @@ describe('time off on a phone', () => {
     expect(await learnersTimesOn(day)).toContain(free.id);
 
     const page = await browser.newPage(MOBILE_WIDTH);
-    await page.goto('/instructor-dashboard');
-    await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard?tab=availability');
     const card = page.getByRole('region', { name: 'Time off' });
     await card.getByRole('heading', { name: 'Block days off' }).waitFor({ timeout: 15_000 });

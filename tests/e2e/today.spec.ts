@@ -13,19 +13,14 @@ import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core
 import { formatOwedLine } from '../../src/web/features/dashboard/students/balance-display';
 import { describeRunningLateOutcome } from '../../src/web/features/dashboard/today/today-display';
 import { expectNoAxeViolations } from './support/accessibility';
-import {
-  DESKTOP_WIDTH,
-  MOBILE_WIDTH,
-  setUpBrowser,
-  VIEWPORT_WIDTHS,
-  waitForPageReady,
-} from './support/browser';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';
 import { urlFor } from './support/e2e-context';
 import {
   addStudent,
   addTimeSlot,
   bookAsLearner,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
@@ -158,11 +153,8 @@ describe('Today, on a phone', () => {
     await bookAsLearner(requester, 'single_1hour', [slot.id]);
 
     const page = await browser.newPage(MOBILE_WIDTH);
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard');
-    await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
 
     // The dashboard opens on Today, first in the phone's bar of sections.
     await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
@@ -293,11 +285,8 @@ describe('Today, on a phone', () => {
 describe("Today's empty and error states", () => {
   it('says there are no lessons today, and when the day did not load offers to try again', async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard');
-    await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
 
     // A quiet day, answered in the shared schema's shape.

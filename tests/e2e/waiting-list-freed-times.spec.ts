@@ -7,7 +7,6 @@ import {
   type WaitingListSettings,
   waitingListSettingsSchema,
 } from '../../src/core/waiting-list/waiting-list-offer-schemas';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expectNoSidewaysScroll, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { londonToday, urlFor } from './support/e2e-context';
@@ -16,6 +15,7 @@ import {
   addTimeSlot,
   generateProgressLink,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
@@ -76,12 +76,7 @@ async function makeSureAutoOfferIsOn(sessionToken: string): Promise<void> {
 }
 
 async function signInOnDashboard(page: Page): Promise<void> {
-  await page.goto('/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=waiting-list');
   await page.getByRole('heading', { level: 2, name: 'Waiting List' }).waitFor({ timeout: 15_000 });
 }

@@ -32,6 +32,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { londonToday } from './support/e2e-context';
+import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
@@ -321,14 +322,7 @@ describe('a freed time offered to the waiting list, on a phone', () => {
 
     // The instructor, on a phone: C still waiting on the list, and the freed time filled by A.
     const dashboard = await browser.newPage(MOBILE_WIDTH);
-    await dashboard.goto('/instructor-dashboard');
-    await waitForPageReady(dashboard);
-    await dashboard.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-    await dashboard.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-    await dashboard.getByRole('button', { name: 'Sign In' }).click();
-    await dashboard
-      .getByRole('heading', { level: 1, name: 'Instructor Dashboard' })
-      .waitFor({ timeout: 15_000 });
+    await signInPageAsDemoInstructor(dashboard);
     await dashboard.goto('/instructor-dashboard?tab=waiting-list');
     await dashboard.getByRole('heading', { level: 2, name: 'Waiting List' }).waitFor({ timeout: 15_000 });
     await dashboard.getByRole('heading', { name: learnerC.fullName }).first().waitFor({ timeout: 15_000 });

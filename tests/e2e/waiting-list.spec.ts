@@ -4,7 +4,6 @@ import {
   instructorWaitingListResponseSchema,
   learnerWaitingListResponseSchema,
 } from '../../src/core/waiting-list/waiting-list-schemas';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expectNoSidewaysScroll, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { londonToday, urlFor } from './support/e2e-context';
@@ -12,6 +11,7 @@ import {
   addStudent,
   generateProgressLink,
   signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
@@ -140,12 +140,7 @@ describe('the waiting list on a phone', () => {
     await joinByApi(later.token, { ...wishes, testDate: null });
 
     const page = await browser.newPage(MOBILE_WIDTH);
-    await page.goto('/instructor-dashboard');
-    await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard?tab=waiting-list');
     await page.getByRole('heading', { level: 2, name: 'Waiting List' }).waitFor({ timeout: 15_000 });
     const list = page.getByRole('list', { name: 'Waiting list, in order' });

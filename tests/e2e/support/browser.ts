@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { getBaseUrl } from './e2e-context';
 import { REPO_ROOT } from './test-server';
@@ -95,6 +95,8 @@ export function setUpBrowser(options: { baseUrl?: () => string } = {}): BrowserS
         if (response.status() >= 400) problems.push(`${response.status()} from ${response.url()}`);
       });
       open.push({ context, problems });
+      // Follow each page's requests from its first one, so waitForPageReady knows what is in flight.
+      context.on('page', trackRequests);
       return context.newPage();
     },
   };
@@ -125,15 +127,89 @@ async function reportFailure(contexts: OpenContext[], testName: string): Promise
   );
 }
 
+interface RequestTracker {
+  inFlight: Set<Request>;
+  /** When a request last started or ended (Date.now()). */
+  lastActivity: number;
+}
+
+const requestTrackers = new WeakMap<Page, RequestTracker>();
+
 /**
- * Waits until a page has settled: no network requests for 500 ms, a visible h1, fonts loaded.
- * Fails saying which of these did not happen.
+ * Follows a page's requests (started, finished, failed) so waitForPageReady can tell when none is
+ * in flight. setUpBrowser's pages are followed from their creation; call it for a page of a context
+ * of your own before its first navigation (without it, waitForPageReady falls back to Playwright's
+ * 'networkidle', which always waits 500 ms).
+ */
+export function trackRequests(page: Page): void {
+  if (requestTrackers.has(page)) return;
+  const tracker: RequestTracker = { inFlight: new Set(), lastActivity: Date.now() };
+  page.on('request', (request) => {
+    tracker.inFlight.add(request);
+    tracker.lastActivity = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (tracker.inFlight.delete(request)) tracker.lastActivity = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  requestTrackers.set(page, tracker);
+}
+
+/** No request may start or end for this long before the page counts as settled. */
+const QUIET_MS = 100;
+/** After the main thread went idle, how long a request it started has to show up here. */
+const AFTER_IDLE_MS = 40;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until no request is in flight and none started or ended for QUIET_MS, then until the
+ * page's main thread is idle (a chunk that just arrived has run, and whatever it fetches has
+ * started), and checks again: a page that loads code and then its data settles only after both.
+ */
+async function waitForQuietNetwork(page: Page, tracker: RequestTracker, deadline: number): Promise<void> {
+  for (;;) {
+    while (tracker.inFlight.size > 0 || Date.now() - tracker.lastActivity < QUIET_MS) {
+      if (Date.now() > deadline) {
+        const pending = [...tracker.inFlight].map((request) => `${request.method()} ${request.url()}`);
+        throw new Error(
+          `Expected ${page.url()} to settle, but requests were still in flight: ${pending.join(', ') || '(a new one every few ms)'}`,
+        );
+      }
+      await sleep(10);
+    }
+    const before = tracker.lastActivity;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          if (typeof requestIdleCallback === 'function')
+            requestIdleCallback(() => resolve(), { timeout: 1000 });
+          else setTimeout(resolve, 50);
+        }),
+    );
+    await sleep(AFTER_IDLE_MS);
+    if (tracker.inFlight.size === 0 && tracker.lastActivity === before) return;
+  }
+}
+
+/**
+ * Waits until a page has settled: loaded, no request in flight (for 100 ms, and still none once
+ * its main thread is idle), a visible h1, fonts loaded. Fails saying which of these did not happen.
+ * Pages not from setUpBrowser (nor passed to trackRequests) wait for 'networkidle' instead.
  */
 export async function waitForPageReady(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout });
+  const deadline = Date.now() + timeout;
+  const tracker = requestTrackers.get(page);
+  if (tracker) {
+    await page.waitForLoadState('load', { timeout });
+    await waitForQuietNetwork(page, tracker, deadline);
+  } else {
+    await page.waitForLoadState('networkidle', { timeout });
+  }
   const heading = page.locator('h1').first();
   try {
-    await heading.waitFor({ state: 'visible', timeout });
+    await heading.waitFor({ state: 'visible', timeout: Math.max(1000, deadline - Date.now()) });
   } catch {
     throw new Error(`Expected ${page.url()} to show an h1 within ${timeout} ms, but there was none`);
   }

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { instructorLoginResponseSchema } from '../../../src/core/auth/auth-schemas';
@@ -14,6 +15,7 @@ import {
   studentsListResponseSchema,
 } from '../../../src/core/dashboard/students-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
+import { INSTRUCTOR_TOKEN_STORAGE_KEY } from '../../../src/web/lib/api-client';
 import { urlFor } from './e2e-context';
 
 /*
@@ -48,6 +50,34 @@ export async function signInAsDemoInstructor(): Promise<string> {
     expectStatus: 200,
     schema: instructorLoginResponseSchema,
   });
+  return token;
+}
+
+/**
+ * Signs the demo instructor in for this page's browser context through the API, as the sign-in
+ * form does, without the form: the session cookies land in the context (page.request shares its
+ * cookie jar) and the token in the page's localStorage, where the dashboard keeps it (chat and
+ * restore send it). For tests about something other than the sign-in form; the form has its own
+ * tests (instructor-dashboard.spec.ts, instructor-account.spec.ts). Call it before page.goto.
+ * Returns the session token.
+ */
+export async function signInPageAsDemoInstructor(page: Page): Promise<string> {
+  const response = await page.request.post('/api/auth/instructor-login', {
+    data: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
+  });
+  expect(response.status(), `signing the page in: ${await response.text()}`).toBe(200);
+  const { token } = instructorLoginResponseSchema.parse(await response.json());
+  const origin = new URL(urlFor('/')).origin;
+  // Once per tab (sessionStorage), before the app's own code runs: a later sign-out stays signed out.
+  await page.addInitScript(
+    ([key, value, siteOrigin]) => {
+      if (window.location.origin !== siteOrigin) return;
+      if (window.sessionStorage.getItem('e2e-instructor-token-seeded') === 'true') return;
+      window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem('e2e-instructor-token-seeded', 'true');
+    },
+    [INSTRUCTOR_TOKEN_STORAGE_KEY, token, origin] as const,
+  );
   return token;
 }
 
