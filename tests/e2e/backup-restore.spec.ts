@@ -64,6 +64,8 @@ async function signIn(): Promise<string> {
 async function openStudentsTab(page: Page): Promise<void> {
   await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=students');
+  // On a phone the Students tab opens on the list: backup and restore are one tap away.
+  await page.getByRole('button', { name: 'Backup', exact: true }).click();
   await page.getByRole('button', { name: 'Restore from a backup' }).waitFor({ timeout: 15_000 });
 }
 
