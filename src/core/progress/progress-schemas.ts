@@ -68,6 +68,8 @@ export const progressResponseSchema = z.object({
     email: z.string(),
     phone: z.string().nullable(),
     drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable(),
+    /** A learner the first start made up (docs/decisions/0033): their page says so. */
+    isDemo: z.boolean().optional(),
   }),
   progressNotes: z.array(learnerProgressNoteSchema),
   bookings: z.array(

@@ -20,6 +20,7 @@ export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, no
       email: users.email,
       phone: users.phone,
       drivingExperience: users.drivingExperience,
+      source: users.source,
       expiresAt: studentAccessTokens.expiresAt,
     })
     .from(studentAccessTokens)

@@ -90,6 +90,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       email: owner.email,
       phone: owner.phone,
       drivingExperience: drivingExperienceSchema.parse(owner.drivingExperience),
+      isDemo: owner.source === 'demo',
     },
     progressNotes: notes.map(toNote),
     bookings: bookingRows.map((booking) => {
