@@ -46,6 +46,7 @@ export function toLessonPackage(row: PackageRow): LessonPackage {
     features: row.features,
     isPopular: row.isPopular,
     isSingleLesson: row.isSingleLesson,
+    offerEndsOn: row.offerEndsOn,
   };
 }
 
