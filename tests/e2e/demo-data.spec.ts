@@ -77,7 +77,7 @@ describe('the demo', () => {
     await chooseDate(page, first.date);
     await chooseTime(page, first);
     await chooseTime(page, second);
-    const warning = page.getByText(/^Times Not Back to Back\./);
+    const warning = page.locator('p', { hasText: 'Times Not Back to Back.' });
     await warning.waitFor();
     expect(await warning.innerText()).toContain(
       'Please choose times that follow straight on from each other',
