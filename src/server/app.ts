@@ -40,6 +40,7 @@ import { registerBookingRoutes } from './modules/bookings/bookings-routes';
 import { registerCalendarRoutes } from './modules/calendars/calendar-routes';
 import { startCalendarSyncJob } from './modules/calendars/calendar-sync-job';
 import { registerDashboardRoutes } from './modules/dashboard-routes';
+import { registerDemoDataRoutes } from './modules/demo-data/demo-data-routes';
 import { registerGuardianLinkRoutes } from './modules/guardian-links/guardian-links-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerInstructorApplicationRoutes } from './modules/instructor-applications/instructor-applications-routes';
@@ -251,6 +252,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerDashboardRoutes(app, deps, availability, textMessages);
   await registerReminderRoutes(app, deps, textMessages);
   await registerSchoolSettingsRoutes(app, deps);
+  await registerDemoDataRoutes(app, deps, availability);
   await registerMessagesRoutes(app, deps, textMessages);
   await registerCalendarRoutes(app, deps, availability);
   await registerPushRoutes(app, deps);

@@ -97,7 +97,7 @@ async function postBooking(body: Record<string, unknown>): Promise<Response> {
 }
 
 describe('booking a lesson on a phone', () => {
-  it('books a 2 hour lesson as two 1-hour times and lands on the bank transfer page with the booking stored', async () => {
+  it('books a 2 hour lesson as two adjacent 1-hour times and lands on the bank transfer page with the booking stored', async () => {
     const { date, slots } = await findTwoFreeHours();
     const page = await openBookingPage(MOBILE_WIDTH);
 

@@ -195,7 +195,9 @@ describe('the instructor dashboard on a laptop', () => {
     await page.goto('/instructor-dashboard');
     await waitForPageReady(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Instructor Login');
-    expect(await page.getByText('Need access? Contact your administrator').isVisible()).toBe(true);
+    expect(await page.getByText(/^Need access\? The school's owner invites instructors/).isVisible()).toBe(
+      true,
+    );
     const toggle = page.getByRole('button', { name: 'Show password' });
     const password = page.getByLabel('Password', { exact: true });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');

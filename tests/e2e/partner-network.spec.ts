@@ -166,7 +166,7 @@ describe('the instructor application page', () => {
       'Flexibility level is required',
       'Vehicle type is required',
       'Insurance confirmation is required',
-      'Business license confirmation is required',
+      'Please confirm you hold an ADI badge or a trainee licence',
     ]) {
       await main.getByText(message, { exact: true }).waitFor({ timeout: 5000 });
     }
@@ -188,7 +188,7 @@ describe('the instructor application page', () => {
     await main.getByLabel('Working hours').selectOption('evenings');
     await main.getByLabel('Flexibility').selectOption('moderate');
     await page.getByRole('checkbox', { name: /business insurance/ }).check();
-    await page.getByRole('checkbox', { name: /business licence/ }).check();
+    await page.getByRole('checkbox', { name: /ADI badge, or a pink trainee licence/ }).check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await expectToast(

@@ -244,7 +244,7 @@ describe('the timed pop-ups, on a controlled clock', () => {
   it('opens the home pop-up at 45 s, closes it, and keeps it closed for the rest of the session', async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
     await openWithPausedClock(page, '/');
-    const dialog = page.getByRole('dialog', { name: 'Limited Time: 10 Hours for £320!' });
+    const dialog = page.getByRole('dialog', { name: 'Special Offer: 10 Hours for £320!' });
 
     await page.clock.runFor(43_000);
     expect(await dialog.count(), 'not open after 43 s').toBe(0);
@@ -275,7 +275,7 @@ describe('the timed pop-ups, on a controlled clock', () => {
     await openWithPausedClock(page, '/');
     await page.clock.runFor(46_000);
     await page.clock.resume();
-    const dialog = page.getByRole('dialog', { name: 'Limited Time: 10 Hours for £320!' });
+    const dialog = page.getByRole('dialog', { name: 'Special Offer: 10 Hours for £320!' });
     await dialog.waitFor({ timeout: 10_000 });
 
     // Both fields are required, with the server's own words.

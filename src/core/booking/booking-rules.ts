@@ -59,7 +59,9 @@ export function toggleSlotSelection<T extends SlotDuration>(
 
 export type SlotSelectionProblem =
   | { kind: 'payment_mismatch'; message: string }
-  | { kind: 'too_many_hours'; message: string };
+  | { kind: 'too_many_hours'; message: string }
+  /** A single lesson's times with a gap between them (one-piece-lesson.ts). */
+  | { kind: 'not_one_stretch'; message: string };
 
 /** Formats hours like the spec: 1, 1.5, 2. */
 export function formatHours(hours: number): string {

@@ -72,7 +72,7 @@ export const packageFieldSchemas = {
 /** The fields the instructor edits, whether adding a package or changing one. */
 const packageFieldsSchema = z.object({
   ...packageFieldSchemas,
-  /** A badge on the card; several packages may carry it (the seed marks one lesson and one package). */
+  /** A badge on the card; one package at a time carries it (giving it to one takes it from the other). */
   isPopular: z.boolean(),
   /** Booked as one lesson of exactly its hours (the booking page's 'Payment Mismatch' rule). */
   isSingleLesson: z.boolean(),

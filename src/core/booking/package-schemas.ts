@@ -14,6 +14,8 @@ export const lessonPackageSchema = z.object({
   isPopular: z.boolean(),
   /** Single lessons must be booked with exactly their hours of slots. */
   isSingleLesson: z.boolean(),
+  /** The last day (YYYY-MM-DD) of a limited-time offer; absent or null: not limited in time. */
+  offerEndsOn: z.string().nullable().optional(),
 });
 
 export type LessonPackage = z.infer<typeof lessonPackageSchema>;

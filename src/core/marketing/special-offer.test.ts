@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LessonPackage } from '../booking/package-schemas';
 import {
   formatOfferBannerTitle,
+  formatOfferEnd,
   formatOfferPopupTitle,
   formatOfferThanks,
   getSpecialOffer,
@@ -33,11 +34,24 @@ describe('getSpecialOffer', () => {
       hours: 10,
       saving: 4_000,
       headline: '10 Hours for £320',
+      endsOn: null,
     });
     if (!offer) throw new Error('expected an offer');
-    expect(formatOfferPopupTitle(offer)).toBe('Limited Time: 10 Hours for £320!');
+    // No end date: no claim of a limited time (issue 34).
+    expect(formatOfferPopupTitle(offer, '2026-12-01')).toBe('Special Offer: 10 Hours for £320!');
+    expect(formatOfferEnd(offer)).toBe('');
     expect(formatOfferBannerTitle(offer)).toBe('10 hours of automatic lessons for £320');
     expect(formatOfferThanks(offer)).toBe("We'll contact you about the £320 special offer within 24 hours.");
+  });
+
+  it('says "Limited Time" only for an offer whose end date is still to come', () => {
+    const offer = getSpecialOffer({
+      special_offer: { ...lessonPackage('special_offer', 32_000, 10), offerEndsOn: '2027-01-31' },
+    });
+    if (!offer) throw new Error('expected an offer');
+    expect(formatOfferPopupTitle(offer, '2027-01-31')).toBe('Limited Time: 10 Hours for £320!');
+    expect(formatOfferEnd(offer)).toBe('Ends Sunday 31 January 2027.');
+    expect(formatOfferPopupTitle(offer, '2027-02-01')).toBe('Special Offer: 10 Hours for £320!');
   });
 
   it('follows a price change in the database', () => {

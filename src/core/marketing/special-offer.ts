@@ -1,6 +1,6 @@
 import { formatHours } from '../booking/booking-rules';
 import type { LessonPackage } from '../booking/package-schemas';
-import { formatPoundsWhole } from '../format/display-format';
+import { formatLongDate, formatPoundsWhole } from '../format/display-format';
 
 /** The package the offer banner and pop-up sell, and the one it is compared with. */
 export const SPECIAL_OFFER_PACKAGE_TYPE = 'special_offer';
@@ -15,6 +15,8 @@ export interface SpecialOffer {
   saving: number | null;
   /** '10 Hours for £320' */
   headline: string;
+  /** The offer's last day (YYYY-MM-DD), or null when it has no end: then it is not "Limited Time". */
+  endsOn: string | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function getSpecialOffer(
     hours: offer.hours,
     saving,
     headline: `${formatHours(offer.hours)} Hours for ${formatPoundsWhole(offer.price)}`,
+    endsOn: offer.offerEndsOn ?? null,
   };
 }
 
@@ -45,9 +48,19 @@ export function formatOfferBannerTitle(offer: SpecialOffer): string {
   return `${formatHours(offer.hours)} hours of automatic lessons for ${formatPoundsWhole(offer.price)}`;
 }
 
-/** The pop-up's title (spec): 'Limited Time: 10 Hours for £320!' */
-export function formatOfferPopupTitle(offer: SpecialOffer): string {
-  return `Limited Time: ${offer.headline}!`;
+/**
+ * The pop-up's title: the spec's 'Limited Time: 10 Hours for £320!' only for an offer with an end
+ * date still to come (issue 34: a claim of scarcity must be true, as UK advertising rules expect);
+ * otherwise 'Special Offer: 10 Hours for £320!'. `today` is the London date.
+ */
+export function formatOfferPopupTitle(offer: SpecialOffer, today: string): string {
+  const limited = offer.endsOn !== null && offer.endsOn >= today;
+  return `${limited ? 'Limited Time' : 'Special Offer'}: ${offer.headline}!`;
+}
+
+/** 'Ends Sunday 31 January 2027.' for an offer with an end date, else ''. */
+export function formatOfferEnd(offer: SpecialOffer): string {
+  return offer.endsOn ? `Ends ${formatLongDate(offer.endsOn)}.` : '';
 }
 
 /** The pop-up's success toast (spec): "We'll contact you about the £320 special offer within 24 hours." */

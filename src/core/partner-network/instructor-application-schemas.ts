@@ -136,7 +136,7 @@ export const APPLICATION_MESSAGES = {
   flexibility: 'Flexibility level is required',
   vehicleType: 'Vehicle type is required',
   hasInsurance: 'Insurance confirmation is required',
-  hasBusinessLicense: 'Business license confirmation is required',
+  hasBusinessLicense: 'Please confirm you hold an ADI badge or a trainee licence',
 } as const;
 
 /** Keeps a list's order of choice stable (the form's order) and drops repeats. */

@@ -72,6 +72,8 @@ export const progressResponseSchema = z.object({
     /** Where they are picked up, which they may change (the rest of the pupil record is the instructor's). */
     // A default: an offline copy saved before the record existed still reads.
     pickup: pickupSchema.default({ pickupAddress: null, pickupPostcode: null }),
+    /** A learner the first start made up (docs/decisions/0033): their page says so. */
+    isDemo: z.boolean().optional(),
   }),
   progressNotes: z.array(learnerProgressNoteSchema),
   bookings: z.array(

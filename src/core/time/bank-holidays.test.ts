@@ -113,7 +113,18 @@ describe('getEnglandAndWalesBankHolidays', () => {
   });
 
   it("2028: New Year's Day on a Saturday moves to Monday 3 January", () => {
-    expect(datesOf(2028)[0]).toBe('2028-01-03');
+    expect(datesOf(2028)).toEqual([
+      '2028-01-03',
+      '2028-04-14',
+      '2028-04-17',
+      '2028-05-01',
+      '2028-05-29',
+      '2028-08-28',
+      '2028-12-25',
+      '2028-12-26',
+    ]);
+    expect(isEnglandAndWalesBankHoliday('2028-01-03')).toBe(true);
+    expect(isEnglandAndWalesBankHoliday('2028-01-01')).toBe(false);
   });
 
   it('never puts a holiday at a weekend and always has at least eight', () => {

@@ -343,6 +343,8 @@ export const packages = pgTable(
     /** Single lessons must be booked with exactly their hours of slots (spec: 'Payment Mismatch'). */
     isSingleLesson: boolean('is_single_lesson').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** The last day of a limited-time offer; null: not limited (no "Limited Time" is claimed). */
+    offerEndsOn: date('offer_ends_on', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: updatedAt(),
   },
@@ -351,6 +353,8 @@ export const packages = pgTable(
     check('packages_price_check', sql`${t.pricePence} > 0 AND ${t.pricePence} <= 1000000`),
     check('packages_total_minutes_check', sql`${t.totalMinutes} > 0 AND ${t.totalMinutes} % 15 = 0`),
     check('packages_lessons_check', sql`${t.lessons} BETWEEN 1 AND 100`),
+    // One "Most Popular" at a time (issue 34): two badges would each say the other is not.
+    uniqueIndex('packages_one_popular_idx').on(t.isPopular).where(sql`${t.isPopular}`),
   ],
 );
 
@@ -393,6 +397,8 @@ export const schoolSettings = pgTable(
     movesAllowed: integer('moves_allowed'),
     defaultEnable24h: boolean('default_enable_24h'),
     defaultEnable2h: boolean('default_enable_2h'),
+    /** When the owner removed the demo data: from then on no start seeds it again (docs/decisions/0033). */
+    demoDataRemovedAt: instant('demo_data_removed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -431,6 +437,8 @@ export const timeSlots = pgTable(
     endsAt: instant('ends_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Made up by the first start's demo (seed.ts); "Remove demo data" in Settings deletes it. */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -52,7 +52,7 @@ export const PACKAGE_SEEDS: readonly PackageSeed[] = [
     lessons: 1,
     description: 'Our most booked lesson: two hours to build real confidence on Birmingham roads.',
     features: SINGLE_LESSON_FEATURES,
-    isPopular: true,
+    isPopular: false,
     isSingleLesson: true,
     sortOrder: 30,
   },

@@ -85,12 +85,13 @@ describe('seed', () => {
       short_notice: [38000, 240, 1],
       test_car: [15000, 60, 1],
     });
+    // One "Most Popular" at a time (issue 34): the Standard Package.
     expect(
       rows
         .filter((row) => row.isPopular)
         .map((row) => row.packageType)
         .sort(),
-    ).toEqual(['single_2hour', 'standard']);
+    ).toEqual(['standard']);
     const [settings] = await handle.db.select().from(schoolSettings);
     expect(settings?.passRatePercent).toBe(85);
     const [instructor] = await handle.db.select().from(instructors);
@@ -162,11 +163,36 @@ describe('seed', () => {
     const dates = slots.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).date).sort();
     expect(dates[0]).toBe('2027-03-11');
     expect(dates.at(-1)).toBe('2027-06-10');
-    // 09:00 London is 09:00Z before the clock change and 08:00Z after it.
+    // 09:00 London is 09:00Z before the clock change and 08:00Z after it (Thursday 25 and
+    // Tuesday 30 March: the Friday and Monday between are Good Friday and Easter Monday).
     const nineAm = slots.filter((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).time === '09:00');
-    expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-26T09:00:00.000Z')).toBe(true);
-    expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-29T08:00:00.000Z')).toBe(true);
+    expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-25T09:00:00.000Z')).toBe(true);
+    expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-30T08:00:00.000Z')).toBe(true);
     expect(slots.every((slot) => slot.startsAt.getTime() > NOW.getTime())).toBe(true);
+    expect(slots.every((slot) => slot.isDemo)).toBe(true);
+  });
+
+  it('offers no demo time on a bank holiday of England and Wales, and times on the working days around them', async () => {
+    await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+    const slots = await handle.db.select().from(timeSlots);
+    const dates = new Set(slots.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).date));
+    // Good Friday, Easter Monday, the early May and the spring bank holidays of 2027.
+    for (const holiday of ['2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31'])
+      expect(dates.has(holiday), holiday).toBe(false);
+    for (const workingDay of ['2027-03-25', '2027-03-30', '2027-05-04', '2027-06-01'])
+      expect(dates.has(workingDay), workingDay).toBe(true);
+  });
+
+  it("holds Aisha's 2 Hour Lesson request as one stretch: two 1-hour times back to back", async () => {
+    await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+    const held = await handle.db
+      .select({ startsAt: timeSlots.startsAt, endsAt: timeSlots.endsAt, packageType: bookings.packageType })
+      .from(bookingSlots)
+      .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.timeSlotId))
+      .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+      .orderBy(timeSlots.startsAt);
+    expect(held.map((row) => row.packageType)).toEqual(['single_2hour', 'single_2hour']);
+    expect(held[0]?.endsAt.getTime()).toBe(held[1]?.startsAt.getTime());
   });
 
   it('gives Tom a theory pass, a failed then a passed mock test and a test booked three weeks ahead, and Ben a first-attempt pass', async () => {

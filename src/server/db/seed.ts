@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { mergePractisedSkills } from '../../core/progress/note-skills';
 import type { NoteSkillLevel } from '../../core/progress/skill-levels';
+import { isEnglandAndWalesBankHoliday } from '../../core/time/bank-holidays';
 import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../../core/time/london-time';
 import type { Env } from '../env';
 import { hashPassword } from '../lib/password-hashing';
@@ -37,7 +38,8 @@ export interface SeedOptions {
 export interface SeedSummary {
   packagesInserted: number;
   instructor: 'created' | 'name_updated' | 'unchanged';
-  demo: 'seeded' | 'skipped_not_empty' | 'disabled';
+  /** removed: the owner removed the demo data in Settings, and it never comes back. */
+  demo: 'seeded' | 'skipped_not_empty' | 'removed' | 'disabled';
 }
 
 const DEMO_AVAILABILITY_DAYS = 92;
@@ -63,7 +65,11 @@ export async function seedDatabase({ db, env, now, timeZone }: SeedOptions): Pro
 
   let demo: SeedSummary['demo'] = 'disabled';
   if (env.SEED_DEMO) {
-    demo = (await isSchoolEmpty(db)) ? 'seeded' : 'skipped_not_empty';
+    demo = (await wasDemoRemoved(db))
+      ? 'removed'
+      : (await isSchoolEmpty(db))
+        ? 'seeded'
+        : 'skipped_not_empty';
     if (demo === 'seeded') await seedDemoSchool(db, instructorId, now, timeZone);
   }
   return { packagesInserted: insertedPackages.length, instructor: status, demo };
@@ -106,13 +112,24 @@ async function ensureInstructor(
   return { instructorId: raced.id, status: 'unchanged' };
 }
 
+async function wasDemoRemoved(db: Database): Promise<boolean> {
+  const [settings] = await db
+    .select({ removedAt: schoolSettings.demoDataRemovedAt })
+    .from(schoolSettings)
+    .where(eq(schoolSettings.id, 1));
+  return (settings?.removedAt ?? null) !== null;
+}
+
 async function isSchoolEmpty(db: Database): Promise<boolean> {
   const [students] = await db.select({ value: count() }).from(users);
   const [slots] = await db.select({ value: count() }).from(timeSlots);
   return (students?.value ?? 0) === 0 && (slots?.value ?? 0) === 0;
 }
 
-/** Demo availability: weekdays 9-6 and Saturday mornings, in 1, 1.5 and 2 hour slots. */
+/**
+ * Demo availability: weekdays 9-6 and Saturday mornings, in 1, 1.5 and 2 hour slots, never on a
+ * bank holiday (England and Wales: the school is in Birmingham). Every row is marked as demo.
+ */
 const WEEKDAY_SLOTS = [
   { time: '09:00', duration: 60 },
   { time: '10:00', duration: 60 },
@@ -141,7 +158,12 @@ async function seedDemoSchool(
     for (let offset = 1; offset <= DEMO_AVAILABILITY_DAYS; offset++) {
       const date = addDaysToIsoDate(today, offset);
       const weekday = dayOfWeek(date);
-      const daySlots = weekday === 0 ? [] : weekday === 6 ? SATURDAY_SLOTS : WEEKDAY_SLOTS;
+      const daySlots =
+        weekday === 0 || isEnglandAndWalesBankHoliday(date)
+          ? []
+          : weekday === 6
+            ? SATURDAY_SLOTS
+            : WEEKDAY_SLOTS;
       for (const slot of daySlots) {
         const startsAt = at(date, slot.time);
         slotRows.push({
@@ -149,6 +171,7 @@ async function seedDemoSchool(
           startsAt,
           endsAt: new Date(startsAt.getTime() + slot.duration * 60_000),
           durationMinutes: slot.duration,
+          isDemo: true,
         });
       }
     }
@@ -186,7 +209,8 @@ async function seedDemoSchool(
     const [aisha, tom, priya] = students;
     if (!aisha || !tom || !priya) throw new Error('Demo students were not created');
 
-    // Aisha: a pending 2-hour lesson request holding two back-to-back 1-hour slots.
+    // Aisha: a pending 2-hour lesson request holding two back-to-back 1-hour slots: a single
+    // lesson is one stretch (docs/decisions/0033), so the second starts as the first ends.
     const firstMorning = insertedSlots.find(
       (slot, index) =>
         slot.durationMinutes === 60 &&

@@ -2,8 +2,10 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { getRequiredHours } from '../../core/booking/booking-rules';
+import { describeNotOneStretch, isOneContinuousStretch } from '../../core/booking/one-piece-lesson';
 import { DEFAULT_PACKAGE_TYPE, resolvePackageChoice } from '../../core/booking/package-choice';
 import type { TimeSlot } from '../../core/booking/time-slot-schemas';
+import { SCHOOL_TIME_ZONE } from '../../core/time/london-time';
 import { Container } from '../components/ui/container';
 import { useBookingPackages, useRefreshPackages } from '../features/booking/api/get-packages';
 import { useTimeSlots } from '../features/booking/api/get-time-slots';
@@ -140,6 +142,12 @@ function BookingSteps() {
             lostSlots={selection.lostSlots}
             mustChooseAgain={selection.mustChooseAgain}
             requiredHours={requiredHours}
+            stretchWarning={
+              selectedPackage?.isSingleLesson &&
+              !isOneContinuousStretch(selection.selectedSlots, SCHOOL_TIME_ZONE)
+                ? describeNotOneStretch(selectedPackage, selection.selectedSlots)
+                : null
+            }
             onToggleSlot={selection.toggleSlot}
             onRemoveSlot={selection.removeSlot}
             onArrangeTimesLater={handleArrangeTimesLater}

@@ -28,6 +28,7 @@ import { useOfflineSnapshot } from '../features/installable-app/use-offline-snap
 import { progressQueryKey, useProgress } from '../features/progress/api/get-progress';
 import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
 import { BookingHistory } from '../features/progress/components/booking-history';
+import { DemoLearnerBanner } from '../features/progress/components/demo-learner-banner';
 import { DrivingTestCard } from '../features/progress/components/driving-test-card';
 import { GuardianLinksCard } from '../features/progress/components/guardian-links-card';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
@@ -226,6 +227,7 @@ export function SecureProgressPage() {
       >
         {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
         {tokenWarning ? <TokenWarningBanner warning={tokenWarning} learnerName={student.fullName} /> : null}
+        {student.isDemo ? <DemoLearnerBanner learnerName={student.fullName} /> : null}
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="grid gap-1">
             <h1 className="text-3xl sm:text-4xl">{`Welcome back, ${getFirstName(student.fullName)}`}</h1>

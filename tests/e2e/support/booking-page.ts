@@ -15,7 +15,17 @@ export async function fetchFreeSlots(baseUrl = getBaseUrl()): Promise<TimeSlot[]
   return timeSlotsResponseSchema.parse(await response.json());
 }
 
-/** The latest date that still has two free 1-hour times, and those two times (earliest first). */
+/** 'HH:MM' plus minutes (daytime slots: no clock change in between). */
+function addMinutes(time: string, minutes: number): string {
+  const [hours = 0, mins = 0] = time.split(':').map(Number);
+  const total = hours * 60 + mins + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The latest date that still has two free 1-hour times back to back, and those two times (earliest
+ * first): a 2 Hour Lesson is one lesson in one stretch (docs/decisions/0033).
+ */
 export async function findTwoFreeHours(
   baseUrl = getBaseUrl(),
 ): Promise<{ date: string; slots: [TimeSlot, TimeSlot] }> {
@@ -23,10 +33,12 @@ export async function findTwoFreeHours(
   const dates = [...new Set(slots.map((slot) => slot.date))].reverse();
   for (const date of dates) {
     const hours = slots.filter((slot) => slot.date === date && slot.duration === 60);
-    const [first, second] = hours;
-    if (first && second) return { date, slots: [first, second] };
+    for (const first of hours) {
+      const second = hours.find((slot) => slot.time === addMinutes(first.time, 60));
+      if (second) return { date, slots: [first, second] };
+    }
   }
-  throw new Error('Expected the demo availability to have a date with two free 1-hour times');
+  throw new Error('Expected the demo availability to have a date with two free 1-hour times back to back');
 }
 
 export function packageCard(page: Page, name: string) {

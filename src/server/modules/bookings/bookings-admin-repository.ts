@@ -96,6 +96,8 @@ export async function lockBookingForAnswer(db: DatabaseExecutor, bookingId: numb
       totalAmountPence: bookings.totalAmountPence,
       paymentMethod: bookings.paymentMethod,
       packageName: packages.name,
+      packageMinutes: bookings.packageMinutes,
+      isSingleLesson: packages.isSingleLesson,
       studentId: users.id,
       studentName: users.fullName,
       studentEmail: users.email,

@@ -279,7 +279,7 @@ describe('suggest alternatives', () => {
     const { booking } = await requestBooking('2027-01-25', ['09:00', '10:00']);
     await suggest({
       bookingId: booking.id,
-      alternativeTimes: [{ date: '2027-01-27', time: '11:00', duration: 60 }],
+      alternativeTimes: [{ date: '2027-01-27', time: '11:00', duration: 120 }],
       reasonForRejection: 'Clash with a test',
     });
     const token = offerToken((await latestEmail('alternatives_offered'))?.bodyText ?? '');
@@ -330,7 +330,7 @@ describe('suggest alternatives', () => {
     const offerOnce = async (time: string) => {
       await suggest({
         bookingId: booking.id,
-        alternativeTimes: [{ date: '2027-02-03', time, duration: 60 }],
+        alternativeTimes: [{ date: '2027-02-03', time, duration: 120 }],
         reasonForRejection: 'Busy',
       });
       return offerToken((await latestEmail('alternatives_offered'))?.bodyText ?? '');

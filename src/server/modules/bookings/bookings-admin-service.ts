@@ -5,6 +5,7 @@ import {
   INSTRUCTOR_PREFERENCE_OPTIONS,
 } from '../../../core/booking/booking-schemas';
 import { IDENTITY_FLAGS } from '../../../core/booking/learner-identity';
+import { checkSingleLessonLength } from '../../../core/booking/one-piece-lesson';
 import {
   type AlternativeOffer,
   type AlternativeTime,
@@ -316,6 +317,21 @@ export async function suggestAlternatives(
     if (booking.status !== 'pending') {
       throw conflict('BOOKING_ALREADY_ANSWERED', `This booking has already been ${booking.status}.`);
     }
+    // A single lesson stays one piece: each time offered is the whole lesson.
+    const lengthFields: Record<string, string> = {};
+    request.alternativeTimes.forEach((time, index) => {
+      const problem = checkSingleLessonLength(
+        {
+          name: booking.packageName,
+          totalMinutes: booking.packageMinutes,
+          isSingleLesson: booking.isSingleLesson,
+        },
+        time.duration,
+      );
+      if (problem) lengthFields[`alternativeTimes.${index}.duration`] = problem;
+    });
+    const [lengthProblem] = Object.values(lengthFields);
+    if (lengthProblem) throw badRequest(lengthProblem, lengthFields);
     await withdrawOpenOffers(tx, booking.id, now);
     await releaseHolds(tx, booking.id, now);
     await insertAlternativeOffer(tx, {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getHoldExpiry } from '../../../core/booking/booking-hold';
-import { checkSlotSelection } from '../../../core/booking/booking-rules';
 import type { CreatedBooking, ValidCreateBookingRequest } from '../../../core/booking/booking-schemas';
 import { getBookingWindow } from '../../../core/booking/booking-window';
+import { checkBookingSelection } from '../../../core/booking/one-piece-lesson';
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../core/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
@@ -71,10 +71,9 @@ export async function createBooking(
   if (unusable) throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
   if (slots.some((slot) => slot.isHeld)) throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
 
-  const selectionProblem = checkSlotSelection(
-    lessonPackage,
-    slots.map((slot) => ({ id: slot.id, duration: slot.durationMinutes })),
-  );
+  // The booking page's own rules again: hours, and a single lesson in one stretch.
+  const timeSlots = slots.map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE));
+  const selectionProblem = checkBookingSelection(lessonPackage, timeSlots, SCHOOL_TIME_ZONE);
   if (selectionProblem) throw badRequest(selectionProblem.message, { timeSlotIds: selectionProblem.message });
 
   const instructorIds = new Set(slots.map((slot) => slot.instructorId));
@@ -99,7 +98,6 @@ export async function createBooking(
     bookingHoldHours,
     slots.map((slot) => slot.startsAt),
   );
-  const timeSlots = slots.map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE));
 
   let outboxRows: OutboxRow[] = [];
   let created: { id: number; studentId: number };

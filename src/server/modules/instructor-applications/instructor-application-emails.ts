@@ -61,7 +61,7 @@ export function newApplicationEmail(
       `Hours: ${workHoursLabels[application.workHours]}`,
       `Flexibility: ${flexibilityLabels[application.flexibility]}`,
       'Business insurance: confirmed',
-      'Business licence: confirmed',
+      'ADI badge or trainee licence: confirmed',
       `Additional information: ${application.additionalInfo || 'none given'}`,
       '',
       `Review it in the dashboard: ${school.publicUrl}/instructor-dashboard?tab=network`,

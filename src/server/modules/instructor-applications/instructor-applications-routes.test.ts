@@ -199,8 +199,16 @@ describe('POST /api/instructor-applications', () => {
       ['vehicleType', { vehicleType: 'tractor' }, 'Vehicle type is required'],
       ['hasInsurance', { hasInsurance: false }, 'Insurance confirmation is required'],
       ['hasInsurance', { hasInsurance: undefined }, 'Insurance confirmation is required'],
-      ['hasBusinessLicense', { hasBusinessLicense: false }, 'Business license confirmation is required'],
-      ['hasBusinessLicense', { hasBusinessLicense: undefined }, 'Business license confirmation is required'],
+      [
+        'hasBusinessLicense',
+        { hasBusinessLicense: false },
+        'Please confirm you hold an ADI badge or a trainee licence',
+      ],
+      [
+        'hasBusinessLicense',
+        { hasBusinessLicense: undefined },
+        'Please confirm you hold an ADI badge or a trainee licence',
+      ],
       ['additionalInfo', { additionalInfo: 'x'.repeat(2001) }, 'Please keep this under 2,000 characters'],
     ])('%s, case %#', async (field, change, message) => {
       const response = await postApplication({ ...validApplication(), ...change });
@@ -227,7 +235,7 @@ describe('POST /api/instructor-applications', () => {
         flexibility: 'Flexibility level is required',
         vehicleType: 'Vehicle type is required',
         hasInsurance: 'Insurance confirmation is required',
-        hasBusinessLicense: 'Business license confirmation is required',
+        hasBusinessLicense: 'Please confirm you hold an ADI badge or a trainee licence',
       });
     });
   });

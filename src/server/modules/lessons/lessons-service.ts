@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSingleLessonLength } from '../../../core/booking/one-piece-lesson';
 import { isBookableSlotLength } from '../../../core/dashboard/availability-admin-schemas';
 import {
   describeNoHoursLeft,
@@ -206,6 +207,9 @@ export async function createManualLesson(
         if (open) {
           purchase = { id: open.id, description: open.description, added: false };
         } else if (request.addPurchase) {
+          // A single lesson sold for this lesson is this lesson, whole (one piece, docs/decisions/0033).
+          const lengthProblem = checkSingleLessonLength(lessonPackage, request.duration);
+          if (lengthProblem) throw badRequest(lengthProblem, { duration: lengthProblem });
           const sold = await recordSale(tx, {
             instructorId,
             studentId: student.id,

@@ -46,7 +46,8 @@ describe('GET /api/packages', () => {
       isPopular: true,
       isSingleLesson: false,
     });
-    expect(list.single_2hour?.isPopular).toBe(true);
+    // One "Most Popular" at a time (issue 34).
+    expect(list.single_2hour?.isPopular).toBe(false);
     expect(list.starter?.isPopular).toBe(false);
   });
 

@@ -46,6 +46,7 @@ export function toLessonPackage(row: PackageRow): LessonPackage {
     features: row.features,
     isPopular: row.isPopular,
     isSingleLesson: row.isSingleLesson,
+    offerEndsOn: row.offerEndsOn,
   };
 }
 
@@ -122,6 +123,30 @@ function requireUniqueName(rows: readonly PackageRow[], name: string, exceptType
 }
 
 /**
+ * One "Most Popular" at a time (issue 34; the database's packages_one_popular_idx): the package
+ * given the badge takes it from the one that had it, with that package's history line.
+ */
+async function takePopularBadgeFromOthers(
+  tx: DatabaseExecutor,
+  rows: readonly PackageRow[],
+  newHolder: string,
+): Promise<SettingsChangeToRecord[]> {
+  const history: SettingsChangeToRecord[] = [];
+  for (const row of rows) {
+    if (!row.isPopular || row.packageType === newHolder) continue;
+    await updatePackage(tx, row.packageType, { isPopular: false });
+    history.push({
+      area: 'package',
+      subject: row.packageType,
+      field: 'isPopular',
+      oldValue: true,
+      newValue: false,
+    });
+  }
+  return history;
+}
+
+/**
  * Adds a package, active and last in the list, under a type made from its name
  * ('weekend_intensive'), with its history line, in one transaction.
  */
@@ -138,6 +163,7 @@ export async function createPackageFromSettings(
     requireUniqueName(rows, request.name, null);
     const type = toPackageType(request.name, new Set(rows.map((row) => row.packageType)));
     const lastSortOrder = Math.max(0, ...rows.map((row) => row.sortOrder));
+    const badgeHistory = request.isPopular ? await takePopularBadgeFromOthers(tx, rows, type) : [];
     await insertPackage(tx, {
       ...request,
       packageType: type,
@@ -146,6 +172,7 @@ export async function createPackageFromSettings(
       updatedAt: now,
     });
     await insertSettingsChanges(tx, author, now, [
+      ...badgeHistory,
       { area: 'package', subject: type, field: 'created', oldValue: null, newValue: request.name },
     ]);
     return type;
@@ -195,6 +222,8 @@ export async function updatePackageFromSettings(
         newValue: fieldChanges[field],
       });
     }
+    if (fieldChanges.isPopular === true)
+      history.push(...(await takePopularBadgeFromOthers(tx, rows, packageType)));
     await updatePackage(tx, packageType, { ...fieldChanges, updatedAt: now });
 
     if (position !== undefined) {

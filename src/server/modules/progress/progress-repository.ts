@@ -22,6 +22,7 @@ export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, no
       drivingExperience: users.drivingExperience,
       pickupAddress: users.pickupAddress,
       pickupPostcode: users.pickupPostcode,
+      source: users.source,
       expiresAt: studentAccessTokens.expiresAt,
     })
     .from(studentAccessTokens)

@@ -92,6 +92,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       phone: owner.phone,
       drivingExperience: drivingExperienceSchema.parse(owner.drivingExperience),
       pickup: { pickupAddress: owner.pickupAddress, pickupPostcode: owner.pickupPostcode },
+      isDemo: owner.source === 'demo',
     },
     progressNotes: notes.map(toNote),
     bookings: bookingRows.map((booking) => {

@@ -1,5 +1,7 @@
-import { checkSlotSelection, type PackageHours } from '../../../core/booking/booking-rules';
+import type { PackageHours } from '../../../core/booking/booking-rules';
+import { checkBookingSelection } from '../../../core/booking/one-piece-lesson';
 import type { TimeSlot } from '../../../core/booking/time-slot-schemas';
+import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 
 /*
  * `/book-lesson?slots=12,13` (a waiting-list offer for a learner without hours): the booking page
@@ -21,7 +23,7 @@ export type RequestedSlots =
   | { kind: 'chosen'; slots: TimeSlot[] }
   /** At least one of the times is no longer offered: nothing is chosen, and the learner is told. */
   | { kind: 'gone' }
-  /** The times do not fit the package (more hours, or not a single lesson's exact length). */
+  /** The times do not fit the package (more hours, or not a single lesson's exact length in one stretch). */
   | { kind: 'misfit' };
 
 /** The asked-for times from the live list, in the list's order, or why they cannot be chosen. */
@@ -33,6 +35,6 @@ export function pickRequestedSlots(
   const wanted = new Set(requestedIds);
   const slots = availableSlots.filter((slot) => wanted.has(slot.id));
   if (slots.length !== wanted.size) return { kind: 'gone' };
-  if (checkSlotSelection(lessonPackage, slots) !== null) return { kind: 'misfit' };
+  if (checkBookingSelection(lessonPackage, slots, SCHOOL_TIME_ZONE) !== null) return { kind: 'misfit' };
   return { kind: 'chosen', slots };
 }

@@ -3,7 +3,7 @@ import { Info, LoaderCircle } from 'lucide-react';
 import { memo, Suspense, useEffect, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { checkSlotSelection, FUTURE_BOOKING_MESSAGE } from '../../../../core/booking/booking-rules';
+import { FUTURE_BOOKING_MESSAGE } from '../../../../core/booking/booking-rules';
 import {
   BOOKING_PAYMENT_METHODS,
   type CreateBookingRequest,
@@ -14,10 +14,12 @@ import {
   instructorPreferenceLabels,
   type ValidCreateBookingRequest,
 } from '../../../../core/booking/booking-schemas';
+import { checkBookingSelection } from '../../../../core/booking/one-piece-lesson';
 import type { LessonPackage } from '../../../../core/booking/package-schemas';
 import type { TimeSlot } from '../../../../core/booking/time-slot-schemas';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
 import { CHECKOUT_PATH_BY_METHOD, toCheckoutLinkQuery } from '../../../../core/payments/checkout-links';
+import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { describedBy, FieldError, FormField, inputClassName } from '../../../components/ui/form-field';
@@ -168,7 +170,7 @@ function BookingFormSection({
       return true;
     }
     if (!selectedPackage) return false;
-    const problem = checkSlotSelection(selectedPackage, selectedSlots);
+    const problem = checkBookingSelection(selectedPackage, selectedSlots, SCHOOL_TIME_ZONE);
     if (!problem) return false;
     toast({ ...getSelectionProblemToast(problem), variant: 'destructive' });
     return true;

@@ -34,6 +34,8 @@ export interface TimeSlotPickerProps {
   /** Chosen times were lost: the learner picks again or chooses to arrange times later. */
   mustChooseAgain: boolean;
   requiredHours: number;
+  /** Why the chosen times cannot be one single lesson (they are not back to back), said before submitting. */
+  stretchWarning?: string | null;
   onToggleSlot: (slot: TimeSlot) => void;
   onRemoveSlot: (slotId: number) => void;
   onArrangeTimesLater: () => void;
@@ -50,6 +52,7 @@ export function TimeSlotPicker({
   lostSlots,
   mustChooseAgain,
   requiredHours,
+  stretchWarning = null,
   onToggleSlot,
   onRemoveSlot,
   onArrangeTimesLater,
@@ -89,6 +92,7 @@ export function TimeSlotPicker({
               lostSlots={lostSlots}
               mustChooseAgain={mustChooseAgain}
               requiredHours={requiredHours}
+              stretchWarning={stretchWarning}
               onToggleSlot={onToggleSlot}
               onRemoveSlot={onRemoveSlot}
               onArrangeTimesLater={onArrangeTimesLater}
@@ -110,6 +114,7 @@ type SlotCalendarProps = Pick<
   | 'lostSlots'
   | 'mustChooseAgain'
   | 'requiredHours'
+  | 'stretchWarning'
   | 'onToggleSlot'
   | 'onRemoveSlot'
   | 'onArrangeTimesLater'
@@ -122,6 +127,7 @@ const SlotCalendar = memo(function SlotCalendar({
   lostSlots,
   mustChooseAgain,
   requiredHours,
+  stretchWarning,
   onToggleSlot,
   onRemoveSlot,
   onArrangeTimesLater,
@@ -159,6 +165,7 @@ const SlotCalendar = memo(function SlotCalendar({
           </div>
         </div>
       ) : null}
+      <StretchWarning message={stretchWarning ?? null} />
       <SelectedSlotsSummary
         selectedSlots={selectedSlots}
         lostSlots={lostSlots}
@@ -193,6 +200,23 @@ const SlotCalendar = memo(function SlotCalendar({
     </div>
   );
 });
+
+/** Said as soon as the times stop being one stretch, not only when the form is sent. */
+function StretchWarning({ message }: { message: string | null }) {
+  const [title, ...rest] = message ? message.split(': ') : [];
+  return (
+    <div aria-live="polite">
+      {message ? (
+        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <strong className="font-semibold">{title}.</strong> {rest.join(': ')}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** No slots at all (decisions.md: no talk of calendar configuration; point to what the learner can do). */
 function NoAvailability() {

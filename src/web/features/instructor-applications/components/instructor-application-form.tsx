@@ -371,7 +371,7 @@ export function InstructorApplicationForm() {
             <div className="grid gap-1.5">
               <ChoiceOption
                 id="application-business-licence"
-                label="I hold a valid business licence for my driving-tuition business"
+                label="I hold a green ADI badge, or a pink trainee licence, from the DVSA"
                 aria-invalid={errors.hasBusinessLicense ? true : undefined}
                 aria-describedby={describedBy('application-business-licence', {
                   error: errors.hasBusinessLicense?.message,

@@ -10,10 +10,12 @@ import {
   type ValidLeadPopupForm,
 } from '../../../../core/marketing/lead-schemas';
 import {
+  formatOfferEnd,
   formatOfferPopupTitle,
   formatOfferThanks,
   type SpecialOffer,
 } from '../../../../core/marketing/special-offer';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
@@ -74,12 +76,15 @@ export function LeadPopup({ offer, open, onOpenChange }: LeadPopupProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={formatOfferPopupTitle(offer)}
-        description={
+        title={formatOfferPopupTitle(offer, toZonedParts(new Date(), SCHOOL_TIME_ZONE).date)}
+        description={[
+          formatOfferEnd(offer),
           offer.saving !== null
             ? `Save ${formatPoundsWhole(offer.saving)}: leave your details and we'll call you about it within 24 hours.`
-            : "Leave your details and we'll call you about it within 24 hours."
-        }
+            : "Leave your details and we'll call you about it within 24 hours.",
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         <div className="flex items-center gap-3 rounded-lg bg-red-50 p-3 text-red-900">
           <Gift aria-hidden="true" className="size-6 shrink-0 text-red-600" />

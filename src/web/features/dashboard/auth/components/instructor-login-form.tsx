@@ -15,6 +15,7 @@ import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { showFailureToast } from '../../components/toasts';
 import { useInstructorLogin } from '../api/instructor-login';
+import { NeedAccessNote } from './need-access-note';
 
 export const LOGIN_FAILED_TITLE = 'Login Failed';
 
@@ -113,9 +114,7 @@ export function InstructorLoginForm() {
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
-      <p className="border-t border-slate-200 pt-4 text-center text-slate-700">
-        Need access? Contact your administrator
-      </p>
+      <NeedAccessNote />
     </Card>
   );
 }

@@ -19,6 +19,7 @@ import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast-store';
 import { classNames } from '../../../../lib/class-names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DemoBadge } from '../../components/demo-badge';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
@@ -106,9 +107,12 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">
-            <h3 id={titleId} className="text-xl">
-              {student.fullName}
-            </h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={titleId} className="text-xl">
+                {student.fullName}
+              </h3>
+              <DemoBadge studentId={student.id} />
+            </div>
             <p className="text-sm text-slate-600">Requested {formatSchoolDateTime(booking.requestedAt)}</p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -110,7 +110,7 @@ export function ApplicationDialog({ application: fromList, open, onOpenChange }:
           <Detail term="Business insurance">
             {application.hasInsurance ? 'Confirmed' : 'Not confirmed'}
           </Detail>
-          <Detail term="Business licence">
+          <Detail term="ADI badge or trainee licence">
             {application.hasBusinessLicense ? 'Confirmed' : 'Not confirmed'}
           </Detail>
           <Detail term="Additional information" className="sm:col-span-2">

@@ -1,5 +1,6 @@
 import { AccountSection } from './account-section';
 import { AgendaSection } from './agenda-section';
+import { DemoDataSection } from './demo-data-section';
 import { NotificationsSection } from './notifications-section';
 import { PackagesSection } from './packages-section';
 import { SchoolSettingsSections } from './school-settings-sections';
@@ -20,6 +21,7 @@ export function SettingsTab() {
           change is kept in the history below.
         </p>
       </div>
+      <DemoDataSection />
       <SchoolSettingsSections />
       <PackagesSection />
       <NotificationsSection />

@@ -23,6 +23,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { classNames } from '../../../../lib/class-names';
 import { MarkPaidButton } from '../../bookings/components/mark-paid-button';
+import { DemoBadge } from '../../components/demo-badge';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { SkillChips } from '../../components/skill-chips';
 import { StatusBadge } from '../../components/status-badge';
@@ -94,9 +95,12 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
-            <h3 id={`${prefix}-name`} className="text-xl">
-              {student.fullName}
-            </h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={`${prefix}-name`} className="text-xl">
+                {student.fullName}
+              </h3>
+              <DemoBadge studentId={student.id} />
+            </div>
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
               <a
                 className="inline-flex min-w-0 items-center gap-1.5 break-all text-blue-700 underline"

@@ -5,6 +5,7 @@ import { formatPickupLine } from '../../../../../core/pupil-record/pupil-record-
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { classNames } from '../../../../lib/class-names';
+import { DemoBadge } from '../../components/demo-badge';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { LessonDoneDialog } from '../../lessons/components/lesson-done-dialog';
 import { LessonNoShowDialog } from '../../lessons/components/lesson-no-show-dialog';
@@ -104,6 +105,7 @@ export function TodayLessonCard({
             <h4 id={titleId} className="text-lg break-words">
               {lesson.learner.fullName}
             </h4>
+            <DemoBadge studentId={lesson.learner.id} />
           </div>
           <StatusBadge tone={badge.tone}>
             {badge.label}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeDemoLearners, joinNames } from './demo-data-words';
+
+describe('demo data words', () => {
+  it('joins names the English way', () => {
+    expect(joinNames(['Aisha Khan'])).toBe('Aisha Khan');
+    expect(joinNames(['Aisha Khan', 'Tom Clarke', 'Ben Walsh'])).toBe('Aisha Khan, Tom Clarke and Ben Walsh');
+  });
+
+  it('says who is made up and how many demo times there are, in the right number', () => {
+    expect(
+      describeDemoLearners({
+        learners: [
+          { id: 1, fullName: 'Aisha Khan' },
+          { id: 2, fullName: 'Tom Clarke' },
+        ],
+        times: 1,
+        removedAt: null,
+      }),
+    ).toBe(
+      'Aisha Khan and Tom Clarke are made-up learners, with made-up bookings, lessons, notes and payments. 1 time on the booking page is demo availability.',
+    );
+    expect(describeDemoLearners({ learners: [], times: 280, removedAt: null })).toBe(
+      '280 times on the booking page are demo availability.',
+    );
+  });
+});

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
+import { timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
+import { studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
+import { buildLearnerHomePath } from '../../src/core/progress/learner-page-data-schemas';
+import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
+import { expectNoAxeViolations } from './support/accessibility';
+import { chooseDate, chooseTime } from './support/booking-page';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { takeScreenshots } from './support/screenshots';
+import { type RunningTestServer, startTestServer } from './support/test-server';
+import { expectToast } from './support/toasts';
+
+/*
+ * The demo (issue 34, docs/decisions/0033): labelled as demo on the dashboard and on the demo
+ * learner's own page, removed for good in one action from Settings; a single lesson's times must
+ * be back to back; the 404 page shows the ways on. This file has its own server: removing the
+ * demo would take the demo learners from every other spec.
+ */
+
+let server: RunningTestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
+
+async function api(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(new URL(path, server.baseUrl), init);
+  expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
+  return response.json();
+}
+
+async function instructorToken(): Promise<string> {
+  const body = await api('/api/auth/instructor-login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD }),
+  });
+  return instructorLoginResponseSchema.parse(body).token;
+}
+
+async function signIn(page: Page, tab: string): Promise<void> {
+  await page.goto('/instructor-dashboard');
+  await waitForPageReady(page);
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await page.goto(`/instructor-dashboard?tab=${tab}`);
+  await waitForPageReady(page);
+}
+
+describe('the demo', () => {
+  it('shows a single lesson that is not back to back before the form is sent', async () => {
+    // Two 1-hour demo times with the 10:00 hour between them, on the latest such day (as the
+    // booking tests choose theirs).
+    const slots = timeSlotsResponseSchema.parse(await api('/api/time-slots')).reverse();
+    const first = slots.find(
+      (slot) =>
+        slot.time === '09:00' &&
+        slot.duration === 60 &&
+        slots.some((other) => other.date === slot.date && other.time === '11:00' && other.duration === 60),
+    );
+    const second = slots.find((slot) => slot.date === first?.date && slot.time === '11:00');
+    if (!first || !second) throw new Error('The demo has 1-hour times at 9 and 11 on one day');
+
+    const page = await browser.newPage(MOBILE_WIDTH);
+    await page.goto('/book-lesson');
+    await waitForPageReady(page);
+    await chooseDate(page, first.date);
+    await chooseTime(page, first);
+    await chooseTime(page, second);
+    const warning = page.locator('p', { hasText: 'Times Not Back to Back.' });
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain(
+      'Please choose times that follow straight on from each other',
+    );
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'one-piece-warning');
+  });
+
+  it("is labelled on the dashboard and the demo learner's page, and Settings removes it for good", async () => {
+    const token = await instructorToken();
+    const students = studentsListResponseSchema.parse(
+      await api('/api/students', { headers: { authorization: `Bearer ${token}` } }),
+    );
+    const tomToken = students.find((student) => student.fullName === 'Tom Clarke')?.accessToken?.token;
+    if (!tomToken) throw new Error('The demo learner Tom Clarke should have a live progress link');
+
+    // The demo learner's own page says it is a demo.
+    const learnerPage = await browser.newPage(MOBILE_WIDTH);
+    await learnerPage.goto(buildLearnerHomePath(tomToken));
+    await waitForPageReady(learnerPage);
+    const learnerBanner = learnerPage.getByRole('complementary', { name: 'Demo learner' });
+    expect(await learnerBanner.innerText()).toContain('Tom Clarke is made up');
+    await expectNoAxeViolations(learnerPage);
+    await takeScreenshots(learnerPage, 'demo-learner-page');
+
+    // Every dashboard screen carries the banner; each demo learner carries the badge.
+    const page = await browser.newPage(DESKTOP_WIDTH);
+    await signIn(page, 'students');
+    const banner = page.getByRole('complementary', { name: 'Demo data' });
+    expect(await banner.innerText()).toContain(
+      'Aisha Khan, Tom Clarke, Priya Patel and Ben Walsh are made-up learners',
+    );
+    const aishaCard = page.getByRole('article', { name: 'Aisha Khan', exact: true });
+    expect(await aishaCard.getByText(/^Demo/).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'demo-students');
+    await page.goto('/instructor-dashboard?tab=bookings');
+    await waitForPageReady(page);
+    const aishaRequest = page.getByRole('article', { name: 'Aisha Khan', exact: true });
+    expect(await aishaRequest.getByText(/^Demo/).isVisible()).toBe(true);
+    expect(await banner.isVisible()).toBe(true);
+
+    // Settings: the owner removes it, after being asked.
+    await banner.getByRole('link', { name: 'Remove demo data in Settings' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Demo data' }).waitFor();
+    await page.setViewportSize({ width: MOBILE_WIDTH, height: 900 });
+    const section = page.getByRole('region', { name: 'Demo data' });
+    await section.getByRole('button', { name: 'Remove demo data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove all demo data?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'demo-remove-question');
+    await dialog.getByRole('button', { name: 'Remove demo data' }).click();
+    await expectToast(page, 'Demo data removed', /It will not come back/);
+    await section.getByText(/^Demo data removed on /).waitFor();
+    expect(await banner.count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await takeScreenshots(page, 'demo-removed-settings');
+
+    // Gone from the dashboard and from the booking page.
+    await page.goto('/instructor-dashboard?tab=students');
+    await waitForPageReady(page);
+    await page.getByText('Add Student Manually').waitFor();
+    expect(await page.getByRole('article', { name: 'Aisha Khan', exact: true }).count()).toBe(0);
+    expect(timeSlotsResponseSchema.parse(await api('/api/time-slots'))).toEqual([]);
+    // Two browsers, a sign-in and a removal: slow on a busy machine.
+  }, 240_000);
+});
+
+describe('the 404 page', () => {
+  it('offers booking, prices and the learner page, without a developer hint', async () => {
+    for (const width of [MOBILE_WIDTH, DESKTOP_WIDTH]) {
+      const page = await browser.newPage(width);
+      await page.goto('/no-such-page');
+      await waitForPageReady(page);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404 Page Not Found');
+      const waysOn = page.getByRole('navigation', { name: 'Ways on' });
+      for (const [name, href] of [
+        [/^Book a lesson/, '/book-lesson'],
+        [/^Lesson prices/, '/#pricing'],
+        [/^Your own page/, '/my-progress'],
+      ] as const) {
+        expect(await waysOn.getByRole('link', { name }).getAttribute('href')).toBe(href);
+      }
+      expect(await page.getByText(/router|decisions\.md/).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      if (width === MOBILE_WIDTH) await takeScreenshots(page, 'not-found');
+    }
+  });
+});
