@@ -55,6 +55,7 @@ export function listBookingsOfStudent(db: DatabaseExecutor, studentId: number) {
         paymentMethod: bookings.paymentMethod,
         totalAmountPence: bookings.totalAmountPence,
         requestedAt: bookings.requestedAt,
+        rejectionReason: bookings.rejectionReason,
       })
       .from(bookings)
       .innerJoin(packages, eq(packages.packageType, bookings.packageType))

@@ -7,6 +7,7 @@ import { classNames } from '../../../../lib/class-names';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { LessonDoneDialog } from '../../lessons/components/lesson-done-dialog';
 import { LessonNoShowDialog } from '../../lessons/components/lesson-no-show-dialog';
+import { MarkPaidPanel } from '../../mark-paid/components/mark-paid-panel';
 import { formatHoursFromMinutes, formatOwedLine, getOwedState } from '../../students/balance-display';
 import {
   formatLessonTimeRange,
@@ -139,6 +140,10 @@ export function TodayLessonCard({
             </dd>
           </div>
         </dl>
+        <MarkPaidPanel
+          target={{ kind: 'lesson', id: lesson.id }}
+          label={`Payment, ${lesson.learner.fullName}`}
+        />
         {canRecord ? (
           <div className="grid gap-2">
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>button]:min-h-12">
