@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import {
   ACTUAL_DURATION_MAX,
   ACTUAL_DURATION_MIN,
@@ -9,12 +11,19 @@ import {
 } from '../../../../../core/dashboard/lessons-schemas';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFormActions,
+  DialogTrigger,
+} from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
+import { getNoteForLessonPath } from '../../notes/note-for-lesson-link';
 import { type CompleteLessonRequest, useCompleteLesson } from '../api/complete-lesson';
 import type { StudentCardLesson } from '../lesson-timing';
 
@@ -33,11 +42,17 @@ export interface LessonActionDialogProps {
 export function LessonDoneDialog({
   lesson,
   studentName,
+  studentId,
   disabled = false,
   describedById,
-}: LessonActionDialogProps) {
+}: LessonActionDialogProps & {
+  /** The learner's id: once Done is recorded, the dialog offers this lesson's progress note. */
+  studentId?: number;
+}) {
   const [open, setOpen] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // After Done, the dialog offers the lesson's progress note (issue 34).
+  const [recorded, setRecorded] = useState(false);
   const complete = useCompleteLesson(lesson.id);
   const form = useForm<CompleteLessonRequest>({ resolver: zodResolver(completeLessonRequestSchema) });
   const error = form.formState.errors.actualMinutes?.message;
@@ -48,6 +63,7 @@ export function LessonDoneDialog({
     if (next) {
       form.reset({ actualMinutes: lesson.actualDuration ?? lesson.bookedDuration });
       setServerMessage(null);
+      setRecorded(false);
     }
     setOpen(next);
   }
@@ -57,7 +73,8 @@ export function LessonDoneDialog({
     // The promise, not mutate's callbacks: the lesson may leave the card's list, and this dialog with it.
     complete.mutateAsync(values).then(
       () => {
-        setOpen(false);
+        if (studentId === undefined) setOpen(false);
+        else setRecorded(true);
         toast({
           title: 'Lesson Done',
           description: `${studentName}'s lesson on ${when}: ${values.actualMinutes} minutes used.`,
@@ -81,36 +98,55 @@ export function LessonDoneDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title="Lesson done" description={`${studentName}, ${when}.`}>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
-          <FormField
-            id={inputId}
-            label="Minutes driven"
-            hint={`Booked for ${lesson.bookedDuration} minutes. These minutes are used from the learner's hours.`}
-            error={error}
+        {recorded && studentId !== undefined ? (
+          <div className="grid gap-4">
+            <p className="text-slate-800">
+              Recorded. Write the progress note for this lesson while it is fresh?
+            </p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="secondary">Not Now</Button>
+              </DialogClose>
+              <Button asChild>
+                <Link to={getNoteForLessonPath(studentId, lesson.id)} onClick={() => setOpen(false)}>
+                  <NotebookPen aria-hidden="true" className="size-4" />
+                  Write the Note
+                </Link>
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form
+            className="grid gap-4"
+            noValidate
+            onSubmit={(event) => {
+              form.clearErrors();
+              void form.handleSubmit(handleValid)(event);
+            }}
           >
-            <input
+            <FormField
               id={inputId}
-              type="number"
-              inputMode="numeric"
-              min={ACTUAL_DURATION_MIN}
-              max={ACTUAL_DURATION_MAX}
-              step={ACTUAL_DURATION_STEP}
-              className={`${inputClassName} sm:max-w-40`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(inputId, { hint: true, error })}
-              {...form.register('actualMinutes', { valueAsNumber: true })}
-            />
-          </FormField>
-          <LessonChangeFormAlert message={serverMessage} />
-          <DialogFormActions isPending={complete.isPending} submitLabel={'Mark Done'} />
-        </form>
+              label="Minutes driven"
+              hint={`Booked for ${lesson.bookedDuration} minutes. These minutes are used from the learner's hours.`}
+              error={error}
+            >
+              <input
+                id={inputId}
+                type="number"
+                inputMode="numeric"
+                min={ACTUAL_DURATION_MIN}
+                max={ACTUAL_DURATION_MAX}
+                step={ACTUAL_DURATION_STEP}
+                className={`${inputClassName} sm:max-w-40`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(inputId, { hint: true, error })}
+                {...form.register('actualMinutes', { valueAsNumber: true })}
+              />
+            </FormField>
+            <LessonChangeFormAlert message={serverMessage} />
+            <DialogFormActions isPending={complete.isPending} submitLabel={'Mark Done'} />
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -156,6 +156,7 @@ export function TodayLessonCard({
               <LessonDoneDialog
                 lesson={lesson}
                 studentName={lesson.learner.fullName}
+                studentId={lesson.learner.id}
                 disabled={!started}
                 describedById={started ? undefined : hintId}
               />
