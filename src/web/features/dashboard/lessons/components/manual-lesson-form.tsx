@@ -14,7 +14,6 @@ import {
   type ValidCreateManualLessonRequest,
 } from '../../../../../core/dashboard/lessons-schemas';
 import {
-  formatDurationLabel,
   formatLongDate,
   formatPounds,
   formatPoundsWhole,
@@ -36,6 +35,7 @@ import { SectionCard, type SectionCardProps } from '../../components/section-car
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useCreateManualLesson } from '../api/create-manual-lesson';
+import { formatLessonLength } from '../lesson-length-label';
 import { LessonStudentSelect, toStudentId, useStudentOptions } from './lesson-student-select';
 
 export const CREATE_LESSON_FAILED_MESSAGE = 'Failed to create lesson. Please try again.';
@@ -117,7 +117,7 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
         onBooked?.();
         toast({
           title: 'Lesson Booked',
-          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatDurationLabel(response.lesson.duration)}). ${describeLessonMoney(response, values.paymentMethod !== 'not_paid')}`,
+          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatLessonLength(response.lesson.duration)}). ${describeLessonMoney(response, values.paymentMethod !== 'not_paid')}`,
         });
       },
       onError: (error) => {
@@ -183,7 +183,7 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
             >
               {MANUAL_LESSON_LENGTHS.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {formatDurationLabel(minutes)}
+                  {formatLessonLength(minutes)}
                 </option>
               ))}
             </select>
