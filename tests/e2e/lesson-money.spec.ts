@@ -104,32 +104,30 @@ describe('Manual Booking', () => {
     const student = await addStudent(token, learner);
     const page = await browser.newPage(MOBILE_WIDTH);
     await signIn(page, 'manual-booking');
-    const form = page.locator('#manual-lesson');
-    await form.waitFor({ timeout: 15_000 });
-
-    const payment = form.getByLabel('Payment', { exact: true });
+    const payment = page.locator('#manual-payment');
+    await payment.waitFor({ timeout: 15_000 });
     expect(await payment.inputValue()).toBe('not_paid');
     const paymentChoices = await payment.locator('option').allInnerTexts();
     expect(paymentChoices[0]).toBe('Not paid yet');
     expect(paymentChoices.join(' ')).not.toMatch(/cancel/i);
-    const lengths = await form.getByLabel('Duration').locator('option').allInnerTexts();
+    const lengths = await page.locator('#manual-duration').locator('option').allInnerTexts();
     expect(lengths).toHaveLength(16);
     expect(lengths[0]).toBe('15 minutes');
     expect(lengths.at(-1)).toBe('4 hours');
-    await form.getByLabel('Package type').locator('option', { hasText: 'Short Notice Test' }).waitFor({
+    await page.locator('#manual-package').locator('option', { hasText: 'Short Notice Test' }).waitFor({
       state: 'attached',
     });
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'lesson-money-manual-booking');
 
-    await form.getByLabel('Student').selectOption(String(student.id));
-    await form.getByLabel('Date').fill(addDaysToIsoDate(londonToday(), 50));
-    await form.getByLabel('Start time').fill('05:15');
-    await form.getByLabel('Duration').selectOption('135');
-    await form.getByLabel('Add a purchase').check();
-    await form.getByLabel('Package type').selectOption('starter');
+    await page.locator('#manual-student').selectOption(String(student.id));
+    await page.locator('#manual-date').fill(addDaysToIsoDate(londonToday(), 50));
+    await page.locator('#manual-start-time').fill('05:15');
+    await page.locator('#manual-duration').selectOption('135');
+    await page.locator('#manual-add-purchase').check();
+    await page.locator('#manual-package').selectOption('starter');
     await payment.selectOption('cash');
-    await form.getByRole('button', { name: 'Book Lesson' }).click();
+    await page.getByRole('button', { name: 'Book Lesson' }).click();
     await expectToast(page, 'Lesson Booked', /Recorded £180\.00 paid\./);
   });
 });
