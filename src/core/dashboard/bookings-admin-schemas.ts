@@ -56,10 +56,21 @@ export const pendingBookingRequestsSchema = z.array(pendingBookingRequestSchema)
 
 export const bookingIdParamsSchema = z.object({ id: databaseIdParam() });
 
+export const REJECTION_REASON_MAX = 500;
+
 /** `PATCH /api/bookings/{id}/status`. The spec's `instructorId` is ignored: the signed-in instructor acts. */
 export const updateBookingStatusRequestSchema = z.object({
   status: z.enum(['approved', 'rejected'], 'Choose approve or reject'),
   instructorId: databaseIdField().optional(),
+  /**
+   * Rejecting: why, in words for the learner (optional). It goes in the rejection e-mail and on
+   * their page. Ignored when approving.
+   */
+  reason: z
+    .string()
+    .trim()
+    .max(REJECTION_REASON_MAX, `Keep the reason to ${REJECTION_REASON_MAX} characters`)
+    .optional(),
 });
 
 export const updateBookingStatusResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField, wallTimeField } from '../api/date-time-schemas';
 import { databaseIdField, databaseIdParam } from '../api/id-schemas';
+import { RECORDED_PAYMENT_METHOD_VALUES } from '../ledger/ledger-schemas';
 
 export const LESSON_STATUS_VALUES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 
@@ -67,27 +68,37 @@ export type UpcomingLesson = z.infer<typeof upcomingLessonSchema>;
 
 export const upcomingLessonsResponseSchema = z.array(upcomingLessonSchema);
 
-/** Manual-lesson form choices (spec section 9). */
+/** The recurring-lessons form's lengths (the bookable slot lengths). */
 export const MANUAL_LESSON_DURATIONS = [60, 90, 120] as const;
-export const MANUAL_LESSON_PACKAGE_TYPES = [
-  'single_1hour',
-  'single_90min',
-  'single_2hour',
-  'starter',
-  'special_offer',
-  'standard',
-  'pass_plus',
-  'test_car',
-] as const;
-export const MANUAL_LESSON_PAYMENT_STATUSES = ['pending', 'completed', 'cancelled'] as const;
 
-export const manualLessonPaymentStatusLabels: Record<
-  (typeof MANUAL_LESSON_PAYMENT_STATUSES)[number],
-  string
-> = {
-  pending: 'Pending (unpaid)',
-  completed: 'Completed (paid)',
-  cancelled: 'Cancelled',
+/**
+ * The manual-booking form's lengths: every length a package's lesson can have, 15 minutes to
+ * 4 hours in steps of 15 (issue 34: a Short Notice Test is a 4-hour lesson).
+ */
+export const MANUAL_LESSON_MIN_MINUTES = 15;
+export const MANUAL_LESSON_MAX_MINUTES = 240;
+export const MANUAL_LESSON_STEP_MINUTES = 15;
+export const MANUAL_LESSON_LENGTHS: readonly number[] = Array.from(
+  { length: MANUAL_LESSON_MAX_MINUTES / MANUAL_LESSON_STEP_MINUTES },
+  (_, index) => (index + 1) * MANUAL_LESSON_STEP_MINUTES,
+);
+export const MANUAL_LESSON_LENGTH_MESSAGE =
+  'Choose a length from 15 minutes to 4 hours, in steps of 15 minutes';
+
+/**
+ * How the learner paid for the lesson, asked by the manual-booking form. 'not_paid' (the default)
+ * records nothing; any other records what is still unpaid of the purchase the lesson draws from,
+ * as Mark Paid does. "Cancelled" is a lesson's status, never a payment's (issue 34).
+ */
+export const MANUAL_LESSON_PAYMENT_METHODS = ['not_paid', 'cash', 'bank_transfer', 'card', 'portal'] as const;
+export type ManualLessonPaymentMethod = (typeof MANUAL_LESSON_PAYMENT_METHODS)[number];
+
+export const manualLessonPaymentMethodLabels: Record<ManualLessonPaymentMethod, string> = {
+  not_paid: 'Not paid yet',
+  cash: 'Paid in cash',
+  bank_transfer: 'Paid by bank transfer',
+  card: 'Paid by card',
+  portal: 'Paid through the payment portal',
 };
 
 export const LESSON_CLASH_MESSAGE = 'That time clashes with another lesson.';
@@ -98,14 +109,24 @@ export const createManualLessonRequestSchema = z.object({
   studentId: databaseIdField('Please select a student'),
   date: isoDateField('Please select a date'),
   startTime: wallTimeField('Please select start time'),
-  duration: z.literal(MANUAL_LESSON_DURATIONS, 'Please select duration').default(60),
-  packageType: z.enum(MANUAL_LESSON_PACKAGE_TYPES, 'Please select package type').default('single_1hour'),
-  paymentStatus: z.enum(MANUAL_LESSON_PAYMENT_STATUSES, 'Please select payment status').default('completed'),
+  duration: z
+    .number(MANUAL_LESSON_LENGTH_MESSAGE)
+    .int(MANUAL_LESSON_LENGTH_MESSAGE)
+    .min(MANUAL_LESSON_MIN_MINUTES, MANUAL_LESSON_LENGTH_MESSAGE)
+    .max(MANUAL_LESSON_MAX_MINUTES, MANUAL_LESSON_LENGTH_MESSAGE)
+    .multipleOf(MANUAL_LESSON_STEP_MINUTES, MANUAL_LESSON_LENGTH_MESSAGE)
+    .default(60),
+  /** Any of the school's packages (the server checks it is on sale). */
+  packageType: z
+    .string('Please select package type')
+    .regex(/^[a-z0-9_]{2,40}$/, 'Please select package type')
+    .default('single_1hour'),
+  paymentMethod: z.enum(MANUAL_LESSON_PAYMENT_METHODS, 'Choose how it was paid').default('not_paid'),
   notes: z.string().trim().max(2000, 'Notes are too long').optional(),
   /**
    * The lesson draws its hours from the learner's open purchase. When none has enough left: false
-   * refuses (409 NO_HOURS_LEFT), true sells `packageType` in the same step, paid when
-   * `paymentStatus` is 'completed' (docs/decisions/0018-ledger.md).
+   * refuses (409 NO_HOURS_LEFT), true sells `packageType` in the same step
+   * (docs/decisions/0018-ledger.md).
    */
   addPurchase: z.boolean().default(false),
 });
@@ -121,14 +142,16 @@ export const manualLessonResponseSchema = z.object({
     duration: z.number().int(),
     status: z.enum(LESSON_STATUS_VALUES),
   }),
-  /** The purchase whose hours it uses (null for a lesson recorded as cancelled). */
-  purchase: z
-    .object({
-      id: z.number().int().positive(),
-      description: z.string(),
-      /** Whether it was added with this lesson (none of the learner's had hours left). */
-      added: z.boolean(),
-    })
+  /** The purchase whose hours it uses. */
+  purchase: z.object({
+    id: z.number().int().positive(),
+    description: z.string(),
+    /** Whether it was added with this lesson (none of the learner's had hours left). */
+    added: z.boolean(),
+  }),
+  /** What was recorded as paid with it (null: not paid yet, or nothing was left to pay). */
+  payment: z
+    .object({ amountPence: z.number().int().positive(), method: z.enum(RECORDED_PAYMENT_METHOD_VALUES) })
     .nullable(),
 });
 

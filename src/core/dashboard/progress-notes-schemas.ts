@@ -79,6 +79,8 @@ export const progressNoteSchema = z.object({
   homeworkAssigned: z.string().nullable(),
   nextLessonFocus: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** When its words were last edited (null: never); earlier words are in its history. */
+  editedAt: z.iso.datetime().nullable(),
   /** The levels recorded on this note, in the skills map's order. */
   skillLevels: z.array(z.object({ skill: z.string(), level: skillLevelSchema })),
   /** The lesson it is about, Europe/London, or null. */
@@ -109,3 +111,36 @@ export const deleteProgressNoteResponseSchema = z.object({
 });
 
 export const PROGRESS_NOTE_NOT_FOUND_MESSAGE = 'That progress note no longer exists.';
+
+/**
+ * `PUT /api/progress-notes/{id}`: the note's words and assessment, edited. The skill levels it
+ * recorded stay as they were (dated facts of the learner's trend; the next note records new ones).
+ */
+export const updateProgressNoteRequestSchema = createProgressNoteRequestSchema.pick({
+  areasToImprove: true,
+  instructorNotes: true,
+  overallAssessment: true,
+  homeworkAssigned: true,
+  nextLessonFocus: true,
+});
+
+export type UpdateProgressNoteRequest = z.input<typeof updateProgressNoteRequestSchema>;
+export type ValidUpdateProgressNoteRequest = z.output<typeof updateProgressNoteRequestSchema>;
+
+/** One earlier version of a note's words: when they were written, and when and by whom replaced. */
+export const progressNoteRevisionSchema = z.object({
+  id: z.number().int().positive(),
+  areasToImprove: z.string().nullable(),
+  instructorNotes: z.string(),
+  overallAssessment: z.enum(ASSESSMENT_OPTIONS),
+  homeworkAssigned: z.string().nullable(),
+  nextLessonFocus: z.string().nullable(),
+  writtenAt: z.iso.datetime(),
+  replacedAt: z.iso.datetime(),
+  replacedByName: z.string().nullable(),
+});
+
+export type ProgressNoteRevision = z.infer<typeof progressNoteRevisionSchema>;
+
+/** `GET /api/progress-notes/{id}/history`: earlier versions, newest first. */
+export const progressNoteHistorySchema = z.array(progressNoteRevisionSchema);

@@ -88,6 +88,8 @@ export const progressResponseSchema = z.object({
       totalAmount: z.number().int(),
       requestedAt: z.iso.datetime(),
       timeSlots: z.array(timeSlotSchema),
+      /** What the instructor said when declining the request (null: nothing, or not declined). */
+      rejectionReason: z.string().nullable(),
     }),
   ),
   /** Each lesson, with what the learner may do about it under the terms (null: nothing online). */

@@ -21,21 +21,36 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Mock tests
 
-/** `POST /api/students/{id}/mock-tests` */
-export const createMockTestRequestSchema = z.object({
-  /** Europe/London date (YYYY-MM-DD); not in the future. */
-  takenOn: isoDateField(MOCK_TEST_DATE_MESSAGE),
-  /** The lesson it was taken in, if any (one of this learner's lessons that has started). */
-  lessonId: z.number().int().positive().optional(),
-  faults: z
-    .array(mockTestFaultSchema)
-    .max(60)
-    .refine(
-      (faults) => new Set(faults.map((fault) => fault.category)).size === faults.length,
-      MOCK_TEST_DUPLICATE_CATEGORY_MESSAGE,
-    ),
-  notes: z.string().trim().max(MOCK_TEST_NOTES_MAX, MOCK_TEST_NOTES_MESSAGE).default(''),
-});
+/**
+ * `POST /api/students/{id}/mock-tests`. A mock test taken in a lesson takes that lesson's date
+ * (issue 34): `takenOn` is then not needed, and the lesson's London date wins over a typed one.
+ */
+export const createMockTestRequestSchema = z
+  .object({
+    /** Europe/London date (YYYY-MM-DD); not in the future. Needed when there is no lesson. */
+    takenOn: isoDateField(MOCK_TEST_DATE_MESSAGE).optional(),
+    /** The lesson it was taken in, if any (one of this learner's lessons that has started). */
+    lessonId: z.number().int().positive().optional(),
+    faults: z
+      .array(mockTestFaultSchema)
+      .max(60)
+      .refine(
+        (faults) => new Set(faults.map((fault) => fault.category)).size === faults.length,
+        MOCK_TEST_DUPLICATE_CATEGORY_MESSAGE,
+      ),
+    notes: z.string().trim().max(MOCK_TEST_NOTES_MAX, MOCK_TEST_NOTES_MESSAGE).default(''),
+  })
+  .refine((request) => request.takenOn !== undefined || request.lessonId !== undefined, {
+    message: MOCK_TEST_DATE_MESSAGE,
+    path: ['takenOn'],
+    // Said with the other fields' errors too (an empty form hears of every field at once), once the
+    // body is an object and the date and lesson themselves are well formed.
+    when: (payload) =>
+      payload.issues.every((issue) => {
+        const field = issue.path?.[0];
+        return field !== undefined && field !== 'takenOn' && field !== 'lessonId';
+      }),
+  });
 
 export type CreateMockTestRequest = z.input<typeof createMockTestRequestSchema>;
 export type ValidCreateMockTestRequest = z.output<typeof createMockTestRequestSchema>;

@@ -534,11 +534,17 @@ export const bookings = pgTable(
     /** What was typed on the booking form, kept when it differs from the learner's record. */
     submittedFullName: text('submitted_full_name'),
     submittedPhone: text('submitted_phone'),
+    /** What the instructor told the learner when rejecting the request (optional). */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_student_idx').on(t.studentId),
+    check(
+      'bookings_rejection_reason_check',
+      sql`${t.rejectionReason} IS NULL OR (${t.status} = 'rejected' AND char_length(${t.rejectionReason}) BETWEEN 1 AND 500)`,
+    ),
     index('bookings_status_idx').on(t.status),
     uniqueIndex('bookings_woo_commerce_order_unique').on(t.wooCommerceOrderId),
     uniqueIndex('bookings_stripe_payment_intent_unique').on(t.stripePaymentIntentId),
@@ -803,10 +809,20 @@ export const payments = pgTable(
     externalReference: text('external_reference'),
     recordedAt: instant('recorded_at').notNull().defaultNow(),
     recordedBy: integer('recorded_by').references(() => instructors.id, { onDelete: 'set null' }),
+    /**
+     * An undo: the payment this line reverses (its amount negated; recorded_by and recorded_at say
+     * who undid it and when). At most one per payment, and a trigger of migration 0021 checks it
+     * matches the payment it reverses (docs/decisions/0035-paid-undone-and-notes-edited.md).
+     */
+    reversesPaymentId: integer('reverses_payment_id').references((): AnyPgColumn => payments.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     index('payments_student_idx').on(t.studentId),
     uniqueIndex('payments_external_reference_unique').on(t.externalReference),
+    uniqueIndex('payments_reverses_payment_unique').on(t.reversesPaymentId),
+    check('payments_reversal_check', sql`${t.reversesPaymentId} IS NULL OR ${t.amountPence} < 0`),
     check(
       'payments_amount_check',
       sql`${t.amountPence} <> 0 AND ${t.amountPence} BETWEEN -1000000 AND 1000000`,
@@ -838,11 +854,42 @@ export const progressNotes = pgTable(
     homeworkAssigned: text('homework_assigned'),
     nextLessonFocus: text('next_lesson_focus'),
     createdAt: createdAt(),
+    /** When the note was last edited (its earlier words are in progress_note_revisions). */
+    editedAt: instant('edited_at'),
   },
   (t) => [
     index('progress_notes_student_idx').on(t.studentId, t.createdAt),
     check('progress_notes_assessment_check', oneOf('overall_assessment', ASSESSMENTS)),
     check('progress_notes_skills_count_check', sql`cardinality(${t.skillsPracticed}) <= 50`),
+  ],
+);
+
+/**
+ * A progress note's words before an edit: each edit keeps what it replaced, with who edited and
+ * when, so the history of what a learner was told is never lost (issue 34).
+ */
+export const progressNoteRevisions = pgTable(
+  'progress_note_revisions',
+  {
+    id: serial('id').primaryKey(),
+    progressNoteId: integer('progress_note_id')
+      .notNull()
+      .references(() => progressNotes.id, { onDelete: 'cascade' }),
+    areasToImprove: text('areas_to_improve'),
+    instructorNotes: text('instructor_notes').notNull(),
+    overallAssessment: text('overall_assessment').notNull(),
+    homeworkAssigned: text('homework_assigned'),
+    nextLessonFocus: text('next_lesson_focus'),
+    /** When these words were written (the note's creation or its previous edit). */
+    writtenAt: instant('written_at').notNull(),
+    /** When they were replaced, and by whom. */
+    replacedAt: instant('replaced_at').notNull(),
+    replacedBy: integer('replaced_by').references(() => instructors.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('progress_note_revisions_note_idx').on(t.progressNoteId, t.replacedAt),
+    check('progress_note_revisions_assessment_check', oneOf('overall_assessment', ASSESSMENTS)),
+    check('progress_note_revisions_order_check', sql`${t.replacedAt} >= ${t.writtenAt}`),
   ],
 );
 

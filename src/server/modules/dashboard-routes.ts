@@ -6,6 +6,7 @@ import { registerBackupRoutes } from './backup/backup-routes';
 import { registerInstructorApplicationAdminRoutes } from './instructor-applications/instructor-applications-routes';
 import { registerLeadAdminRoutes } from './leads/leads-routes';
 import { registerLedgerRoutes } from './ledger/ledger-routes';
+import { registerMarkPaidRoutes } from './ledger/mark-paid-routes';
 import { registerLessonChangeAdminRoutes } from './lesson-changes/lesson-changes-routes';
 import { registerLessonsRoutes } from './lessons/lessons-routes';
 import { registerRecurringLessonsRoutes } from './lessons/recurring-lessons-routes';
@@ -34,6 +35,7 @@ export async function registerDashboardRoutes(
   await registerLessonsRoutes(app, deps, availability, texts);
   await registerRecurringLessonsRoutes(app, deps, availability);
   await registerLedgerRoutes(app, deps);
+  await registerMarkPaidRoutes(app, deps);
   await registerMoneyRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps, availability);

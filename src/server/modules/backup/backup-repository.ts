@@ -20,6 +20,7 @@ import {
   payments,
   paymentWebhookEvents,
   practicalTests,
+  progressNoteRevisions,
   progressNotes,
   purchases,
   reminderLog,
@@ -117,6 +118,7 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   // The offers' links are capabilities: their token hashes stay out.
   { ...source(waitingListOffers, waitingListOfferColumns), pageKey: waitingListOffers.id },
   { ...source(progressNotes), pageKey: progressNotes.id },
+  { ...source(progressNoteRevisions), pageKey: progressNoteRevisions.id },
   { ...source(skillLevels), pageKey: skillLevels.id },
   { ...source(mockTests), pageKey: mockTests.id },
   { ...source(theoryTests), pageKey: theoryTests.studentId },

@@ -276,6 +276,7 @@ export function bookingApprovedEmail(
 export function bookingRejectedEmail(
   booking: { id: number; studentName: string; studentEmail: string; packageName: string },
   school: SchoolContact,
+  reason: string | null = null,
 ): EmailMessage {
   return {
     to: booking.studentEmail,
@@ -285,6 +286,7 @@ export function bookingRejectedEmail(
       `Hi ${firstName(booking.studentName)},`,
       '',
       `Sorry, your instructor cannot take your booking request for ${booking.packageName} at the times you chose. The times have been released.`,
+      ...(reason ? ['', 'Your instructor says:', reason, ''] : []),
       `You can choose other times at ${school.publicUrl}/book-lesson, or ask for alternatives at ${school.publicUrl}/network-partner-request.`,
       `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',

@@ -114,12 +114,18 @@ export async function lockBookingForAnswer(db: DatabaseExecutor, bookingId: numb
 export async function answerPendingBooking(
   db: DatabaseExecutor,
   bookingId: number,
-  answer: { status: 'approved' | 'rejected'; instructorId: number; respondedAt: Date },
+  answer: {
+    status: 'approved' | 'rejected';
+    instructorId: number;
+    respondedAt: Date;
+    rejectionReason?: string | null;
+  },
 ): Promise<boolean> {
   const updated = await db
     .update(bookings)
     .set({
       status: answer.status,
+      rejectionReason: answer.status === 'rejected' ? (answer.rejectionReason ?? null) : null,
       instructorId: answer.instructorId,
       respondedAt: answer.respondedAt,
       updatedAt: answer.respondedAt,

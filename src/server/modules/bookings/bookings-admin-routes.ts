@@ -65,6 +65,7 @@ export async function registerBookingAdminRoutes(
           getSignedInInstructor(request),
           request.params.id,
           request.body.status,
+          request.body.reason || null,
         ),
     );
 

@@ -233,8 +233,10 @@ export async function answerBooking(
   instructor: InstructorProfile,
   bookingId: number,
   status: 'approved' | 'rejected',
+  reason: string | null = null,
 ) {
   const now = deps.now();
+  const rejectionReason = status === 'rejected' && reason ? reason : null;
   const result = await withOutbox(deps, async (tx, queue) => {
     // An approval turns held times into lessons: the diary first, as every taking of a time.
     if (status === 'approved') await lockInstructorDiary(tx, instructor.id);
@@ -251,14 +253,22 @@ export async function answerBooking(
       );
     }
     if (
-      !(await answerPendingBooking(tx, bookingId, { status, instructorId: instructor.id, respondedAt: now }))
+      !(await answerPendingBooking(tx, bookingId, {
+        status,
+        instructorId: instructor.id,
+        respondedAt: now,
+        rejectionReason,
+      }))
     ) {
       throw conflict('BOOKING_ALREADY_ANSWERED', 'This booking has already been answered.');
     }
     if (status === 'rejected') {
       await releaseHolds(tx, bookingId, now);
       await queue(
-        deps.mail.enqueue(tx, bookingRejectedEmail({ ...booking }, await getSchoolDetails(deps, tx))),
+        deps.mail.enqueue(
+          tx,
+          bookingRejectedEmail({ ...booking }, await getSchoolDetails(deps, tx), rejectionReason),
+        ),
       );
       return { id: bookingId, status, lessons: [] };
     }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { bookings, instructors, lessons, packages, payments, purchases, users } from '../../db/schema';
 
@@ -192,4 +193,123 @@ export async function clearCancellationCharge(db: DatabaseExecutor, lessonId: nu
   if (!before?.chargedMinutes) return null;
   await db.update(lessons).set({ chargedMinutes: null, updatedAt: now }).where(eq(lessons.id, lessonId));
   return before.chargedMinutes;
+}
+
+// --- Mark Paid and its undo (docs/decisions/0035-paid-undone-and-notes-edited.md) ---
+
+/** A lesson's learner and the purchase whose hours it uses (null: a lesson from before the ledger). */
+export async function findLessonMoneyRef(db: DatabaseExecutor, lessonId: number) {
+  const [row] = await db
+    .select({
+      instructorId: lessons.instructorId,
+      studentId: lessons.studentId,
+      purchaseId: lessons.purchaseId,
+      bookingPaymentMethod: bookings.paymentMethod,
+    })
+    .from(lessons)
+    .leftJoin(purchases, eq(purchases.id, lessons.purchaseId))
+    .leftJoin(bookings, eq(bookings.id, purchases.bookingId))
+    .where(eq(lessons.id, lessonId));
+  return row;
+}
+
+/** A booking's learner and its purchase (null until it is approved). */
+export async function findBookingMoneyRef(db: DatabaseExecutor, bookingId: number) {
+  const [row] = await db
+    .select({
+      studentId: bookings.studentId,
+      purchaseId: purchases.id,
+      bookingPaymentMethod: bookings.paymentMethod,
+    })
+    .from(bookings)
+    .leftJoin(purchases, eq(purchases.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+export async function findStudentName(db: DatabaseExecutor, studentId: number): Promise<string | undefined> {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, studentId));
+  return row?.fullName;
+}
+
+/** The name an instructor is shown by: their name, or their e-mail when they have set none. */
+const recorderName = sql<string | null>`coalesce(${instructors.fullName}, ${instructors.email})`;
+
+/**
+ * The payments of a purchase (and of its booking before it had one), oldest first, each with the
+ * name of who recorded it. Reversing lines are among them.
+ */
+export function listPaymentsOfPurchase(
+  db: DatabaseExecutor,
+  purchase: { id: number; bookingId: number | null },
+) {
+  return db
+    .select({ payment: payments, recordedByName: recorderName })
+    .from(payments)
+    .leftJoin(instructors, eq(instructors.id, payments.recordedBy))
+    .where(
+      purchase.bookingId === null
+        ? eq(payments.purchaseId, purchase.id)
+        : sql`(${payments.purchaseId} = ${purchase.id} OR ${payments.bookingId} = ${purchase.bookingId})`,
+    )
+    .orderBy(asc(payments.recordedAt), asc(payments.id));
+}
+
+export async function findPurchaseById(db: DatabaseExecutor, purchaseId: number) {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
+  return row;
+}
+
+export async function findPaymentForUpdate(db: DatabaseExecutor, paymentId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+export async function findReversalOf(db: DatabaseExecutor, paymentId: number) {
+  const [row] = await db
+    .select({ payment: payments, recordedByName: recorderName })
+    .from(payments)
+    .leftJoin(instructors, eq(instructors.id, payments.recordedBy))
+    .where(eq(payments.reversesPaymentId, paymentId));
+  return row;
+}
+
+/**
+ * The per-booking Paid badge follows the ledger: paid while the booking has a payment nobody
+ * undid, unpaid once its last one is undone. Returns whether it changed.
+ */
+export async function setBookingPaidFlag(
+  db: DatabaseExecutor,
+  bookingId: number,
+  paidAt: Date | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(bookings)
+    .set(
+      paidAt
+        ? { paymentStatus: 'paid', paidAt, updatedAt: paidAt }
+        : { paymentStatus: 'unpaid', paidAt: null, updatedAt: sql`now()` },
+    )
+    .where(and(eq(bookings.id, bookingId), eq(bookings.paymentStatus, paidAt ? 'unpaid' : 'paid')))
+    .returning({ id: bookings.id });
+  return updated.length > 0;
+}
+
+/** Whether a booking still has money received through it that no reversing line took back. */
+export async function hasLivePaymentOfBooking(db: DatabaseExecutor, bookingId: number): Promise<boolean> {
+  const reversal = alias(payments, 'reversal');
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .leftJoin(reversal, eq(reversal.reversesPaymentId, payments.id))
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        sql`${payments.amountPence} > 0`,
+        sql`${payments.reversesPaymentId} IS NULL`,
+        isNull(reversal.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

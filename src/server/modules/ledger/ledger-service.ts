@@ -290,23 +290,6 @@ export async function findPurchaseToDrawFrom(
   return null;
 }
 
-/** A purchase paid in full when it is sold (a manual lesson's package, marked paid on the form). */
-export async function recordPaymentOfPurchase(
-  tx: DatabaseExecutor,
-  payment: { instructorId: number; studentId: number; purchaseId: number; amountPence: number; paidAt: Date },
-): Promise<void> {
-  await insertPayment(tx, {
-    instructorId: payment.instructorId,
-    studentId: payment.studentId,
-    purchaseId: payment.purchaseId,
-    amountPence: payment.amountPence,
-    method: 'cash',
-    paidOn: londonDate(payment.paidAt),
-    recordedAt: payment.paidAt,
-    recordedBy: payment.instructorId,
-  });
-}
-
 /** The balances of many learners (the students list), in a fixed number of queries. */
 export async function getBalancesOfStudents(
   db: DatabaseExecutor,

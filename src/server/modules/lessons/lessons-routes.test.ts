@@ -201,7 +201,7 @@ describe('GET /api/lessons/upcoming', () => {
 });
 
 describe('POST /api/lessons/manual', () => {
-  it('refuses a lesson for a learner with no hours left, and with "Add a purchase" sells the package, paid by default', async () => {
+  it('refuses a lesson for a learner with no hours left, and with "Add a purchase" sells the package, not paid yet by default', async () => {
     const studentId = await insertLearner(testApp.database.db);
     const refused = await postManual({
       studentId,
@@ -246,12 +246,13 @@ describe('POST /api/lessons/manual', () => {
       bookedMinutes: 60,
       usedMinutes: 0,
       leftMinutes: 0,
-      owedPence: 0,
-      paidPence: 4000,
+      owedPence: 4000,
+      paidPence: 0,
     });
+    expect(body.payment).toBeNull();
   });
 
-  it('draws from the learner\'s open purchase instead of charging again; "pending" sells unpaid; "cancelled" records a lesson that uses and blocks nothing', async () => {
+  it('draws from the learner\'s open purchase instead of charging again; "not paid yet" sells unpaid; "cancelled" is no payment status', async () => {
     const studentId = await insertLearner(testApp.database.db);
     const first = await postManual({
       studentId,
@@ -259,7 +260,7 @@ describe('POST /api/lessons/manual', () => {
       startTime: '10:00',
       duration: 90,
       packageType: 'special_offer',
-      paymentStatus: 'pending',
+      paymentMethod: 'not_paid',
       notes: 'Pays on the day',
       addPurchase: true,
     });
@@ -295,13 +296,13 @@ describe('POST /api/lessons/manual', () => {
     const cancelled = await postManual({
       studentId,
       date: '2027-04-02',
-      startTime: '10:00',
-      paymentStatus: 'cancelled',
+      startTime: '12:00',
+      paymentMethod: 'cancelled',
     });
-    expect(cancelled.statusCode).toBe(201);
-    const body = manualLessonResponseSchema.parse(cancelled.json());
-    expect(body.lesson.status).toBe('cancelled');
-    expect(body.purchase).toBeNull();
+    expect(cancelled.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(cancelled.json()).fields).toEqual({
+      paymentMethod: 'Choose how it was paid',
+    });
     const after = await testApp.app.inject({
       method: 'GET',
       url: `/api/students/${studentId}/balance`,
@@ -313,9 +314,9 @@ describe('POST /api/lessons/manual', () => {
   it('answers every missing field with the spec’s message and writes nothing', async () => {
     const before = await countRows();
     const response = await postManual({
-      duration: 45,
-      packageType: 'premium',
-      paymentStatus: 'maybe',
+      duration: 250,
+      packageType: 'Premium!',
+      paymentMethod: 'maybe',
       startTime: '',
       date: '',
     });
@@ -324,9 +325,9 @@ describe('POST /api/lessons/manual', () => {
       studentId: 'Please select a student',
       date: 'Please select a date',
       startTime: 'Please select start time',
-      duration: 'Please select duration',
+      duration: 'Choose a length from 15 minutes to 4 hours, in steps of 15 minutes',
       packageType: 'Please select package type',
-      paymentStatus: 'Please select payment status',
+      paymentMethod: 'Choose how it was paid',
     });
     const unknownStudent = await postManual({ studentId: 987_654, date: '2027-04-02', startTime: '12:00' });
     expect(unknownStudent.statusCode).toBe(400);

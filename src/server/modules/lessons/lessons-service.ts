@@ -27,7 +27,8 @@ import { EXCLUSION_VIOLATION, isConstraintViolation, isTimeTakenViolation } from
 import { getSchoolDetails } from '../../lib/school-details';
 import type { AvailabilityService } from '../availability/availability-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
-import { findPurchaseToDrawFrom, recordPaymentOfPurchase, recordSale } from '../ledger/ledger-service';
+import { findPurchaseToDrawFrom, recordSale } from '../ledger/ledger-service';
+import { recordMarkPaidInTransaction } from '../ledger/mark-paid-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { findActivePackage } from '../packages/packages-repository';
 import { lessonCancelledPush, lessonMovedPush } from '../push/learner-push-messages';
@@ -156,11 +157,11 @@ async function refuseTimeOff(tx: DatabaseExecutor, instructorId: number, startsA
 /**
  * Books a lesson for a learner directly (the manual-booking tab), in one transaction. It draws its
  * hours from the learner's open purchase (the ledger); when none has enough left it is refused,
- * or with `addPurchase` the chosen package is sold in the same step (and paid, when the form says
- * so). Never a new charge per lesson. A time that clashes with another lesson, or with a slot a
- * booking request holds, is refused; free slots under the lesson are taken off sale so no learner
- * can book over it. 'cancelled' records a cancelled lesson that uses and blocks nothing
- * (docs/decisions/0005, 0018).
+ * or with `addPurchase` the chosen package is sold in the same step. A payment method other than
+ * 'not_paid' records what is still unpaid of that purchase, as Mark Paid does (issue 34). Never a
+ * new charge per lesson. A time that clashes with another lesson, or with a slot a booking request
+ * holds, is refused; free slots under the lesson are taken off sale so no learner can book over it
+ * (docs/decisions/0005, 0018, 0035).
  */
 export async function createManualLesson(
   deps: AppDependencies,
@@ -180,14 +181,13 @@ export async function createManualLesson(
 
   const startsAt = toLessonStart(request.date, request.startTime);
   const endsAt = new Date(startsAt.getTime() + request.duration * 60_000);
-  const cancelled = request.paymentStatus === 'cancelled';
-  const paid = request.paymentStatus === 'completed';
+  const { paymentMethod } = request;
 
   let withdrawnSlots = 0;
   try {
     const created = await db.transaction(async (tx) => {
-      if (!cancelled) await lockInstructorDiary(tx, instructorId);
-      const overlapping = cancelled ? [] : await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      await lockInstructorDiary(tx, instructorId);
+      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);
       if (held) {
         // An approved booking's time is as good as a lesson; a pending request still needs an answer.
@@ -197,69 +197,65 @@ export async function createManualLesson(
       }
       // The time first: a clash says so whatever the learner's hours (the exclusion constraint
       // stays the backstop for two lessons booked at once).
-      if (!cancelled && (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt))) {
+      if (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt)) {
         throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
       }
-      if (!cancelled) await refuseTimeOff(tx, instructorId, startsAt, endsAt);
-      let purchase: { id: number; description: string; added: boolean } | null = null;
-      if (!cancelled) {
-        const open = await findPurchaseToDrawFrom(tx, student.id, request.duration);
-        if (open) {
-          purchase = { id: open.id, description: open.description, added: false };
-        } else if (request.addPurchase) {
-          // A single lesson sold for this lesson is this lesson, whole (one piece, docs/decisions/0033).
-          const lengthProblem = checkSingleLessonLength(lessonPackage, request.duration);
-          if (lengthProblem) throw badRequest(lengthProblem, { duration: lengthProblem });
-          const sold = await recordSale(tx, {
-            instructorId,
-            studentId: student.id,
-            packageType: lessonPackage.packageType,
-            now,
-          });
-          if (sold.minutes < request.duration) {
-            const message = `${lessonPackage.name} has fewer hours than this lesson. Choose a longer package.`;
-            throw badRequest(message, { packageType: message });
-          }
-          if (paid && sold.pricePence > 0) {
-            await recordPaymentOfPurchase(tx, {
-              instructorId,
-              studentId: student.id,
-              purchaseId: sold.id,
-              amountPence: sold.pricePence,
-              paidAt: now,
-            });
-          }
-          purchase = { id: sold.id, description: sold.description, added: true };
-        } else {
-          throw conflict(NO_HOURS_LEFT_CODE, describeNoHoursLeft(student.fullName), {
-            addPurchase: describeNoHoursLeft(student.fullName),
-          });
+      await refuseTimeOff(tx, instructorId, startsAt, endsAt);
+      let purchase: { id: number; description: string; added: boolean };
+      const open = await findPurchaseToDrawFrom(tx, student.id, request.duration);
+      if (open) {
+        purchase = { id: open.id, description: open.description, added: false };
+      } else if (request.addPurchase) {
+        // A single lesson sold for this lesson is this lesson, whole (one piece, docs/decisions/0033).
+        const lengthProblem = checkSingleLessonLength(lessonPackage, request.duration);
+        if (lengthProblem) throw badRequest(lengthProblem, { duration: lengthProblem });
+        const sold = await recordSale(tx, {
+          instructorId,
+          studentId: student.id,
+          packageType: lessonPackage.packageType,
+          now,
+        });
+        if (sold.minutes < request.duration) {
+          const message = `${lessonPackage.name} has fewer hours than this lesson. Choose a longer package.`;
+          throw badRequest(message, { packageType: message });
         }
+        purchase = { id: sold.id, description: sold.description, added: true };
+      } else {
+        throw conflict(NO_HOURS_LEFT_CODE, describeNoHoursLeft(student.fullName), {
+          addPurchase: describeNoHoursLeft(student.fullName),
+        });
       }
       const lesson = await insertLesson(tx, {
         bookingId: null,
-        purchaseId: purchase?.id ?? null,
+        purchaseId: purchase.id,
         studentId: student.id,
         instructorId,
         startsAt,
         endsAt,
         bookedDurationMinutes: request.duration,
-        status: cancelled ? 'cancelled' : 'scheduled',
+        status: 'scheduled',
         notes: request.notes || null,
         createdAt: now,
         updatedAt: now,
       });
-      if (!cancelled) {
-        withdrawnSlots = await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
-        // A new lesson keeps the learner's progress link alive (decisions.md, Privacy and access).
-        await extendLiveAccessTokens(
-          tx,
-          student.id,
-          now,
-          new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
-        );
-      }
-      return { lesson, purchase };
+      const paidPence =
+        paymentMethod === 'not_paid'
+          ? 0
+          : await recordMarkPaidInTransaction(tx, {
+              instructorId,
+              studentId: student.id,
+              purchaseId: purchase.id,
+              method: paymentMethod,
+              now,
+            });
+      withdrawnSlots = await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
+      // A new lesson keeps the learner's progress link alive (decisions.md, Privacy and access).
+      await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      const payment =
+        paymentMethod !== 'not_paid' && paidPence > 0
+          ? { amountPence: paidPence, method: paymentMethod }
+          : null;
+      return { lesson, purchase, payment };
     });
     if (withdrawnSlots > 0) availability.invalidate();
     await syncLessonCalendarEvents(deps, [created.lesson.id]);
@@ -273,6 +269,7 @@ export async function createManualLesson(
         status: lesson.status,
       },
       purchase: created.purchase,
+      payment: created.payment,
     };
   } catch (error) {
     throw toLessonTimeConflict(error);

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../db/database-client';
-import { lessons, progressNotes, users } from '../../db/schema';
+import { instructors, lessons, progressNoteRevisions, progressNotes, users } from '../../db/schema';
 
 export type NewProgressNoteRow = typeof progressNotes.$inferInsert;
 
@@ -51,4 +51,61 @@ export async function deleteProgressNote(db: DatabaseExecutor, id: number): Prom
     .where(eq(progressNotes.id, id))
     .returning({ id: progressNotes.id });
   return deleted.length > 0;
+}
+
+export type ProgressNoteRow = typeof progressNotes.$inferSelect;
+
+export async function lockProgressNote(
+  db: DatabaseExecutor,
+  id: number,
+): Promise<ProgressNoteRow | undefined> {
+  const [row] = await db.select().from(progressNotes).where(eq(progressNotes.id, id)).for('update');
+  return row;
+}
+
+type NoteWords = Pick<
+  ProgressNoteRow,
+  'areasToImprove' | 'instructorNotes' | 'overallAssessment' | 'homeworkAssigned' | 'nextLessonFocus'
+>;
+
+/** Keeps a note's words as they were before an edit, then writes the new ones. */
+export async function reviseProgressNote(
+  db: DatabaseExecutor,
+  before: ProgressNoteRow,
+  after: NoteWords,
+  edit: { at: Date; by: number },
+): Promise<void> {
+  await db.insert(progressNoteRevisions).values({
+    progressNoteId: before.id,
+    areasToImprove: before.areasToImprove,
+    instructorNotes: before.instructorNotes,
+    overallAssessment: before.overallAssessment,
+    homeworkAssigned: before.homeworkAssigned,
+    nextLessonFocus: before.nextLessonFocus,
+    writtenAt: before.editedAt ?? before.createdAt,
+    replacedAt: edit.at,
+    replacedBy: edit.by,
+  });
+  await db
+    .update(progressNotes)
+    .set({ ...after, editedAt: edit.at })
+    .where(eq(progressNotes.id, before.id));
+}
+
+/** A note's earlier versions, newest first, with the name of who replaced each. */
+export function listProgressNoteRevisions(db: DatabaseExecutor, noteId: number) {
+  return db
+    .select({
+      revision: progressNoteRevisions,
+      replacedByName: sql<string | null>`coalesce(${instructors.fullName}, ${instructors.email})`,
+    })
+    .from(progressNoteRevisions)
+    .leftJoin(instructors, eq(instructors.id, progressNoteRevisions.replacedBy))
+    .where(eq(progressNoteRevisions.progressNoteId, noteId))
+    .orderBy(desc(progressNoteRevisions.replacedAt), desc(progressNoteRevisions.id));
+}
+
+export async function progressNoteExists(db: DatabaseExecutor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: progressNotes.id }).from(progressNotes).where(eq(progressNotes.id, id));
+  return row !== undefined;
 }

@@ -2,13 +2,21 @@ import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   createProgressNoteRequestSchema,
   deleteProgressNoteResponseSchema,
+  progressNoteHistorySchema,
   progressNoteIdParamsSchema,
   schoolProgressNoteSchema,
   schoolProgressNotesResponseSchema,
+  updateProgressNoteRequestSchema,
 } from '../../../core/dashboard/progress-notes-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
-import { createProgressNote, listSchoolProgressNotes, removeProgressNote } from './progress-notes-service';
+import {
+  createProgressNote,
+  editProgressNote,
+  getProgressNoteHistory,
+  listSchoolProgressNotes,
+  removeProgressNote,
+} from './progress-notes-service';
 
 /** The notes tab: every note of the school, add and delete. Instructor-only. */
 export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
@@ -41,6 +49,38 @@ export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependenc
         reply
           .status(201)
           .send(await createProgressNote(deps, getSignedInInstructor(request).id, request.body)),
+    );
+
+    scope.put(
+      '/api/progress-notes/:id',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Edits a note’s words and assessment; what it said before is kept in its history',
+          params: progressNoteIdParamsSchema,
+          body: updateProgressNoteRequestSchema,
+          response: {
+            200: schoolProgressNoteSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      (request) => editProgressNote(deps, getSignedInInstructor(request).id, request.params.id, request.body),
+    );
+
+    scope.get(
+      '/api/progress-notes/:id/history',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'A note’s earlier versions, newest first, with who replaced each and when',
+          params: progressNoteIdParamsSchema,
+          response: { 200: progressNoteHistorySchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => getProgressNoteHistory(deps, request.params.id),
     );
 
     scope.delete(

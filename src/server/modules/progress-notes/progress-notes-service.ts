@@ -4,9 +4,11 @@ import {
   LESSON_NOT_STARTED_NOTE_MESSAGE,
   PROGRESS_NOTE_NOT_FOUND_MESSAGE,
   type ProgressNote,
+  type ProgressNoteRevision,
   type SchoolProgressNote,
   STUDENT_REQUIRED_MESSAGE,
   type ValidCreateProgressNoteRequest,
+  type ValidUpdateProgressNoteRequest,
 } from '../../../core/dashboard/progress-notes-schemas';
 import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
 import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../core/progress/note-skills';
@@ -22,8 +24,12 @@ import {
   deleteProgressNote,
   findProgressNoteWithContext,
   insertProgressNote,
+  listProgressNoteRevisions,
   listProgressNotes,
+  lockProgressNote,
   type ProgressNoteWithContext,
+  progressNoteExists,
+  reviseProgressNote,
 } from './progress-notes-repository';
 
 const DAY_MS = 86_400_000;
@@ -73,6 +79,7 @@ export function toProgressNote(
     homeworkAssigned: note.homeworkAssigned,
     nextLessonFocus: note.nextLessonFocus,
     createdAt: note.createdAt.toISOString(),
+    editedAt: note.editedAt?.toISOString() ?? null,
     skillLevels: [...skillLevels],
     lesson:
       note.lessonId !== null && lessonStart && row.lessonBookedDuration !== null && row.lessonStatus !== null
@@ -187,4 +194,66 @@ export async function removeProgressNote(
   const deleted = await deleteProgressNote(deps.database.db, id);
   if (!deleted) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
   return { id, deleted: true };
+}
+
+/** The saved note as the notes tab shows it. */
+async function readSchoolNote(db: DatabaseExecutor, noteId: number): Promise<SchoolProgressNote> {
+  const saved = await findProgressNoteWithContext(db, noteId);
+  if (!saved) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
+  const levels = await readLevelsOfNotes(db, [saved]);
+  return { ...toProgressNote(saved, levels.get(noteId) ?? []), studentName: saved.studentName };
+}
+
+/**
+ * Edits a note's words and assessment (issue 34). What it said before is kept as a revision,
+ * with who replaced it and when, in the same transaction; an edit that changes nothing keeps
+ * nothing. The skill levels it recorded are not edited (docs/decisions/0035).
+ */
+export async function editProgressNote(
+  deps: AppDependencies,
+  instructorId: number,
+  noteId: number,
+  request: ValidUpdateProgressNoteRequest,
+): Promise<SchoolProgressNote> {
+  const { db } = deps.database;
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const before = await lockProgressNote(tx, noteId);
+    if (!before) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
+    const after = {
+      areasToImprove: blankToNull(request.areasToImprove),
+      instructorNotes: request.instructorNotes,
+      overallAssessment: request.overallAssessment,
+      homeworkAssigned: blankToNull(request.homeworkAssigned),
+      nextLessonFocus: blankToNull(request.nextLessonFocus),
+    };
+    const unchanged =
+      before.areasToImprove === after.areasToImprove &&
+      before.instructorNotes === after.instructorNotes &&
+      before.overallAssessment === after.overallAssessment &&
+      before.homeworkAssigned === after.homeworkAssigned &&
+      before.nextLessonFocus === after.nextLessonFocus;
+    if (!unchanged) await reviseProgressNote(tx, before, after, { at: now, by: instructorId });
+  });
+  return readSchoolNote(db, noteId);
+}
+
+export async function getProgressNoteHistory(
+  deps: AppDependencies,
+  noteId: number,
+): Promise<ProgressNoteRevision[]> {
+  const { db } = deps.database;
+  if (!(await progressNoteExists(db, noteId))) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
+  const rows = await listProgressNoteRevisions(db, noteId);
+  return rows.map(({ revision, replacedByName }) => ({
+    id: revision.id,
+    areasToImprove: revision.areasToImprove,
+    instructorNotes: revision.instructorNotes,
+    overallAssessment: assessmentSchema.parse(revision.overallAssessment),
+    homeworkAssigned: revision.homeworkAssigned,
+    nextLessonFocus: revision.nextLessonFocus,
+    writtenAt: revision.writtenAt.toISOString(),
+    replacedAt: revision.replacedAt.toISOString(),
+    replacedByName,
+  }));
 }

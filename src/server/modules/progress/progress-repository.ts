@@ -58,6 +58,7 @@ export function listBookingsOfStudent(db: DatabaseExecutor, studentId: number) {
         paymentMethod: bookings.paymentMethod,
         totalAmountPence: bookings.totalAmountPence,
         requestedAt: bookings.requestedAt,
+        rejectionReason: bookings.rejectionReason,
       })
       .from(bookings)
       .innerJoin(packages, eq(packages.packageType, bookings.packageType))

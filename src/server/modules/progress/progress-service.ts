@@ -107,6 +107,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
         paymentMethod: BOOKING_PAYMENT_METHODS.find((method) => method === booking.paymentMethod) ?? null,
         totalAmount: booking.totalAmountPence,
         requestedAt: booking.requestedAt.toISOString(),
+        rejectionReason: booking.rejectionReason,
         // An active booking shows the times it holds; an ended one the times it had.
         timeSlots: slots
           .filter((slot) => slot.bookingId === booking.id && (!active || slot.releasedAt === null))

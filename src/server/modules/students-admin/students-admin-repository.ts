@@ -377,7 +377,13 @@ export async function eraseStudentKeepingMoney(
     .where(eq(bookings.studentId, studentId));
   await db
     .update(bookings)
-    .set({ notes: null, submittedFullName: null, submittedPhone: null, updatedAt: now })
+    .set({
+      notes: null,
+      submittedFullName: null,
+      submittedPhone: null,
+      rejectionReason: null,
+      updatedAt: now,
+    })
     .where(eq(bookings.studentId, studentId));
   await db
     .update(bookingSlots)

@@ -4,6 +4,7 @@ import {
   getMockTestTotals,
   getPractiseNext,
   isTestPassed,
+  MOCK_TEST_DATE_MESSAGE,
   type MockTestFault,
   mockTestFaultSchema,
 } from '../../../core/progress/mock-test';
@@ -127,10 +128,12 @@ export async function createMockTest(
   const { db } = deps.database;
   const now = deps.now();
   const student = await requireStudent(db, studentId);
-  if (request.takenOn > londonToday(now)) {
+  if (request.takenOn !== undefined && request.takenOn > londonToday(now)) {
     throw badRequest(MOCK_TEST_DATE_FUTURE_MESSAGE, { takenOn: MOCK_TEST_DATE_FUTURE_MESSAGE });
   }
   const lessonId = request.lessonId ?? null;
+  // Taken in a lesson: on that lesson's day, whatever date was typed (issue 34).
+  let takenOn = request.takenOn;
   if (lessonId !== null) {
     const lesson = await findLessonById(db, lessonId);
     if (
@@ -141,14 +144,16 @@ export async function createMockTest(
     ) {
       throw badRequest(MOCK_TEST_LESSON_MESSAGE, { lessonId: MOCK_TEST_LESSON_MESSAGE });
     }
+    takenOn = londonToday(lesson.startsAt);
   }
+  if (takenOn === undefined) throw badRequest(MOCK_TEST_DATE_MESSAGE, { takenOn: MOCK_TEST_DATE_MESSAGE });
   const faults = markedFaults(request.faults);
   const totals = getMockTestTotals(faults);
   await insertMockTest(db, {
     studentId: student.id,
     instructorId,
     lessonId,
-    takenOn: request.takenOn,
+    takenOn,
     faults,
     driverFaults: totals.driver,
     seriousFaults: totals.serious,

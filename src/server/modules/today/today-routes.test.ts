@@ -80,7 +80,6 @@ async function manualLesson(
       startTime,
       duration: 60,
       packageType: 'starter',
-      paymentStatus: 'pending',
       addPurchase: true,
       ...extra,
     },
@@ -89,6 +88,14 @@ async function manualLesson(
   );
   expect(response.statusCode, response.body).toBe(201);
   return manualLessonResponseSchema.parse(response.json()).lesson.id;
+}
+
+/** A lesson booked and then cancelled by the instructor ("cancelled" is a lesson's status, not a payment's). */
+async function cancelledLesson(studentId: number, date: string, startTime: string) {
+  const id = await manualLesson(studentId, date, startTime);
+  const response = await call('POST', `/api/lessons/${id}/cancel`, { reason: 'Car in for repair' });
+  expect(response.statusCode, response.body).toBe(200);
+  return id;
 }
 
 async function balanceOf(studentId: number) {
@@ -136,7 +143,7 @@ describe('GET /api/dashboard/today', () => {
     ids.done = await manualLesson(ann, TODAY, '11:00');
     ids.underWay = await manualLesson(ben, TODAY, '13:30', { duration: 90 });
     ids.later = await manualLesson(ann, TODAY, '18:00', { duration: 120, notes: '12 Bristol Road, B29' });
-    ids.cancelled = await manualLesson(ben, TODAY, '16:00', { paymentStatus: 'cancelled' });
+    ids.cancelled = await cancelledLesson(ben, TODAY, '16:00');
     ids.benAfternoon = await manualLesson(ben, TODAY, '16:30');
     ids.tomorrowSecond = await manualLesson(ben, TOMORROW, '10:00');
     ids.tomorrowFirst = await manualLesson(ann, TOMORROW, '07:30');
@@ -520,7 +527,7 @@ describe('POST /api/lessons/{id}/running-late', () => {
       code: 'LESSON_ENDED',
       message: 'This lesson has already ended: record it as done or as a no-show instead.',
     });
-    const cancelled = await manualLesson(learner, TOMORROW, '19:00', { paymentStatus: 'cancelled' });
+    const cancelled = await cancelledLesson(learner, TOMORROW, '19:00');
     const cancelledAnswer = await call('POST', `/api/lessons/${cancelled}/running-late`, { minutes: 10 });
     expect(cancelledAnswer.statusCode).toBe(409);
     expect(apiErrorSchema.parse(cancelledAnswer.json()).code).toBe('LESSON_NOT_SCHEDULED');

@@ -59,6 +59,12 @@ export function BookingHistory({ bookings }: { bookings: readonly LearnerBooking
                     ))}
                 </ul>
               ) : null}
+              {booking.status === 'rejected' && booking.rejectionReason ? (
+                <div className="rounded-lg border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+                  <p className="font-semibold">Your instructor said</p>
+                  <p className="break-words whitespace-pre-line">{booking.rejectionReason}</p>
+                </div>
+              ) : null}
             </Card>
           </li>
         );

@@ -35,6 +35,7 @@ const unpaid: ProgressResponse['bookings'][number] = {
   totalAmount: 36000,
   requestedAt: '2026-11-20T10:00:00.000Z',
   timeSlots: [],
+  rejectionReason: null,
 };
 
 function renderList(site: SiteInfo): string {

@@ -8,16 +8,30 @@ import { dashboardQueryKeys } from '../../query-keys';
 export type BookingAnswer = 'approved' | 'rejected';
 export type UpdateBookingStatusResponse = z.infer<typeof updateBookingStatusResponseSchema>;
 
-/** PATCH /api/bookings/{id}/status: approve (lessons are created) or reject (times released). */
-export function updateBookingStatus(bookingId: number, status: BookingAnswer) {
-  return apiPatch(`/api/bookings/${bookingId}/status`, { status }, updateBookingStatusResponseSchema);
+/**
+ * PATCH /api/bookings/{id}/status: approve (lessons are created) or reject (times released), with
+ * an optional reason the learner receives.
+ */
+export function updateBookingStatus(bookingId: number, status: BookingAnswer, reason?: string) {
+  return apiPatch(
+    `/api/bookings/${bookingId}/status`,
+    reason ? { status, reason } : { status },
+    updateBookingStatusResponseSchema,
+  );
 }
 
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, status }: { bookingId: number; status: BookingAnswer }) =>
-      updateBookingStatus(bookingId, status),
+    mutationFn: ({
+      bookingId,
+      status,
+      reason,
+    }: {
+      bookingId: number;
+      status: BookingAnswer;
+      reason?: string;
+    }) => updateBookingStatus(bookingId, status, reason),
     // An approval or rejection is sent once; a second try would only meet a 409.
     retry: false,
     onSettled: () =>

@@ -16,7 +16,7 @@ export interface MarkPaidButtonProps {
   size?: ButtonSize;
 }
 
-/** 'Mark Paid' with a confirmation: there is no way back (spec section 4). */
+/** 'Mark Paid' with a confirmation; an undo appends a reversing line (docs/decisions/0035). */
 export function MarkPaidButton({
   bookingId,
   studentName,
@@ -59,7 +59,7 @@ export function MarkPaidButton({
         open={open}
         onOpenChange={setOpen}
         title="Mark this booking paid?"
-        description={`${studentName} paid ${amount} for the ${packageName}. A paid booking cannot be set back to unpaid.`}
+        description={`${studentName} paid ${amount} for the ${packageName}. If it was a mistake, you can undo it where the payment shows.`}
         confirmLabel="Mark Paid"
         pendingLabel="Saving…"
         isPending={markPaid.isPending}

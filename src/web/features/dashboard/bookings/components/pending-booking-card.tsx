@@ -1,11 +1,12 @@
 import { CalendarClock, CalendarPlus, Check, Hourglass, Mail, Phone, TriangleAlert, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   drivingExperienceLabels,
   instructorPreferenceLabels,
 } from '../../../../../core/booking/booking-schemas';
 import { identityFlagLabels } from '../../../../../core/booking/learner-identity';
 import type { PendingBookingRequest } from '../../../../../core/dashboard/bookings-admin-schemas';
+import { REJECTION_REASON_MAX } from '../../../../../core/dashboard/bookings-admin-schemas';
 import { toTelHref } from '../../../../../core/format/contact-links';
 import {
   formatDurationLabel,
@@ -16,6 +17,7 @@ import {
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { FormField, textareaClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { classNames } from '../../../../lib/class-names';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -62,10 +64,25 @@ function Detail({ term, className, children }: { term: string; className?: strin
   );
 }
 
+/** What the bookings tab keeps of a request the instructor has just approved (to Mark Paid there). */
+export interface ApprovedBookingNote {
+  bookingId: number;
+  studentName: string;
+  packageName: string;
+}
+
 /** One pending request: who, what, when, and the instructor's answers. */
-export function PendingBookingCard({ booking }: { booking: PendingBookingRequest }) {
+export function PendingBookingCard({
+  booking,
+  onApproved,
+}: {
+  booking: PendingBookingRequest;
+  onApproved?: (approved: ApprovedBookingNote) => void;
+}) {
   const updateStatus = useUpdateBookingStatus();
   const [confirmingReject, setConfirmingReject] = useState(false);
+  const [rejectReason, setRejectReason] = useState('');
+  const reasonId = useId();
   const [suggesting, setSuggesting] = useState(false);
   const { student } = booking;
   const titleId = `pending-booking-${booking.id}-title`;
@@ -75,8 +92,14 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
     updateStatus.mutate(
       { bookingId: booking.id, status: 'approved' },
       {
-        onSuccess: (response) =>
-          toast({ title: 'Booking Approved', description: describeApproval(student.fullName, response) }),
+        onSuccess: (response) => {
+          onApproved?.({
+            bookingId: booking.id,
+            studentName: student.fullName,
+            packageName: booking.packageName,
+          });
+          toast({ title: 'Booking Approved', description: describeApproval(student.fullName, response) });
+        },
         onError: (error) =>
           showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(error, BOOKING_STATUS_FAILED_MESSAGE)),
       },
@@ -85,13 +108,15 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
 
   function handleReject() {
     updateStatus.mutate(
-      { bookingId: booking.id, status: 'rejected' },
+      { bookingId: booking.id, status: 'rejected', reason: rejectReason.trim() || undefined },
       {
         onSuccess: () => {
           setConfirmingReject(false);
           toast({
             title: 'Booking Rejected',
-            description: `${student.fullName}'s request is rejected and its times are free to book again.`,
+            description: `${student.fullName}'s request is rejected and its times are free to book again.${
+              rejectReason.trim() ? ' Your reason shows on their page.' : ''
+            }`,
           });
         },
         onError: (error) => {
@@ -259,7 +284,24 @@ export function PendingBookingCard({ booking }: { booking: PendingBookingRequest
         destructive
         isPending={answering === 'rejected'}
         onConfirm={handleReject}
-      />
+      >
+        <FormField
+          id={reasonId}
+          label="Reason for the learner"
+          optional
+          hint={`Goes in the rejection e-mail and on their page. Up to ${REJECTION_REASON_MAX} characters.`}
+        >
+          <textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REJECTION_REASON_MAX}
+            className={textareaClassName}
+            aria-describedby={`${reasonId}-hint`}
+            value={rejectReason}
+            onChange={(event) => setRejectReason(event.target.value)}
+          />
+        </FormField>
+      </ConfirmDialog>
       {suggesting ? (
         <SuggestAlternativesDialog booking={booking} open={suggesting} onOpenChange={setSuggesting} />
       ) : null}

@@ -1,15 +1,19 @@
-import { Inbox, RefreshCw } from 'lucide-react';
+import { CircleCheck, Inbox, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { pluralize } from '../../dashboard-format';
 import { LessonChangesCard } from '../../lesson-changes/components/lesson-changes-card';
 import { usePendingBookings } from '../api/get-pending-bookings';
-import { PendingBookingCard } from './pending-booking-card';
+import { JustApprovedCard } from './just-approved-card';
+import { type ApprovedBookingNote, PendingBookingCard } from './pending-booking-card';
 
 /** The bookings tab: every request waiting for an answer, then the learners' lesson changes. */
 export function PendingBookingsTab() {
   const pending = usePendingBookings();
   const bookings = pending.data;
+  // Approved here, this visit: the money is seen now, so Mark Paid stays at hand after the card goes.
+  const [justApproved, setJustApproved] = useState<ApprovedBookingNote[]>([]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -34,6 +38,23 @@ export function PendingBookingsTab() {
           {pending.isFetching ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
+      {justApproved.length > 0 ? (
+        <section aria-labelledby="just-approved-title" className="grid gap-3">
+          <h3 id="just-approved-title" className="flex items-center gap-2 text-lg">
+            <CircleCheck aria-hidden="true" className="size-5 text-green-700" />
+            Just approved
+          </h3>
+          {justApproved.map((approved) => (
+            <JustApprovedCard
+              key={approved.bookingId}
+              approved={approved}
+              onDismiss={() =>
+                setJustApproved((list) => list.filter((entry) => entry.bookingId !== approved.bookingId))
+              }
+            />
+          ))}
+        </section>
+      ) : null}
       {pending.isPending ? (
         <ListSkeleton label="Loading booking requests" />
       ) : pending.isError ? (
@@ -46,7 +67,11 @@ export function PendingBookingsTab() {
       ) : bookings && bookings.length > 0 ? (
         <div className="grid gap-4">
           {bookings.map((booking) => (
-            <PendingBookingCard key={booking.id} booking={booking} />
+            <PendingBookingCard
+              key={booking.id}
+              booking={booking}
+              onApproved={(approved) => setJustApproved((list) => [approved, ...list])}
+            />
           ))}
         </div>
       ) : (

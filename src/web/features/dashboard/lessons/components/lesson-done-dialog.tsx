@@ -14,7 +14,8 @@ import { describedBy, FormField, inputClassName } from '../../../../components/u
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
-import { explainFailure } from '../../components/toasts';
+import { explainFailure, LONG_TOAST_MS } from '../../components/toasts';
+import { getNoteForLessonPath } from '../../notes/note-for-lesson-link';
 import { type CompleteLessonRequest, useCompleteLesson } from '../api/complete-lesson';
 import type { StudentCardLesson } from '../lesson-timing';
 
@@ -33,9 +34,13 @@ export interface LessonActionDialogProps {
 export function LessonDoneDialog({
   lesson,
   studentName,
+  studentId,
   disabled = false,
   describedById,
-}: LessonActionDialogProps) {
+}: LessonActionDialogProps & {
+  /** The learner's id: once Done is recorded, the toast offers this lesson's progress note. */
+  studentId?: number;
+}) {
   const [open, setOpen] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const complete = useCompleteLesson(lesson.id);
@@ -58,9 +63,23 @@ export function LessonDoneDialog({
     complete.mutateAsync(values).then(
       () => {
         setOpen(false);
+        const used = `${studentName}'s lesson on ${when}: ${values.actualMinutes} minutes used.`;
+        if (studentId === undefined) {
+          toast({ title: 'Lesson Done', description: used });
+          return;
+        }
+        // The card may move to another list (or leave Today) once done, so the offer of the note
+        // rides on the toast, which outlives it; the notes tab opens with the lesson chosen.
+        const notePath = getNoteForLessonPath(studentId, lesson.id);
         toast({
           title: 'Lesson Done',
-          description: `${studentName}'s lesson on ${when}: ${values.actualMinutes} minutes used.`,
+          description: `${used} Write the progress note while it is fresh?`,
+          duration: LONG_TOAST_MS,
+          action: {
+            label: 'Write the Note',
+            altText: 'Open Add Progress Notes in the dashboard to write the note',
+            onClick: () => window.location.assign(notePath),
+          },
         });
       },
       (failure: unknown) => {

@@ -6,17 +6,16 @@ import { useForm } from 'react-hook-form';
 import {
   type CreateManualLessonRequest,
   createManualLessonRequestSchema,
-  MANUAL_LESSON_DURATIONS,
-  MANUAL_LESSON_PACKAGE_TYPES,
-  MANUAL_LESSON_PAYMENT_STATUSES,
+  MANUAL_LESSON_LENGTHS,
+  MANUAL_LESSON_PAYMENT_METHODS,
   type ManualLessonResponse,
-  manualLessonPaymentStatusLabels,
+  manualLessonPaymentMethodLabels,
   NO_HOURS_LEFT_CODE,
   type ValidCreateManualLessonRequest,
 } from '../../../../../core/dashboard/lessons-schemas';
 import {
-  formatDurationLabel,
   formatLongDate,
+  formatPounds,
   formatPoundsWhole,
   formatTime12h,
 } from '../../../../../core/format/display-format';
@@ -36,7 +35,7 @@ import { SectionCard, type SectionCardProps } from '../../components/section-car
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useCreateManualLesson } from '../api/create-manual-lesson';
-import { manualPackageFallbackLabels } from '../manual-lesson-labels';
+import { formatLessonLength } from '../lesson-length-label';
 import { LessonStudentSelect, toStudentId, useStudentOptions } from './lesson-student-select';
 
 export const CREATE_LESSON_FAILED_MESSAGE = 'Failed to create lesson. Please try again.';
@@ -47,7 +46,7 @@ const formFields = [
   'startTime',
   'duration',
   'packageType',
-  'paymentStatus',
+  'paymentMethod',
   'notes',
   'addPurchase',
 ] as const;
@@ -62,20 +61,20 @@ const defaultValues: Partial<CreateManualLessonRequest> = {
   startTime: '',
   duration: 60,
   packageType: 'single_1hour',
-  paymentStatus: 'completed',
+  paymentMethod: 'not_paid',
   notes: '',
   addPurchase: false,
 };
 
-const ADD_PURCHASE_HINT =
-  'If the learner has no hours left, sell the package chosen below with this lesson (paid when Payment status says Completed).';
+const ADD_PURCHASE_HINT = 'If the learner has no hours left, sell the package chosen below with this lesson.';
 
-/** Which purchase the new lesson's hours come from, for the success toast. */
-function describeLessonPurchase(purchase: ManualLessonResponse['purchase']): string {
-  if (!purchase) return 'Recorded as cancelled: it uses no hours.';
-  return purchase.added
+/** Which purchase the new lesson's hours come from, and what was recorded paid, for the toast. */
+function describeLessonMoney({ purchase, payment }: ManualLessonResponse, asked: boolean): string {
+  const hours = purchase.added
     ? `Added a purchase: ${purchase.description}.`
     : `Draws from ${purchase.description}.`;
+  if (payment) return `${hours} Recorded ${formatPounds(payment.amountPence)} paid.`;
+  return asked ? `${hours} Nothing was left to pay for it.` : `${hours} Not paid yet.`;
 }
 
 /** The form alone, for a dialog that gives it its title (the calendar's free time). */
@@ -118,7 +117,7 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
         onBooked?.();
         toast({
           title: 'Lesson Booked',
-          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatDurationLabel(response.lesson.duration)}). ${describeLessonPurchase(response.purchase)}`,
+          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatLessonLength(response.lesson.duration)}). ${describeLessonMoney(response, values.paymentMethod !== 'not_paid')}`,
         });
       },
       onError: (error) => {
@@ -182,9 +181,9 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
               aria-describedby={describedBy('manual-duration', { error: errors.duration?.message })}
               {...register('duration', { valueAsNumber: true })}
             >
-              {MANUAL_LESSON_DURATIONS.map((minutes) => (
+              {MANUAL_LESSON_LENGTHS.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes} minutes ({formatDurationLabel(minutes)})
+                  {formatLessonLength(minutes)}
                 </option>
               ))}
             </select>
@@ -222,37 +221,38 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
               })}
               {...register('packageType')}
             >
-              {MANUAL_LESSON_PACKAGE_TYPES.map((type) => {
-                const lessonPackage = packages.data?.[type];
-                return (
+              {packages.data ? (
+                Object.entries(packages.data).map(([type, lessonPackage]) => (
                   <option key={type} value={type}>
-                    {lessonPackage
-                      ? `${lessonPackage.name} (${formatPoundsWhole(lessonPackage.price)})`
-                      : manualPackageFallbackLabels[type]}
+                    {`${lessonPackage.name} (${formatPoundsWhole(lessonPackage.price)})`}
                   </option>
-                );
-              })}
+                ))
+              ) : (
+                <option value={startValues.packageType}>
+                  {packages.isError ? 'Packages could not be loaded' : 'Loading packages…'}
+                </option>
+              )}
             </select>
           </FormField>
           <FormField
             id="manual-payment"
-            label="Payment status"
-            hint="Whether an added purchase is paid. Cancelled records a cancelled lesson that uses no hours."
-            error={errors.paymentStatus?.message}
+            label="Payment"
+            hint="Paid: records what is still unpaid of the purchase this lesson uses. You can undo it on Today."
+            error={errors.paymentMethod?.message}
           >
             <select
               id="manual-payment"
               className={inputClassName}
-              aria-invalid={errors.paymentStatus ? true : undefined}
+              aria-invalid={errors.paymentMethod ? true : undefined}
               aria-describedby={describedBy('manual-payment', {
                 hint: true,
-                error: errors.paymentStatus?.message,
+                error: errors.paymentMethod?.message,
               })}
-              {...register('paymentStatus')}
+              {...register('paymentMethod')}
             >
-              {MANUAL_LESSON_PAYMENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {manualLessonPaymentStatusLabels[status]}
+              {MANUAL_LESSON_PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {manualLessonPaymentMethodLabels[method]}
                 </option>
               ))}
             </select>

@@ -1,5 +1,7 @@
 import { LoaderCircle, Save } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import {
   createProgressNoteRequestSchema,
   STUDENT_REQUIRED_MESSAGE,
@@ -32,6 +34,7 @@ import { useStudentProgress } from '../../students/api/get-student-progress';
 import { useStudents } from '../../students/api/get-students';
 import { useCreateProgressNote } from '../api/create-progress-note';
 import { getEffectiveLevel, getLastSkillLevels, type SkillChoice } from '../last-skill-levels';
+import { readNoteForLesson } from '../note-for-lesson-link';
 import { describeNoteLesson, pickNoteLessons } from '../note-lessons';
 import { describeTypedMapSkills, findTypedMapSkills } from '../typed-map-skills';
 import { SkillLevelPicker } from './skill-level-picker';
@@ -105,6 +108,26 @@ export function ProgressNoteForm() {
       SKILLS_CATALOGUE.filter((_, index) => skillChoices[index]?.practised).map((skill) => skill.name),
     ),
   );
+  // Opened for one lesson (after Done): its learner, then the lesson, chosen once their lists load.
+  const [searchParams] = useSearchParams();
+  const forLesson = useRef(readNoteForLesson(searchParams));
+  const forLessonStudentLoaded = students.data?.some(
+    (student) => String(student.id) === forLesson.current?.studentId,
+  );
+  const forLessonChoiceLoaded = lessonChoices.some(
+    (lesson) => String(lesson.id) === forLesson.current?.lessonId,
+  );
+  useEffect(() => {
+    const wanted = forLesson.current;
+    if (!wanted) return;
+    if (forLessonStudentLoaded && form.getValues('studentId') === '') {
+      form.setValue('studentId', wanted.studentId);
+    }
+    if (forLessonChoiceLoaded) {
+      form.setValue('lessonId', wanted.lessonId);
+      forLesson.current = null;
+    }
+  }, [form, forLessonStudentLoaded, forLessonChoiceLoaded]);
   const studentOptions = students.data
     ? [...students.data].sort((a, b) => a.fullName.localeCompare(b.fullName, 'en-GB'))
     : [];

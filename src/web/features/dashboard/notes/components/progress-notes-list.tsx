@@ -11,7 +11,9 @@ import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts
 import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
 import { useDeleteProgressNote } from '../api/delete-progress-note';
 import { useProgressNotes } from '../api/get-progress-notes';
+import { EditProgressNoteDialog } from './edit-progress-note-dialog';
 import { ProgressNoteDetails } from './progress-note-details';
+import { ProgressNoteHistory } from './progress-note-history';
 
 export const DELETE_NOTE_FAILED_MESSAGE = 'Failed to delete progress note';
 const NOTES_PAGE_SIZE = 20;
@@ -41,21 +43,25 @@ function NoteItem({ note }: { note: SchoolProgressNote }) {
           <h4 id={titleId} className="text-lg font-semibold">
             {note.studentName}
           </h4>
-          <Button
-            variant="ghost"
-            size="compact"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            Delete
-            <span className="sr-only">
-              {' '}
-              the note for {note.studentName} written {formatSchoolDateTime(note.createdAt)}
-            </span>
-          </Button>
+          <div className="flex flex-wrap gap-1">
+            <EditProgressNoteDialog note={note} />
+            <Button
+              variant="ghost"
+              size="compact"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+              <span className="sr-only">
+                {' '}
+                the note for {note.studentName} written {formatSchoolDateTime(note.createdAt)}
+              </span>
+            </Button>
+          </div>
         </div>
         <ProgressNoteDetails note={note} />
+        <ProgressNoteHistory note={note} />
       </article>
       <ConfirmDialog
         open={confirming}

@@ -117,24 +117,17 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
       >
         <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.takenOn} label="Date" error={errors.takenOn}>
-              <input
-                id={ids.takenOn}
-                type="date"
-                className={inputClassName}
-                value={takenOn}
-                max={getSchoolToday(now)}
-                onChange={(event) => setTakenOn(event.target.value)}
-                aria-invalid={errors.takenOn ? true : undefined}
-                aria-describedby={describedBy(ids.takenOn, { error: errors.takenOn })}
-              />
-            </FormField>
             <FormField id={ids.lessonId} label="Lesson" optional error={errors.lessonId}>
               <select
                 id={ids.lessonId}
                 className={inputClassName}
                 value={lessonId}
-                onChange={(event) => setLessonId(event.target.value)}
+                onChange={(event) => {
+                  const chosen = startedLessons.find((lesson) => String(lesson.id) === event.target.value);
+                  setLessonId(event.target.value);
+                  // A mock test taken in a lesson takes that lesson's date (the server does the same).
+                  if (chosen) setTakenOn(chosen.date);
+                }}
                 aria-invalid={errors.lessonId ? true : undefined}
                 aria-describedby={describedBy(ids.lessonId, { error: errors.lessonId })}
               >
@@ -145,6 +138,24 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
                   </option>
                 ))}
               </select>
+            </FormField>
+            <FormField
+              id={ids.takenOn}
+              label="Date"
+              hint={lessonId ? 'The date of the lesson it was taken in.' : undefined}
+              error={errors.takenOn}
+            >
+              <input
+                id={ids.takenOn}
+                type="date"
+                className={inputClassName}
+                value={takenOn}
+                max={getSchoolToday(now)}
+                readOnly={lessonId !== ''}
+                onChange={(event) => setTakenOn(event.target.value)}
+                aria-invalid={errors.takenOn ? true : undefined}
+                aria-describedby={describedBy(ids.takenOn, { hint: lessonId !== '', error: errors.takenOn })}
+              />
             </FormField>
           </div>
           <MockTestSheetFields marks={marks} onChange={setMarks} idPrefix={idPrefix} />

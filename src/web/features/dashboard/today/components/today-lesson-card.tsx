@@ -9,6 +9,7 @@ import { DemoBadge } from '../../components/demo-badge';
 import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { LessonDoneDialog } from '../../lessons/components/lesson-done-dialog';
 import { LessonNoShowDialog } from '../../lessons/components/lesson-no-show-dialog';
+import { MarkPaidPanel } from '../../mark-paid/components/mark-paid-panel';
 import { formatHoursFromMinutes, formatOwedLine, getOwedState } from '../../students/balance-display';
 import {
   formatLessonTimeRange,
@@ -147,6 +148,10 @@ export function TodayLessonCard({
             </dd>
           </div>
         </dl>
+        <MarkPaidPanel
+          target={{ kind: 'lesson', id: lesson.id }}
+          label={`Payment, ${lesson.learner.fullName}`}
+        />
         {canRecord ? (
           <div className="grid gap-2">
             <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap [&>button]:min-h-12">
@@ -159,6 +164,7 @@ export function TodayLessonCard({
               <LessonDoneDialog
                 lesson={lesson}
                 studentName={lesson.learner.fullName}
+                studentId={lesson.learner.id}
                 disabled={!started}
                 describedById={started ? undefined : hintId}
               />
