@@ -3,13 +3,15 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AvailabilityTab } from '../availability/components/availability-tab';
 import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab';
-import { DASHBOARD_TABS, type DashboardTab, readDashboardTab } from '../dashboard-tabs';
+import { type DashboardTab, DEFAULT_DASHBOARD_TAB, readDashboardTab } from '../dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
+import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { LeadsTab } from '../leads/components/leads-tab';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
 import { MoneyTab } from '../money/components/money-tab';
 import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
+import { OutboxTab } from '../outbox/components/outbox-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { SettingsTab } from '../settings/components/settings-tab';
 import { StudentsTab } from '../students/components/students-tab';
@@ -33,6 +35,7 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   'waiting-list': () => <WaitingListTab />,
   money: () => <MoneyTab />,
   settings: () => <SettingsTab />,
+  outbox: () => <OutboxTab />,
 };
 
 /**
@@ -43,7 +46,10 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
  */
 export function DashboardTabsView() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const activeTab = readDashboardTab(searchParams.get('tab'));
+  const visibleTabs = useVisibleDashboardTabs();
+  const namedTab = readDashboardTab(searchParams.get('tab'));
+  // A tab this instructor does not see (the owner's Outbox) opens Today instead.
+  const activeTab = visibleTabs.some((tab) => tab.value === namedTab) ? namedTab : DEFAULT_DASHBOARD_TAB;
   const tabCounts = useDashboardTabCounts();
 
   function handleTabChange(value: string) {
@@ -60,7 +66,7 @@ export function DashboardTabsView() {
   return (
     <Tabs.Root value={activeTab} onValueChange={handleTabChange} className="flex flex-col gap-6">
       <Tabs.List aria-label="Dashboard sections" className={tabListClassName}>
-        {DASHBOARD_TABS.map((tab) => {
+        {visibleTabs.map((tab) => {
           const Icon = dashboardTabIcons[tab.value];
           return (
             <TabTriggerWithCount
@@ -74,7 +80,7 @@ export function DashboardTabsView() {
           );
         })}
       </Tabs.List>
-      {DASHBOARD_TABS.map((tab) => (
+      {visibleTabs.map((tab) => (
         <Tabs.Content
           key={tab.value}
           value={tab.value}
