@@ -26,7 +26,11 @@ export function OutboxTab() {
   } = outbox;
   const first = data?.pages[0];
   const messages = data?.pages.flatMap((page) => page.messages) ?? [];
-  const linkOrigins = first?.linkOrigins ?? [];
+  // This site's address as configured, and as this browser reached it (localhost or 127.0.0.1).
+  const linkOrigins = [
+    ...(first?.linkOrigins ?? []),
+    ...(typeof window === 'undefined' ? [] : [window.location.origin]),
+  ];
 
   return (
     <div className="flex flex-col gap-4">
