@@ -52,13 +52,13 @@ export function OutboxTab() {
         </Button>
       </div>
       {first && !first.emailDeliveryConfigured ? (
-        <Card className="border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
+        <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" role="note">
           <p className="font-semibold">E-mail is not set up on this site yet.</p>
           <p>
             No e-mail has reached anyone: each one waits here instead. Read them below and pass on what
             matters, such as a learner's link to their own page. Whoever runs the site can turn e-mail on.
           </p>
-        </Card>
+        </div>
       ) : null}
       {isPending ? (
         <ListSkeleton label="Loading the Outbox" />
