@@ -16,7 +16,7 @@ describe('configuration', () => {
     expect(env.INSTRUCTOR_EMAIL).toBe(DEMO_INSTRUCTOR_EMAIL);
     expect(env.SEED_DEMO).toBe(true);
     expect(describeUnconfiguredIntegrations(env)).toContain(
-      'e-mail delivery not configured (set SMTP_URL): messages stay in the outbox table',
+      'e-mail delivery not configured (set SMTP_URL): messages are kept, not sent; the owner reads them in the dashboard Outbox',
     );
   });
 

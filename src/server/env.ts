@@ -264,7 +264,9 @@ export function describeUnconfiguredIntegrations(env: Env): string[] {
   if (!env.INSTRUCTOR_NAME)
     notes.push(`instructor's name not set (set INSTRUCTOR_NAME): learners see "your instructor"`);
   if (!env.SMTP_URL)
-    notes.push('e-mail delivery not configured (set SMTP_URL): messages stay in the outbox table');
+    notes.push(
+      'e-mail delivery not configured (set SMTP_URL): messages are kept, not sent; the owner reads them in the dashboard Outbox',
+    );
   if (!env.BOOKING_CALENDAR_URL)
     notes.push('external booking calendar not configured (set BOOKING_CALENDAR_URL)');
   for (const channel of ['sms', 'whatsapp'] as const) {

@@ -29,10 +29,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = createLogger({
-    level: env.LOG_LEVEL,
-    pretty: Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production',
-  });
+  // Readable lines for a person at a terminal, JSON for anything else (a pipe, a container's log,
+  // a file), in production too (docs/decisions/0031).
+  const logger = createLogger({ level: env.LOG_LEVEL, pretty: Boolean(process.stdout.isTTY) });
 
   // A database connection that fails after a request was answered (a job's query, a message sent
   // after commit) must not end the process: the database is back in a few seconds and the next

@@ -174,7 +174,7 @@ describe('/reminder-settings', () => {
     expect(await testStudent.locator('option').count()).toBeGreaterThan(2);
     await testStudent.selectOption(String(learner.id));
     await testCard.getByRole('button', { name: 'Test WhatsApp' }).click();
-    await expectToast(page, 'Test Failed', 'WhatsApp is not configured (set TWILIO_ACCOUNT_SID');
+    await expectToast(page, 'Test Failed', 'WhatsApp is not set up on this site');
     const result = await testCard.getByRole('status').innerText();
     expect(result).toContain('Not sent as asked.');
     expect(result).toContain('nothing was sent');

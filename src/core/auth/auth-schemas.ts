@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instructorRoleSchema } from './instructor-roles';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
@@ -15,6 +16,8 @@ export const instructorProfileSchema = z.object({
   email: z.string(),
   /** Null when no name is configured (INSTRUCTOR_NAME unset). */
   fullName: z.string().nullable(),
+  /** The owner also sees the Outbox (docs/decisions/0031). */
+  role: instructorRoleSchema,
 });
 
 export type InstructorProfile = z.infer<typeof instructorProfileSchema>;

@@ -108,8 +108,21 @@ export const WRONG_LENGTH_MESSAGE =
   'Please choose back-to-back times that add up to the length of your lesson.';
 export const CHANGE_REQUEST_SENT_MESSAGE =
   'Your request has been sent to your instructor, who decides because the lesson is less than 24 hours away. You will get an e-mail with the answer.';
+/** The same, when this site sends no e-mail: the answer shows on the learner's page instead. */
+export const CHANGE_REQUEST_SENT_NO_EMAIL_MESSAGE =
+  'Your request has been sent to your instructor, who decides because the lesson is less than 24 hours away. Look back at this page for the answer.';
 export const LESSON_CANCELLED_MESSAGE =
   'Your lesson has been cancelled. We have e-mailed you a confirmation.';
+/** Said instead when the confirmation did not go (e-mail not set up, or refused): never claim it did. */
+export const LESSON_CANCELLED_NO_EMAIL_MESSAGE =
+  "Your lesson has been cancelled. We couldn't e-mail you a confirmation, but this page shows your lessons as they are now.";
+
+/** After a learner moves a lesson: the e-mail is mentioned only when it really went. */
+export function describeLessonMoved(when: string, emailed: boolean): string {
+  return emailed
+    ? `Your lesson has been moved to ${when}. We have e-mailed you the details.`
+    : `Your lesson has been moved to ${when}. We couldn't e-mail you the details, so please note the new time; this page shows it too.`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Instructor side

@@ -118,5 +118,8 @@ export const requestProgressLinkRequestSchema = z.object({
 
 export const PROGRESS_LINK_REQUESTED_MESSAGE =
   'If that address belongs to one of our learners, we have e-mailed them their progress link. It can take a few minutes to arrive.';
+/** The same answer for any address, when this site sends no e-mail: nothing is on its way. */
+export const PROGRESS_LINK_NO_EMAIL_MESSAGE =
+  "We can't e-mail progress links from this site at the moment. Please ask your instructor for your link.";
 
 export const requestProgressLinkResponseSchema = z.object({ message: z.string() });

@@ -18,6 +18,7 @@ const SITE_INFO: SiteInfo = {
   paymentPortalUrl: null,
   socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/school' }],
   analytics: null,
+  emailDeliveryConfigured: false,
 };
 
 function lessonPackage(packageType: string, price: number): LessonPackage {

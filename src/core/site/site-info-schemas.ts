@@ -35,6 +35,11 @@ export const siteInfoSchema = z.object({
     .object({ provider: z.enum(['plausible']), domain: z.string(), scriptUrl: z.url() })
     .nullable()
     .default(null),
+  /**
+   * Whether e-mail really leaves this site. Without it every e-mail waits in the owner's Outbox,
+   * and no page says a message was e-mailed (docs/decisions/0031).
+   */
+  emailDeliveryConfigured: z.boolean().default(false),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

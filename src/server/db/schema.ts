@@ -15,9 +15,11 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { INSTRUCTOR_ROLE_VALUES } from '../../core/auth/instructor-roles';
 import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
 import { TIME_OFF_REASON_VALUES } from '../../core/dashboard/time-off-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
+import { DELIVERY_CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from '../../core/outbox/outbox-schemas';
 import { SKILL_LEVEL_VALUES } from '../../core/progress/skill-levels';
 import { PRACTICAL_TEST_STATUS_VALUES } from '../../core/progress/test-record-schemas';
 import { WAITING_LIST_STATUSES } from '../../core/waiting-list/waiting-list-schemas';
@@ -63,9 +65,9 @@ export const ASSESSMENTS = ['excellent', 'good', 'steady', 'needs_practice'] as 
 export const REMINDER_TYPES = ['sms', 'whatsapp', 'email', 'none'] as const;
 /** test: a trial message from the Reminders tab; driving_test: before a learner's practical test. */
 export const REMINDER_KINDS = ['24h', '2h', 'test', 'driving_test'] as const;
-export const DELIVERY_CHANNELS = ['email', 'sms', 'whatsapp', 'push'] as const;
+export const DELIVERY_CHANNELS = DELIVERY_CHANNEL_VALUES;
 export const REMINDER_STATUSES = ['sent', 'failed'] as const;
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'not_configured'] as const;
+export const OUTBOX_STATUSES = OUTBOX_STATUS_VALUES;
 export const NETWORK_LESSON_TYPES = ['manual', 'earlier_availability'] as const;
 export const URGENCY_LEVELS = ['standard', 'urgent'] as const;
 export const NETWORK_REQUEST_STATUSES = ['pending', 'contacted', 'allocated', 'closed'] as const;
@@ -160,6 +162,11 @@ export const instructors = pgTable(
      */
     fullName: text('full_name'),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * 'owner' (the school's lead instructor: every screen, the Outbox included) or 'instructor'
+     * (docs/decisions/0031). A new row is an instructor; the seed makes the configured one the owner.
+     */
+    role: text('role', { enum: INSTRUCTOR_ROLE_VALUES }).notNull().default('instructor'),
     /** The daily agenda (issue 24): London time 'HH:MM' it is sent at, or null for none. */
     agendaTime: text('agenda_time'),
     /** How the agenda arrives: 'push' (to every device that hears it) or 'email'. */
@@ -181,6 +188,7 @@ export const instructors = pgTable(
       sql`${t.agendaTime} IS NULL OR ${t.agendaTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
     check('instructors_agenda_channel_check', oneOf('agenda_channel', ['push', 'email'])),
+    check('instructors_role_check', oneOf('role', INSTRUCTOR_ROLE_VALUES)),
   ],
 );
 
@@ -1211,7 +1219,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel').notNull(),
+    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     bodyText: text('body_text').notNull(),
@@ -1219,7 +1227,7 @@ export const outbox = pgTable(
     /** What the message is about, e.g. booking_received; for finding and testing. */
     kind: text('kind').notNull(),
     attachments: jsonb('attachments'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

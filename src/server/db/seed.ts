@@ -85,10 +85,12 @@ async function ensureInstructor(
   const fullName = env.INSTRUCTOR_NAME ?? null;
   const [existing] = await db.select().from(instructors).where(eq(instructors.email, email));
   if (existing) {
-    if (existing.fullName === fullName) return { instructorId: existing.id, status: 'unchanged' };
+    // The configured account is the school's lead instructor, so its owner (docs/decisions/0031).
+    if (existing.fullName === fullName && existing.role === 'owner')
+      return { instructorId: existing.id, status: 'unchanged' };
     await db
       .update(instructors)
-      .set({ fullName, updatedAt: sql`now()` })
+      .set({ fullName, role: 'owner', updatedAt: sql`now()` })
       .where(eq(instructors.id, existing.id));
     return { instructorId: existing.id, status: 'name_updated' };
   }
@@ -99,6 +101,7 @@ async function ensureInstructor(
     .values({
       email,
       fullName,
+      role: 'owner',
       passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD),
     })
     .onConflictDoNothing({ target: instructors.email })

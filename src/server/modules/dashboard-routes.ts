@@ -12,6 +12,7 @@ import { registerLessonsRoutes } from './lessons/lessons-routes';
 import { registerRecurringLessonsRoutes } from './lessons/recurring-lessons-routes';
 import { registerMoneyRoutes } from './money/money-routes';
 import { registerNetworkRequestAdminRoutes } from './network-requests/network-requests-routes';
+import { registerOutboxRoutes } from './outbox/outbox-routes';
 import type { TextMessageService } from './outbox/text-message-service';
 import { registerProgressNotesRoutes } from './progress-notes/progress-notes-routes';
 import { registerPupilRecordRoutes } from './pupil-records/pupil-records-routes';
@@ -50,4 +51,5 @@ export async function registerDashboardRoutes(
   await registerWaitingListOfferAdminRoutes(app, deps, { availability, texts });
   await registerAgendaRoutes(app, deps);
   await registerPupilRecordRoutes(app, deps);
+  await registerOutboxRoutes(app, deps);
 }

@@ -23,6 +23,7 @@ const siteInfo: SiteInfo = {
   paymentPortalUrl: null,
   socialLinks: [],
   analytics: null,
+  emailDeliveryConfigured: false,
 };
 
 /** As the server renders it: the site info in the cache from the first render. */

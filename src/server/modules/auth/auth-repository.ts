@@ -37,6 +37,7 @@ export async function findLiveSession(db: DatabaseExecutor, tokenHash: string, n
       id: instructors.id,
       email: instructors.email,
       fullName: instructors.fullName,
+      role: instructors.role,
     })
     .from(instructorSessions)
     .innerJoin(instructors, eq(instructors.id, instructorSessions.instructorId))

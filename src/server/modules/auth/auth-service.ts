@@ -270,7 +270,12 @@ export async function signIn(
   return {
     token,
     expiresAt,
-    instructor: { id: instructor.id, email: instructor.email, fullName: instructor.fullName },
+    instructor: {
+      id: instructor.id,
+      email: instructor.email,
+      fullName: instructor.fullName,
+      role: instructor.role,
+    },
     device: { token: deviceToken, expiresAt: deviceExpiresAt },
   };
 }
@@ -291,7 +296,7 @@ export async function authenticateSession(
     await touchSession(deps.database.db, session.sessionId, now);
   }
   return {
-    instructor: { id: session.id, email: session.email, fullName: session.fullName },
+    instructor: { id: session.id, email: session.email, fullName: session.fullName, role: session.role },
     expiresAt: session.expiresAt,
   };
 }

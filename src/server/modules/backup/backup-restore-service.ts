@@ -116,6 +116,10 @@ function toRestoredRow(table: RestorableTable, row: BackupRow, context: RowConte
     // Left empty when the file lacks the package too: the database refuses it as damaged.
     if (minutes !== undefined) restored[columns.get('packageMinutes') ?? 'package_minutes'] = minutes;
   }
+  if (name === 'instructors' && row.role === undefined) {
+    // A backup from before roles (migration 0018) held the school's one account, its owner.
+    restored[columns.get('role') ?? 'role'] = 'owner';
+  }
   const secret = SECRET_COLUMNS[name];
   if (secret) {
     const column = columns.get(secret);

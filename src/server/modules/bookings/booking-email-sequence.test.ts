@@ -124,11 +124,19 @@ describe('the e-mails of one booking follow what really happened', () => {
     const checkoutLink = linkIn(received, /http\S+\/bank-transfer-checkout\?\S+/);
     expect(checkoutLink.searchParams.get('token')).toBe(booking.checkoutToken);
     expect((await openCheckoutLink(checkoutLink)).totalAmount).toBe(booking.totalAmount);
+    // The first e-mail already carries the learner's own page, the same page the approval links to.
+    const firstPage = linkIn(received, /http\S+\/secure-progress\?token=\S+/);
+    const firstProgress = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/progress/${firstPage.searchParams.get('token')}`,
+    });
+    expect(firstProgress.statusCode).toBe(200);
 
     // Approved but unpaid: not "confirmed" (the checkout page says it is confirmed once paid).
     expect(approved).not.toMatch(/is confirmed\./);
     expect(approved).toContain('It is confirmed once your payment of £72.00 has been received.');
     const learnerPage = linkIn(approved, /http\S+\/secure-progress\?token=\S+/);
+    expect(learnerPage.href).toBe(firstPage.href);
     const progress = await testApp.app.inject({
       method: 'GET',
       url: `/api/progress/${learnerPage.searchParams.get('token')}`,

@@ -28,6 +28,11 @@ export interface BookingEmailDetails {
   holdExpiresAt: Date | null;
   /** The checkout page of this booking, openable on any device (it carries the checkout token). */
   checkoutLink: string;
+  /**
+   * The learner's own page (their progress link), or null when the booking's details did not match
+   * the learner of that e-mail: the page may not be theirs until the instructor has looked.
+   */
+  learnerPageLink?: string | null;
 }
 
 /** 'Sunday 9 May 2027, 10:00 AM': a moment as London wall time, as lesson times are written. */
@@ -99,6 +104,14 @@ export function bookingReceivedEmail(details: BookingEmailDetails, school: Schoo
       ...(hold ? ['', hold] : []),
       '',
       `Your instructor reviews every request within 24 hours. ${CONFIRMATION_RULE}`,
+      ...(details.learnerPageLink
+        ? [
+            '',
+            'Your own page: your lessons, what you have paid and owe, your progress, and a chat with your instructor. Keep this link private; it works on any device:',
+            details.learnerPageLink,
+          ]
+        : []),
+      '',
       `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
       school.schoolName,

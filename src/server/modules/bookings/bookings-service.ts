@@ -4,7 +4,7 @@ import { getHoldExpiry } from '../../../core/booking/booking-hold';
 import type { CreatedBooking, ValidCreateBookingRequest } from '../../../core/booking/booking-schemas';
 import { getBookingWindow } from '../../../core/booking/booking-window';
 import { checkBookingSelection } from '../../../core/booking/one-piece-lesson';
-import { ACCESS_TOKEN_DAYS } from '../../../core/dashboard/students-schemas';
+import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../core/dashboard/students-schemas';
 import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../core/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
@@ -24,6 +24,7 @@ import { enqueueInstructorPush } from '../push/push-service';
 import { getSchoolSettings } from '../settings/school-settings-service';
 import { resolveBookingLearner } from '../students/students-service';
 import { extendLiveAccessTokens } from '../students-admin/students-admin-repository';
+import { findOrCreateAccessToken } from '../students-admin/students-admin-service';
 import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
 import {
   expireStaleHolds,
@@ -165,6 +166,13 @@ export async function createBooking(
           booking: booking.id,
           token: checkoutToken,
         }),
+        // The first e-mail carries the learner's own page, unless the details did not match (issue 34).
+        learnerPageLink: identityFlag
+          ? null
+          : buildProgressLinkUrl(
+              deps.env.PUBLIC_URL,
+              (await findOrCreateAccessToken(tx, student.id, now)).token,
+            ),
       };
       outboxRows = [
         await deps.mail.enqueue(tx, bookingReceivedEmail(emailDetails, school)),

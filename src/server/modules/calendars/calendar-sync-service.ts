@@ -54,7 +54,7 @@ export const LESSON_PROPERTY_KEY = 'lessonId';
 export const CONNECTION_BROKEN_MESSAGE =
   "Google no longer accepts the school's access to your calendar (it was withdrawn or has expired). Please reconnect.";
 const KEY_CHANGED_MESSAGE =
-  'The saved Google permission cannot be opened with the current GOOGLE_TOKEN_ENCRYPTION_KEY. Please reconnect.';
+  "The site's saved permission for your Google Calendar can no longer be read (the site's settings changed). Please reconnect.";
 
 export interface CalendarSyncOutcome {
   ok: boolean;

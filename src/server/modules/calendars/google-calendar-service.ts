@@ -44,7 +44,7 @@ const STATE_VALID_MS = 10 * 60_000;
 const TEST_EVENT_MINUTES = 30;
 
 export const NOT_CONFIGURED_MESSAGE =
-  'Google Calendar is not set up on this server yet: set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_TOKEN_ENCRYPTION_KEY.';
+  'Google Calendar is not set up on this site yet. Whoever runs this website can set it up.';
 
 function requireSetup(deps: AppDependencies): CalendarSetup {
   const setup = getCalendarSetup(deps);

@@ -7,6 +7,7 @@ import { demoDataRemovalSchema, demoDataStatusSchema } from '../../../core/setti
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
 import {
   bookings,
+  instructors,
   lessons,
   messages,
   payments,
@@ -17,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { hashPassword } from '../../lib/password-hashing';
 import { restoreSchoolBackup } from '../backup/backup-restore-service';
 
 /*
@@ -75,6 +77,31 @@ describe('demo data', () => {
       401,
     );
     expect(await countWhere(users, eq(users.source, 'demo'))).toBe(4);
+  });
+
+  it("is the owner's to remove: another instructor gets a 403 and nothing is removed", async () => {
+    await testApp.database.db.insert(instructors).values({
+      email: 'second-instructor@example.com',
+      fullName: 'Second Instructor',
+      passwordHash: await hashPassword('second-instructor-password'),
+    });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/instructor-login',
+      payload: { email: 'second-instructor@example.com', password: 'second-instructor-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/demo-data',
+      headers: { authorization: `Bearer ${String(login.json().token)}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Only the school owner can remove the demo data.');
+    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(4);
+    await testApp.database.db
+      .delete(instructors)
+      .where(eq(instructors.email, 'second-instructor@example.com'));
   });
 
   it('removes every demo row in one action, keeps a real booking of a demo time, and never comes back', async () => {

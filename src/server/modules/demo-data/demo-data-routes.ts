@@ -1,13 +1,13 @@
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { demoDataRemovalSchema, demoDataStatusSchema } from '../../../core/settings/demo-data-schemas';
 import type { AppDependencies, AppInstance } from '../../app-types';
-import { registerInstructorRoutes } from '../auth/instructor-guard';
+import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import type { AvailabilityService } from '../availability/availability-service';
 import { getDemoDataStatus, removeDemoData } from './demo-data-service';
 
 /**
  * The demo data in Settings: what is left of it, and the owner's action that removes it. Behind
- * the instructor's session (a school of one instructor is its owner).
+ * the instructor's session; removing is the school owner's alone (403 for another instructor).
  */
 export async function registerDemoDataRoutes(
   app: AppInstance,
@@ -35,10 +35,10 @@ export async function registerDemoDataRoutes(
           tags: ['settings'],
           summary:
             'Removes every demo learner with their bookings, lessons, notes and money, and the demo times, in one transaction; no later start seeds them again',
-          response: { 200: demoDataRemovalSchema, 401: apiErrorSchema },
+          response: { 200: demoDataRemovalSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      () => removeDemoData(deps, availability),
+      (request) => removeDemoData(deps, availability, getSignedInInstructor(request)),
     );
   });
 }

@@ -1,6 +1,8 @@
+import type { InstructorProfile } from '../../../core/auth/auth-schemas';
 import type { DemoDataRemoval, DemoDataStatus } from '../../../core/settings/demo-data-schemas';
 import type { AppDependencies } from '../../app-types';
 import { announceAccessEnded } from '../auth/auth-repository';
+import { requireOwner } from '../auth/owner-guard';
 import type { AvailabilityService } from '../availability/availability-service';
 import {
   countDemoTimes,
@@ -23,10 +25,14 @@ export async function getDemoDataStatus(deps: Pick<AppDependencies, 'database'>)
  * Removes all demo data in one transaction and records that it was removed, so no later start
  * seeds it again (seed.ts). Running it again removes nothing more and keeps the first date.
  */
+const DEMO_DATA_OWNER_ONLY_MESSAGE = 'Only the school owner can remove the demo data.';
+
 export async function removeDemoData(
   deps: Pick<AppDependencies, 'database' | 'now'>,
   availability: AvailabilityService,
+  instructor: InstructorProfile,
 ): Promise<DemoDataRemoval> {
+  requireOwner(instructor, DEMO_DATA_OWNER_ONLY_MESSAGE);
   const now = deps.now();
   const result = await deps.database.db.transaction(async (tx) => {
     const learners = await listDemoLearners(tx);

@@ -20,8 +20,11 @@ import {
   type CancelLessonRequest,
   CHANGE_PENDING_MESSAGE,
   CHANGE_REQUEST_SENT_MESSAGE,
+  CHANGE_REQUEST_SENT_NO_EMAIL_MESSAGE,
+  describeLessonMoved,
   describeRescheduleLimit,
   LESSON_CANCELLED_MESSAGE,
+  LESSON_CANCELLED_NO_EMAIL_MESSAGE,
   LESSON_CHANGE_KIND_VALUES,
   LESSON_CHANGE_STATUS_VALUES,
   LESSON_NOT_CHANGEABLE_MESSAGE,
@@ -55,7 +58,7 @@ import { holdSlots } from '../bookings/bookings-repository';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../bookings/bookings-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
-import { withOutbox } from '../outbox/with-outbox';
+import { withOutbox, withOutboxDeliveries } from '../outbox/with-outbox';
 import { requireTokenOwner } from '../progress/learner-access';
 import { lessonChangePush } from '../push/instructor-push-messages';
 import {
@@ -108,9 +111,9 @@ function toWallTime(startsAt: Date, duration: number) {
   return { date, startTime: time, duration };
 }
 
-function describeMoved(startsAt: Date): string {
+function describeMoved(startsAt: Date, emailed: boolean): string {
   const { date, time } = toZonedParts(startsAt, SCHOOL_TIME_ZONE);
-  return `Your lesson has been moved to ${formatLongDate(date)} at ${formatTime12h(time)}. We have e-mailed you the details.`;
+  return describeLessonMoved(`${formatLongDate(date)} at ${formatTime12h(time)}`, emailed);
 }
 
 /** A lesson the learner may still change online: booked (not manual), scheduled, not begun. */
@@ -400,7 +403,7 @@ export async function changeLessonByLearner(
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   try {
-    const result = await withOutbox(deps, async (tx, queue) => {
+    const { result: changed, delivered } = await withOutboxDeliveries(deps, async (tx, queue) => {
       const context = await loadLockedContext(tx, lessonId, owner.studentId);
       const { lesson, booking } = context;
       const window = getLessonChangeWindow(lesson.startsAt, now, school.terms);
@@ -468,8 +471,11 @@ export async function changeLessonByLearner(
           }),
         ),
       );
+      // The learner's own e-mail: what the answer says depends on whether it really went.
+      let learnerEmail: OutboxRow;
       if (status === 'pending') {
-        await queue(deps.mail.enqueue(tx, lessonChangeRequestedEmail(details, school)));
+        learnerEmail = await deps.mail.enqueue(tx, lessonChangeRequestedEmail(details, school));
+        await queue(Promise.resolve(learnerEmail));
         await queue(deps.mail.enqueue(tx, lessonChangeDecisionNeededEmail(details, school)));
       } else {
         if (target)
@@ -482,30 +488,44 @@ export async function changeLessonByLearner(
             now,
           );
         else await applyCancel(tx, context, fromIds, window, now, school.terms);
-        await queue(deps.mail.enqueue(tx, lessonChangedEmail(details, school, null)));
+        learnerEmail = await deps.mail.enqueue(tx, lessonChangedEmail(details, school, null));
+        await queue(Promise.resolve(learnerEmail));
         await queue(deps.mail.enqueue(tx, lessonChangedByLearnerEmail(details, school)));
       }
       const newStart = status === 'applied' && target ? target.startsAt : lesson.startsAt;
-      const message =
-        status === 'pending'
-          ? CHANGE_REQUEST_SENT_MESSAGE
-          : target
-            ? describeMoved(target.startsAt)
-            : LESSON_CANCELLED_MESSAGE;
       return {
-        id: change.id,
-        kind: request.kind,
-        status,
-        window,
-        forfeit: forfeitPence,
-        message,
-        lesson: {
-          id: lesson.id,
-          ...toWallTime(newStart, lesson.bookedDurationMinutes),
-          status: status === 'applied' && request.kind === 'cancel' ? 'cancelled' : 'scheduled',
+        learnerEmailId: learnerEmail.id,
+        movedTo: status === 'applied' && target ? target.startsAt : null,
+        answer: {
+          id: change.id,
+          kind: request.kind,
+          status: status === 'pending' ? ('pending' as const) : ('applied' as const),
+          window,
+          forfeit: forfeitPence,
+          lesson: {
+            id: lesson.id,
+            ...toWallTime(newStart, lesson.bookedDurationMinutes),
+            status:
+              status === 'applied' && request.kind === 'cancel'
+                ? ('cancelled' as const)
+                : ('scheduled' as const),
+          },
         },
-      } satisfies LessonChangeResult;
+      };
     });
+    const emailed = delivered.get(changed.learnerEmailId) === 'sent';
+    const { answer, movedTo } = changed;
+    const message =
+      answer.status === 'pending'
+        ? deps.mail.deliveryConfigured
+          ? CHANGE_REQUEST_SENT_MESSAGE
+          : CHANGE_REQUEST_SENT_NO_EMAIL_MESSAGE
+        : movedTo
+          ? describeMoved(movedTo, emailed)
+          : emailed
+            ? LESSON_CANCELLED_MESSAGE
+            : LESSON_CANCELLED_NO_EMAIL_MESSAGE;
+    const result = { ...answer, message } satisfies LessonChangeResult;
     if (result.status === 'applied') availability.invalidate();
     if (result.status === 'applied') await syncLessonCalendarEvents(deps, [lessonId]);
     return result;

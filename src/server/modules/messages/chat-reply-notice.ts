@@ -53,7 +53,12 @@ export async function enqueueChatReplyNotice(
     chatReplyPush(message.instructorName, message.content),
     now,
   );
-  if (pushRows.length > 0) return { deliver: () => deliverOutboxRows(deps, pushRows) };
+  if (pushRows.length > 0)
+    return {
+      deliver: async () => {
+        await deliverOutboxRows(deps, pushRows);
+      },
+    };
 
   const found = await findStudentWithPreference(tx, studentId);
   if (!found) return NOTHING_TO_SEND;

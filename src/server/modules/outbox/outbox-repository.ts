@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, DatabaseExecutor } from '../../db/database-client';
 import { outbox } from '../../db/schema';
 
@@ -43,6 +43,15 @@ export async function findOutboxMessage(db: Database, id: number): Promise<Outbo
   return row;
 }
 
-export async function listRecentOutboxMessages(db: Database, limit: number): Promise<OutboxRow[]> {
-  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+/** Newest first (ids grow with time), `limit` rows older than `before` when given. */
+export async function listOutboxMessages(
+  db: Database,
+  options: { before?: number | undefined; limit: number },
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(options.before === undefined ? undefined : lt(outbox.id, options.before))
+    .orderBy(desc(outbox.id))
+    .limit(options.limit);
 }

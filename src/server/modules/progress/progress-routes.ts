@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
+  PROGRESS_LINK_NO_EMAIL_MESSAGE,
   PROGRESS_LINK_REQUESTED_MESSAGE,
   progressResponseSchema,
   progressTokenParamsSchema,
@@ -70,7 +71,12 @@ export function registerProgressRoutes(app: AppInstance, deps: AppDependencies):
     },
     (request) => {
       requestProgressLink(deps, request.body.email);
-      return { message: PROGRESS_LINK_REQUESTED_MESSAGE };
+      // Whatever the address: only whether this site sends e-mail at all changes the answer.
+      return {
+        message: deps.mail.deliveryConfigured
+          ? PROGRESS_LINK_REQUESTED_MESSAGE
+          : PROGRESS_LINK_NO_EMAIL_MESSAGE,
+      };
     },
   );
 }

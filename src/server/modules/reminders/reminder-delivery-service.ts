@@ -100,7 +100,7 @@ export async function deliverReminder(
     const label = deliveryMethodLabels[plan.channel];
     problem =
       status === 'not_configured' && (plan.channel === 'sms' || plan.channel === 'whatsapp')
-        ? `${label} is not configured (set ${texts.missingConfiguration(plan.channel).join(', ')})`
+        ? `${label} is not set up on this site`
         : `${label} failed: ${stored?.error ?? 'no reason given'}`;
   }
 
@@ -132,7 +132,7 @@ export async function withdrawReminder(
 
 function describeEmailProblem(status: DeliveryStatus, error: string | null, either?: 'either'): string {
   if (status === 'not_configured') {
-    return `e-mail is not configured${either ? ' either' : ''} (set SMTP_URL): nothing was sent; the e-mail is kept in the outbox.`;
+    return `e-mail is not set up on this site${either ? ' either' : ''}: nothing reached the learner (the message is kept in the Outbox).`;
   }
   return `the e-mail failed${either ? ' too' : ''}: ${error ?? 'no reason given'}`;
 }

@@ -344,9 +344,7 @@ describe('falling back to e-mail', () => {
     await runAt(plus(starts, -24 * HOUR), unconfigured);
     const [entry] = await logOf(lessonId);
     expect(entry).toMatchObject({ deliveryMethod: 'email', status: 'sent' });
-    expect(entry?.errorMessage).toBe(
-      'SMS is not configured (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SMS_FROM), so it went by e-mail instead.',
-    );
+    expect(entry?.errorMessage).toBe('SMS is not set up on this site, so it went by e-mail instead.');
     expect(textsTo(max.e164 ?? '')).toEqual([]);
   });
 

@@ -249,7 +249,7 @@ describe('test reminders', () => {
     expect(testReminderResponseSchema.parse(response.json())).toEqual({
       success: false,
       message:
-        'WhatsApp is not configured (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_WHATSAPP_FROM), and e-mail is not configured either (set SMTP_URL): nothing was sent; the e-mail is kept in the outbox.',
+        'WhatsApp is not set up on this site, and e-mail is not set up on this site either: nothing reached the learner (the message is kept in the Outbox).',
       deliveryMethod: 'email',
       status: 'not_configured',
     });

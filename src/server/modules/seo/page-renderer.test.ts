@@ -98,6 +98,7 @@ const DATA: PrerenderData = {
     paymentPortalUrl: null,
     socialLinks: [],
     analytics: null,
+    emailDeliveryConfigured: false,
   },
   packages: {
     single_1hour: {

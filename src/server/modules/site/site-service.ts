@@ -8,7 +8,7 @@ import { findSchoolSettings } from './site-repository';
 
 /** Public facts about the school: its settings (the dashboard's Settings) plus configuration. */
 export async function getSiteInfo(
-  deps: Pick<AppDependencies, 'database' | 'env' | 'logger' | 'now'>,
+  deps: Pick<AppDependencies, 'database' | 'env' | 'logger' | 'now' | 'mail'>,
 ): Promise<SiteInfo> {
   const { env } = deps;
   const settings = await getSchoolSettings(deps);
@@ -32,5 +32,6 @@ export async function getSiteInfo(
     paymentPortalUrl: settings.paymentPortalUrl,
     socialLinks,
     analytics: getAnalyticsConfig(env),
+    emailDeliveryConfigured: deps.mail.deliveryConfigured,
   };
 }

@@ -245,7 +245,7 @@ export async function sendAccessEmail(
   const status = await deps.mail.deliver(outboxRow);
   const messages: Record<EmailActionResponse['status'], string> = {
     sent: `Access link e-mailed to ${student.email}.`,
-    not_configured: `E-mail is not set up on this server (SMTP_URL), so the link was NOT sent; it is kept in the outbox. Copy the progress link and send it to ${student.fullName} yourself.`,
+    not_configured: `E-mail is not set up on this site, so the link was NOT sent. Copy the progress link and send it to ${student.fullName} yourself.`,
     failed: `The e-mail to ${student.email} could not be delivered, so the link was NOT sent. Copy the progress link and send it to ${student.fullName} yourself.`,
   };
   return { status, message: messages[status], accessLink: toAccessLink(deps, token) };
@@ -267,7 +267,7 @@ export async function sendPaymentReminder(
   const what = `${formatPounds(ledger.balance.owedPence)} owed`;
   const messages: Record<EmailActionResponse['status'], string> = {
     sent: `Payment reminder e-mailed to ${student.email} (${what}).`,
-    not_configured: `E-mail is not set up on this server (SMTP_URL), so the reminder was NOT sent; it is kept in the outbox. Contact ${student.fullName} another way (${what}).`,
+    not_configured: `E-mail is not set up on this site, so the reminder was NOT sent. Contact ${student.fullName} another way (${what}).`,
     failed: `The reminder to ${student.email} could not be delivered, so it was NOT sent. Contact ${student.fullName} another way (${what}).`,
   };
   return { status, message: messages[status] };

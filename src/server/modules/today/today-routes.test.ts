@@ -411,7 +411,7 @@ describe('POST /api/lessons/{id}/running-late', () => {
       status: 'not_configured',
       recipient: 'cara@example.com',
       problem:
-        'SMS is not configured (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_SMS_FROM), and e-mail is not configured either (set SMTP_URL): nothing was sent; the e-mail is kept in the outbox.',
+        'SMS is not set up on this site, and e-mail is not set up on this site either: nothing reached the learner (the message is kept in the Outbox).',
     });
     const notices = await noticesOf(['+447700900222', 'cara@example.com']);
     const sms = notices.filter((notice) => notice.channel === 'sms');
@@ -441,7 +441,8 @@ describe('POST /api/lessons/{id}/running-late', () => {
       deliveryMethod: 'email',
       status: 'not_configured',
       recipient: 'dev@example.com',
-      problem: 'E-mail is not configured (set SMTP_URL): nothing was sent; the e-mail is kept in the outbox.',
+      problem:
+        'E-mail is not set up on this site: nothing reached the learner (the message is kept in the Outbox).',
     });
     const notices = await noticesOf(['+447700900333', 'dev@example.com']);
     expect(notices.map((notice) => [notice.channel, notice.recipient])).toEqual([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TABS, getTabNameWithCount, readCalendarReturn, readDashboardTab } from './dashboard-tabs';
+import {
+  DASHBOARD_TABS,
+  getDashboardTabsFor,
+  getTabNameWithCount,
+  readCalendarReturn,
+  readDashboardTab,
+} from './dashboard-tabs';
 
 describe('DASHBOARD_TABS', () => {
   it("has Today first, then the spec's six tabs and titles, in order, then the network, leads, waiting list, money and settings", () => {
@@ -16,7 +22,17 @@ describe('DASHBOARD_TABS', () => {
       'waiting-list: Waiting List',
       'money: Money',
       'settings: Settings',
+      'outbox: Outbox',
     ]);
+  });
+});
+
+describe('getDashboardTabsFor', () => {
+  it("shows the Outbox to the school's owner only", () => {
+    expect(getDashboardTabsFor('owner').map((tab) => tab.value)).toContain('outbox');
+    const others = getDashboardTabsFor('instructor').map((tab) => tab.value);
+    expect(others).not.toContain('outbox');
+    expect(others).toHaveLength(DASHBOARD_TABS.length - 1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InstructorRole } from '../../../core/auth/instructor-roles';
 
 /** The dashboard tabs: Today, then the spec's six (section 2) with its titles, then ours. */
 export const DASHBOARD_TABS = [
@@ -20,11 +21,23 @@ export const DASHBOARD_TABS = [
   { value: 'money', title: 'Money' },
   // Not one of the spec's six either: the school's details, packages, terms and the instructor's account (issue 23).
   { value: 'settings', title: 'Settings' },
+  // The school owner's only: every message the site queued and what became of it (docs/decisions/0031).
+  { value: 'outbox', title: 'Outbox' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'today';
+
+/** Tabs only the school's owner sees (the server refuses their data to anyone else). */
+const OWNER_ONLY_TABS: readonly DashboardTab[] = ['outbox'];
+
+/** The tabs a signed-in instructor of this role sees, in order. */
+export function getDashboardTabsFor(role: InstructorRole): readonly (typeof DASHBOARD_TABS)[number][] {
+  return role === 'owner'
+    ? DASHBOARD_TABS
+    : DASHBOARD_TABS.filter((tab) => !OWNER_ONLY_TABS.includes(tab.value));
+}
 
 export function isDashboardTab(value: string | null): value is DashboardTab {
   return DASHBOARD_TABS.some((tab) => tab.value === value);

@@ -12,6 +12,7 @@ import {
   getTabNameWithCount,
 } from '../dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
+import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { dashboardTabIcons } from './dashboard-tab-icons';
 import type { TabCount } from './tab-trigger-with-count';
 
@@ -88,11 +89,12 @@ function BarLink({
  */
 export function DashboardPhoneNav({ current }: { current: DashboardPlace }) {
   const counts = useDashboardTabCounts();
+  const visibleTabs = useVisibleDashboardTabs();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isInBar = current === 'calendar' || BAR_SECTIONS.some((section) => section.tab === current);
-  const hiddenWaiting = DASHBOARD_TABS.filter(
-    (tab) => !BAR_SECTIONS.some((section) => section.tab === tab.value),
-  ).reduce((total, tab) => total + (counts[tab.value]?.value ?? 0), 0);
+  const hiddenWaiting = visibleTabs
+    .filter((tab) => !BAR_SECTIONS.some((section) => section.tab === tab.value))
+    .reduce((total, tab) => total + (counts[tab.value]?.value ?? 0), 0);
 
   return (
     <nav
@@ -141,7 +143,7 @@ export function DashboardPhoneNav({ current }: { current: DashboardPlace }) {
             </DialogTrigger>
             <DialogContent title="All sections">
               <ul className="grid gap-1">
-                {DASHBOARD_TABS.map((tab) => {
+                {visibleTabs.map((tab) => {
                   const Icon = dashboardTabIcons[tab.value];
                   const count = counts[tab.value];
                   return (

@@ -7,6 +7,7 @@ import {
   ListOrdered,
   type LucideIcon,
   Magnet,
+  MailCheck,
   NotebookPen,
   PoundSterling,
   Settings,
@@ -29,4 +30,5 @@ export const dashboardTabIcons: Record<DashboardTab, LucideIcon> = {
   'waiting-list': ListOrdered,
   money: PoundSterling,
   settings: Settings,
+  outbox: MailCheck,
 };

@@ -8,17 +8,19 @@ import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab'
 import {
   type CalendarLinkState,
   DASHBOARD_CALENDAR_PATH,
-  DASHBOARD_TABS,
+  DEFAULT_DASHBOARD_TAB,
   type DashboardTab,
   readDashboardTab,
 } from '../dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { useRefreshCountsAfterChanges } from '../hooks/use-refresh-counts-after-changes';
+import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { LeadsTab } from '../leads/components/leads-tab';
 import { ManualBookingTab } from '../lessons/components/manual-booking-tab';
 import { MoneyTab } from '../money/components/money-tab';
 import { NetworkTab } from '../network/components/network-tab';
 import { ProgressNotesTab } from '../notes/components/progress-notes-tab';
+import { OutboxTab } from '../outbox/components/outbox-tab';
 import { RemindersTab } from '../reminders/components/reminders-tab';
 import { SettingsTab } from '../settings/components/settings-tab';
 import { StudentsTab } from '../students/components/students-tab';
@@ -42,6 +44,7 @@ const tabPanels: Record<DashboardTab, () => ReactNode> = {
   'waiting-list': () => <WaitingListTab />,
   money: () => <MoneyTab />,
   settings: () => <SettingsTab />,
+  outbox: () => <OutboxTab />,
 };
 
 /**
@@ -63,7 +66,10 @@ const weekLinkClassName =
  */
 export function DashboardTabsView() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const activeTab = readDashboardTab(searchParams.get('tab'));
+  const visibleTabs = useVisibleDashboardTabs();
+  const namedTab = readDashboardTab(searchParams.get('tab'));
+  // A tab this instructor does not see (the owner's Outbox) opens Today instead.
+  const activeTab = visibleTabs.some((tab) => tab.value === namedTab) ? namedTab : DEFAULT_DASHBOARD_TAB;
   const tabCounts = useDashboardTabCounts();
   useRefreshCountsAfterChanges();
 
@@ -95,7 +101,7 @@ export function DashboardTabsView() {
           Your Week
         </Link>
         <Tabs.List aria-label="Dashboard sections" className={tabListClassName}>
-          {DASHBOARD_TABS.map((tab) => {
+          {visibleTabs.map((tab) => {
             const Icon = dashboardTabIcons[tab.value];
             return (
               <TabTriggerWithCount
@@ -114,7 +120,7 @@ export function DashboardTabsView() {
         </Tabs.List>
       </div>
       <div className="min-w-0">
-        {DASHBOARD_TABS.map((tab) => (
+        {visibleTabs.map((tab) => (
           <Tabs.Content
             key={tab.value}
             value={tab.value}

@@ -84,20 +84,27 @@ describe('the history filter', () => {
 
 describe('the decision dialog', () => {
   it('says where an approved move goes and what is forfeited', () => {
-    expect(describeApproval(change())).toBe(
+    expect(describeApproval(change(), true)).toBe(
       "Amira Khan's lesson moves from Sat 14 Mar, 9:00 AM – 11:00 AM to Tue 17 Mar, 2:00 PM – 4:00 PM, if that time is still free. Under the terms £72.00 of the fee is forfeited. Amira Khan is e-mailed.",
     );
   });
 
   it('says an approved cancellation frees the time', () => {
-    expect(describeApproval(change({ kind: 'cancel', to: null, forfeit: 0 }))).toBe(
+    expect(describeApproval(change({ kind: 'cancel', to: null, forfeit: 0 }), true)).toBe(
       "Amira Khan's lesson on Sat 14 Mar, 9:00 AM – 11:00 AM is cancelled and its time freed. Amira Khan is e-mailed.",
     );
   });
 
   it('says a declined request leaves the lesson where it is', () => {
-    expect(describeDecline(change())).toBe(
+    expect(describeDecline(change(), true)).toBe(
       "Amira Khan's lesson stays on Sat 14 Mar, 9:00 AM – 11:00 AM. Amira Khan is e-mailed, with your note if you add one.",
     );
+  });
+
+  it('never says the learner is e-mailed when this site sends no e-mail', () => {
+    expect(describeDecline(change(), false)).toBe(
+      "Amira Khan's lesson stays on Sat 14 Mar, 9:00 AM – 11:00 AM. E-mail is not set up on this site, so Amira Khan is not e-mailed the answer: please tell them yourself.",
+    );
+    expect(describeApproval(change(), false)).not.toContain('is e-mailed.');
   });
 });

@@ -2,6 +2,7 @@
  * How the instructor's "Lesson changes" card words a move or a cancellation (pure, tested).
  */
 import { formatPounds, formatShortDate } from '../../../../core/format/display-format';
+import { describeLearnerEmail } from '../../../../core/outbox/email-claims';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
 import type { LessonChange, LessonChangeStatus } from '../../../../core/progress/lesson-change-schemas';
 import type { CancellationTerms } from '../../../../core/settings/school-figures';
@@ -67,18 +68,22 @@ export function formatForfeit(pence: number): string {
 }
 
 /** What approving would do, for the confirmation dialog. */
-export function describeApproval(change: LessonChange): string {
+export function describeApproval(change: LessonChange, emailOn: boolean): string {
   const name = change.student.fullName;
+  const told = emailOn ? `${name} is e-mailed.` : describeLearnerEmail(name, 'the answer', false);
   const forfeit =
     change.forfeit > 0 ? ` Under the terms ${formatPounds(change.forfeit)} of the fee is forfeited.` : '';
   if (change.kind === 'reschedule' && change.to) {
-    return `${name}'s lesson moves from ${formatWallTime(change.from)} to ${formatWallTime(change.to)}, if that time is still free.${forfeit} ${name} is e-mailed.`;
+    return `${name}'s lesson moves from ${formatWallTime(change.from)} to ${formatWallTime(change.to)}, if that time is still free.${forfeit} ${told}`;
   }
-  return `${name}'s lesson on ${formatWallTime(change.from)} is cancelled and its time freed.${forfeit} ${name} is e-mailed.`;
+  return `${name}'s lesson on ${formatWallTime(change.from)} is cancelled and its time freed.${forfeit} ${told}`;
 }
 
 /** What declining would do, for the confirmation dialog. */
-export function describeDecline(change: LessonChange): string {
+export function describeDecline(change: LessonChange, emailOn: boolean): string {
   const name = change.student.fullName;
-  return `${name}'s lesson stays on ${formatWallTime(change.from)}. ${name} is e-mailed, with your note if you add one.`;
+  const told = emailOn
+    ? `${name} is e-mailed, with your note if you add one.`
+    : describeLearnerEmail(name, 'the answer', false);
+  return `${name}'s lesson stays on ${formatWallTime(change.from)}. ${told}`;
 }

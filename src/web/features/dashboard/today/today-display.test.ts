@@ -76,7 +76,7 @@ describe('describeRunningLateOutcome', () => {
   });
 
   it('says when it went by e-mail instead, and why', () => {
-    const problem = 'SMS is not configured (set TWILIO_SMS_FROM), so it went by e-mail instead.';
+    const problem = 'SMS is not set up on this site, so it went by e-mail instead.';
     expect(
       describeRunningLateOutcome(
         { ...base, deliveryMethod: 'email', recipient: 'cara@example.com', problem },
@@ -91,7 +91,7 @@ describe('describeRunningLateOutcome', () => {
 
   it('says plainly that nothing went when nothing is configured', () => {
     const problem =
-      'E-mail is not configured (set SMTP_URL): nothing was sent; the e-mail is kept in the outbox.';
+      'E-mail is not set up on this site: nothing reached the learner (the message is kept in the Outbox).';
     expect(
       describeRunningLateOutcome(
         {

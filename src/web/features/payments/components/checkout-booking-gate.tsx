@@ -13,8 +13,10 @@ import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { BOOKING_CREATED_TOAST } from '../../booking/booking-messages';
 import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
+import { useEmailDeliveryConfigured } from '../../site/hooks/use-email-delivery';
 import { useCheckoutBookingState } from '../hooks/use-checkout-booking-state';
 import { BOOKING_DETAILS_FAILED_MESSAGE } from '../payment-messages';
+import { CheckoutEmailNote } from './checkout-email-note';
 import { LoadFailedNotice, PanelSkeleton } from './panel-states';
 
 export const INVALID_CHECKOUT_LINK_TITLE = "This payment link doesn't work";
@@ -82,6 +84,7 @@ function CheckoutStatusNotices({
             <p>
               {BOOKING_CREATED_TOAST.description} Your reference is <strong>{reference}</strong>.
             </p>
+            <CheckoutEmailNote />
           </Notice>
         </div>
       ) : null}
@@ -122,6 +125,7 @@ export interface CheckoutBookingGateProps {
  */
 export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
   const state = useCheckoutBookingState();
+  const emailOn = useEmailDeliveryConfigured();
   const referenceFormat = useBookingReferenceFormat();
   switch (state.kind) {
     case 'no-booking':
@@ -164,7 +168,7 @@ export function CheckoutBookingGate({ children }: CheckoutBookingGateProps) {
           {formatBookingReference(booking.id, referenceFormat)} ({booking.packageName}).{' '}
           {details.status === 'approved' || details.status === 'completed'
             ? 'Your instructor has approved it, so it is confirmed.'
-            : 'Your instructor reviews it within 24 hours; it is confirmed once approved, and we will e-mail you then.'}
+            : `Your instructor reviews it within 24 hours; it is confirmed once approved${emailOn ? ', and we will e-mail you then' : ''}.`}
         </p>
       </Card>
     );

@@ -22,6 +22,7 @@ const siteInfo: SiteInfo = {
   paymentPortalUrl: null,
   socialLinks: [],
   analytics: null,
+  emailDeliveryConfigured: false,
 };
 
 function renderExpiredLinkCard(): string {

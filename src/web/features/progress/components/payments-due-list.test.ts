@@ -23,6 +23,7 @@ const siteInfo: SiteInfo = {
   paymentPortalUrl: null,
   socialLinks: [],
   analytics: null,
+  emailDeliveryConfigured: false,
 };
 
 const unpaid: ProgressResponse['bookings'][number] = {

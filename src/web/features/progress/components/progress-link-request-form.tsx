@@ -1,9 +1,6 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  PROGRESS_LINK_REQUESTED_MESSAGE,
-  requestProgressLinkRequestSchema,
-} from '../../../../core/progress/progress-schemas';
+import { requestProgressLinkRequestSchema } from '../../../../core/progress/progress-schemas';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClassName } from '../../../components/ui/form-field';
 import { isApiRequestError } from '../../../lib/api-client';
@@ -30,7 +27,8 @@ export function ProgressLinkRequestForm() {
     setError(undefined);
     setSentMessage(null);
     request.mutate(parsed.data.email, {
-      onSuccess: () => setSentMessage(PROGRESS_LINK_REQUESTED_MESSAGE),
+      // The server's answer: it says plainly when no e-mail can go from this site.
+      onSuccess: (answer) => setSentMessage(answer.message),
       onError: (requestError) => {
         const fieldMessage = isApiRequestError(requestError, 400)
           ? requestError.apiError?.fields?.email

@@ -1,26 +1,15 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReminderChannels } from '../../../../core/reminders/reminder-schemas';
+import { WHO_SETS_UP_CHANNELS } from '../reminder-display';
 import { SettingsSection } from './settings-section';
 
-interface Credential {
-  name: string;
-  meaning: string;
-  /** Set on this server (the server only says what is missing, never the values). */
-  isSet: boolean;
-}
-
-function credentials(channels: ReminderChannels): Credential[] {
-  const missing = new Set([...channels.sms.missing, ...channels.whatsapp.missing, ...channels.email.missing]);
+/** Each way a reminder can go, and whether this site can send it (no server terms: the README has those). */
+function channelStates(channels: ReminderChannels) {
   return [
-    { name: 'TWILIO_ACCOUNT_SID', meaning: 'Your Twilio Account SID (starts with AC)' },
-    { name: 'TWILIO_AUTH_TOKEN', meaning: 'Its auth token' },
-    { name: 'TWILIO_SMS_FROM', meaning: 'The Twilio number SMS reminders come from, e.g. +441214960999' },
-    {
-      name: 'TWILIO_WHATSAPP_FROM',
-      meaning: 'The WhatsApp sender approved by Twilio, e.g. whatsapp:+14155238886',
-    },
-    { name: 'SMTP_URL', meaning: 'Your e-mail provider, for e-mail reminders and the e-mail fallback' },
-  ].map((credential) => ({ ...credential, isSet: !missing.has(credential.name) }));
+    { name: 'Text messages (SMS)', isSet: channels.sms.configured },
+    { name: 'WhatsApp', isSet: channels.whatsapp.configured },
+    { name: 'E-mail', isSet: channels.email.configured },
+  ];
 }
 
 /** How reminders work, and the messaging provider credentials they need (spec: the info section). */
@@ -29,7 +18,7 @@ export function ReminderInfoCard({ channels }: { channels: ReminderChannels }) {
     <SettingsSection id="reminder-info" title="How reminders work">
       <ul className="grid list-disc gap-2 pl-5 text-slate-800">
         <li>
-          The server checks every 5 minutes for lessons starting in 24 hours (and in 2 hours, for learners who
+          The site checks every 5 minutes for lessons starting in 24 hours (and in 2 hours, for learners who
           have the 2-hour reminder on), so each reminder goes within minutes of its time.
         </li>
         <li>
@@ -46,30 +35,24 @@ export function ReminderInfoCard({ channels }: { channels: ReminderChannels }) {
         </li>
       </ul>
       <div className="grid gap-2">
-        <h3 className="text-lg">Messaging provider credentials</h3>
+        <h3 className="text-lg">What this site can send</h3>
         <p className="text-slate-700">
-          Set these on the server (environment variables, see the README) and restart it. SMS needs the first
-          three, WhatsApp the first two and the fourth.
+          {WHO_SETS_UP_CHANNELS} for each way that is off (it needs an account with a messaging provider).
         </p>
         <ul className="grid gap-2">
-          {credentials(channels).map((credential) => (
+          {channelStates(channels).map((channel) => (
             <li
-              key={credential.name}
-              className="flex flex-col gap-1 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between"
+              key={channel.name}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3"
             >
-              <span className="grid gap-0.5">
-                <code className="font-mono text-sm font-semibold break-all text-slate-900">
-                  {credential.name}
-                </code>
-                <span className="text-sm text-slate-700">{credential.meaning}</span>
-              </span>
-              {credential.isSet ? (
+              <span className="font-semibold text-slate-900">{channel.name}</span>
+              {channel.isSet ? (
                 <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
-                  <CircleCheck aria-hidden="true" className="size-4" /> Set
+                  <CircleCheck aria-hidden="true" className="size-4" /> Set up
                 </span>
               ) : (
                 <span className="inline-flex items-center gap-1 text-sm font-medium text-red-700">
-                  <CircleX aria-hidden="true" className="size-4" /> Not set
+                  <CircleX aria-hidden="true" className="size-4" /> Not set up
                 </span>
               )}
             </li>

@@ -48,7 +48,7 @@ function describeOfferSent(
   }
   const why =
     emailStatus === 'not_configured'
-      ? "e-mail isn't set up on this server"
+      ? "e-mail isn't set up on this site"
       : 'the e-mail could not be delivered';
   return `The times are saved, but ${why}, so ${studentName} has NOT been told. Please contact them yourself.`;
 }

@@ -22,7 +22,10 @@ function NotConfigured({ missing }: { missing: readonly string[] }) {
     <div className="flex items-start gap-3">
       <Settings aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
       <div className="grid gap-2 text-slate-700">
-        <p>Google Calendar is not set up on this server, so it cannot be connected yet.</p>
+        <p>
+          Google Calendar is not set up on this site, so it cannot be connected yet. Whoever runs this website
+          can set it up.
+        </p>
         <p>
           To switch it on, the person who runs the website sets{' '}
           {missing.map((name, index) => (

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { describeLearnerEmail } from '../../../../../core/outbox/email-claims';
 import {
   decideLessonChangeRequestSchema,
   type LessonChange,
 } from '../../../../../core/progress/lesson-change-schemas';
 import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useApproveLessonChange } from '../api/approve-lesson-change';
@@ -31,6 +33,7 @@ export function DecideLessonChangeDialog({ change, decision, onOpenChange }: Dec
   const noteId = `lesson-change-${change.id}-note`;
   const approving = decision === 'approve';
   const mutation = approving ? approve : decline;
+  const emailOn = useEmailDeliveryConfigured();
 
   function handleConfirm() {
     const parsed = decideLessonChangeRequestSchema.safeParse({ note: note.trim() === '' ? undefined : note });
@@ -45,9 +48,11 @@ export function DecideLessonChangeDialog({ change, decision, onOpenChange }: Dec
         onOpenChange(false);
         toast({
           title: approving ? 'Request Approved' : 'Request Declined',
-          description: approving
-            ? `${name}'s ${change.kind === 'reschedule' ? 'lesson is moved' : 'lesson is cancelled'} and they have been e-mailed.`
-            : `${name}'s lesson stays as it was and they have been e-mailed.`,
+          description: `${
+            approving
+              ? `${name}'s ${change.kind === 'reschedule' ? 'lesson is moved' : 'lesson is cancelled'}.`
+              : `${name}'s lesson stays as it was.`
+          } ${describeLearnerEmail(name, 'the answer', emailOn)}`,
         });
       },
       (error: unknown) => {
@@ -62,7 +67,7 @@ export function DecideLessonChangeDialog({ change, decision, onOpenChange }: Dec
       open
       onOpenChange={onOpenChange}
       title={approving ? `Approve ${name}'s request?` : `Decline ${name}'s request?`}
-      description={approving ? describeApproval(change) : describeDecline(change)}
+      description={approving ? describeApproval(change, emailOn) : describeDecline(change, emailOn)}
       confirmLabel={approving ? 'Approve Request' : 'Decline Request'}
       pendingLabel={approving ? 'Approving…' : 'Declining…'}
       destructive={!approving}

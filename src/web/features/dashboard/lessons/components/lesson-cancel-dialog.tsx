@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { cancelLessonByInstructorRequestSchema } from '../../../../../core/dashboard/lessons-schemas';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
+import { describeLearnerEmail } from '../../../../../core/outbox/email-claims';
 import {
   getLessonChangeWindow,
   type LessonChangeWindow,
@@ -21,6 +22,7 @@ import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { useCancellationTerms } from '../../../site/hooks/use-cancellation-terms';
+import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
 import { type CancelLessonByInstructorRequest, useCancelLessonByInstructor } from '../api/cancel-lesson';
@@ -52,6 +54,8 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
   const ids = { reason: `${idPrefix}-reason`, charged: `${idPrefix}-charged`, terms: `${idPrefix}-terms` };
   const when = `${formatLongDate(lesson.date)} at ${formatTime12h(lesson.startTime)}`;
 
+  const emailOn = useEmailDeliveryConfigured();
+
   function handleOpenChange(next: boolean) {
     if (next) {
       form.reset({ reason: '', charged: false });
@@ -69,7 +73,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
         setOpen(false);
         toast({
           title: 'Lesson Cancelled',
-          description: `${studentName}'s lesson on ${when} is cancelled, and they are e-mailed your reason.`,
+          description: `${studentName}'s lesson on ${when} is cancelled. ${describeLearnerEmail(studentName, 'your reason', emailOn)}`,
         });
       },
       (failure: unknown) => {
@@ -106,7 +110,11 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
           <FormField
             id={ids.reason}
             label="Reason"
-            hint={`${studentName} is e-mailed this with the cancellation.`}
+            hint={
+              emailOn
+                ? `${studentName} is e-mailed this with the cancellation.`
+                : describeLearnerEmail(studentName, 'the cancellation', false)
+            }
             error={errors.reason?.message}
           >
             <textarea

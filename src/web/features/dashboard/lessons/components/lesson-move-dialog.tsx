@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { moveLessonByInstructorRequestSchema } from '../../../../../core/dashboard/lessons-schemas';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
+import { describeLearnerEmail } from '../../../../../core/outbox/email-claims';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
+import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { type MoveLessonByInstructorRequest, useMoveLessonByInstructor } from '../api/move-lesson';
@@ -29,6 +31,7 @@ export function LessonMoveDialog({ lesson, studentName }: LessonActionDialogProp
   // The earliest date offered, as of opening: the server refuses a time that has passed anyway.
   const [today, setToday] = useState(() => getSchoolToday(new Date()));
   const move = useMoveLessonByInstructor(lesson.id);
+  const emailOn = useEmailDeliveryConfigured();
   const form = useForm<MoveLessonByInstructorRequest>({
     resolver: zodResolver(moveLessonByInstructorRequestSchema),
   });
@@ -62,7 +65,7 @@ export function LessonMoveDialog({ lesson, studentName }: LessonActionDialogProp
         setOpen(false);
         toast({
           title: 'Lesson Moved',
-          description: `${studentName}'s lesson is now on ${formatLongDate(moved.date)} at ${formatTime12h(moved.startTime)}. They are e-mailed the new time.`,
+          description: `${studentName}'s lesson is now on ${formatLongDate(moved.date)} at ${formatTime12h(moved.startTime)}. ${describeLearnerEmail(studentName, 'the new time', emailOn)}`,
         });
       },
       (failure: unknown) => {
@@ -116,7 +119,7 @@ export function LessonMoveDialog({ lesson, studentName }: LessonActionDialogProp
           </div>
           <p id={ids.hint} className="text-sm text-slate-600">
             It keeps its length ({lesson.bookedDuration} minutes) and must not clash with another lesson.{' '}
-            {studentName} is e-mailed the new time.
+            {describeLearnerEmail(studentName, 'the new time', emailOn)}
           </p>
           <LessonChangeFormAlert message={serverMessage} />
           <DialogFormActions
