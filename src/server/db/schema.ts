@@ -819,7 +819,7 @@ export const payments = pgTable(
     recordedBy: integer('recorded_by').references(() => instructors.id, { onDelete: 'set null' }),
     /**
      * An undo: the payment this line reverses (its amount negated; recorded_by and recorded_at say
-     * who undid it and when). At most one per payment, and a trigger of migration 0021 checks it
+     * who undid it and when). At most one per payment, and a trigger of migration 0020 checks it
      * matches the payment it reverses (docs/decisions/0035-paid-undone-and-notes-edited.md).
      */
     reversesPaymentId: integer('reverses_payment_id').references((): AnyPgColumn => payments.id, {

@@ -8,8 +8,8 @@ import { PendingBookingsTab } from '../bookings/components/pending-bookings-tab'
 import {
   type CalendarLinkState,
   DASHBOARD_CALENDAR_PATH,
-  DEFAULT_DASHBOARD_TAB,
   type DashboardTab,
+  DEFAULT_DASHBOARD_TAB,
   readDashboardTab,
 } from '../dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
