@@ -73,6 +73,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waiting-list-offers/:token',
   'POST /api/waiting-list-offers/:token/claim',
   'POST /api/waiting-list-offers/:token/leave',
+  // The open offers on the learner's own page, and claiming one there (their token).
+  'GET /api/progress/:token/waiting-list-offers',
+  'POST /api/progress/:token/waiting-list-offers/:id/claim',
+  // The learner's pickup address, which they may change (the rest of the record is the instructor's).
+  'PUT /api/progress/:token/pickup',
   // Web push (issue 24): the public key browsers subscribe with; a learner's device by their token.
   'GET /api/push/public-key',
   'PUT /api/progress/:token/push-subscription',

@@ -84,6 +84,8 @@ describe("a learner's own page", () => {
       email: 'priya@example.com',
       phone: '07700 900777',
       drivingExperience: 'previous_fail',
+      pickup: { pickupAddress: null, pickupPostcode: null },
+      isDemo: false,
     });
   });
 });
