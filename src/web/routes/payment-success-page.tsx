@@ -10,6 +10,7 @@ import { useCheckoutBooking } from '../features/payments/api/get-checkout-bookin
 import { PaymentStatusPanel, StatusLayout } from '../features/payments/components/payment-status-panel';
 import { readReceiptBooking, saveReceiptBooking } from '../features/payments/payment-storage';
 import { cameFromCardConfirmation } from '../features/payments/payment-success-state';
+import { useEmailDeliveryConfigured } from '../features/site/hooks/use-email-delivery';
 
 /**
  * /payment-success: clears the pending booking (spec section 4) and reports the booking's payment
@@ -18,6 +19,7 @@ import { cameFromCardConfirmation } from '../features/payments/payment-success-s
  */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
+  const emailDeliveryConfigured = useEmailDeliveryConfigured();
   const fromCardConfirmation = cameFromCardConfirmation(searchParams.get('redirect_status'));
   const link = useMemo(() => readCheckoutLinkParams(searchParams), [searchParams]);
   const [pendingBooking] = useState(() => readPendingBooking());
@@ -56,9 +58,9 @@ export function PaymentSuccessPage() {
             icon={<ReceiptPoundSterling className="size-7 text-blue-700" />}
           >
             <p className="text-slate-700">
-              There's no recent booking in this browser to show. If you've paid, you'll receive a confirmation
-              e-mail within 5 minutes, and your instructor will review your booking and contact you within 24
-              hours.
+              {emailDeliveryConfigured
+                ? "There's no recent booking in this browser to show. If you've paid, you'll receive a confirmation e-mail within 5 minutes, and your instructor will review your booking and contact you within 24 hours."
+                : "There's no recent booking in this browser to show. If you've paid, your instructor will review your booking and contact you within 24 hours."}
             </p>
           </StatusLayout>
         )}

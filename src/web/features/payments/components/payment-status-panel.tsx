@@ -19,6 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiRequestError } from '../../../lib/api-client';
 import { savePendingBooking } from '../../booking/pending-booking-storage';
 import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
+import { useEmailDeliveryConfigured } from '../../site/hooks/use-email-delivery';
 import { usePageTitle } from '../../site/hooks/use-page-title';
 import { useBookingPaymentStatus } from '../api/get-booking-payment-status';
 import {
@@ -33,18 +34,29 @@ export const PAID_TITLE = 'Payment Successful';
 export const CONFIRMING_TITLE = 'We are confirming your payment';
 export const NOT_PAID_TITLE = 'Payment not confirmed yet';
 
+const EMAIL_PROMISE = 'You will receive a confirmation e-mail within 5 minutes.';
+/** Said instead of the e-mail promise when this site sends no e-mail (docs/decisions/0031). */
+export const NO_EMAIL_STEP =
+  'This site cannot send e-mail at the moment, so no confirmation e-mail will come: please keep your reference above.';
+
 /** Paid before the instructor has answered: the booking is confirmed once approved (as the e-mails say). */
-const PAID_NEXT_STEPS = [
-  'You will receive a confirmation e-mail within 5 minutes.',
-  'Your instructor will review and approve your booking within 24 hours.',
-  'Your instructor will then contact you to schedule your lessons.',
-] as const;
+function getPaidNextSteps(emailDeliveryConfigured: boolean): readonly string[] {
+  return [
+    emailDeliveryConfigured ? EMAIL_PROMISE : NO_EMAIL_STEP,
+    'Your instructor will review and approve your booking within 24 hours.',
+    'Your instructor will then contact you to schedule your lessons.',
+  ];
+}
 
 /** Paid after approval: this payment confirmed it. */
-const CONFIRMED_NEXT_STEPS = [
-  'You will receive a confirmation e-mail within 5 minutes.',
-  'Your lessons, and the link to your My Progress page, are in the e-mail we sent when your instructor approved the booking.',
-] as const;
+function getConfirmedNextSteps(emailDeliveryConfigured: boolean): readonly string[] {
+  return emailDeliveryConfigured
+    ? [
+        EMAIL_PROMISE,
+        'Your lessons, and the link to your My Progress page, are in the e-mail we sent when your instructor approved the booking.',
+      ]
+    : [NO_EMAIL_STEP, 'Your instructor has your lessons and can give you the link to your My Progress page.'];
+}
 
 export interface PaymentStatusPanelProps {
   booking: PendingBooking;
@@ -55,6 +67,7 @@ export interface PaymentStatusPanelProps {
 /** The booking's payment status as the server has it (never the browser's guess), with what happens next. */
 export function PaymentStatusPanel({ booking, fromCardConfirmation }: PaymentStatusPanelProps) {
   const referenceFormat = useBookingReferenceFormat();
+  const emailDeliveryConfigured = useEmailDeliveryConfigured();
   const [isWatching, setIsWatching] = useState(fromCardConfirmation);
   useEffect(() => {
     if (!isWatching) return;
@@ -92,7 +105,9 @@ export function PaymentStatusPanel({ booking, fromCardConfirmation }: PaymentSta
       >
         <p className="text-slate-700" role="alert">
           {isUnknownBooking
-            ? "We couldn't find this booking. If you've paid, you'll receive a confirmation e-mail within 5 minutes; otherwise please book again or contact us."
+            ? emailDeliveryConfigured
+              ? "We couldn't find this booking. If you've paid, you'll receive a confirmation e-mail within 5 minutes; otherwise please book again or contact us."
+              : "We couldn't find this booking. If you've paid, please contact us with your reference; otherwise please book again."
             : "We couldn't check your payment just now. Please check your internet connection and try again."}
         </p>
         {isUnknownBooking ? null : (
@@ -143,6 +158,7 @@ interface StatusViewProps {
 
 function StatusView({ view, booking, summary, bookingStatus, onCheckAgain, isChecking }: StatusViewProps) {
   const navigate = useNavigate();
+  const emailDeliveryConfigured = useEmailDeliveryConfigured();
   function handleReturnToPayment() {
     savePendingBooking(booking);
     const path =
@@ -163,7 +179,7 @@ function StatusView({ view, booking, summary, bookingStatus, onCheckAgain, isChe
             <>
               <p className="text-lg text-slate-900">Your booking is confirmed. Thank you!</p>
               {summary}
-              <NextStepsList steps={CONFIRMED_NEXT_STEPS} />
+              <NextStepsList steps={getConfirmedNextSteps(emailDeliveryConfigured)} />
             </>
           ) : (
             <>
@@ -172,7 +188,7 @@ function StatusView({ view, booking, summary, bookingStatus, onCheckAgain, isChe
                 approved it.
               </p>
               {summary}
-              <NextStepsList steps={PAID_NEXT_STEPS} />
+              <NextStepsList steps={getPaidNextSteps(emailDeliveryConfigured)} />
             </>
           )}
         </StatusLayout>
