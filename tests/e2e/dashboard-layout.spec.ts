@@ -31,6 +31,7 @@ const SECTIONS = [
   ['waiting-list', 'Waiting List'],
   ['money', 'Money'],
   ['settings', 'Settings'],
+  ['outbox', 'Outbox'],
 ] as const;
 
 const browser = setUpBrowser();
@@ -161,7 +162,8 @@ describe('the dashboard on a phone', () => {
     await search.waitFor();
     await page.getByRole('article').first().waitFor();
     const searchTop = (await search.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
-    expect(searchTop, 'the search is on the first screen').toBeLessThan(500);
+    // The demo banner sits above it while the demo data is there; still the first screen (844 px).
+    expect(searchTop, 'the search is on the first screen').toBeLessThan(750);
     expect(await page.getByRole('region', { name: 'Add Student Manually' }).isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Download Backup' }).isVisible()).toBe(false);
     await takeScreenshots(page, 'dashboard-layout-students-phone', [MOBILE_WIDTH]);

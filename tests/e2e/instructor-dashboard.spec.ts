@@ -39,6 +39,7 @@ const TAB_TITLES = [
   'Waiting List',
   'Money',
   'Settings',
+  'Outbox',
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
 const TAB_VALUES: Record<TabTitle, string> = {
