@@ -55,6 +55,7 @@ const TAB_VALUES: Record<TabTitle, string> = {
   'Waiting List': 'waiting-list',
   Money: 'money',
   Settings: 'settings',
+  Outbox: 'outbox',
 };
 
 const runId = Date.now();
