@@ -233,6 +233,10 @@ describe('the instructor dashboard on a laptop', () => {
 
     await approveCard.getByRole('button', { name: /^Approve/ }).click();
     await expectToast(page, 'Booking Approved');
+    // The request leaves the list; a just-approved card with its money stays until Done.
+    await approveCard.getByText('1 Hour Lesson · approved').waitFor({ timeout: 10_000 });
+    expect(await approveCard.getByRole('button', { name: /^Approve/ }).count()).toBe(0);
+    await approveCard.getByRole('button', { name: /^Done/ }).click();
     await approveCard.waitFor({ state: 'detached', timeout: 10_000 });
 
     // --- Suggest Alternatives: the spec's messages, then a real offer ---
@@ -248,7 +252,7 @@ describe('the instructor dashboard on a laptop', () => {
     await screenshotDialog(page, 'dashboard-suggest-alternatives');
     await dialog.getByLabel('Date').fill(addDaysToIsoDate(schoolToday(), 2));
     await dialog.getByLabel('Time').fill('07:00');
-    await dialog.getByLabel('Duration').selectOption('90');
+    await dialog.getByLabel('Duration').selectOption('60');
     await dialog.getByLabel('Reason').fill('I am on a training course that morning');
     await dialog.getByRole('button', { name: 'Send Alternatives' }).click();
     // No SMTP on the test server: the toast must say the learner was NOT e-mailed.
@@ -385,7 +389,7 @@ describe('the instructor dashboard on a laptop', () => {
     expect(await lessonForm.getByText('Please select start time').isVisible()).toBe(true);
     expect(await lessonForm.getByLabel('Duration').inputValue()).toBe('60');
     expect(await lessonForm.getByLabel('Package type').inputValue()).toBe('single_1hour');
-    expect(await lessonForm.getByLabel('Payment status').inputValue()).toBe('completed');
+    expect(await lessonForm.getByLabel('Payment', { exact: true }).inputValue()).toBe('not_paid');
     await lessonForm
       .getByLabel('Student', { exact: true })
       .selectOption({ label: `${newStudent.fullName} (${newStudent.email})` });

@@ -175,7 +175,7 @@ describe('/reminder-settings', () => {
     await expectToast(page, 'Test Failed', 'WhatsApp is not set up on this site');
     const result = await testCard.getByRole('status').innerText();
     expect(result).toContain('Not sent as asked.');
-    expect(result).toContain('nothing was sent');
+    expect(result).toContain('nothing reached the learner');
     await checkAndScreenshot(page, 'reminder-settings-tested');
 
     // The API agrees: the two reminders are coming, and the test is in the log as not sent.
@@ -204,7 +204,9 @@ describe('/reminder-settings', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('Reminders are checked every 5 minutes.').isVisible()).toBe(true);
     const tabNotice = page.getByRole('region', { name: 'Not everything is set up for sending' });
-    expect(await tabNotice.innerText()).toContain('TWILIO_SMS_FROM');
+    const tabNoticeText = await tabNotice.innerText();
+    expect(tabNoticeText).toContain('SMS is not set up. Whoever runs this website can set it up.');
+    expect(tabNoticeText).not.toContain('TWILIO_');
     const upcomingCard = page.getByRole('region', { name: 'Upcoming reminders' });
     const learnerReminders = upcomingCard.getByRole('listitem').filter({ hasText: learner.fullName });
     if (
@@ -214,16 +216,21 @@ describe('/reminder-settings', () => {
       await upcomingCard.getByRole('button', { name: /^Show all/ }).click();
     }
     expect(await learnerReminders.allInnerTexts()).toEqual([
-      expect.stringContaining('24 hours before by WhatsApp'),
-      expect.stringContaining('2 hours before by WhatsApp'),
+      // Neither WhatsApp nor e-mail is set up on the test server: each says it will not arrive.
+      expect.stringContaining('24 hours before due'),
+      expect.stringContaining('2 hours before due'),
     ]);
+    for (const text of await learnerReminders.allInnerTexts()) {
+      expect(text).toContain(`This reminder will not reach ${learner.fullName}`);
+      expect(text).toContain("Won't reach them");
+    }
     const logCard = page.getByRole('region', { name: 'Reminder log' });
     const testEntry = logCard.getByRole('listitem').filter({ hasText: learner.fullName }).first();
     const testEntryText = await testEntry.innerText();
     expect(testEntryText).toContain('Not sent');
     expect(testEntryText).toContain('Test message');
     expect(testEntryText).toContain('(chosen: WhatsApp Messages)');
-    expect(testEntryText).toContain('WhatsApp is not configured');
+    expect(testEntryText).toContain('WhatsApp is not set up on this site');
     await checkAndScreenshot(page, 'dashboard-reminders-tab');
   }, 180_000);
 });
