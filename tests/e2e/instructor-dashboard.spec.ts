@@ -83,12 +83,17 @@ async function fetchFreeHours(): Promise<TimeSlot[]> {
 }
 
 /** A learner books a 1-hour lesson through the public API, holding one free slot. */
-async function bookAsLearner(learner: ReturnType<typeof uniqueLearner>, slot: TimeSlot) {
+async function bookAsLearner(
+  learner: ReturnType<typeof uniqueLearner>,
+  slot: TimeSlot,
+  pickup: { pickupAddress?: string; pickupPostcode?: string } = {},
+) {
   const response = await fetch(urlFor('/api/bookings'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       ...learner,
+      ...pickup,
       drivingExperience: 'beginner',
       packageType: 'single_1hour',
       acceptTerms: true,
@@ -187,7 +192,10 @@ describe('the instructor dashboard on a laptop', () => {
       throw new Error('Expected at least two free 1-hour slots after today');
     const approveLearner = uniqueLearner('Aaliyah');
     const alternativesLearner = uniqueLearner('Bilal');
-    await bookAsLearner(approveLearner, approveSlot);
+    await bookAsLearner(approveLearner, approveSlot, {
+      pickupAddress: '7 Alcester Road',
+      pickupPostcode: 'B13 8AA',
+    });
     await bookAsLearner(alternativesLearner, alternativesSlot);
 
     const page = await browser.newPage(DESKTOP_WIDTH);
@@ -228,6 +236,7 @@ describe('the instructor dashboard on a laptop', () => {
     expect(await approveCard.innerText()).toContain('1 Hour Lesson');
     expect(await approveCard.innerText()).toContain('£40.00');
     expect(await approveCard.getByText('Unpaid').isVisible()).toBe(true);
+    expect(await approveCard.innerText()).toContain('7 Alcester Road, B13 8AA');
     await expectNoAxeViolations(page);
     await screenshot(page, 'dashboard-bookings');
 

@@ -89,6 +89,8 @@ describe("a learner's journey from booking on a phone to their own page", () => 
       fullName: 'Chloe Evans',
       email: `chloe-${Date.now()}@example.com`,
       phone: '07700900987',
+      pickupAddress: '12 Stratford Road',
+      pickupPostcode: 'b11 9aa',
     };
 
     // 1. Booking on a phone: card payment is off on this server, and the form says so before booking.
@@ -164,6 +166,9 @@ describe("a learner's journey from booking on a phone to their own page", () => 
     await home.getByRole('heading', { name: 'Current Focus' }).waitFor();
     await expectNoAxeViolations(home);
     await takeScreenshots(home, 'journey-learner-home');
+    // The pickup typed on the booking form is on their record, tidied.
+    const pickup = home.getByRole('region', { name: 'Pickup Address' });
+    expect(await pickup.innerText()).toContain('12 Stratford Road, B11 9AA');
 
     await home.getByRole('link', { name: `Pay £72.00 for ${reference}` }).click();
     await waitForPath(home, { pathname: '/bank-transfer-checkout' });

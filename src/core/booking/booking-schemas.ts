@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseIdField } from '../api/id-schemas';
+import { pickupAddressField, pickupPostcodeField } from '../pupil-record/pupil-record-schemas';
 import { timeSlotSchema } from './time-slot-schemas';
 
 export const DRIVING_EXPERIENCE_OPTIONS = [
@@ -44,6 +45,9 @@ export const createBookingRequestSchema = z.object({
     .max(20, 'Valid phone number is required')
     .regex(/^\+?[0-9 ()-]+$/, 'Valid phone number is required'),
   drivingExperience: z.enum(DRIVING_EXPERIENCE_OPTIONS, 'Please tell us your driving experience'),
+  /** Optional (issue 34): where the instructor picks the learner up; '' when not given. */
+  pickupAddress: pickupAddressField.default(''),
+  pickupPostcode: pickupPostcodeField.default(''),
   packageType: z.string().trim().min(1, 'Please select a package'),
   acceptTerms: z
     .boolean()

@@ -10,6 +10,7 @@ import {
 import { IDENTITY_FLAGS } from '../booking/learner-identity';
 import { timeSlotSchema } from '../booking/time-slot-schemas';
 import { studentBalanceSchema } from '../ledger/ledger-schemas';
+import { pickupSchema } from '../pupil-record/pupil-record-schemas';
 
 export const MAX_ALTERNATIVES = 3;
 export const ALTERNATIVE_DURATIONS = [60, 90, 120] as const;
@@ -36,6 +37,8 @@ export const pendingBookingRequestSchema = z.object({
   timeSlots: z.array(timeSlotSchema),
   /** The latest open offer of alternative times, if the instructor has made one. */
   alternativesOffered: z.object({ offeredAt: z.iso.datetime(), expiresAt: z.iso.datetime() }).nullable(),
+  /** The pickup typed on the booking form (null when none was given). */
+  pickup: pickupSchema.nullable(),
   /** The learner's hours and money before this request (the ledger): a returning learner's. */
   studentBalance: studentBalanceSchema,
   /**

@@ -5,6 +5,7 @@
  * (docs/decisions/0036-the-learners-page-and-pupil-record.md).
  */
 import { z } from 'zod';
+import { buildMapSearchUrl } from '../format/map-search-url';
 import { isIsoDate } from '../time/london-time';
 import {
   isLicenceNumber,
@@ -30,10 +31,10 @@ export const MIN_LEARNER_AGE_YEARS = 15;
 const EARLIEST_BIRTH_YEAR = 1900;
 
 /** '' clears the address; otherwise trimmed, at most 200 characters. */
-const pickupAddressField = z.string().trim().max(PICKUP_ADDRESS_MAX, PICKUP_ADDRESS_MESSAGE);
+export const pickupAddressField = z.string().trim().max(PICKUP_ADDRESS_MAX, PICKUP_ADDRESS_MESSAGE);
 
 /** '' clears the postcode; otherwise a UK postcode, stored as 'B13 9AB'. */
-const pickupPostcodeField = z
+export const pickupPostcodeField = z
   .string()
   .trim()
   .refine((value) => value === '' || isUkPostcode(value), POSTCODE_MESSAGE)
@@ -130,5 +131,5 @@ export function formatPickupLine(pickup: Pickup): string | null {
 export function buildPickupMapUrl(pickup: Pickup): string | null {
   const line = formatPickupLine(pickup);
   if (line === null) return null;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(line)}`;
+  return buildMapSearchUrl(line);
 }

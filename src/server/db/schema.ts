@@ -544,6 +544,9 @@ export const bookings = pgTable(
     submittedPhone: text('submitted_phone'),
     /** What the instructor told the learner when rejecting the request (optional). */
     rejectionReason: text('rejection_reason'),
+    /** The pickup typed on the booking form (optional), as typed: the learner's record may differ. */
+    pickupAddress: text('pickup_address'),
+    pickupPostcode: text('pickup_postcode'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -552,6 +555,14 @@ export const bookings = pgTable(
     check(
       'bookings_rejection_reason_check',
       sql`${t.rejectionReason} IS NULL OR (${t.status} = 'rejected' AND char_length(${t.rejectionReason}) BETWEEN 1 AND 500)`,
+    ),
+    check(
+      'bookings_pickup_address_check',
+      sql`${t.pickupAddress} IS NULL OR char_length(${t.pickupAddress}) BETWEEN 1 AND 200`,
+    ),
+    check(
+      'bookings_pickup_postcode_check',
+      sql`${t.pickupPostcode} IS NULL OR ${t.pickupPostcode} ~ '^[A-Z0-9]{2,4} [0-9][A-Z]{2}$'`,
     ),
     index('bookings_status_idx').on(t.status),
     uniqueIndex('bookings_woo_commerce_order_unique').on(t.wooCommerceOrderId),

@@ -3,16 +3,13 @@ import { Link } from 'react-router';
 import { COVERED_REGIONS, countCoveredAreas, TEST_CENTRES } from '../../core/content/areas-covered';
 import { toTelHref } from '../../core/format/contact-links';
 import { formatUkPhone } from '../../core/format/display-format';
+import { buildMapSearchUrl } from '../../core/format/map-search-url';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { trackEvent } from '../features/analytics/track-event';
 import { useSiteInfo } from '../features/site/api/get-site-info';
 import { usePageTitle } from '../features/site/hooks/use-page-title';
-
-function mapsSearchUrl(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
 
 /** /areas-covered: the areas and postcode districts by region, and the five Birmingham test centres. */
 export function AreasCoveredPage() {
@@ -111,7 +108,7 @@ export function AreasCoveredPage() {
                     </ul>
                   </div>
                   <a
-                    href={mapsSearchUrl(`${centre.name} driving test centre, ${fullAddress}`)}
+                    href={buildMapSearchUrl(`${centre.name} driving test centre, ${fullAddress}`)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="mt-auto inline-flex min-h-11 items-center gap-2 self-start font-semibold text-blue-700 underline-offset-4 hover:underline"

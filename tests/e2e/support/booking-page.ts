@@ -78,6 +78,9 @@ export interface LearnerDetails {
   fullName: string;
   email: string;
   phone: string;
+  /** Optional on the form: left empty when not given. */
+  pickupAddress?: string;
+  pickupPostcode?: string;
 }
 
 export async function fillDetails(page: Page, learner: LearnerDetails): Promise<void> {
@@ -85,6 +88,8 @@ export async function fillDetails(page: Page, learner: LearnerDetails): Promise<
   await page.getByLabel('E-mail', { exact: true }).fill(learner.email);
   await page.getByLabel('Phone number', { exact: true }).fill(learner.phone);
   await page.getByLabel('Driving experience', { exact: true }).selectOption('beginner');
+  if (learner.pickupAddress) await page.getByLabel('Pickup address').fill(learner.pickupAddress);
+  if (learner.pickupPostcode) await page.getByLabel('Postcode').fill(learner.pickupPostcode);
   await page.getByRole('radio', { name: /Bank transfer/ }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }

@@ -30,6 +30,8 @@ export async function listPendingBookingRows(db: DatabaseExecutor) {
       identityFlag: bookings.identityFlag,
       submittedFullName: bookings.submittedFullName,
       submittedPhone: bookings.submittedPhone,
+      pickupAddress: bookings.pickupAddress,
+      pickupPostcode: bookings.pickupPostcode,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.studentId))

@@ -144,6 +144,10 @@ export async function listPendingBookings(deps: AppDependencies): Promise<Pendin
       alternativesOffered: offer
         ? { offeredAt: offer.createdAt.toISOString(), expiresAt: offer.expiresAt.toISOString() }
         : null,
+      pickup:
+        row.pickupAddress !== null || row.pickupPostcode !== null
+          ? { pickupAddress: row.pickupAddress, pickupPostcode: row.pickupPostcode }
+          : null,
       studentBalance,
       identityCheck: row.identityFlag
         ? {

@@ -118,6 +118,8 @@ export async function createBooking(
         fullName: request.fullName,
         phone: request.phone,
         drivingExperience: request.drivingExperience,
+        pickupAddress: request.pickupAddress || null,
+        pickupPostcode: request.pickupPostcode || null,
       });
       // Activity keeps the learner's progress link alive (decisions.md), unless it may not be theirs.
       if (!identityFlag) {
@@ -139,6 +141,8 @@ export async function createBooking(
         instructorPreference: request.instructorPreference,
         requestedAt: now,
         checkoutTokenHash: hashToken(checkoutToken),
+        pickupAddress: request.pickupAddress || null,
+        pickupPostcode: request.pickupPostcode || null,
         ...(identityFlag
           ? { identityFlag, submittedFullName: request.fullName, submittedPhone: request.phone }
           : {}),

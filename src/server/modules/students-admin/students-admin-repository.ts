@@ -382,6 +382,8 @@ export async function eraseStudentKeepingMoney(
       submittedFullName: null,
       submittedPhone: null,
       rejectionReason: null,
+      pickupAddress: null,
+      pickupPostcode: null,
       updatedAt: now,
     })
     .where(eq(bookings.studentId, studentId));

@@ -30,13 +30,24 @@ export async function insertStudentIfNew(
 export async function fillMissingStudentDetails(
   db: DatabaseExecutor,
   id: number,
-  details: { phone: string; drivingExperience: string },
+  details: {
+    phone: string;
+    drivingExperience: string;
+    pickupAddress?: string | null;
+    pickupPostcode?: string | null;
+  },
 ): Promise<void> {
+  const pickupAddress = details.pickupAddress ?? null;
+  const pickupPostcode = details.pickupPostcode ?? null;
+  // The pickup is one place: both parts are filled together, and only when neither is on record.
+  const noPickupOnRecord = sql`(${users.pickupAddress} IS NULL AND ${users.pickupPostcode} IS NULL)`;
   await db
     .update(users)
     .set({
       phone: sql`coalesce(${users.phone}, ${details.phone})`,
       drivingExperience: sql`coalesce(${users.drivingExperience}, ${details.drivingExperience})`,
+      pickupAddress: sql`CASE WHEN ${noPickupOnRecord} THEN ${pickupAddress}::text ELSE ${users.pickupAddress} END`,
+      pickupPostcode: sql`CASE WHEN ${noPickupOnRecord} THEN ${pickupPostcode}::text ELSE ${users.pickupPostcode} END`,
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, id));

@@ -27,6 +27,9 @@ export async function findOrCreateStudent(
     phone: string;
     drivingExperience: string;
     source: 'booking' | 'manual';
+    /** Null or absent: none given. */
+    pickupAddress?: string | null;
+    pickupPostcode?: string | null;
   },
 ): Promise<StudentRow> {
   const existing = await findStudentByEmail(db, details.email);
@@ -49,7 +52,14 @@ export async function findOrCreateStudent(
  */
 export async function resolveBookingLearner(
   db: DatabaseExecutor,
-  details: { email: string; fullName: string; phone: string; drivingExperience: string },
+  details: {
+    email: string;
+    fullName: string;
+    phone: string;
+    drivingExperience: string;
+    pickupAddress?: string | null;
+    pickupPostcode?: string | null;
+  },
 ): Promise<{ student: StudentRow; identityFlag: IdentityFlag | null }> {
   const existing = await findStudentByEmail(db, details.email);
   if (existing && !isSameLearnerName(existing.fullName, details.fullName)) {

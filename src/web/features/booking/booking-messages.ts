@@ -125,6 +125,8 @@ export const BOOKING_FIELD_NAMES = [
   'email',
   'phone',
   'drivingExperience',
+  'pickupAddress',
+  'pickupPostcode',
   'packageType',
   'acceptTerms',
   'timeSlotIds',

@@ -19,6 +19,7 @@ import type { LessonPackage } from '../../../../core/booking/package-schemas';
 import type { TimeSlot } from '../../../../core/booking/time-slot-schemas';
 import { formatPoundsWhole } from '../../../../core/format/display-format';
 import { CHECKOUT_PATH_BY_METHOD, toCheckoutLinkQuery } from '../../../../core/payments/checkout-links';
+import { PICKUP_ADDRESS_MAX } from '../../../../core/pupil-record/pupil-record-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -116,6 +117,8 @@ function BookingFormSection({
       fullName: '',
       email: '',
       phone: '',
+      pickupAddress: '',
+      pickupPostcode: '',
       packageType: '',
       acceptTerms: false,
       timeSlotIds: [],
@@ -360,6 +363,46 @@ function BookingFormSection({
                 </option>
               ))}
             </select>
+          </FormField>
+          <FormField
+            id="booking-pickup-address"
+            label="Pickup address"
+            optional
+            hint="Where your instructor picks you up. You can change it later on My Progress."
+            error={errors.pickupAddress?.message}
+          >
+            <input
+              id="booking-pickup-address"
+              type="text"
+              autoComplete="street-address"
+              maxLength={PICKUP_ADDRESS_MAX}
+              aria-invalid={errors.pickupAddress ? true : undefined}
+              aria-describedby={describedBy('booking-pickup-address', {
+                hint: true,
+                error: errors.pickupAddress?.message,
+              })}
+              className={inputClassName}
+              {...register('pickupAddress')}
+            />
+          </FormField>
+          <FormField
+            id="booking-pickup-postcode"
+            label="Postcode"
+            optional
+            error={errors.pickupPostcode?.message}
+          >
+            <input
+              id="booking-pickup-postcode"
+              type="text"
+              autoComplete="postal-code"
+              spellCheck={false}
+              aria-invalid={errors.pickupPostcode ? true : undefined}
+              aria-describedby={describedBy('booking-pickup-postcode', {
+                error: errors.pickupPostcode?.message,
+              })}
+              className={`${inputClassName} uppercase sm:max-w-48`}
+              {...register('pickupPostcode')}
+            />
           </FormField>
           <FormField
             id="booking-instructor"

@@ -1,6 +1,7 @@
 import type { RunningLateResponse, TodayLesson } from '../../../../core/dashboard/today-schemas';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
 import { formatTime12h, formatUkPhone } from '../../../../core/format/display-format';
+import { buildMapSearchUrl } from '../../../../core/format/map-search-url';
 import { toE164PhoneNumber } from '../../../../core/reminders/phone-number';
 import { deliveryMethodLabels } from '../../../../core/reminders/reminder-schemas';
 
@@ -47,7 +48,7 @@ export function getLearnerContactLinks(phone: string | null): LearnerContactLink
 
 /** A Google Maps search for the pickup notes (the address as the instructor typed it). */
 export function toMapSearchUrl(pickupNotes: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(pickupNotes.trim())}`;
+  return buildMapSearchUrl(pickupNotes);
 }
 
 export type NoticeTone = 'success' | 'warning' | 'danger';

@@ -15,6 +15,11 @@ import {
   formatTime12h,
   formatUkPhone,
 } from '../../../../../core/format/display-format';
+import {
+  buildPickupMapUrl,
+  formatPickupLine,
+  type Pickup,
+} from '../../../../../core/pupil-record/pupil-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormField, textareaClassName } from '../../../../components/ui/form-field';
@@ -61,6 +66,21 @@ function Detail({ term, className, children }: { term: string; className?: strin
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
       <dd className="break-words text-slate-900">{children}</dd>
     </div>
+  );
+}
+
+/** The pickup the learner typed on the booking form, with a map search. */
+function PickupDetail({ pickup }: { pickup: Pickup }) {
+  const line = formatPickupLine(pickup);
+  const mapUrl = buildPickupMapUrl(pickup);
+  if (line === null || mapUrl === null) return null;
+  return (
+    <Detail term="Pickup" className="col-span-2 lg:col-span-1">
+      {line}{' '}
+      <a className="text-blue-700 underline" href={mapUrl} target="_blank" rel="noopener noreferrer">
+        Map<span className="sr-only"> of the pickup (opens Google Maps in a new tab)</span>
+      </a>
+    </Detail>
   );
 }
 
@@ -195,6 +215,7 @@ export function PendingBookingCard({
           <Detail term="Instructor preference">
             {instructorPreferenceLabels[booking.instructorPreference]}
           </Detail>
+          {booking.pickup ? <PickupDetail pickup={booking.pickup} /> : null}
           <Detail term="Already with us">
             {booking.studentBalance.boughtMinutes > 0 || booking.studentBalance.paidPence !== 0
               ? `${formatHoursFromMinutes(booking.studentBalance.leftMinutes)} left · ${formatOwedLine(booking.studentBalance.owedPence)}`
