@@ -114,6 +114,11 @@ describe('the demo', () => {
     expect(await aishaCard.getByText(/^Demo/).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'demo-students');
+    // The chat's list of learners names the demo ones as such.
+    await page.getByRole('tab', { name: /^Messages/ }).click();
+    const chatStudents = await page.getByLabel('Student', { exact: true }).locator('option').allInnerTexts();
+    expect(chatStudents).toContain('Tom Clarke (demo)');
+    await page.getByRole('tab', { name: /^Students/ }).click();
     await page.goto('/instructor-dashboard?tab=bookings');
     await waitForPageReady(page);
     const aishaRequest = page.getByRole('article', { name: 'Aisha Khan', exact: true });

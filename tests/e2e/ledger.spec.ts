@@ -107,6 +107,17 @@ describe("a learner's hours and money, on a phone", () => {
     await expectNoAxeViolations(page);
     await done.getByRole('button', { name: 'Mark Done' }).click();
     await done.waitFor({ state: 'detached' });
+    // The toast offers the lesson's progress note: the notes tab opens with the learner and lesson chosen.
+    await expectToast(page, 'Lesson Done', 'Write the progress note while it is fresh?');
+    await page.getByRole('button', { name: 'Write the Note' }).click();
+    const noteForm = page.getByRole('region', { name: 'Write a progress note' });
+    await noteForm.waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('notes');
+    await expect
+      .poll(() => noteForm.getByLabel('Student', { exact: true }).inputValue())
+      .toBe(String(student.id));
+    expect(await noteForm.getByLabel('Lesson', { exact: true }).inputValue()).not.toBe('');
+    card = await openStudentCard(page, learner.fullName);
 
     // A cash part payment of £100.
     await card.getByRole('button', { name: /^Record Payment/ }).click();

@@ -149,6 +149,7 @@ export const calendarWeekItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('lesson'),
     id: z.number().int(),
     ...wallTimeRange,
+    studentId: z.number().int().positive(),
     studentName: z.string(),
     packageName: z.string().nullable(),
     status: z.enum(['scheduled', 'completed', 'no_show']),

@@ -236,6 +236,7 @@ const lessonEventColumns = {
   actualDurationMinutes: lessons.actualDurationMinutes,
   calendarEventId: lessons.calendarEventId,
   updatedAt: lessons.updatedAt,
+  studentId: lessons.studentId,
   studentName: users.fullName,
   // A booked lesson's package, else what its purchase was (a manual lesson has no booking).
   packageName: sql<string | null>`coalesce(${packages.name}, ${purchases.description})`,

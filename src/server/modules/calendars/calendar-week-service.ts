@@ -97,6 +97,7 @@ export async function getCalendarWeek(
         id: lesson.id,
         startTime: piece.startTime,
         endTime: piece.endTime,
+        studentId: lesson.studentId,
         studentName: lesson.studentName,
         packageName: lesson.packageName,
         status: lesson.status === 'completed' || lesson.status === 'no_show' ? lesson.status : 'scheduled',

@@ -58,6 +58,7 @@ describe('describeWeekItem', () => {
         id: 3,
         startTime: '09:00',
         endTime: '11:00',
+        studentId: 4,
         studentName: 'Ana Silva',
         packageName: '2 Hour Lesson',
         status: 'scheduled',

@@ -2,10 +2,15 @@ import { FlaskConical } from 'lucide-react';
 import { classNames } from '../../../lib/class-names';
 import { useDemoData } from '../settings/api/get-demo-data';
 
+/** The ids of the learners the first start made up (empty once the owner removed them). */
+export function useDemoStudentIds(): ReadonlySet<number> {
+  const { data } = useDemoData();
+  return new Set(data?.learners.map((learner) => learner.id) ?? []);
+}
+
 /** 'Demo' beside a learner the first start made up, on every dashboard screen that names one. */
 export function DemoBadge({ studentId, className }: { studentId: number; className?: string }) {
-  const { data } = useDemoData();
-  if (!data?.learners.some((learner) => learner.id === studentId)) return null;
+  if (!useDemoStudentIds().has(studentId)) return null;
   return (
     <span
       className={classNames(

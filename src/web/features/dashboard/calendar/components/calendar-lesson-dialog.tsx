@@ -8,6 +8,7 @@ import {
 } from '../../../../../core/format/display-format';
 import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
 import { useNow } from '../../../chat/hooks/use-now';
+import { DemoBadge } from '../../components/demo-badge';
 import { LessonActions } from '../../lessons/components/lesson-actions';
 import { hasLessonStarted } from '../../lessons/lesson-timing';
 
@@ -44,6 +45,7 @@ export function CalendarLessonDialog({
         title={`Lesson: ${item.studentName}`}
         description={`${formatLongDate(lesson.date)} at ${formatTime12h(lesson.startTime)}, ${formatDurationLabel(lesson.bookedDuration)}${item.packageName ? ` · ${item.packageName}` : ''}`}
       >
+        <DemoBadge studentId={item.studentId} />
         {lesson.notes ? (
           <p className="flex items-start gap-1.5 text-slate-700">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-slate-500" />
@@ -53,7 +55,13 @@ export function CalendarLessonDialog({
             </span>
           </p>
         ) : null}
-        <LessonActions lesson={lesson} studentName={item.studentName} now={now} hintId={hintId} />
+        <LessonActions
+          lesson={lesson}
+          studentId={item.studentId}
+          studentName={item.studentName}
+          now={now}
+          hintId={hintId}
+        />
         {hasLessonStarted(lesson, now) ? null : (
           <p id={hintId} className="text-sm text-slate-600">
             Done and No-show open once the lesson has started.

@@ -32,6 +32,7 @@ const week: CalendarWeek = {
               id: 7,
               startTime: '09:00',
               endTime: '10:00',
+              studentId: 4,
               studentName: 'Ana Silva',
               packageName: '1 Hour Lesson',
               status: 'scheduled',

@@ -39,7 +39,7 @@ export function LessonDoneDialog({
   describedById,
 }: LessonActionDialogProps & {
   /** The learner's id: once Done is recorded, the toast offers this lesson's progress note. */
-  studentId?: number;
+  studentId: number;
 }) {
   const [open, setOpen] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -64,10 +64,6 @@ export function LessonDoneDialog({
       () => {
         setOpen(false);
         const used = `${studentName}'s lesson on ${when}: ${values.actualMinutes} minutes used.`;
-        if (studentId === undefined) {
-          toast({ title: 'Lesson Done', description: used });
-          return;
-        }
         // The card may move to another list (or leave Today) once done, so the offer of the note
         // rides on the toast, which outlives it; the notes tab opens with the lesson chosen.
         const notePath = getNoteForLessonPath(studentId, lesson.id);

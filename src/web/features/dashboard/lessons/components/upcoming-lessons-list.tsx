@@ -70,6 +70,7 @@ export function UpcomingLessonsList() {
             </div>
             <LessonActions
               lesson={lesson}
+              studentId={lesson.studentId}
               studentName={lesson.studentName}
               now={now}
               hintId="upcoming-lessons-actions-hint"

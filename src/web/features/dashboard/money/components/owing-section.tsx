@@ -2,6 +2,7 @@ import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { formatPounds } from '../../../../../core/format/display-format';
 import { ChoiceOption } from '../../../../components/ui/form-field';
+import { DemoBadge } from '../../components/demo-badge';
 import { SectionCard } from '../../components/section-card';
 import { pluralize } from '../../dashboard-format';
 import type { MoneySummary } from '../api/get-money-summary';
@@ -70,7 +71,10 @@ export function OwingSection({ owing }: { owing: MoneySummary['owing'] }) {
                 className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-3"
               >
                 <div className="grid min-w-0 gap-0.5">
-                  <span className="break-words font-semibold text-slate-900">{learner.fullName}</span>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="break-words font-semibold text-slate-900">{learner.fullName}</span>
+                    <DemoBadge studentId={learner.studentId} />
+                  </span>
                   <span className="text-sm text-slate-700">
                     Owing since {formatDayMonthYear(learner.owingSince)}
                   </span>

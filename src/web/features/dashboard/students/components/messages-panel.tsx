@@ -6,6 +6,7 @@ import { FormField, inputClassName } from '../../../../components/ui/form-field'
 import { classNames } from '../../../../lib/class-names';
 import { useUnreadMessageCount } from '../../../chat/api/get-unread-message-count';
 import { InstructorChat } from '../../../chat/components/instructor-chat';
+import { DemoBadge, useDemoStudentIds } from '../../components/demo-badge';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { useStudents } from '../api/get-students';
 
@@ -15,6 +16,7 @@ const STUDENT_SELECT_ID = 'chat-student';
 export function MessagesPanel() {
   const students = useStudents();
   const unread = useUnreadMessageCount();
+  const demoStudentIds = useDemoStudentIds();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   if (students.isPending) return <ListSkeleton label="Loading students" cards={1} />;
@@ -57,9 +59,10 @@ export function MessagesPanel() {
             <option value="">Choose a student</option>
             {sorted.map((student) => {
               const count = unreadByStudent.get(student.id);
+              const name = demoStudentIds.has(student.id) ? `${student.fullName} (demo)` : student.fullName;
               return (
                 <option key={student.id} value={student.id}>
-                  {count ? `${student.fullName} (${count} unread)` : student.fullName}
+                  {count ? `${name} (${count} unread)` : name}
                 </option>
               );
             })}
@@ -132,7 +135,10 @@ function UnreadStudentButton({
         isSelected ? 'bg-blue-50' : undefined,
       )}
     >
-      <span className="truncate">{student.fullName}</span>
+      <span className="flex min-w-0 items-center gap-2">
+        <span className="truncate">{student.fullName}</span>
+        <DemoBadge studentId={student.id} />
+      </span>
       <span className="shrink-0 rounded-full bg-blue-700 px-2 text-sm font-bold text-white">
         {count}
         <span className="sr-only">{count === 1 ? ' unread message' : ' unread messages'}</span>

@@ -178,6 +178,7 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
             <CardSection id={`${prefix}-lessons`} title="Lessons" icon={CalendarDays}>
               <StudentUpcomingLessons
                 lessons={student.upcomingLessons}
+                studentId={student.id}
                 studentName={student.fullName}
                 idPrefix={prefix}
               />

@@ -23,10 +23,12 @@ const recordedOutcomeLabels: Record<Exclude<StudentCardLesson['status'], 'schedu
  */
 export function StudentUpcomingLessons({
   lessons,
+  studentId,
   studentName,
   idPrefix,
 }: {
   lessons: readonly StudentCardLesson[];
+  studentId: number;
   studentName: string;
   idPrefix: string;
 }) {
@@ -65,7 +67,13 @@ export function StudentUpcomingLessons({
                 bookedDuration={lesson.bookedDuration}
                 actualDuration={lesson.actualDuration}
               />
-              <LessonActions lesson={lesson} studentName={studentName} now={now} hintId={hintId} />
+              <LessonActions
+                lesson={lesson}
+                studentId={studentId}
+                studentName={studentName}
+                now={now}
+                hintId={hintId}
+              />
             </li>
           );
         })}
