@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FreedTime, FreedTimeOffer } from '../../../../core/waiting-list/waiting-list-offer-schemas';
 import {
   canOfferFreedTime,
+  describeCandidateOffer,
   describeFreedTimeState,
   describeOfferSource,
   describeOfferState,
@@ -45,6 +46,17 @@ describe('a freed time in words', () => {
   it('names its day and its times', () => {
     expect(formatFreedTimeRange(freedTime())).toBe('Saturday 20 February 2027, 9:00 AM – 11:00 AM');
     expect(formatOfferedLesson(lesson)).toBe('9:00 AM – 10:00 AM (1hr)');
+  });
+
+  it('says when ticking a learner moves the lesson they have rather than selling another', () => {
+    expect(describeCandidateOffer({ lesson, movesLesson: null })).toBe(
+      'Would be offered 9:00 AM – 10:00 AM (1hr)',
+    );
+    const later = { date: '2027-03-05', startTime: '14:00', endTime: '15:00', duration: 60 };
+    expect(describeCandidateOffer({ lesson, movesLesson: later })).toBe(
+      'Would move their lesson on Friday 5 March 2027, 2:00 PM – 3:00 PM (1hr) to 9:00 AM – 10:00 AM (1hr), at no cost',
+    );
+    expect(describeCandidateOffer({ lesson: null, movesLesson: null })).toBeNull();
   });
 
   it('waits for the instructor when nobody has been offered it', () => {

@@ -24,6 +24,20 @@ export function formatOfferedLesson(lesson: OfferedLesson): string {
   return `${formatFreedTimeTimes(lesson)} (${formatDurationLabel(lesson.duration)})`;
 }
 
+/**
+ * What ticking a waiting learner would offer them: a new lesson, or (issue 34) a move of the lesson
+ * they have to the freed time, which costs nothing and leaves their old time free for others.
+ */
+export function describeCandidateOffer(candidate: {
+  lesson: OfferedLesson | null;
+  movesLesson: OfferedLesson | null;
+}): string | null {
+  if (candidate.lesson === null) return null;
+  if (candidate.movesLesson === null) return `Would be offered ${formatOfferedLesson(candidate.lesson)}`;
+  const from = `${formatLongDate(candidate.movesLesson.date)}, ${formatOfferedLesson(candidate.movesLesson)}`;
+  return `Would move their lesson on ${from} to ${formatOfferedLesson(candidate.lesson)}, at no cost`;
+}
+
 export interface FreedTimeStateWords {
   /** The badge's words. */
   label: string;

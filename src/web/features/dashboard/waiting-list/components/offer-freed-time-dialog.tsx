@@ -28,6 +28,7 @@ import { useFreedTimeCandidates } from '../api/get-freed-time-candidates';
 import { useOfferFreedTime } from '../api/offer-freed-time';
 import {
   canOfferFreedTime,
+  describeCandidateOffer,
   describeFreedTimeState,
   formatFreedTimeRange,
   formatOfferedLesson,
@@ -57,6 +58,7 @@ function CandidateOption({
 }) {
   const id = `offer-candidate-${candidate.entryId}`;
   const blocked = findCandidateBlock(candidate);
+  const offerText = describeCandidateOffer(candidate);
   return (
     <li>
       <label
@@ -81,7 +83,7 @@ function CandidateOption({
           <span id={`${id}-details`} className="grid gap-1 text-sm text-slate-700">
             <span className="font-medium text-slate-800">{candidate.reasonText}</span>
             <span>Wants: {candidate.wishesSummary}</span>
-            {candidate.lesson ? <span>Would be offered {formatOfferedLesson(candidate.lesson)}</span> : null}
+            {offerText ? <span>{offerText}</span> : null}
             {candidate.suits ? (
               <span className="flex items-start gap-1.5 font-medium text-green-800">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
