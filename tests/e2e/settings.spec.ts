@@ -6,8 +6,10 @@ import {
   PACKAGE_PRICE_MESSAGE,
 } from '../../src/core/booking/package-admin-schemas';
 import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
+import { formatLongDate } from '../../src/core/format/display-format';
 import { UK_PHONE_MESSAGE } from '../../src/core/settings/school-settings-schemas';
 import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
+import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { DEMO_INSTRUCTOR_EMAIL } from '../../src/server/env';
 import { getEmailSubject, getEmailText } from '../support/email-text';
 import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
@@ -280,6 +282,20 @@ describe('Settings, Packages', () => {
     await expect.poll(publicPackageNames, { timeout: 10_000 }).not.toContain(name);
     expect(await cardText(learnerPage, '/', name)).toBeNull();
     expect(await cardText(learnerPage, '/book-lesson', name)).toBeNull();
+
+    // The special offer gets an end date: the list says so and the public list carries it for the
+    // pop-up's "Limited Time"; a date only, checked by the form first.
+    const offer = list.getByRole('article', { name: /Special Offer/ });
+    await offer.getByRole('button', { name: /^Edit Special Offer/ }).click();
+    const offerDialog = page.getByRole('dialog', { name: /^Edit Special Offer/ });
+    const endsOn = addDaysToIsoDate(toZonedParts(new Date(), SCHOOL_TIME_ZONE).date, 30);
+    await offerDialog.getByLabel('Offer ends on').fill(endsOn);
+    await expectNoAxeViolations(page);
+    await offerDialog.getByRole('button', { name: 'Save Package' }).click();
+    await offerDialog.waitFor({ state: 'detached' });
+    await offer.getByText(`Offer ends ${formatLongDate(endsOn)}`).waitFor({ timeout: 10_000 });
+    const publicList = packagesResponseSchema.parse(await (await fetch(urlFor('/api/packages'))).json());
+    expect(publicList.special_offer?.offerEndsOn).toBe(endsOn);
 
     await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
     await expectNoSidewaysScroll(page);

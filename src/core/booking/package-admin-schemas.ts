@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField } from '../api/date-time-schemas';
 
 /*
  * Packages as the dashboard's Settings section edits them (issue 23), one schema for the form and
@@ -17,6 +18,7 @@ export const PACKAGE_FEATURE_MESSAGE = 'Keep each feature to 120 characters or f
 export const PACKAGE_FEATURES_COUNT_MESSAGE = 'List at most 10 features, one per line';
 export const PACKAGE_POSITION_MESSAGE = 'Choose a place in the list';
 export const PACKAGE_PATCH_EMPTY_MESSAGE = 'Change at least one thing about the package';
+export const PACKAGE_OFFER_ENDS_MESSAGE = 'Enter the last day of the offer as a date, or leave it empty';
 
 export const MAX_PACKAGE_FEATURES = 10;
 export const MAX_PACKAGE_PRICE_PENCE = 1_000_000;
@@ -59,6 +61,9 @@ const featuresSchema = z
   )
   .max(MAX_PACKAGE_FEATURES, PACKAGE_FEATURES_COUNT_MESSAGE);
 
+/** The last day (YYYY-MM-DD, London) of a limited-time offer; null: not limited in time. */
+const offerEndsOnSchema = isoDateField(PACKAGE_OFFER_ENDS_MESSAGE).nullable();
+
 /** Each field's own rule, for a form that reads typed text first (pounds, hours, lines). */
 export const packageFieldSchemas = {
   name: nameSchema,
@@ -67,6 +72,7 @@ export const packageFieldSchemas = {
   lessons: lessonsSchema,
   description: descriptionSchema,
   features: featuresSchema,
+  offerEndsOn: offerEndsOnSchema,
 };
 
 /** The fields the instructor edits, whether adding a package or changing one. */
@@ -76,6 +82,11 @@ const packageFieldsSchema = z.object({
   isPopular: z.boolean(),
   /** Booked as one lesson of exactly its hours (the booking page's 'Payment Mismatch' rule). */
   isSingleLesson: z.boolean(),
+  /**
+   * The special offer's last day (issue 34): its pop-up says "Limited Time" only until then.
+   * Absent when adding: none.
+   */
+  offerEndsOn: offerEndsOnSchema.optional(),
 });
 
 /** Rules across fields, for a new package and for a changed one after the change. */
@@ -129,6 +140,7 @@ export const adminPackageSchema = z.object({
   features: z.array(z.string()),
   isPopular: z.boolean(),
   isSingleLesson: z.boolean(),
+  offerEndsOn: z.string().nullable(),
   isActive: z.boolean(),
   /** Its place in the list, 1 = first (retired packages keep theirs). */
   sortOrder: z.number().int(),

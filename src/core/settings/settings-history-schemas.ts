@@ -26,6 +26,7 @@ export const PACKAGE_FIELD_LABELS = {
   features: 'Features',
   isPopular: '"Most Popular"',
   isSingleLesson: 'Single lesson',
+  offerEndsOn: 'Offer ends on',
   isActive: 'Active',
   sortOrder: 'Display order',
 } as const;

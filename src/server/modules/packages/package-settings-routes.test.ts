@@ -13,6 +13,7 @@ import {
   PACKAGE_HOURS_MESSAGE,
   PACKAGE_LESSONS_MESSAGE,
   PACKAGE_NAME_TAKEN_MESSAGE,
+  PACKAGE_OFFER_ENDS_MESSAGE,
   PACKAGE_PRICE_MESSAGE,
   SINGLE_LESSON_LESSONS_MESSAGE,
 } from '../../../core/booking/package-admin-schemas';
@@ -372,5 +373,28 @@ describe('PATCH /api/settings/packages/:packageType', () => {
     expect((await patchPackage('weekend_intensive', { pricePence: 12.5 })).statusCode).toBe(400);
     expect((await patchPackage('no_such_package', { pricePence: 5000 })).statusCode).toBe(404);
     expect(await countRows()).toEqual(before);
+  });
+});
+
+describe("the special offer's end date", () => {
+  it('is set, shown on the public list for the pop-up, kept in the history, and cleared; a bad date is a 400', async () => {
+    const set = await patchPackage('special_offer', { offerEndsOn: '2027-01-31' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await publicPackages()).special_offer?.offerEndsOn).toBe('2027-01-31');
+    expect((await listAdminPackages()).find((row) => row.packageType === 'special_offer')?.offerEndsOn).toBe(
+      '2027-01-31',
+    );
+    const lines = (await historyOf('special_offer')).filter((line) => line.field === 'offerEndsOn');
+    expect(lines.map((line) => [line.oldValue, line.newValue])).toEqual([[null, '2027-01-31']]);
+
+    const before = await countRows();
+    const bad = await patchPackage('special_offer', { offerEndsOn: '2027-02-30' });
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).fields).toEqual({ offerEndsOn: PACKAGE_OFFER_ENDS_MESSAGE });
+    expect(await countRows()).toEqual(before);
+    expect((await publicPackages()).special_offer?.offerEndsOn).toBe('2027-01-31');
+
+    expect((await patchPackage('special_offer', { offerEndsOn: null })).statusCode).toBe(200);
+    expect((await publicPackages()).special_offer?.offerEndsOn ?? null).toBeNull();
   });
 });

@@ -87,6 +87,7 @@ const EDITABLE_FIELDS = [
   'features',
   'isPopular',
   'isSingleLesson',
+  'offerEndsOn',
   'isActive',
 ] as const;
 
@@ -101,6 +102,7 @@ function toAdminPackage(row: PackageRow & { bookingCount: number }, index: numbe
     features: row.features,
     isPopular: row.isPopular,
     isSingleLesson: row.isSingleLesson,
+    offerEndsOn: row.offerEndsOn,
     isActive: row.isActive,
     // The place in the list, whatever the stored numbers (the seed counts in tens).
     sortOrder: index + 1,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PACKAGE_HOURS_MESSAGE,
   PACKAGE_LESSONS_MESSAGE,
+  PACKAGE_OFFER_ENDS_MESSAGE,
   PACKAGE_PRICE_MESSAGE,
   SINGLE_LESSON_LESSONS_MESSAGE,
 } from '../../../../core/booking/package-admin-schemas';
@@ -35,7 +36,9 @@ describe('the package form', () => {
       features: ['Saturday', 'Sunday'],
       isPopular: false,
       isSingleLesson: false,
+      offerEndsOn: null,
     });
+    expect(packageFormSchema.parse({ ...typed, offerEndsOn: ' 2027-01-31 ' }).offerEndsOn).toBe('2027-01-31');
   });
 
   it("refuses with the request schema's own messages", () => {
@@ -43,6 +46,9 @@ describe('the package form', () => {
     expect(messagesOf({ ...typed, pricePence: '12.345' })).toEqual({ pricePence: PACKAGE_PRICE_MESSAGE });
     expect(messagesOf({ ...typed, totalMinutes: '1.1' })).toEqual({ totalMinutes: PACKAGE_HOURS_MESSAGE });
     expect(messagesOf({ ...typed, lessons: 'two' })).toEqual({ lessons: PACKAGE_LESSONS_MESSAGE });
+    expect(messagesOf({ ...typed, offerEndsOn: '2027-02-30' })).toEqual({
+      offerEndsOn: PACKAGE_OFFER_ENDS_MESSAGE,
+    });
     expect(messagesOf({ ...typed, isSingleLesson: true })).toEqual({
       lessons: SINGLE_LESSON_LESSONS_MESSAGE,
     });
@@ -59,6 +65,7 @@ describe('the package form', () => {
       features: ['Mock test', 'Dual controls'],
       isPopular: true,
       isSingleLesson: false,
+      offerEndsOn: '2027-01-31',
       isActive: true,
       sortOrder: 6,
       bookingCount: 3,
@@ -68,6 +75,7 @@ describe('the package form', () => {
       totalMinutes: '10',
       lessons: '10',
       features: 'Mock test\nDual controls',
+      offerEndsOn: '2027-01-31',
     });
     expect(packageFormSchema.parse(values)).toMatchObject({
       pricePence: 36000,

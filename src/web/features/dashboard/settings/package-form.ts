@@ -33,6 +33,11 @@ export const packageFormSchema = z
     features: z.string().transform(parseFeatureLines).pipe(packageFieldSchemas.features),
     isPopular: z.boolean(),
     isSingleLesson: z.boolean(),
+    /** '' : no end. */
+    offerEndsOn: z
+      .string()
+      .transform((text) => (text.trim() === '' ? null : text.trim()))
+      .pipe(packageFieldSchemas.offerEndsOn),
   })
   .superRefine((values, context) => {
     const problem = findPackageFieldProblem(values);
@@ -52,6 +57,7 @@ export const PACKAGE_FORM_FIELDS = [
   'features',
   'isPopular',
   'isSingleLesson',
+  'offerEndsOn',
 ] as const;
 
 export const EMPTY_PACKAGE_FORM: PackageFormValues = {
@@ -63,6 +69,7 @@ export const EMPTY_PACKAGE_FORM: PackageFormValues = {
   features: '',
   isPopular: false,
   isSingleLesson: false,
+  offerEndsOn: '',
 };
 
 /** A package as its edit form starts: £360.00, 10 hours, its features one per line. */
@@ -76,5 +83,6 @@ export function toPackageFormValues(lessonPackage: AdminPackage): PackageFormVal
     features: lessonPackage.features.join('\n'),
     isPopular: lessonPackage.isPopular,
     isSingleLesson: lessonPackage.isSingleLesson,
+    offerEndsOn: lessonPackage.offerEndsOn ?? '',
   };
 }

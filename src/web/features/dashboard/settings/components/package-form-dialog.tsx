@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import type { AdminPackage } from '../../../../../core/booking/package-admin-schemas';
 import { formatPounds } from '../../../../../core/format/display-format';
+import { SPECIAL_OFFER_PACKAGE_TYPE } from '../../../../../core/marketing/special-offer';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import {
@@ -70,8 +71,13 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
     features: `${idPrefix}-features`,
     popular: `${idPrefix}-popular`,
     single: `${idPrefix}-single`,
+    offerEnds: `${idPrefix}-offer-ends`,
   };
   const isEdit = lessonPackage !== undefined;
+  // Only the special offer has a pop-up that can say "Limited Time" (or one already given an end).
+  const hasOfferEnd =
+    lessonPackage !== undefined &&
+    (lessonPackage.packageType === SPECIAL_OFFER_PACKAGE_TYPE || lessonPackage.offerEndsOn !== null);
   const isPending = create.isPending || update.isPending;
   const featuresError = firstMessage(errors.features);
   const priceHint = isEdit
@@ -246,6 +252,27 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
               {...register('features')}
             />
           </FormField>
+          {hasOfferEnd ? (
+            <FormField
+              id={ids.offerEnds}
+              label="Offer ends on"
+              optional
+              hint='The last day of the offer. Until then its pop-up says "Limited Time"; with no date it says "Special Offer".'
+              error={errors.offerEndsOn?.message}
+            >
+              <input
+                id={ids.offerEnds}
+                type="date"
+                className={`${inputClassName} sm:max-w-56`}
+                aria-invalid={errors.offerEndsOn ? true : undefined}
+                aria-describedby={describedBy(ids.offerEnds, {
+                  hint: true,
+                  error: errors.offerEndsOn?.message,
+                })}
+                {...register('offerEndsOn')}
+              />
+            </FormField>
+          ) : null}
           <fieldset className="grid gap-2">
             <legend className="mb-1.5 font-medium text-slate-900">On the card</legend>
             <ChoiceOption id={ids.popular} label='Show a "Most Popular" badge' {...register('isPopular')} />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatMinutesAsHours } from '../../../../../core/booking/booking-rules';
 import type { AdminPackage } from '../../../../../core/booking/package-admin-schemas';
 import { formatLessonCount } from '../../../../../core/format/count-format';
-import { formatPounds } from '../../../../../core/format/display-format';
+import { formatLongDate, formatPounds } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast-store';
@@ -109,6 +109,11 @@ function PackageItem({
                 </StatusBadge>
               ) : null}
               {lessonPackage.isSingleLesson ? <StatusBadge tone="neutral">Single lesson</StatusBadge> : null}
+              {lessonPackage.offerEndsOn ? (
+                <StatusBadge tone="neutral">
+                  Offer ends {formatLongDate(lessonPackage.offerEndsOn)}
+                </StatusBadge>
+              ) : null}
             </div>
           </div>
           <p className="text-slate-700">
