@@ -117,7 +117,7 @@ describe('the demo', () => {
     // The chat's list of learners names the demo ones as such.
     await page.getByRole('tab', { name: /^Messages/ }).click();
     const chatStudents = await page.getByLabel('Student', { exact: true }).locator('option').allInnerTexts();
-    expect(chatStudents).toContain('Tom Clarke (demo)');
+    expect(chatStudents.some((option) => option.startsWith('Tom Clarke (demo)'))).toBe(true);
     await page.getByRole('tab', { name: /^Students/ }).click();
     await page.goto('/instructor-dashboard?tab=bookings');
     await waitForPageReady(page);

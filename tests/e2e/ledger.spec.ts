@@ -116,7 +116,7 @@ describe("a learner's hours and money, on a phone", () => {
     await expect
       .poll(() => noteForm.getByLabel('Student', { exact: true }).inputValue())
       .toBe(String(student.id));
-    expect(await noteForm.getByLabel('Lesson', { exact: true }).inputValue()).not.toBe('');
+    await expect.poll(() => noteForm.getByLabel(/^Lesson/).inputValue()).not.toBe('');
     card = await openStudentCard(page, learner.fullName);
 
     // A cash part payment of £100.
