@@ -19,7 +19,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/core/**/*.test.ts', 'src/web/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'src/core/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
           // Pure functions and server renders with no shared state: one module graph for all.
           isolate: false,
