@@ -17,8 +17,7 @@ import { findSlotsWithHolds } from '../availability/availability-repository';
 import { type AvailabilityService, toTimeSlot } from '../availability/availability-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { deliverOutboxRows } from '../outbox/with-outbox';
-import { findActivePackage } from '../packages/packages-repository';
-import { toLessonPackage } from '../packages/packages-service';
+import { findChoosablePackage, toLessonPackage } from '../packages/packages-service';
 import { bookingRequestPush } from '../push/instructor-push-messages';
 import { enqueueInstructorPush } from '../push/push-service';
 import { getSchoolSettings } from '../settings/school-settings-service';
@@ -57,7 +56,7 @@ export async function createBooking(
   const { db } = deps.database;
   const now = deps.now();
 
-  const packageRow = await findActivePackage(db, request.packageType);
+  const packageRow = await findChoosablePackage(db, request.packageType);
   if (!packageRow) throw badRequest('Please select a package', { packageType: 'Please select a package' });
   const lessonPackage = toLessonPackage(packageRow);
 

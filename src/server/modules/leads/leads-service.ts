@@ -14,8 +14,7 @@ import type { DatabaseExecutor } from '../../db/database-client';
 import { notFound } from '../../lib/app-error';
 import { getSchoolDetails } from '../../lib/school-details';
 import type { OutboxRow } from '../outbox/outbox-repository';
-import { listActivePackages } from '../packages/packages-repository';
-import { toLessonPackage } from '../packages/packages-service';
+import { listChoosablePackages, toLessonPackage } from '../packages/packages-service';
 import {
   type LeadSchoolDetails,
   moneySavingTipsEmail,
@@ -42,7 +41,7 @@ async function leadSchoolDetails(deps: AppDependencies): Promise<LeadSchoolDetai
 }
 
 async function findSpecialOffer(db: DatabaseExecutor): Promise<SpecialOffer | null> {
-  const rows = await listActivePackages(db);
+  const rows = await listChoosablePackages(db);
   return getSpecialOffer(Object.fromEntries(rows.map((row) => [row.packageType, toLessonPackage(row)])));
 }
 

@@ -15,7 +15,7 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
 import type { AppDependencies } from '../../app-types';
 import type { DatabaseExecutor } from '../../db/database-client';
 import { badRequest } from '../../lib/app-error';
-import { findActivePackage } from '../packages/packages-repository';
+import { findChoosablePackage } from '../packages/packages-service';
 import { requireStudent } from '../students/students-service';
 import {
   attachBookingPaymentsToPurchase,
@@ -236,7 +236,7 @@ export async function recordSale(
     now: Date;
   },
 ): Promise<PurchaseRow> {
-  const lessonPackage = await findActivePackage(tx, sale.packageType);
+  const lessonPackage = await findChoosablePackage(tx, sale.packageType);
   if (!lessonPackage) throw badRequest('Please select a package', { packageType: 'Please select a package' });
   return insertPurchase(tx, {
     instructorId: sale.instructorId,

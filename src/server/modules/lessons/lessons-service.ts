@@ -30,7 +30,7 @@ import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findPurchaseToDrawFrom, recordSale } from '../ledger/ledger-service';
 import { recordMarkPaidInTransaction } from '../ledger/mark-paid-service';
 import type { TextMessageService } from '../outbox/text-message-service';
-import { findActivePackage } from '../packages/packages-repository';
+import { findChoosablePackage } from '../packages/packages-service';
 import { lessonCancelledPush, lessonMovedPush } from '../push/learner-push-messages';
 import { extendLiveAccessTokens, findStudentById } from '../students-admin/students-admin-repository';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
@@ -174,7 +174,7 @@ export async function createManualLesson(
 
   const student = await findStudentById(db, request.studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
-  const lessonPackage = await findActivePackage(db, request.packageType);
+  const lessonPackage = await findChoosablePackage(db, request.packageType);
   if (!lessonPackage) {
     throw badRequest('Please select package type', { packageType: 'Please select package type' });
   }

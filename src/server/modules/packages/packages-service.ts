@@ -16,17 +16,36 @@ import type { AppDependencies } from '../../app-types';
 import type { Database, DatabaseExecutor } from '../../db/database-client';
 import { badRequest, notFound } from '../../lib/app-error';
 import {
-  insertSettingsChanges,
+  recordSettingsChanges,
   type SettingsChangeAuthor,
   type SettingsChangeToRecord,
-} from '../settings/settings-history-repository';
+} from '../settings/settings-history-service';
 import {
+  findActivePackage,
   insertPackage,
   listActivePackages,
   listAllPackages,
   type PackageRow,
   updatePackage,
 } from './packages-repository';
+
+export type { PackageRow };
+
+/**
+ * The package a learner or the instructor may choose now (a retired one is not found), read in the
+ * caller's transaction: what other modules sell from.
+ */
+export function findChoosablePackage(
+  db: DatabaseExecutor,
+  packageType: string,
+): Promise<PackageRow | undefined> {
+  return findActivePackage(db, packageType);
+}
+
+/** The packages on sale, in display order, read in the caller's transaction (no cache). */
+export function listChoosablePackages(db: DatabaseExecutor): Promise<PackageRow[]> {
+  return listActivePackages(db);
+}
 
 const PACKAGES_CACHE_MS = 60_000;
 
@@ -173,7 +192,7 @@ export async function createPackageFromSettings(
       sortOrder: lastSortOrder + 1,
       updatedAt: now,
     });
-    await insertSettingsChanges(tx, author, now, [
+    await recordSettingsChanges(tx, author, now, [
       ...badgeHistory,
       { area: 'package', subject: type, field: 'created', oldValue: null, newValue: request.name },
     ]);
@@ -242,7 +261,7 @@ export async function updatePackageFromSettings(
         newValue: reordered.indexOf(current) + 1,
       });
     }
-    await insertSettingsChanges(tx, author, now, history);
+    await recordSettingsChanges(tx, author, now, history);
   });
   packagesService.forgetCachedPackages();
   return listPackagesForSettings(deps.database.db);

@@ -7,7 +7,26 @@ import {
   type SettingsHistoryResponse,
 } from '../../../core/settings/settings-history-schemas';
 import type { AppDependencies } from '../../app-types';
-import { findPackageNames, listSettingsChanges } from './settings-history-repository';
+import type { DatabaseExecutor } from '../../db/database-client';
+import {
+  findPackageNames,
+  insertSettingsChanges,
+  listSettingsChanges,
+  type SettingsChangeAuthor,
+  type SettingsChangeToRecord,
+} from './settings-history-repository';
+
+export type { SettingsChangeAuthor, SettingsChangeToRecord };
+
+/** Adds the history lines of a change, in the caller's transaction; unchanged values are left out. */
+export function recordSettingsChanges(
+  tx: DatabaseExecutor,
+  author: SettingsChangeAuthor,
+  changedAt: Date,
+  changes: readonly SettingsChangeToRecord[],
+): Promise<void> {
+  return insertSettingsChanges(tx, author, changedAt, changes);
+}
 
 // A check constraint keeps the stored area one of these.
 const areaSchema = z.enum(SETTINGS_CHANGE_AREAS);

@@ -80,7 +80,7 @@ import { takeFreeTimeFromHours } from '../lessons/lessons-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
-import { listActivePackages } from '../packages/packages-repository';
+import { listChoosablePackages } from '../packages/packages-service';
 import { requireTokenOwner } from '../progress/learner-access';
 import { waitingListOfferPush } from '../push/learner-push-messages';
 import { findStudentById } from '../students-admin/students-admin-repository';
@@ -568,7 +568,7 @@ async function describeOfferForLearner(
   let bookingSteps: WaitingListOfferResponse['bookingSteps'] = null;
   if (state === 'open' && !canBookFromHours && slotIds) {
     // The single lesson of that length, as the booking page sells it.
-    const single = (await listActivePackages(db)).find(
+    const single = (await listChoosablePackages(db)).find(
       (row) => row.isSingleLesson && row.totalMinutes === minutes,
     );
     if (single) {

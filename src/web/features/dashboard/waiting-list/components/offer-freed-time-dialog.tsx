@@ -31,7 +31,6 @@ import {
   describeCandidateOffer,
   describeFreedTimeState,
   formatFreedTimeRange,
-  formatOfferedLesson,
 } from '../freed-time-display';
 
 export const OFFER_FAILED_MESSAGE = 'The offers were not sent. Please try again.';
