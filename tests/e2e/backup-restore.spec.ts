@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
 import {
   backupTooLargeMessage,
   NEWER_BACKUP_MESSAGE,
@@ -12,10 +11,9 @@ import {
   schoolBackupSchema,
 } from '../../src/core/dashboard/backup-schemas';
 import { studentSchema, studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';
-import { signInPageAsDemoInstructor } from './support/instructor-api';
+import { signInAsDemoInstructor, signInPageAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
@@ -54,13 +52,6 @@ async function api<T>(path: string, schema: z.ZodType<T>, init: { token?: string
   return schema.parse(JSON.parse(text));
 }
 
-async function signIn(): Promise<string> {
-  const { token } = await api('/api/auth/instructor-login', instructorLoginResponseSchema, {
-    body: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
-  });
-  return token;
-}
-
 async function openStudentsTab(page: Page): Promise<void> {
   await signInPageAsDemoInstructor(page);
   await page.goto('/instructor-dashboard?tab=students');
@@ -91,7 +82,7 @@ function writeFile(name: string, content: string): string {
 
 describe('restoring a backup from the dashboard', () => {
   it('refuses a damaged or newer file with nothing changed, then replaces everything after the confirmation', async () => {
-    const token = await signIn();
+    const token = await signInAsDemoInstructor(server.baseUrl);
     const backupText = JSON.stringify(
       await api('/api/backup/export', schoolBackupSchema, { token }),
       null,
@@ -188,7 +179,9 @@ describe('restoring a backup from the dashboard', () => {
     await screenshotScreen(page, 'backup-restore-done');
     await expectNoAxeViolations(page);
 
-    const after = await api('/api/students', studentsListResponseSchema, { token: await signIn() });
+    const after = await api('/api/students', studentsListResponseSchema, {
+      token: await signInAsDemoInstructor(server.baseUrl),
+    });
     expect(after.map((student) => student.id)).not.toContain(added.id);
     expect(after).toHaveLength(learners);
   });

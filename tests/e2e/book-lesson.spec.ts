@@ -31,7 +31,7 @@ import {
   uniqueLearner,
 } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
-import { dismissToasts } from './support/toasts';
+import { dismissToasts, expectToast } from './support/toasts';
 
 /*
  * The booking page (spec learner side, section 2; issue 3). The server is shared by every spec file
@@ -56,17 +56,6 @@ async function openBookingPage(width: number): Promise<Page> {
   await waitForPageReady(page);
   await page.getByRole('grid').waitFor({ state: 'visible', timeout: 15_000 });
   return page;
-}
-
-async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toastTitle = page.getByText(title, { exact: true });
-  await toastTitle.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
-    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
-  });
-  expect(
-    await page.getByText(description, { exact: true }).isVisible(),
-    `the '${title}' toast should say`,
-  ).toBe(true);
 }
 
 async function readPendingBooking(page: Page): Promise<unknown> {

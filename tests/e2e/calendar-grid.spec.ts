@@ -42,11 +42,6 @@ function dayName(date: string): string {
   return formatLongDate(date).replace(/ \d{4}$/, '');
 }
 
-/** Signed in through the API (the form has its own tests); the callers open the calendar. */
-async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-}
-
 /** A lesson booked through the API (the learner buys an hour with it). */
 async function bookLessonByApi(token: string, studentId: number, date: string, startTime: string) {
   const response = await fetch(urlFor('/api/lessons/manual'), {
@@ -136,7 +131,7 @@ describe('the calendar as a time grid', () => {
     await addTimeSlot(token, { date: phoneDay, time: '18:10', duration: 60 });
 
     const page = await browser.newPage(MOBILE_WIDTH);
-    await signIn(page);
+    await signInPageAsDemoInstructor(page);
     await page.goto(`/instructor-dashboard/calendar?week=${gridMonday}`);
     await waitForPageReady(page);
     // A phone opens on the day view, on the Monday of a week that is not this one.
@@ -218,7 +213,7 @@ describe('the calendar as a time grid', () => {
     await bookLessonByApi(token, student.id, wideDay, '06:20');
 
     const page = await browser.newPage(DESKTOP_WIDTH);
-    await signIn(page);
+    await signInPageAsDemoInstructor(page);
     await page.goto(`/instructor-dashboard/calendar?week=${gridMonday}`);
     await waitForPageReady(page);
     expect(await page.getByRole('button', { name: 'Week', exact: true }).getAttribute('aria-pressed')).toBe(

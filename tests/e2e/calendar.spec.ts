@@ -25,6 +25,7 @@ import { urlFor } from './support/e2e-context';
 import { fakeGoogleUrlFor } from './support/fake-google-context';
 import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
+import { dismissToasts, expectToast } from './support/toasts';
 
 /*
  * Issue 10 in the browser: connecting Google Calendar in a popup against the fake Google (its
@@ -55,31 +56,6 @@ async function signIn(page: Page): Promise<void> {
 
 function section(page: Page, title: string) {
   return page.getByRole('region', { name: title });
-}
-
-async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {
-    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
-  });
-  if (description !== undefined) {
-    const text = await toast.innerText();
-    if (typeof description === 'string') expect(text).toContain(description);
-    else expect(text).toMatch(description);
-  }
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
-    if (await button.isVisible()) await button.click();
-  }
-  await page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .waitFor({ state: 'detached' });
 }
 
 /** Clicks connect and follows the popup until it closes itself. */

@@ -8,8 +8,8 @@ import { urlFor } from './support/e2e-context';
 import {
   addStudent,
   generateProgressLink,
+  openDashboardAsDemoInstructor,
   signInAsDemoInstructor,
-  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
@@ -24,11 +24,8 @@ const browser = setUpBrowser();
 // The demo sets no INSTRUCTOR_NAME: the learner's chat says "your instructor" (decisions 0019).
 const INSTRUCTOR_AS_LEARNERS_SEE_IT = 'your instructor';
 
-/** Signed in through the API (the form has its own tests), on the Students tab. */
 async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard?tab=students');
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await openDashboardAsDemoInstructor(page, 'students');
 }
 
 async function openMessages(page: Page): Promise<void> {

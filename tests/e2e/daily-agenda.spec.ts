@@ -10,7 +10,7 @@ import {
   waitForPageReady,
 } from './support/browser';
 import { urlFor } from './support/e2e-context';
-import { signInAsDemoInstructor, signInPageAsDemoInstructor } from './support/instructor-api';
+import { openDashboardAsDemoInstructor, signInAsDemoInstructor } from './support/instructor-api';
 import { screenshotElement } from './support/screenshots';
 
 /*
@@ -23,11 +23,8 @@ import { screenshotElement } from './support/screenshots';
 const browser = setUpBrowser();
 const AGENDA_TIME = '23:59';
 
-/** Signed in through the API (the form has its own tests), on the Settings tab. */
 async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard?tab=settings');
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await openDashboardAsDemoInstructor(page, 'settings');
 }
 
 async function readAgendaFromApi() {

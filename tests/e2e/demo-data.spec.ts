@@ -1,13 +1,11 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
 import { timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
 import { studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
 import { buildLearnerHomePath } from '../../src/core/progress/learner-page-data-schemas';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, chooseTime } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { openDashboardAsDemoInstructor, signInAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
@@ -35,26 +33,6 @@ async function api(path: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(new URL(path, server.baseUrl), init);
   expect(response.status, `${init.method ?? 'GET'} ${path}`).toBe(200);
   return response.json();
-}
-
-async function instructorToken(): Promise<string> {
-  const body = await api('/api/auth/instructor-login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD }),
-  });
-  return instructorLoginResponseSchema.parse(body).token;
-}
-
-async function signIn(page: Page, tab: string): Promise<void> {
-  await page.goto('/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
-  await page.goto(`/instructor-dashboard?tab=${tab}`);
-  await waitForPageReady(page);
 }
 
 describe('the demo', () => {
@@ -87,7 +65,7 @@ describe('the demo', () => {
   });
 
   it("is labelled on the dashboard and the demo learner's page, and Settings removes it for good", async () => {
-    const token = await instructorToken();
+    const token = await signInAsDemoInstructor(server.baseUrl);
     const students = studentsListResponseSchema.parse(
       await api('/api/students', { headers: { authorization: `Bearer ${token}` } }),
     );
@@ -105,7 +83,7 @@ describe('the demo', () => {
 
     // Every dashboard screen carries the banner; each demo learner carries the badge.
     const page = await browser.newPage(DESKTOP_WIDTH);
-    await signIn(page, 'students');
+    await openDashboardAsDemoInstructor(page, 'students');
     const banner = page.getByRole('complementary', { name: 'Demo data' });
     expect(await banner.innerText()).toContain(
       'Aisha Khan, Tom Clarke, Priya Patel and Ben Walsh are made-up learners',

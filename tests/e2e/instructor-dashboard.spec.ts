@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
+import { dismissToasts, expectToast } from './support/toasts';
 
 /*
  * The instructor dashboard (spec instructor side, sections 2-5 and 8; issue 5), against the real
@@ -104,33 +105,6 @@ async function bookAsLearner(
   });
   expect(response.status, `POST /api/bookings for ${learner.fullName} should answer 201`).toBe(201);
   return createdBookingSchema.parse(await response.json());
-}
-
-async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
-    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
-  });
-  if (description !== undefined) {
-    const text = await toast.innerText();
-    if (typeof description === 'string') expect(text, `the '${title}' toast`).toContain(description);
-    else expect(text, `the '${title}' toast`).toMatch(description);
-  }
-}
-
-/** Closes the toast on screen so it does not cover a screenshot. */
-async function dismissToasts(page: Page): Promise<void> {
-  const close = page.getByRole('button', { name: 'Close notification' });
-  for (const button of await close.all()) {
-    if (await button.isVisible()) await button.click();
-  }
-  await page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .waitFor({ state: 'detached' });
 }
 
 /** Both widths, with no toast in the way. */

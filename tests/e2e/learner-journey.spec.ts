@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { getEmailSubject, getEmailText } from '../support/email-text';
@@ -8,6 +7,7 @@ import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-se
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, chooseTime, fillDetails, findTwoFreeHours } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import { signInAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 
@@ -54,20 +54,13 @@ function linkTo(text: string, pathname: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-async function signInAsInstructor(): Promise<string> {
-  const response = await fetch(new URL('/api/auth/instructor-login', server.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return instructorLoginResponseSchema.parse(await response.json()).token;
-}
-
 async function approve(bookingId: number): Promise<void> {
   const response = await fetch(new URL(`/api/bookings/${bookingId}/status`, server.baseUrl), {
     method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await signInAsInstructor()}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await signInAsDemoInstructor(server.baseUrl)}`,
+    },
     body: JSON.stringify({ status: 'approved', instructorId: 1 }),
   });
   expect(response.status, await response.text()).toBe(200);

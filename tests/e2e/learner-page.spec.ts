@@ -9,7 +9,6 @@ import {
   pupilRecordSchema,
 } from '../../src/core/pupil-record/pupil-record-schemas';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -22,6 +21,7 @@ import { londonToday, urlFor } from './support/e2e-context';
 import {
   addStudent,
   generateProgressLink,
+  openDashboardAsDemoInstructor,
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
@@ -72,11 +72,7 @@ async function learnerWithLesson(firstName: string, date: string, time: string) 
 }
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/instructor-dashboard');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await openDashboardAsDemoInstructor(page);
 }
 
 describe("the learner's page", () => {

@@ -1,12 +1,16 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
 import { studentBalanceSchema } from '../../src/core/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser } from './support/browser';
 import { urlFor } from './support/e2e-context';
-import { addStudent, signInAsDemoInstructor, uniqueLearner } from './support/instructor-api';
+import {
+  addStudent,
+  openDashboardAsDemoInstructor,
+  signInAsDemoInstructor,
+  uniqueLearner,
+} from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { expectToast } from './support/toasts';
 
@@ -30,14 +34,6 @@ async function api<T>(token: string, path: string, body: object | undefined, par
   });
   expect(response.status, await response.clone().text()).toBeLessThan(300);
   return parse(await response.json());
-}
-
-async function signIn(page: Page, tab?: string) {
-  await page.goto(tab ? `/instructor-dashboard?tab=${tab}` : '/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill('instructor@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('learn-to-drive-2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 describe('Mark Paid on Today, and its undo', () => {
@@ -64,7 +60,7 @@ describe('Mark Paid on Today, and its undo', () => {
     );
 
     const page = await browser.newPage(width);
-    await signIn(page);
+    await openDashboardAsDemoInstructor(page);
     const card = page.getByRole('article', { name: learner.fullName });
     const payment = card.getByRole('region', { name: `Payment, ${learner.fullName}` });
     await payment.getByText('£40.00 to pay for the 1 Hour Lesson').waitFor({ timeout: 15_000 });
@@ -103,7 +99,7 @@ describe('Manual Booking', () => {
     const learner = uniqueLearner('Quinn');
     const student = await addStudent(token, learner);
     const page = await browser.newPage(MOBILE_WIDTH);
-    await signIn(page, 'manual-booking');
+    await openDashboardAsDemoInstructor(page, 'manual-booking');
     const payment = page.locator('#manual-payment');
     await payment.waitFor({ timeout: 15_000 });
     expect(await payment.inputValue()).toBe('not_paid');

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/core/format/display-format';
 import { LESSON_CANCELLED_NO_EMAIL_MESSAGE } from '../../src/core/progress/lesson-change-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import {
@@ -11,6 +10,7 @@ import {
   approveBooking,
   bookAsLearner,
   generateProgressLink,
+  openDashboardAsDemoInstructor,
   signInAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
@@ -27,12 +27,7 @@ import { expectToast } from './support/toasts';
 const browser = setUpBrowser();
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/instructor-dashboard');
-  await waitForPageReady(page);
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await openDashboardAsDemoInstructor(page);
 }
 
 describe('the Outbox and what screens say about e-mail', () => {

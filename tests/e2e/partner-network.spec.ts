@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
 import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
+import { dismissToasts, expectToast } from './support/toasts';
 
 /*
  * Issue 9 end to end: a visitor asks the partner network for manual-car lessons or earlier times,
@@ -26,29 +27,6 @@ const applicant = {
   email: `owen-${runId}@example.com`,
   phone: '07700 900654',
 };
-
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
-    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
-  });
-  if (description !== undefined)
-    expect(await toast.innerText(), `the '${title}' toast`).toContain(description);
-}
-
-/** Closes the toast on screen so it does not cover a screenshot. */
-async function dismissToasts(page: Page): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
-    if (await button.isVisible()) await button.click();
-  }
-  await page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .waitFor({ state: 'detached' });
-}
 
 /** A modal dialog as seen on screen (a full-page capture draws a fixed dialog oddly), at both widths. */
 async function screenshotDialog(page: Page, name: string): Promise<void> {

@@ -21,6 +21,7 @@ import {
 import { getBaseUrl, urlFor } from './support/e2e-context';
 import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
+import { dismissToasts, expectToast } from './support/toasts';
 
 /*
  * The public site of issue 8: the home page and its marketing elements (timed pop-ups on a
@@ -63,25 +64,6 @@ async function fetchLeadsAsInstructor() {
   const response = await fetch(urlFor('/api/leads'), { headers: await instructorHeaders() });
   expect(response.status, 'GET /api/leads as the instructor').toBe(200);
   return leadListSchema.parse(await response.json());
-}
-
-/** A toast by its title, optionally checking its text. */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
-    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
-  });
-  if (description !== undefined)
-    expect(await toast.innerText(), `the '${title}' toast`).toContain(description);
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
-    if (await button.isVisible()) await button.click();
-  }
 }
 
 /** What the visitor sees (not the full page): for dialogs and fixed bars, at both widths. */

@@ -10,8 +10,9 @@ import {
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
-import { signInPageAsDemoInstructor } from './support/instructor-api';
+import { openDashboardAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
+import { dismissToasts, expectToast } from './support/toasts';
 
 /*
  * /reminder-settings and the dashboard's reminders tab (issue 7), against the shared test server:
@@ -23,33 +24,8 @@ const browser = setUpBrowser();
 const SCREENSHOT_WIDTHS = [DESKTOP_WIDTH, MOBILE_WIDTH];
 const runId = Date.now();
 
-/** Signed in through the API (the form has its own tests), on the dashboard. */
 async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
-}
-
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
-    throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
-  });
-  if (description !== undefined)
-    expect(await toast.innerText(), `the '${title}' toast`).toContain(description);
-}
-
-async function dismissToasts(page: Page): Promise<void> {
-  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) {
-    if (await button.isVisible()) await button.click();
-  }
-  await page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .waitFor({ state: 'detached' });
+  await openDashboardAsDemoInstructor(page);
 }
 
 /** axe at both widths, then the screenshots, with no toast in the way. */

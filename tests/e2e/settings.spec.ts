@@ -97,11 +97,6 @@ async function waitForEmail(to: string, subjectStart: string): Promise<ReceivedE
   return found;
 }
 
-/** Signed in through the API (the form has its own tests); the callers open their tab. */
-async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-}
-
 /** The package's card on the home page's pricing, or on the booking page, after a fresh load. */
 async function cardText(page: Page, path: '/' | '/book-lesson', name: string): Promise<string | null> {
   await page.goto(path);
@@ -117,7 +112,7 @@ describe('Settings, the school', () => {
     expect(earlier.totalAmount).toBe(36000);
 
     const page = await browser.newPage(MOBILE_WIDTH);
-    await signIn(page);
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard?tab=settings');
     const details = page.getByRole('region', { name: 'School details' });
     const phone = details.getByLabel('Phone', { exact: true });
@@ -193,7 +188,7 @@ describe('Settings, Packages', () => {
   it('adds a package, changes its price, shows it to learners, moves it and retires it', async () => {
     const name = `Evening Refresher ${Date.now().toString(36).toUpperCase()}`;
     const page = await browser.newPage(MOBILE_WIDTH);
-    await signIn(page);
+    await signInPageAsDemoInstructor(page);
     await page.goto('/instructor-dashboard?tab=settings');
     const section = page.getByRole('region', { name: 'Packages' });
     const list = section.getByRole('list', { name: 'Packages in display order' });

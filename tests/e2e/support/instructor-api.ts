@@ -16,6 +16,7 @@ import {
 } from '../../../src/core/dashboard/students-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
 import { INSTRUCTOR_TOKEN_STORAGE_KEY } from '../../../src/web/lib/api-client';
+import { waitForPageReady } from './browser';
 import { urlFor } from './e2e-context';
 
 /*
@@ -26,12 +27,20 @@ import { urlFor } from './e2e-context';
 async function call<T>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; expectStatus: number; schema: z.ZodType<T> },
+  options: {
+    token?: string;
+    body?: unknown;
+    expectStatus: number;
+    schema: z.ZodType<T>;
+    /** A spec's own server; the shared one when absent. */
+    baseUrl?: string;
+  },
 ): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(urlFor(path), {
+  const url = options.baseUrl === undefined ? urlFor(path) : new URL(path, options.baseUrl).toString();
+  const response = await fetch(url, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -43,12 +52,13 @@ async function call<T>(
   return options.schema.parse(text === '' ? undefined : JSON.parse(text));
 }
 
-/** The demo instructor's session token (sent as a bearer token). */
-export async function signInAsDemoInstructor(): Promise<string> {
+/** The demo instructor's session token (sent as a bearer token), on the shared server or `baseUrl`. */
+export async function signInAsDemoInstructor(baseUrl?: string): Promise<string> {
   const { token } = await call('POST', '/api/auth/instructor-login', {
     body: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
     expectStatus: 200,
     schema: instructorLoginResponseSchema,
+    ...(baseUrl === undefined ? {} : { baseUrl }),
   });
   return token;
 }
@@ -67,7 +77,8 @@ export async function signInPageAsDemoInstructor(page: Page): Promise<string> {
   });
   expect(response.status(), `signing the page in: ${await response.text()}`).toBe(200);
   const { token } = instructorLoginResponseSchema.parse(await response.json());
-  const origin = new URL(urlFor('/')).origin;
+  // The page's own server (a spec may run its own), not necessarily the shared one.
+  const origin = new URL(response.url()).origin;
   // Once per tab (sessionStorage), before the app's own code runs: a later sign-out stays signed out.
   await page.addInitScript(
     ([key, value, siteOrigin]) => {
@@ -79,6 +90,17 @@ export async function signInPageAsDemoInstructor(page: Page): Promise<string> {
     [INSTRUCTOR_TOKEN_STORAGE_KEY, token, origin] as const,
   );
   return token;
+}
+
+/**
+ * The one way a browser test opens the dashboard as the demo instructor: signed in through the API
+ * (the sign-in form has its own tests), on `tab` or the dashboard's first screen, loaded.
+ */
+export async function openDashboardAsDemoInstructor(page: Page, tab?: string): Promise<void> {
+  await signInPageAsDemoInstructor(page);
+  await page.goto(tab === undefined ? '/instructor-dashboard' : `/instructor-dashboard?tab=${tab}`);
+  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  await waitForPageReady(page);
 }
 
 /** The live progress-link token of the seeded demo learner Tom Clarke, read as the instructor would. */

@@ -7,7 +7,8 @@ export async function expectToast(page: Page, title: string, description?: strin
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {
+  // 15 s: a toast after a round trip to a fake outside service (Google, Stripe) on a busy machine.
+  await toast.waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {
     throw new Error(`Expected a toast titled '${title}' on ${page.url()}`);
   });
   if (description === undefined) return;
