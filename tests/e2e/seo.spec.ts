@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { HOME_JAVASCRIPT_BUDGET_KIB } from '../../scripts/page-budgets';
 import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
@@ -501,9 +502,6 @@ describe('chunks', () => {
 });
 
 describe("the home page's JavaScript", () => {
-  /** Issue 17's budget for the home page's JavaScript before any interaction, gzipped. */
-  // 121 since issue 34 (one plural formatter, offer badges): issue 36 brings every page within a budget table.
-  const HOME_JAVASCRIPT_BUDGET_KIB = 121;
   /** The lower sections' chunks (routes/home-page.tsx's lazy parts). */
   const LOWER_SECTION_CHUNK =
     /^assets\/(pricing-section|landing-features|home-sections|live-activity-card|recruitment-section)-/;
