@@ -16,12 +16,44 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { INSTRUCTOR_ROLE_VALUES } from '../../core/auth/instructor-roles';
+import {
+  BOOKING_STATUS_VALUES,
+  DRIVING_EXPERIENCE_OPTIONS,
+  INSTRUCTOR_PREFERENCE_OPTIONS,
+  PAYMENT_STATUS_VALUES,
+} from '../../core/booking/booking-schemas';
 import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
+import { CALENDAR_CONNECTION_STATUS_VALUES } from '../../core/calendar/calendar-schemas';
+import { SLOT_DURATION_OPTIONS } from '../../core/dashboard/availability-admin-schemas';
+import { LESSON_STATUS_VALUES } from '../../core/dashboard/lessons-schemas';
+import { STUDENT_SOURCE_VALUES } from '../../core/dashboard/students-schemas';
 import { TIME_OFF_REASON_VALUES } from '../../core/dashboard/time-off-schemas';
+import { LEDGER_PAYMENT_METHOD_VALUES } from '../../core/ledger/ledger-schemas';
+import { LEAD_SOURCE_VALUES } from '../../core/marketing/lead-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
 import { DELIVERY_CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from '../../core/outbox/outbox-schemas';
+import {
+  APPLICATION_STATUS_VALUES,
+  EXPERIENCE_YEARS_VALUES,
+  FLEXIBILITY_VALUES,
+  HOURLY_RATE_VALUES,
+  VEHICLE_TYPE_VALUES,
+  WORK_HOURS_VALUES,
+} from '../../core/partner-network/instructor-application-schemas';
+import {
+  NETWORK_LESSON_TYPE_VALUES,
+  NETWORK_REQUEST_STATUS_VALUES,
+  URGENCY_LEVEL_VALUES,
+} from '../../core/partner-network/network-request-schemas';
+import { LESSON_CHANGE_WINDOW_VALUES } from '../../core/progress/lesson-change-rules';
+import {
+  LESSON_CHANGE_KIND_VALUES,
+  LESSON_CHANGE_STATUS_VALUES,
+} from '../../core/progress/lesson-change-schemas';
+import { ASSESSMENT_OPTIONS } from '../../core/progress/note-skills';
 import { SKILL_LEVEL_VALUES } from '../../core/progress/skill-levels';
 import { PRACTICAL_TEST_STATUS_VALUES } from '../../core/progress/test-record-schemas';
+import { REMINDER_LOG_STATUS_VALUES, REMINDER_TYPE_VALUES } from '../../core/reminders/reminder-schemas';
 import { WAITING_LIST_STATUSES } from '../../core/waiting-list/waiting-list-schemas';
 
 /*
@@ -42,49 +74,44 @@ function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`${column} IN (${list})`);
 }
 
-export const DRIVING_EXPERIENCES = ['beginner', 'some_experience', 'previous_fail', 'refresher'] as const;
+// The value lists the check constraints hold come from core, where the forms and schemas read them
+// (issue 35: one source); the few below with no core list are the database's own.
+export const DRIVING_EXPERIENCES = DRIVING_EXPERIENCE_OPTIONS;
 export const USER_ROLES = ['student'] as const;
-export const STUDENT_SOURCES = ['booking', 'manual', 'demo'] as const;
-export const BOOKING_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'cancelled',
-  'expired',
-  'completed',
-] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export const STUDENT_SOURCES = STUDENT_SOURCE_VALUES;
+export const BOOKING_STATUSES = BOOKING_STATUS_VALUES;
+export const PAYMENT_STATUSES = PAYMENT_STATUS_VALUES;
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'portal', 'shop', 'in_person'] as const;
-export const INSTRUCTOR_PREFERENCES = ['no_preference', 'male', 'female'] as const;
+export const INSTRUCTOR_PREFERENCES = INSTRUCTOR_PREFERENCE_OPTIONS;
 export const RESCHEDULE_REQUESTERS = ['student', 'instructor'] as const;
-export const SLOT_DURATIONS = [60, 90, 120] as const;
-export const LESSON_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+export const SLOT_DURATIONS = SLOT_DURATION_OPTIONS;
+export const LESSON_STATUSES = LESSON_STATUS_VALUES;
 /** How a payment reached the school ('other': recorded before the ledger, method not known). */
-export const LEDGER_PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'portal', 'shop', 'other'] as const;
-export const ASSESSMENTS = ['excellent', 'good', 'steady', 'needs_practice'] as const;
-export const REMINDER_TYPES = ['sms', 'whatsapp', 'email', 'none'] as const;
+export const LEDGER_PAYMENT_METHODS = LEDGER_PAYMENT_METHOD_VALUES;
+export const ASSESSMENTS = ASSESSMENT_OPTIONS;
+export const REMINDER_TYPES = REMINDER_TYPE_VALUES;
 /** test: a trial message from the Reminders tab; driving_test: before a learner's practical test. */
 export const REMINDER_KINDS = ['24h', '2h', 'test', 'driving_test'] as const;
 export const DELIVERY_CHANNELS = DELIVERY_CHANNEL_VALUES;
-export const REMINDER_STATUSES = ['sent', 'failed'] as const;
+export const REMINDER_STATUSES = REMINDER_LOG_STATUS_VALUES;
 export const OUTBOX_STATUSES = OUTBOX_STATUS_VALUES;
-export const NETWORK_LESSON_TYPES = ['manual', 'earlier_availability'] as const;
-export const URGENCY_LEVELS = ['standard', 'urgent'] as const;
-export const NETWORK_REQUEST_STATUSES = ['pending', 'contacted', 'allocated', 'closed'] as const;
-export const EXPERIENCE_YEARS = ['less-than-1', '1-2', '3-5', '6-10', '10-plus'] as const;
-export const HOURLY_RATES = ['25-30', '30-35', '35-40', '40-plus'] as const;
-export const VEHICLE_TYPES = ['manual', 'automatic', 'both'] as const;
-export const WORK_HOURS = ['mornings', 'afternoons', 'evenings', 'flexible'] as const;
-export const FLEXIBILITY_LEVELS = ['very-flexible', 'flexible', 'moderate', 'structured'] as const;
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const LEAD_SOURCES = ['lead_popup', 'lead_magnet'] as const;
+export const NETWORK_LESSON_TYPES = NETWORK_LESSON_TYPE_VALUES;
+export const URGENCY_LEVELS = URGENCY_LEVEL_VALUES;
+export const NETWORK_REQUEST_STATUSES = NETWORK_REQUEST_STATUS_VALUES;
+export const EXPERIENCE_YEARS = EXPERIENCE_YEARS_VALUES;
+export const HOURLY_RATES = HOURLY_RATE_VALUES;
+export const VEHICLE_TYPES = VEHICLE_TYPE_VALUES;
+export const WORK_HOURS = WORK_HOURS_VALUES;
+export const FLEXIBILITY_LEVELS = FLEXIBILITY_VALUES;
+export const APPLICATION_STATUSES = APPLICATION_STATUS_VALUES;
+export const LEAD_SOURCES = LEAD_SOURCE_VALUES;
 export const PAYMENT_PROVIDERS = ['stripe', 'woocommerce'] as const;
 export const ALTERNATIVE_RESPONSES = ['accepted', 'declined'] as const;
 export const CALENDAR_PROVIDERS = ['google'] as const;
-export const CALENDAR_CONNECTION_STATUSES = ['connected', 'error'] as const;
-export const LESSON_CHANGE_KINDS = ['reschedule', 'cancel'] as const;
-export const LESSON_CHANGE_WINDOWS = ['free', 'half_fee', 'instructor_decides'] as const;
-export const LESSON_CHANGE_STATUSES = ['pending', 'applied', 'declined', 'withdrawn'] as const;
+export const CALENDAR_CONNECTION_STATUSES = CALENDAR_CONNECTION_STATUS_VALUES;
+export const LESSON_CHANGE_KINDS = LESSON_CHANGE_KIND_VALUES;
+export const LESSON_CHANGE_WINDOWS = LESSON_CHANGE_WINDOW_VALUES;
+export const LESSON_CHANGE_STATUSES = LESSON_CHANGE_STATUS_VALUES;
 /** What a sign-in failure is counted against (docs/decisions/0015-sign-in-throttling.md). */
 export const SIGN_IN_THROTTLE_KINDS = ['pair', 'address', 'device'] as const;
 
