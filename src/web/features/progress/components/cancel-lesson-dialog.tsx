@@ -9,6 +9,7 @@ import {
 } from '../../../../core/progress/lesson-change-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../lib/api-client';
 import { DangerButton } from '../../dashboard/components/danger-button';
@@ -22,7 +23,6 @@ import {
 } from '../lesson-change-display';
 import {
   explainLessonChangeFailure,
-  LessonChangeFormAlert,
   LessonChangeReasonField,
   LessonChangeTerms,
 } from './lesson-change-parts';
@@ -87,7 +87,7 @@ export function CancelLessonDialog({ token, lesson, change, open, onOpenChange }
             error={form.formState.errors.reason?.message}
             registration={form.register('reason')}
           />
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Keep my lesson</Button>

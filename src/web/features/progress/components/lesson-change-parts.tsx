@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CircleAlert, CircleCheck, MessageCircle, Phone, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { CircleCheck, MessageCircle, Phone, ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links';
 import { formatUkPhone } from '../../../../core/format/display-format';
@@ -56,20 +56,6 @@ export function LessonChangeReasonField({
         {...registration}
       />
     </FormField>
-  );
-}
-
-/** The server's answer when it refused (a time just taken, the limit, an expired link), in a box. */
-export function LessonChangeFormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
   );
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../../core/progress/lesson-change-schemas';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldError, FormField, inputClassName } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast-store';
@@ -31,7 +32,6 @@ import {
 } from '../lesson-change-display';
 import {
   explainLessonChangeFailure,
-  LessonChangeFormAlert,
   LessonChangeReasonField,
   LessonChangeTerms,
 } from './lesson-change-parts';
@@ -230,7 +230,7 @@ export function MoveLessonDialog({
             </div>
           )}
 
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -12,10 +12,10 @@ import {
 } from '../../../../core/pupil-record/pupil-record-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSavePickup } from '../api/save-pickup';
-import { LessonChangeFormAlert } from './lesson-change-parts';
 
 const pickupFields = ['pickupAddress', 'pickupPostcode'] as const;
 export const SAVE_PICKUP_FAILED_MESSAGE =
@@ -94,7 +94,7 @@ function PickupForm({
           {...register('pickupPostcode')}
         />
       </FormField>
-      <LessonChangeFormAlert message={serverMessage} />
+      <FormAlert message={serverMessage} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save Pickup Address'}

@@ -12,6 +12,7 @@ import {
 } from '../../../../../core/progress/lesson-change-rules';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   ChoiceOption,
   describedBy,
@@ -20,7 +21,6 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { useCancellationTerms } from '../../../site/hooks/use-cancellation-terms';
 import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
 import { DangerButton } from '../../components/danger-button';
@@ -136,7 +136,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
               {...form.register('charged')}
             />
           ) : null}
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions
             isPending={cancel.isPending}
             submitLabel="Cancel Lesson"

@@ -10,10 +10,10 @@ import {
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure, LONG_TOAST_MS } from '../../components/toasts';
 import { getNoteForLessonPath } from '../../notes/note-for-lesson-link';
 import { type CompleteLessonRequest, useCompleteLesson } from '../api/complete-lesson';
@@ -123,7 +123,7 @@ export function LessonDoneDialog({
               {...form.register('actualMinutes', { valueAsNumber: true })}
             />
           </FormField>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={complete.isPending} submitLabel={'Mark Done'} />
         </form>
       </DialogContent>

@@ -6,10 +6,10 @@ import { formatLongDate, formatTime12h } from '../../../../../core/format/displa
 import { describeLearnerEmail } from '../../../../../core/outbox/email-claims';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
@@ -121,7 +121,7 @@ export function LessonMoveDialog({ lesson, studentName }: LessonActionDialogProp
             It keeps its length ({lesson.bookedDuration} minutes) and must not clash with another lesson.{' '}
             {describeLearnerEmail(studentName, 'the new time', emailOn)}
           </p>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions
             isPending={move.isPending}
             submitLabel="Move Lesson"

@@ -5,10 +5,10 @@ import { noShowRequestSchema } from '../../../../../core/dashboard/lessons-schem
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { ChoiceOption, describedBy, FieldError } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { type NoShowRequest, useMarkLessonNoShow } from '../api/mark-lesson-no-show';
 import type { LessonActionDialogProps } from './lesson-done-dialog';
@@ -89,7 +89,7 @@ export function LessonNoShowDialog({
             </p>
             <FieldError id={`${checkboxId}-error`} message={error} />
           </div>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={markNoShow.isPending} submitLabel={'Record No-show'} />
         </form>
       </DialogContent>

@@ -7,10 +7,10 @@ import { updateLessonNotesRequestSchema } from '../../../../../core/dashboard/le
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { type UpdateLessonNotesRequest, useUpdateLessonNotes } from '../api/update-lesson-notes';
 import type { StudentCardLesson } from '../lesson-timing';
@@ -99,7 +99,7 @@ export function LessonNotesDialog({
               {...form.register('notes')}
             />
           </FormField>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={update.isPending} submitLabel="Save Notes" />
         </form>
       </DialogContent>

@@ -12,6 +12,7 @@ import {
 } from '../../../../../core/money/money-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   describedBy,
   FormField,
@@ -20,7 +21,6 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { parsePoundsToPence } from '../../students/pounds-input';
@@ -175,7 +175,7 @@ export function RecordCostDialog() {
               />
             </FormField>
           </div>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={record.isPending} submitLabel="Record Cost" />
         </form>
       </DialogContent>

@@ -7,6 +7,7 @@ import { formatPounds } from '../../../../../core/format/display-format';
 import { SPECIAL_OFFER_PACKAGE_TYPE } from '../../../../../core/marketing/special-offer';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   ChoiceOption,
   describedBy,
@@ -17,7 +18,6 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { useCreateSettingsPackage } from '../api/create-settings-package';
 import { useUpdateSettingsPackage } from '../api/update-settings-package';
@@ -284,7 +284,7 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
             />
             <FieldErrorMessage id={`${ids.single}-error`} message={errors.isSingleLesson?.message} />
           </fieldset>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={isPending} submitLabel={isEdit ? 'Save Package' : 'Add Package'} />
         </form>
       </DialogContent>

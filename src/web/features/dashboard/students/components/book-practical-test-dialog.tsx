@@ -10,10 +10,10 @@ import {
 } from '../../../../../core/progress/test-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useBookPracticalTest, type ValidBookPracticalTestRequest } from '../api/book-practical-test';
@@ -138,7 +138,7 @@ export function BookPracticalTestDialog({
               </select>
             </FormField>
           </div>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={book.isPending} submitLabel="Save Test Booking" />
         </form>
       </DialogContent>

@@ -7,10 +7,10 @@ import {
 } from '../../../../../core/progress/test-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { ChoiceOption, FieldError } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { useRecordPracticalTestResult } from '../api/record-practical-test-result';
 import { type SheetMarks, toFaults } from '../mock-test-sheet';
@@ -118,7 +118,7 @@ export function PracticalTestResultDialog({
             <FieldError id={`${idPrefix}-error`} message={resultError} />
           </fieldset>
           <MockTestSheetFields marks={marks} onChange={setMarks} idPrefix={idPrefix} />
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <MockTestOutcome marks={marks} />
           <DialogFormActions isPending={save.isPending} submitLabel="Save Result" />
         </form>

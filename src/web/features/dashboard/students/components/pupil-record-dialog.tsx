@@ -12,11 +12,11 @@ import {
 } from '../../../../../core/pupil-record/pupil-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { usePupilRecord } from '../api/get-pupil-record';
@@ -166,7 +166,7 @@ function PupilRecordForm({
           </p>
         </div>
       </fieldset>
-      <LessonChangeFormAlert message={serverMessage} />
+      <FormAlert message={serverMessage} />
       <DialogFormActions isPending={save.isPending} submitLabel="Save Record" />
     </form>
   );

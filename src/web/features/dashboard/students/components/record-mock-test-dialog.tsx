@@ -6,6 +6,7 @@ import { createMockTestRequestSchema } from '../../../../../core/progress/test-r
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   describedBy,
   FormField,
@@ -15,7 +16,6 @@ import {
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { toServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useStudentLessons } from '../api/get-student-lessons';
@@ -172,7 +172,7 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
               aria-describedby={describedBy(ids.notes, { error: errors.notes })}
             />
           </FormField>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <MockTestOutcome marks={marks} />
           <DialogFormActions isPending={record.isPending} submitLabel="Save Mock Test" />
         </form>

@@ -12,6 +12,7 @@ import {
 } from '../../../../../core/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   describedBy,
   FormField,
@@ -20,7 +21,6 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useRecordPayment, type ValidRecordPaymentRequest } from '../api/record-payment';
@@ -207,7 +207,7 @@ export function RecordPaymentDialog({ studentId, studentName }: { studentId: num
               />
             </FormField>
           </div>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions
             isPending={record.isPending}
             submitLabel={isRefund ? 'Record Refund' : 'Record Payment'}

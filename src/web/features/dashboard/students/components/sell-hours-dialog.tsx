@@ -10,11 +10,11 @@ import {
 } from '../../../../../core/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { packagesQueryOptions } from '../../../booking/api/get-packages';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { useRecordPurchase, type ValidRecordPurchaseRequest } from '../api/record-purchase';
 import { formatHoursFromMinutes, formatOwedLine } from '../balance-display';
@@ -148,7 +148,7 @@ export function SellHoursDialog({ studentId, studentName }: { studentId: number;
               {...register('pricePence', { setValueAs: readPriceInput })}
             />
           </FormField>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={sell.isPending} submitLabel={'Sell Hours'} />
         </form>
       </DialogContent>

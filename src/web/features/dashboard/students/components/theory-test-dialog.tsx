@@ -9,10 +9,10 @@ import {
 } from '../../../../../core/progress/test-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useSaveTheoryTest, type ValidTheoryTestRequest } from '../api/save-theory-test';
@@ -125,7 +125,7 @@ export function TheoryTestDialog({
               />
             </FormField>
           </div>
-          <LessonChangeFormAlert message={serverMessage} />
+          <FormAlert message={serverMessage} />
           <DialogFormActions isPending={save.isPending} submitLabel="Save Theory Pass" />
         </form>
       </DialogContent>

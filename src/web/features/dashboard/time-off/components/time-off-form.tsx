@@ -13,6 +13,7 @@ import {
   type ValidCreateTimeOffRequest,
 } from '../../../../../core/dashboard/time-off-schemas';
 import { Button } from '../../../../components/ui/button';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   ChoiceOption,
   describedBy,
@@ -21,7 +22,6 @@ import {
   inputClassName,
 } from '../../../../components/ui/form-field';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { useCreateTimeOff } from '../api/create-time-off';
@@ -155,7 +155,7 @@ export function TimeOffForm({ onCreated }: { onCreated: (result: CreateTimeOffRe
         once; lessons and booking requests inside stay until you move, cancel or answer them, and are listed
         below.
       </p>
-      <LessonChangeFormAlert message={serverMessage} />
+      <FormAlert message={serverMessage} />
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>
         {create.isPending ? (
           <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />

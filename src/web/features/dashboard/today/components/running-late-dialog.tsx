@@ -10,9 +10,9 @@ import {
 import { formatTime12h, getFirstName } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { FieldError } from '../../../../components/ui/form-field';
 import { classNames } from '../../../../lib/class-names';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure } from '../../components/toasts';
 import { dashboardQueryKeys } from '../../query-keys';
 import { useSendRunningLate } from '../api/send-running-late';
@@ -143,7 +143,7 @@ export function RunningLateDialog({
               </div>
               <FieldError id={`${groupId}-error`} message={fieldError} />
             </fieldset>
-            <LessonChangeFormAlert message={serverMessage} />
+            <FormAlert message={serverMessage} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="secondary">Cancel</Button>

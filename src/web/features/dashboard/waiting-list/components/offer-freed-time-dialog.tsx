@@ -16,12 +16,12 @@ import {
   DialogFormActions,
   DialogTrigger,
 } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
 import { FieldError } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LessonChangeFormAlert } from '../../../progress/components/lesson-change-parts';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { pluralize } from '../../dashboard-format';
 import { useFreedTimeCandidates } from '../api/get-freed-time-candidates';
@@ -189,9 +189,7 @@ export function OfferFreedTimeDialog({ freedTime }: { freedTime: FreedTime }) {
       >
         {!stillOfferable ? (
           <>
-            <LessonChangeFormAlert
-              message={`${describeFreedTimeState(freedTime).detail} It can no longer be offered.`}
-            />
+            <FormAlert message={`${describeFreedTimeState(freedTime).detail} It can no longer be offered.`} />
             <DialogClose asChild>
               <Button variant="secondary" className="sm:self-end">
                 Close
@@ -269,7 +267,7 @@ export function OfferFreedTimeDialog({ freedTime }: { freedTime: FreedTime }) {
                 </fieldset>
               )}
             />
-            <LessonChangeFormAlert message={serverMessage} />
+            <FormAlert message={serverMessage} />
             <DialogFormActions
               isPending={offer.isPending}
               submitLabel={
