@@ -1,7 +1,7 @@
 import { ArrowRight, Construction, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { buttonClassName } from './ui/button';
 import { Card } from './ui/card';
 import { Container } from './ui/container';

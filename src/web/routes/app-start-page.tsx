@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Container } from '../components/ui/container';
 import { getAppStartPath, readLastAppHome } from '../features/installable-app/app-home';
 import { getRememberedProgressToken } from '../features/progress/remembered-progress-link';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /**
  * /app, where the installed app opens (the manifest's start_url): on to the home this browser used

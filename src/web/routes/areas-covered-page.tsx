@@ -8,8 +8,8 @@ import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { trackEvent } from '../features/analytics/track-event';
-import { useSiteInfo } from '../features/site/api/get-site-info';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useSiteInfo } from '../hooks/use-site-info';
 
 /** /areas-covered: the areas and postcode districts by region, and the five Birmingham test centres. */
 export function AreasCoveredPage() {

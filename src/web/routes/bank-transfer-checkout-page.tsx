@@ -8,7 +8,7 @@ import { CheckoutBookingGate } from '../features/payments/components/checkout-bo
 import { CheckoutColumns, CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
 import { ContactSchoolButtons } from '../features/payments/components/contact-school-buttons';
 import { BANK_TRANSFER_CONFIRMATION } from '../features/payments/payment-messages';
-import { useBookingReferenceFormat } from '../features/site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../hooks/use-booking-reference';
 
 /** /bank-transfer-checkout: the booking, the school's bank details and reference, and what happens next. */
 export function BankTransferCheckoutPage() {

@@ -7,7 +7,7 @@ import { ArticleMeta } from '../features/blog/components/article-meta';
 import { BlogCallToAction } from '../features/blog/components/blog-call-to-action';
 import { CategoryBadge } from '../features/blog/components/category-badge';
 import { LeadMagnetPopup } from '../features/marketing/components/lead-magnet-popup';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { NotFoundPage } from './not-found-page';
 
 /** /blog/{slug}: one article, readable on its own page, with more tips and the call to action. */

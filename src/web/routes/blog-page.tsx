@@ -7,7 +7,7 @@ import { BlogCallToAction } from '../features/blog/components/blog-call-to-actio
 import { CategoryBadge } from '../features/blog/components/category-badge';
 import { LeadMagnetPopup } from '../features/marketing/components/lead-magnet-popup';
 import { LiveActivityCard } from '../features/marketing/components/live-activity-card';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** /blog: the featured article and five more, topic badges, the call to action and the live figures. */
 export function BlogPage() {

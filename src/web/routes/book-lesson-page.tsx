@@ -25,7 +25,7 @@ import {
   REQUESTED_SLOTS_PARAM,
   REQUESTED_TIME_GONE_MESSAGE,
 } from '../features/booking/requested-slots';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** /book-lesson: choose a package, pick times from live availability, send the booking, go to pay. */
 export function BookLessonPage() {

@@ -9,7 +9,7 @@ import { OfferOutcome } from '../features/booking-alternatives/components/offer-
 import { SchoolContactLinks } from '../features/booking-alternatives/components/school-contact-links';
 import { offerStateHeadings } from '../features/booking-alternatives/offer-display';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { isApiRequestError } from '../lib/api-client';
 
 const UNKNOWN_LINK_HEADING = "This link isn't valid";

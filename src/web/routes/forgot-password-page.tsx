@@ -4,7 +4,7 @@ import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { LPlateLogo } from '../components/ui/l-plate-logo';
 import { ForgotPasswordForm } from '../features/dashboard/auth/components/forgot-password-form';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** /instructor-dashboard/forgot-password: a reset link by e-mail (private: under the dashboard's noindex path). */
 export function ForgotPasswordPage() {

@@ -12,7 +12,7 @@ import { useGuardianView } from '../features/progress/api/get-guardian-view';
 import { GuardianProgressSection } from '../features/progress/components/guardian-progress-section';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
 import { PayBookingButtons } from '../features/progress/components/payments-due-list';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { isApiRequestError } from '../lib/api-client';
 import { classNames } from '../lib/class-names';
 

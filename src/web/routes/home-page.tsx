@@ -5,7 +5,7 @@ import { HelpButton } from '../features/marketing/components/help-button';
 import { HomeHero } from '../features/marketing/components/home-hero';
 import { HomeOfferPopup } from '../features/marketing/components/home-offer-popup';
 import { SpecialOfferBanner } from '../features/marketing/components/special-offer-banner';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 const HOME_TITLE = 'Automatic Driving Lessons in Birmingham';
 

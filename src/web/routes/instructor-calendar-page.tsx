@@ -16,7 +16,7 @@ import { CalendarWeekView } from '../features/dashboard/calendar/components/cale
 import { DashboardPhoneNav } from '../features/dashboard/components/dashboard-phone-nav';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { readCalendarReturn } from '../features/dashboard/dashboard-tabs';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 const PAGE_TITLE = 'Your Week';
 

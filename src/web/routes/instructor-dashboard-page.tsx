@@ -13,7 +13,7 @@ import {
 } from '../features/installable-app/offline-snapshot-storage';
 import { useAppHome } from '../features/installable-app/use-app-home';
 import { useOfflineSnapshot } from '../features/installable-app/use-offline-snapshot';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** /instructor-dashboard: the session is checked on load; signed out, the login form; signed in, the tabs. */
 export function InstructorDashboardPage() {

@@ -1,7 +1,7 @@
 import { Container } from '../components/ui/container';
 import { ApplicationRequirementsCard } from '../features/instructor-applications/components/application-requirements-card';
 import { InstructorApplicationForm } from '../features/instructor-applications/components/instructor-application-form';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** /join-instructor-network: qualified instructors apply to join the school's network. */
 export function JoinInstructorNetworkPage() {

@@ -21,8 +21,8 @@ import {
   getRememberedProgressToken,
 } from '../features/progress/remembered-progress-link';
 import { getPractisedSkillTexts } from '../features/progress/test-progress-display';
-import { useSiteInfo } from '../features/site/api/get-site-info';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useSiteInfo } from '../hooks/use-site-info';
 import { isApiRequestError } from '../lib/api-client';
 
 const RECENT_NOTES = 3;

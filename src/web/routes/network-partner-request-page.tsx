@@ -6,7 +6,7 @@ import {
   NetworkRequestSentCard,
   type SentNetworkRequest,
 } from '../features/network-requests/components/network-request-sent-card';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /**
  * /network-partner-request: a learner who needs a manual car or an earlier lesson asks the school

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 

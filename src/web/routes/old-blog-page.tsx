@@ -10,7 +10,7 @@ import { Container } from '../components/ui/container';
 import { ArticleCard } from '../features/blog/components/article-card';
 import { BlogCallToAction } from '../features/blog/components/blog-call-to-action';
 import { LeadMagnetPopup } from '../features/marketing/components/lead-magnet-popup';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 import { classNames } from '../lib/class-names';
 
 const filterButtonClassName =

@@ -10,7 +10,7 @@ import { useCheckoutBooking } from '../features/payments/api/get-checkout-bookin
 import { PaymentStatusPanel, StatusLayout } from '../features/payments/components/payment-status-panel';
 import { readReceiptBooking, saveReceiptBooking } from '../features/payments/payment-storage';
 import { cameFromCardConfirmation } from '../features/payments/payment-success-state';
-import { useEmailDeliveryConfigured } from '../features/site/hooks/use-email-delivery';
+import { useEmailDeliveryConfigured } from '../hooks/use-email-delivery';
 
 /**
  * /payment-success: clears the pending booking (spec section 4) and reports the booking's payment

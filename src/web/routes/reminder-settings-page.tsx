@@ -7,7 +7,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { ReminderSettingsView } from '../features/reminders/components/reminder-settings-view';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** Instructor-only (decisions.md: the old site left this page open). */
 export function ReminderSettingsPage() {

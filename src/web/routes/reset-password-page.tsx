@@ -7,7 +7,7 @@ import {
   FORGOT_PASSWORD_PATH,
   ResetPasswordForm,
 } from '../features/dashboard/auth/components/reset-password-form';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { usePageTitle } from '../hooks/use-page-title';
 
 /** /instructor-dashboard/reset-password?token=: the page an e-mailed reset link opens (private, noindex). */
 export function ResetPasswordPage() {

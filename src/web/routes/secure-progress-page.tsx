@@ -53,10 +53,10 @@ import {
   MOCK_TEST_REQUEST_MESSAGE,
 } from '../features/progress/test-progress-display';
 import { usePrinting } from '../features/progress/use-printing';
-import { useSiteInfo } from '../features/site/api/get-site-info';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
 import { LearnerWaitingListCard } from '../features/waiting-list/components/learner-waiting-list-card';
 import { WaitingListOpenOffersCard } from '../features/waiting-list/components/waiting-list-open-offers-card';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useSiteInfo } from '../hooks/use-site-info';
 import { isApiRequestError } from '../lib/api-client';
 
 function SecureProgressSkeleton() {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS } from '../../core/settings/school-figures';
 import type { SiteInfo } from '../../core/site/site-info-schemas';
 import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/waiting-list/waiting-list-offer-schemas';
-import { siteInfoQueryOptions } from '../features/site/api/get-site-info';
+import { siteInfoQueryOptions } from '../hooks/use-site-info';
 import { TermsAndConditionsPage } from './terms-and-conditions-page';
 
 const siteInfo: SiteInfo = {

@@ -14,9 +14,9 @@ import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { usePublicPackages } from '../features/marketing/api/get-public-packages';
-import { useSiteInfo } from '../features/site/api/get-site-info';
-import { useCancellationTerms } from '../features/site/hooks/use-cancellation-terms';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
+import { useCancellationTerms } from '../hooks/use-cancellation-terms';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useSiteInfo } from '../hooks/use-site-info';
 
 function TermsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

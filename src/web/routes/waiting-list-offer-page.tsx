@@ -10,7 +10,6 @@ import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { LoadErrorCard } from '../features/dashboard/components/panel-states';
-import { usePageTitle } from '../features/site/hooks/use-page-title';
 import { useClaimWaitingListOffer } from '../features/waiting-list/api/claim-waiting-list-offer';
 import { useWaitingListOffer } from '../features/waiting-list/api/get-waiting-list-offer';
 import { useLeaveWaitingListFromOffer } from '../features/waiting-list/api/leave-waiting-list-from-offer';
@@ -25,6 +24,7 @@ import {
   getOfferView,
   offerViewHeadings,
 } from '../features/waiting-list/waiting-list-offer-display';
+import { usePageTitle } from '../hooks/use-page-title';
 import { getApiErrorMessage, isApiRequestError } from '../lib/api-client';
 
 const UNKNOWN_LINK_HEADING = "This offer link doesn't work";

@@ -4,9 +4,9 @@ import {
   type PrerenderData,
   prerenderDataSchema,
 } from '../../../core/site/prerender-data-schemas';
+import { siteInfoQueryOptions } from '../../hooks/use-site-info';
 import { readEmbeddedJson } from '../../lib/embedded-json';
 import { packagesQueryKey } from '../booking/api/get-packages';
-import { siteInfoQueryOptions } from './api/get-site-info';
 
 /**
  * Puts the data a public page was rendered with into the query cache, on the server before

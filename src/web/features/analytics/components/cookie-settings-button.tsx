@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { writeAnalyticsConsent } from '../analytics-consent';
 
 /** In the footer, when analytics are configured: clears the answer so the banner asks again. */

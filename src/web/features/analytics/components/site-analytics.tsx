@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { useSiteLocation } from '../../site/site-navigation';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { loadPlausible } from '../plausible-provider';

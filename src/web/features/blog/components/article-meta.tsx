@@ -1,7 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import type { BlogArticle } from '../../../../core/content/blog-articles';
 import { formatLongDate } from '../../../../core/format/display-format';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 
 /** Author label, date and read time of an article. The author is the school, named from configuration. */
 export function ArticleMeta({ article }: { article: BlogArticle }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toTelHref } from '../../../../core/format/contact-links';
 import { formatUkPhone } from '../../../../core/format/display-format';
 import { buttonClassName } from '../../../components/ui/button';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 
 /** Where to go next when an offer cannot be used: the booking page, or a call to the school. */
 export function SchoolContactLinks({ offerBooking = true }: { offerBooking?: boolean }) {

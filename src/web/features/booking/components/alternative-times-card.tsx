@@ -2,7 +2,7 @@ import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 
 const ENQUIRY_SUBJECT = 'Lesson enquiry: manual car, female instructor or earlier availability';
 

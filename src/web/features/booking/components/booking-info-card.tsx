@@ -2,7 +2,7 @@ import { CalendarCheck, CreditCard, ListChecks } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { describeBookingHoldStep } from '../../../../core/site/terms-figures';
 import { Card } from '../../../components/ui/card';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 
 interface BookingStep {
   title: string;

@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink } from 'lucide-react';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 
 /** A link to the instructor's own calendar, shown only when the school has configured one. */
 export function ExternalCalendarBanner() {

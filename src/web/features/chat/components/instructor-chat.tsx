@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { type ChatSocketAuthMessage, getMessagePreview } from '../../../../core/chat/chat-schemas';
 import { getFirstName } from '../../../../core/format/display-format';
 import { toast } from '../../../components/ui/toast-store';
+import { useNow } from '../../../hooks/use-now';
 import { getInstructorToken } from '../../../lib/api-client';
 import { DASHBOARD_QUERY_ROOT } from '../../dashboard/auth/api/verify-instructor';
 import { chatQueryKeys } from '../api/chat-query-keys';
@@ -20,7 +21,6 @@ import {
   hasUnreadIncoming,
 } from '../chat-messages';
 import { useChatSocket } from '../hooks/use-chat-socket';
-import { useNow } from '../hooks/use-now';
 import { useDocumentVisible } from '../hooks/use-seen';
 import { ChatPanel } from './chat-panel';
 import { EmptyConversation } from './message-thread';

@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { type ChatSocketAuthMessage, getMessagePreview } from '../../../../core/chat/chat-schemas';
 import { toast } from '../../../components/ui/toast-store';
+import { useNow } from '../../../hooks/use-now';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
 import { chatQueryKeys } from '../api/chat-query-keys';
 import { learnerConversationQueryOptions, useLearnerConversation } from '../api/get-learner-conversation';
@@ -16,7 +17,6 @@ import {
   hasUnreadIncoming,
 } from '../chat-messages';
 import { useChatSocket } from '../hooks/use-chat-socket';
-import { useNow } from '../hooks/use-now';
 import { useDocumentVisible, useInView } from '../hooks/use-seen';
 import { ChatPanel } from './chat-panel';
 import { EmptyConversation } from './message-thread';

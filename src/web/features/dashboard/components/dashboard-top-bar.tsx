@@ -4,7 +4,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { useInstructorLogout } from '../auth/api/instructor-logout';
 import { useInstructorSession } from '../auth/api/verify-instructor';
 import { DASHBOARD_PATH } from '../dashboard-tabs';

@@ -14,7 +14,7 @@ import { describeSelfServiceChanges } from '../../../../core/site/terms-figures'
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { useCancellationTerms } from '../../site/hooks/use-cancellation-terms';
+import { useCancellationTerms } from '../../../hooks/use-cancellation-terms';
 import { SiteLink } from '../../site/site-navigation';
 
 interface Feature {

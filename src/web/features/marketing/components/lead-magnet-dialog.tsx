@@ -13,11 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
+import { useCancellationTerms } from '../../../hooks/use-cancellation-terms';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { isApiRequestError } from '../../../lib/api-client';
 import { trackEvent } from '../../analytics/track-event';
 import { HoneypotField } from '../../network-requests/components/honeypot-field';
-import { useSiteInfo } from '../../site/api/get-site-info';
-import { useCancellationTerms } from '../../site/hooks/use-cancellation-terms';
 import { useCreateLead } from '../api/create-lead';
 import {
   FALLBACK_PHONE_TEXT,

@@ -20,10 +20,10 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { isApiRequestError } from '../../../lib/api-client';
 import { trackEvent } from '../../analytics/track-event';
 import { HoneypotField } from '../../network-requests/components/honeypot-field';
-import { useSiteInfo } from '../../site/api/get-site-info';
 import { useCreateLead } from '../api/create-lead';
 import { FALLBACK_PHONE_TEXT, leadPopupFailedToast } from '../lead-messages';
 

@@ -1,8 +1,8 @@
 import { BadgeCheck, Mail, ShieldCheck, UserCheck } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { trackEvent } from '../../analytics/track-event';
-import { useSiteInfo } from '../../site/api/get-site-info';
 import { SiteLink } from '../../site/site-navigation';
 
 const REQUIREMENTS = [

@@ -8,8 +8,8 @@ import {
 } from '../../../../core/marketing/special-offer';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { trackEvent } from '../../analytics/track-event';
-import { useSiteInfo } from '../../site/api/get-site-info';
 import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 

@@ -3,7 +3,7 @@ import type { PendingBooking } from '../../../../core/booking/pending-booking-sc
 import { formatPounds } from '../../../../core/format/display-format';
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Card } from '../../../components/ui/card';
-import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../../hooks/use-booking-reference';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { BANK_TRANSFER_NOTES } from '../payment-messages';
 import { type CopyableDetail, CopyableDetailsList } from './copyable-details-list';

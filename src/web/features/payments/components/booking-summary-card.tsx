@@ -13,7 +13,7 @@ import { formatBookingReference } from '../../../../core/payments/payment-refere
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../../hooks/use-booking-reference';
 import {
   BOOKING_DETAILS_FAILED_MESSAGE,
   FUTURE_BOOKING_CHECKOUT_MESSAGE,

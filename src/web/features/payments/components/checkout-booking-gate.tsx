@@ -11,9 +11,9 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-tim
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { useBookingReferenceFormat } from '../../../hooks/use-booking-reference';
+import { useEmailDeliveryConfigured } from '../../../hooks/use-email-delivery';
 import { BOOKING_CREATED_TOAST } from '../../booking/booking-messages';
-import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
-import { useEmailDeliveryConfigured } from '../../site/hooks/use-email-delivery';
 import { useCheckoutBookingState } from '../hooks/use-checkout-booking-state';
 import { BOOKING_DETAILS_FAILED_MESSAGE } from '../payment-messages';
 import { CheckoutEmailNote } from './checkout-email-note';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buildLearnerHomePath } from '../../../../core/progress/learner-page-data-schemas';
+import { useEmailDeliveryConfigured } from '../../../hooks/use-email-delivery';
 import { getRememberedProgressToken } from '../../progress/remembered-progress-link';
-import { useEmailDeliveryConfigured } from '../../site/hooks/use-email-delivery';
 
 /**
  * After booking: what the e-mail brings (this booking and the link to the learner's own page), or,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { usePageTitle } from '../../site/hooks/use-page-title';
+import { usePageTitle } from '../../../hooks/use-page-title';
 
 export interface CheckoutPageLayoutProps {
   /** The page's H1 and document title. */

@@ -3,7 +3,7 @@ import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links'
 import { formatUkPhone } from '../../../../core/format/display-format';
 import { buttonClassName } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 
 /** WhatsApp (with a prefilled message, new tab) and call buttons, from the school's configured contacts. */
 export function ContactSchoolButtons({ message }: { message: string }) {

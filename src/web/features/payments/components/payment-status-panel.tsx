@@ -16,11 +16,11 @@ import { CHECKOUT_PATHS, toCheckoutLinkQuery } from '../../../../core/payments/c
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useBookingReferenceFormat } from '../../../hooks/use-booking-reference';
+import { useEmailDeliveryConfigured } from '../../../hooks/use-email-delivery';
+import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiRequestError } from '../../../lib/api-client';
 import { savePendingBooking } from '../../booking/pending-booking-storage';
-import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
-import { useEmailDeliveryConfigured } from '../../site/hooks/use-email-delivery';
-import { usePageTitle } from '../../site/hooks/use-page-title';
 import { useBookingPaymentStatus } from '../api/get-booking-payment-status';
 import {
   getPaymentSuccessView,

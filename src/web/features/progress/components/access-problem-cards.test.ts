@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-figures';
 import type { SiteInfo } from '../../../../core/site/site-info-schemas';
-import { siteInfoQueryOptions } from '../../site/api/get-site-info';
+import { siteInfoQueryOptions } from '../../../hooks/use-site-info';
 import { ExpiredLinkCard } from './access-problem-cards';
 
 const siteInfo: SiteInfo = {

@@ -5,10 +5,10 @@ import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links'
 import { formatUkPhone } from '../../../../core/format/display-format';
 import type { LessonChangeWindow } from '../../../../core/progress/lesson-change-rules';
 import { describedBy, FormField, textareaClassName } from '../../../components/ui/form-field';
+import { useCancellationTerms } from '../../../hooks/use-cancellation-terms';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
 import { classNames } from '../../../lib/class-names';
-import { useSiteInfo } from '../../site/api/get-site-info';
-import { useCancellationTerms } from '../../site/hooks/use-cancellation-terms';
 import { getLessonChangeWindowLabel } from '../lesson-change-display';
 
 const windowStyles: Record<LessonChangeWindow, { icon: LucideIcon; className: string }> = {

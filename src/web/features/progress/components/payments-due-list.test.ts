@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProgressResponse } from '../../../../core/progress/progress-schemas';
 import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-figures';
 import type { SiteInfo } from '../../../../core/site/site-info-schemas';
-import { siteInfoQueryOptions } from '../../site/api/get-site-info';
+import { siteInfoQueryOptions } from '../../../hooks/use-site-info';
 import { PaymentsDueList } from './payments-due-list';
 
 const siteInfo: SiteInfo = {

@@ -5,7 +5,7 @@ import { CHECKOUT_PATH_BY_METHOD, toCheckoutLinkQuery } from '../../../../core/p
 import { formatBookingReference } from '../../../../core/payments/payment-reference';
 import type { ProgressResponse } from '../../../../core/progress/progress-schemas';
 import { buttonClassName } from '../../../components/ui/button';
-import { useBookingReferenceFormat } from '../../site/hooks/use-booking-reference';
+import { useBookingReferenceFormat } from '../../../hooks/use-booking-reference';
 
 type LearnerBooking = ProgressResponse['bookings'][number];
 

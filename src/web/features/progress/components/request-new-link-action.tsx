@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { toWhatsAppUrl } from '../../../../core/format/contact-links';
 import { type ButtonStyle, buttonClassName } from '../../../components/ui/button';
-import { useSiteInfo } from '../../site/api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { getNewLinkRequestMessage } from '../progress-display';
 
 /** Opens a WhatsApp chat with the instructor, prefilled with a request for a new progress link. */

@@ -3,7 +3,7 @@ import { toTelHref, toWhatsAppUrl } from '../../../../core/format/contact-links'
 import { formatUkPhone } from '../../../../core/format/display-format';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 
 const linkClassName =
   'inline-flex min-h-11 items-center gap-3 rounded-md text-slate-200 underline-offset-4 hover:text-white hover:underline';

@@ -1,6 +1,6 @@
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from '../../../hooks/use-site-info';
 import { SiteLink } from '../site-navigation';
 
 /** The L plate and the school's name, linking home. */

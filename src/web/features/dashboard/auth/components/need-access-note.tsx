@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { toTelHref } from '../../../../../core/format/contact-links';
 import { formatUkPhone } from '../../../../../core/format/display-format';
-import { useSiteInfo } from '../../../site/api/get-site-info';
+import { useSiteInfo } from '../../../../hooks/use-site-info';
 
 /**
  * "Need access?" naming who gives it (issue 34): instructor accounts come from the school's owner,

@@ -7,7 +7,7 @@ import {
   formatTime12h,
 } from '../../../../../core/format/display-format';
 import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { useNow } from '../../../chat/hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { DemoBadge } from '../../components/demo-badge';
 import { LessonActions } from '../../lessons/components/lesson-actions';
 import { hasLessonStarted } from '../../lessons/lesson-timing';

@@ -5,8 +5,8 @@ import type { CalendarWeek } from '../../../../../core/calendar/calendar-schemas
 import { getWeekStart } from '../../../../../core/calendar/calendar-week';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
+import { useNow } from '../../../../hooks/use-now';
 import { classNames } from '../../../../lib/class-names';
-import { useNow } from '../../../chat/hooks/use-now';
 import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
 import { calendarQueryKeys } from '../api/calendar-query-keys';
 import type { CalendarAddress, CalendarViewMode } from '../calendar-address';

@@ -6,7 +6,7 @@ import {
 } from '../../../../../core/progress/lesson-change-schemas';
 import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
+import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useApproveLessonChange } from '../api/approve-lesson-change';

@@ -8,8 +8,8 @@ import {
   lessonChangeStatusLabels,
 } from '../../../../../core/progress/lesson-change-schemas';
 import { Button } from '../../../../components/ui/button';
+import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
 import { classNames } from '../../../../lib/class-names';
-import { useCancellationTerms } from '../../../site/hooks/use-cancellation-terms';
 import { StatusBadge } from '../../components/status-badge';
 import { formatSchoolDateTime } from '../../dashboard-format';
 import {

@@ -20,9 +20,9 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
+import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { useCancellationTerms } from '../../../site/hooks/use-cancellation-terms';
-import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
 import { DangerButton } from '../../components/danger-button';
 import { explainFailure } from '../../components/toasts';
 import { type CancelLessonByInstructorRequest, useCancelLessonByInstructor } from '../api/cancel-lesson';

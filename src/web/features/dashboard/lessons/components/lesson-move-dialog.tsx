@@ -9,8 +9,8 @@ import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../.
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { useEmailDeliveryConfigured } from '../../../site/hooks/use-email-delivery';
 import { explainFailure } from '../../components/toasts';
 import { getSchoolToday } from '../../dashboard-format';
 import { type MoveLessonByInstructorRequest, useMoveLessonByInstructor } from '../api/move-lesson';

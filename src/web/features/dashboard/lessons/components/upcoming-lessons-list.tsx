@@ -6,7 +6,7 @@ import {
   formatTime12h,
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
-import { useNow } from '../../../chat/hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { SectionCard } from '../../components/section-card';

@@ -4,10 +4,10 @@ import {
   type SchoolSettingsPatch,
   schoolSettingsSchema,
 } from '../../../../../core/settings/school-settings-schemas';
+import { siteInfoQueryOptions } from '../../../../hooks/use-site-info';
 import { apiPatch } from '../../../../lib/api-client';
 import { packagesQueryKey } from '../../../booking/api/get-packages';
 import { reminderQueryKeys } from '../../../reminders/reminder-query-keys';
-import { siteInfoQueryOptions } from '../../../site/api/get-site-info';
 import { schoolSettingsQueryKey } from './get-school-settings';
 import { settingsHistoryQueryKey } from './get-settings-history';
 

@@ -4,7 +4,7 @@ import {
   formatShortDate,
   formatTime12h,
 } from '../../../../../core/format/display-format';
-import { useNow } from '../../../chat/hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { StatusBadge } from '../../components/status-badge';
 import { LessonActions } from '../../lessons/components/lesson-actions';
 import { LessonDurationEditor } from '../../lessons/components/lesson-duration-editor';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type TodayLesson, todayResponseSchema } from '../../../../../core/dashboard/today-schemas';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
-import { useNow } from '../../../chat/hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { OfflineBanner, OfflineWithoutCopyCard } from '../../../installable-app/components/offline-banner';
 import { instructorSnapshotKey } from '../../../installable-app/offline-snapshot-storage';
 import { useOfflineSnapshot } from '../../../installable-app/use-offline-snapshot';

@@ -3,8 +3,8 @@ import {
   type WaitingListSettings,
   waitingListSettingsSchema,
 } from '../../../../../core/waiting-list/waiting-list-offer-schemas';
+import { siteInfoQueryOptions } from '../../../../hooks/use-site-info';
 import { apiPut } from '../../../../lib/api-client';
-import { siteInfoQueryOptions } from '../../../site/api/get-site-info';
 import { waitingListQueryKey } from './get-waiting-list';
 import { waitingListSettingsQueryKey } from './get-waiting-list-settings';
 

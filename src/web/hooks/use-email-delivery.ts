@@ -1,4 +1,4 @@
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from './use-site-info';
 
 /**
  * Whether this site really sends e-mail (site info). Unknown counts as no: a screen never claims

@@ -1,5 +1,5 @@
-import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../../../../core/settings/school-figures';
-import { useSiteInfo } from '../api/get-site-info';
+import { type CancellationTerms, DEFAULT_CANCELLATION_TERMS } from '../../core/settings/school-figures';
+import { useSiteInfo } from './use-site-info';
 
 /** The figures of the school's cancellation terms (Settings); the defaults only until site info has loaded. */
 export function useCancellationTerms(): CancellationTerms {

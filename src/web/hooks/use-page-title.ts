@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteInfo } from '../api/get-site-info';
+import { useSiteInfo } from './use-site-info';
 
 export interface PageTitleOptions {
   /** Append ` | <school name>` once site info has loaded (default true). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { formatBookingReference } from '../../../../core/payments/payment-reference';
-import { DEFAULT_BANK_REFERENCE_FORMAT } from '../../../../core/settings/school-figures';
-import { useSiteInfo } from '../api/get-site-info';
+import { formatBookingReference } from '../../core/payments/payment-reference';
+import { DEFAULT_BANK_REFERENCE_FORMAT } from '../../core/settings/school-figures';
+import { useSiteInfo } from './use-site-info';
 
 /** The school's reference format ('BOOKING-{id}', Settings); the default only until site info has loaded. */
 export function useBookingReferenceFormat(): string {
