@@ -10,8 +10,8 @@ import {
 import { formatLongDate, getFirstName } from '../../src/core/format/display-format';
 import { studentBalanceSchema } from '../../src/core/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
-import { formatOwedLine } from '../../src/web/features/dashboard/students/balance-display';
 import { describeRunningLateOutcome } from '../../src/web/features/dashboard/today/today-display';
+import { formatOwedLine } from '../../src/web/lib/balance-display';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';
 import { urlFor } from './support/e2e-context';

@@ -2,13 +2,13 @@ import { LinkIcon } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
+import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAlternativeOffer } from '../features/booking-alternatives/api/get-alternative-offer';
 import { OfferChoices } from '../features/booking-alternatives/components/offer-choices';
 import { OfferOutcome } from '../features/booking-alternatives/components/offer-outcome';
 import { SchoolContactLinks } from '../features/booking-alternatives/components/school-contact-links';
 import { offerStateHeadings } from '../features/booking-alternatives/offer-display';
-import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { usePageTitle } from '../hooks/use-page-title';
 import { isApiRequestError } from '../lib/api-client';
 

@@ -7,7 +7,6 @@ import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
-import { formatTimeRange } from '../features/dashboard/dashboard-format';
 import { useGuardianView } from '../features/progress/api/get-guardian-view';
 import { GuardianProgressSection } from '../features/progress/components/guardian-progress-section';
 import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
@@ -15,6 +14,7 @@ import { PayBookingButtons } from '../features/progress/components/payments-due-
 import { usePageTitle } from '../hooks/use-page-title';
 import { isApiRequestError } from '../lib/api-client';
 import { classNames } from '../lib/class-names';
+import { formatTimeRange } from '../lib/school-time-format';
 
 function ReturnHomeLink() {
   return (

@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
+import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
 import { useCalendarWeek } from '../features/dashboard/calendar/api/get-calendar-week';
@@ -14,7 +15,6 @@ import {
 } from '../features/dashboard/calendar/calendar-address';
 import { CalendarWeekView } from '../features/dashboard/calendar/components/calendar-week-view';
 import { DashboardPhoneNav } from '../features/dashboard/components/dashboard-phone-nav';
-import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { readCalendarReturn } from '../features/dashboard/dashboard-tabs';
 import { usePageTitle } from '../hooks/use-page-title';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { verifyInstructorResponseSchema } from '../../core/auth/auth-schemas';
 import { Container } from '../components/ui/container';
+import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
 import { instructorSessionQueryKey } from '../features/dashboard/auth/api/instructor-session-key';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
 import { InstructorLoginForm } from '../features/dashboard/auth/components/instructor-login-form';
-import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { SignedInDashboard } from '../features/dashboard/components/signed-in-dashboard';
 import {
   forgetInstructorSnapshots,

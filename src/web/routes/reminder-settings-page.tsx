@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
+import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
 import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
-import { LoadErrorCard } from '../features/dashboard/components/panel-states';
 import { ReminderSettingsView } from '../features/reminders/components/reminder-settings-view';
 import { usePageTitle } from '../hooks/use-page-title';
 

@@ -17,7 +17,7 @@ import type { ProgressResponse } from '../../../core/progress/progress-schemas';
 import type { CancellationTerms } from '../../../core/settings/school-figures';
 import { describeLateWindowLabel } from '../../../core/site/terms-figures';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
-import { formatSchoolDateTime, formatTimeRange } from '../dashboard/dashboard-format';
+import { formatSchoolDateTime, formatTimeRange } from '../../lib/school-time-format';
 
 export type LearnerLesson = ProgressResponse['lessons'][number];
 export type RescheduleOption = RescheduleOptionsResponse['options'][number];

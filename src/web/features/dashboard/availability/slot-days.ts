@@ -3,7 +3,7 @@ import type {
   InstructorSlot,
   SlotPatternResult,
 } from '../../../../core/dashboard/availability-admin-schemas';
-import { pluralize } from '../dashboard-format';
+import { pluralize } from '../../../lib/school-time-format';
 
 export interface SlotDay {
   /** YYYY-MM-DD, London. */

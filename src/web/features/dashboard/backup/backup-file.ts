@@ -1,7 +1,7 @@
 import type { RestoreBackupResponse } from '../../../../core/dashboard/backup-schemas';
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
-import { getSchoolToday, pluralize } from '../dashboard-format';
+import { getSchoolToday, pluralize } from '../../../lib/school-time-format';
 
 /** 'driving-school-backup-2026-11-22.json' (the London date of the download). */
 export function getBackupFileName(now: Date): string {

@@ -2,13 +2,13 @@ import { ExternalLink, LoaderCircle, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../components/ui/failure-toasts';
 import { LPlateLogo } from '../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSiteInfo } from '../../../hooks/use-site-info';
 import { useInstructorLogout } from '../auth/api/instructor-logout';
 import { useInstructorSession } from '../auth/api/verify-instructor';
 import { DASHBOARD_PATH } from '../dashboard-tabs';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from './toasts';
 
 const SIGN_OUT_FAILED_MESSAGE = "You're still signed in: we couldn't reach the server. Please try again.";
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** 'Paid' or 'Unpaid', in words, with a colour and icon that only repeat them. */
 export function PaymentStatusBadge({ paymentStatus }: { paymentStatus: 'paid' | 'unpaid' }) {

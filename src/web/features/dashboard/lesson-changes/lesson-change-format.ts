@@ -7,8 +7,8 @@ import type { LessonChangeWindow } from '../../../../core/progress/lesson-change
 import type { LessonChange, LessonChangeStatus } from '../../../../core/progress/lesson-change-schemas';
 import type { CancellationTerms } from '../../../../core/settings/school-figures';
 import { formatTermsHours } from '../../../../core/site/terms-figures';
-import type { StatusTone } from '../components/status-badge';
-import { formatTimeRange } from '../dashboard-format';
+import type { StatusTone } from '../../../components/ui/status-badge';
+import { formatTimeRange } from '../../../lib/school-time-format';
 
 /**
  * How long before the lesson the learner asked, and what the terms make of it, in the school's

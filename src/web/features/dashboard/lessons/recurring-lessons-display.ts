@@ -9,8 +9,8 @@ import {
   getIsoDateParts,
   WEEKDAY_NAMES,
 } from '../../../../core/format/display-format';
-import { pluralize } from '../dashboard-format';
-import { formatHoursFromMinutes } from '../students/balance-display';
+import { formatHoursFromMinutes } from '../../../lib/balance-display';
+import { pluralize } from '../../../lib/school-time-format';
 
 /*
  * How a recurring series reads on the Manual Booking tab. The figures are the server's (the

@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
 } from '../../../../core/partner-network/instructor-application-schemas';
 import type { NetworkRequestStatus } from '../../../../core/partner-network/network-request-schemas';
-import type { StatusTone } from '../components/status-badge';
+import type { StatusTone } from '../../../components/ui/status-badge';
 
 /*
  * How the network tab shows requests and applications: the tone of each status (its word is

@@ -1,5 +1,5 @@
 import type { OutboxMessage, OutboxStatus } from '../../../../core/outbox/outbox-schemas';
-import type { StatusTone } from '../components/status-badge';
+import type { StatusTone } from '../../../components/ui/status-badge';
 
 export const CHANNEL_LABELS: Record<OutboxMessage['channel'], string> = {
   email: 'E-mail',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SchoolSettingKey, SchoolSettings } from '../../../../core/settings/school-settings-schemas';
+import { explainFailure } from '../../../components/ui/failure-toasts';
 import { isApiRequestError } from '../../../lib/api-client';
 import { placeServerFieldErrors } from '../../../lib/server-field-errors';
-import { explainFailure } from '../components/toasts';
 import { useUpdateSchoolSettings } from './api/update-school-settings';
 import { getChangedSettings } from './school-settings-form';
 

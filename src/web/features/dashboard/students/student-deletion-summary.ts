@@ -1,5 +1,5 @@
 import type { StudentDataCounts } from '../../../../core/dashboard/students-schemas';
-import { pluralize } from '../dashboard-format';
+import { pluralize } from '../../../lib/school-time-format';
 
 /**
  * What deleting a learner removes, as short phrases for the confirmation's list ('2 bookings',

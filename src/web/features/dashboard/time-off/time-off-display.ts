@@ -1,5 +1,5 @@
 import type { CreateTimeOffResponse, TimeOff } from '../../../../core/dashboard/time-off-schemas';
-import { pluralize } from '../dashboard-format';
+import { pluralize } from '../../../lib/school-time-format';
 
 /** 'Still to sort out: 1 lesson and 2 booking requests.', or that nothing is left inside. */
 export function describeLeftToSortOut(block: Pick<TimeOff, 'lessons' | 'heldRequests'>): string {

@@ -6,8 +6,8 @@ import type {
   WaitingListOfferState,
   WaitingListSettings,
 } from '../../../../core/waiting-list/waiting-list-offer-schemas';
-import type { StatusTone } from '../components/status-badge';
-import { formatSchoolDateTime, pluralize } from '../dashboard-format';
+import type { StatusTone } from '../../../components/ui/status-badge';
+import { formatSchoolDateTime, pluralize } from '../../../lib/school-time-format';
 
 /** '9:00 AM – 10:00 AM'. */
 export function formatFreedTimeTimes(time: Pick<FreedTime, 'startTime' | 'endTime'>): string {

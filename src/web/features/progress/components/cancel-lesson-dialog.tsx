@@ -8,11 +8,11 @@ import {
   type LessonChangeInfo,
 } from '../../../../core/progress/lesson-change-schemas';
 import { Button } from '../../../components/ui/button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../lib/api-client';
-import { DangerButton } from '../../dashboard/components/danger-button';
 import { useCancelLesson } from '../api/cancel-lesson';
 import {
   describeLessonTime,

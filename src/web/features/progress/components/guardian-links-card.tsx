@@ -7,12 +7,12 @@ import {
 } from '../../../../core/progress/guardian-link-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
-import { ConfirmDialog } from '../../dashboard/components/confirm-dialog';
-import { formatSchoolDateTime, formatSchoolLongDate } from '../../dashboard/dashboard-format';
+import { formatSchoolDateTime, formatSchoolLongDate } from '../../../lib/school-time-format';
 import { useCreateGuardianLink } from '../api/create-guardian-link';
 import { useGuardianLinks } from '../api/get-guardian-links';
 import { useRevokeGuardianLink } from '../api/revoke-guardian-link';

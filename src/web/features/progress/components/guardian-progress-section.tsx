@@ -12,7 +12,7 @@ import { getTestReadiness } from '../../../../core/progress/test-readiness';
 import type { LearnerTestRecord } from '../../../../core/progress/test-record-schemas';
 import { Card } from '../../../components/ui/card';
 import { classNames } from '../../../lib/class-names';
-import { pluralize } from '../../dashboard/dashboard-format';
+import { pluralize } from '../../../lib/school-time-format';
 import { countTestReadySkills, getSkillStandings } from '../guardian-display';
 import { ProgressBar } from './progress-visuals';
 import { TestReadinessSummary } from './test-readiness-card';

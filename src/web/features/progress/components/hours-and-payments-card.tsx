@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { formatPounds } from '../../../../core/format/display-format';
 import type { StudentBalance } from '../../../../core/ledger/ledger-schemas';
 import { Card } from '../../../components/ui/card';
-import { classNames } from '../../../lib/class-names';
 import {
   formatHoursFromMinutes,
   formatOwedAmount,
   getOwedState,
   type OwedState,
-} from '../../dashboard/students/balance-display';
+} from '../../../lib/balance-display';
+import { classNames } from '../../../lib/class-names';
 
 const owedClassNames: Record<OwedState, string> = {
   owes: 'text-slate-900',

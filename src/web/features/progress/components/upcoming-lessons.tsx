@@ -5,7 +5,7 @@ import { formatDurationLabel, formatLongDate } from '../../../../core/format/dis
 import type { LessonChangeInfo } from '../../../../core/progress/lesson-change-schemas';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatTimeRange } from '../../dashboard/dashboard-format';
+import { formatTimeRange } from '../../../lib/school-time-format';
 import {
   describePendingRequest,
   describeReschedulesLeft,

@@ -9,9 +9,13 @@ import {
   reminderTypeLabels,
 } from '../../../../core/reminders/reminder-schemas';
 import { Button } from '../../../components/ui/button';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../components/ui/failure-toasts';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../dashboard/components/toasts';
 import { useUpdateDefaultReminderType } from '../api/update-default-reminder-type';
 import { SettingsSection } from './settings-section';
 

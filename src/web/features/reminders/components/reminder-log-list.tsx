@@ -8,10 +8,10 @@ import {
   reminderTypeLabels,
 } from '../../../../core/reminders/reminder-schemas';
 import { Button } from '../../../components/ui/button';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../dashboard/components/panel-states';
-import { SectionCard } from '../../dashboard/components/section-card';
-import { StatusBadge } from '../../dashboard/components/status-badge';
-import { pluralize } from '../../dashboard/dashboard-format';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../components/ui/panel-states';
+import { SectionCard } from '../../../components/ui/section-card';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { pluralize } from '../../../lib/school-time-format';
 import { useReminderLog } from '../api/get-reminder-log';
 
 const ENTRIES_SHOWN = 10;

@@ -1,8 +1,8 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { LoadErrorCard } from '../../../components/ui/panel-states';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadErrorCard } from '../../dashboard/components/panel-states';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { ChannelStatusNotice } from './channel-status-notice';
 import { DefaultPreferenceCard } from './default-preference-card';

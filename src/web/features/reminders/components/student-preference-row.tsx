@@ -10,10 +10,14 @@ import {
   reminderTypeLabels,
 } from '../../../../core/reminders/reminder-schemas';
 import { Button } from '../../../components/ui/button';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../components/ui/failure-toasts';
 import { ChoiceOption, FieldError, inputClassName } from '../../../components/ui/form-field';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast-store';
-import { StatusBadge } from '../../dashboard/components/status-badge';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../dashboard/components/toasts';
 import { useSaveReminderPreference } from '../api/save-reminder-preference';
 
 interface Draft {

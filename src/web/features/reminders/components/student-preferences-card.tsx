@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ReminderSettingsStudent } from '../../../../core/reminders/reminder-schemas';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/form-field';
-import { EmptyState } from '../../dashboard/components/panel-states';
-import { pluralize } from '../../dashboard/dashboard-format';
+import { EmptyState } from '../../../components/ui/panel-states';
+import { pluralize } from '../../../lib/school-time-format';
 import { SettingsSection } from './settings-section';
 import { StudentPreferenceRow } from './student-preference-row';
 

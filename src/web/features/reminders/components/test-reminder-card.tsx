@@ -9,10 +9,10 @@ import {
   testReminderRequestSchema,
 } from '../../../../core/reminders/reminder-schemas';
 import { Button } from '../../../components/ui/button';
+import { explainFailure, LONG_TOAST_MS, showFailureToast } from '../../../components/ui/failure-toasts';
 import { describedBy, FormField, inputClassName } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../lib/api-client';
-import { explainFailure, LONG_TOAST_MS, showFailureToast } from '../../dashboard/components/toasts';
 import { useSendTestReminder } from '../api/send-test-reminder';
 import { SettingsSection } from './settings-section';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../components/ui/failure-toasts';
 import { useInstructorLogout } from '../../dashboard/auth/api/instructor-logout';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../dashboard/components/toasts';
 
 /** As the dashboard's own 'Sign Out' says it. */
 const SIGN_OUT_FAILED_MESSAGE = "You're still signed in: we couldn't reach the server. Please try again.";

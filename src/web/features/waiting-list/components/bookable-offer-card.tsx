@@ -2,7 +2,7 @@ import { CalendarCheck, LoaderCircle } from 'lucide-react';
 import type { WaitingListOfferResponse } from '../../../../core/waiting-list/waiting-list-offer-schemas';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatHoursFromMinutes } from '../../dashboard/students/balance-display';
+import { formatHoursFromMinutes } from '../../../lib/balance-display';
 import { formatOfferExpiry } from '../waiting-list-offer-display';
 import { OfferedLessonDetails } from './offered-lesson-details';
 

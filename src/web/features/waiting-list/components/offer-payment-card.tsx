@@ -7,8 +7,8 @@ import type {
 } from '../../../../core/waiting-list/waiting-list-offer-schemas';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatHoursFromMinutes } from '../../../lib/balance-display';
 import { saveReturningLearner } from '../../booking/returning-learner-storage';
-import { formatHoursFromMinutes } from '../../dashboard/students/balance-display';
 import { formatOfferExpiry, getOfferBookingPath, toReturningLearner } from '../waiting-list-offer-display';
 import { OfferedLessonDetails } from './offered-lesson-details';
 

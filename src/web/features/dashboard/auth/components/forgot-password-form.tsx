@@ -8,9 +8,9 @@ import {
 } from '../../../../../core/auth/account-schemas';
 import { Button } from '../../../../components/ui/button';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { LoadErrorCard } from '../../../../components/ui/panel-states';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
-import { LoadErrorCard } from '../../components/panel-states';
 import { usePasswordResetAvailability } from '../api/password-reset-availability';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 

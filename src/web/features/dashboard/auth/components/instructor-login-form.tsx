@@ -10,10 +10,10 @@ import {
 } from '../../../../../core/auth/auth-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { showFailureToast } from '../../../../components/ui/failure-toasts';
 import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
-import { showFailureToast } from '../../components/toasts';
 import { useInstructorLogin } from '../api/instructor-login';
 import { NeedAccessNote } from './need-access-note';
 

@@ -14,11 +14,15 @@ import {
 } from '../../../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { useCreateTimeSlot } from '../api/create-time-slot';
 
 export const ADD_SLOT_FAILED_MESSAGE = 'Failed to add time slot. Please try again.';

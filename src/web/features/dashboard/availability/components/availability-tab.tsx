@@ -1,4 +1,4 @@
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { TimeOffCard } from '../../time-off/components/time-off-card';
 import { AddSlotForm } from './add-slot-form';
 import { CalendarCards } from './calendar-cards';

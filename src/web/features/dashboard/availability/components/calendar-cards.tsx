@@ -1,8 +1,8 @@
+import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { useGoogleCalendarStatus } from '../../calendar/api/get-google-calendar-status';
 import { CalendarConnectCard } from '../../calendar/components/calendar-connect-card';
 import { CalendarFeedCard } from '../../calendar/components/calendar-feed-card';
 import { CalendarStatusCard } from '../../calendar/components/calendar-status-card';
-import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 
 /**
  * The calendar parts of the availability tab: the status card and the online calendar (Google)

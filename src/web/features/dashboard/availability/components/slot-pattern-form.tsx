@@ -10,6 +10,11 @@ import { formatDurationLabel } from '../../../../../core/format/display-format';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import {
   ChoiceOption,
   describedBy,
   FieldError,
@@ -18,8 +23,7 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { getSchoolToday, pluralize } from '../../dashboard-format';
+import { getSchoolToday, pluralize } from '../../../../lib/school-time-format';
 import { useCreateSlotPattern } from '../api/create-slot-pattern';
 import { describePatternResult } from '../slot-days';
 

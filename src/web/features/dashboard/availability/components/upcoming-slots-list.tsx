@@ -8,11 +8,15 @@ import {
   formatTime12h,
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { StatusBadge } from '../../components/status-badge';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { formatTimeRange, pluralize } from '../../dashboard-format';
+import { formatTimeRange, pluralize } from '../../../../lib/school-time-format';
 import { useDeleteTimeSlot } from '../api/delete-time-slot';
 import { useUpcomingSlots } from '../api/get-upcoming-slots';
 import { describeSlotDay, groupSlotsByDay } from '../slot-days';

@@ -1,7 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
+import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useExportBackup } from '../api/export-backup';
 import { getBackupFileName, toBackupFileText } from '../backup-file';
 

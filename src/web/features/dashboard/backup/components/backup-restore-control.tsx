@@ -7,11 +7,11 @@ import {
   RESTORE_MAX_BYTES,
 } from '../../../../../core/dashboard/backup-schemas';
 import { Button } from '../../../../components/ui/button';
+import { DangerButton } from '../../../../components/ui/danger-button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
 import { ProgressBar } from '../../../progress/components/progress-visuals';
-import { DangerButton } from '../../components/danger-button';
-import { explainFailure } from '../../components/toasts';
 import { useRestoreBackup } from '../api/restore-backup';
 import { describeRestoredRows, formatBackupMadeAt, readBlobChunks } from '../backup-file';
 

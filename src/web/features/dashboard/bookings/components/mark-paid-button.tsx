@@ -2,9 +2,9 @@ import { PoundSterling } from 'lucide-react';
 import { useState } from 'react';
 import { formatPounds } from '../../../../../core/format/display-format';
 import { Button, type ButtonSize } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { explainFailure, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { explainFailure, showFailureToast } from '../../components/toasts';
 import { useMarkBookingPaid } from '../api/mark-booking-paid';
 
 export interface MarkPaidButtonProps {

@@ -22,16 +22,20 @@ import {
 } from '../../../../../core/pupil-record/pupil-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { FormField, textareaClassName } from '../../../../components/ui/form-field';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
+import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { formatSchoolDateTime, formatSchoolLongDate } from '../../../../lib/school-time-format';
 import { DemoBadge } from '../../components/demo-badge';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
-import { StatusBadge } from '../../components/status-badge';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { formatSchoolDateTime, formatSchoolLongDate } from '../../dashboard-format';
-import { formatHoursFromMinutes, formatOwedLine } from '../../students/balance-display';
 import { type UpdateBookingStatusResponse, useUpdateBookingStatus } from '../api/update-booking-status';
 import { MarkPaidButton } from './mark-paid-button';
 import { SuggestAlternativesDialog } from './suggest-alternatives-dialog';

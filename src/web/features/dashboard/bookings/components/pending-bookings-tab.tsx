@@ -1,8 +1,8 @@
 import { CircleCheck, Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { pluralize } from '../../dashboard-format';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { pluralize } from '../../../../lib/school-time-format';
 import { LessonChangesCard } from '../../lesson-changes/components/lesson-changes-card';
 import { usePendingBookings } from '../api/get-pending-bookings';
 import { JustApprovedCard } from './just-approved-card';

@@ -9,6 +9,12 @@ import { formatDurationLabel } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  LONG_TOAST_MS,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import {
   describedBy,
   FieldError,
   FormField,
@@ -17,13 +23,7 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import {
-  explainFailure,
-  GENERIC_FAILURE_TITLE,
-  LONG_TOAST_MS,
-  showFailureToast,
-} from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import {
   type AlternativesFormValues,
   EMPTY_ALTERNATIVE_ROW,

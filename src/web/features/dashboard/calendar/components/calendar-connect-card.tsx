@@ -6,13 +6,13 @@ import {
 } from '../../../../../core/calendar/calendar-schemas';
 import { formatShortDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { LONG_TOAST_MS, showFailureToast } from '../../../../components/ui/failure-toasts';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { SectionCard } from '../../components/section-card';
-import { StatusBadge } from '../../components/status-badge';
-import { LONG_TOAST_MS, showFailureToast } from '../../components/toasts';
-import { pluralize } from '../../dashboard-format';
+import { pluralize } from '../../../../lib/school-time-format';
 import { useCreateTestEvent } from '../api/create-test-event';
 import { useDisconnectGoogleCalendar } from '../api/disconnect-google-calendar';
 import { useGoogleCalendarConnect } from '../hooks/use-google-calendar-connect';

@@ -1,14 +1,14 @@
 import { RefreshCw, Rss } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../../components/ui/copy-button';
+import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
+import { LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 

@@ -5,12 +5,12 @@ import {
   type GoogleCalendarStatus,
 } from '../../../../../core/calendar/calendar-schemas';
 import { Button, buttonClassName } from '../../../../components/ui/button';
+import { showFailureToast } from '../../../../components/ui/failure-toasts';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
-import { SectionCard } from '../../components/section-card';
-import { StatusBadge } from '../../components/status-badge';
-import { showFailureToast } from '../../components/toasts';
-import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
+import { formatSchoolDateTime, pluralize } from '../../../../lib/school-time-format';
 import { type CalendarLinkState, DASHBOARD_CALENDAR_PATH } from '../../dashboard-tabs';
 import { useSyncGoogleCalendar } from '../api/sync-google-calendar';
 

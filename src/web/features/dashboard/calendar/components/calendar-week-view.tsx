@@ -7,7 +7,7 @@ import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../../..
 import { Button } from '../../../../components/ui/button';
 import { useNow } from '../../../../hooks/use-now';
 import { classNames } from '../../../../lib/class-names';
-import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
+import { formatSchoolDateTime, pluralize } from '../../../../lib/school-time-format';
 import { calendarQueryKeys } from '../api/calendar-query-keys';
 import type { CalendarAddress, CalendarViewMode } from '../calendar-address';
 import { getVisibleHourRange, toMinuteRange, wallTimeToMinutes } from '../calendar-grid-layout';

@@ -5,10 +5,10 @@ import {
   CALENDAR_TOAST_TITLES,
   calendarPopupMessageSchema,
 } from '../../../../../core/calendar/calendar-schemas';
+import { LONG_TOAST_MS, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
 import { invalidateSlotLists } from '../../availability/invalidate-slot-lists';
-import { LONG_TOAST_MS, showFailureToast } from '../../components/toasts';
 import { calendarQueryKeys } from '../api/calendar-query-keys';
 import { getGoogleAuthUrl } from '../api/get-google-auth-url';
 

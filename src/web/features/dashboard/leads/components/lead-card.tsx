@@ -4,9 +4,13 @@ import { formatUkPhone } from '../../../../../core/format/display-format';
 import { type Lead, leadSourceLabels } from '../../../../../core/marketing/lead-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { formatSchoolDateTime } from '../../dashboard-format';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { useUpdateLead } from '../api/update-lead';
 
 const linkClassName =

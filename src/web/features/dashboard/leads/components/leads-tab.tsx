@@ -1,7 +1,7 @@
 import { Magnet, RefreshCw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { pluralize } from '../../dashboard-format';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { pluralize } from '../../../../lib/school-time-format';
 import { useLeads } from '../api/get-leads';
 import { LeadCard } from './lead-card';
 

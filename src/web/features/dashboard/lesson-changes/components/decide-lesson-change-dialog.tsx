@@ -4,11 +4,15 @@ import {
   decideLessonChangeRequestSchema,
   type LessonChange,
 } from '../../../../../core/progress/lesson-change-schemas';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useApproveLessonChange } from '../api/approve-lesson-change';
 import { useDeclineLessonChange } from '../api/decline-lesson-change';
 import { describeApproval, describeDecline } from '../lesson-change-format';

@@ -8,10 +8,10 @@ import {
   lessonChangeStatusLabels,
 } from '../../../../../core/progress/lesson-change-schemas';
 import { Button } from '../../../../components/ui/button';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
 import { classNames } from '../../../../lib/class-names';
-import { StatusBadge } from '../../components/status-badge';
-import { formatSchoolDateTime } from '../../dashboard-format';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import {
   describeLessonChangeWindow,
   formatForfeit,

@@ -3,9 +3,9 @@ import { CalendarCheck, History, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { inputClassName } from '../../../../components/ui/form-field';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
-import { pluralize } from '../../dashboard-format';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { pluralize } from '../../../../lib/school-time-format';
 import { lessonChangesQueryRoot, useLessonChanges } from '../api/get-lesson-changes';
 import {
   filterLessonChangeHistory,

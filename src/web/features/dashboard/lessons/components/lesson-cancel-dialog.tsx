@@ -11,7 +11,9 @@ import {
   type LessonChangeWindow,
 } from '../../../../../core/progress/lesson-change-rules';
 import { Button } from '../../../../components/ui/button';
+import { DangerButton } from '../../../../components/ui/danger-button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   ChoiceOption,
@@ -23,8 +25,6 @@ import { toast } from '../../../../components/ui/toast-store';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { DangerButton } from '../../components/danger-button';
-import { explainFailure } from '../../components/toasts';
 import { type CancelLessonByInstructorRequest, useCancelLessonByInstructor } from '../api/cancel-lesson';
 import { describeInstructorCancellationTerms, getLessonStart } from '../lesson-timing';
 import type { LessonActionDialogProps } from './lesson-done-dialog';

@@ -10,11 +10,11 @@ import {
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure, LONG_TOAST_MS } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { explainFailure, LONG_TOAST_MS } from '../../components/toasts';
 import { getNoteForLessonPath } from '../../notes/note-for-lesson-link';
 import { type CompleteLessonRequest, useCompleteLesson } from '../api/complete-lesson';
 import type { StudentCardLesson } from '../lesson-timing';

@@ -8,9 +8,9 @@ import {
 } from '../../../../../core/dashboard/lessons-schemas';
 import { formatDurationLabel, formatShortDate } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { describedBy, FieldError, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useUpdateLessonDuration } from '../api/update-lesson-duration';
 
 export const LESSON_DURATION_FAILED_MESSAGE = 'Failed to update lesson duration';

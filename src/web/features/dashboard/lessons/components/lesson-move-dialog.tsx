@@ -6,13 +6,13 @@ import { formatLongDate, formatTime12h } from '../../../../../core/format/displa
 import { describeLearnerEmail } from '../../../../../core/outbox/email-claims';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { type MoveLessonByInstructorRequest, useMoveLessonByInstructor } from '../api/move-lesson';
 import type { LessonActionDialogProps } from './lesson-done-dialog';
 

@@ -5,11 +5,11 @@ import { noShowRequestSchema } from '../../../../../core/dashboard/lessons-schem
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { ChoiceOption, describedBy, FieldError } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { explainFailure } from '../../components/toasts';
 import { type NoShowRequest, useMarkLessonNoShow } from '../api/mark-lesson-no-show';
 import type { LessonActionDialogProps } from './lesson-done-dialog';
 

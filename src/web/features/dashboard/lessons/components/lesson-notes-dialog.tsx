@@ -7,11 +7,11 @@ import { updateLessonNotesRequestSchema } from '../../../../../core/dashboard/le
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { explainFailure } from '../../components/toasts';
 import { type UpdateLessonNotesRequest, useUpdateLessonNotes } from '../api/update-lesson-notes';
 import type { StudentCardLesson } from '../lesson-timing';
 

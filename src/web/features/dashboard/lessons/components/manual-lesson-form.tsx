@@ -21,6 +21,11 @@ import {
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import {
   ChoiceOption,
   describedBy,
   FieldError,
@@ -28,12 +33,11 @@ import {
   inputClassName,
   textareaClassName,
 } from '../../../../components/ui/form-field';
+import { SectionCard, type SectionCardProps } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { packagesQueryOptions } from '../../../booking/api/get-packages';
-import { SectionCard, type SectionCardProps } from '../../components/section-card';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { useCreateManualLesson } from '../api/create-manual-lesson';
 import { formatLessonLength } from '../lesson-length-label';
 import { LessonStudentSelect, toStudentId, useStudentOptions } from './lesson-student-select';

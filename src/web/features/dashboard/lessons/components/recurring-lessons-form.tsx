@@ -15,17 +15,21 @@ import {
 import { formatDurationLabel } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import {
   describedBy,
   FormField,
   inputClassName,
   textareaClassName,
 } from '../../../../components/ui/form-field';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { SectionCard } from '../../components/section-card';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { useCreateRecurringLessons } from '../api/create-recurring-lessons';
 import { usePreviewRecurringLessons } from '../api/preview-recurring-lessons';
 import { describeBookedSeries } from '../recurring-lessons-display';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RecurringLessonsPreview } from '../../../../../core/dashboard/recurring-lessons-schemas';
 import { formatShortDate, formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import {
   countClashes,
   describeSeries,

@@ -6,11 +6,11 @@ import {
   formatTime12h,
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { useNow } from '../../../../hooks/use-now';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
+import { pluralize } from '../../../../lib/school-time-format';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
-import { SectionCard } from '../../components/section-card';
-import { pluralize } from '../../dashboard-format';
 import { useUpcomingLessons } from '../api/get-upcoming-lessons';
 import { LessonActions } from './lesson-actions';
 

@@ -3,8 +3,8 @@ import { type MouseEvent, useState } from 'react';
 import { getUkTaxYear } from '../../../../../core/money/money-periods';
 import { buttonClassName } from '../../../../components/ui/button';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
-import { SectionCard } from '../../components/section-card';
-import { getSchoolToday } from '../../dashboard-format';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { checkMoneyCsvRange, getMoneyCsvPath, type MoneyCsvRangeErrors } from '../api/export-money-csv';
 
 const ids = { from: 'money-csv-from', to: 'money-csv-to' };

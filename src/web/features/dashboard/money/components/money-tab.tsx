@@ -1,4 +1,4 @@
-import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
+import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { useMoneySummary } from '../api/get-money-summary';
 import { MoneyCsvDownload } from './money-csv-download';
 import { MoneyPeriodCard } from './money-period-card';

@@ -2,9 +2,9 @@ import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { formatPounds } from '../../../../../core/format/display-format';
 import { ChoiceOption } from '../../../../components/ui/form-field';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { pluralize } from '../../../../lib/school-time-format';
 import { DemoBadge } from '../../components/demo-badge';
-import { SectionCard } from '../../components/section-card';
-import { pluralize } from '../../dashboard-format';
 import type { MoneySummary } from '../api/get-money-summary';
 import {
   DEBTOR_SORT_ORDERS,

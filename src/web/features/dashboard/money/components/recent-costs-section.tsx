@@ -4,8 +4,8 @@ import { formatLongDate, formatPounds } from '../../../../../core/format/display
 import type { DatePeriod } from '../../../../../core/money/money-periods';
 import { expenseCategoryLabels } from '../../../../../core/money/money-schemas';
 import { Button } from '../../../../components/ui/button';
-import { ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
+import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { useExpenses } from '../api/get-expenses';
 import { formatDateSpan, sortExpensesNewestFirst } from '../money-display';
 

@@ -12,6 +12,7 @@ import {
 } from '../../../../../core/money/money-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   describedBy,
@@ -20,9 +21,8 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { parsePoundsToPence } from '../../students/pounds-input';
 import { useRecordExpense } from '../api/record-expense';
 

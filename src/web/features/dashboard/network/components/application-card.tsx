@@ -8,8 +8,8 @@ import {
 } from '../../../../../core/partner-network/instructor-application-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { StatusBadge } from '../../components/status-badge';
-import { formatSchoolDateTime } from '../../dashboard-format';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { applicationStatusTones, isReviewOverdue } from '../network-display';
 import { ApplicationDialog } from './application-dialog';
 import { Detail } from './record-details';

@@ -11,13 +11,13 @@ import {
   workHoursLabels,
 } from '../../../../../core/partner-network/instructor-application-schemas';
 import { Button } from '../../../../components/ui/button';
+import { DangerButton } from '../../../../components/ui/danger-button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { explainFailure, showFailureToast } from '../../../../components/ui/failure-toasts';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { useInstructorSession } from '../../auth/api/verify-instructor';
-import { DangerButton } from '../../components/danger-button';
-import { StatusBadge } from '../../components/status-badge';
-import { explainFailure, showFailureToast } from '../../components/toasts';
-import { formatSchoolDateTime } from '../../dashboard-format';
 import { useInstructorApplication } from '../api/get-instructor-application';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { applicationStatusTones, nameInstructor } from '../network-display';

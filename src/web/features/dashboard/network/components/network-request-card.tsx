@@ -8,8 +8,8 @@ import {
 } from '../../../../../core/partner-network/network-request-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { StatusBadge } from '../../components/status-badge';
-import { formatSchoolDateTime } from '../../dashboard-format';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { isReplyOverdue, networkRequestStatusTones, summariseDates } from '../network-display';
 import { NetworkRequestDialog } from './network-request-dialog';
 import { Detail } from './record-details';

@@ -12,12 +12,12 @@ import {
 } from '../../../../../core/partner-network/network-request-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { explainFailure, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { ChoiceOption } from '../../../../components/ui/form-field';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { useInstructorSession } from '../../auth/api/verify-instructor';
-import { StatusBadge } from '../../components/status-badge';
-import { explainFailure, showFailureToast } from '../../components/toasts';
-import { formatSchoolDateTime } from '../../dashboard-format';
 import { useNetworkRequest } from '../api/get-network-request';
 import { useUpdateNetworkRequestStatus } from '../api/update-network-request-status';
 import { nameInstructor, networkRequestStatusTones } from '../network-display';

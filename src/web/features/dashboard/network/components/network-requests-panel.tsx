@@ -5,7 +5,7 @@ import {
   type NetworkRequestStatus,
   networkRequestStatusLabels,
 } from '../../../../../core/partner-network/network-request-schemas';
-import { getSchoolToday } from '../../dashboard-format';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { NetworkRequestCard } from './network-request-card';
 import { StatusFilteredPanel } from './status-filtered-panel';
 

@@ -2,7 +2,7 @@ import { type LucideIcon, RefreshCw } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { NETWORK_LIST_LIMIT } from '../../../../../core/partner-network/contact-fields';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { StatusFilter } from './status-filter';
 
 export interface StatusFilteredPanelProps<Status extends string, Item extends { id: number }> {

@@ -12,6 +12,11 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions } from '../../../../components/ui/dialog';
 import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import {
   describedBy,
   FormField,
   inputClassName,
@@ -19,7 +24,6 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useUpdateProgressNote } from '../api/update-progress-note';
 
 type TextField = 'instructorNotes' | 'areasToImprove' | 'homeworkAssigned' | 'nextLessonFocus';

@@ -6,7 +6,7 @@ import {
 } from '../../../../../core/format/display-format';
 import { skillLevelLabels } from '../../../../../core/progress/skill-levels';
 import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
-import { formatSchoolDateTime } from '../../dashboard-format';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 
 function NoteText({ term, text }: { term: string; text: string | null }) {
   if (text === null || text.trim() === '') return null;

@@ -18,6 +18,11 @@ import type { SkillLevel } from '../../../../../core/progress/skill-levels';
 import { SKILLS_CATALOGUE } from '../../../../../core/progress/skills-catalogue';
 import { Button } from '../../../../components/ui/button';
 import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import {
   ChoiceOption,
   describedBy,
   FieldError,
@@ -25,10 +30,9 @@ import {
   inputClassName,
   textareaClassName,
 } from '../../../../components/ui/form-field';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { SectionCard } from '../../components/section-card';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useStudentLessons } from '../../students/api/get-student-lessons';
 import { useStudentProgress } from '../../students/api/get-student-progress';
 import { useStudents } from '../../students/api/get-students';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SchoolProgressNote } from '../../../../../core/dashboard/progress-notes-schemas';
 import { assessmentLabels } from '../../../../../core/progress/note-skills';
 import { Button } from '../../../../components/ui/button';
-import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
+import { formatSchoolDateTime, pluralize } from '../../../../lib/school-time-format';
 import { useProgressNoteHistory } from '../api/get-progress-note-history';
 
 /** "Edited …" under an edited note, and its earlier versions on request. */

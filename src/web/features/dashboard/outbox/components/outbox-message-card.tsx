@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock, MailX } from 'lucide-react';
 import type { OutboxMessage, OutboxStatus } from '../../../../../core/outbox/outbox-schemas';
 import { Card } from '../../../../components/ui/card';
-import { StatusBadge } from '../../components/status-badge';
-import { formatSchoolDateTime } from '../../dashboard-format';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { CHANNEL_LABELS, describeOutcome, STATUS_DISPLAY } from '../outbox-display';
 import { OutboxMessageText } from './outbox-message-text';
 

@@ -1,8 +1,8 @@
 import { MailCheck, RefreshCw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessageCard } from './outbox-message-card';
 

@@ -1,5 +1,5 @@
+import { SectionCard } from '../../../../components/ui/section-card';
 import { useInstructorSession } from '../../auth/api/verify-instructor';
-import { SectionCard } from '../../components/section-card';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { AGENDA_CHANNEL_LABELS, type AgendaSettingsResponse } from '../../../../../core/agenda/daily-agenda';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { AGENDA_CHANNELS } from '../../../../../core/push/push-schemas';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import {
   ChoiceOption,
   describedBy,
@@ -12,13 +13,12 @@ import {
   FormField,
   inputClassName,
 } from '../../../../components/ui/form-field';
+import { LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { SwitchField } from '../../../../components/ui/switch';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
-import { explainFailure } from '../../components/toasts';
 import {
   AGENDA_FORM_FIELDS,
   agendaFormSchema,

@@ -5,7 +5,7 @@ import {
   type SchoolSettings,
 } from '../../../../../core/settings/school-settings-schemas';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '../../../../components/ui/section-card';
 import {
   BANK_DETAILS_FIELDS,
   bankDetailsFormSchema,

@@ -7,7 +7,7 @@ import {
 } from '../../../../../core/settings/school-settings-schemas';
 import { describeBookingHold, getCancellationTermsSentences } from '../../../../../core/site/terms-figures';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '../../../../components/ui/section-card';
 import {
   BOOKING_TERMS_FIELDS,
   bookingTermsFormSchema,

@@ -7,11 +7,15 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../../../../../core/auth/account-schemas';
 import { Button } from '../../../../components/ui/button';
+import {
+  GENERIC_FAILURE_TITLE,
+  LONG_TOAST_MS,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { useChangePassword } from '../../auth/api/change-password';
 import { PasswordField } from '../../auth/components/password-field';
-import { GENERIC_FAILURE_TITLE, LONG_TOAST_MS, showFailureToast } from '../../components/toasts';
 
 const FIELD_NAMES = ['currentPassword', 'newPassword'] as const;
 

@@ -1,6 +1,6 @@
 import { INSTRUCTOR_PUSH_TOPICS } from '../../../../../core/push/push-schemas';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { PushOptIn } from '../../../push/components/push-opt-in';
-import { SectionCard } from '../../components/section-card';
 import { deleteInstructorPushSubscription } from '../api/delete-instructor-push-subscription';
 import { instructorPushSubscriptionQueryOptions } from '../api/lookup-instructor-push-subscription';
 import { saveInstructorPushSubscription } from '../api/save-instructor-push-subscription';

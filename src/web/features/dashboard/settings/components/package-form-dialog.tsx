@@ -7,6 +7,7 @@ import { formatPounds } from '../../../../../core/format/display-format';
 import { SPECIAL_OFFER_PACKAGE_TYPE } from '../../../../../core/marketing/special-offer';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   ChoiceOption,
@@ -18,7 +19,6 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
 import { useCreateSettingsPackage } from '../api/create-settings-package';
 import { useUpdateSettingsPackage } from '../api/update-settings-package';
 import {

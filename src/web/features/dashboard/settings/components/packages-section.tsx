@@ -6,11 +6,15 @@ import { formatLessonCount } from '../../../../../core/format/count-format';
 import { formatLongDate, formatPounds } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { StatusBadge } from '../../components/status-badge';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useSettingsPackages } from '../api/get-settings-packages';
 import { useUpdateSettingsPackage } from '../api/update-settings-package';
 import { PackageFormDialog } from './package-form-dialog';

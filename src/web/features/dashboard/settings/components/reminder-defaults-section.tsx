@@ -6,8 +6,8 @@ import {
   type SchoolSettings,
 } from '../../../../../core/settings/school-settings-schemas';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { SwitchField } from '../../../../components/ui/switch';
-import { SectionCard } from '../../components/section-card';
 import {
   REMINDER_DEFAULTS_FIELDS,
   reminderDefaultsFormSchema,

@@ -1,7 +1,7 @@
 import { LockKeyhole } from 'lucide-react';
+import { LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
 import { useSchoolSettings } from '../api/get-school-settings';
 import { BankDetailsSection } from './bank-details-section';
 import { BookingTermsSection } from './booking-terms-section';

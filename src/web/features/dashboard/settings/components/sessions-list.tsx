@@ -2,15 +2,19 @@ import { LoaderCircle, LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { InstructorSessionSummary } from '../../../../../core/auth/account-schemas';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
+import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { useInstructorSessions } from '../../auth/api/instructor-sessions';
 import { useSignOutEverywhere } from '../../auth/api/sign-out-everywhere';
 import { useSignOutSession } from '../../auth/api/sign-out-session';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { StatusBadge } from '../../components/status-badge';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { formatSchoolDateTime } from '../../dashboard-format';
 
 /** Where and when each signed-in session started, with "Sign out everywhere" behind a confirmation. */
 export function SessionsList() {

@@ -1,9 +1,9 @@
 import { ArrowRight, ChevronDown, History, LoaderCircle } from 'lucide-react';
 import type { SettingsChange } from '../../../../../core/settings/settings-history-schemas';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { EmptyState, LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
 import { useSettingsHistory } from '../api/get-settings-history';
 import { describeSettingsChangeSubject, formatSettingsChangeTime } from '../settings-history-display';
 

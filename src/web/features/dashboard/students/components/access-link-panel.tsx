@@ -3,17 +3,17 @@ import { useState } from 'react';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { buildLearnerHomePath } from '../../../../../core/progress/learner-page-data-schemas';
 import { Button, buttonClassName } from '../../../../components/ui/button';
-import { inputClassName } from '../../../../components/ui/form-field';
-import { toast } from '../../../../components/ui/toast-store';
-import { getApiErrorMessage } from '../../../../lib/api-client';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import {
   explainFailure,
   GENERIC_FAILURE_TITLE,
   LONG_TOAST_MS,
   showFailureToast,
-} from '../../components/toasts';
-import { formatSchoolLongDate } from '../../dashboard-format';
+} from '../../../../components/ui/failure-toasts';
+import { inputClassName } from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast-store';
+import { getApiErrorMessage } from '../../../../lib/api-client';
+import { formatSchoolLongDate } from '../../../../lib/school-time-format';
 import { useGenerateAccessToken } from '../api/generate-access-token';
 import { useSendAccessEmail } from '../api/send-access-email';
 import { CopyProgressLinkButton } from './copy-progress-link-button';

@@ -10,11 +10,11 @@ import {
   createManualStudentRequestSchema,
 } from '../../../../../core/dashboard/students-schemas';
 import { Button } from '../../../../components/ui/button';
+import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { SectionCard } from '../../components/section-card';
-import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useCreateManualStudent } from '../api/create-manual-student';
 
 export const CREATE_STUDENT_FAILED_MESSAGE = 'Failed to create student. Please try again.';

@@ -1,9 +1,13 @@
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useArchiveStudent } from '../api/archive-student';
 
 export const ARCHIVE_STUDENT_FAILED_MESSAGE = 'Failed to archive student';

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { showFailureToast } from '../../components/toasts';
+import { showFailureToast } from '../../../../components/ui/failure-toasts';
 
 /** Spec sections 4 and 9: the button says 'Copied!' for 2 seconds. */
 export const COPIED_LABEL_MS = 2000;

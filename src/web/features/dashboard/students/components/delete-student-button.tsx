@@ -1,10 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useDeleteStudent } from '../api/delete-student';
 import { useStudentDeletionPreview } from '../api/get-student-deletion-preview';
 import { describeStudentDeletion, listStudentDeletionItems } from '../student-deletion-summary';

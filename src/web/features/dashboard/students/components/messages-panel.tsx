@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { Card } from '../../../../components/ui/card';
 import { FormField, inputClassName } from '../../../../components/ui/form-field';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { classNames } from '../../../../lib/class-names';
 import { useUnreadMessageCount } from '../../../chat/api/get-unread-message-count';
 import { InstructorChat } from '../../../chat/components/instructor-chat';
 import { DemoBadge, useDemoStudentIds } from '../../components/demo-badge';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
 import { useStudents } from '../api/get-students';
 
 const STUDENT_SELECT_ID = 'chat-student';

@@ -1,8 +1,8 @@
 import { BellRing, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
+import { LONG_TOAST_MS, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
-import { LONG_TOAST_MS, showFailureToast } from '../../components/toasts';
 import { useSendPaymentReminder } from '../api/send-payment-reminder';
 
 export const REMINDER_FAILED_TITLE = 'Reminder Failed';

@@ -7,11 +7,11 @@ import {
 } from '../../../../../core/progress/test-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { ChoiceOption, FieldError } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { explainFailure } from '../../components/toasts';
 import { useRecordPracticalTestResult } from '../api/record-practical-test-result';
 import { type SheetMarks, toFaults } from '../mock-test-sheet';
 import { MockTestOutcome, MockTestSheetFields } from './mock-test-sheet-fields';

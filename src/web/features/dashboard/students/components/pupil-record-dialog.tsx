@@ -12,13 +12,13 @@ import {
 } from '../../../../../core/pupil-record/pupil-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { usePupilRecord } from '../api/get-pupil-record';
 import { useSavePupilRecord } from '../api/save-pupil-record';
 

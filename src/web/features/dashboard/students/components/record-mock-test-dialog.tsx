@@ -6,6 +6,7 @@ import { createMockTestRequestSchema } from '../../../../../core/progress/test-r
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   describedBy,
@@ -15,9 +16,8 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { toServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { useStudentLessons } from '../api/get-student-lessons';
 import { useRecordMockTest } from '../api/record-mock-test';
 import { type SheetMarks, toFaults } from '../mock-test-sheet';

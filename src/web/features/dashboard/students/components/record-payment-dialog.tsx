@@ -12,6 +12,7 @@ import {
 } from '../../../../../core/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   describedBy,
@@ -20,11 +21,10 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { formatOwedLine } from '../../../../lib/balance-display';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { useRecordPayment, type ValidRecordPaymentRequest } from '../api/record-payment';
-import { formatOwedLine } from '../balance-display';
 import { parsePoundsToPence } from '../pounds-input';
 
 export const RECORD_PAYMENT_FAILED_MESSAGE = 'Failed to record the payment. Please try again.';

@@ -10,14 +10,14 @@ import {
 } from '../../../../../core/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { packagesQueryOptions } from '../../../booking/api/get-packages';
-import { explainFailure } from '../../components/toasts';
 import { useRecordPurchase, type ValidRecordPurchaseRequest } from '../api/record-purchase';
-import { formatHoursFromMinutes, formatOwedLine } from '../balance-display';
 import { formatPenceForInput, parsePoundsToPence } from '../pounds-input';
 
 export const SELL_HOURS_FAILED_MESSAGE = 'Failed to record the sale. Please try again.';

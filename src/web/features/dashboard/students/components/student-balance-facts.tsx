@@ -1,7 +1,12 @@
 import { formatPounds } from '../../../../../core/format/display-format';
 import type { StudentBalance } from '../../../../../core/ledger/ledger-schemas';
+import {
+  formatHoursFromMinutes,
+  formatOwedAmount,
+  getOwedState,
+  type OwedState,
+} from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
-import { formatHoursFromMinutes, formatOwedAmount, getOwedState, type OwedState } from '../balance-display';
 
 const owedClassNames: Record<OwedState, string> = {
   owes: 'text-red-700',

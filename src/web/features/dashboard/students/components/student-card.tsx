@@ -21,14 +21,14 @@ import {
 import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
+import { formatSchoolLongDate, pluralize } from '../../../../lib/school-time-format';
 import { MarkPaidButton } from '../../bookings/components/mark-paid-button';
 import { DemoBadge } from '../../components/demo-badge';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
 import { SkillChips } from '../../components/skill-chips';
-import { StatusBadge } from '../../components/status-badge';
-import { formatSchoolLongDate, pluralize } from '../../dashboard-format';
-import { formatHoursFromMinutes, formatOwedLine } from '../balance-display';
 import { bookingStatusLabels, isBookingOwed } from '../student-bookings';
 import { AccessLinkPanel } from './access-link-panel';
 import { ArchiveStudentButton } from './archive-student-button';

@@ -3,8 +3,8 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { StudentListItem } from '../../../../../core/dashboard/students-schemas';
 import { Button } from '../../../../components/ui/button';
 import { inputClassName } from '../../../../components/ui/form-field';
-import { EmptyState } from '../../components/panel-states';
-import { pluralize } from '../../dashboard-format';
+import { EmptyState } from '../../../../components/ui/panel-states';
+import { pluralize } from '../../../../lib/school-time-format';
 import {
   filterAndSortStudents,
   STUDENT_SORT_OPTIONS,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { pluralize } from '../../dashboard-format';
+import { pluralize } from '../../../../lib/school-time-format';
 import { ProgressNoteDetails } from '../../notes/components/progress-note-details';
 import { useStudentProgress } from '../api/get-student-progress';
 

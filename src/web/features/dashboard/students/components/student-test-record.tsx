@@ -4,13 +4,17 @@ import { formatLongDate, formatShortDate, formatTime12h } from '../../../../../c
 import { describeTestOutcome } from '../../../../../core/progress/mock-test';
 import type { MockTest, PracticalTest, TestRecord } from '../../../../../core/progress/test-record-schemas';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { classNames } from '../../../../lib/class-names';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { StatusBadge } from '../../components/status-badge';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { useCancelPracticalTest } from '../api/cancel-practical-test';
 import { useDeleteMockTest } from '../api/delete-mock-test';
 import { useDeleteTheoryTest } from '../api/delete-theory-test';

@@ -4,8 +4,8 @@ import {
   formatShortDate,
   formatTime12h,
 } from '../../../../../core/format/display-format';
+import { StatusBadge } from '../../../../components/ui/status-badge';
 import { useNow } from '../../../../hooks/use-now';
-import { StatusBadge } from '../../components/status-badge';
 import { LessonActions } from '../../lessons/components/lesson-actions';
 import { LessonDurationEditor } from '../../lessons/components/lesson-duration-editor';
 import { hasLessonStarted, type StudentCardLesson } from '../../lessons/lesson-timing';

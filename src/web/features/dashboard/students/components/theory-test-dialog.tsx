@@ -9,12 +9,12 @@ import {
 } from '../../../../../core/progress/test-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { useSaveTheoryTest, type ValidTheoryTestRequest } from '../api/save-theory-test';
 
 export const SAVE_THEORY_TEST_FAILED_MESSAGE = 'Failed to save the theory test. Please try again.';

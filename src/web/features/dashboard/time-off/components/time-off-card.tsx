@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { describeTimeOff } from '../../../../../core/dashboard/time-off-rules';
 import type { CreateTimeOffResponse } from '../../../../../core/dashboard/time-off-schemas';
-import { SectionCard } from '../../components/section-card';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { describeTimeOffCreated } from '../time-off-display';
 import { TimeOffForm } from './time-off-form';
 import { TimeOffList } from './time-off-list';

@@ -13,6 +13,7 @@ import {
   type ValidCreateTimeOffRequest,
 } from '../../../../../core/dashboard/time-off-schemas';
 import { Button } from '../../../../components/ui/button';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   ChoiceOption,
@@ -21,9 +22,8 @@ import {
   FormField,
   inputClassName,
 } from '../../../../components/ui/form-field';
+import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure } from '../../components/toasts';
-import { getSchoolToday } from '../../dashboard-format';
 import { useCreateTimeOff } from '../api/create-time-off';
 
 export const TIME_OFF_FAILED_MESSAGE = 'Failed to block the days. Please try again.';

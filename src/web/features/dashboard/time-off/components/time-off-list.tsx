@@ -14,17 +14,17 @@ import {
   formatTime12h,
 } from '../../../../../core/format/display-format';
 import { Button, buttonClassName } from '../../../../components/ui/button';
-import { toast } from '../../../../components/ui/toast-store';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { StatusBadge } from '../../components/status-badge';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import {
   explainFailure,
   GENERIC_FAILURE_TITLE,
   LONG_TOAST_MS,
   showFailureToast,
-} from '../../components/toasts';
-import { formatTimeRange, getSchoolToday } from '../../dashboard-format';
+} from '../../../../components/ui/failure-toasts';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { toast } from '../../../../components/ui/toast-store';
+import { formatTimeRange, getSchoolToday } from '../../../../lib/school-time-format';
 import { LessonCancelDialog } from '../../lessons/components/lesson-cancel-dialog';
 import { LessonMoveDialog } from '../../lessons/components/lesson-move-dialog';
 import { useDeleteTimeOff } from '../api/delete-time-off';

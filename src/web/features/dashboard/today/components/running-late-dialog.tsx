@@ -10,10 +10,10 @@ import {
 import { formatTime12h, getFirstName } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FieldError } from '../../../../components/ui/form-field';
 import { classNames } from '../../../../lib/class-names';
-import { explainFailure } from '../../components/toasts';
 import { dashboardQueryKeys } from '../../query-keys';
 import { useSendRunningLate } from '../api/send-running-late';
 import { describeRunningLateOutcome, type NoticeTone } from '../today-display';

@@ -4,13 +4,13 @@ import { formatDurationLabel, formatShortDate } from '../../../../../core/format
 import { formatPickupLine } from '../../../../../core/pupil-record/pupil-record-schemas';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { StatusBadge, type StatusTone } from '../../../../components/ui/status-badge';
+import { formatHoursFromMinutes, formatOwedLine, getOwedState } from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
 import { DemoBadge } from '../../components/demo-badge';
-import { StatusBadge, type StatusTone } from '../../components/status-badge';
 import { LessonDoneDialog } from '../../lessons/components/lesson-done-dialog';
 import { LessonNoShowDialog } from '../../lessons/components/lesson-no-show-dialog';
 import { MarkPaidPanel } from '../../mark-paid/components/mark-paid-panel';
-import { formatHoursFromMinutes, formatOwedLine, getOwedState } from '../../students/balance-display';
 import {
   formatLessonTimeRange,
   getLearnerContactLinks,

@@ -2,10 +2,10 @@ import { CalendarClock, Hand, ListOrdered, RefreshCw, Send } from 'lucide-react'
 import { formatLongDate } from '../../../../../core/format/display-format';
 import type { FreedTime, FreedTimeOffer } from '../../../../../core/waiting-list/waiting-list-offer-schemas';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
-import { StatusBadge } from '../../components/status-badge';
-import { formatSchoolDateTime, pluralize } from '../../dashboard-format';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
+import { StatusBadge } from '../../../../components/ui/status-badge';
+import { formatSchoolDateTime, pluralize } from '../../../../lib/school-time-format';
 import { useFreedTimes } from '../api/get-freed-times';
 import {
   describeFreedTimeState,

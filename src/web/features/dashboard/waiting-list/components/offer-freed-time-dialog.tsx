@@ -16,14 +16,18 @@ import {
   DialogFormActions,
   DialogTrigger,
 } from '../../../../components/ui/dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FieldError } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
+import { pluralize } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { pluralize } from '../../dashboard-format';
 import { useFreedTimeCandidates } from '../api/get-freed-time-candidates';
 import { useOfferFreedTime } from '../api/offer-freed-time';
 import {

@@ -9,11 +9,15 @@ import {
 import type { InstructorWaitingListEntry } from '../../../../../core/waiting-list/waiting-list-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
-import { formatSchoolLongDate } from '../../dashboard-format';
-import { formatHoursFromMinutes } from '../../students/balance-display';
+import { formatHoursFromMinutes } from '../../../../lib/balance-display';
+import { formatSchoolLongDate } from '../../../../lib/school-time-format';
 import { useMoveWaitingListEntry } from '../api/move-waiting-list-entry';
 import { useRemoveWaitingListEntry } from '../api/remove-waiting-list-entry';
 

@@ -8,14 +8,18 @@ import {
   waitingListSettingsSchema,
 } from '../../../../../core/waiting-list/waiting-list-offer-schemas';
 import { Button } from '../../../../components/ui/button';
+import {
+  explainFailure,
+  GENERIC_FAILURE_TITLE,
+  showFailureToast,
+} from '../../../../components/ui/failure-toasts';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { LoadErrorCard } from '../../../../components/ui/panel-states';
+import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { SwitchField } from '../../../../components/ui/switch';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { LoadErrorCard } from '../../components/panel-states';
-import { SectionCard } from '../../components/section-card';
-import { explainFailure, GENERIC_FAILURE_TITLE, showFailureToast } from '../../components/toasts';
 import { useWaitingListSettings } from '../api/get-waiting-list-settings';
 import { useSaveWaitingListSettings } from '../api/save-waiting-list-settings';
 import { describeWaitingListSettings } from '../freed-time-display';

@@ -1,8 +1,8 @@
 import { ListOrdered, RefreshCw } from 'lucide-react';
 import { TEST_SOON_DAYS } from '../../../../../core/waiting-list/waiting-list-ranking';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState, ListSkeleton, LoadErrorCard } from '../../components/panel-states';
-import { pluralize } from '../../dashboard-format';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { pluralize } from '../../../../lib/school-time-format';
 import { useWaitingList } from '../api/get-waiting-list';
 import { FreedTimesCard, FreedTimesWaitingNotice } from './freed-times-card';
 import { WaitingListEntryCard } from './waiting-list-entry-card';

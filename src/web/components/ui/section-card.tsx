@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { classNames } from '../../../lib/class-names';
+import { classNames } from '../../lib/class-names';
+import { Card } from './card';
 
 export interface SectionCardProps {
   /** Used for the heading's id, so the section is named by it. */

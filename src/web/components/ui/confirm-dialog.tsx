@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Button } from './button';
 import { DangerButton } from './danger-button';
+import { Dialog, DialogClose, DialogContent } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
-import { formatCount } from '../../../core/format/count-format';
-import { formatLongDate, formatShortDate, formatTime12h } from '../../../core/format/display-format';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
+import { formatCount } from '../../core/format/count-format';
+import { formatLongDate, formatShortDate, formatTime12h } from '../../core/format/display-format';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 
 /*
  * How the dashboard shows instants (requested at, link expiry) and lesson times: always in the

@@ -1,5 +1,5 @@
-import { formatHoursFromMinutes as formatCoreHoursFromMinutes } from '../../../../core/format/count-format';
-import { formatPounds } from '../../../../core/format/display-format';
+import { formatHoursFromMinutes as formatCoreHoursFromMinutes } from '../../core/format/count-format';
+import { formatPounds } from '../../core/format/display-format';
 
 /*
  * How a learner's balance reads, on the student card and on the learner's own page. Only the

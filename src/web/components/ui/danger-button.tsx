@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { classNames } from '../../../lib/class-names';
+import { classNames } from '../../lib/class-names';
 
 /** The red button of a destructive confirmation (design.md: danger is red-600); 44 px high. */
 export function DangerButton({ className, type, ...props }: ComponentProps<'button'>) {

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from './button';
+import { Card } from './card';
+import { Skeleton } from './skeleton';
 
 /** Card-shaped placeholders while a list loads, announced once to screen readers. */
 export function ListSkeleton({ label, cards = 2 }: { label: string; cards?: number }) {

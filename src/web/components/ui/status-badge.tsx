@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { classNames } from '../../../lib/class-names';
+import { classNames } from '../../lib/class-names';
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 

@@ -1,5 +1,5 @@
-import { toast } from '../../../components/ui/toast-store';
-import { getApiErrorMessage, isApiRequestError } from '../../../lib/api-client';
+import { getApiErrorMessage, isApiRequestError } from '../../lib/api-client';
+import { toast } from './toast-store';
 
 /** The title of a failure toast where the spec gives only the message. */
 export const GENERIC_FAILURE_TITLE = 'Something went wrong';

@@ -6,7 +6,7 @@ import {
   formatTimeRange,
   getSchoolToday,
   pluralize,
-} from './dashboard-format';
+} from './school-time-format';
 
 describe('getSchoolToday', () => {
   it('gives the London date, not the UTC one', () => {
