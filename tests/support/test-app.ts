@@ -123,13 +123,17 @@ export interface TestAppHandle extends RunningTestApp {
  *
  * The handle's parts are getters because the app only exists once `beforeAll` has run; reading
  * one while the test file is still being collected throws, instead of handing out `undefined`.
+ *
+ * Options may be a function, called in the helper's `beforeAll`: for an app that needs what an
+ * earlier `beforeAll` made (a fake server's URL, a web build). Such a resource's own `afterAll`,
+ * registered before this call, then runs after the app has closed, as it must.
  */
-export function setUpTestApp(options: SetUpTestAppOptions = {}): TestAppHandle {
-  const { signIn = true, ...appOptions } = options;
+export function setUpTestApp(options: SetUpTestAppOptions | (() => SetUpTestAppOptions) = {}): TestAppHandle {
   let running: TestApp | undefined;
   let headers: { authorization: string } | undefined;
 
   beforeAll(async () => {
+    const { signIn = true, ...appOptions } = typeof options === 'function' ? options() : options;
     running = await createTestApp(appOptions);
     if (signIn) headers = await signInAsInstructor(running);
   });
