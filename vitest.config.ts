@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /*
  * Unit tests (core and web) run once. The server's API and database tests run against PGlite
@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * own app and database (tests/support/test-app.ts), so nothing of one file reaches another.
  */
 const serverTests = ['src/server/**/*.test.ts'];
+// The API test harness's own test needs the API projects' database setup, not the unit project.
+const apiHarnessTest = 'tests/support/test-app.test.ts';
 
 export default defineConfig({
   test: {
@@ -25,6 +27,7 @@ export default defineConfig({
             'tests/support/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, apiHarnessTest],
           environment: 'node',
           // Pure functions and server renders with no shared state: one module graph for all.
           isolate: false,
@@ -33,7 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
-          include: serverTests,
+          include: [...serverTests, apiHarnessTest],
           environment: 'node',
           isolate: false,
           env: { TEST_DB_ENGINE: 'pglite' },
@@ -47,7 +50,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: serverTests,
+                include: [...serverTests, apiHarnessTest],
                 environment: 'node',
                 isolate: false,
                 env: { TEST_DB_ENGINE: 'postgres' },

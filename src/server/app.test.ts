@@ -2,24 +2,29 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createFakeWebBuild } from '../../tests/support/fake-web-build';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { createTestApp, setUpTestApp } from '../../tests/support/test-app';
 import { apiErrorSchema } from '../core/api/api-error-schemas';
 import { siteInfoSchema } from '../core/site/site-info-schemas';
 import { users } from './db/schema';
 import { AppError } from './lib/app-error';
 
-let testApp: TestApp;
 let webRoot: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   webRoot = createFakeWebBuild(
     '<!doctype html><html lang="en-GB"><title>Shell</title><div id="root"></div></html>',
   );
-  testApp = await createTestApp({
-    webRoot,
-    env: { SCHOOL_NAME: 'Test Driving School', SCHOOL_PHONE: '0121 496 0999' },
-  });
+});
+afterAll(() => {
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
+const testApp = setUpTestApp(() => ({
+  webRoot,
+  env: { SCHOOL_NAME: 'Test Driving School', SCHOOL_PHONE: '0121 496 0999' },
+  signIn: false,
+}));
+beforeAll(() => {
   // Routes that exist only in this test, to drive the error handler through its cases.
   const { app } = testApp;
   app.post(
@@ -48,11 +53,6 @@ beforeAll(async () => {
     await testApp.database.db.insert(users).values(user);
     return { ok: true };
   });
-});
-
-afterAll(async () => {
-  await testApp.close();
-  rmSync(webRoot, { recursive: true, force: true });
 });
 
 describe('the app', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp, signInAsInstructor } from '../../tests/support/test-app';
 
 /*
  * Walks the app's whole route table: every route is either on this list of public routes or
@@ -103,18 +103,14 @@ function concreteUrl(url: string): string {
   return url.replace(/:([A-Za-z]+)/g, (_match, name: string) => (name === 'token' ? 'x'.repeat(43) : '1'));
 }
 
-let testApp: TestApp;
 let expiredToken: string;
 
+const testApp = setUpTestApp({ now: new Date('2027-01-04T09:00:00Z'), signIn: false });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: new Date('2027-01-04T09:00:00Z') });
   const { authorization } = await signInAsInstructor(testApp);
   expiredToken = authorization;
   // The session is issued at the app's clock; a year later it has expired.
   testApp.setNow(new Date('2028-01-04T09:00:00Z'));
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('instructor-only routes', () => {

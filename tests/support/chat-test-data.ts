@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import { type ChatMessage, chatMessageSchema } from '../../src/core/chat/chat-schemas';
 import { accessLinkSchema } from '../../src/core/dashboard/students-schemas';
-import type { TestApp } from './test-app';
+import type { RunningTestApp } from './test-app';
 
 let learnerCounter = 0;
 
 /** A learner added on the dashboard, with a fresh progress link (the learner's chat credential). */
 export async function addLearnerWithLink(
-  testApp: TestApp,
+  testApp: RunningTestApp,
   headers: { authorization: string },
   fullName: string,
 ): Promise<{ studentId: number; token: string }> {
@@ -35,7 +35,7 @@ export async function addLearnerWithLink(
 }
 
 export async function sendAsInstructor(
-  testApp: TestApp,
+  testApp: RunningTestApp,
   headers: { authorization: string },
   receiverId: number,
   content: string,
@@ -50,7 +50,11 @@ export async function sendAsInstructor(
   return chatMessageSchema.parse(response.json());
 }
 
-export async function sendAsLearner(testApp: TestApp, token: string, content: string): Promise<ChatMessage> {
+export async function sendAsLearner(
+  testApp: RunningTestApp,
+  token: string,
+  content: string,
+): Promise<ChatMessage> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/student-messages',

@@ -1,13 +1,13 @@
 import { type LearnerPushTopic, pushPayloadSchema } from '../../src/core/push/push-schemas';
 import { pushSubscriptions } from '../../src/server/db/schema';
 import type { PushServiceStandIn } from './push-service-stand-in';
-import type { TestApp } from './test-app';
+import type { RunningTestApp } from './test-app';
 
 /**
  * Devices on the push service stand-in, saved as the subscription route would save them: what is
  * sent to them is really encrypted, signed, delivered and decrypted.
  */
-export function createPushDevices(testApp: TestApp, standIn: PushServiceStandIn, publicKey: string) {
+export function createPushDevices(testApp: RunningTestApp, standIn: PushServiceStandIn, publicKey: string) {
   const deviceOfSubscription = new Map<number, string>();
 
   function deviceIdOf(subscriptionId: number): string {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
 import { buildApp } from '../../src/server/app';
 import type { AppDependencies, AppInstance } from '../../src/server/app-types';
@@ -81,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** Signs in as the seeded instructor and returns headers for instructor-only requests. */
-export async function signInAsInstructor(testApp: TestApp): Promise<{ authorization: string }> {
+export async function signInAsInstructor(testApp: RunningTestApp): Promise<{ authorization: string }> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/auth/instructor-login',
@@ -92,4 +93,87 @@ export async function signInAsInstructor(testApp: TestApp): Promise<{ authorizat
     throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   }
   return { authorization: `Bearer ${String(body.token)}` };
+}
+
+export interface SetUpTestAppOptions extends TestAppOptions {
+  /** Sign in as the seeded instructor once the app is up (default true); false leaves `headers` unusable. */
+  signIn?: boolean;
+}
+
+/**
+ * An app a test talks to, whether it made it with `createTestApp` or got it from `setUpTestApp`:
+ * helpers that only send requests or read the database take this, so they accept both.
+ */
+export type RunningTestApp = Omit<TestApp, 'close'>;
+
+/**
+ * A file's app as `setUpTestApp` hands it out: the running TestApp's parts and the instructor's
+ * headers. No `close`: the helper closes the app itself, so a test cannot close it twice.
+ */
+export interface TestAppHandle extends RunningTestApp {
+  /** The seeded instructor's headers, for instructor-only requests. */
+  readonly headers: { authorization: string };
+}
+
+/**
+ * The setup nearly every API test file repeated: make the app in `beforeAll`, sign in as the
+ * instructor, close it in `afterAll`. Call it at the top of a file (or a `describe`): the hooks
+ * belong to that scope, and the file's own `beforeAll` hooks, registered after this call, run
+ * once the app is up (Vitest runs `beforeAll` in order and `afterAll` in reverse).
+ *
+ * The handle's parts are getters because the app only exists once `beforeAll` has run; reading
+ * one while the test file is still being collected throws, instead of handing out `undefined`.
+ *
+ * Options may be a function, called in the helper's `beforeAll`: for an app that needs what an
+ * earlier `beforeAll` made (a fake server's URL, a web build). Such a resource's own `afterAll`,
+ * registered before this call, then runs after the app has closed, as it must.
+ */
+export function setUpTestApp(options: SetUpTestAppOptions | (() => SetUpTestAppOptions) = {}): TestAppHandle {
+  let running: TestApp | undefined;
+  let headers: { authorization: string } | undefined;
+
+  beforeAll(async () => {
+    const { signIn = true, ...appOptions } = typeof options === 'function' ? options() : options;
+    running = await createTestApp(appOptions);
+    if (signIn) headers = await signInAsInstructor(running);
+  });
+  afterAll(async () => {
+    // When createTestApp itself failed there is nothing to close, and its error is the one to see.
+    await running?.close();
+    running = undefined;
+    headers = undefined;
+  });
+
+  function current(): TestApp {
+    if (!running) {
+      throw new Error(
+        "The test app is not running: use it inside a test or hook, after setUpTestApp's beforeAll.",
+      );
+    }
+    return running;
+  }
+
+  return {
+    get app() {
+      return current().app;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get database() {
+      return current().database;
+    },
+    get env() {
+      return current().env;
+    },
+    setNow(instant) {
+      current().setNow(instant);
+    },
+    get headers() {
+      current();
+      if (!headers)
+        throw new Error('setUpTestApp was told not to sign in (signIn: false): there are no headers.');
+      return headers;
+    },
+  };
 }

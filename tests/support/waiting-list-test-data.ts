@@ -14,11 +14,11 @@ import {
 import { generateToken, hashToken } from '../../src/server/lib/random-tokens';
 import { insertAccessTokenRow, insertLearner } from './dashboard-test-data';
 import { buildBookingRequest, createTimeSlot } from './factories';
-import type { TestApp } from './test-app';
+import type { RunningTestApp } from './test-app';
 
 /** Bookable slots of the instructor at these London times of one date. */
 export async function createSlotsAt(
-  testApp: TestApp,
+  testApp: RunningTestApp,
   instructorId: number,
   date: string,
   times: readonly string[],
@@ -33,7 +33,7 @@ export async function createSlotsAt(
 
 /** A learner booked these slots through the booking form, the instructor approved it and sent the link. */
 export async function bookApprovedLesson(
-  testApp: TestApp,
+  testApp: RunningTestApp,
   headers: { authorization: string },
   instructorId: number,
   slotIds: number[],
@@ -75,7 +75,7 @@ export async function bookApprovedLesson(
  * bought (and paid) from the ledger's point of view when given.
  */
 export async function waitingLearner(
-  testApp: TestApp,
+  testApp: RunningTestApp,
   instructorId: number,
   wishes: WaitingListWishes,
   options: { fullName?: string; hoursMinutes?: number; now: Date },
@@ -118,7 +118,7 @@ export async function waitingLearner(
  * learner it suits. Each offer lasts the school's default 12 hours. Answers each learner's token.
  */
 export async function offerFreedTimeTo(
-  testApp: TestApp,
+  testApp: RunningTestApp,
   offer: { instructorId: number; startsAt: Date; minutes: number; studentIds: readonly number[]; now: Date },
 ): Promise<string[]> {
   const { db } = testApp.database;

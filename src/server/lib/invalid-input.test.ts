@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/test-app';
 import { apiErrorSchema } from '../../core/api/api-error-schemas';
 import { VALIDATION_MESSAGE } from './error-handler';
 import { findNullByte, NULL_BYTE_MESSAGE } from './null-byte-guard';
@@ -14,21 +14,21 @@ import { findNullByte, NULL_BYTE_MESSAGE } from './null-byte-guard';
  * 400, logged as a warning, never a 500. On both engines.
  */
 
-let testApp: TestApp;
 const warnings: string[] = [];
 
+const testApp = setUpTestApp({
+  loggerInstance: pino(
+    { level: 'warn' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        warnings.push(chunk.toString('utf8'));
+        done();
+      },
+    }),
+  ),
+  signIn: false,
+});
 beforeAll(async () => {
-  testApp = await createTestApp({
-    loggerInstance: pino(
-      { level: 'warn' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          warnings.push(chunk.toString('utf8'));
-          done();
-        },
-      }),
-    ),
-  });
   const { app, database } = testApp;
   // Routes that exist only in this test: values straight to the database, no schema in the way.
   app.post(
@@ -48,10 +48,6 @@ beforeAll(async () => {
     await database.db.execute(sql`select ${'2026-02-30'}::date`);
     return { ok: true };
   });
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 function validationFields(body: string): Record<string, string> | undefined {

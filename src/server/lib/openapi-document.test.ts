@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../tests/support/test-app';
+import {
+  createTestApp,
+  setUpTestApp,
+  signInAsInstructor,
+  type TestApp,
+} from '../../../tests/support/test-app';
 import { createOperationId, INSTRUCTOR_SECURITY } from './openapi-document';
 
 const operationSchema = z.object({
@@ -44,12 +49,11 @@ interface DocumentedOperation {
   operation: Operation;
 }
 
-let testApp: TestApp;
 let document: z.infer<typeof documentSchema>;
 let operations: DocumentedOperation[];
 
+const testApp = setUpTestApp({ seed: false, signIn: false });
 beforeAll(async () => {
-  testApp = await createTestApp({ seed: false });
   const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   document = documentSchema.parse(response.json());
@@ -61,9 +65,6 @@ beforeAll(async () => {
       operation,
     })),
   );
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function requiresInstructor(operation: Operation): boolean {

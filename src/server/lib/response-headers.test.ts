@@ -2,23 +2,20 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../tests/support/dashboard-test-data';
 import { createFakeWebBuild } from '../../../tests/support/fake-web-build';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, setUpTestApp } from '../../../tests/support/test-app';
 import { calendarFeedSchema } from '../../core/calendar/calendar-schemas';
 import { accessLinkSchema } from '../../core/dashboard/students-schemas';
 
-let testApp: TestApp;
-let bearer: { authorization: string };
 let webRoot: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   webRoot = createFakeWebBuild();
-  testApp = await createTestApp({ webRoot });
-  bearer = await signInAsInstructor(testApp);
 });
-afterAll(async () => {
-  await testApp.close();
+afterAll(() => {
   rmSync(webRoot, { recursive: true, force: true });
 });
+
+const testApp = setUpTestApp(() => ({ webRoot }));
 
 function get(url: string, headers: Record<string, string> = {}) {
   return testApp.app.inject({ method: 'GET', url, headers });
@@ -27,11 +24,11 @@ function get(url: string, headers: Record<string, string> = {}) {
 describe('Cache-Control', () => {
   it('is no-store on answers with personal data, tokens and the private feed address', async () => {
     const studentId = await insertLearner(testApp.database.db);
-    const students = await get('/api/students', bearer);
+    const students = await get('/api/students', testApp.headers);
     expect(students.statusCode).toBe(200);
     expect(students.headers['cache-control']).toBe('no-store');
 
-    const feed = await get('/api/calendar-feed', bearer);
+    const feed = await get('/api/calendar-feed', testApp.headers);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['cache-control']).toBe('no-store');
     const feedPath = new URL(calendarFeedSchema.parse(feed.json()).url).pathname;
@@ -43,7 +40,7 @@ describe('Cache-Control', () => {
     const link = await testApp.app.inject({
       method: 'POST',
       url: `/api/students/${studentId}/generate-token`,
-      headers: bearer,
+      headers: testApp.headers,
     });
     expect(accessLinkSchema.parse(link.json()).token).toBeTruthy();
     expect(link.headers['cache-control']).toBe('no-store');

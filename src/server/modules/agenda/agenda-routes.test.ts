@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertLearner, insertLessonRow } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { agendaSettingsResponseSchema } from '../../../core/agenda/daily-agenda';
 import { pushPayloadSchema } from '../../../core/push/push-schemas';
 import { instructors, lessons, outbox, pushSubscriptions } from '../../db/schema';
@@ -13,13 +13,10 @@ import { sendDueAgendas } from './agenda-service';
 const at = (iso: string) => new Date(iso);
 const MONDAY_MORNING = at('2027-03-01T09:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: MONDAY_MORNING });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: MONDAY_MORNING });
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
 });
 beforeEach(async () => {
@@ -30,11 +27,8 @@ beforeEach(async () => {
   await db.delete(lessons);
   await db.delete(outbox);
 });
-afterAll(async () => {
-  await testApp.close();
-});
 
-function putAgenda(payload: Record<string, unknown>, withHeaders: Record<string, string> = headers) {
+function putAgenda(payload: Record<string, unknown>, withHeaders: Record<string, string> = testApp.headers) {
   return testApp.app.inject({ method: 'PUT', url: '/api/settings/agenda', headers: withHeaders, payload });
 }
 
@@ -139,7 +133,11 @@ describe('the agenda settings', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().fields).toEqual(fields);
     }
-    const read = await testApp.app.inject({ method: 'GET', url: '/api/settings/agenda', headers });
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/settings/agenda',
+      headers: testApp.headers,
+    });
     expect(read.statusCode).toBe(200);
     expect(agendaSettingsResponseSchema.parse(read.json())).toEqual({
       time: '07:30',
@@ -202,7 +200,11 @@ describe('the daily agenda', () => {
       await restarted.close();
     }
     expect(await agendaRows()).toHaveLength(1);
-    const settings = await testApp.app.inject({ method: 'GET', url: '/api/settings/agenda', headers });
+    const settings = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/settings/agenda',
+      headers: testApp.headers,
+    });
     expect(agendaSettingsResponseSchema.parse(settings.json()).lastSentOn).toBe('2027-03-01');
   });
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { webAppManifestSchema } from '../../../core/app/web-app-manifest';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { SCHOOL_NAME: 'First Start Driving School' } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ env: { SCHOOL_NAME: 'First Start Driving School' }, signIn: false });
 
 async function getManifest() {
   const response = await testApp.app.inject({ method: 'GET', url: '/manifest.webmanifest' });

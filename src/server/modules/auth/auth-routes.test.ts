@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type RunningTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   instructorLoginResponseSchema,
@@ -8,18 +8,13 @@ import {
 import { SESSION_DAYS } from './auth-service';
 
 const PASSWORD = 'correct-horse-battery';
-let testApp: TestApp;
 
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: { INSTRUCTOR_EMAIL: 'teacher@example.com', INSTRUCTOR_PASSWORD: PASSWORD },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
+const testApp = setUpTestApp({
+  env: { INSTRUCTOR_EMAIL: 'teacher@example.com', INSTRUCTOR_PASSWORD: PASSWORD },
+  signIn: false,
 });
 
-function login(email: string, password: string, app = testApp) {
+function login(email: string, password: string, app: RunningTestApp = testApp) {
   return app.app.inject({ method: 'POST', url: '/api/auth/instructor-login', payload: { email, password } });
 }
 

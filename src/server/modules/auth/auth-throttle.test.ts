@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, setUpTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { instructorDevices, signInThrottles } from '../../db/schema';
 import { hashToken } from '../../lib/random-tokens';
@@ -16,13 +16,7 @@ const OWNER_ENV = { INSTRUCTOR_EMAIL: OWNER_EMAIL, INSTRUCTOR_PASSWORD: PASSWORD
 
 // One seeded database for the file (a fresh one per test cost seconds each); each test builds its
 // own app on it and starts with no counters and no trusted browsers.
-let seededApp: TestApp;
-beforeAll(async () => {
-  seededApp = await createTestApp({ env: OWNER_ENV, now: START });
-});
-afterAll(async () => {
-  await seededApp.close();
-});
+const seededApp = setUpTestApp({ env: OWNER_ENV, now: START, signIn: false });
 
 const openApps: TestApp[] = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { accessLinkSchema } from '../../../core/dashboard/students-schemas';
 import { studentAccessTokens, users } from '../../db/schema';
@@ -12,23 +12,20 @@ const PUBLIC_URL = 'https://school.example.com';
 const EVIL_ORIGIN = 'https://evil.example';
 const WEBHOOK_SECRET = 'whsec_cross_site_test';
 
-let testApp: TestApp;
-let bearer: { authorization: string };
 let cookie: string;
 let studentId: number;
 
+const testApp = setUpTestApp({
+  env: {
+    PUBLIC_URL,
+    STRIPE_SECRET_KEY: 'sk_test_cross_site',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_cross_site',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // Never contacted: a webhook is verified locally.
+    STRIPE_API_BASE: 'http://127.0.0.1:9',
+  },
+});
 beforeAll(async () => {
-  testApp = await createTestApp({
-    env: {
-      PUBLIC_URL,
-      STRIPE_SECRET_KEY: 'sk_test_cross_site',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_cross_site',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // Never contacted: a webhook is verified locally.
-      STRIPE_API_BASE: 'http://127.0.0.1:9',
-    },
-  });
-  bearer = await signInAsInstructor(testApp);
   // A browser's sign-in: the session cookie it would carry afterwards.
   const login = await testApp.app.inject({
     method: 'POST',
@@ -41,16 +38,13 @@ beforeAll(async () => {
   if (!sessionCookie) throw new Error('sign-in set no session cookie');
   cookie = sessionCookie;
 });
-afterAll(async () => {
-  await testApp.close();
-});
 
 beforeEach(async () => {
   studentId = await insertLearner(testApp.database.db);
   const issued = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${studentId}/generate-token`,
-    headers: bearer,
+    headers: testApp.headers,
   });
   expect(issued.statusCode).toBe(200);
 });
@@ -146,7 +140,11 @@ describe('cookie-authenticated writes from another site', () => {
   });
 
   it('leaves Bearer-token clients alone, whatever their Origin', async () => {
-    const response = await regenerateLink({ ...bearer, origin: EVIL_ORIGIN, 'sec-fetch-site': 'cross-site' });
+    const response = await regenerateLink({
+      ...testApp.headers,
+      origin: EVIL_ORIGIN,
+      'sec-fetch-site': 'cross-site',
+    });
     expect(response.statusCode).toBe(200);
   });
 

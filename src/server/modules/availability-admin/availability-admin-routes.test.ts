@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   holdSlotForBooking,
   insertBookingRow,
@@ -7,7 +7,7 @@ import {
   insertOtherInstructor,
 } from '../../../../tests/support/dashboard-test-data';
 import { createTimeSlot, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
 import {
@@ -21,24 +21,18 @@ import { timeSlots } from '../../db/schema';
 // Monday 22 March 2027, 10:00 GMT; the clocks go forward on Sunday 28 March.
 const NOW = new Date('2027-03-22T10:00:00Z');
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(() => {
   testApp.setNow(NOW);
 });
 
 function post(url: string, payload: object) {
-  return testApp.app.inject({ method: 'POST', url, payload, headers });
+  return testApp.app.inject({ method: 'POST', url, payload, headers: testApp.headers });
 }
 
 async function publicSlotIds(): Promise<number[]> {
@@ -47,7 +41,11 @@ async function publicSlotIds(): Promise<number[]> {
 }
 
 async function slotsOnDate(date: string) {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/time-slots/upcoming', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/time-slots/upcoming',
+    headers: testApp.headers,
+  });
   return instructorSlotsResponseSchema.parse(response.json()).filter((slot) => slot.date === date);
 }
 
@@ -310,7 +308,11 @@ describe('GET /api/time-slots/upcoming and DELETE /api/time-slots/{id}', () => {
         studentName: null,
       },
     ]);
-    const all = await testApp.app.inject({ method: 'GET', url: '/api/time-slots/upcoming', headers });
+    const all = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/time-slots/upcoming',
+      headers: testApp.headers,
+    });
     const ids = instructorSlotsResponseSchema.parse(all.json()).map((slot) => slot.id);
     expect(ids).not.toContain(past);
     expect(ids).not.toContain(othersSlot);
@@ -333,7 +335,7 @@ describe('GET /api/time-slots/upcoming and DELETE /api/time-slots/{id}', () => {
     expect(await publicSlotIds()).toEqual(expect.arrayContaining([free, history]));
 
     const deleteSlot = (id: number) =>
-      testApp.app.inject({ method: 'DELETE', url: `/api/time-slots/${id}`, headers });
+      testApp.app.inject({ method: 'DELETE', url: `/api/time-slots/${id}`, headers: testApp.headers });
 
     const deleted = await deleteSlot(free);
     expect(deleteTimeSlotResponseSchema.parse(deleted.json())).toEqual({ id: free, result: 'deleted' });
@@ -371,11 +373,19 @@ describe('GET /api/time-slots/upcoming and DELETE /api/time-slots/{id}', () => {
       time: '09:00',
     });
     for (const id of [othersSlot, 999_999]) {
-      const response = await testApp.app.inject({ method: 'DELETE', url: `/api/time-slots/${id}`, headers });
+      const response = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/time-slots/${id}`,
+        headers: testApp.headers,
+      });
       expect(response.statusCode).toBe(404);
       expect(apiErrorSchema.parse(response.json()).message).toBe('That slot no longer exists.');
     }
-    const invalid = await testApp.app.inject({ method: 'DELETE', url: '/api/time-slots/abc', headers });
+    const invalid = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/time-slots/abc',
+      headers: testApp.headers,
+    });
     expect(invalid.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
 import {
@@ -8,7 +8,7 @@ import {
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { schoolBackupSchema } from '../../../core/dashboard/backup-schemas';
 import { sendAccessEmailResponseSchema } from '../../../core/dashboard/students-schemas';
@@ -20,16 +20,7 @@ import { redactTokens } from './backup-service';
 // 23:30 UTC on 30 June is already 1 July in London: the file is named by the London date.
 const NOW = new Date('2027-06-30T23:30:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 
 describe('GET /api/backup/export', () => {
   it('refuses an anonymous request with 401', async () => {
@@ -55,14 +46,14 @@ describe('GET /api/backup/export', () => {
     const approved = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/bookings/${bookingId}/status`,
-      headers,
+      headers: testApp.headers,
       payload: { status: 'approved', instructorId: 1 },
     });
     expect(approved.statusCode).toBe(200);
     const emailed = await testApp.app.inject({
       method: 'POST',
       url: `/api/students/${studentId}/send-access-email`,
-      headers,
+      headers: testApp.headers,
     });
     const accessToken = sendAccessEmailResponseSchema.parse(emailed.json()).accessLink.token;
     await insertLearner(db, { fullName: 'Second Learner' });
@@ -73,7 +64,11 @@ describe('GET /api/backup/export', () => {
       content: `My link is https://school.example/secure-progress?token=${accessToken} thanks`,
     });
 
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/backup/export',
+      headers: testApp.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['content-disposition']).toBe(
@@ -82,8 +77,8 @@ describe('GET /api/backup/export', () => {
 
     const secrets = {
       passwordHash: (await db.select().from(schema.instructors))[0]?.passwordHash ?? 'missing',
-      sessionToken: headers.authorization.replace('Bearer ', ''),
-      sessionTokenHash: hashToken(headers.authorization.replace('Bearer ', '')),
+      sessionToken: testApp.headers.authorization.replace('Bearer ', ''),
+      sessionTokenHash: hashToken(testApp.headers.authorization.replace('Bearer ', '')),
       accessToken,
       checkoutToken,
       checkoutTokenHash: hashToken(checkoutToken),
@@ -144,7 +139,11 @@ describe('GET /api/backup/export', () => {
     }));
     for (let start = 0; start < leads.length; start += 500)
       await db.insert(schema.leads).values(leads.slice(start, start + 500));
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/backup/export',
+      headers: testApp.headers,
+    });
     const exported = z
       .array(z.object({ id: z.number(), email: z.string() }))
       .parse(schoolBackupSchema.parse(response.json()).tables.leads);
@@ -156,7 +155,11 @@ describe('GET /api/backup/export', () => {
   });
 
   it('covers every table of the schema, except the secrets and copies left out on purpose', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/backup/export',
+      headers: testApp.headers,
+    });
     const backup = schoolBackupSchema.parse(response.json());
     const schemaTables = Object.values(schema)
       .filter((value) => is(value, PgTable))

@@ -6,21 +6,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { schoolBackupSchema } from '../../../core/dashboard/backup-schemas';
 import { FOLDER_LOCK_FILE } from '../../db/database-folder-lock';
 import { NIGHTLY_BACKUPS_KEPT, writeNightlyBackup } from './nightly-backup-service';
 
-let testApp: TestApp;
 let backupDir: string;
 
+const testApp = setUpTestApp({ now: new Date('2027-02-01T00:30:00Z'), signIn: false });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: new Date('2027-02-01T00:30:00Z') });
   await insertLearner(testApp.database.db, { fullName: 'Nora Nightly' });
   backupDir = mkdtempSync(join(tmpdir(), 'school-backups-'));
 });
 afterAll(async () => {
-  await testApp.close();
   rmSync(backupDir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,12 @@
 import { asc, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   buildBookingRequest,
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { checkoutBookingSchema } from '../../../core/booking/pending-booking-schemas';
 import { outbox } from '../../db/schema';
@@ -15,17 +15,11 @@ import { outbox } from '../../db/schema';
 const NOW = new Date('2027-01-04T09:00:00Z');
 const LEARNER_KINDS = ['booking_received', 'booking_approved', 'payment_received'];
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function requestBooking(date: string) {
@@ -48,7 +42,7 @@ async function approve(bookingId: number) {
   const response = await testApp.app.inject({
     method: 'PATCH',
     url: `/api/bookings/${bookingId}/status`,
-    headers,
+    headers: testApp.headers,
     payload: { status: 'approved', instructorId: 1 },
   });
   expect(response.statusCode).toBe(200);
@@ -58,7 +52,7 @@ async function markPaid(bookingId: number) {
   const response = await testApp.app.inject({
     method: 'PUT',
     url: `/api/bookings/${bookingId}/payment-status`,
-    headers,
+    headers: testApp.headers,
     payload: { paymentStatus: 'paid' },
   });
   expect(response.statusCode).toBe(200);

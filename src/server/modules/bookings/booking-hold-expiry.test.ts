@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   buildBookingRequest,
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { bookingSlots, bookings, outbox } from '../../db/schema';
 import { createAvailabilityService } from '../availability/availability-service';
@@ -15,15 +15,11 @@ import { expireStaleBookingHolds } from './bookings-service';
 const NOW = new Date('2027-05-03T09:00:00Z');
 const HOUR = 3_600_000;
 
-let testApp: TestApp;
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW, env: { BOOKING_HOLD_HOURS: '48' }, signIn: false });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW, env: { BOOKING_HOLD_HOURS: '48' } });
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function book(date: string) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBookingRequest } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { pendingBookingRequestsSchema } from '../../../core/dashboard/bookings-admin-schemas';
 import { POSTCODE_MESSAGE } from '../../../core/pupil-record/pupil-record-schemas';
@@ -12,9 +12,6 @@ import { bookings, users } from '../../db/schema';
  * known learner's record is filled only when it has none (what a booking form types never
  * overwrites a record); the request always shows the instructor what was typed.
  */
-
-let testApp: TestApp;
-let instructor: { authorization: string };
 
 async function book(overrides: Parameters<typeof buildBookingRequest>[0]) {
   const response = await testApp.app.inject({
@@ -38,7 +35,7 @@ async function findPendingPickup(bookingId: number) {
   const response = await testApp.app.inject({
     method: 'GET',
     url: '/api/bookings/pending',
-    headers: instructor,
+    headers: testApp.headers,
   });
   expect(response.statusCode).toBe(200);
   const pending = pendingBookingRequestsSchema.parse(response.json()).find((row) => row.id === bookingId);
@@ -46,13 +43,7 @@ async function findPendingPickup(bookingId: number) {
   return pending.pickup;
 }
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-  instructor = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp();
 
 describe('the pickup address at booking', () => {
   it("goes on a new learner's record, tidied, and on the request the instructor reads", async () => {

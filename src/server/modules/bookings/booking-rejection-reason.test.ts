@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertAccessTokenRow } from '../../../../tests/support/dashboard-test-data';
 import { buildBookingRequest } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { progressResponseSchema } from '../../../core/progress/progress-schemas';
@@ -11,16 +11,8 @@ import { bookings, outbox } from '../../db/schema';
 /* Reject takes an optional reason the learner receives: in the e-mail and on their page (issue 34). */
 
 const NOW = new Date('2027-03-24T11:00:00Z');
-let testApp: TestApp;
-let headers: { authorization: string };
 
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 
 async function requestBooking() {
   const created = await testApp.app.inject({
@@ -36,7 +28,7 @@ function reject(bookingId: number, payload: object) {
   return testApp.app.inject({
     method: 'PATCH',
     url: `/api/bookings/${bookingId}/status`,
-    headers,
+    headers: testApp.headers,
     payload: { status: 'rejected', ...payload },
   });
 }
@@ -95,7 +87,7 @@ describe('rejecting with a reason', () => {
     const approved = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/bookings/${id}/status`,
-      headers,
+      headers: testApp.headers,
       payload: { status: 'approved', reason: 'Not for approvals' },
     });
     expect(approved.statusCode, approved.body).toBe(200);

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBookingRequest,
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import {
@@ -18,17 +18,11 @@ import { bookings, lessons, outbox } from '../../db/schema';
 // Monday 4 January 2027, 09:00 GMT.
 const NOW = new Date('2027-01-04T09:00:00Z');
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function requestBooking(date: string, times: string[], packageType = 'single_2hour') {
@@ -48,13 +42,18 @@ function answer(bookingId: number, status: 'approved' | 'rejected') {
   return testApp.app.inject({
     method: 'PATCH',
     url: `/api/bookings/${bookingId}/status`,
-    headers,
+    headers: testApp.headers,
     payload: { status, instructorId: 1 },
   });
 }
 
 function suggest(payload: Record<string, unknown>) {
-  return testApp.app.inject({ method: 'POST', url: '/api/bookings/suggest-alternatives', headers, payload });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/bookings/suggest-alternatives',
+    headers: testApp.headers,
+    payload,
+  });
 }
 
 async function slotIsListed(slotId: number): Promise<boolean> {
@@ -81,7 +80,11 @@ function offerToken(body: string): string {
 describe('pending requests', () => {
   it('lists each request with the learner, chosen times, real package and amount, and payment status', async () => {
     const { booking } = await requestBooking('2027-01-11', ['09:00', '10:00']);
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/bookings/pending', headers });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/bookings/pending',
+      headers: testApp.headers,
+    });
     expect(response.statusCode).toBe(200);
     const listed = pendingBookingRequestsSchema.parse(response.json()).find((row) => row.id === booking.id);
     expect(listed).toMatchObject({
@@ -233,7 +236,9 @@ describe('suggest alternatives', () => {
     const token = offerToken(email?.bodyText ?? '');
 
     const pending = pendingBookingRequestsSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: '/api/bookings/pending', headers })).json(),
+      (
+        await testApp.app.inject({ method: 'GET', url: '/api/bookings/pending', headers: testApp.headers })
+      ).json(),
     );
     expect(pending.find((row) => row.id === booking.id)).toMatchObject({
       timeSlots: [],
@@ -364,7 +369,7 @@ describe('mark paid', () => {
       testApp.app.inject({
         method: 'PUT',
         url: `/api/bookings/${booking.id}/payment-status`,
-        headers,
+        headers: testApp.headers,
         payload: { paymentStatus },
       });
     const first = await markPaid('paid');

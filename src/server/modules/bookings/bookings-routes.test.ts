@@ -1,12 +1,12 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   buildBookingRequest,
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { bookingSlots, bookings, outbox, users } from '../../db/schema';
@@ -15,15 +15,11 @@ import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from './bookings-service
 // Saturday 20 March 2027, 10:00 GMT: a week before the clock change.
 const NOW = new Date('2027-03-20T10:00:00Z');
 
-let testApp: TestApp;
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW, signIn: false });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(() => {
   testApp.setNow(NOW);

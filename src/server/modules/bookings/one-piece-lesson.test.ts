@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
 import {
   buildBookingRequest,
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { bookingSlots, bookings, lessons, purchases } from '../../db/schema';
@@ -23,17 +23,11 @@ const NOW = new Date('2027-03-01T10:00:00Z');
 const NOT_ONE_STRETCH =
   'Times Not Back to Back: A 2-hour lesson is one lesson driven in one go. Please choose times that follow straight on from each other (such as 9:00 AM then 10:00 AM), or one 2-hour time.';
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function slotsAt(date: string, times: string[]) {
@@ -85,7 +79,7 @@ describe('the booking request', () => {
     const approved = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/bookings/${booking.id}/status`,
-      headers,
+      headers: testApp.headers,
       payload: { status: 'approved' },
     });
     expect(approved.statusCode).toBe(200);
@@ -108,7 +102,7 @@ describe('alternative times offered by the instructor', () => {
       testApp.app.inject({
         method: 'POST',
         url: '/api/bookings/suggest-alternatives',
-        headers,
+        headers: testApp.headers,
         payload: {
           bookingId: booking.id,
           alternativeTimes: [
@@ -142,7 +136,7 @@ describe('the manual lesson that sells a single lesson', () => {
       testApp.app.inject({
         method: 'POST',
         url: '/api/lessons/manual',
-        headers,
+        headers: testApp.headers,
         payload: {
           studentId,
           date: '2027-03-19',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBookingRequest } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { pendingBookingRequestsSchema } from '../../../core/dashboard/bookings-admin-schemas';
 import { accessLinkSchema } from '../../../core/dashboard/students-schemas';
@@ -14,8 +14,6 @@ import { users } from '../../db/schema';
  * learner only when the details match; otherwise the instructor sees it flagged.
  */
 
-let testApp: TestApp;
-let instructor: { authorization: string };
 let priya: { studentId: number; token: string };
 
 async function book(overrides: Parameters<typeof buildBookingRequest>[0]) {
@@ -38,15 +36,14 @@ async function listPending() {
   const response = await testApp.app.inject({
     method: 'GET',
     url: '/api/bookings/pending',
-    headers: instructor,
+    headers: testApp.headers,
   });
   expect(response.statusCode).toBe(200);
   return pendingBookingRequestsSchema.parse(response.json());
 }
 
+const testApp = setUpTestApp();
 beforeAll(async () => {
-  testApp = await createTestApp();
-  instructor = await signInAsInstructor(testApp);
   const first = await book({
     email: 'priya@example.com',
     fullName: 'Priya Shah',
@@ -56,13 +53,10 @@ beforeAll(async () => {
   const link = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${first.studentId}/generate-token`,
-    headers: instructor,
+    headers: testApp.headers,
   });
   expect(link.statusCode).toBe(200);
   priya = { studentId: first.studentId, token: accessLinkSchema.parse(link.json()).token };
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('the returning-learner lookup', () => {
@@ -125,7 +119,7 @@ describe('a booking made with a known e-mail', () => {
     const approved = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/bookings/${stranger.id}/status`,
-      headers: instructor,
+      headers: testApp.headers,
       payload: { status: 'approved' },
     });
     expect(approved.statusCode, approved.body).toBe(200);

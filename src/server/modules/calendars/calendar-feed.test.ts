@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBookingRequest,
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { calendarFeedSchema, calendarWeekResponseSchema } from '../../../core/calendar/calendar-schemas';
 import { lessons } from '../../db/schema';
@@ -19,17 +19,11 @@ import { lessons } from '../../db/schema';
 // Wednesday 24 March 2027, 09:00 GMT; the clocks go forward on Sunday 28 March.
 const NOW = new Date('2027-03-24T09:00:00Z');
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function approvedLesson(date: string, times: string[], fullName: string) {
@@ -45,7 +39,7 @@ async function approvedLesson(date: string, times: string[], fullName: string) {
   const approved = await testApp.app.inject({
     method: 'PATCH',
     url: `/api/bookings/${booking.id}/status`,
-    headers,
+    headers: testApp.headers,
     payload: { status: 'approved' },
   });
   expect(approved.statusCode).toBe(200);
@@ -55,7 +49,11 @@ async function approvedLesson(date: string, times: string[], fullName: string) {
 }
 
 async function getFeed() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/calendar-feed', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/calendar-feed',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return calendarFeedSchema.parse(response.json());
 }
@@ -97,7 +95,7 @@ describe('the private iCalendar feed', () => {
     const regenerated = await testApp.app.inject({
       method: 'POST',
       url: '/api/calendar-feed/regenerate',
-      headers,
+      headers: testApp.headers,
     });
     expect(regenerated.statusCode).toBe(200);
     const fresh = calendarFeedSchema.parse(regenerated.json());
@@ -122,7 +120,7 @@ describe('the week view', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/calendar/week?week=2027-04-25',
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(200);
     const week = calendarWeekResponseSchema.parse(response.json());
@@ -151,7 +149,7 @@ describe('the week view', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/calendar/week?week=2027-02-30',
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(400);
   });

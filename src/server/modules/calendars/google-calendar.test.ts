@@ -12,7 +12,7 @@ import {
   startFakeGoogleServer,
 } from '../../../../tests/support/fake-google-server';
 import { startPushServiceStandIn } from '../../../../tests/support/push-service-stand-in';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
@@ -45,18 +45,21 @@ const NOW = new Date('2027-03-22T09:00:00Z');
 const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, SCHOOL_TIME_ZONE);
 
 let google: FakeGoogleServer;
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
 beforeAll(async () => {
   google = await startFakeGoogleServer();
-  testApp = await createTestApp({
-    now: NOW,
-    env: { ...google.env, GOOGLE_TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
-  });
+});
+afterAll(async () => {
+  await google.close();
+});
+
+const testApp = setUpTestApp(() => ({
+  now: NOW,
+  env: { ...google.env, GOOGLE_TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+}));
+beforeAll(async () => {
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
 });
 beforeEach(() => {
   testApp.setNow(NOW);
@@ -64,25 +67,29 @@ beforeEach(() => {
 });
 afterEach(async () => {
   // Each test starts disconnected.
-  await testApp.app.inject({ method: 'DELETE', url: '/api/google-calendar/connection', headers });
-});
-afterAll(async () => {
-  await testApp.close();
-  await google.close();
+  await testApp.app.inject({
+    method: 'DELETE',
+    url: '/api/google-calendar/connection',
+    headers: testApp.headers,
+  });
 });
 
 async function getStatus() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/google-calendar/status', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/google-calendar/status',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return googleCalendarStatusSchema.parse(response.json());
 }
 
 /** The popup's journey: auth URL, Google's consent page (redirects at once), the callback. */
-async function runConsent(callbackHeaders: Record<string, string> = headers) {
+async function runConsent(callbackHeaders: Record<string, string> = testApp.headers) {
   const urlResponse = await testApp.app.inject({
     method: 'GET',
     url: '/api/google-calendar/auth-url',
-    headers,
+    headers: testApp.headers,
   });
   expect(urlResponse.statusCode).toBe(200);
   const { authUrl } = googleAuthUrlResponseSchema.parse(urlResponse.json());
@@ -101,7 +108,11 @@ async function connect() {
 }
 
 async function sync() {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/google-calendar/sync', headers });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/google-calendar/sync',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return googleCalendarStatusSchema.parse(response.json());
 }
@@ -130,7 +141,7 @@ async function approvedLesson(date: string, times = ['10:00', '11:00'], name = '
   const approved = await testApp.app.inject({
     method: 'PATCH',
     url: `/api/bookings/${booking.id}/status`,
-    headers,
+    headers: testApp.headers,
     payload: { status: 'approved' },
   });
   expect(approved.statusCode).toBe(200);
@@ -236,7 +247,7 @@ describe('connecting', () => {
     );
     expect((await getStatus()).connection).toBeNull();
 
-    const again = await testApp.app.inject({ method: 'GET', url: callbackPath, headers });
+    const again = await testApp.app.inject({ method: 'GET', url: callbackPath, headers: testApp.headers });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('This sign-in has expired or was already used.');
 
@@ -267,7 +278,7 @@ describe('connecting', () => {
     const urlResponse = await testApp.app.inject({
       method: 'GET',
       url: '/api/google-calendar/auth-url',
-      headers,
+      headers: testApp.headers,
     });
     const { authUrl } = googleAuthUrlResponseSchema.parse(urlResponse.json());
     const consent = await fetch(authUrl, { redirect: 'manual' });
@@ -276,7 +287,7 @@ describe('connecting', () => {
     const callback = await testApp.app.inject({
       method: 'GET',
       url: `${location.pathname}${location.search}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(callback.statusCode).toBe(400);
     expect(callback.body).toContain('This sign-in has expired or was already used.');
@@ -304,7 +315,7 @@ describe('lessons as events', () => {
         await testApp.app.inject({
           method: 'POST',
           url: `/api/students/${lesson.studentId}/generate-token`,
-          headers,
+          headers: testApp.headers,
         })
       ).json(),
     );
@@ -341,7 +352,7 @@ describe('lessons as events', () => {
     const students = await testApp.app.inject({
       method: 'POST',
       url: '/api/students/manual',
-      headers,
+      headers: testApp.headers,
       payload: {
         fullName: 'Tom Baker',
         email: `tom-${Date.now()}@example.com`,
@@ -354,7 +365,7 @@ describe('lessons as events', () => {
     const manual = await testApp.app.inject({
       method: 'POST',
       url: '/api/lessons/manual',
-      headers,
+      headers: testApp.headers,
       payload: {
         studentId,
         date: '2027-04-06',
@@ -455,7 +466,11 @@ describe('busy times', () => {
     // The instructor sees it as busy in the week view.
     const week = calendarWeekResponseSchema.parse(
       (
-        await testApp.app.inject({ method: 'GET', url: '/api/calendar/week?week=2027-04-14', headers })
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/calendar/week?week=2027-04-14',
+          headers: testApp.headers,
+        })
       ).json(),
     );
     expect(week.weekStart).toBe('2027-04-12');
@@ -472,7 +487,7 @@ describe('busy times', () => {
     const disconnected = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/google-calendar/connection',
-      headers,
+      headers: testApp.headers,
     });
     expect(disconnectCalendarResponseSchema.parse(disconnected.json()).revoked).toBe(true);
     expect(await bookableSlotIds()).toContain(busySlot);
@@ -510,7 +525,7 @@ describe('a grant that stops working', () => {
     const subscribed = await testApp.app.inject({
       method: 'PUT',
       url: '/api/push/instructor-subscription',
-      headers,
+      headers: testApp.headers,
       payload: { subscription: phone.subscription, topics: ['calendar_sync_failure'] },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(200);
@@ -546,7 +561,7 @@ describe('a grant that stops working', () => {
     const test = await testApp.app.inject({
       method: 'POST',
       url: '/api/google-calendar/create-event',
-      headers,
+      headers: testApp.headers,
     });
     expect(test.statusCode).toBe(409);
 
@@ -562,7 +577,7 @@ describe('the test event and disconnecting', () => {
     const notConnected = await testApp.app.inject({
       method: 'POST',
       url: '/api/google-calendar/create-event',
-      headers,
+      headers: testApp.headers,
     });
     expect(notConnected.statusCode).toBe(409);
     expect(apiErrorSchema.parse(notConnected.json()).message).toBe('Connect your Google Calendar first.');
@@ -571,7 +586,7 @@ describe('the test event and disconnecting', () => {
     const created = await testApp.app.inject({
       method: 'POST',
       url: '/api/google-calendar/create-event',
-      headers,
+      headers: testApp.headers,
       payload: { lessonData: { ignored: true }, accessToken: 'never-trusted' },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -584,7 +599,7 @@ describe('the test event and disconnecting', () => {
     const failed = await testApp.app.inject({
       method: 'POST',
       url: '/api/google-calendar/create-event',
-      headers,
+      headers: testApp.headers,
     });
     expect(failed.statusCode).toBe(502);
     expect(apiErrorSchema.parse(failed.json()).code).toBe('CALENDAR_TEST_FAILED');
@@ -597,7 +612,7 @@ describe('the test event and disconnecting', () => {
     const response = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/google-calendar/connection',
-      headers,
+      headers: testApp.headers,
     });
     expect(disconnectCalendarResponseSchema.parse(response.json())).toMatchObject({ revoked: true });
     expect(eventsOfLesson(lesson.lessonId)).toHaveLength(0);

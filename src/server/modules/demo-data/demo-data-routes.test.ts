@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBookingRequest, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { schoolBackupSchema } from '../../../core/dashboard/backup-schemas';
 import { demoDataRemovalSchema, demoDataStatusSchema } from '../../../core/settings/demo-data-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../core/time/london-time';
@@ -29,16 +29,7 @@ import { restoreSchoolBackup } from '../backup/backup-restore-service';
 // Wednesday 10 March 2027, 12:00 GMT.
 const NOW = new Date('2027-03-10T12:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
 
 async function countWhere(table: typeof users | typeof timeSlots, where?: ReturnType<typeof eq>) {
   const [row] = await testApp.database.db.select({ value: count() }).from(table).where(where);
@@ -105,7 +96,7 @@ describe('demo data', () => {
   });
 
   it('removes every demo row in one action, keeps a real booking of a demo time, and never comes back', async () => {
-    const before = demoDataStatusSchema.parse((await getStatus(headers)).json());
+    const before = demoDataStatusSchema.parse((await getStatus(testApp.headers)).json());
     expect(before.learners.map((learner) => learner.fullName)).toEqual([
       'Aisha Khan',
       'Tom Clarke',
@@ -130,7 +121,11 @@ describe('demo data', () => {
     });
     expect(booked.statusCode).toBe(201);
 
-    const response = await testApp.app.inject({ method: 'DELETE', url: '/api/settings/demo-data', headers });
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/demo-data',
+      headers: testApp.headers,
+    });
     expect(response.statusCode).toBe(200);
     const removal = demoDataRemovalSchema.parse(response.json());
     expect(removal.removed).toMatchObject({ learners: 4, bookings: 3, lessons: 4 });
@@ -152,7 +147,7 @@ describe('demo data', () => {
     const publicTimes = await testApp.app.inject({ method: 'GET', url: '/api/time-slots' });
     expect(publicTimes.json()).toEqual([]);
 
-    const after = demoDataStatusSchema.parse((await getStatus(headers)).json());
+    const after = demoDataStatusSchema.parse((await getStatus(testApp.headers)).json());
     expect(after).toEqual({ learners: [], times: 0, removedAt: NOW.toISOString() });
   });
 
@@ -167,7 +162,13 @@ describe('demo data', () => {
     expect(await countWhere(timeSlots)).toBe(0);
     // A second removal finds nothing and keeps the first date.
     const again = demoDataRemovalSchema.parse(
-      (await testApp.app.inject({ method: 'DELETE', url: '/api/settings/demo-data', headers })).json(),
+      (
+        await testApp.app.inject({
+          method: 'DELETE',
+          url: '/api/settings/demo-data',
+          headers: testApp.headers,
+        })
+      ).json(),
     );
     expect(again).toEqual({
       removed: { learners: 0, bookings: 0, lessons: 0, times: 0 },

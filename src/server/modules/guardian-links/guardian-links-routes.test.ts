@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildBookingRequest, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { checkoutBookingSchema } from '../../../core/booking/pending-booking-schemas';
@@ -31,18 +31,9 @@ import { insertSkillLevels } from '../skill-levels/skill-levels-repository';
 const NOW = new Date('2027-03-01T10:00:00Z');
 const DAY = 86_400_000;
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
+const testApp = setUpTestApp({ now: NOW });
 afterEach(() => {
   testApp.setNow(NOW);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 /** A learner with an unpaid booking, a note, a lesson to come and a fresh progress link. */
@@ -58,7 +49,7 @@ async function learnerWithLink(fullName: string, lessonDate: string) {
   const note = await testApp.app.inject({
     method: 'POST',
     url: '/api/progress-notes',
-    headers,
+    headers: testApp.headers,
     payload: { studentId, skillsPracticed: ['Roundabouts'], instructorNotes: `Private notes on ${fullName}` },
   });
   expect(note.statusCode).toBe(201);
@@ -75,14 +66,14 @@ async function learnerWithLink(fullName: string, lessonDate: string) {
   const lesson = await testApp.app.inject({
     method: 'POST',
     url: '/api/lessons/manual',
-    headers,
+    headers: testApp.headers,
     payload: { studentId, date: lessonDate, startTime: '10:00', duration: 60, addPurchase: true },
   });
   expect(lesson.statusCode).toBe(201);
   const link = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${studentId}/generate-token`,
-    headers,
+    headers: testApp.headers,
   });
   return { studentId, bookingId, email, token: accessLinkSchema.parse(link.json()).token };
 }
@@ -258,7 +249,7 @@ describe('guardian links', () => {
     await testApp.app.inject({
       method: 'POST',
       url: `/api/students/${learner.studentId}/generate-token`,
-      headers,
+      headers: testApp.headers,
     });
     expect((await openGuardianView(tokenOf(other.url))).statusCode).toBe(401);
   });
@@ -353,7 +344,7 @@ describe('guardian links', () => {
     const erased = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/students/${learner.studentId}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(erased.statusCode).toBe(200);
     expect((await openGuardianView(tokenOf(link.url))).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 
 /*
  * The guardian's page (/guardian?token=) through the whole app: the browser renders it from the
@@ -13,19 +13,16 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 const INDEX_HTML = `<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>`;
 
 let buildRoot: string;
-let testApp: TestApp;
-
-beforeAll(async () => {
+beforeAll(() => {
   buildRoot = mkdtempSync(join(tmpdir(), 'guardian-page-'));
   mkdirSync(join(buildRoot, 'web'));
   writeFileSync(join(buildRoot, 'web', 'index.html'), INDEX_HTML);
-  testApp = await createTestApp({ webRoot: join(buildRoot, 'web') });
 });
-
-afterAll(async () => {
-  await testApp.close();
+afterAll(() => {
   rmSync(buildRoot, { recursive: true, force: true });
 });
+
+const testApp = setUpTestApp(() => ({ webRoot: join(buildRoot, 'web'), signIn: false }));
 
 describe("the guardian's page", () => {
   it('is the private, noindex shell, whatever the token', async () => {

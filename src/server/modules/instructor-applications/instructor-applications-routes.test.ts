@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type RunningTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   APPLICATION_STATUS_VALUES,
@@ -32,17 +32,11 @@ import { createSmtpMailTransport } from '../../integrations/smtp-mail-transport'
 
 const NOW = new Date('2026-01-12T10:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(async () => {
   testApp.setNow(NOW);
@@ -72,7 +66,7 @@ function validApplication(overrides: Partial<CreateInstructorApplication> = {}):
   };
 }
 
-function postApplication(payload: object, app: TestApp = testApp) {
+function postApplication(payload: object, app: RunningTestApp = testApp) {
   return app.app.inject({ method: 'POST', url: '/api/instructor-applications', payload });
 }
 
@@ -297,7 +291,7 @@ function patchStatus(id: number, payload: object) {
     method: 'PATCH',
     url: `/api/instructor-applications/${id}/status`,
     payload,
-    headers,
+    headers: testApp.headers,
   });
 }
 
@@ -307,7 +301,11 @@ describe('GET /api/instructor-applications', () => {
     await createApplication('Newer Applicant', new Date('2026-01-11T09:00:00Z'));
     expect((await patchStatus(older, { status: 'rejected' })).statusCode).toBe(200);
 
-    const all = await testApp.app.inject({ method: 'GET', url: '/api/instructor-applications', headers });
+    const all = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/instructor-applications',
+      headers: testApp.headers,
+    });
     expect(all.statusCode).toBe(200);
     const list = instructorApplicationListSchema.parse(all.json());
     expect(list.applications.map((application) => application.fullName)).toEqual([
@@ -319,7 +317,7 @@ describe('GET /api/instructor-applications', () => {
     const rejected = await testApp.app.inject({
       method: 'GET',
       url: '/api/instructor-applications?status=rejected',
-      headers,
+      headers: testApp.headers,
     });
     expect(
       instructorApplicationListSchema
@@ -332,7 +330,7 @@ describe('GET /api/instructor-applications', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/instructor-applications?status=maybe',
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(400);
   });
@@ -344,7 +342,7 @@ describe('GET /api/instructor-applications/{id}', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/instructor-applications/${id}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(instructorApplicationSchema.parse(response.json())).toMatchObject({
@@ -359,7 +357,7 @@ describe('GET /api/instructor-applications/{id}', () => {
     const missing = await testApp.app.inject({
       method: 'GET',
       url: '/api/instructor-applications/999999',
-      headers,
+      headers: testApp.headers,
     });
     expect(missing.statusCode).toBe(404);
     expect(apiErrorSchema.parse(missing.json()).message).toBe('That application no longer exists.');

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type RunningTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   LEAD_SOURCE_VALUES,
@@ -15,16 +15,7 @@ import { createSmtpMailTransport } from '../../integrations/smtp-mail-transport'
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 beforeEach(async () => {
   testApp.setNow(NOW);
   await testApp.database.db.delete(leads);
@@ -35,7 +26,7 @@ beforeEach(async () => {
     .where(eq(packages.packageType, 'special_offer'));
 });
 
-function postLead(payload: object, app: TestApp = testApp) {
+function postLead(payload: object, app: RunningTestApp = testApp) {
   return app.app.inject({ method: 'POST', url: '/api/leads', payload });
 }
 
@@ -257,7 +248,7 @@ describe('the dashboard (instructor-only)', () => {
   });
 
   it('answers an empty list with zero counts', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/leads', headers });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: testApp.headers });
     expect(leadListSchema.parse(response.json())).toEqual({ leads: [], counts: { new: 0, contacted: 0 } });
   });
 
@@ -266,7 +257,7 @@ describe('the dashboard (instructor-only)', () => {
     const newer = await createLead('newer@example.com', new Date('2026-11-19T09:00:00Z'));
 
     const list = leadListSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: '/api/leads', headers })).json(),
+      (await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: testApp.headers })).json(),
     );
     expect(list.leads.map((lead) => lead.email)).toEqual(['newer@example.com', 'older@example.com']);
     expect(list.counts).toEqual({ new: 2, contacted: 0 });
@@ -283,12 +274,12 @@ describe('the dashboard (instructor-only)', () => {
       method: 'PATCH',
       url: `/api/leads/${older}`,
       payload: { contacted: true },
-      headers,
+      headers: testApp.headers,
     });
     expect(marked.statusCode).toBe(200);
     expect(leadSchema.parse(marked.json()).contactedAt).toBe(later.toISOString());
     const afterMarking = leadListSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: '/api/leads', headers })).json(),
+      (await testApp.app.inject({ method: 'GET', url: '/api/leads', headers: testApp.headers })).json(),
     );
     expect(afterMarking.counts).toEqual({ new: 1, contacted: 1 });
 
@@ -296,14 +287,19 @@ describe('the dashboard (instructor-only)', () => {
       method: 'PATCH',
       url: `/api/leads/${older}`,
       payload: { contacted: false },
-      headers,
+      headers: testApp.headers,
     });
     expect(leadSchema.parse(undone.json()).contactedAt).toBeNull();
   });
 
   it('refuses a bad body and answers 404 for a lead that does not exist', async () => {
     const id = await createLead('someone@example.com', NOW);
-    const bad = await testApp.app.inject({ method: 'PATCH', url: `/api/leads/${id}`, payload: {}, headers });
+    const bad = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/leads/${id}`,
+      payload: {},
+      headers: testApp.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(apiErrorSchema.parse(bad.json()).fields).toEqual({
       contacted: 'Say whether the lead has been contacted',
@@ -312,7 +308,7 @@ describe('the dashboard (instructor-only)', () => {
       method: 'PATCH',
       url: '/api/leads/999999',
       payload: { contacted: true },
-      headers,
+      headers: testApp.headers,
     });
     expect(missing.statusCode).toBe(404);
     expect(apiErrorSchema.parse(missing.json()).message).toBe('That lead no longer exists.');

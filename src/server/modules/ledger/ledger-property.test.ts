@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { manualLessonResponseSchema } from '../../../core/dashboard/lessons-schemas';
 import { studentBalanceSchema } from '../../../core/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../core/time/london-time';
@@ -51,23 +51,14 @@ const operationArbitrary: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), lesson: fc.nat(20), charged: fc.boolean() }),
 );
 
-let testApp: TestApp;
-let headers: { authorization: string };
 /** Each lesson of every run gets a time of its own: no two clash. */
 let lessonCounter = 0;
 let learnerCounter = 0;
 
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 
 function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return testApp.app.inject({ method, url, headers: testApp.headers, ...(payload ? { payload } : {}) });
 }
 
 const sumsSchema = z.object({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBookingRequest } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { lessonSchema, manualLessonResponseSchema } from '../../../core/dashboard/lessons-schemas';
@@ -19,20 +19,10 @@ import { lessons, outbox } from '../../db/schema';
 const NOW = new Date('2027-03-24T10:00:00Z');
 const TODAY = toZonedParts(NOW, SCHOOL_TIME_ZONE).date;
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 
 function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) {
-  return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return testApp.app.inject({ method, url, headers: testApp.headers, ...(payload ? { payload } : {}) });
 }
 
 async function balanceOf(studentId: number) {

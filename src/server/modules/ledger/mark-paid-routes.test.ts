@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
 import { buildBookingRequest } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { manualLessonResponseSchema } from '../../../core/dashboard/lessons-schemas';
@@ -26,20 +26,10 @@ import { readDatabaseError } from '../../lib/database-errors';
 const NOW = new Date('2027-03-24T11:00:00Z');
 const TODAY = '2027-03-24';
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 
 function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
-  return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return testApp.app.inject({ method, url, headers: testApp.headers, ...(payload ? { payload } : {}) });
 }
 
 async function balanceOf(studentId: number) {

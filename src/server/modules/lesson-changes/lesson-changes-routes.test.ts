@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
@@ -30,20 +30,14 @@ import { createSmtpMailTransport } from '../../integrations/smtp-mail-transport'
 const NOW = new Date('2027-02-01T10:00:00Z');
 const HOUR = 3_600_000;
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
 });
 beforeEach(() => {
   testApp.setNow(NOW);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function slotsAt(date: string, times: readonly string[], duration = 60): Promise<number[]> {
@@ -62,7 +56,7 @@ interface ApprovedLesson {
 /** A learner booked a 2-hour lesson on these slots, the instructor approved it and sent the link. */
 async function approvedLesson(date: string, times = ['10:00', '11:00'], packageType = 'single_2hour') {
   const slotIds = await slotsAt(date, times);
-  const booked = await bookApprovedLesson(testApp, headers, instructorId, slotIds, packageType);
+  const booked = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds, packageType);
   return { ...booked, slotIds } satisfies ApprovedLesson;
 }
 
@@ -189,7 +183,11 @@ describe('moving a lesson 48 hours or more ahead', () => {
 
     const changes = lessonChangeListResponseSchema.parse(
       (
-        await testApp.app.inject({ method: 'GET', url: '/api/lesson-changes?status=applied', headers })
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/lesson-changes?status=applied',
+          headers: testApp.headers,
+        })
       ).json(),
     );
     expect(changes.find((change) => change.id === result.id)).toMatchObject({
@@ -351,7 +349,11 @@ describe('the terms by time left', () => {
 
     const pending = lessonChangeListResponseSchema.parse(
       (
-        await testApp.app.inject({ method: 'GET', url: '/api/lesson-changes?status=pending', headers })
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/api/lesson-changes?status=pending',
+          headers: testApp.headers,
+        })
       ).json(),
     );
     expect(pending.map((change) => change.id)).toContain(result.id);
@@ -359,7 +361,7 @@ describe('the terms by time left', () => {
     const approved = await testApp.app.inject({
       method: 'POST',
       url: `/api/lesson-changes/${result.id}/approve`,
-      headers,
+      headers: testApp.headers,
       payload: { note: 'No problem, see you Wednesday' },
     });
     expect(approved.statusCode).toBe(200);
@@ -374,7 +376,7 @@ describe('the terms by time left', () => {
     const twice = await testApp.app.inject({
       method: 'POST',
       url: `/api/lesson-changes/${result.id}/decline`,
-      headers,
+      headers: testApp.headers,
       payload: {},
     });
     expect(twice.statusCode).toBe(409);
@@ -390,7 +392,7 @@ describe('the terms by time left', () => {
     const declined = await testApp.app.inject({
       method: 'POST',
       url: `/api/lesson-changes/${result.id}/decline`,
-      headers,
+      headers: testApp.headers,
       payload: { note: 'Too late to fill the slot, sorry' },
     });
     expect(lessonChangeSchema.parse(declined.json()).status).toBe('declined');

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   holdSlotForBooking,
   insertAccessTokenRow,
@@ -9,7 +9,7 @@ import {
   insertOtherInstructor,
 } from '../../../../tests/support/dashboard-test-data';
 import { createTimeSlot, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
 import {
@@ -23,17 +23,11 @@ import { bookings, lessons, studentAccessTokens, timeSlots } from '../../db/sche
 const NOW = new Date('2027-03-22T10:00:00Z');
 const DAY_MS = 86_400_000;
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(() => {
   testApp.setNow(NOW);
@@ -45,7 +39,7 @@ function postManual(payload: object) {
     method: 'POST',
     url: '/api/lessons/manual',
     payload: { addPurchase: true, ...payload },
-    headers,
+    headers: testApp.headers,
   });
 }
 
@@ -89,7 +83,7 @@ describe('PATCH /api/lessons/{id}/duration', () => {
       method: 'PATCH',
       url: `/api/lessons/${lessonId}/duration`,
       payload: { actualDuration: 105 },
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(lessonSchema.parse(response.json())).toMatchObject({
@@ -109,7 +103,7 @@ describe('PATCH /api/lessons/{id}/duration', () => {
       method: 'PATCH',
       url: '/api/lessons/1/duration',
       payload: { actualDuration },
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fields).toEqual({
@@ -122,7 +116,7 @@ describe('PATCH /api/lessons/{id}/duration', () => {
       method: 'PATCH',
       url: '/api/lessons/987654/duration',
       payload: { actualDuration: 60 },
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(404);
     expect(apiErrorSchema.parse(response.json()).message).toBe('That lesson no longer exists.');
@@ -239,7 +233,7 @@ describe('POST /api/lessons/manual', () => {
     const balance = await testApp.app.inject({
       method: 'GET',
       url: `/api/students/${studentId}/balance`,
-      headers,
+      headers: testApp.headers,
     });
     expect(balance.json()).toEqual({
       boughtMinutes: 60,
@@ -283,7 +277,7 @@ describe('POST /api/lessons/manual', () => {
     const balance = await testApp.app.inject({
       method: 'GET',
       url: `/api/students/${studentId}/balance`,
-      headers,
+      headers: testApp.headers,
     });
     expect(balance.json()).toMatchObject({
       boughtMinutes: 600,
@@ -306,7 +300,7 @@ describe('POST /api/lessons/manual', () => {
     const after = await testApp.app.inject({
       method: 'GET',
       url: `/api/students/${studentId}/balance`,
-      headers,
+      headers: testApp.headers,
     });
     expect(after.json()).toEqual(balance.json());
   });

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   holdSlotForBooking,
   insertBookingRow,
@@ -7,7 +7,7 @@ import {
   insertLessonRow,
 } from '../../../../tests/support/dashboard-test-data';
 import { createTimeSlot, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   NOTHING_TO_BOOK_MESSAGE,
@@ -22,17 +22,11 @@ import { getStudentBalance, recordSale } from '../ledger/ledger-service';
 // Thursday 1 October 2026, 09:00 UTC (10:00 BST); the clocks go back on Sunday 25 October.
 const NOW = new Date('2026-10-01T09:00:00Z');
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(() => {
   testApp.setNow(NOW);
@@ -49,7 +43,12 @@ async function learnerWithHours(fullName: string, packages: string[]): Promise<n
 }
 
 function post(url: string, payload: object, withSession = true) {
-  return testApp.app.inject({ method: 'POST', url, payload, ...(withSession ? { headers } : {}) });
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    ...(withSession ? { headers: testApp.headers } : {}),
+  });
 }
 
 async function countLessonsOf(studentId: number) {

@@ -7,7 +7,13 @@ import {
   sendAsInstructor,
   sendAsLearner,
 } from '../../../../tests/support/chat-test-data';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import {
+  createTestApp,
+  type RunningTestApp,
+  setUpTestApp,
+  signInAsInstructor,
+  type TestApp,
+} from '../../../../tests/support/test-app';
 import { instructorSessionsResponseSchema } from '../../../core/auth/account-schemas';
 import {
   CHAT_CLOSE_CODES,
@@ -28,11 +34,9 @@ import { hashToken } from '../../lib/random-tokens';
 
 const EVENT_TIMEOUT_MS = 5_000;
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let sessionToken: string;
 
-function socketUrl(app: TestApp): string {
+function socketUrl(app: RunningTestApp): string {
   const address = app.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The app is not listening');
   const { port }: AddressInfo = address;
@@ -52,7 +56,7 @@ interface ChatClient {
 
 /** Opens a socket and sends `auth` (if given) once open. */
 async function connect(
-  app: TestApp,
+  app: RunningTestApp,
   auth: unknown,
   options: { headers?: Record<string, string> } = {},
 ): Promise<ChatClient> {
@@ -107,7 +111,7 @@ async function connect(
 }
 
 async function connectAuthenticated(
-  app: TestApp,
+  app: RunningTestApp,
   auth: unknown,
   options: { headers?: Record<string, string> } = {},
 ) {
@@ -143,29 +147,25 @@ function bearerToken(headers: { authorization: string }): string {
   return headers.authorization.slice('Bearer '.length);
 }
 
+const testApp = setUpTestApp();
 beforeAll(async () => {
-  testApp = await createTestApp();
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  headers = await signInAsInstructor(testApp);
-  sessionToken = headers.authorization.slice('Bearer '.length);
-});
-afterAll(async () => {
-  await testApp.close();
+  sessionToken = testApp.headers.authorization.slice('Bearer '.length);
 });
 
 describe('chat over a real WebSocket', () => {
   it('delivers each message to the instructor and its own learner only', async () => {
-    const ali = await addLearnerWithLink(testApp, headers, 'Ali Hassan');
-    const beth = await addLearnerWithLink(testApp, headers, 'Beth Jones');
+    const ali = await addLearnerWithLink(testApp, testApp.headers, 'Ali Hassan');
+    const beth = await addLearnerWithLink(testApp, testApp.headers, 'Beth Jones');
     const instructor = await connectAuthenticated(testApp, { type: 'auth', sessionToken });
     const aliSocket = await connectAuthenticated(testApp, { type: 'auth', token: ali.token });
     const bethSocket = await connectAuthenticated(testApp, { type: 'auth', token: beth.token });
     expect(instructor.events[0]).toEqual({ type: 'authenticated', role: 'instructor' });
     expect(aliSocket.events[0]).toEqual({ type: 'authenticated', role: 'student' });
 
-    const toAli = await sendAsInstructor(testApp, headers, ali.studentId, 'Ali, see you at 9');
+    const toAli = await sendAsInstructor(testApp, testApp.headers, ali.studentId, 'Ali, see you at 9');
     const fromBeth = await sendAsLearner(testApp, beth.token, 'Can I move Thursday?');
-    const toBeth = await sendAsInstructor(testApp, headers, beth.studentId, 'Yes, Friday works');
+    const toBeth = await sendAsInstructor(testApp, testApp.headers, beth.studentId, 'Yes, Friday works');
     const fromAli = await sendAsLearner(testApp, ali.token, 'Thanks!');
 
     const received = await aliSocket.waitFor(isMessage(toAli.id), "Ali's message");
@@ -186,7 +186,7 @@ describe('chat over a real WebSocket', () => {
   });
 
   it('keeps messages across a reconnect and delivers again once back', async () => {
-    const chloe = await addLearnerWithLink(testApp, headers, 'Chloe Davies');
+    const chloe = await addLearnerWithLink(testApp, testApp.headers, 'Chloe Davies');
     // The instructor's socket shows when a message has gone out: NOTIFY reaches the server after
     // the write returns, so without it the learner could reconnect before the delivery ran.
     const instructor = await connectAuthenticated(testApp, { type: 'auth', sessionToken });
@@ -197,7 +197,7 @@ describe('chat over a real WebSocket', () => {
     // Written while the learner was away: nothing pushed, but nothing lost.
     const whileAway = await sendAsInstructor(
       testApp,
-      headers,
+      testApp.headers,
       chloe.studentId,
       'Written while you were away',
     );
@@ -211,7 +211,12 @@ describe('chat over a real WebSocket', () => {
       whileAway.id,
     ]);
 
-    const afterReconnect = await sendAsInstructor(testApp, headers, chloe.studentId, 'And now live again');
+    const afterReconnect = await sendAsInstructor(
+      testApp,
+      testApp.headers,
+      chloe.studentId,
+      'And now live again',
+    );
     await second.waitFor(isMessage(afterReconnect.id), 'the message after reconnecting');
     expect(second.messageIds()).toEqual([afterReconnect.id]);
     second.close();
@@ -219,7 +224,7 @@ describe('chat over a real WebSocket', () => {
   });
 
   it('authenticates the instructor by the session cookie of the connection, from this site only', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Dev Patel');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Dev Patel');
     const cookie = `instructor_session=${sessionToken}`;
     const ownSite = await connectAuthenticated(
       testApp,
@@ -275,14 +280,14 @@ describe('two server processes on one database', () => {
   });
 
   it('delivers a message written on one server to sockets held by the other, both ways', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Erin Cross');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Erin Cross');
     const instructorOnSecond = await connectAuthenticated(second, { type: 'auth', sessionToken });
     const learnerOnFirst = await connectAuthenticated(testApp, { type: 'auth', token: learner.token });
 
     const fromLearnerViaSecond = await sendAsLearner(second, learner.token, 'Sent through server two');
     const fromInstructorViaFirst = await sendAsInstructor(
       testApp,
-      headers,
+      testApp.headers,
       learner.studentId,
       'Sent through server one',
     );
@@ -304,7 +309,7 @@ describe('two server processes on one database', () => {
     const conversation = await second.app.inject({
       method: 'GET',
       url: `/api/messages?studentId=${learner.studentId}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(conversationResponseSchema.parse(conversation.json()).messages).toHaveLength(2);
     instructorOnSecond.close();
@@ -327,7 +332,7 @@ describe('heartbeat', () => {
   });
 
   it('closes, at the next heartbeat, the socket of a session that expired (which nobody announces)', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Faye Hart');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Faye Hart');
     const instructorSocket = await connectAuthenticated(third, { type: 'auth', sessionToken });
     const learnerSocket = await connectAuthenticated(third, { type: 'auth', token: learner.token });
 
@@ -340,7 +345,7 @@ describe('heartbeat', () => {
       reason: 'Session ended',
     });
     await learnerSocket.waitFor((event) => event.type === 'heartbeat', 'a heartbeat');
-    const stillLive = await sendAsInstructor(testApp, headers, learner.studentId, 'Still here');
+    const stillLive = await sendAsInstructor(testApp, testApp.headers, learner.studentId, 'Still here');
     await learnerSocket.waitFor(isMessage(stillLive.id), 'a message after the heartbeat');
     expect(learnerSocket.isOpen()).toBe(true);
     learnerSocket.close();
@@ -349,14 +354,14 @@ describe('heartbeat', () => {
 
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('a dropped PostgreSQL listening connection', () => {
   it('reconnects, tells clients to reload, and delivers again', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Hana Ito');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Hana Ito');
     const socket = await connectAuthenticated(testApp, { type: 'auth', token: learner.token });
     // What a database restart or a network cut does to the LISTEN connection of every server.
     await testApp.database.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
     );
     await socket.waitFor((event) => event.type === 'resync', 'a resync event');
-    const after = await sendAsInstructor(testApp, headers, learner.studentId, 'Back again');
+    const after = await sendAsInstructor(testApp, testApp.headers, learner.studentId, 'Back again');
     await socket.waitFor(isMessage(after.id), 'the message after the reconnect');
     socket.close();
   });

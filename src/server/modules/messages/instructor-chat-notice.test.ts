@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addLearnerWithLink, sendAsLearner } from '../../../../tests/support/chat-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { instructors, outbox, pushSubscriptions } from '../../db/schema';
 import { INSTRUCTOR_CHAT_NOTICE_KIND } from './chat-notice-messages';
 
@@ -14,22 +14,16 @@ import { INSTRUCTOR_CHAT_NOTICE_KIND } from './chat-notice-messages';
 const NOW = new Date('2027-03-01T10:00:00Z');
 const MINUTE = 60_000;
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorEmail: string;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
   const instructorId = await getSeededInstructorId(testApp.database.db);
   const [row] = await testApp.database.db
     .select({ email: instructors.email })
     .from(instructors)
     .where(eq(instructors.id, instructorId));
   instructorEmail = row?.email ?? '';
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function noticesAbout(studentName: string) {
@@ -49,8 +43,8 @@ async function noticesAbout(studentName: string) {
 describe("a learner's chat message, for an instructor without a device that hears chat", () => {
   it('is e-mailed to the instructor at most once per 15 minutes per learner', async () => {
     testApp.setNow(NOW);
-    const learner = await addLearnerWithLink(testApp, headers, 'Maya Messages');
-    const other = await addLearnerWithLink(testApp, headers, 'Omar Other');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Maya Messages');
+    const other = await addLearnerWithLink(testApp, testApp.headers, 'Omar Other');
 
     await sendAsLearner(testApp, learner.token, 'Can we start at 9 instead of 10 on Friday?');
     const first = await noticesAbout('Maya Messages');
@@ -82,7 +76,7 @@ describe("a learner's chat message, for an instructor without a device that hear
       auth: 'authsecret-test',
       topics: ['chat_message'],
     });
-    const learner = await addLearnerWithLink(testApp, headers, 'Pia Pushed');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Pia Pushed');
     await sendAsLearner(testApp, learner.token, 'See you tomorrow.');
     expect(await noticesAbout('Pia Pushed')).toEqual([]);
     const pushRows = await testApp.database.db

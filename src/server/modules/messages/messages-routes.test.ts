@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addLearnerWithLink,
   sendAsInstructor,
@@ -7,7 +7,7 @@ import {
 } from '../../../../tests/support/chat-test-data';
 import { insertAccessTokenRow, insertOtherInstructor } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import {
   CONVERSATION_PAGE_SIZE,
   conversationResponseSchema,
@@ -23,24 +23,18 @@ import { messages, studentAccessTokens } from '../../db/schema';
 const NOW = new Date('2027-03-01T10:00:00Z');
 const DAY = 86_400_000;
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function getConversation(studentId: number, before?: number) {
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/api/messages?studentId=${studentId}${before === undefined ? '' : `&before=${before}`}`,
-    headers,
+    headers: testApp.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
   return conversationResponseSchema.parse(response.json());
@@ -57,7 +51,11 @@ async function getLearnerConversation(token: string) {
 }
 
 async function getUnread() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/messages/unread-count', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/messages/unread-count',
+    headers: testApp.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return unreadCountResponseSchema.parse(response.json());
 }
@@ -69,8 +67,13 @@ async function countMessagesOf(studentId: number): Promise<number> {
 
 describe('instructor sending and reading', () => {
   it('sends trimmed text to a learner and shows it in their conversation, in the spec’s shape', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Amira Khan');
-    const sent = await sendAsInstructor(testApp, headers, learner.studentId, '  See you at 9 on Monday.  ');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Amira Khan');
+    const sent = await sendAsInstructor(
+      testApp,
+      testApp.headers,
+      learner.studentId,
+      '  See you at 9 on Monday.  ',
+    );
     expect(sent).toMatchObject({
       studentId: learner.studentId,
       instructorId,
@@ -90,12 +93,12 @@ describe('instructor sending and reading', () => {
   });
 
   it('refuses empty, blank and over-long text and a missing learner with field messages, writing nothing', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Blank Sender');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Blank Sender');
     for (const content of ['', '   \n\t ', 'x'.repeat(MESSAGE_MAX_LENGTH + 1)]) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/messages',
-        headers,
+        headers: testApp.headers,
         payload: { receiverId: learner.studentId, content },
       });
       expect(response.statusCode).toBe(400);
@@ -106,7 +109,7 @@ describe('instructor sending and reading', () => {
     const noReceiver = await testApp.app.inject({
       method: 'POST',
       url: '/api/messages',
-      headers,
+      headers: testApp.headers,
       payload: { content: 'Hello' },
     });
     expect(noReceiver.statusCode).toBe(400);
@@ -116,7 +119,7 @@ describe('instructor sending and reading', () => {
     // Exactly the maximum, once trimmed, is fine.
     const longest = await sendAsInstructor(
       testApp,
-      headers,
+      testApp.headers,
       learner.studentId,
       ` ${'y'.repeat(MESSAGE_MAX_LENGTH)} `,
     );
@@ -127,29 +130,37 @@ describe('instructor sending and reading', () => {
     const send = await testApp.app.inject({
       method: 'POST',
       url: '/api/messages',
-      headers,
+      headers: testApp.headers,
       payload: { receiverId: 999_999, content: 'Anyone there?' },
     });
     expect(send.statusCode).toBe(404);
-    const read = await testApp.app.inject({ method: 'GET', url: '/api/messages?studentId=999999', headers });
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/messages?studentId=999999',
+      headers: testApp.headers,
+    });
     expect(read.statusCode).toBe(404);
-    const badQuery = await testApp.app.inject({ method: 'GET', url: '/api/messages?studentId=abc', headers });
+    const badQuery = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/messages?studentId=abc',
+      headers: testApp.headers,
+    });
     expect(badQuery.statusCode).toBe(400);
   });
 
   it('keeps markup as plain text: what was typed is what is stored and returned', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Markup Tester');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Markup Tester');
     const content = '<img src=x onerror="alert(1)"> & <b>bold</b>';
-    const sent = await sendAsInstructor(testApp, headers, learner.studentId, content);
+    const sent = await sendAsInstructor(testApp, testApp.headers, learner.studentId, content);
     expect(sent.content).toBe(content);
     expect((await getLearnerConversation(learner.token)).messages[0]?.content).toBe(content);
   });
 
   it('pages older messages with `before`, oldest first within a page', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Paging Learner');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Paging Learner');
     const total = CONVERSATION_PAGE_SIZE + 5;
     for (let index = 1; index <= total; index += 1) {
-      await sendAsInstructor(testApp, headers, learner.studentId, `Message ${index}`);
+      await sendAsInstructor(testApp, testApp.headers, learner.studentId, `Message ${index}`);
     }
     const newest = await getConversation(learner.studentId);
     expect(newest.hasEarlier).toBe(true);
@@ -191,10 +202,20 @@ describe("the instructor's name in the learner's chat", () => {
 
 describe('learners, by their own link', () => {
   it('each learner sees only their own conversation', async () => {
-    const ali = await addLearnerWithLink(testApp, headers, 'Ali Hassan');
-    const beth = await addLearnerWithLink(testApp, headers, 'Beth Jones');
-    const toAli = await sendAsInstructor(testApp, headers, ali.studentId, 'Ali: lesson moved to 10am');
-    const toBeth = await sendAsInstructor(testApp, headers, beth.studentId, 'Beth: bring your licence');
+    const ali = await addLearnerWithLink(testApp, testApp.headers, 'Ali Hassan');
+    const beth = await addLearnerWithLink(testApp, testApp.headers, 'Beth Jones');
+    const toAli = await sendAsInstructor(
+      testApp,
+      testApp.headers,
+      ali.studentId,
+      'Ali: lesson moved to 10am',
+    );
+    const toBeth = await sendAsInstructor(
+      testApp,
+      testApp.headers,
+      beth.studentId,
+      'Beth: bring your licence',
+    );
     const fromBeth = await sendAsLearner(testApp, beth.token, 'Thanks!');
 
     const aliView = await getLearnerConversation(ali.token);
@@ -210,7 +231,7 @@ describe('learners, by their own link', () => {
   });
 
   it("sends a learner's message to their instructor, named as the learner, and renews their link", async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Chloe Davies');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Chloe Davies');
     // The link was issued 30 days ago and has a day left.
     await testApp.database.db
       .update(studentAccessTokens)
@@ -241,7 +262,7 @@ describe('learners, by their own link', () => {
   });
 
   it('refuses an expired, revoked or unknown link with 401 and blank text with 400', async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Dev Patel');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Dev Patel');
     const expired = 'e'.repeat(43);
     const revoked = 'r'.repeat(43);
     await insertAccessTokenRow(testApp.database.db, {
@@ -289,13 +310,13 @@ describe('learners, by their own link', () => {
 describe('unread counts and marking read', () => {
   it("counts learners' unread messages per learner and clears them when the instructor reads", async () => {
     const before = await getUnread();
-    const ed = await addLearnerWithLink(testApp, headers, 'Ed Wilson');
-    const fay = await addLearnerWithLink(testApp, headers, 'Fay Green');
+    const ed = await addLearnerWithLink(testApp, testApp.headers, 'Ed Wilson');
+    const fay = await addLearnerWithLink(testApp, testApp.headers, 'Fay Green');
     await sendAsLearner(testApp, ed.token, 'One');
     await sendAsLearner(testApp, ed.token, 'Two');
     await sendAsLearner(testApp, fay.token, 'Three');
     // The instructor's own messages are never unread for the instructor.
-    await sendAsInstructor(testApp, headers, ed.studentId, 'Reply');
+    await sendAsInstructor(testApp, testApp.headers, ed.studentId, 'Reply');
 
     const unread = await getUnread();
     expect(unread.count).toBe(before.count + 3);
@@ -305,7 +326,7 @@ describe('unread counts and marking read', () => {
     const marked = await testApp.app.inject({
       method: 'POST',
       url: '/api/messages/read',
-      headers,
+      headers: testApp.headers,
       payload: { studentId: ed.studentId },
     });
     expect(markReadResponseSchema.parse(marked.json())).toEqual({ markedRead: 2 });
@@ -330,7 +351,7 @@ describe('unread counts and marking read', () => {
   });
 
   it("keeps another instructor's conversations out of this instructor's views and counts", async () => {
-    const learner = await addLearnerWithLink(testApp, headers, 'Gail Shared');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Gail Shared');
     const otherInstructorId = await insertOtherInstructor(testApp.database.db);
     await testApp.database.db.insert(messages).values({
       studentId: learner.studentId,
@@ -345,7 +366,7 @@ describe('unread counts and marking read', () => {
     const marked = await testApp.app.inject({
       method: 'POST',
       url: '/api/messages/read',
-      headers,
+      headers: testApp.headers,
       payload: { studentId: learner.studentId },
     });
     expect(marked.json()).toEqual({ markedRead: 0 });

@@ -1,41 +1,41 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertLearner, insertLessonRow } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { expensesResponseSchema, moneySummarySchema } from '../../../core/money/money-schemas';
 
 // Thursday 8 April 2027, 10:00 in London: the 2027/28 tax year began on Tuesday 6 April.
 const NOW = new Date('2027-04-08T09:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 
 async function pay(studentId: number, amountPence: number, paidOn: string, method = 'cash', reason?: string) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${studentId}/payments`,
-    headers,
+    headers: testApp.headers,
     payload: { amountPence, method, paidOn, ...(reason ? { reason } : {}) },
   });
   expect(response.statusCode, response.body).toBe(201);
 }
 
 async function spend(payload: Record<string, unknown>) {
-  return testApp.app.inject({ method: 'POST', url: '/api/money/expenses', headers, payload });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/money/expenses',
+    headers: testApp.headers,
+    payload,
+  });
 }
 
 async function summary() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/money/summary', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/money/summary',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return moneySummarySchema.parse(response.json());
 }
@@ -85,7 +85,7 @@ describe('the school’s money', () => {
     const listed = await testApp.app.inject({
       method: 'GET',
       url: '/api/money/expenses?from=2027-04-01&to=2027-04-30',
-      headers,
+      headers: testApp.headers,
     });
     expect(listed.statusCode).toBe(200);
     expect(
@@ -107,7 +107,7 @@ describe('the school’s money', () => {
     const reversed = await testApp.app.inject({
       method: 'GET',
       url: '/api/money/expenses?from=2027-04-30&to=2027-04-01',
-      headers,
+      headers: testApp.headers,
     });
     expect(reversed.statusCode).toBe(400);
     expect(apiErrorSchema.parse(reversed.json()).fields).toMatchObject({
@@ -132,7 +132,7 @@ describe('the school’s money', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: `/api/students/${studentId}/purchases`,
-        headers,
+        headers: testApp.headers,
         payload: { packageType, ...(pricePence === undefined ? {} : { pricePence }) },
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -172,7 +172,7 @@ describe('the school’s money', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/money/export.csv?from=2027-04-10&to=2027-04-12',
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -200,7 +200,7 @@ describe('the school’s money', () => {
     const reversed = await testApp.app.inject({
       method: 'GET',
       url: '/api/money/export.csv?from=2027-04-12&to=2027-04-10',
-      headers,
+      headers: testApp.headers,
     });
     expect(reversed.statusCode).toBe(400);
     expect(apiErrorSchema.parse(reversed.json()).fields).toMatchObject({

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type RunningTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   type CreateNetworkPartnerRequest,
@@ -27,17 +27,11 @@ import { createSmtpMailTransport } from '../../integrations/smtp-mail-transport'
 // Monday 12 January 2026, 10:00 in London (GMT).
 const NOW = new Date('2026-01-12T10:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(async () => {
   testApp.setNow(NOW);
@@ -67,7 +61,7 @@ function validRequest(
   };
 }
 
-function postRequest(payload: object, app: TestApp = testApp) {
+function postRequest(payload: object, app: RunningTestApp = testApp) {
   return app.app.inject({ method: 'POST', url: '/api/network-partner-requests', payload });
 }
 
@@ -327,7 +321,7 @@ function patchStatus(id: number, payload: object) {
     method: 'PATCH',
     url: `/api/network-partner-requests/${id}/status`,
     payload,
-    headers,
+    headers: testApp.headers,
   });
 }
 
@@ -337,7 +331,11 @@ describe('GET /api/network-partner-requests', () => {
     const newer = await createRequest('Newer Request', new Date('2026-01-11T09:00:00Z'), 'urgent');
     expect((await patchStatus(older, { status: 'contacted' })).statusCode).toBe(200);
 
-    const all = await testApp.app.inject({ method: 'GET', url: '/api/network-partner-requests', headers });
+    const all = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/network-partner-requests',
+      headers: testApp.headers,
+    });
     expect(all.statusCode).toBe(200);
     const list = networkPartnerRequestListSchema.parse(all.json());
     expect(list.requests.map((request) => request.fullName)).toEqual(['Newer Request', 'Older Request']);
@@ -347,7 +345,7 @@ describe('GET /api/network-partner-requests', () => {
     const contacted = await testApp.app.inject({
       method: 'GET',
       url: '/api/network-partner-requests?status=contacted',
-      headers,
+      headers: testApp.headers,
     });
     const filtered = networkPartnerRequestListSchema.parse(contacted.json());
     expect(filtered.requests.map((request) => request.id)).toEqual([older]);
@@ -358,7 +356,7 @@ describe('GET /api/network-partner-requests', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/network-partner-requests?status=lost',
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fields).toEqual({ status: 'Choose a status to filter by' });
@@ -368,7 +366,7 @@ describe('GET /api/network-partner-requests', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/network-partner-requests',
-      headers,
+      headers: testApp.headers,
     });
     expect(networkPartnerRequestListSchema.parse(response.json())).toEqual({
       requests: [],
@@ -383,7 +381,7 @@ describe('GET /api/network-partner-requests/{id}', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/network-partner-requests/${id}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(networkPartnerRequestSchema.parse(response.json())).toMatchObject({
@@ -402,7 +400,7 @@ describe('GET /api/network-partner-requests/{id}', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/network-partner-requests/999999',
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(404);
     expect(apiErrorSchema.parse(response.json()).message).toBe('That request no longer exists.');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, type RunningTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { verifyInstructorResponseSchema } from '../../../core/auth/auth-schemas';
 import { OUTBOX_OWNER_ONLY_MESSAGE, outboxPageSchema } from '../../../core/outbox/outbox-schemas';
@@ -14,21 +14,14 @@ const NOW = new Date('2027-01-05T10:00:00Z');
 const SECOND_EMAIL = 'second.instructor@example.com';
 const SECOND_PASSWORD = 'second-instructor-2027';
 
-let testApp: TestApp;
-let owner: { authorization: string };
-
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  owner = await signInAsInstructor(testApp);
   // A second instructor of the school, as issue 37 will invite: not the owner.
   await testApp.database.db.insert(instructors).values({
     email: SECOND_EMAIL,
     fullName: 'Second Instructor',
     passwordHash: await hashPassword(SECOND_PASSWORD),
   });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(async () => {
   await testApp.database.db.delete(outbox);
@@ -44,7 +37,7 @@ async function signInAs(email: string, password: string) {
   return { authorization: `Bearer ${String(response.json().token)}` };
 }
 
-function getOutbox(headers: Record<string, string>, query = '', app: TestApp = testApp) {
+function getOutbox(headers: Record<string, string>, query = '', app: RunningTestApp = testApp) {
   return app.app.inject({ method: 'GET', url: `/api/outbox${query}`, headers });
 }
 
@@ -62,10 +55,10 @@ describe('GET /api/outbox: who may read it', () => {
     const session = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/verify-instructor',
-      headers: owner,
+      headers: testApp.headers,
     });
     expect(verifyInstructorResponseSchema.parse(session.json()).instructor.role).toBe('owner');
-    expect((await getOutbox(owner)).statusCode).toBe(200);
+    expect((await getOutbox(testApp.headers)).statusCode).toBe(200);
   });
 
   it('refuses another instructor with a 403 that names who may, and shows them nothing', async () => {
@@ -92,16 +85,16 @@ describe('GET /api/outbox: who may read it', () => {
   });
 
   it('refuses a bad page size or cursor with a 400', async () => {
-    expect((await getOutbox(owner, '?limit=0')).statusCode).toBe(400);
-    expect((await getOutbox(owner, '?limit=51')).statusCode).toBe(400);
-    expect((await getOutbox(owner, '?before=abc')).statusCode).toBe(400);
+    expect((await getOutbox(testApp.headers, '?limit=0')).statusCode).toBe(400);
+    expect((await getOutbox(testApp.headers, '?limit=51')).statusCode).toBe(400);
+    expect((await getOutbox(testApp.headers, '?before=abc')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/outbox: what it shows', () => {
   it('shows a message kept because e-mail is not set up, with its whole text and recipient', async () => {
     await testApp.deps.mail.send(email('learner@example.com', 'We have your booking request'));
-    const page = outboxPageSchema.parse((await getOutbox(owner)).json());
+    const page = outboxPageSchema.parse((await getOutbox(testApp.headers)).json());
     expect(page.emailDeliveryConfigured).toBe(false);
     expect(page.linkOrigins).toEqual([new URL(testApp.env.PUBLIC_URL).origin]);
     expect(page.messages).toEqual([
@@ -132,7 +125,7 @@ describe('GET /api/outbox: what it shows', () => {
       kind: 'push_booking_request',
       status: 'not_configured',
     });
-    const [message] = outboxPageSchema.parse((await getOutbox(owner)).json()).messages;
+    const [message] = outboxPageSchema.parse((await getOutbox(testApp.headers)).json()).messages;
     expect(message).toMatchObject({
       channel: 'push',
       recipient: "An instructor's device",
@@ -144,15 +137,15 @@ describe('GET /api/outbox: what it shows', () => {
     for (let index = 1; index <= 5; index += 1) {
       await testApp.deps.mail.send(email(`learner${index}@example.com`, `Message ${index}`));
     }
-    const first = outboxPageSchema.parse((await getOutbox(owner, '?limit=2')).json());
+    const first = outboxPageSchema.parse((await getOutbox(testApp.headers, '?limit=2')).json());
     expect(first.messages.map((message) => message.subject)).toEqual(['Message 5', 'Message 4']);
     expect(first.nextBefore).toBe(first.messages[1]?.id);
     const second = outboxPageSchema.parse(
-      (await getOutbox(owner, `?limit=2&before=${first.nextBefore}`)).json(),
+      (await getOutbox(testApp.headers, `?limit=2&before=${first.nextBefore}`)).json(),
     );
     expect(second.messages.map((message) => message.subject)).toEqual(['Message 3', 'Message 2']);
     const third = outboxPageSchema.parse(
-      (await getOutbox(owner, `?limit=2&before=${second.nextBefore}`)).json(),
+      (await getOutbox(testApp.headers, `?limit=2&before=${second.nextBefore}`)).json(),
     );
     expect(third.messages.map((message) => message.subject)).toEqual(['Message 1']);
     expect(third.nextBefore).toBeNull();
@@ -176,7 +169,7 @@ describe('GET /api/outbox: statuses with e-mail set up', () => {
     try {
       await sending.deps.mail.send(email('learner@example.com', 'Delivered'));
       await failing.deps.mail.send(email('gone@example.com', 'Refused'));
-      const page = outboxPageSchema.parse((await getOutbox(owner, '', sending)).json());
+      const page = outboxPageSchema.parse((await getOutbox(testApp.headers, '', sending)).json());
       expect(page.emailDeliveryConfigured).toBe(true);
       const [refused, delivered] = page.messages;
       expect(delivered).toMatchObject({ subject: 'Delivered', status: 'sent', error: null });

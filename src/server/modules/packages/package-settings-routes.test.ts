@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBookingRequest, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
@@ -26,19 +26,13 @@ import { LAST_ACTIVE_PACKAGE_MESSAGE } from './packages-service';
 // Wednesday 2 June 2027, 09:00 in London.
 const NOW = new Date('2027-06-02T08:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 /** The bookings made before the price change (one approved at once, one approved after the change). */
 const oldBookingIds: number[] = [];
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function newPackage(overrides: Partial<CreatePackageRequest> = {}): CreatePackageRequest {
@@ -56,20 +50,29 @@ function newPackage(overrides: Partial<CreatePackageRequest> = {}): CreatePackag
 }
 
 async function listAdminPackages(): Promise<AdminPackage[]> {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/packages', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/settings/packages',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return adminPackagesResponseSchema.parse(response.json()).packages;
 }
 
 async function createPackage(request: CreatePackageRequest) {
-  return testApp.app.inject({ method: 'POST', url: '/api/settings/packages', headers, payload: request });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/settings/packages',
+    headers: testApp.headers,
+    payload: request,
+  });
 }
 
 async function patchPackage(packageType: string, payload: Record<string, unknown>) {
   return testApp.app.inject({
     method: 'PATCH',
     url: `/api/settings/packages/${packageType}`,
-    headers,
+    headers: testApp.headers,
     payload,
   });
 }
@@ -100,7 +103,7 @@ async function getLedger(studentId: number) {
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/api/students/${studentId}/ledger`,
-    headers,
+    headers: testApp.headers,
   });
   expect(response.statusCode).toBe(200);
   return studentLedgerSchema.parse(response.json());
@@ -205,7 +208,7 @@ describe('changing a price or the hours', () => {
   it('leaves existing bookings, purchases and the balance as sold; new bookings pay the new price', async () => {
     const old = await bookApprovedLesson(
       testApp,
-      headers,
+      testApp.headers,
       instructorId,
       await createSlotsAt(testApp, instructorId, '2027-06-14', ['09:00']),
       'weekend_intensive',
@@ -246,7 +249,7 @@ describe('changing a price or the hours', () => {
     const approved = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/bookings/${pending.id}/status`,
-      headers,
+      headers: testApp.headers,
       payload: { status: 'approved', instructorId },
     });
     expect(approved.statusCode).toBe(200);
@@ -301,7 +304,11 @@ describe('retiring a package', () => {
     expect(refused.statusCode).toBe(400);
     expect(apiErrorSchema.parse(refused.json()).fields).toEqual({ packageType: 'Please select a package' });
 
-    const students = await testApp.app.inject({ method: 'GET', url: '/api/students', headers });
+    const students = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/students',
+      headers: testApp.headers,
+    });
     const named = studentsListResponseSchema
       .parse(students.json())
       .flatMap((student) => student.bookings)

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { packagesResponseSchema } from '../../../core/booking/package-schemas';
 import { packages } from '../../db/schema';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ now: new Date('2027-01-10T10:00:00Z') });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: new Date('2027-01-10T10:00:00Z'), signIn: false });
 
 async function getPackages(url = '/api/packages') {
   const response = await testApp.app.inject({ method: 'GET', url });

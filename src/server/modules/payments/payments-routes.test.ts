@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/support/fake-shop-server';
 import { startFakeStripeServer } from '../../../../tests/support/fake-stripe-server';
 import { startPushServiceStandIn } from '../../../../tests/support/push-service-stand-in';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
 import { checkoutBookingSchema } from '../../../core/booking/pending-booking-schemas';
@@ -31,7 +31,6 @@ import { bookings, outbox, paymentWebhookEvents, studentAccessTokens, users } fr
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const SHOP_WEBHOOK_SECRET = 'shop-webhook-secret';
 
-let testApp: TestApp;
 let stripeFake: Awaited<ReturnType<typeof startFakeStripeServer>>;
 let shopFake: Awaited<ReturnType<typeof startFakeShopServer>>;
 let instructorId: number;
@@ -40,25 +39,27 @@ let dayOffset = 3;
 beforeAll(async () => {
   stripeFake = await startFakeStripeServer();
   shopFake = await startFakeShopServer();
-  testApp = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripeFake.url,
-      WOOCOMMERCE_URL: shopFake.url,
-      WOOCOMMERCE_KEY: FAKE_SHOP_KEY,
-      WOOCOMMERCE_SECRET: FAKE_SHOP_SECRET,
-      WOOCOMMERCE_WEBHOOK_SECRET: SHOP_WEBHOOK_SECRET,
-    },
-  });
-  instructorId = await getSeededInstructorId(testApp.database.db);
 });
-
 afterAll(async () => {
-  await testApp.close();
   await stripeFake.close();
   await shopFake.close();
+});
+
+const testApp = setUpTestApp(() => ({
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripeFake.url,
+    WOOCOMMERCE_URL: shopFake.url,
+    WOOCOMMERCE_KEY: FAKE_SHOP_KEY,
+    WOOCOMMERCE_SECRET: FAKE_SHOP_SECRET,
+    WOOCOMMERCE_WEBHOOK_SECRET: SHOP_WEBHOOK_SECRET,
+  },
+  signIn: false,
+}));
+beforeAll(async () => {
+  instructorId = await getSeededInstructorId(testApp.database.db);
 });
 
 /** A real booking through the API: a 2-hour lesson (£72) on a free slot a few days ahead. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner, insertLessonRow } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   progressNoteHistorySchema,
@@ -17,21 +17,15 @@ import { mockTests } from '../../db/schema';
  */
 
 const NOW = new Date('2027-03-24T11:00:00Z');
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return testApp.app.inject({ method, url, headers: testApp.headers, ...(payload ? { payload } : {}) });
 }
 
 describe('editing a progress note', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   insertAccessTokenRow,
   insertLearner,
@@ -7,7 +7,7 @@ import {
   insertNoteRow,
 } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   deleteProgressNoteResponseSchema,
@@ -19,24 +19,23 @@ import { lessons, progressNotes, skillLevels, studentAccessTokens } from '../../
 const NOW = new Date('2027-03-22T10:00:00Z');
 const DAY_MS = 86_400_000;
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(() => {
   testApp.setNow(NOW);
 });
 
 function postNote(payload: object) {
-  return testApp.app.inject({ method: 'POST', url: '/api/progress-notes', payload, headers });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/progress-notes',
+    payload,
+    headers: testApp.headers,
+  });
 }
 
 describe('permission', () => {
@@ -99,7 +98,7 @@ describe('POST /api/progress-notes', () => {
     const deleted = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/progress-notes/${note.id}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(deleted.statusCode).toBe(200);
     const [after] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
@@ -274,7 +273,11 @@ describe('POST /api/progress-notes with skill levels', () => {
     );
     expect(await levelsOf(studentId)).toHaveLength(2);
 
-    const listed = await testApp.app.inject({ method: 'GET', url: '/api/progress-notes/all', headers });
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/progress-notes/all',
+      headers: testApp.headers,
+    });
     const fromList = schoolProgressNotesResponseSchema
       .parse(listed.json())
       .find((item) => item.id === note.id);
@@ -354,7 +357,7 @@ describe('POST /api/progress-notes with skill levels', () => {
     const deleted = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/progress-notes/${second.id}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(deleted.statusCode).toBe(200);
     expect(await levelsOf(studentId)).toEqual([
@@ -411,11 +414,11 @@ describe('GET /api/progress-notes/all and DELETE /api/progress-notes/{id}', () =
     const studentId = await insertLearner(db);
     const noteId = await insertNoteRow(db, { studentId, instructorId, createdAt: NOW });
     const url = `/api/progress-notes/${noteId}`;
-    const deleted = await testApp.app.inject({ method: 'DELETE', url, headers });
+    const deleted = await testApp.app.inject({ method: 'DELETE', url, headers: testApp.headers });
     expect(deleted.statusCode).toBe(200);
     expect(deleteProgressNoteResponseSchema.parse(deleted.json())).toEqual({ id: noteId, deleted: true });
     expect(await db.select().from(progressNotes).where(eq(progressNotes.id, noteId))).toEqual([]);
-    const again = await testApp.app.inject({ method: 'DELETE', url, headers });
+    const again = await testApp.app.inject({ method: 'DELETE', url, headers: testApp.headers });
     expect(again.statusCode).toBe(404);
     expect(apiErrorSchema.parse(again.json())).toEqual({
       code: 'NOT_FOUND',

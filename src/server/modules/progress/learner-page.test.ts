@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBookingRequest } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { accessLinkSchema } from '../../../core/dashboard/students-schemas';
 import { learnerPageDataSchema } from '../../../core/progress/learner-page-data-schemas';
 import { progressResponseSchema } from '../../../core/progress/progress-schemas';
@@ -27,21 +27,25 @@ export async function renderPage(url, data, learnerPage) {
 `;
 
 let buildRoot: string;
-let testApp: TestApp;
 let token: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   buildRoot = mkdtempSync(join(tmpdir(), 'learner-page-'));
   mkdirSync(join(buildRoot, 'web'));
   mkdirSync(join(buildRoot, 'ssr'));
   writeFileSync(join(buildRoot, 'web', 'index.html'), INDEX_HTML);
   writeFileSync(join(buildRoot, 'ssr', 'entry-server.js'), RENDER_BUNDLE);
-  testApp = await createTestApp({
-    now: NOW,
-    webRoot: join(buildRoot, 'web'),
-    env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: String(SENSITIVE_PER_MINUTE) },
-  });
-  const headers = await signInAsInstructor(testApp);
+});
+afterAll(() => {
+  rmSync(buildRoot, { recursive: true, force: true });
+});
+
+const testApp = setUpTestApp(() => ({
+  now: NOW,
+  webRoot: join(buildRoot, 'web'),
+  env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: String(SENSITIVE_PER_MINUTE) },
+}));
+beforeAll(async () => {
   const booking = await testApp.app.inject({
     method: 'POST',
     url: '/api/bookings',
@@ -54,14 +58,9 @@ beforeAll(async () => {
   const link = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${booking.json().studentId}/generate-token`,
-    headers,
+    headers: testApp.headers,
   });
   token = accessLinkSchema.parse(link.json()).token;
-});
-
-afterAll(async () => {
-  await testApp.close();
-  rmSync(buildRoot, { recursive: true, force: true });
 });
 
 function getPage(url: string, address: string) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBookingRequest } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { accessLinkSchema } from '../../../core/dashboard/students-schemas';
 import {
   PROGRESS_LINK_NO_EMAIL_MESSAGE,
@@ -13,16 +13,7 @@ import { outbox, studentAccessTokens, users } from '../../db/schema';
 const NOW = new Date('2027-02-01T10:00:00Z');
 const DAY = 86_400_000;
 
-let testApp: TestApp;
-let headers: { authorization: string };
-
-beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ now: NOW });
 
 /** A learner (through a future booking) with a progress note and a fresh access link. */
 async function learnerWithLink(email: string, fullName: string) {
@@ -35,7 +26,7 @@ async function learnerWithLink(email: string, fullName: string) {
   const note = await testApp.app.inject({
     method: 'POST',
     url: '/api/progress-notes',
-    headers,
+    headers: testApp.headers,
     payload: {
       studentId,
       skillsPracticed: ['Roundabouts', 'Parking'],
@@ -46,7 +37,7 @@ async function learnerWithLink(email: string, fullName: string) {
   const link = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${studentId}/generate-token`,
-    headers,
+    headers: testApp.headers,
   });
   return { studentId, token: accessLinkSchema.parse(link.json()).token };
 }
@@ -88,7 +79,7 @@ describe('learner progress by access link', () => {
     const renewed = await testApp.app.inject({
       method: 'POST',
       url: `/api/students/${carol.studentId}/generate-token`,
-      headers,
+      headers: testApp.headers,
     });
     const newToken = accessLinkSchema.parse(renewed.json()).token;
     const revoked = await getProgress(carol.token);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   insertAccessTokenRow,
   insertLearner,
   insertLessonRow,
 } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { todayResponseSchema } from '../../../core/dashboard/today-schemas';
 import { guardianLinkSchema } from '../../../core/progress/guardian-link-schemas';
@@ -28,18 +28,12 @@ const DATE_OF_BIRTH = '2008-03-14';
 const LICENCE = 'LEE99003148J99AB';
 const CERTIFICATE = 'TC48213970';
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 let studentId: number;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(async () => {
   const db = testApp.database.db;
@@ -55,7 +49,7 @@ beforeEach(async () => {
 const learnerToken = () => `${TOKEN}-${studentId}`;
 
 function asInstructor(method: 'GET' | 'PUT', url: string, payload?: object) {
-  return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return testApp.app.inject({ method, url, headers: testApp.headers, ...(payload ? { payload } : {}) });
 }
 
 function asLearner(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
@@ -84,7 +78,7 @@ describe('the instructor keeps the pupil record', () => {
     await testApp.app.inject({
       method: 'PUT',
       url: `/api/students/${studentId}/theory-test`,
-      headers,
+      headers: testApp.headers,
       payload: { passedOn: '2027-01-12', certificateNumber: CERTIFICATE },
     });
     const saved = await asInstructor('PUT', `/api/students/${studentId}/record`, fullRecord);
@@ -216,7 +210,7 @@ describe('the learner keeps their pickup address', () => {
     await testApp.app.inject({
       method: 'PUT',
       url: `/api/students/${studentId}/theory-test`,
-      headers,
+      headers: testApp.headers,
       payload: { passedOn: '2027-01-12', certificateNumber: CERTIFICATE },
     });
     const created = await asLearner('POST', `/api/progress/${learnerToken()}/guardian-links`, {

@@ -7,7 +7,7 @@ import {
   type PushServiceStandIn,
   startPushServiceStandIn,
 } from '../../../../tests/support/push-service-stand-in';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import {
   bookApprovedLesson,
   createSlotsAt,
@@ -29,8 +29,6 @@ import { sweepWaitingList, type WaitingListOffersContext } from '../waiting-list
 const NOW = new Date('2027-03-01T10:00:00Z');
 const MINUTE = 60_000;
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 let offers: WaitingListOffersContext;
 let standIn: PushServiceStandIn;
@@ -38,12 +36,11 @@ let publicKey: string;
 /** The stand-in's device behind each subscription row. */
 const deviceOfSubscription = new Map<number, string>();
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   standIn = await startPushServiceStandIn();
   const keyResponse = await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' });
   publicKey = pushPublicKeyResponseSchema.parse(keyResponse.json()).publicKey ?? '';
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
   offers = {
     availability: createAvailabilityService(testApp.database.db, testApp.deps.now),
@@ -53,7 +50,6 @@ beforeAll(async () => {
   await sweepWaitingList(testApp.deps, offers);
 });
 afterAll(async () => {
-  await testApp.close();
   await standIn.close();
 });
 
@@ -126,7 +122,7 @@ async function setReminderType(studentId: number, reminderType: 'email' | 'sms' 
   const response = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${studentId}/reminder-preference`,
-    headers,
+    headers: testApp.headers,
     payload: { reminderType, enable24h: true, enable2h: false },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -135,14 +131,14 @@ async function setReminderType(studentId: number, reminderType: 'email' | 'sms' 
 describe("the instructor's chat reply", () => {
   it('reaches each device of the learner that hears chat replies, as a push instead of a notice', async () => {
     testApp.setNow(NOW);
-    const learner = await addLearnerWithLink(testApp, headers, 'Priya Pushed');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Priya Pushed');
     await setReminderType(learner.studentId, 'email');
     const phone = await subscribeLearnerDevice(learner.studentId, ['chat_reply', 'lesson_reminder']);
     const laptop = await subscribeLearnerDevice(learner.studentId, ['chat_reply']);
     const deaf = await subscribeLearnerDevice(learner.studentId, ['booking_approved']);
 
-    await sendAsInstructor(testApp, headers, learner.studentId, 'See you at the station at 9.');
-    await sendAsInstructor(testApp, headers, learner.studentId, 'Bring your provisional licence.');
+    await sendAsInstructor(testApp, testApp.headers, learner.studentId, 'See you at the station at 9.');
+    await sendAsInstructor(testApp, testApp.headers, learner.studentId, 'Bring your provisional licence.');
 
     const rows = await pushRowsFor([phone, laptop, deaf]);
     // One row per hearing device per message; none for the device that hears only approvals.
@@ -168,10 +164,10 @@ describe("the instructor's chat reply", () => {
 
   it('tells a learner without push by e-mail at most once per 15 minutes', async () => {
     testApp.setNow(NOW);
-    const learner = await addLearnerWithLink(testApp, headers, 'Erin Emailed');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Erin Emailed');
     await setReminderType(learner.studentId, 'email');
 
-    await sendAsInstructor(testApp, headers, learner.studentId, 'Your test is booked for the 20th.');
+    await sendAsInstructor(testApp, testApp.headers, learner.studentId, 'Your test is booked for the 20th.');
     const first = await chatNoticesOf(learner);
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({
@@ -185,12 +181,17 @@ describe("the instructor's chat reply", () => {
 
     // A second reply within 15 minutes: nothing more.
     testApp.setNow(new Date(NOW.getTime() + 14 * MINUTE));
-    await sendAsInstructor(testApp, headers, learner.studentId, 'And bring glasses if you need them.');
+    await sendAsInstructor(
+      testApp,
+      testApp.headers,
+      learner.studentId,
+      'And bring glasses if you need them.',
+    );
     expect(await chatNoticesOf(learner)).toHaveLength(1);
 
     // 15 minutes after the notice: another.
     testApp.setNow(new Date(NOW.getTime() + 15 * MINUTE));
-    await sendAsInstructor(testApp, headers, learner.studentId, 'Running 5 minutes late.');
+    await sendAsInstructor(testApp, testApp.headers, learner.studentId, 'Running 5 minutes late.');
     const after = await chatNoticesOf(learner);
     expect(after).toHaveLength(2);
     expect(after[1]?.bodyText).toContain('> Running 5 minutes late.');
@@ -198,21 +199,21 @@ describe("the instructor's chat reply", () => {
 
   it('two replies at the same moment give one notice', async () => {
     testApp.setNow(NOW);
-    const learner = await addLearnerWithLink(testApp, headers, 'Tess Together');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Tess Together');
     await setReminderType(learner.studentId, 'email');
     await Promise.all([
-      sendAsInstructor(testApp, headers, learner.studentId, 'First thing.'),
-      sendAsInstructor(testApp, headers, learner.studentId, 'Second thing.'),
-      sendAsInstructor(testApp, headers, learner.studentId, 'Third thing.'),
+      sendAsInstructor(testApp, testApp.headers, learner.studentId, 'First thing.'),
+      sendAsInstructor(testApp, testApp.headers, learner.studentId, 'Second thing.'),
+      sendAsInstructor(testApp, testApp.headers, learner.studentId, 'Third thing.'),
     ]);
     expect(await chatNoticesOf(learner)).toHaveLength(1);
   });
 
   it('texts a learner whose reminders are SMS, and tells nobody whose reminders are off', async () => {
     testApp.setNow(NOW);
-    const texted = await addLearnerWithLink(testApp, headers, 'Sami Texted');
+    const texted = await addLearnerWithLink(testApp, testApp.headers, 'Sami Texted');
     await setReminderType(texted.studentId, 'sms');
-    await sendAsInstructor(testApp, headers, texted.studentId, 'Lesson moved to 10.');
+    await sendAsInstructor(testApp, testApp.headers, texted.studentId, 'Lesson moved to 10.');
     const mine = await chatNoticesOf(texted);
     // The text, kept unsent (no Twilio here), and so the e-mail fallback, as reminders do.
     expect(mine.map((row) => row.channel)).toEqual(['sms', 'email']);
@@ -220,9 +221,9 @@ describe("the instructor's chat reply", () => {
     expect(mine[0]?.bodyText).toMatch(/^Hi Sami, your instructor sent you a message\. Read and reply: /);
     expect(mine[1]?.recipient).toBe(await emailOf(texted.studentId));
 
-    const quiet = await addLearnerWithLink(testApp, headers, 'Quinn Quiet');
+    const quiet = await addLearnerWithLink(testApp, testApp.headers, 'Quinn Quiet');
     await setReminderType(quiet.studentId, 'none');
-    await sendAsInstructor(testApp, headers, quiet.studentId, 'Are you free on Friday?');
+    await sendAsInstructor(testApp, testApp.headers, quiet.studentId, 'Are you free on Friday?');
     const quietRows = await chatNoticesOf(quiet);
     expect(quietRows).toEqual([]);
     expect(
@@ -248,7 +249,7 @@ describe("the learner's lessons", () => {
     const approved = await testApp.app.inject({
       method: 'PATCH',
       url: `/api/bookings/${booking.id}/status`,
-      headers,
+      headers: testApp.headers,
       payload: { status: 'approved', instructorId },
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -267,14 +268,14 @@ describe("the learner's lessons", () => {
     const moved = await testApp.app.inject({
       method: 'POST',
       url: `/api/lessons/${lessonId}/move`,
-      headers,
+      headers: testApp.headers,
       payload: { date: '2027-03-17', startTime: '14:00' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const cancelled = await testApp.app.inject({
       method: 'POST',
       url: `/api/lessons/${lessonId}/cancel`,
-      headers,
+      headers: testApp.headers,
       payload: { reason: 'Car in for repair' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -316,7 +317,7 @@ describe("the learner's lessons", () => {
   it('a lesson reminder reaches the devices that hear reminders, beside the e-mail, once', async () => {
     // Set up now (the instructor's session is today's), then move the clock to the reminder's time.
     testApp.setNow(NOW);
-    const learner = await addLearnerWithLink(testApp, headers, 'Remy Reminded');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Remy Reminded');
     await setReminderType(learner.studentId, 'email');
     const device = await subscribeLearnerDevice(learner.studentId, ['lesson_reminder']);
     // Tuesday 23 March 2027, 10:00 GMT: 25 hours ahead, inside the 24-hour reminder's window soon.
@@ -349,7 +350,7 @@ describe("the learner's lessons", () => {
   it('a freed time offered from the waiting list reaches the learner with the offer itself', async () => {
     testApp.setNow(NOW);
     const slotIds = await createSlotsAt(testApp, instructorId, '2027-03-10', ['18:00', '19:00']);
-    const booked = await bookApprovedLesson(testApp, headers, instructorId, slotIds);
+    const booked = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds);
     await sweepWaitingList(testApp.deps, offers);
     const waiting = await waitingLearner(
       testApp,
@@ -394,13 +395,13 @@ describe("the learner's lessons", () => {
     testApp.setNow(NOW);
     const moving = await bookApprovedLesson(
       testApp,
-      headers,
+      testApp.headers,
       instructorId,
       await createSlotsAt(testApp, instructorId, '2027-03-02', ['13:00', '14:00']),
     );
     const staying = await bookApprovedLesson(
       testApp,
-      headers,
+      testApp.headers,
       instructorId,
       await createSlotsAt(testApp, instructorId, '2027-03-02', ['16:00', '17:00']),
     );
@@ -429,14 +430,14 @@ describe("the learner's lessons", () => {
     const approved = await testApp.app.inject({
       method: 'POST',
       url: `/api/lesson-changes/${asked.json().id}/approve`,
-      headers,
+      headers: testApp.headers,
       payload: {},
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const declined = await testApp.app.inject({
       method: 'POST',
       url: `/api/lesson-changes/${askedToCancel.json().id}/decline`,
-      headers,
+      headers: testApp.headers,
       payload: { note: 'Too late to fill the slot, sorry' },
     });
     expect(declined.statusCode, declined.body).toBe(200);

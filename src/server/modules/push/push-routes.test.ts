@@ -12,7 +12,7 @@ import {
   type StandInDevice,
   startPushServiceStandIn,
 } from '../../../../tests/support/push-service-stand-in';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp } from '../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
@@ -29,22 +29,18 @@ import { getVapidKeys } from './vapid-keys-service';
 // Saturday 20 March 2027, 10:00 GMT; the lessons booked here are the Wednesday after.
 const NOW = new Date('2027-03-20T10:00:00Z');
 
-let testApp: TestApp;
 let standIn: PushServiceStandIn;
-let instructor: { authorization: string };
 let instructorId: number;
 let publicKey: string;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   standIn = await startPushServiceStandIn();
-  instructor = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
   const response = await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' });
   publicKey = pushPublicKeyResponseSchema.parse(response.json()).publicKey ?? '';
 });
 afterAll(async () => {
-  await testApp.close();
   await standIn.close();
 });
 
@@ -54,7 +50,7 @@ async function subscribeInstructorDevice(topics: string[]): Promise<StandInDevic
   const response = await testApp.app.inject({
     method: 'PUT',
     url: '/api/push/instructor-subscription',
-    headers: { ...instructor, 'user-agent': 'Mozilla/5.0 (iPhone) Test' },
+    headers: { ...testApp.headers, 'user-agent': 'Mozilla/5.0 (iPhone) Test' },
     payload: { subscription: device.subscription, topics },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -211,7 +207,7 @@ describe('a push service that refuses or redirects', () => {
     const staleSaved = await testApp.app.inject({
       method: 'PUT',
       url: '/api/push/instructor-subscription',
-      headers: instructor,
+      headers: testApp.headers,
       payload: { subscription: stale.subscription, topics: ['booking_request'] },
     });
     expect(staleSaved.statusCode).toBe(200);
@@ -242,7 +238,7 @@ describe('a push service that refuses or redirects', () => {
 describe('a learner’s chat message reaches the instructor’s devices', () => {
   it('pushes the start of the message, one notification per conversation', async () => {
     const phone = await subscribeInstructorDevice(['chat_message']);
-    const learner = await addLearnerWithLink(testApp, instructor, 'Dev Patel');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Dev Patel');
     await sendAsLearner(testApp, learner.token, 'Can we do   Thursday instead?');
     await waitFor(() => standIn.receivedBy(phone.id).length === 1, 'the chat push');
     expect(pushPayloadSchema.parse(JSON.parse(standIn.receivedBy(phone.id)[0]?.payload ?? ''))).toEqual({
@@ -257,8 +253,8 @@ describe('a learner’s chat message reaches the instructor’s devices', () => 
 
 describe('subscriptions: each device only by its owner', () => {
   it('lets a learner save, read and stop their own device, and never another’s', async () => {
-    const amira = await addLearnerWithLink(testApp, instructor, 'Amira Learner');
-    const ben = await addLearnerWithLink(testApp, instructor, 'Ben Learner');
+    const amira = await addLearnerWithLink(testApp, testApp.headers, 'Amira Learner');
+    const ben = await addLearnerWithLink(testApp, testApp.headers, 'Ben Learner');
     const amiraPhone = standIn.createDevice(publicKey);
     const instructorPhone = await subscribeInstructorDevice(['booking_request']);
     const amiraUrl = `/api/progress/${amira.token}/push-subscription`;
@@ -285,7 +281,7 @@ describe('subscriptions: each device only by its owner', () => {
     expect(await lookUp(`${amiraUrl}/lookup`, endpoint)).toEqual(['chat_reply', 'waiting_list_offer']);
     // Another learner, and the instructor, see no device there.
     expect(await lookUp(`${benUrl}/lookup`, endpoint)).toBeNull();
-    expect(await lookUp('/api/push/instructor-subscription/lookup', endpoint, instructor)).toBeNull();
+    expect(await lookUp('/api/push/instructor-subscription/lookup', endpoint, testApp.headers)).toBeNull();
     // ...and a learner sees nothing of the instructor's device.
     expect(await lookUp(`${amiraUrl}/lookup`, instructorPhone.subscription.endpoint)).toBeNull();
 
@@ -302,7 +298,7 @@ describe('subscriptions: each device only by its owner', () => {
       await lookUp(
         '/api/push/instructor-subscription/lookup',
         instructorPhone.subscription.endpoint,
-        instructor,
+        testApp.headers,
       ),
     ).toEqual(['booking_request']);
 
@@ -333,7 +329,7 @@ describe('subscriptions: each device only by its owner', () => {
   });
 
   it('re-owns a device that subscribes again for someone else (one browser, one endpoint)', async () => {
-    const learner = await addLearnerWithLink(testApp, instructor, 'Shared Phone');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Shared Phone');
     const shared = await subscribeInstructorDevice(['booking_request']);
     const response = await testApp.app.inject({
       method: 'PUT',
@@ -347,7 +343,7 @@ describe('subscriptions: each device only by its owner', () => {
       topics: ['lesson_reminder'],
     });
     expect(
-      await lookUp('/api/push/instructor-subscription/lookup', shared.subscription.endpoint, instructor),
+      await lookUp('/api/push/instructor-subscription/lookup', shared.subscription.endpoint, testApp.headers),
     ).toBeNull();
     // A booking request no longer reaches it.
     await requestBooking('Dana Reid');
@@ -359,7 +355,7 @@ describe('subscriptions: each device only by its owner', () => {
     const response = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/push/instructor-subscription',
-      headers: instructor,
+      headers: testApp.headers,
       payload: { endpoint: device.subscription.endpoint },
     });
     expect(response.statusCode).toBe(204);
@@ -373,7 +369,7 @@ describe('bad input', () => {
     const malformed = await testApp.app.inject({
       method: 'PUT',
       url: '/api/push/instructor-subscription',
-      headers: instructor,
+      headers: testApp.headers,
       payload: {
         subscription: { endpoint: 'not a url', keys: { p256dh: 'short', auth: '' } },
         topics: ['chat_reply'],
@@ -393,7 +389,7 @@ describe('bad input', () => {
     const notKeys = await testApp.app.inject({
       method: 'PUT',
       url: '/api/push/instructor-subscription',
-      headers: instructor,
+      headers: testApp.headers,
       payload: {
         subscription: {
           endpoint: device.subscription.endpoint,
@@ -408,7 +404,7 @@ describe('bad input', () => {
       'subscription.keys.auth': PUSH_KEY_MESSAGE,
     });
 
-    const learner = await addLearnerWithLink(testApp, instructor, 'Eve Topics');
+    const learner = await addLearnerWithLink(testApp, testApp.headers, 'Eve Topics');
     const instructorTopic = await testApp.app.inject({
       method: 'PUT',
       url: `/api/progress/${learner.token}/push-subscription`,
@@ -420,7 +416,7 @@ describe('bad input', () => {
     const noEndpoint = await testApp.app.inject({
       method: 'DELETE',
       url: '/api/push/instructor-subscription',
-      headers: instructor,
+      headers: testApp.headers,
       payload: {},
     });
     expect(noEndpoint.statusCode).toBe(400);
@@ -435,7 +431,7 @@ describe('a learner’s lesson change reaches the instructor’s devices', () =>
     const phone = await subscribeInstructorDevice(['lesson_change_request']);
     // Sunday 09:00, 23 hours after the clock: the instructor decides.
     const slotIds = await createSlotsAt(testApp, instructorId, '2027-03-21', ['09:00', '10:00']);
-    const lesson = await bookApprovedLesson(testApp, instructor, instructorId, slotIds);
+    const lesson = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds);
     const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/progress/${lesson.token}/lessons/${lesson.lessonId}/cancel`,

@@ -6,7 +6,7 @@ import {
   type PushServiceStandIn,
   startPushServiceStandIn,
 } from '../../../../tests/support/push-service-stand-in';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { pushPublicKeyResponseSchema } from '../../../core/push/push-schemas';
 import { reminderLogResponseSchema } from '../../../core/reminders/reminder-schemas';
 import { createTextMessageServiceFromEnv } from '../outbox/text-message-service';
@@ -15,29 +15,29 @@ import { sendDueReminders } from './reminder-scheduler-service';
 // Monday 3 May 2027, 09:00 BST. Lessons on Tuesday 4 May; each test its own learner and hour.
 const NOW = new Date('2027-05-03T08:00:00Z');
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 let standIn: PushServiceStandIn;
 let devices: ReturnType<typeof createPushDevices>;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   standIn = await startPushServiceStandIn();
   const keyResponse = await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' });
   const publicKey = pushPublicKeyResponseSchema.parse(keyResponse.json()).publicKey;
   if (!publicKey) throw new Error('The test app has no VAPID key');
   devices = createPushDevices(testApp, standIn, publicKey);
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
 });
 afterAll(async () => {
-  await testApp.close();
   await standIn.close();
 });
 
 async function logEntriesOf(studentId: number) {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/reminders/log', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/reminders/log',
+    headers: testApp.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return reminderLogResponseSchema
     .parse(response.json())

@@ -5,7 +5,7 @@ import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { startFakeTwilioServer } from '../../../../tests/support/fake-twilio-server';
 import { silentLogger } from '../../../../tests/support/silent-logger';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
 import { lessons, outbox, reminderLog } from '../../db/schema';
 import { createSmtpMailTransport } from '../../integrations/smtp-mail-transport';
@@ -26,7 +26,6 @@ const HOUR = 3_600_000;
 const london = (date: string, time: string) => zonedWallTimeToInstant(date, time, SCHOOL_TIME_ZONE);
 const plus = (instant: Date, ms: number) => new Date(instant.getTime() + ms);
 
-let testApp: TestApp;
 let twilio: Awaited<ReturnType<typeof startFakeTwilioServer>>;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let texts: TextMessageService;
@@ -35,17 +34,20 @@ let phoneCounter = 100;
 
 beforeAll(async () => {
   [twilio, smtp] = await Promise.all([startFakeTwilioServer(), startSmtpTestServer()]);
-  testApp = await createTestApp({
-    now: new Date('2026-09-01T09:00:00Z'),
-    env: twilio.env,
-    mailTransport: createSmtpMailTransport(smtp.url),
-  });
-  texts = createTextMessageServiceFromEnv(testApp.deps);
-  instructorId = await getSeededInstructorId(testApp.database.db);
 });
 afterAll(async () => {
-  await testApp.close();
   await Promise.all([twilio.close(), smtp.close()]);
+});
+
+const testApp = setUpTestApp(() => ({
+  now: new Date('2026-09-01T09:00:00Z'),
+  env: twilio.env,
+  mailTransport: createSmtpMailTransport(smtp.url),
+  signIn: false,
+}));
+beforeAll(async () => {
+  texts = createTextMessageServiceFromEnv(testApp.deps);
+  instructorId = await getSeededInstructorId(testApp.database.db);
 });
 
 /** A learner with their own mobile number (so Twilio's messages can be told apart). */

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { BLOG_ARTICLES } from '../../../core/content/blog-articles';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ seed: false, env: { PUBLIC_URL: 'https://school.example' } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = setUpTestApp({ seed: false, env: { PUBLIC_URL: 'https://school.example' }, signIn: false });
 
 function sitemapLocations(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');

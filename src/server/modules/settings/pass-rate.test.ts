@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../tests/support/dashboard-test-data';
 import { createFakeWebBuild } from '../../../../tests/support/fake-web-build';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { schoolPassRateSchema } from '../../../core/settings/school-pass-rate-schemas';
 import { siteInfoSchema } from '../../../core/site/site-info-schemas';
 import { practicalTests } from '../../db/schema';
@@ -12,21 +12,18 @@ import { notifySchoolSettingsChanged } from './school-settings-repository';
 // Tuesday 15 June 2027, noon BST: the last 12 months are the tests after 15 June 2026.
 const NOW = new Date('2027-06-15T11:00:00Z');
 
-let testApp: TestApp;
 let webRoot: string;
-let headers: { authorization: string };
 
-beforeAll(async () => {
+beforeAll(() => {
   webRoot = createFakeWebBuild(
     '<!doctype html><html lang="en-GB"><head><title>Shell</title></head><body><div id="root"></div></body></html>',
   );
-  testApp = await createTestApp({ now: NOW, webRoot });
-  headers = await signInAsInstructor(testApp);
 });
-afterAll(async () => {
-  await testApp.close();
+afterAll(() => {
   rmSync(webRoot, { recursive: true, force: true });
 });
+
+const testApp = setUpTestApp(() => ({ now: NOW, webRoot }));
 
 let centreCounter = 0;
 
@@ -64,7 +61,11 @@ async function homeDescription(): Promise<string | undefined> {
 }
 
 async function passRateInSettings() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/pass-rate', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/settings/pass-rate',
+    headers: testApp.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return schoolPassRateSchema.parse(response.json());
 }
@@ -121,7 +122,7 @@ describe("the school's pass rate", () => {
     const patched = await testApp.app.inject({
       method: 'PATCH',
       url: '/api/settings/school',
-      headers,
+      headers: testApp.headers,
       payload: { passRatePercent: 90 },
     });
     expect(patched.statusCode, patched.body).toBe(200);

@@ -1,11 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBookingRequest,
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import {
+  createTestApp,
+  type RunningTestApp,
+  setUpTestApp,
+  signInAsInstructor,
+} from '../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../core/booking/booking-schemas';
@@ -48,27 +53,30 @@ const FIRST_START_ENV = {
   BOOKING_HOLD_HOURS: '36',
 };
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW, env: FIRST_START_ENV });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW, env: FIRST_START_ENV });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
-async function getSettings(app: TestApp = testApp): Promise<SchoolSettings> {
-  const response = await app.app.inject({ method: 'GET', url: '/api/settings/school', headers });
+async function getSettings(app: RunningTestApp = testApp): Promise<SchoolSettings> {
+  const response = await app.app.inject({
+    method: 'GET',
+    url: '/api/settings/school',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return schoolSettingsSchema.parse(response.json());
 }
 
 function patchSettings(payload: Record<string, unknown>) {
-  return testApp.app.inject({ method: 'PATCH', url: '/api/settings/school', headers, payload });
+  return testApp.app.inject({
+    method: 'PATCH',
+    url: '/api/settings/school',
+    headers: testApp.headers,
+    payload,
+  });
 }
 
 async function historyRowCount(): Promise<number> {
@@ -76,7 +84,11 @@ async function historyRowCount(): Promise<number> {
 }
 
 async function getHistory() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/settings/history', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/settings/history',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return settingsHistoryResponseSchema.parse(response.json());
 }
@@ -211,7 +223,7 @@ describe('the settings history', () => {
     const response = await testApp.app.inject({
       method: 'PUT',
       url: '/api/reminder-settings',
-      headers,
+      headers: testApp.headers,
       payload: { defaultReminderType: 'email' },
     });
     expect(response.statusCode).toBe(200);
@@ -227,7 +239,7 @@ describe('the settings history', () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: `/api/settings/history?before=${newest.id}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(response.statusCode).toBe(200);
     const page = settingsHistoryResponseSchema.parse(response.json());
@@ -237,7 +249,7 @@ describe('the settings history', () => {
     const refused = await testApp.app.inject({
       method: 'GET',
       url: '/api/settings/history?before=99999999999',
-      headers,
+      headers: testApp.headers,
     });
     expect(refused.statusCode).toBe(400);
   });
@@ -326,7 +338,7 @@ describe('every reader uses the saved settings', () => {
     expect(patched.statusCode).toBe(200);
     // Wednesday 3 March 20:00 GMT: 58 hours ahead, inside the new late window (12 to 72 hours).
     const slotIds = await createSlotsAt(testApp, instructorId, '2027-03-03', ['20:00', '21:00']);
-    const learner = await bookApprovedLesson(testApp, headers, instructorId, slotIds);
+    const learner = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds);
     const progress = progressResponseSchema.parse(
       (await testApp.app.inject({ method: 'GET', url: `/api/progress/${learner.token}` })).json(),
     );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   holdSlotForBooking,
   insertBookingRow,
@@ -6,7 +6,7 @@ import {
   insertLessonRow,
 } from '../../../../tests/support/dashboard-test-data';
 import { createTimeSlot, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { siteActivitySchema } from '../../../core/marketing/site-activity-schemas';
 import { bookingSlots, bookings, lessons, timeSlots } from '../../db/schema';
 
@@ -14,15 +14,11 @@ import { bookingSlots, bookings, lessons, timeSlots } from '../../db/schema';
 const NOW = new Date('2026-11-20T10:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-let testApp: TestApp;
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW, signIn: false });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(async () => {
   const { db } = testApp.database;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   insertAccessTokenRow,
   insertLearner,
   insertLessonRow,
 } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { schoolProgressNoteSchema } from '../../../core/dashboard/progress-notes-schemas';
 import { studentProgressResponseSchema } from '../../../core/dashboard/students-schemas';
 import { progressResponseSchema } from '../../../core/progress/progress-schemas';
@@ -20,7 +20,8 @@ const SECOND_NOTE_AT = new Date('2027-04-12T18:20:00Z');
 const DAY_MS = 86_400_000;
 const TOKEN = 'h'.repeat(43);
 
-let testApp: TestApp;
+// The file signs in itself: it signs in again a week on (below).
+const testApp = setUpTestApp({ now: FIRST_NOTE_AT, signIn: false });
 let headers: { authorization: string };
 let studentId: number;
 let otherStudentId: number;
@@ -32,7 +33,6 @@ function postNote(payload: object) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ now: FIRST_NOTE_AT });
   headers = await signInAsInstructor(testApp);
   const { db } = testApp.database;
   const instructorId = await getSeededInstructorId(db);
@@ -74,10 +74,6 @@ beforeAll(async () => {
   const second = await postNote({ studentId, skillLevels: [{ skill: 'Parking', level: 'prompted' }] });
   expect(second.statusCode).toBe(201);
   secondNoteId = schoolProgressNoteSchema.parse(second.json()).id;
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('the level history', () => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   holdSlotForBooking,
   insertAccessTokenRow,
@@ -10,7 +10,12 @@ import {
 } from '../../../../tests/support/dashboard-test-data';
 import { createTimeSlot, getSeededInstructorId } from '../../../../tests/support/factories';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import {
+  createTestApp,
+  type RunningTestApp,
+  setUpTestApp,
+  signInAsInstructor,
+} from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
 import {
@@ -41,17 +46,11 @@ import { createSmtpMailTransport } from '../../integrations/smtp-mail-transport'
 const NOW = new Date('2027-03-22T10:00:00Z');
 const DAY_MS = 86_400_000;
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW, env: { PUBLIC_URL: 'https://school.example.com/' } });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW, env: { PUBLIC_URL: 'https://school.example.com/' } });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(() => {
   testApp.setNow(NOW);
@@ -61,13 +60,13 @@ function inject(
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
-  app = testApp,
-  auth = headers,
+  app: RunningTestApp = testApp,
+  auth = testApp.headers,
 ) {
   return app.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 }
 
-async function listStudents(app = testApp, auth = headers) {
+async function listStudents(app: RunningTestApp = testApp, auth = testApp.headers) {
   const response = await inject('GET', '/api/students', undefined, app, auth);
   expect(response.statusCode).toBe(200);
   return studentsListResponseSchema.parse(response.json());

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertLearner, insertLessonRow } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { studentProgressResponseSchema } from '../../../core/dashboard/students-schemas';
 import {
@@ -23,17 +23,14 @@ import { mockTests, practicalTests, theoryTests } from '../../db/schema';
 // Thursday 18 March 2027, 10:00 in London (GMT).
 const NOW = new Date('2027-03-18T10:00:00Z');
 
-let testApp: TestApp;
+// The file signs in itself: moving the clock means signing in again (moveClockTo below).
+const testApp = setUpTestApp({ now: NOW, signIn: false });
 let instructorId: number;
 let headers: { authorization: string };
 
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
   headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(async () => {
   await moveClockTo(NOW);

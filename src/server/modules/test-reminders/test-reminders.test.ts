@@ -9,7 +9,7 @@ import {
   startPushServiceStandIn,
 } from '../../../../tests/support/push-service-stand-in';
 import { startSmtpTestServer } from '../../../../tests/support/smtp-test-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { pushPublicKeyResponseSchema } from '../../../core/push/push-schemas';
 import { reminderLogResponseSchema } from '../../../core/reminders/reminder-schemas';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../core/time/london-time';
@@ -29,7 +29,6 @@ const HOUR = 3_600_000;
 const london = (date: string, time: string) => zonedWallTimeToInstant(date, time, SCHOOL_TIME_ZONE);
 const plus = (instant: Date, ms: number) => new Date(instant.getTime() + ms);
 
-let testApp: TestApp;
 let twilio: Awaited<ReturnType<typeof startFakeTwilioServer>>;
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let standIn: PushServiceStandIn;
@@ -43,20 +42,23 @@ beforeAll(async () => {
     startSmtpTestServer(),
     startPushServiceStandIn(),
   ]);
-  testApp = await createTestApp({
-    now: new Date('2027-08-01T09:00:00Z'),
-    env: twilio.env,
-    mailTransport: createSmtpMailTransport(smtp.url),
-  });
+});
+afterAll(async () => {
+  await Promise.all([twilio.close(), smtp.close(), standIn.close()]);
+});
+
+const testApp = setUpTestApp(() => ({
+  now: new Date('2027-08-01T09:00:00Z'),
+  env: twilio.env,
+  mailTransport: createSmtpMailTransport(smtp.url),
+  signIn: false,
+}));
+beforeAll(async () => {
   texts = createTextMessageServiceFromEnv(testApp.deps);
   const keyResponse = await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' });
   const publicKey = pushPublicKeyResponseSchema.parse(keyResponse.json()).publicKey;
   if (!publicKey) throw new Error('The test app has no VAPID key');
   devices = createPushDevices(testApp, standIn, publicKey);
-});
-afterAll(async () => {
-  await testApp.close();
-  await Promise.all([twilio.close(), smtp.close(), standIn.close()]);
 });
 
 /** A learner with their own mobile number and reminder type. */

@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   holdSlotForBooking,
   insertBookingRow,
@@ -12,7 +12,7 @@ import {
   createTimeSlot,
   getSeededInstructorId,
 } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp, signInAsInstructor } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../../core/booking/time-slot-schemas';
 import { calendarWeekResponseSchema } from '../../../core/calendar/calendar-schemas';
@@ -32,17 +32,14 @@ const NOW = new Date('2027-06-02T08:00:00Z');
 // Monday 14 June 2027: the day off of most tests.
 const DAY_OFF = '2027-06-14';
 
-let testApp: TestApp;
+// The file signs in itself: a test that moves the clock far on signs in again.
+const testApp = setUpTestApp({ now: NOW, signIn: false });
 let instructorId: number;
 let headers: { authorization: string };
 
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
   headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(() => {
   testApp.setNow(NOW);

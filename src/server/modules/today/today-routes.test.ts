@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   insertBookingRow,
   insertLearner,
@@ -8,7 +8,12 @@ import {
 } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
 import { startFakeTwilioServer } from '../../../../tests/support/fake-twilio-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import {
+  createTestApp,
+  type RunningTestApp,
+  setUpTestApp,
+  signInAsInstructor,
+} from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import { manualLessonResponseSchema } from '../../../core/dashboard/lessons-schemas';
 import {
@@ -39,24 +44,24 @@ const TODAY = '2027-06-16';
 const YESTERDAY = '2027-06-15';
 const TOMORROW = '2027-06-17';
 
-let testApp: TestApp;
-let headers: { authorization: string };
 let instructorId: number;
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
-  headers = await signInAsInstructor(testApp);
   instructorId = await getSeededInstructorId(testApp.database.db);
 });
-afterAll(async () => {
-  await testApp.close();
-});
 
-function call(method: 'GET' | 'POST', url: string, payload?: object, app = testApp, auth = headers) {
+function call(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  app: RunningTestApp = testApp,
+  auth = testApp.headers,
+) {
   return app.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 }
 
-async function getToday(app = testApp, auth = headers) {
+async function getToday(app: RunningTestApp = testApp, auth = testApp.headers) {
   const response = await call('GET', '/api/dashboard/today', undefined, app, auth);
   expect(response.statusCode, response.body).toBe(200);
   return todayResponseSchema.parse(response.json());
@@ -68,8 +73,8 @@ async function manualLesson(
   date: string,
   startTime: string,
   extra: object = {},
-  app = testApp,
-  auth = headers,
+  app: RunningTestApp = testApp,
+  auth = testApp.headers,
 ) {
   const response = await call(
     'POST',

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import {
   bookApprovedLesson,
   createSlotsAt,
@@ -43,18 +43,15 @@ import { sweepWaitingList, type WaitingListOffersContext } from './waiting-list-
 // Monday 1 February 2027, 10:00 GMT.
 const NOW = new Date('2027-02-01T10:00:00Z');
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 let context: WaitingListOffersContext;
 
 const sweep = () => sweepWaitingList(testApp.deps, context);
 const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, 'Europe/London');
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
   context = {
     availability: createAvailabilityService(testApp.database.db, testApp.deps.now),
     texts: createTextMessageServiceFromEnv(testApp.deps),
@@ -64,9 +61,6 @@ beforeAll(async () => {
 beforeEach(async () => {
   testApp.setNow(NOW);
   await testApp.database.db.delete(waitingListEntries);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function wednesdayEvenings(lessonMinutes: 60 | 90 | 120, overrides: Partial<WaitingListWishes> = {}) {
@@ -116,7 +110,7 @@ async function leftMinutesOf(studentId: number): Promise<number> {
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/api/students/${studentId}/balance`,
-    headers,
+    headers: testApp.headers,
   });
   expect(response.statusCode).toBe(200);
   return studentBalanceSchema.parse(response.json()).leftMinutes;
@@ -141,11 +135,11 @@ describe('a waiting learner with a lesson is offered to move it', () => {
   it('one tap moves the lesson (not a second one), hours unchanged, a double tap moves once, the old time is offered on', async () => {
     // Ben holds Wednesday 17 February 18:00-20:00 and waits for an earlier Wednesday evening.
     const benSlots = await createSlotsAt(testApp, instructorId, '2027-02-17', ['18:00', '19:00']);
-    const ben = await bookApprovedLesson(testApp, headers, instructorId, benSlots);
+    const ben = await bookApprovedLesson(testApp, testApp.headers, instructorId, benSlots);
     await joinList(ben.token, wednesdayEvenings(60));
     // Cara holds the 10th and will cancel it; Dev waits with hours, from the 15th on.
     const caraSlots = await createSlotsAt(testApp, instructorId, '2027-02-10', ['18:00', '19:00']);
-    const cara = await bookApprovedLesson(testApp, headers, instructorId, caraSlots);
+    const cara = await bookApprovedLesson(testApp, testApp.headers, instructorId, caraSlots);
     const dev = await waitingLearner(
       testApp,
       instructorId,
@@ -262,7 +256,7 @@ describe('a waiting learner with a lesson is offered to move it', () => {
 
   it('shows on the learner’s own page with its end, and one tap there moves the lesson', async () => {
     const eveSlots = await createSlotsAt(testApp, instructorId, '2027-03-10', ['18:00']);
-    const eve = await bookApprovedLesson(testApp, headers, instructorId, eveSlots, 'single_1hour');
+    const eve = await bookApprovedLesson(testApp, testApp.headers, instructorId, eveSlots, 'single_1hour');
     await joinList(eve.token, wednesdayEvenings(60));
     // A rival without a lesson, with hours, offered the same time.
     const rival = await waitingLearner(testApp, instructorId, wednesdayEvenings(60), {
@@ -344,7 +338,7 @@ describe('a waiting learner with a lesson is offered to move it', () => {
     const manual = await testApp.app.inject({
       method: 'POST',
       url: '/api/lessons/manual',
-      headers,
+      headers: testApp.headers,
       payload: {
         studentId: fay.studentId,
         date: '2027-03-31',
@@ -377,7 +371,7 @@ describe('a waiting learner with a lesson is offered to move it', () => {
         await testApp.app.inject({
           method: 'GET',
           url: `/api/waiting-list/freed-times/${freed?.id}/candidates`,
-          headers,
+          headers: testApp.headers,
         })
       ).json(),
     );

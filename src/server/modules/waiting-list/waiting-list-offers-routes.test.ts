@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTimeSlot, getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import {
   bookApprovedLesson,
   createSlotsAt,
@@ -43,17 +43,14 @@ import { sweepWaitingList, type WaitingListOffersContext } from './waiting-list-
 const NOW = new Date('2027-02-01T10:00:00Z');
 const HOUR = 3_600_000;
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 let context: WaitingListOffersContext;
 
 const sweep = () => sweepWaitingList(testApp.deps, context);
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
   context = {
     availability: createAvailabilityService(testApp.database.db, testApp.deps.now),
     texts: createTextMessageServiceFromEnv(testApp.deps),
@@ -66,9 +63,6 @@ beforeEach(async () => {
   // Each test has its own waiting learners (their offers go with them) and default settings.
   await testApp.database.db.delete(waitingListEntries);
   await saveSettings({ autoOffer: true, offerHours: 12, refundRefilledCancellations: true });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function wednesdayEvenings(lessonMinutes: 60 | 90 | 120, overrides: Partial<WaitingListWishes> = {}) {
@@ -85,7 +79,7 @@ async function saveSettings(settings: object) {
   const response = await testApp.app.inject({
     method: 'PUT',
     url: '/api/waiting-list/settings',
-    headers,
+    headers: testApp.headers,
     payload: settings,
   });
   return response;
@@ -141,7 +135,7 @@ async function leftMinutesOf(studentId: number): Promise<number> {
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/api/students/${studentId}/balance`,
-    headers,
+    headers: testApp.headers,
   });
   expect(response.statusCode).toBe(200);
   return studentBalanceSchema.parse(response.json()).leftMinutes;
@@ -152,7 +146,7 @@ const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, 'E
 describe('a freed time reaches the waiting learners it suits', () => {
   it('a cancellation makes exactly one offer per suited learner, none to others, by their channel with a link', async () => {
     const slotIds = await createSlotsAt(testApp, instructorId, '2027-02-10', ['18:00', '19:00']);
-    const booked = await bookApprovedLesson(testApp, headers, instructorId, slotIds);
+    const booked = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds);
     await sweep();
 
     const withHours = await waitingLearner(testApp, instructorId, wednesdayEvenings(60), {
@@ -403,7 +397,7 @@ describe('leaving the list', () => {
     const lesson = await testApp.app.inject({
       method: 'POST',
       url: '/api/lessons/manual',
-      headers,
+      headers: testApp.headers,
       payload: {
         studentId: learner.studentId,
         date: '2027-02-03',
@@ -430,7 +424,7 @@ describe('a refilled late cancellation is free', () => {
   it('returns the forfeit when another learner takes the whole time, and tells the learner', async () => {
     // Tuesday 2 February, 18:00-20:00: 32 hours ahead, so cancelling forfeits half.
     const slotIds = await createSlotsAt(testApp, instructorId, '2027-02-02', ['18:00', '19:00']);
-    const cancelled = await bookApprovedLesson(testApp, headers, instructorId, slotIds);
+    const cancelled = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds);
     await sweep();
     const taker = await waitingLearner(
       testApp,
@@ -460,7 +454,7 @@ describe('a refilled late cancellation is free', () => {
 
   it('keeps the forfeit when the school turned the setting off', async () => {
     const slotIds = await createSlotsAt(testApp, instructorId, '2027-02-02', ['10:00', '11:00']);
-    const cancelled = await bookApprovedLesson(testApp, headers, instructorId, slotIds);
+    const cancelled = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds);
     await sweep();
     expect(
       (await saveSettings({ autoOffer: true, offerHours: 12, refundRefilledCancellations: false }))
@@ -500,7 +494,11 @@ describe('the instructor', () => {
     await createTimeSlot(testApp.database.db, { instructorId, date: '2027-02-17', time: '20:00' });
     expect((await sweep()).offers).toBe(0);
 
-    const listed = await testApp.app.inject({ method: 'GET', url: '/api/waiting-list/freed-times', headers });
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/waiting-list/freed-times',
+      headers: testApp.headers,
+    });
     expect(listed.statusCode).toBe(200);
     const freedTime = freedTimesResponseSchema
       .parse(listed.json())
@@ -510,7 +508,7 @@ describe('the instructor', () => {
     const candidatesAnswer = await testApp.app.inject({
       method: 'GET',
       url: `/api/waiting-list/freed-times/${freedTime?.id}/candidates`,
-      headers,
+      headers: testApp.headers,
     });
     const { candidates } = freedTimeCandidatesResponseSchema.parse(candidatesAnswer.json());
     expect(
@@ -523,7 +521,7 @@ describe('the instructor', () => {
     const bad = await testApp.app.inject({
       method: 'POST',
       url: `/api/waiting-list/freed-times/${freedTime?.id}/offers`,
-      headers,
+      headers: testApp.headers,
       payload: { entryIds: [] },
     });
     expect(bad.statusCode).toBe(400);
@@ -532,7 +530,7 @@ describe('the instructor', () => {
     const offered = await testApp.app.inject({
       method: 'POST',
       url: `/api/waiting-list/freed-times/${freedTime?.id}/offers`,
-      headers,
+      headers: testApp.headers,
       payload: { entryIds: [candidates[0]?.entryId] },
     });
     expect(offered.statusCode).toBe(200);
@@ -550,7 +548,7 @@ describe('the instructor', () => {
     const twice = await testApp.app.inject({
       method: 'POST',
       url: `/api/waiting-list/freed-times/${freedTime?.id}/offers`,
-      headers,
+      headers: testApp.headers,
       payload: { entryIds: [candidates[0]?.entryId] },
     });
     expect(offerFreedTimeResponseSchema.parse(twice.json()).sent).toBe(0);
@@ -559,7 +557,13 @@ describe('the instructor', () => {
     expect((await claim(await offerTokenOf(chosen.studentId))).statusCode).toBe(200);
     const after = freedTimesResponseSchema
       .parse(
-        (await testApp.app.inject({ method: 'GET', url: '/api/waiting-list/freed-times', headers })).json(),
+        (
+          await testApp.app.inject({
+            method: 'GET',
+            url: '/api/waiting-list/freed-times',
+            headers: testApp.headers,
+          })
+        ).json(),
       )
       .freedTimes.find((candidate) => candidate.id === freedTime?.id);
     expect(after).toMatchObject({ state: 'taken', takenBy: { fullName: 'Chosen Learner' } });
@@ -586,7 +590,11 @@ describe('the instructor', () => {
     const bad = await saveSettings({ autoOffer: true, offerHours: 0, refundRefilledCancellations: true });
     expect(bad.statusCode).toBe(400);
     expect(apiErrorSchema.parse(bad.json()).fields?.offerHours).toBe(OFFER_HOURS_MESSAGE);
-    const read = await testApp.app.inject({ method: 'GET', url: '/api/waiting-list/settings', headers });
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/waiting-list/settings',
+      headers: testApp.headers,
+    });
     expect(waitingListSettingsSchema.parse(read.json())).toEqual({
       autoOffer: true,
       offerHours: 12,
@@ -595,7 +603,7 @@ describe('the instructor', () => {
     const missing = await testApp.app.inject({
       method: 'GET',
       url: '/api/waiting-list/freed-times/999999/candidates',
-      headers,
+      headers: testApp.headers,
     });
     expect(missing.statusCode).toBe(404);
     const freed = await testApp.database.db.select().from(waitingListFreedTimes);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccessTokenRow, insertLearner } from '../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../tests/support/test-app';
+import { setUpTestApp } from '../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../core/api/api-error-schemas';
 import {
   instructorWaitingListResponseSchema,
@@ -16,17 +16,11 @@ import { outbox, purchases, users, waitingListEntries } from '../../db/schema';
 const NOW = new Date('2026-11-26T10:00:00Z');
 const TODAY = '2026-11-26';
 
-let testApp: TestApp;
 let instructorId: number;
-let headers: { authorization: string };
 
+const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
-  testApp = await createTestApp({ now: NOW });
   instructorId = await getSeededInstructorId(testApp.database.db);
-  headers = await signInAsInstructor(testApp);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 beforeEach(async () => {
   testApp.setNow(NOW);
@@ -88,7 +82,11 @@ function join(token: string, payload: object) {
 }
 
 async function instructorList() {
-  const response = await testApp.app.inject({ method: 'GET', url: '/api/waiting-list', headers });
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/waiting-list',
+    headers: testApp.headers,
+  });
   expect(response.statusCode).toBe(200);
   return instructorWaitingListResponseSchema.parse(response.json()).entries;
 }
@@ -316,13 +314,13 @@ describe('the instructor', () => {
     const archive = await testApp.app.inject({
       method: 'POST',
       url: `/api/students/${archived.studentId}/archive`,
-      headers,
+      headers: testApp.headers,
     });
     expect(archive.statusCode).toBe(200);
     const erase = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/students/${erased.studentId}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(erase.statusCode).toBe(200);
 
@@ -382,7 +380,7 @@ describe('the instructor', () => {
       method: 'POST',
       url: `/api/waiting-list/${lenaId}/move`,
       payload: { direction: 'up' },
-      headers,
+      headers: testApp.headers,
     });
     expect(moved.statusCode).toBe(200);
     const afterMove = instructorWaitingListResponseSchema.parse(moved.json()).entries;
@@ -411,14 +409,14 @@ describe('the instructor', () => {
       method: 'POST',
       url: `/api/waiting-list/${(await instructorList())[0]?.id}/move`,
       payload: { direction: 'up' },
-      headers,
+      headers: testApp.headers,
     });
     expect(first.statusCode).toBe(409);
     const badDirection = await testApp.app.inject({
       method: 'POST',
       url: `/api/waiting-list/${lenaId}/move`,
       payload: { direction: 'sideways' },
-      headers,
+      headers: testApp.headers,
     });
     expect(badDirection.statusCode).toBe(400);
     expect(apiErrorSchema.parse(badDirection.json()).fields?.direction).toBe('Please choose up or down');
@@ -426,7 +424,7 @@ describe('the instructor', () => {
     const removed = await testApp.app.inject({
       method: 'DELETE',
       url: `/api/waiting-list/${lenaId}`,
-      headers,
+      headers: testApp.headers,
     });
     expect(removed.statusCode).toBe(200);
     expect(
@@ -437,7 +435,11 @@ describe('the instructor', () => {
       .from(waitingListEntries)
       .where(and(eq(waitingListEntries.id, lenaId)));
     expect(row?.status).toBe('removed');
-    const again = await testApp.app.inject({ method: 'DELETE', url: `/api/waiting-list/${lenaId}`, headers });
+    const again = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/waiting-list/${lenaId}`,
+      headers: testApp.headers,
+    });
     expect(again.statusCode).toBe(404);
 
     // The learner no longer sees an entry after the instructor removed it.
