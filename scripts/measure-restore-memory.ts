@@ -24,8 +24,8 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { instructorLoginResponseSchema } from '../src/core/auth/auth-schemas';
-import { RESTORE_MAX_BYTES, restoreBackupResponseSchema } from '../src/core/dashboard/backup-schemas';
+import { instructorLoginResponseSchema } from '../src/core/platform/auth/auth-schemas';
+import { RESTORE_MAX_BYTES, restoreBackupResponseSchema } from '../src/core/platform/backup/backup-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../src/server/env';
 import { type RunningTestServer, startTestServer } from '../tests/e2e/support/test-server';
 import {

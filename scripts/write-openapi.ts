@@ -10,7 +10,7 @@ import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { openPgliteDatabase } from '../src/server/db/database-client';
 import { parseEnv } from '../src/server/env';
-import { createMailService } from '../src/server/modules/outbox/outbox-service';
+import { createMailService } from '../src/server/modules/messaging/outbox/outbox-service';
 
 const outputPath = process.argv[2] ?? 'test-results/openapi.json';
 

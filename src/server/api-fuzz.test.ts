@@ -11,14 +11,14 @@ import { FAKE_SHOP_KEY, FAKE_SHOP_SECRET, startFakeShopServer } from '../../test
 import { startFakeStripeServer } from '../../tests/support/fake-stripe-server';
 import { createFakeWebBuild } from '../../tests/support/fake-web-build';
 import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/support/test-app';
-import { createdBookingSchema } from '../core/booking/booking-schemas';
-import { calendarFeedSchema } from '../core/calendar/calendar-schemas';
-import { CHAT_CLOSE_CODES, CHAT_SOCKET_PATH } from '../core/chat/chat-schemas';
-import { accessLinkSchema } from '../core/dashboard/students-schemas';
+import { createdBookingSchema } from '../core/bookings/booking/booking-schemas';
+import { calendarFeedSchema } from '../core/diary/calendar/calendar-schemas';
+import { accessLinkSchema } from '../core/learners/students-schemas';
+import { CHAT_CLOSE_CODES, CHAT_SOCKET_PATH } from '../core/messaging/chat/chat-schemas';
 import { progressResponseSchema } from '../core/progress/progress-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../core/time/london-time';
 import { generateToken, hashToken } from './lib/random-tokens';
-import { insertSession } from './modules/auth/auth-repository';
+import { insertSession } from './modules/platform/auth/auth-repository';
 
 /*
  * Hostile input on every route: the cases are generated from the app's own route table and its

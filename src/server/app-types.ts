@@ -8,7 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database-client';
 import type { Env } from './env';
-import type { MailService } from './modules/outbox/outbox-service';
+import type { MailService } from './modules/messaging/outbox/outbox-service';
 
 /** The Fastify instance every routes module receives: zod schemas type requests and replies. */
 export type AppInstance = FastifyInstance<

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createFakeWebBuild } from '../../tests/support/fake-web-build';
 import { createTestApp, setUpTestApp } from '../../tests/support/test-app';
 import { apiErrorSchema } from '../core/api/api-error-schemas';
-import { siteInfoSchema } from '../core/site/site-info-schemas';
+import { siteInfoSchema } from '../core/school/site/site-info-schemas';
 import { users } from './db/schema';
 import { AppError } from './lib/app-error';
 

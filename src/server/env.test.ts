@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRIPE_JS_DEFAULT_URL } from '../core/payments/payment-schemas';
+import { STRIPE_JS_DEFAULT_URL } from '../core/money/payments/payment-schemas';
 import {
   DEMO_INSTRUCTOR_EMAIL,
   describeUnconfiguredIntegrations,

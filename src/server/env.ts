@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
-import { STRIPE_JS_DEFAULT_URL } from '../core/payments/payment-schemas';
+import { STRIPE_JS_DEFAULT_URL } from '../core/money/payments/payment-schemas';
 import { isValidEncryptionKey } from './lib/token-encryption';
 
 /*

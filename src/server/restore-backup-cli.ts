@@ -3,7 +3,7 @@ import { type DatabaseHandle, openDatabase } from './db/database-client';
 import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { InvalidConfigurationError, parseEnv } from './env';
 import { AppError } from './lib/app-error';
-import { restoreSchoolBackup } from './modules/backup/backup-restore-service';
+import { restoreSchoolBackup } from './modules/platform/backup/backup-restore-service';
 
 /*
  * `npm run restore -- FILE`: replaces all school data with a backup file, with the same

@@ -7,13 +7,13 @@ import { describeUnconfiguredIntegrations, InvalidConfigurationError, parseEnv }
 import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
 import { isDatabaseUnavailableError } from './lib/database-errors';
 import { createLogger } from './lib/logger';
-import { createMailService } from './modules/outbox/outbox-service';
-import { describeVapidKeySource, getVapidKeys } from './modules/push/vapid-keys-service';
+import { createMailService } from './modules/messaging/outbox/outbox-service';
+import { describeVapidKeySource, getVapidKeys } from './modules/messaging/push/vapid-keys-service';
 import {
   describeUnsetSchoolSettings,
   fillSchoolSettingsFromEnv,
   getSchoolSettings,
-} from './modules/settings/school-settings-service';
+} from './modules/school/settings/school-settings-service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { type DatabaseHandle, openDatabase } from './db/database-client';
 import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { InvalidConfigurationError, parseEnv } from './env';
-import { setInstructorPasswordFromConfiguration } from './modules/auth/account-service';
+import { setInstructorPasswordFromConfiguration } from './modules/platform/auth/account-service';
 
 /*
  * `npm run set-password`: sets the instructor's password (INSTRUCTOR_EMAIL's account) to

@@ -12,12 +12,12 @@ import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/sup
 import { openSecondConnection } from '../../tests/support/test-database';
 import { offerFreedTimeTo, waitingLearner } from '../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../core/api/api-error-schemas';
-import { createdBookingSchema } from '../core/booking/booking-schemas';
+import { createdBookingSchema } from '../core/bookings/booking/booking-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../core/time/london-time';
 import type { DatabaseHandle } from './db/database-client';
 import { alternativeTimeOffers, bookingSlots, bookings, lessons, timeSlots } from './db/schema';
 import { generateToken, hashToken } from './lib/random-tokens';
-import { recordSale } from './modules/ledger/ledger-service';
+import { recordSale } from './modules/money/ledger/ledger-service';
 
 /*
  * "A time is never sold twice" (issue 33), whichever two ways take one time at the same moment.

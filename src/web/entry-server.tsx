@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderPage } from '../core/site/prerender-data-schemas';
+import type { RenderPage } from '../core/school/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
-import { seedLearnerPageData } from './features/progress/learner-page-data';
-import { siteLocationOf } from './features/site/components/document-navigation';
-import { seedQueryCache } from './features/site/prerender-data';
+import { seedLearnerPageData } from './features/progress/learner-progress/learner-page-data';
+import { siteLocationOf } from './features/school/site/components/document-navigation';
+import { seedQueryCache } from './features/school/site/prerender-data';
 import { createQueryClient } from './lib/query-client';
 import { appRoutes } from './routes/app-routes';
 import { HomeDocument } from './routes/home-document';

@@ -2,9 +2,9 @@
 import './lib/zod-config';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../core/site/prerender-data-schemas';
+import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../core/school/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
-import { markHydrated, readPrerenderData, seedQueryCache } from './features/site/prerender-data';
+import { markHydrated, readPrerenderData, seedQueryCache } from './features/school/site/prerender-data';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -39,7 +39,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     // The learner's own data, on their progress page only: its schemas load with it.
     if (document.getElementById(LEARNER_PAGE_DATA_ELEMENT_ID)) {
       const { readLearnerPageData, seedLearnerPageData } = await import(
-        './features/progress/learner-page-data'
+        './features/progress/learner-progress/learner-page-data'
       );
       const learnerPage = readLearnerPageData(document);
       if (learnerPage) seedLearnerPageData(queryClient, learnerPage);

@@ -2,8 +2,8 @@
 import './lib/zod-config';
 import { AppShell } from './app-shell';
 import { createHydrationSchedule, HydrationScheduleProvider } from './components/hydrate-later';
-import { siteLocationOf } from './features/site/components/document-navigation';
-import { markHydrated, readPrerenderData, seedQueryCache } from './features/site/prerender-data';
+import { siteLocationOf } from './features/school/site/components/document-navigation';
+import { markHydrated, readPrerenderData, seedQueryCache } from './features/school/site/prerender-data';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
 import { yieldToBrowser } from './lib/yield-to-browser';

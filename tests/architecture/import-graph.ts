@@ -67,13 +67,19 @@ export function readSourceImports(): SourceImport[] {
   return imports;
 }
 
-/** 'src/server/modules/ledger/mark-paid-service.ts' → 'ledger'; null outside the modules. */
+/**
+ * 'src/server/modules/money/ledger/mark-paid-service.ts' → 'money/ledger': a module is a folder
+ * inside a domain folder. Null outside the modules.
+ */
 export function getServerModule(path: string): string | null {
-  const match = /^src\/server\/modules\/([^/]+)\//.exec(path);
+  const match = /^src\/server\/modules\/([^/]+\/[^/]+)\//.exec(path);
   return match?.[1] ?? null;
 }
 
-/** 'src/web/features/dashboard/today/x.tsx' → 'dashboard'; null outside the features. */
+/**
+ * 'src/web/features/diary/today/x.tsx' → 'diary': a web feature is a domain folder, named like the
+ * server's; its areas may share code, features may not. Null outside the features.
+ */
 export function getWebFeature(path: string): string | null {
   const match = /^src\/web\/features\/([^/]+)\//.exec(path);
   return match?.[1] ?? null;

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { studentSchema, studentsListResponseSchema } from '../../src/core/learners/students-schemas';
 import {
   backupTooLargeMessage,
   NEWER_BACKUP_MESSAGE,
   RESTORE_MAX_BYTES,
   schoolBackupSchema,
-} from '../../src/core/dashboard/backup-schemas';
-import { studentSchema, studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
+} from '../../src/core/platform/backup/backup-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
 import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';
 import { signInAsDemoInstructor, signInPageAsDemoInstructor } from './support/instructor-api';

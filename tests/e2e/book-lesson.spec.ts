@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
+import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
 import {
   PENDING_BOOKING_STORAGE_KEY,
   pendingBookingSchema,
-} from '../../src/core/booking/pending-booking-schemas';
+} from '../../src/core/bookings/booking/pending-booking-schemas';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
 import { expectNoAxeViolations } from './support/accessibility';
 import {

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { AlternativeOffer } from '../../src/core/dashboard/bookings-admin-schemas';
+import type { AlternativeOffer } from '../../src/core/bookings/booking/bookings-admin-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';

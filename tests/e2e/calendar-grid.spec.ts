@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getWeekStart } from '../../src/core/calendar/calendar-week';
-import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
+import { getWeekStart } from '../../src/core/diary/calendar/calendar-week';
+import { manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
 import {
   addDaysToIsoDate,

@@ -2,16 +2,16 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
-import { timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
+import { createdTimeSlotSchema } from '../../src/core/bookings/availability/availability-admin-schemas';
+import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
+import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
 import {
   CALENDAR_SYNC_ISSUE_MESSAGE,
   CALENDAR_SYNC_ISSUE_TITLE,
   calendarFeedSchema,
-} from '../../src/core/calendar/calendar-schemas';
-import { getWeekStart } from '../../src/core/calendar/calendar-week';
-import { createdTimeSlotSchema } from '../../src/core/dashboard/availability-admin-schemas';
-import { upcomingLessonsResponseSchema } from '../../src/core/dashboard/lessons-schemas';
+} from '../../src/core/diary/calendar/calendar-schemas';
+import { getWeekStart } from '../../src/core/diary/calendar/calendar-week';
+import { upcomingLessonsResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
 import { formatLongDate, formatShortDate } from '../../src/core/format/display-format';
 import {
   addDaysToIsoDate,

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import {
   PENDING_BOOKING_STORAGE_KEY,
   type PendingBooking,
-} from '../../src/core/booking/pending-booking-schemas';
+} from '../../src/core/bookings/booking/pending-booking-schemas';
 import { formatPounds } from '../../src/core/format/display-format';
-import { paymentConfigSchema } from '../../src/core/payments/payment-schemas';
+import { paymentConfigSchema } from '../../src/core/money/payments/payment-schemas';
 import { startFakeStripeServer } from '../support/fake-stripe-server';
 import { expectNoAxeViolations } from './support/accessibility';
 import { currentPath, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';

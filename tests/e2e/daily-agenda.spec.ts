@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { agendaSettingsResponseSchema } from '../../src/core/agenda/daily-agenda';
+import { agendaSettingsResponseSchema } from '../../src/core/diary/agenda/daily-agenda';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,

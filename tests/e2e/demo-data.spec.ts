@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
-import { studentsListResponseSchema } from '../../src/core/dashboard/students-schemas';
+import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
+import { studentsListResponseSchema } from '../../src/core/learners/students-schemas';
 import { buildLearnerHomePath } from '../../src/core/progress/learner-page-data-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, chooseTime } from './support/booking-page';

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { APPLE_TOUCH_ICON, webAppManifestSchema } from '../../src/core/app/web-app-manifest';
 import { getFirstName } from '../../src/core/format/display-format';
-import { INSTRUCTOR_PUSH_TOPICS } from '../../src/core/push/push-schemas';
-import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
+import { INSTRUCTOR_PUSH_TOPICS } from '../../src/core/messaging/push/push-schemas';
+import { APPLE_TOUCH_ICON, webAppManifestSchema } from '../../src/core/platform/app/web-app-manifest';
+import { siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';

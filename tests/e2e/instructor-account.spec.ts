@@ -5,8 +5,8 @@ import {
   PASSWORDS_DIFFER_MESSAGE,
   RESET_LINK_USED_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-} from '../../src/core/auth/account-schemas';
-import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
+} from '../../src/core/platform/auth/account-schemas';
+import { instructorLoginResponseSchema } from '../../src/core/platform/auth/auth-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { getEmailText } from '../support/email-text';
 import { startSmtpTestServer } from '../support/smtp-test-server';

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
+import { manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
 import {
   LICENCE_NUMBER_MESSAGE,
   POSTCODE_MESSAGE,
   pupilRecordSchema,
-} from '../../src/core/pupil-record/pupil-record-schemas';
+} from '../../src/core/learners/pupil-record/pupil-record-schemas';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { studentBalanceSchema } from '../../src/core/ledger/ledger-schemas';
+import { studentBalanceSchema } from '../../src/core/money/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
-import { studentBalanceSchema } from '../../src/core/ledger/ledger-schemas';
+import { manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
+import { studentBalanceSchema } from '../../src/core/money/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser } from './support/browser';

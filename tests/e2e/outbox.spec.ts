@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LESSON_CANCELLED_NO_EMAIL_MESSAGE } from '../../src/core/diary/lesson-changes/lesson-change-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
-import { LESSON_CANCELLED_NO_EMAIL_MESSAGE } from '../../src/core/progress/lesson-change-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';

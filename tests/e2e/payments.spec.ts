@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
-import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
+import { packagesResponseSchema } from '../../src/core/bookings/booking/package-schemas';
 import {
   PENDING_BOOKING_STORAGE_KEY,
   type PendingBooking,
   pendingBookingSchema,
-} from '../../src/core/booking/pending-booking-schemas';
+} from '../../src/core/bookings/booking/pending-booking-schemas';
 import {
   formatDurationLabel,
   formatLongDate,
@@ -18,14 +17,15 @@ import {
   type PaymentConfig,
   paymentConfigSchema,
   STRIPE_JS_DEFAULT_URL,
-} from '../../src/core/payments/payment-schemas';
+} from '../../src/core/money/payments/payment-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
   customerDetailsSchema,
   PENDING_PORTAL_PAYMENT_STORAGE_KEY,
   pendingPortalPaymentSchema,
-} from '../../src/core/payments/portal-payment-schemas';
-import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
+} from '../../src/core/money/payments/portal-payment-schemas';
+import { instructorLoginResponseSchema } from '../../src/core/platform/auth/auth-schemas';
+import { siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';

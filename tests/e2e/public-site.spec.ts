@@ -2,12 +2,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
-import { COVERED_REGIONS, TEST_CENTRES } from '../../src/core/content/areas-covered';
-import { BLOG_ARTICLES } from '../../src/core/content/blog-articles';
-import { leadListSchema } from '../../src/core/marketing/lead-schemas';
-import { MONEY_SAVING_TIPS } from '../../src/core/marketing/money-saving-tips';
-import { describeActivityFigures, siteActivitySchema } from '../../src/core/marketing/site-activity-schemas';
+import { packagesResponseSchema } from '../../src/core/bookings/booking/package-schemas';
+import { COVERED_REGIONS, TEST_CENTRES } from '../../src/core/school/content/areas-covered';
+import { BLOG_ARTICLES } from '../../src/core/school/content/blog-articles';
+import { leadListSchema } from '../../src/core/school/marketing/lead-schemas';
+import { MONEY_SAVING_TIPS } from '../../src/core/school/marketing/money-saving-tips';
+import {
+  describeActivityFigures,
+  siteActivitySchema,
+} from '../../src/core/school/marketing/site-activity-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   currentPath,

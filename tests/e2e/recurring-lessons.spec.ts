@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import {
   manualLessonResponseSchema,
   upcomingLessonsResponseSchema,
-} from '../../src/core/dashboard/lessons-schemas';
-import { studentLedgerSchema } from '../../src/core/ledger/ledger-schemas';
+} from '../../src/core/diary/lessons/lessons-schemas';
+import { studentLedgerSchema } from '../../src/core/money/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { MOBILE_WIDTH, setUpBrowser } from './support/browser';

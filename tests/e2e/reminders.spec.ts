@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
-import { studentSchema } from '../../src/core/dashboard/students-schemas';
+import { manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
+import { studentSchema } from '../../src/core/learners/students-schemas';
 import {
   reminderLogResponseSchema,
   reminderSettingsResponseSchema,
   upcomingRemindersResponseSchema,
-} from '../../src/core/reminders/reminder-schemas';
+} from '../../src/core/messaging/reminders/reminder-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';

@@ -5,24 +5,24 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HOME_JAVASCRIPT_BUDGET_KIB } from '../../scripts/page-budgets';
-import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
+import { packagesResponseSchema } from '../../src/core/bookings/booking/package-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
   type CustomerDetails,
-} from '../../src/core/payments/portal-payment-schemas';
+} from '../../src/core/money/payments/portal-payment-schemas';
 import { LEARNER_PROGRESS_PAGE_TITLE } from '../../src/core/progress/learner-page-data-schemas';
-import { formatPriceRange } from '../../src/core/site/driving-school-json-ld';
+import { formatPriceRange } from '../../src/core/school/site/driving-school-json-ld';
 import {
   LEARNER_PAGE_DATA_ELEMENT_ID,
   PRERENDER_DATA_ELEMENT_ID,
-} from '../../src/core/site/prerender-data-schemas';
+} from '../../src/core/school/site/prerender-data-schemas';
 import {
   formatDocumentTitle,
   getPublicPages,
   type PublicPage,
   toAbsoluteUrl,
-} from '../../src/core/site/public-pages';
-import { type SiteInfo, siteInfoSchema } from '../../src/core/site/site-info-schemas';
+} from '../../src/core/school/site/public-pages';
+import { type SiteInfo, siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
+import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
 import {
   PACKAGE_NAME_TAKEN_MESSAGE,
   PACKAGE_PRICE_MESSAGE,
-} from '../../src/core/booking/package-admin-schemas';
-import { packagesResponseSchema } from '../../src/core/booking/package-schemas';
+} from '../../src/core/bookings/booking/package-admin-schemas';
+import { packagesResponseSchema } from '../../src/core/bookings/booking/package-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
-import { UK_PHONE_MESSAGE } from '../../src/core/settings/school-settings-schemas';
-import { siteInfoSchema } from '../../src/core/site/site-info-schemas';
+import { UK_PHONE_MESSAGE } from '../../src/core/school/settings/school-settings-schemas';
+import { siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { DEMO_INSTRUCTOR_EMAIL } from '../../src/server/env';
 import { getEmailSubject, getEmailText } from '../support/email-text';

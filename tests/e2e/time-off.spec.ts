@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
+import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';

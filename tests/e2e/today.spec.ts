@@ -1,16 +1,16 @@
 import { join } from 'node:path';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { manualLessonResponseSchema } from '../../src/core/dashboard/lessons-schemas';
+import { manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
 import {
   runningLateResponseSchema,
   type TodayOverview,
   todayResponseSchema,
-} from '../../src/core/dashboard/today-schemas';
+} from '../../src/core/diary/today/today-schemas';
 import { formatLongDate, getFirstName } from '../../src/core/format/display-format';
-import { studentBalanceSchema } from '../../src/core/ledger/ledger-schemas';
+import { studentBalanceSchema } from '../../src/core/money/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
-import { describeRunningLateOutcome } from '../../src/web/features/dashboard/today/today-display';
+import { describeRunningLateOutcome } from '../../src/web/features/diary/today/today-display';
 import { formatOwedLine } from '../../src/web/lib/balance-display';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatTime12h, getIsoDateParts } from '../../src/core/format/display-format';
-import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import {
   REFILLED_CANCELLATION_TERMS_SENTENCE,
   type WaitingListSettings,
   waitingListSettingsSchema,
-} from '../../src/core/waiting-list/waiting-list-offer-schemas';
+} from '../../src/core/bookings/waiting-list/waiting-list-offer-schemas';
+import { formatLongDate, formatTime12h, getIsoDateParts } from '../../src/core/format/display-format';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expectNoSidewaysScroll, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { londonToday, urlFor } from './support/e2e-context';

@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { formatLongDate } from '../../src/core/format/display-format';
-import { studentLedgerSchema } from '../../src/core/ledger/ledger-schemas';
-import { progressResponseSchema } from '../../src/core/progress/progress-schemas';
-import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import {
   type LearnerOpenOffersResponse,
   learnerOpenOffersResponseSchema,
   OFFER_MOVED_MESSAGE,
-} from '../../src/core/waiting-list/waiting-list-offer-schemas';
-import { learnerWaitingListResponseSchema } from '../../src/core/waiting-list/waiting-list-schemas';
+} from '../../src/core/bookings/waiting-list/waiting-list-offer-schemas';
+import { learnerWaitingListResponseSchema } from '../../src/core/bookings/waiting-list/waiting-list-schemas';
+import { formatLongDate } from '../../src/core/format/display-format';
+import { studentLedgerSchema } from '../../src/core/money/ledger/ledger-schemas';
+import { progressResponseSchema } from '../../src/core/progress/progress-schemas';
+import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,

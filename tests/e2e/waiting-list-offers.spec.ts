@@ -1,15 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { instructorLoginResponseSchema } from '../../src/core/auth/auth-schemas';
-import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
-import { type TimeSlot, timeSlotsResponseSchema } from '../../src/core/booking/time-slot-schemas';
-import { createdTimeSlotSchema } from '../../src/core/dashboard/availability-admin-schemas';
-import { updateBookingStatusResponseSchema } from '../../src/core/dashboard/bookings-admin-schemas';
-import { accessLinkSchema, studentSchema } from '../../src/core/dashboard/students-schemas';
-import { formatLongDate } from '../../src/core/format/display-format';
-import { studentLedgerSchema } from '../../src/core/ledger/ledger-schemas';
-import { addDaysToIsoDate } from '../../src/core/time/london-time';
+import { createdTimeSlotSchema } from '../../src/core/bookings/availability/availability-admin-schemas';
+import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
+import { updateBookingStatusResponseSchema } from '../../src/core/bookings/booking/bookings-admin-schemas';
+import { type TimeSlot, timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
 import {
   freedTimesResponseSchema,
   LEFT_FROM_OFFER_MESSAGE,
@@ -18,8 +13,13 @@ import {
   OFFER_TAKEN_CODE,
   OFFER_TAKEN_MESSAGE,
   type WaitingListOfferResponse,
-} from '../../src/core/waiting-list/waiting-list-offer-schemas';
-import { learnerWaitingListResponseSchema } from '../../src/core/waiting-list/waiting-list-schemas';
+} from '../../src/core/bookings/waiting-list/waiting-list-offer-schemas';
+import { learnerWaitingListResponseSchema } from '../../src/core/bookings/waiting-list/waiting-list-schemas';
+import { formatLongDate } from '../../src/core/format/display-format';
+import { accessLinkSchema, studentSchema } from '../../src/core/learners/students-schemas';
+import { studentLedgerSchema } from '../../src/core/money/ledger/ledger-schemas';
+import { instructorLoginResponseSchema } from '../../src/core/platform/auth/auth-schemas';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { getEmailText } from '../support/email-text';
 import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';

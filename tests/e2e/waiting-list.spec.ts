@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import {
   instructorWaitingListResponseSchema,
   learnerWaitingListResponseSchema,
-} from '../../src/core/waiting-list/waiting-list-schemas';
+} from '../../src/core/bookings/waiting-list/waiting-list-schemas';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { expectNoSidewaysScroll, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { londonToday, urlFor } from './support/e2e-context';

@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/core/dashboard/backup-schemas';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../src/core/platform/backup/backup-schemas';
 import { MOCK_TEST_CATEGORY_IDS } from '../../src/core/progress/mock-test';
 import { SKILL_LEVEL_VALUES, SKILL_NAMES } from '../../src/core/progress/skill-levels';
 import { TEST_CENTRE_IDS } from '../../src/core/progress/test-record-schemas';
@@ -6,7 +6,7 @@ import { addDaysToIsoDate, SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../.
 import { getSchemaVersion } from '../../src/server/db/schema-version';
 import { PACKAGE_SEEDS } from '../../src/server/db/seed-data';
 import { DEMO_INSTRUCTOR_EMAIL } from '../../src/server/env';
-import { TABLES_NOT_IN_BACKUP } from '../../src/server/modules/backup/backup-repository';
+import { TABLES_NOT_IN_BACKUP } from '../../src/server/modules/platform/backup/backup-repository';
 
 /*
  * The backup of a busy school after years of work, written as the export writes it (one JSON

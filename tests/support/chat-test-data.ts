@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { type ChatMessage, chatMessageSchema } from '../../src/core/chat/chat-schemas';
-import { accessLinkSchema } from '../../src/core/dashboard/students-schemas';
+import { accessLinkSchema } from '../../src/core/learners/students-schemas';
+import { type ChatMessage, chatMessageSchema } from '../../src/core/messaging/chat/chat-schemas';
 import type { RunningTestApp } from './test-app';
 
 let learnerCounter = 0;

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { CreateBookingRequest } from '../../src/core/booking/booking-schemas';
+import type { CreateBookingRequest } from '../../src/core/bookings/booking/booking-schemas';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../src/core/time/london-time';
 import type { DatabaseExecutor } from '../../src/server/db/database-client';
 import { instructors, timeSlots } from '../../src/server/db/schema';

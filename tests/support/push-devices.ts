@@ -1,4 +1,4 @@
-import { type LearnerPushTopic, pushPayloadSchema } from '../../src/core/push/push-schemas';
+import { type LearnerPushTopic, pushPayloadSchema } from '../../src/core/messaging/push/push-schemas';
 import { pushSubscriptions } from '../../src/server/db/schema';
 import type { PushServiceStandIn } from './push-service-stand-in';
 import type { RunningTestApp } from './test-app';

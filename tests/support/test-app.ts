@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../src/server/db/database-client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { type Env, parseEnv } from '../../src/server/env';
 import type { MailTransport } from '../../src/server/integrations/smtp-mail-transport';
-import { createMailService } from '../../src/server/modules/outbox/outbox-service';
+import { createMailService } from '../../src/server/modules/messaging/outbox/outbox-service';
 import { silentLogger } from './silent-logger';
 import { createTestDatabase } from './test-database';
 

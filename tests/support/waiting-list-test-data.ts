@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createdBookingSchema } from '../../src/core/booking/booking-schemas';
-import { accessLinkSchema } from '../../src/core/dashboard/students-schemas';
+import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
+import type { WaitingListWishes } from '../../src/core/bookings/waiting-list/waiting-list-schemas';
+import { accessLinkSchema } from '../../src/core/learners/students-schemas';
 import { progressResponseSchema } from '../../src/core/progress/progress-schemas';
-import type { WaitingListWishes } from '../../src/core/waiting-list/waiting-list-schemas';
 import {
   purchases,
   waitingListEntries,

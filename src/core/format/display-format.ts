@@ -3,7 +3,7 @@
  * payment pages, 12-hour times with AM/PM, long en-GB dates, UK numbers in their usual groups.
  */
 
-import { toE164PhoneNumber } from '../reminders/phone-number';
+import { toE164PhoneNumber } from '../messaging/reminders/phone-number';
 
 // Money and dates are written out here rather than with Intl. The strings are simple, and the
 // first Intl formatter a page builds loads the locale's data: on the booking page that was its

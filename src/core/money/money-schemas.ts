@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateField } from '../api/date-time-schemas';
-import { LEDGER_PAYMENT_METHOD_VALUES } from '../ledger/ledger-schemas';
+import { LEDGER_PAYMENT_METHOD_VALUES } from './ledger/ledger-schemas';
 
 /*
  * The school's money at the API's edge: what came in (payments in the ledger), what went out (costs

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRecordedPassRate } from '../settings/school-pass-rate-schemas';
+import { describeRecordedPassRate } from '../school/settings/school-pass-rate-schemas';
 import { SCHOOL_TIME_ZONE } from '../time/london-time';
 import {
   getRecordedPassRate,

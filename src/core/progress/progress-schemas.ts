@@ -4,11 +4,11 @@ import {
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
   PAYMENT_STATUS_VALUES,
-} from '../booking/booking-schemas';
-import { timeSlotSchema } from '../booking/time-slot-schemas';
-import { studentBalanceSchema } from '../ledger/ledger-schemas';
-import { pickupSchema } from '../pupil-record/pupil-record-schemas';
-import { lessonChangeInfoSchema } from './lesson-change-schemas';
+} from '../bookings/booking/booking-schemas';
+import { timeSlotSchema } from '../bookings/booking/time-slot-schemas';
+import { lessonChangeInfoSchema } from '../diary/lesson-changes/lesson-change-schemas';
+import { pickupSchema } from '../learners/pupil-record/pupil-record-schemas';
+import { studentBalanceSchema } from '../money/ledger/ledger-schemas';
 import { skillLevelEntrySchema } from './skill-levels';
 import { learnerTestRecordSchema } from './test-record-schemas';
 

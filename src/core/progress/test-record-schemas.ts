@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { isoDateField, wallTimeField } from '../api/date-time-schemas';
 import { databaseIdParam } from '../api/id-schemas';
-import { TEST_CENTRES } from '../content/areas-covered';
+import { TEST_CENTRES } from '../school/content/areas-covered';
 import {
   getMockTestTotals,
   isTestPassed,

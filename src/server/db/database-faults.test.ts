@@ -7,7 +7,7 @@ import { buildBookingRequest } from '../../../tests/support/factories';
 import { createTestApp } from '../../../tests/support/test-app';
 import { createTestDatabase, withPostgresAdmin } from '../../../tests/support/test-database';
 import { apiErrorSchema } from '../../core/api/api-error-schemas';
-import { timeSlotsResponseSchema } from '../../core/booking/time-slot-schemas';
+import { timeSlotsResponseSchema } from '../../core/bookings/booking/time-slot-schemas';
 import { openPostgresDatabase } from './database-client';
 import '../../../tests/support/provided-context';
 

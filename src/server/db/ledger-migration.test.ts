@@ -4,7 +4,7 @@ import {
   type MigrationTestDatabase,
   openMigrationTestDatabase,
 } from '../../../tests/support/migration-test-database';
-import { getStudentLedger } from '../modules/ledger/ledger-service';
+import { getStudentLedger } from '../modules/money/ledger/ledger-service';
 import type { DatabaseHandle } from './database-client';
 
 /*

@@ -15,23 +15,31 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { INSTRUCTOR_ROLE_VALUES } from '../../core/auth/instructor-roles';
+import { SLOT_DURATION_OPTIONS } from '../../core/bookings/availability/availability-admin-schemas';
 import {
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
   INSTRUCTOR_PREFERENCE_OPTIONS,
   PAYMENT_STATUS_VALUES,
-} from '../../core/booking/booking-schemas';
-import { IDENTITY_FLAGS } from '../../core/booking/learner-identity';
-import { CALENDAR_CONNECTION_STATUS_VALUES } from '../../core/calendar/calendar-schemas';
-import { SLOT_DURATION_OPTIONS } from '../../core/dashboard/availability-admin-schemas';
-import { LESSON_STATUS_VALUES } from '../../core/dashboard/lessons-schemas';
-import { STUDENT_SOURCE_VALUES } from '../../core/dashboard/students-schemas';
-import { TIME_OFF_REASON_VALUES } from '../../core/dashboard/time-off-schemas';
-import { LEDGER_PAYMENT_METHOD_VALUES } from '../../core/ledger/ledger-schemas';
-import { LEAD_SOURCE_VALUES } from '../../core/marketing/lead-schemas';
+} from '../../core/bookings/booking/booking-schemas';
+import { IDENTITY_FLAGS } from '../../core/bookings/booking/learner-identity';
+import { WAITING_LIST_STATUSES } from '../../core/bookings/waiting-list/waiting-list-schemas';
+import { CALENDAR_CONNECTION_STATUS_VALUES } from '../../core/diary/calendar/calendar-schemas';
+import { LESSON_CHANGE_WINDOW_VALUES } from '../../core/diary/lesson-changes/lesson-change-rules';
+import {
+  LESSON_CHANGE_KIND_VALUES,
+  LESSON_CHANGE_STATUS_VALUES,
+} from '../../core/diary/lesson-changes/lesson-change-schemas';
+import { LESSON_STATUS_VALUES } from '../../core/diary/lessons/lessons-schemas';
+import { TIME_OFF_REASON_VALUES } from '../../core/diary/time-off/time-off-schemas';
+import { STUDENT_SOURCE_VALUES } from '../../core/learners/students-schemas';
+import { DELIVERY_CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from '../../core/messaging/outbox/outbox-schemas';
+import {
+  REMINDER_LOG_STATUS_VALUES,
+  REMINDER_TYPE_VALUES,
+} from '../../core/messaging/reminders/reminder-schemas';
+import { LEDGER_PAYMENT_METHOD_VALUES } from '../../core/money/ledger/ledger-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
-import { DELIVERY_CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from '../../core/outbox/outbox-schemas';
 import {
   APPLICATION_STATUS_VALUES,
   EXPERIENCE_YEARS_VALUES,
@@ -45,16 +53,11 @@ import {
   NETWORK_REQUEST_STATUS_VALUES,
   URGENCY_LEVEL_VALUES,
 } from '../../core/partner-network/network-request-schemas';
-import { LESSON_CHANGE_WINDOW_VALUES } from '../../core/progress/lesson-change-rules';
-import {
-  LESSON_CHANGE_KIND_VALUES,
-  LESSON_CHANGE_STATUS_VALUES,
-} from '../../core/progress/lesson-change-schemas';
+import { INSTRUCTOR_ROLE_VALUES } from '../../core/platform/auth/instructor-roles';
 import { ASSESSMENT_OPTIONS } from '../../core/progress/note-skills';
 import { SKILL_LEVEL_VALUES } from '../../core/progress/skill-levels';
 import { PRACTICAL_TEST_STATUS_VALUES } from '../../core/progress/test-record-schemas';
-import { REMINDER_LOG_STATUS_VALUES, REMINDER_TYPE_VALUES } from '../../core/reminders/reminder-schemas';
-import { WAITING_LIST_STATUSES } from '../../core/waiting-list/waiting-list-schemas';
+import { LEAD_SOURCE_VALUES } from '../../core/school/marketing/lead-schemas';
 
 /*
  * The whole data model of both spec documents, as settled by shared/decisions.md.
@@ -488,7 +491,7 @@ export const timeSlots = pgTable(
 
 /**
  * The instructor's time off: whole Europe/London days, from the midnight that starts the first day
- * to the midnight that ends the last (docs: core/dashboard/time-off-schemas.ts). No two blocks of
+ * to the midnight that ends the last (docs: core/diary/time-off/time-off-schemas.ts). No two blocks of
  * one instructor overlap (exclusion constraint time_off_no_overlap, in migration 0010). Learners
  * are never offered a slot inside one (availability-repository.ts).
  */

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../tests/support/test-database';
 import { getSkillLevelRank, SKILL_NAMES, skillLevelSchema } from '../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { hashPassword, verifyPassword } from '../lib/password-hashing';
-import { getTestRecord } from '../modules/test-records/test-records-service';
+import { getTestRecord } from '../modules/progress/test-records/test-records-service';
 import type { DatabaseHandle } from './database-client';
 import {
   bookingSlots,

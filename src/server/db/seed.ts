@@ -6,8 +6,8 @@ import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../../co
 import type { Env } from '../env';
 import { hashPassword } from '../lib/password-hashing';
 import { generateToken } from '../lib/random-tokens';
-import { insertPayment, insertPurchase } from '../modules/ledger/ledger-repository';
-import { insertSkillLevels } from '../modules/skill-levels/skill-levels-repository';
+import { insertPayment, insertPurchase } from '../modules/money/ledger/ledger-repository';
+import { insertSkillLevels } from '../modules/progress/skill-levels/skill-levels-repository';
 import type { Database } from './database-client';
 import {
   bookingSlots,

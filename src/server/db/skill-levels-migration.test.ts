@@ -4,7 +4,7 @@ import {
   type MigrationTestDatabase,
   openMigrationTestDatabase,
 } from '../../../tests/support/migration-test-database';
-import { insertLevelsFromPractisedSkills } from '../modules/skill-levels/skill-levels-repository';
+import { insertLevelsFromPractisedSkills } from '../modules/progress/skill-levels/skill-levels-repository';
 import type { DatabaseHandle } from './database-client';
 
 /*

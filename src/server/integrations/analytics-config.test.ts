@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/test-app';
-import { siteInfoSchema } from '../../core/site/site-info-schemas';
+import { siteInfoSchema } from '../../core/school/site/site-info-schemas';
 import { InvalidConfigurationError, parseEnv } from '../env';
 import { getAnalyticsConfig, getAnalyticsOrigin } from './analytics-config';
 

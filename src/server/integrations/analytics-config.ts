@@ -1,4 +1,4 @@
-import type { SiteInfo } from '../../core/site/site-info-schemas';
+import type { SiteInfo } from '../../core/school/site/site-info-schemas';
 import type { Env } from '../env';
 
 /**

@@ -1,7 +1,7 @@
 import type { calendar_v3 } from '@googleapis/calendar';
 import type { OAuth2Client } from 'google-auth-library';
 import { z } from 'zod';
-import { type Interval, mergeIntervals, splitIntoChunks } from '../../core/calendar/busy-intervals';
+import { type Interval, mergeIntervals, splitIntoChunks } from '../../core/diary/calendar/busy-intervals';
 
 /*
  * Google Calendar behind a small interface, with Google's own client libraries (google-auth-library

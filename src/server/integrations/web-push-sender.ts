@@ -1,6 +1,6 @@
 import type { Urgency } from 'web-push';
-import { type PushTopic, pushPayloadSchema } from '../../core/push/push-schemas';
-import type { PushSender, PushSendResult } from '../modules/push/push-service';
+import { type PushTopic, pushPayloadSchema } from '../../core/messaging/push/push-schemas';
+import type { PushSender, PushSendResult } from '../modules/messaging/push/push-service';
 
 // Its default export (CommonJS module.exports) has the shape of the typed namespace.
 type WebPushLibrary = typeof import('web-push');

@@ -7,8 +7,8 @@ import type {
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../core/api/api-error-schemas';
-import { CHECKOUT_TOKEN_HEADER } from '../../core/payments/payment-schemas';
-import { SESSION_COOKIE } from '../modules/auth/instructor-guard';
+import { CHECKOUT_TOKEN_HEADER } from '../../core/money/payments/payment-schemas';
+import { SESSION_COOKIE } from '../modules/platform/auth/instructor-guard';
 
 /*
  * The OpenAPI description served at /api/docs/json: @fastify/swagger collects the routes and

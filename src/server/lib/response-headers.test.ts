@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../tests/support/dashboard-test-data';
 import { createFakeWebBuild } from '../../../tests/support/fake-web-build';
 import { createTestApp, setUpTestApp } from '../../../tests/support/test-app';
-import { calendarFeedSchema } from '../../core/calendar/calendar-schemas';
-import { accessLinkSchema } from '../../core/dashboard/students-schemas';
+import { calendarFeedSchema } from '../../core/diary/calendar/calendar-schemas';
+import { accessLinkSchema } from '../../core/learners/students-schemas';
 
 let webRoot: string;
 

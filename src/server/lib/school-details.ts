@@ -1,6 +1,9 @@
-import { type CancellationTerms, pickCancellationTerms } from '../../core/settings/school-figures';
+import { type CancellationTerms, pickCancellationTerms } from '../../core/school/settings/school-figures';
 import type { DatabaseExecutor } from '../db/database-client';
-import { getSchoolSettings, type SchoolSettingsDeps } from '../modules/settings/school-settings-service';
+import {
+  getSchoolSettings,
+  type SchoolSettingsDeps,
+} from '../modules/school/settings/school-settings-service';
 
 /** How the school is named and reached in e-mails and messages. */
 export interface SchoolContact {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { formatBookingReference } from '../../core/payments/payment-reference';
-import { DEFAULT_BANK_REFERENCE_FORMAT } from '../../core/settings/school-figures';
+import { formatBookingReference } from '../../core/money/payments/payment-reference';
+import { DEFAULT_BANK_REFERENCE_FORMAT } from '../../core/school/settings/school-figures';
 import { useSiteInfo } from './use-site-info';
 
 /** The school's reference format ('BOOKING-{id}', Settings); the default only until site info has loaded. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SiteInfo, siteInfoSchema } from '../../core/site/site-info-schemas';
+import { type SiteInfo, siteInfoSchema } from '../../core/school/site/site-info-schemas';
 import { apiGet } from '../lib/api-client';
 
 /** GET /api/site-info: the school's name, contact details and social links (configuration). */

@@ -1,4 +1,4 @@
-import { type PushPayload, pushPayloadSchema } from '../../core/push/push-schemas';
+import { type PushPayload, pushPayloadSchema } from '../../core/messaging/push/push-schemas';
 
 /*
  * What the service worker shows for a push (issue 24): the payload's title, body and tag, the app's

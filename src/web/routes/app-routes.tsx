@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RouterSiteLayout } from '../features/site/components/router-site-layout';
+import { RouterSiteLayout } from '../features/school/site/components/router-site-layout';
 import { DashboardLayout } from './dashboard-layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Container } from '../components/ui/container';
-import { getAppStartPath, readLastAppHome } from '../features/installable-app/app-home';
-import { getRememberedProgressToken } from '../features/progress/remembered-progress-link';
+import { getAppStartPath, readLastAppHome } from '../features/platform/installable-app/app-home';
+import { getRememberedProgressToken } from '../features/progress/learner-progress/remembered-progress-link';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /**

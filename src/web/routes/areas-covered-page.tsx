@@ -1,13 +1,13 @@
 import { ArrowRight, ExternalLink, MapPin, Phone, Route } from 'lucide-react';
 import { Link } from 'react-router';
-import { COVERED_REGIONS, countCoveredAreas, TEST_CENTRES } from '../../core/content/areas-covered';
 import { toTelHref } from '../../core/format/contact-links';
 import { formatUkPhone } from '../../core/format/display-format';
 import { buildMapSearchUrl } from '../../core/format/map-search-url';
+import { COVERED_REGIONS, countCoveredAreas, TEST_CENTRES } from '../../core/school/content/areas-covered';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
-import { trackEvent } from '../features/analytics/track-event';
+import { trackEvent } from '../features/school/analytics/track-event';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
 

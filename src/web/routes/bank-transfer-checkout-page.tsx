@@ -1,13 +1,16 @@
 import { CircleCheck } from 'lucide-react';
 import { formatPounds } from '../../core/format/display-format';
-import { buildBankTransferMessage } from '../../core/payments/payment-reference';
+import { buildBankTransferMessage } from '../../core/money/payments/payment-reference';
 import { Card } from '../components/ui/card';
-import { BankDetailsCard } from '../features/payments/components/bank-details-card';
-import { BookingSummaryCard } from '../features/payments/components/booking-summary-card';
-import { CheckoutBookingGate } from '../features/payments/components/checkout-booking-gate';
-import { CheckoutColumns, CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
-import { ContactSchoolButtons } from '../features/payments/components/contact-school-buttons';
-import { BANK_TRANSFER_CONFIRMATION } from '../features/payments/payment-messages';
+import { BankDetailsCard } from '../features/money/payments/components/bank-details-card';
+import { BookingSummaryCard } from '../features/money/payments/components/booking-summary-card';
+import { CheckoutBookingGate } from '../features/money/payments/components/checkout-booking-gate';
+import {
+  CheckoutColumns,
+  CheckoutPageLayout,
+} from '../features/money/payments/components/checkout-page-layout';
+import { ContactSchoolButtons } from '../features/money/payments/components/contact-school-buttons';
+import { BANK_TRANSFER_CONFIRMATION } from '../features/money/payments/payment-messages';
 import { useBookingReferenceFormat } from '../hooks/use-booking-reference';
 
 /** /bank-transfer-checkout: the booking, the school's bank details and reference, and what happens next. */

@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { BLOG_ARTICLES, type BlogArticle, findBlogArticle } from '../../core/content/blog-articles';
+import { BLOG_ARTICLES, type BlogArticle, findBlogArticle } from '../../core/school/content/blog-articles';
 import { Container } from '../components/ui/container';
-import { ArticleCard } from '../features/blog/components/article-card';
-import { ArticleMeta } from '../features/blog/components/article-meta';
-import { BlogCallToAction } from '../features/blog/components/blog-call-to-action';
-import { CategoryBadge } from '../features/blog/components/category-badge';
-import { LeadMagnetPopup } from '../features/marketing/components/lead-magnet-popup';
+import { ArticleCard } from '../features/school/blog/components/article-card';
+import { ArticleMeta } from '../features/school/blog/components/article-meta';
+import { BlogCallToAction } from '../features/school/blog/components/blog-call-to-action';
+import { CategoryBadge } from '../features/school/blog/components/category-badge';
+import { LeadMagnetPopup } from '../features/school/marketing/components/lead-magnet-popup';
 import { usePageTitle } from '../hooks/use-page-title';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,30 +1,30 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
-import { getRequiredHours } from '../../core/booking/booking-rules';
-import { describeNotOneStretch, isOneContinuousStretch } from '../../core/booking/one-piece-lesson';
-import { DEFAULT_PACKAGE_TYPE, resolvePackageChoice } from '../../core/booking/package-choice';
-import type { TimeSlot } from '../../core/booking/time-slot-schemas';
+import { getRequiredHours } from '../../core/bookings/booking/booking-rules';
+import { describeNotOneStretch, isOneContinuousStretch } from '../../core/bookings/booking/one-piece-lesson';
+import { DEFAULT_PACKAGE_TYPE, resolvePackageChoice } from '../../core/bookings/booking/package-choice';
+import type { TimeSlot } from '../../core/bookings/booking/time-slot-schemas';
 import { SCHOOL_TIME_ZONE } from '../../core/time/london-time';
 import { Container } from '../components/ui/container';
-import { useBookingPackages, useRefreshPackages } from '../features/booking/api/get-packages';
-import { useTimeSlots } from '../features/booking/api/get-time-slots';
-import { usePrefetchAvailability } from '../features/booking/api/prefetch-availability';
-import { AlternativeTimesCard } from '../features/booking/components/alternative-times-card';
-import { BOOKING_TIMES_NOTICE_ID, BookingForm } from '../features/booking/components/booking-form';
-import { BookingInfoCard } from '../features/booking/components/booking-info-card';
-import { CalendarSyncNotice } from '../features/booking/components/calendar-sync-notice';
-import { ExternalCalendarBanner } from '../features/booking/components/external-calendar-banner';
-import { PackageChooser } from '../features/booking/components/package-chooser';
-import { TimeSlotPicker } from '../features/booking/components/time-slot-picker';
-import { WaitingListEntryPoint } from '../features/booking/components/waiting-list-entry-point';
-import { useRequestedSlots } from '../features/booking/hooks/use-requested-slots';
-import { useSlotSelection } from '../features/booking/hooks/use-slot-selection';
+import { useBookingPackages, useRefreshPackages } from '../features/bookings/booking/api/get-packages';
+import { useTimeSlots } from '../features/bookings/booking/api/get-time-slots';
+import { usePrefetchAvailability } from '../features/bookings/booking/api/prefetch-availability';
+import { AlternativeTimesCard } from '../features/bookings/booking/components/alternative-times-card';
+import { BOOKING_TIMES_NOTICE_ID, BookingForm } from '../features/bookings/booking/components/booking-form';
+import { BookingInfoCard } from '../features/bookings/booking/components/booking-info-card';
+import { CalendarSyncNotice } from '../features/bookings/booking/components/calendar-sync-notice';
+import { ExternalCalendarBanner } from '../features/bookings/booking/components/external-calendar-banner';
+import { PackageChooser } from '../features/bookings/booking/components/package-chooser';
+import { TimeSlotPicker } from '../features/bookings/booking/components/time-slot-picker';
+import { WaitingListEntryPoint } from '../features/bookings/booking/components/waiting-list-entry-point';
+import { useRequestedSlots } from '../features/bookings/booking/hooks/use-requested-slots';
+import { useSlotSelection } from '../features/bookings/booking/hooks/use-slot-selection';
 import {
   parseRequestedSlotIds,
   REQUESTED_SLOTS_PARAM,
   REQUESTED_TIME_GONE_MESSAGE,
-} from '../features/booking/requested-slots';
+} from '../features/bookings/booking/requested-slots';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /book-lesson: choose a package, pick times from live availability, send the booking, go to pay. */

@@ -4,11 +4,11 @@ import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { useAlternativeOffer } from '../features/booking-alternatives/api/get-alternative-offer';
-import { OfferChoices } from '../features/booking-alternatives/components/offer-choices';
-import { OfferOutcome } from '../features/booking-alternatives/components/offer-outcome';
-import { SchoolContactLinks } from '../features/booking-alternatives/components/school-contact-links';
-import { offerStateHeadings } from '../features/booking-alternatives/offer-display';
+import { useAlternativeOffer } from '../features/bookings/booking-alternatives/api/get-alternative-offer';
+import { OfferChoices } from '../features/bookings/booking-alternatives/components/offer-choices';
+import { OfferOutcome } from '../features/bookings/booking-alternatives/components/offer-outcome';
+import { SchoolContactLinks } from '../features/bookings/booking-alternatives/components/school-contact-links';
+import { offerStateHeadings } from '../features/bookings/booking-alternatives/offer-display';
 import { usePageTitle } from '../hooks/use-page-title';
 import { isApiRequestError } from '../lib/api-client';
 

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { DashboardTopBar } from '../features/dashboard/components/dashboard-top-bar';
-import { NavigationProgress } from '../features/site/components/navigation-progress';
-import { routerNavigation } from '../features/site/components/router-site-layout';
-import { ScrollToHash } from '../features/site/components/scroll-to-hash';
-import { SiteNavigationProvider } from '../features/site/site-navigation';
+import { DashboardTopBar } from '../features/platform/dashboard/components/dashboard-top-bar';
+import { NavigationProgress } from '../features/school/site/components/navigation-progress';
+import { routerNavigation } from '../features/school/site/components/router-site-layout';
+import { ScrollToHash } from '../features/school/site/components/scroll-to-hash';
+import { SiteNavigationProvider } from '../features/school/site/site-navigation';
 
 /**
  * The frame of the instructor's dashboard and week (issue 34): its own top bar (school, website,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { LPlateLogo } from '../components/ui/l-plate-logo';
-import { ForgotPasswordForm } from '../features/dashboard/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '../features/platform/instructor-auth/components/forgot-password-form';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /instructor-dashboard/forgot-password: a reset link by e-mail (private: under the dashboard's noindex path). */

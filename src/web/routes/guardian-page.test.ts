@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { GuardianView } from '../../core/progress/guardian-link-schemas';
-import { guardianViewQueryKey } from '../features/progress/api/get-guardian-view';
+import type { GuardianView } from '../../core/learners/guardian-link-schemas';
+import { guardianViewQueryKey } from '../features/progress/learner-progress/api/get-guardian-view';
 import { GuardianPage } from './guardian-page';
 
 const TOKEN = 'guardian-token-'.padEnd(43, 'g');

@@ -1,6 +1,6 @@
-import { DocumentNavigationProvider } from '../features/site/components/document-navigation';
-import { SiteLayout } from '../features/site/components/site-layout';
-import type { SiteLocation } from '../features/site/site-navigation';
+import { DocumentNavigationProvider } from '../features/school/site/components/document-navigation';
+import { SiteLayout } from '../features/school/site/components/site-layout';
+import type { SiteLocation } from '../features/school/site/site-navigation';
 import { HomePage } from './home-page';
 
 /**

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import { HydrateWhenVisible } from '../components/hydrate-later';
 import { Container } from '../components/ui/container';
-import { HelpButton } from '../features/marketing/components/help-button';
-import { HomeHero } from '../features/marketing/components/home-hero';
-import { HomeOfferPopup } from '../features/marketing/components/home-offer-popup';
-import { SpecialOfferBanner } from '../features/marketing/components/special-offer-banner';
+import { HelpButton } from '../features/school/marketing/components/help-button';
+import { HomeHero } from '../features/school/marketing/components/home-hero';
+import { HomeOfferPopup } from '../features/school/marketing/components/home-offer-popup';
+import { SpecialOfferBanner } from '../features/school/marketing/components/special-offer-banner';
 import { usePageTitle } from '../hooks/use-page-title';
 
 const HOME_TITLE = 'Automatic Driving Lessons in Birmingham';
@@ -15,16 +15,16 @@ const HOME_TITLE = 'Automatic Driving Lessons in Birmingham';
  * (docs/decisions/0017-react-at-runtime.md). The server renders them all.
  */
 const PricingSection = lazy(() =>
-  import('../features/marketing/components/pricing-section').then((module) => ({
+  import('../features/school/marketing/components/pricing-section').then((module) => ({
     default: module.PricingSection,
   })),
 );
 const LandingFeatures = lazy(() =>
-  import('../features/marketing/components/landing-features').then((module) => ({
+  import('../features/school/marketing/components/landing-features').then((module) => ({
     default: module.LandingFeatures,
   })),
 );
-const loadHomeSections = () => import('../features/marketing/components/home-sections');
+const loadHomeSections = () => import('../features/school/marketing/components/home-sections');
 const SchoolValuesSection = lazy(() =>
   loadHomeSections().then((module) => ({ default: module.SchoolValuesSection })),
 );
@@ -38,12 +38,12 @@ const SocialLinksSection = lazy(() =>
   loadHomeSections().then((module) => ({ default: module.SocialLinksSection })),
 );
 const LiveActivityCard = lazy(() =>
-  import('../features/marketing/components/live-activity-card').then((module) => ({
+  import('../features/school/marketing/components/live-activity-card').then((module) => ({
     default: module.LiveActivityCard,
   })),
 );
 const RecruitmentSection = lazy(() =>
-  import('../features/marketing/components/recruitment-section').then((module) => ({
+  import('../features/school/marketing/components/recruitment-section').then((module) => ({
     default: module.RecruitmentSection,
   })),
 );

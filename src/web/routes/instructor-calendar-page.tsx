@@ -5,17 +5,17 @@ import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
-import { useCalendarWeek } from '../features/dashboard/calendar/api/get-calendar-week';
+import { useCalendarWeek } from '../features/diary/calendar/api/get-calendar-week';
 import {
   type CalendarAddress,
   getRequestedWeek,
   readCalendarAddress,
   writeCalendarAddress,
-} from '../features/dashboard/calendar/calendar-address';
-import { CalendarWeekView } from '../features/dashboard/calendar/components/calendar-week-view';
-import { DashboardPhoneNav } from '../features/dashboard/components/dashboard-phone-nav';
-import { readCalendarReturn } from '../features/dashboard/dashboard-tabs';
+} from '../features/diary/calendar/calendar-address';
+import { CalendarWeekView } from '../features/diary/calendar/components/calendar-week-view';
+import { DashboardPhoneNav } from '../features/platform/dashboard/components/dashboard-phone-nav';
+import { readCalendarReturn } from '../features/platform/dashboard/dashboard-tabs';
+import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
 import { usePageTitle } from '../hooks/use-page-title';
 
 const PAGE_TITLE = 'Your Week';

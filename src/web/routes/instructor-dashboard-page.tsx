@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { verifyInstructorResponseSchema } from '../../core/auth/auth-schemas';
+import { verifyInstructorResponseSchema } from '../../core/platform/auth/auth-schemas';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { instructorSessionQueryKey } from '../features/dashboard/auth/api/instructor-session-key';
-import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
-import { InstructorLoginForm } from '../features/dashboard/auth/components/instructor-login-form';
-import { SignedInDashboard } from '../features/dashboard/components/signed-in-dashboard';
+import { SignedInDashboard } from '../features/platform/dashboard/components/signed-in-dashboard';
 import {
   forgetInstructorSnapshots,
   instructorSnapshotKey,
-} from '../features/installable-app/offline-snapshot-storage';
-import { useAppHome } from '../features/installable-app/use-app-home';
-import { useOfflineSnapshot } from '../features/installable-app/use-offline-snapshot';
+} from '../features/platform/installable-app/offline-snapshot-storage';
+import { useAppHome } from '../features/platform/installable-app/use-app-home';
+import { useOfflineSnapshot } from '../features/platform/installable-app/use-offline-snapshot';
+import { instructorSessionQueryKey } from '../features/platform/instructor-auth/api/instructor-session-key';
+import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
+import { InstructorLoginForm } from '../features/platform/instructor-auth/components/instructor-login-form';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /instructor-dashboard: the session is checked on load; signed out, the login form; signed in, the tabs. */

@@ -1,6 +1,6 @@
 import { Container } from '../components/ui/container';
-import { ApplicationRequirementsCard } from '../features/instructor-applications/components/application-requirements-card';
-import { InstructorApplicationForm } from '../features/instructor-applications/components/instructor-application-form';
+import { ApplicationRequirementsCard } from '../features/partner-network/instructor-applications/components/application-requirements-card';
+import { InstructorApplicationForm } from '../features/partner-network/instructor-applications/components/instructor-application-form';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /join-instructor-network: qualified instructors apply to join the school's network. */

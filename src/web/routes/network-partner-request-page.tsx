@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Container } from '../components/ui/container';
-import { NetworkRequestForm } from '../features/network-requests/components/network-request-form';
-import { NetworkRequestInfoCard } from '../features/network-requests/components/network-request-info-card';
+import { NetworkRequestForm } from '../features/partner-network/network-requests/components/network-request-form';
+import { NetworkRequestInfoCard } from '../features/partner-network/network-requests/components/network-request-info-card';
 import {
   NetworkRequestSentCard,
   type SentNetworkRequest,
-} from '../features/network-requests/components/network-request-sent-card';
+} from '../features/partner-network/network-requests/components/network-request-sent-card';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /**

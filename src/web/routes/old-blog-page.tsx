@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { BLOG_ARTICLES } from '../../core/content/blog-articles';
+import { BLOG_ARTICLES } from '../../core/school/content/blog-articles';
 import {
   ALL_CATEGORIES_LABEL,
   listBlogArticles,
   OLD_BLOG_CATEGORIES,
   readOldBlogCategory,
-} from '../../core/content/blog-categories';
+} from '../../core/school/content/blog-categories';
 import { Container } from '../components/ui/container';
-import { ArticleCard } from '../features/blog/components/article-card';
-import { BlogCallToAction } from '../features/blog/components/blog-call-to-action';
-import { LeadMagnetPopup } from '../features/marketing/components/lead-magnet-popup';
+import { ArticleCard } from '../features/school/blog/components/article-card';
+import { BlogCallToAction } from '../features/school/blog/components/blog-call-to-action';
+import { LeadMagnetPopup } from '../features/school/marketing/components/lead-magnet-popup';
 import { usePageTitle } from '../hooks/use-page-title';
 import { classNames } from '../lib/class-names';
 

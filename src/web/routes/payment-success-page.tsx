@@ -1,15 +1,18 @@
 import { LoaderCircle, ReceiptPoundSterling } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PendingBooking } from '../../core/booking/pending-booking-schemas';
-import { readCheckoutLinkParams } from '../../core/payments/checkout-links';
+import type { PendingBooking } from '../../core/bookings/booking/pending-booking-schemas';
+import { readCheckoutLinkParams } from '../../core/money/payments/checkout-links';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
-import { clearPendingBooking, readPendingBooking } from '../features/booking/pending-booking-storage';
-import { useCheckoutBooking } from '../features/payments/api/get-checkout-booking';
-import { PaymentStatusPanel, StatusLayout } from '../features/payments/components/payment-status-panel';
-import { readReceiptBooking, saveReceiptBooking } from '../features/payments/payment-storage';
-import { cameFromCardConfirmation } from '../features/payments/payment-success-state';
+import {
+  clearPendingBooking,
+  readPendingBooking,
+} from '../features/bookings/booking/pending-booking-storage';
+import { useCheckoutBooking } from '../features/money/payments/api/get-checkout-booking';
+import { PaymentStatusPanel, StatusLayout } from '../features/money/payments/components/payment-status-panel';
+import { readReceiptBooking, saveReceiptBooking } from '../features/money/payments/payment-storage';
+import { cameFromCardConfirmation } from '../features/money/payments/payment-success-state';
 import { useEmailDeliveryConfigured } from '../hooks/use-email-delivery';
 
 /**

@@ -5,8 +5,8 @@ import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { useInstructorSession } from '../features/dashboard/auth/api/verify-instructor';
-import { ReminderSettingsView } from '../features/reminders/components/reminder-settings-view';
+import { ReminderSettingsView } from '../features/messaging/reminders/components/reminder-settings-view';
+import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** Instructor-only (decisions.md: the old site left this page open). */

@@ -6,7 +6,7 @@ import { LPlateLogo } from '../components/ui/l-plate-logo';
 import {
   FORGOT_PASSWORD_PATH,
   ResetPasswordForm,
-} from '../features/dashboard/auth/components/reset-password-form';
+} from '../features/platform/instructor-auth/components/reset-password-form';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /instructor-dashboard/reset-password?token=: the page an e-mailed reset link opens (private, noindex). */

@@ -20,41 +20,47 @@ import { AssessmentBadge } from '../components/ui/assessment-badge';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
-import { saveReturningLearner } from '../features/booking/returning-learner-storage';
-import { OfflineBanner, OfflineWithoutCopyCard } from '../features/installable-app/components/offline-banner';
-import { hashToken, learnerSnapshotKey } from '../features/installable-app/offline-snapshot-storage';
-import { useAppHome } from '../features/installable-app/use-app-home';
-import { useOfflineSnapshot } from '../features/installable-app/use-offline-snapshot';
-import { progressQueryKey, useProgress } from '../features/progress/api/get-progress';
-import { AccessDeniedCard, ExpiredLinkCard } from '../features/progress/components/access-problem-cards';
-import { BookingHistory } from '../features/progress/components/booking-history';
-import { DemoLearnerBanner } from '../features/progress/components/demo-learner-banner';
-import { DrivingTestCard } from '../features/progress/components/driving-test-card';
-import { GuardianLinksCard } from '../features/progress/components/guardian-links-card';
-import { HoursAndPaymentsCard } from '../features/progress/components/hours-and-payments-card';
-import { LearnerNotificationsCard } from '../features/progress/components/learner-notifications-card';
-import { LearnerPageNav } from '../features/progress/components/learner-page-nav';
-import { MockTestsList } from '../features/progress/components/mock-tests-list';
-import { PaymentsDueList } from '../features/progress/components/payments-due-list';
-import { PickupAddressCard } from '../features/progress/components/pickup-address-card';
-import { ProgressNotesList } from '../features/progress/components/progress-notes-list';
-import { ProgressPrintSheet } from '../features/progress/components/progress-print-sheet';
-import { ProgressSummaryCard } from '../features/progress/components/progress-summary-card';
-import { SkillsProgressSection } from '../features/progress/components/skills-progress-section';
-import { TestForecastCard } from '../features/progress/components/test-forecast-card';
-import { TokenWarningBanner } from '../features/progress/components/token-warning-banner';
-import { UpcomingLessons } from '../features/progress/components/upcoming-lessons';
-import { sortNotesNewestFirst } from '../features/progress/progress-display';
-import { rememberProgressToken } from '../features/progress/remembered-progress-link';
+import { saveReturningLearner } from '../features/bookings/booking/returning-learner-storage';
+import { LearnerWaitingListCard } from '../features/bookings/waiting-list/components/learner-waiting-list-card';
+import { WaitingListOpenOffersCard } from '../features/bookings/waiting-list/components/waiting-list-open-offers-card';
+import {
+  OfflineBanner,
+  OfflineWithoutCopyCard,
+} from '../features/platform/installable-app/components/offline-banner';
+import { hashToken, learnerSnapshotKey } from '../features/platform/installable-app/offline-snapshot-storage';
+import { useAppHome } from '../features/platform/installable-app/use-app-home';
+import { useOfflineSnapshot } from '../features/platform/installable-app/use-offline-snapshot';
+import { progressQueryKey, useProgress } from '../features/progress/learner-progress/api/get-progress';
+import {
+  AccessDeniedCard,
+  ExpiredLinkCard,
+} from '../features/progress/learner-progress/components/access-problem-cards';
+import { BookingHistory } from '../features/progress/learner-progress/components/booking-history';
+import { DemoLearnerBanner } from '../features/progress/learner-progress/components/demo-learner-banner';
+import { DrivingTestCard } from '../features/progress/learner-progress/components/driving-test-card';
+import { GuardianLinksCard } from '../features/progress/learner-progress/components/guardian-links-card';
+import { HoursAndPaymentsCard } from '../features/progress/learner-progress/components/hours-and-payments-card';
+import { LearnerNotificationsCard } from '../features/progress/learner-progress/components/learner-notifications-card';
+import { LearnerPageNav } from '../features/progress/learner-progress/components/learner-page-nav';
+import { MockTestsList } from '../features/progress/learner-progress/components/mock-tests-list';
+import { PaymentsDueList } from '../features/progress/learner-progress/components/payments-due-list';
+import { PickupAddressCard } from '../features/progress/learner-progress/components/pickup-address-card';
+import { ProgressNotesList } from '../features/progress/learner-progress/components/progress-notes-list';
+import { ProgressPrintSheet } from '../features/progress/learner-progress/components/progress-print-sheet';
+import { ProgressSummaryCard } from '../features/progress/learner-progress/components/progress-summary-card';
+import { SkillsProgressSection } from '../features/progress/learner-progress/components/skills-progress-section';
+import { TestForecastCard } from '../features/progress/learner-progress/components/test-forecast-card';
+import { TokenWarningBanner } from '../features/progress/learner-progress/components/token-warning-banner';
+import { UpcomingLessons } from '../features/progress/learner-progress/components/upcoming-lessons';
+import { sortNotesNewestFirst } from '../features/progress/learner-progress/progress-display';
+import { rememberProgressToken } from '../features/progress/learner-progress/remembered-progress-link';
 import {
   getBookedPracticalTest,
   getPractisedSkillTexts,
   getSkillTrends,
   MOCK_TEST_REQUEST_MESSAGE,
-} from '../features/progress/test-progress-display';
-import { usePrinting } from '../features/progress/use-printing';
-import { LearnerWaitingListCard } from '../features/waiting-list/components/learner-waiting-list-card';
-import { WaitingListOpenOffersCard } from '../features/waiting-list/components/waiting-list-open-offers-card';
+} from '../features/progress/learner-progress/test-progress-display';
+import { usePrinting } from '../features/progress/learner-progress/use-printing';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
 import { isApiRequestError } from '../lib/api-client';
@@ -75,7 +81,7 @@ function SecureProgressSkeleton() {
 
 /** The chat, in the browser only: it opens a live connection, and nothing of it is in the server's HTML. */
 const LearnerChatPanel = lazy(() =>
-  import('../features/chat/components/learner-chat-panel').then((module) => ({
+  import('../features/messaging/chat/components/learner-chat-panel').then((module) => ({
     default: module.LearnerChatPanel,
   })),
 );

@@ -1,6 +1,6 @@
-import { CardCheckout } from '../features/payments/components/card-checkout';
-import { CheckoutBookingGate } from '../features/payments/components/checkout-booking-gate';
-import { CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
+import { CardCheckout } from '../features/money/payments/components/card-checkout';
+import { CheckoutBookingGate } from '../features/money/payments/components/checkout-booking-gate';
+import { CheckoutPageLayout } from '../features/money/payments/components/checkout-page-layout';
 
 /** /stripe-checkout: the booking in full (learner, times) and the card payment for its stored amount. */
 export function StripeCheckoutPage() {

@@ -3,9 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_TERMS } from '../../core/settings/school-figures';
-import type { SiteInfo } from '../../core/site/site-info-schemas';
-import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/waiting-list/waiting-list-offer-schemas';
+import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
+import { DEFAULT_CANCELLATION_TERMS } from '../../core/school/settings/school-figures';
+import type { SiteInfo } from '../../core/school/site/site-info-schemas';
 import { siteInfoQueryOptions } from '../hooks/use-site-info';
 import { TermsAndConditionsPage } from './terms-and-conditions-page';
 

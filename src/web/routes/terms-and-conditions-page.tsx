@@ -1,19 +1,19 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatHours } from '../../core/booking/booking-rules';
+import { formatHours } from '../../core/bookings/booking/booking-rules';
+import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
 import { formatPoundsWhole } from '../../core/format/display-format';
 import {
   describeBookingHold,
   describeMovesAllowed,
   getChangeWindowSentences,
-} from '../../core/site/terms-figures';
-import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/waiting-list/waiting-list-offer-schemas';
+} from '../../core/school/site/terms-figures';
 import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
-import { usePublicPackages } from '../features/marketing/api/get-public-packages';
+import { usePublicPackages } from '../features/school/marketing/api/get-public-packages';
 import { useCancellationTerms } from '../hooks/use-cancellation-terms';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';

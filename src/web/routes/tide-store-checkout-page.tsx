@@ -1,7 +1,10 @@
-import { BookingSummaryCard } from '../features/payments/components/booking-summary-card';
-import { CheckoutBookingGate } from '../features/payments/components/checkout-booking-gate';
-import { CheckoutColumns, CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
-import { PortalPaymentCard } from '../features/payments/components/portal-payment-card';
+import { BookingSummaryCard } from '../features/money/payments/components/booking-summary-card';
+import { CheckoutBookingGate } from '../features/money/payments/components/checkout-booking-gate';
+import {
+  CheckoutColumns,
+  CheckoutPageLayout,
+} from '../features/money/payments/components/checkout-page-layout';
+import { PortalPaymentCard } from '../features/money/payments/components/portal-payment-card';
 
 /** /tide-store-checkout: paying through the school's external payment portal. */
 export function TideStoreCheckoutPage() {

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { WaitingListOfferResponse } from '../../core/waiting-list/waiting-list-offer-schemas';
-import { waitingListOfferQueryKey } from '../features/waiting-list/api/get-waiting-list-offer';
+import type { WaitingListOfferResponse } from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
+import { waitingListOfferQueryKey } from '../features/bookings/waiting-list/api/get-waiting-list-offer';
 import { WaitingListOfferPage } from './waiting-list-offer-page';
 
 const TOKEN = 'offer-token-0123456789abcdef';

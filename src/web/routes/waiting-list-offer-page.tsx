@@ -4,26 +4,26 @@ import { Link, useParams } from 'react-router';
 import {
   OFFER_NOT_FOUND_MESSAGE,
   type WaitingListOfferResponse,
-} from '../../core/waiting-list/waiting-list-offer-schemas';
+} from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { useClaimWaitingListOffer } from '../features/waiting-list/api/claim-waiting-list-offer';
-import { useWaitingListOffer } from '../features/waiting-list/api/get-waiting-list-offer';
-import { useLeaveWaitingListFromOffer } from '../features/waiting-list/api/leave-waiting-list-from-offer';
-import { BookableOfferCard } from '../features/waiting-list/components/bookable-offer-card';
-import { LeaveFromOfferCard } from '../features/waiting-list/components/leave-from-offer-card';
-import { MoveOfferCard } from '../features/waiting-list/components/move-offer-card';
-import { OfferBookedCard } from '../features/waiting-list/components/offer-booked-card';
-import { OfferOutcomeCard } from '../features/waiting-list/components/offer-outcome-card';
-import { OfferPaymentCard } from '../features/waiting-list/components/offer-payment-card';
+import { useClaimWaitingListOffer } from '../features/bookings/waiting-list/api/claim-waiting-list-offer';
+import { useWaitingListOffer } from '../features/bookings/waiting-list/api/get-waiting-list-offer';
+import { useLeaveWaitingListFromOffer } from '../features/bookings/waiting-list/api/leave-waiting-list-from-offer';
+import { BookableOfferCard } from '../features/bookings/waiting-list/components/bookable-offer-card';
+import { LeaveFromOfferCard } from '../features/bookings/waiting-list/components/leave-from-offer-card';
+import { MoveOfferCard } from '../features/bookings/waiting-list/components/move-offer-card';
+import { OfferBookedCard } from '../features/bookings/waiting-list/components/offer-booked-card';
+import { OfferOutcomeCard } from '../features/bookings/waiting-list/components/offer-outcome-card';
+import { OfferPaymentCard } from '../features/bookings/waiting-list/components/offer-payment-card';
 import {
   canLeaveFromOffer,
   getOfferView,
   offerViewHeadings,
-} from '../features/waiting-list/waiting-list-offer-display';
+} from '../features/bookings/waiting-list/waiting-list-offer-display';
 import { usePageTitle } from '../hooks/use-page-title';
 import { getApiErrorMessage, isApiRequestError } from '../lib/api-client';
 

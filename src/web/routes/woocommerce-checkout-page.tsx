@@ -1,7 +1,10 @@
-import { BookingSummaryCard } from '../features/payments/components/booking-summary-card';
-import { CheckoutBookingGate } from '../features/payments/components/checkout-booking-gate';
-import { CheckoutColumns, CheckoutPageLayout } from '../features/payments/components/checkout-page-layout';
-import { ShopCheckoutCard } from '../features/payments/components/shop-checkout-card';
+import { BookingSummaryCard } from '../features/money/payments/components/booking-summary-card';
+import { CheckoutBookingGate } from '../features/money/payments/components/checkout-booking-gate';
+import {
+  CheckoutColumns,
+  CheckoutPageLayout,
+} from '../features/money/payments/components/checkout-page-layout';
+import { ShopCheckoutCard } from '../features/money/payments/components/shop-checkout-card';
 
 /** /woocommerce-checkout: the order summary and the school's shop checkout in a new tab. */
 export function WoocommerceCheckoutPage() {

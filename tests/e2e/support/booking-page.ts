@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type TimeSlot, timeSlotsResponseSchema } from '../../../src/core/booking/time-slot-schemas';
+import { type TimeSlot, timeSlotsResponseSchema } from '../../../src/core/bookings/booking/time-slot-schemas';
 import { formatLongDate, formatTime12h } from '../../../src/core/format/display-format';
 import { getBaseUrl } from './e2e-context';
 

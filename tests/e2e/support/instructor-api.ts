@@ -1,19 +1,22 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { instructorLoginResponseSchema } from '../../../src/core/auth/auth-schemas';
-import { type CreatedBooking, createdBookingSchema } from '../../../src/core/booking/booking-schemas';
-import { createdTimeSlotSchema } from '../../../src/core/dashboard/availability-admin-schemas';
-import { updateBookingStatusResponseSchema } from '../../../src/core/dashboard/bookings-admin-schemas';
+import { createdTimeSlotSchema } from '../../../src/core/bookings/availability/availability-admin-schemas';
 import {
-  type CreateProgressNoteRequest,
-  schoolProgressNoteSchema,
-} from '../../../src/core/dashboard/progress-notes-schemas';
+  type CreatedBooking,
+  createdBookingSchema,
+} from '../../../src/core/bookings/booking/booking-schemas';
+import { updateBookingStatusResponseSchema } from '../../../src/core/bookings/booking/bookings-admin-schemas';
 import {
   accessLinkSchema,
   studentSchema,
   studentsListResponseSchema,
-} from '../../../src/core/dashboard/students-schemas';
+} from '../../../src/core/learners/students-schemas';
+import { instructorLoginResponseSchema } from '../../../src/core/platform/auth/auth-schemas';
+import {
+  type CreateProgressNoteRequest,
+  schoolProgressNoteSchema,
+} from '../../../src/core/progress/progress-notes-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
 import { INSTRUCTOR_TOKEN_STORAGE_KEY } from '../../../src/web/lib/api-client';
 import { waitForPageReady } from './browser';

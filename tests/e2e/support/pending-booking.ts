@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
-import { createdBookingSchema } from '../../../src/core/booking/booking-schemas';
-import { type PendingBooking, pendingBookingSchema } from '../../../src/core/booking/pending-booking-schemas';
+import { createdBookingSchema } from '../../../src/core/bookings/booking/booking-schemas';
+import {
+  type PendingBooking,
+  pendingBookingSchema,
+} from '../../../src/core/bookings/booking/pending-booking-schemas';
 import { getBaseUrl } from './e2e-context';
 
 let learnerCounter = 0;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { STRIPE_JS_DEFAULT_URL } from '../../../src/core/payments/payment-schemas';
+import { STRIPE_JS_DEFAULT_URL } from '../../../src/core/money/payments/payment-schemas';
 
 const STAND_IN_PATH = '/stripe-js-stand-in/stripe.js';
 

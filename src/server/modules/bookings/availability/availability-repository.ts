@@ -1,0 +1,124 @@
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import {
+  bookingSlots,
+  calendarBusyPeriods,
+  calendarConnections,
+  timeOff,
+  timeSlots,
+} from '../../../db/schema';
+
+export interface SlotRow {
+  id: number;
+  instructorId: number;
+  startsAt: Date;
+  endsAt: Date;
+  durationMinutes: number;
+  isAvailable: boolean;
+}
+
+const slotColumns = {
+  id: timeSlots.id,
+  instructorId: timeSlots.instructorId,
+  startsAt: timeSlots.startsAt,
+  endsAt: timeSlots.endsAt,
+  durationMinutes: timeSlots.durationMinutes,
+  isAvailable: timeSlots.isAvailable,
+};
+
+const activeHoldOfSlot = (db: DatabaseExecutor) =>
+  db
+    .select({ one: sql`1` })
+    .from(bookingSlots)
+    .where(and(eq(bookingSlots.timeSlotId, timeSlots.id), isNull(bookingSlots.releasedAt)));
+
+/**
+ * A busy period of the slot's instructor overlapping it, read from their connected calendar. Only
+ * while the connection works: in error the busy copy may be stale, and the booking page keeps
+ * working on the school's own slots (docs/decisions/0013-calendars.md).
+ */
+const busyPeriodOverSlot = (db: DatabaseExecutor) =>
+  db
+    .select({ one: sql`1` })
+    .from(calendarBusyPeriods)
+    .innerJoin(
+      calendarConnections,
+      and(
+        eq(calendarConnections.instructorId, calendarBusyPeriods.instructorId),
+        eq(calendarConnections.status, 'connected'),
+      ),
+    )
+    .where(
+      and(
+        eq(calendarBusyPeriods.instructorId, timeSlots.instructorId),
+        lt(calendarBusyPeriods.startsAt, timeSlots.endsAt),
+        gt(calendarBusyPeriods.endsAt, timeSlots.startsAt),
+      ),
+    );
+
+/**
+ * Time off of the slot's instructor overlapping it: learners never see a time inside a block, even
+ * one whose row is still there (held by a request when the block began, and released since).
+ */
+const timeOffOverSlot = (db: DatabaseExecutor) =>
+  db
+    .select({ one: sql`1` })
+    .from(timeOff)
+    .where(
+      and(
+        eq(timeOff.instructorId, timeSlots.instructorId),
+        lt(timeOff.startsAt, timeSlots.endsAt),
+        gt(timeOff.endsAt, timeSlots.startsAt),
+      ),
+    );
+
+/**
+ * Available slots starting inside (from, to) that no active booking holds and no busy time of the
+ * instructor's calendar or time off covers (those are hidden, not deleted), earliest first.
+ */
+export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
+  return db
+    .select(slotColumns)
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.isAvailable, true),
+        gt(timeSlots.startsAt, from),
+        lt(timeSlots.startsAt, to),
+        notExists(activeHoldOfSlot(db)),
+        notExists(busyPeriodOverSlot(db)),
+        notExists(timeOffOverSlot(db)),
+      ),
+    )
+    .orderBy(asc(timeSlots.startsAt));
+}
+
+export interface SlotWithHold extends SlotRow {
+  isHeld: boolean;
+  /** Hidden from learners: the instructor's calendar is busy then, or they have time off. */
+  isBusy: boolean;
+}
+
+/**
+ * The slots with whether an active booking holds them. With `lock`, the rows are share-locked
+ * for the caller's transaction, so a concurrent withdrawal or manual lesson waits for it.
+ */
+export async function findSlotsWithHolds(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+  options: { lock?: boolean } = {},
+): Promise<SlotWithHold[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select({
+      ...slotColumns,
+      isHeld: sql<boolean>`exists (${activeHoldOfSlot(db)})`.mapWith(Boolean),
+      isBusy: sql<boolean>`exists (${busyPeriodOverSlot(db)}) or exists (${timeOffOverSlot(db)})`.mapWith(
+        Boolean,
+      ),
+    })
+    .from(timeSlots)
+    .where(inArray(timeSlots.id, [...ids]))
+    .orderBy(asc(timeSlots.startsAt));
+  return options.lock ? query.for('share', { of: timeSlots }) : query;
+}

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { WaitingListWishes } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { bookings, users, waitingListEntries } from '../../../db/schema';
+
+const entryColumns = {
+  id: waitingListEntries.id,
+  studentId: waitingListEntries.studentId,
+  instructorId: waitingListEntries.instructorId,
+  windows: waitingListEntries.windows,
+  fromDate: waitingListEntries.fromDate,
+  lessonMinutes: waitingListEntries.lessonMinutes,
+  testDate: waitingListEntries.testDate,
+  joinedAt: waitingListEntries.joinedAt,
+  manualRank: waitingListEntries.manualRank,
+};
+
+export type WaitingListEntryRow = Awaited<ReturnType<typeof findOpenEntryOfStudent>>;
+
+/** The learner's open entry (at most one, by the partial unique index). */
+export async function findOpenEntryOfStudent(db: DatabaseExecutor, studentId: number, lock = false) {
+  const query = db
+    .select(entryColumns)
+    .from(waitingListEntries)
+    .where(and(eq(waitingListEntries.studentId, studentId), eq(waitingListEntries.status, 'waiting')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * Joins the list, or changes the wishes of the open entry: one statement, so two joins at once
+ * still leave one open entry (the partial unique index decides, the loser updates).
+ */
+export async function upsertOpenEntry(
+  db: DatabaseExecutor,
+  values: { studentId: number; instructorId: number; wishes: WaitingListWishes; now: Date },
+) {
+  const { wishes } = values;
+  const [row] = await db
+    .insert(waitingListEntries)
+    .values({
+      studentId: values.studentId,
+      instructorId: values.instructorId,
+      windows: wishes.windows,
+      fromDate: wishes.fromDate,
+      lessonMinutes: wishes.lessonMinutes,
+      testDate: wishes.testDate,
+      joinedAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoUpdate({
+      target: waitingListEntries.studentId,
+      targetWhere: sql`status = 'waiting'`,
+      set: {
+        windows: wishes.windows,
+        fromDate: wishes.fromDate,
+        lessonMinutes: wishes.lessonMinutes,
+        testDate: wishes.testDate,
+        updatedAt: values.now,
+      },
+    })
+    .returning({ ...entryColumns, created: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error('Waiting-list entry was not written');
+  return row;
+}
+
+/** Ends an open entry ('left' or 'removed'); false when it was not open. */
+export async function endOpenEntry(
+  db: DatabaseExecutor,
+  where: { id?: number; studentId?: number; instructorId?: number },
+  status: 'left' | 'removed',
+  now: Date,
+): Promise<boolean> {
+  const conditions = [eq(waitingListEntries.status, 'waiting')];
+  if (where.id !== undefined) conditions.push(eq(waitingListEntries.id, where.id));
+  if (where.studentId !== undefined) conditions.push(eq(waitingListEntries.studentId, where.studentId));
+  if (where.instructorId !== undefined)
+    conditions.push(eq(waitingListEntries.instructorId, where.instructorId));
+  const rows = await db
+    .update(waitingListEntries)
+    .set({ status, endedAt: now, updatedAt: now, manualRank: null })
+    .where(and(...conditions))
+    .returning({ id: waitingListEntries.id });
+  return rows.length > 0;
+}
+
+/** The instructor's open entries with each learner's contact details; `lock` for a reorder. */
+export async function listOpenEntriesOfInstructor(db: DatabaseExecutor, instructorId: number, lock = false) {
+  const query = db
+    .select({ ...entryColumns, fullName: users.fullName, email: users.email, phone: users.phone })
+    .from(waitingListEntries)
+    .innerJoin(users, eq(users.id, waitingListEntries.studentId))
+    .where(
+      and(
+        eq(waitingListEntries.instructorId, instructorId),
+        eq(waitingListEntries.status, 'waiting'),
+        // An archived (or erased) learner is not offered times; the entry shows again if restored.
+        isNull(users.archivedAt),
+      ),
+    )
+    .orderBy(asc(waitingListEntries.id));
+  return lock ? query.for('update', { of: waitingListEntries }) : query;
+}
+
+/** Saves the instructor's order: rank 1.. for every open entry, in the order given. */
+export async function saveManualRanks(
+  db: DatabaseExecutor,
+  orderedIds: readonly number[],
+  movedId: number,
+  now: Date,
+): Promise<void> {
+  for (const [index, id] of orderedIds.entries()) {
+    await db
+      .update(waitingListEntries)
+      .set({ manualRank: index + 1, ...(id === movedId ? { movedAt: now, updatedAt: now } : {}) })
+      .where(eq(waitingListEntries.id, id));
+  }
+}
+
+/** The instructor of the learner's latest booking that has one (a waiting learner stays with them). */
+export async function findLatestBookingInstructorId(db: DatabaseExecutor, studentId: number) {
+  const [row] = await db
+    .select({ instructorId: bookings.instructorId })
+    .from(bookings)
+    .where(and(eq(bookings.studentId, studentId), isNotNull(bookings.instructorId)))
+    .orderBy(desc(bookings.requestedAt), desc(bookings.id))
+    .limit(1);
+  return row?.instructorId ?? null;
+}

@@ -1,0 +1,48 @@
+import type { AppDependencies } from '../../../app-types';
+import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import { deleteStaleOauthStates } from './calendar-repository';
+import { syncAllCalendars } from './calendar-sync-service';
+import { getCalendarSetup } from './google-calendar-setup';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Syncs every connected calendar now and every GOOGLE_CALENDAR_SYNC_MINUTES; returns a function
+ * that stops it and waits for a sync under way (so closing the app never leaves one writing to a
+ * closed database). Nothing runs when Google Calendar is not configured.
+ */
+export function startCalendarSyncJob(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+): () => Promise<void> {
+  const setup = getCalendarSetup(deps);
+  if (!setup) return async () => undefined;
+  const { logger } = deps;
+  let current: Promise<void> | null = null;
+  let stopped = false;
+  const syncOnce = async () => {
+    try {
+      await deleteStaleOauthStates(deps.database.db, new Date(deps.now().getTime() - DAY_MS));
+      const outcomes = await syncAllCalendars(deps, availability);
+      const failed = outcomes.filter((outcome) => !outcome.ok).length;
+      if (failed > 0) logger.warn({ failed, total: outcomes.length }, 'calendar sync: some calendars failed');
+    } catch (error) {
+      logger.error({ err: error }, 'calendar sync failed');
+    }
+  };
+  const run = () => {
+    // One sync at a time: a slow one is not stacked on by the next tick.
+    if (stopped || current) return;
+    current = syncOnce().finally(() => {
+      current = null;
+    });
+  };
+  run();
+  const timer = setInterval(run, setup.syncEveryMinutes * 60_000);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
+}

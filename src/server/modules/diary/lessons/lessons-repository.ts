@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { bookingSlots, bookings, lessons, packages, timeSlots, users } from '../../../db/schema';
+
+export type LessonRow = typeof lessons.$inferSelect;
+export type NewLessonRow = typeof lessons.$inferInsert;
+
+export async function findLessonById(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id));
+  return row;
+}
+
+export async function updateLessonActualDuration(
+  db: DatabaseExecutor,
+  id: number,
+  minutes: number,
+  now: Date,
+): Promise<LessonRow | undefined> {
+  const [row] = await db
+    .update(lessons)
+    .set({ actualDurationMinutes: minutes, updatedAt: now })
+    .where(eq(lessons.id, id))
+    .returning();
+  return row;
+}
+
+export function listLessonsOfStudent(db: DatabaseExecutor, studentId: number): Promise<LessonRow[]> {
+  return db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.studentId, studentId))
+    .orderBy(desc(lessons.startsAt), desc(lessons.id));
+}
+
+/** The instructor's lessons that have not ended and are not cancelled, soonest first. */
+export function listUpcomingLessonsOfInstructor(db: DatabaseExecutor, instructorId: number, now: Date) {
+  return db
+    .select({
+      lesson: lessons,
+      studentName: users.fullName,
+      bookingId: bookings.id,
+      packageType: bookings.packageType,
+      packageName: packages.name,
+      bookingStatus: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      totalAmountPence: bookings.totalAmountPence,
+    })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.studentId))
+    .leftJoin(bookings, eq(bookings.id, lessons.bookingId))
+    .leftJoin(packages, eq(packages.packageType, bookings.packageType))
+    .where(
+      and(eq(lessons.instructorId, instructorId), ne(lessons.status, 'cancelled'), gt(lessons.endsAt, now)),
+    )
+    .orderBy(asc(lessons.startsAt), asc(lessons.id));
+}
+
+export async function insertLesson(db: DatabaseExecutor, lesson: NewLessonRow): Promise<LessonRow> {
+  const [row] = await db.insert(lessons).values(lesson).returning();
+  if (!row) throw new Error('Lesson insert returned no row');
+  return row;
+}
+
+/**
+ * The instructor's slots overlapping [startsAt, endsAt), locked until the transaction ends (a
+ * booking cannot start holding one meanwhile), with the booking that holds each, if any.
+ */
+export function lockOverlappingSlots(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  return db
+    .select({
+      id: timeSlots.id,
+      startsAt: timeSlots.startsAt,
+      endsAt: timeSlots.endsAt,
+      isAvailable: timeSlots.isAvailable,
+      heldByBookingId: bookingSlots.bookingId,
+      heldByBookingStatus: bookings.status,
+    })
+    .from(timeSlots)
+    .leftJoin(bookingSlots, and(eq(bookingSlots.timeSlotId, timeSlots.id), isNull(bookingSlots.releasedAt)))
+    .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .where(
+      and(
+        eq(timeSlots.instructorId, instructorId),
+        lt(timeSlots.startsAt, endsAt),
+        gt(timeSlots.endsAt, startsAt),
+      ),
+    )
+    .for('update', { of: timeSlots });
+}
+
+/** Takes slots off sale (learners can no longer book them). */
+export async function withdrawSlots(db: DatabaseExecutor, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(timeSlots)
+    .set({ isAvailable: false })
+    .where(inArray(timeSlots.id, [...ids]));
+}
+
+export async function lockLesson(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('update');
+  return row;
+}
+
+/** What became of a lesson (done, no-show, cancelled) with the ledger's minutes of it. */
+export async function setLessonOutcome(
+  db: DatabaseExecutor,
+  id: number,
+  outcome: {
+    status: 'completed' | 'no_show' | 'cancelled';
+    actualDurationMinutes: number | null;
+    chargedMinutes: number | null;
+    completedAt: Date | null;
+    now: Date;
+  },
+): Promise<LessonRow> {
+  const [row] = await db
+    .update(lessons)
+    .set({
+      status: outcome.status,
+      actualDurationMinutes: outcome.actualDurationMinutes,
+      chargedMinutes: outcome.chargedMinutes,
+      completedAt: outcome.completedAt,
+      updatedAt: outcome.now,
+    })
+    .where(eq(lessons.id, id))
+    .returning();
+  if (!row) throw new Error(`Lesson ${id} vanished while it was updated`);
+  return row;
+}
+
+/** Releases the slots a booked lesson holds (those of its booking within the lesson's time). */
+export async function releaseLessonSlotHolds(
+  db: DatabaseExecutor,
+  lesson: Pick<LessonRow, 'bookingId' | 'startsAt' | 'endsAt'>,
+  now: Date,
+): Promise<void> {
+  if (lesson.bookingId === null) return;
+  const held = await db
+    .select({ id: bookingSlots.id })
+    .from(bookingSlots)
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.timeSlotId))
+    .where(
+      and(
+        eq(bookingSlots.bookingId, lesson.bookingId),
+        isNull(bookingSlots.releasedAt),
+        gte(timeSlots.startsAt, lesson.startsAt),
+        lte(timeSlots.endsAt, lesson.endsAt),
+      ),
+    );
+  if (held.length === 0) return;
+  await db
+    .update(bookingSlots)
+    .set({ releasedAt: now })
+    .where(
+      inArray(
+        bookingSlots.id,
+        held.map((row) => row.id),
+      ),
+    );
+}
+
+/** Whether the instructor has a lesson (not cancelled; not `exceptLessonId`) overlapping [startsAt, endsAt). */
+export async function hasOverlappingLesson(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+  exceptLessonId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.instructorId, instructorId),
+        ne(lessons.status, 'cancelled'),
+        lt(lessons.startsAt, endsAt),
+        gt(lessons.endsAt, startsAt),
+        exceptLessonId === undefined ? undefined : ne(lessons.id, exceptLessonId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setLessonTime(
+  db: DatabaseExecutor,
+  id: number,
+  startsAt: Date,
+  endsAt: Date,
+  now: Date,
+) {
+  const [row] = await db
+    .update(lessons)
+    .set({ startsAt, endsAt, updatedAt: now })
+    .where(eq(lessons.id, id))
+    .returning();
+  if (!row) throw new Error(`Lesson ${id} vanished while it was moved`);
+  return row;
+}
+
+/** Of these slots, the ones some booking ever held (their history keeps them). */
+export async function listSlotIdsWithHolds(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: bookingSlots.timeSlotId })
+    .from(bookingSlots)
+    .where(inArray(bookingSlots.timeSlotId, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Replaces free slots by what is left of them around a lesson: the slots are deleted and the
+ * pieces (each a bookable length) are put on sale in their place.
+ */
+export async function replaceSlotsByPieces(
+  db: DatabaseExecutor,
+  slotIds: readonly number[],
+  pieces: readonly { instructorId: number; startsAt: Date; endsAt: Date; durationMinutes: number }[],
+): Promise<void> {
+  if (slotIds.length > 0) await db.delete(timeSlots).where(inArray(timeSlots.id, [...slotIds]));
+  if (pieces.length > 0)
+    await db.insert(timeSlots).values(pieces.map((piece) => ({ ...piece, isAvailable: true })));
+}
+
+export async function setLessonNotes(db: DatabaseExecutor, id: number, notes: string | null, now: Date) {
+  const [row] = await db.update(lessons).set({ notes, updatedAt: now }).where(eq(lessons.id, id)).returning();
+  return row;
+}

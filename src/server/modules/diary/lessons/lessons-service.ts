@@ -1,0 +1,584 @@
+import { z } from 'zod';
+import { isBookableSlotLength } from '../../../../core/bookings/availability/availability-admin-schemas';
+import { checkSingleLessonLength } from '../../../../core/bookings/booking/one-piece-lesson';
+import { getLessonChangeWindow } from '../../../../core/diary/lesson-changes/lesson-change-rules';
+import {
+  describeNoHoursLeft,
+  LESSON_ALREADY_STARTED_MESSAGE,
+  LESSON_CLASH_MESSAGE,
+  LESSON_HELD_SLOT_MESSAGE,
+  LESSON_NOT_STARTED_MESSAGE,
+  LESSON_STATUS_VALUES,
+  type Lesson,
+  type ManualLessonResponse,
+  NO_HOURS_LEFT_CODE,
+  type UpcomingLesson,
+  type ValidCreateManualLessonRequest,
+} from '../../../../core/diary/lessons/lessons-schemas';
+import { findWallTimeInstant } from '../../../../core/diary/lessons/recurring-lesson-dates';
+import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
+import { getCancellationChargedMinutes } from '../../../../core/money/ledger/ledger-balance';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database-client';
+import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
+import { badRequest, conflict, notFound } from '../../../lib/app-error';
+import {
+  EXCLUSION_VIOLATION,
+  isConstraintViolation,
+  isTimeTakenViolation,
+} from '../../../lib/database-errors';
+import { getSchoolDetails } from '../../../lib/school-details';
+import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import {
+  extendLiveAccessTokens,
+  findStudentById,
+} from '../../learners/students-admin/students-admin-repository';
+import type { TextMessageService } from '../../messaging/outbox/text-message-service';
+import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
+import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
+import { recordMarkPaidInTransaction } from '../../money/ledger/mark-paid-service';
+import { findChoosablePackage } from '../../money/packages/packages-service';
+import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
+import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
+import {
+  lessonCancelledByInstructorEmail,
+  lessonCancelledByInstructorText,
+  lessonMovedByInstructorEmail,
+  lessonMovedByInstructorText,
+} from './lesson-emails';
+import { enqueueLessonNotice } from './lesson-notices';
+import {
+  hasOverlappingLesson,
+  insertLesson,
+  type LessonRow,
+  listSlotIdsWithHolds,
+  listUpcomingLessonsOfInstructor,
+  lockLesson,
+  lockOverlappingSlots,
+  releaseLessonSlotHolds,
+  replaceSlotsByPieces,
+  setLessonNotes,
+  setLessonOutcome,
+  setLessonTime,
+  updateLessonActualDuration,
+  withdrawSlots,
+} from './lessons-repository';
+
+const DAY_MS = 86_400_000;
+const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
+const paymentStatusSchema = z.enum(['unpaid', 'paid']);
+
+export const LESSON_NOT_FOUND_MESSAGE = 'That lesson no longer exists.';
+
+/** A stored lesson in the API's Europe/London terms. */
+export function toLesson(row: LessonRow): Lesson {
+  const start = toZonedParts(row.startsAt, SCHOOL_TIME_ZONE);
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    studentId: row.studentId,
+    instructorId: row.instructorId,
+    date: start.date,
+    startTime: start.time,
+    endTime: toZonedParts(row.endsAt, SCHOOL_TIME_ZONE).time,
+    bookedDuration: row.bookedDurationMinutes,
+    actualDuration: row.actualDurationMinutes,
+    status: lessonStatusSchema.parse(row.status),
+    notes: row.notes,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function updateLessonDuration(
+  deps: AppDependencies,
+  lessonId: number,
+  actualDuration: number,
+): Promise<Lesson> {
+  const row = await updateLessonActualDuration(deps.database.db, lessonId, actualDuration, deps.now());
+  if (!row) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+  return toLesson(row);
+}
+
+export async function listUpcomingLessons(
+  deps: AppDependencies,
+  instructorId: number,
+): Promise<UpcomingLesson[]> {
+  const rows = await listUpcomingLessonsOfInstructor(deps.database.db, instructorId, deps.now());
+  return rows.map((row) => ({
+    ...toLesson(row.lesson),
+    studentName: row.studentName,
+    booking:
+      row.bookingId !== null &&
+      row.packageType !== null &&
+      row.bookingStatus !== null &&
+      row.paymentStatus !== null &&
+      row.totalAmountPence !== null
+        ? {
+            id: row.bookingId,
+            packageType: row.packageType,
+            packageName: row.packageName ?? row.packageType,
+            status: row.bookingStatus,
+            paymentStatus: paymentStatusSchema.parse(row.paymentStatus),
+            totalAmount: row.totalAmountPence,
+          }
+        : null,
+  }));
+}
+
+/**
+ * The instant a lesson given as a London date and time starts; 400 for a time the clocks skip
+ * (the spring change), which would otherwise be quietly moved by an hour.
+ */
+function toLessonStart(date: string, startTime: string): Date {
+  const startsAt = findWallTimeInstant(date, startTime, SCHOOL_TIME_ZONE);
+  if (!startsAt) {
+    const message = 'That time does not exist on this date (the clocks go forward). Please choose another.';
+    throw badRequest(message, { startTime: message });
+  }
+  return startsAt;
+}
+
+/** 409 for a lesson put on a day the instructor has blocked as time off (learners see no times there). */
+/**
+ * A lesson the database refused for its time, in the instructor's words: another lesson there
+ * (lessons_no_overlap) or another booking's hold (the triggers of migration 0017). The checks
+ * under the diary lock answer first; this is what is left when the database had the last word.
+ */
+export function toLessonTimeConflict(error: unknown): unknown {
+  if (isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap')) {
+    return conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+  }
+  if (isTimeTakenViolation(error)) return conflict('SLOT_HELD', LESSON_HELD_SLOT_MESSAGE);
+  return error;
+}
+
+async function refuseTimeOff(tx: DatabaseExecutor, instructorId: number, startsAt: Date, endsAt: Date) {
+  const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
+  if (off) {
+    const message = `You have time off on ${off.description}. Remove or end it first to book a lesson then.`;
+    throw conflict('LESSON_IN_TIME_OFF', message, { date: message });
+  }
+}
+
+/**
+ * Books a lesson for a learner directly (the manual-booking tab), in one transaction. It draws its
+ * hours from the learner's open purchase (the ledger); when none has enough left it is refused,
+ * or with `addPurchase` the chosen package is sold in the same step. A payment method other than
+ * 'not_paid' records what is still unpaid of that purchase, as Mark Paid does (issue 34). Never a
+ * new charge per lesson. A time that clashes with another lesson, or with a slot a booking request
+ * holds, is refused; free slots under the lesson are taken off sale so no learner can book over it
+ * (docs/decisions/0005, 0018, 0035).
+ */
+export async function createManualLesson(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+  instructorId: number,
+  request: ValidCreateManualLessonRequest,
+): Promise<ManualLessonResponse> {
+  const { db } = deps.database;
+  const now = deps.now();
+
+  const student = await findStudentById(db, request.studentId);
+  if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
+  const lessonPackage = await findChoosablePackage(db, request.packageType);
+  if (!lessonPackage) {
+    throw badRequest('Please select package type', { packageType: 'Please select package type' });
+  }
+
+  const startsAt = toLessonStart(request.date, request.startTime);
+  const endsAt = new Date(startsAt.getTime() + request.duration * 60_000);
+  const { paymentMethod } = request;
+
+  let withdrawnSlots = 0;
+  try {
+    const created = await db.transaction(async (tx) => {
+      await lockInstructorDiary(tx, instructorId);
+      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const held = overlapping.find((slot) => slot.heldByBookingId !== null);
+      if (held) {
+        // An approved booking's time is as good as a lesson; a pending request still needs an answer.
+        throw held.heldByBookingStatus === 'pending'
+          ? conflict('SLOT_HELD', LESSON_HELD_SLOT_MESSAGE)
+          : conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+      }
+      // The time first: a clash says so whatever the learner's hours (the exclusion constraint
+      // stays the backstop for two lessons booked at once).
+      if (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt)) {
+        throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+      }
+      await refuseTimeOff(tx, instructorId, startsAt, endsAt);
+      let purchase: { id: number; description: string; added: boolean };
+      const open = await findPurchaseToDrawFrom(tx, student.id, request.duration);
+      if (open) {
+        purchase = { id: open.id, description: open.description, added: false };
+      } else if (request.addPurchase) {
+        // A single lesson sold for this lesson is this lesson, whole (one piece, docs/decisions/0033).
+        const lengthProblem = checkSingleLessonLength(lessonPackage, request.duration);
+        if (lengthProblem) throw badRequest(lengthProblem, { duration: lengthProblem });
+        const sold = await recordSale(tx, {
+          instructorId,
+          studentId: student.id,
+          packageType: lessonPackage.packageType,
+          now,
+        });
+        if (sold.minutes < request.duration) {
+          const message = `${lessonPackage.name} has fewer hours than this lesson. Choose a longer package.`;
+          throw badRequest(message, { packageType: message });
+        }
+        purchase = { id: sold.id, description: sold.description, added: true };
+      } else {
+        throw conflict(NO_HOURS_LEFT_CODE, describeNoHoursLeft(student.fullName), {
+          addPurchase: describeNoHoursLeft(student.fullName),
+        });
+      }
+      const lesson = await insertLesson(tx, {
+        bookingId: null,
+        purchaseId: purchase.id,
+        studentId: student.id,
+        instructorId,
+        startsAt,
+        endsAt,
+        bookedDurationMinutes: request.duration,
+        status: 'scheduled',
+        notes: request.notes || null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const paidPence =
+        paymentMethod === 'not_paid'
+          ? 0
+          : await recordMarkPaidInTransaction(tx, {
+              instructorId,
+              studentId: student.id,
+              purchaseId: purchase.id,
+              method: paymentMethod,
+              now,
+            });
+      withdrawnSlots = await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
+      // A new lesson keeps the learner's progress link alive (decisions.md, Privacy and access).
+      await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      const payment =
+        paymentMethod !== 'not_paid' && paidPence > 0
+          ? { amountPence: paidPence, method: paymentMethod }
+          : null;
+      return { lesson, purchase, payment };
+    });
+    if (withdrawnSlots > 0) availability.invalidate();
+    await syncLessonCalendarEvents(deps, [created.lesson.id]);
+    const lesson = toLesson(created.lesson);
+    return {
+      lesson: {
+        id: lesson.id,
+        date: lesson.date,
+        startTime: lesson.startTime,
+        duration: lesson.bookedDuration,
+        status: lesson.status,
+      },
+      purchase: created.purchase,
+      payment: created.payment,
+    };
+  } catch (error) {
+    throw toLessonTimeConflict(error);
+  }
+}
+
+/**
+ * A learner takes a lesson in free time from their hours (a waiting-list offer), inside the
+ * caller's transaction: the time must still be exactly the free slots given (none withdrawn, held,
+ * or under another lesson or time off), and one open purchase must hold the whole lesson. The
+ * slots are then taken off sale as for a manual lesson. Refusals are answered, not thrown, so the
+ * caller can say them in its own words.
+ */
+export async function takeFreeTimeFromHours(
+  tx: DatabaseTransaction,
+  request: {
+    instructorId: number;
+    studentId: number;
+    startsAt: Date;
+    minutes: number;
+    slotIds: readonly number[];
+    now: Date;
+  },
+): Promise<{ taken: true; lesson: LessonRow } | { taken: false; reason: 'time_gone' | 'no_hours' }> {
+  const { instructorId, studentId, startsAt, minutes, now } = request;
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  // The caller took the diary lock first (one lock order); taking it again costs nothing.
+  await lockInstructorDiary(tx, instructorId);
+  const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+  const expected = new Set(request.slotIds);
+  const stillFree =
+    overlapping.length === expected.size &&
+    overlapping.every((slot) => expected.has(slot.id) && slot.isAvailable && slot.heldByBookingId === null);
+  if (!stillFree || (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt))) {
+    return { taken: false, reason: 'time_gone' };
+  }
+  const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
+  if (off) return { taken: false, reason: 'time_gone' };
+  const purchase = await findPurchaseToDrawFrom(tx, studentId, minutes);
+  if (!purchase) return { taken: false, reason: 'no_hours' };
+  const lesson = await insertLesson(tx, {
+    bookingId: null,
+    purchaseId: purchase.id,
+    studentId,
+    instructorId,
+    startsAt,
+    endsAt,
+    bookedDurationMinutes: minutes,
+    status: 'scheduled',
+    notes: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
+  await extendLiveAccessTokens(tx, studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+  return { taken: true, lesson };
+}
+
+/**
+ * Takes a manual lesson's own time off sale and nothing more (a recurring series' too): a free slot it covers only in part
+ * is replaced by the pieces before and after it that are still a bookable length (60, 90 or 120
+ * minutes); a slot a booking once held keeps its history and is withdrawn whole. Answers how
+ * many slots changed.
+ */
+export async function takeLessonTimeOffSale(
+  tx: DatabaseExecutor,
+  instructorId: number,
+  overlapping: readonly { id: number; startsAt: Date; endsAt: Date; isAvailable: boolean }[],
+  lesson: { startsAt: Date; endsAt: Date },
+): Promise<number> {
+  const free = overlapping.filter((slot) => slot.isAvailable);
+  const withHolds = await listSlotIdsWithHolds(
+    tx,
+    free.map((slot) => slot.id),
+  );
+  const replaceable = free.filter((slot) => !withHolds.has(slot.id));
+  await withdrawSlots(
+    tx,
+    free.filter((slot) => withHolds.has(slot.id)).map((slot) => slot.id),
+  );
+  const pieces = replaceable.flatMap((slot) =>
+    [
+      {
+        startsAt: slot.startsAt,
+        endsAt: new Date(Math.min(slot.endsAt.getTime(), lesson.startsAt.getTime())),
+      },
+      { startsAt: new Date(Math.max(slot.startsAt.getTime(), lesson.endsAt.getTime())), endsAt: slot.endsAt },
+    ]
+      .map((piece) => ({
+        instructorId,
+        ...piece,
+        durationMinutes: (piece.endsAt.getTime() - piece.startsAt.getTime()) / 60_000,
+      }))
+      .filter((piece) => isBookableSlotLength(piece.durationMinutes)),
+  );
+  await replaceSlotsByPieces(
+    tx,
+    replaceable.map((slot) => slot.id),
+    pieces,
+  );
+  return free.length;
+}
+
+/** A lesson of the signed-in instructor, locked for the rest of the transaction (404 otherwise). */
+async function requireOwnLesson(tx: DatabaseExecutor, instructorId: number, lessonId: number) {
+  const lesson = await lockLesson(tx, lessonId);
+  if (!lesson || lesson.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+  return lesson;
+}
+
+function requireStarted(lesson: LessonRow, now: Date) {
+  if (lesson.startsAt > now) throw conflict('LESSON_NOT_STARTED', LESSON_NOT_STARTED_MESSAGE);
+}
+
+/**
+ * What became of a lesson that has started (done, or a no-show), recorded by its instructor; a
+ * later call corrects an earlier outcome. Refused for a lesson not yet started or cancelled.
+ */
+async function recordStartedLessonOutcome(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  outcome: (lesson: LessonRow, now: Date) => Parameters<typeof setLessonOutcome>[2],
+): Promise<Lesson> {
+  const now = deps.now();
+  const row = await deps.database.db.transaction(async (tx) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    if (lesson.status === 'cancelled') {
+      throw conflict('LESSON_CANCELLED', 'This lesson was cancelled.');
+    }
+    requireStarted(lesson, now);
+    return setLessonOutcome(tx, lesson.id, outcome(lesson, now));
+  });
+  return toLesson(row);
+}
+
+/** Done: the lesson happened and used `actualMinutes` of its purchase. */
+export function completeLessonByInstructor(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  actualMinutes: number,
+): Promise<Lesson> {
+  return recordStartedLessonOutcome(deps, instructorId, lessonId, (lesson, now) => ({
+    status: 'completed',
+    actualDurationMinutes: actualMinutes,
+    chargedMinutes: null,
+    completedAt: lesson.completedAt ?? now,
+    now,
+  }));
+}
+
+/** The learner did not come: the lesson uses its hours or not, as the instructor chooses. */
+export function markLessonNoShow(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  charged: boolean,
+): Promise<Lesson> {
+  return recordStartedLessonOutcome(deps, instructorId, lessonId, (lesson, now) => ({
+    status: 'no_show',
+    actualDurationMinutes: null,
+    chargedMinutes: charged ? lesson.bookedDurationMinutes : null,
+    completedAt: null,
+    now,
+  }));
+}
+
+/**
+ * The instructor cancels a lesson still to come: its time is released, its hours come back by the
+ * school's terms (none used in the free window, its share in the late one, under that as the
+ * instructor chooses), and
+ * the learner is told by their reminder channel (lesson-notices.ts).
+ */
+export async function cancelLessonByInstructor(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+  texts: TextMessageService,
+  instructorId: number,
+  lessonId: number,
+  request: { reason: string; charged: boolean },
+): Promise<Lesson> {
+  const now = deps.now();
+  const school = await getSchoolDetails(deps);
+  const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    if (lesson.status !== 'scheduled') {
+      throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be cancelled.');
+    }
+    if (lesson.startsAt <= now) throw conflict('LESSON_STARTED', LESSON_ALREADY_STARTED_MESSAGE);
+    const window = getLessonChangeWindow(lesson.startsAt, now, school.terms);
+    const chargedMinutes = getCancellationChargedMinutes(
+      window,
+      lesson.bookedDurationMinutes,
+      request.charged,
+      school.terms,
+    );
+    if (lesson.bookingId !== null) await releaseLessonSlotHolds(tx, lesson, now);
+    const cancelledRow = await setLessonOutcome(tx, lesson.id, {
+      status: 'cancelled',
+      actualDurationMinutes: null,
+      chargedMinutes: chargedMinutes > 0 ? chargedMinutes : null,
+      completedAt: null,
+      now,
+    });
+    const learner = await findStudentById(tx, lesson.studentId);
+    const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
+    const details = {
+      startsAt: lesson.startsAt,
+      durationMinutes: lesson.bookedDurationMinutes,
+      reason: request.reason,
+      chargedMinutes,
+    };
+    const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+      text: lessonCancelledByInstructorText(names, details, school),
+      email: lessonCancelledByInstructorEmail(names, details, school),
+      kind: 'lesson_cancelled_by_instructor',
+      push: lessonCancelledPush({ id: lesson.id, startsAt: lesson.startsAt }),
+    });
+    return { row: cancelledRow, deliverNotice: notice };
+  });
+  await deliverNotice();
+  availability.invalidate();
+  await syncLessonCalendarEvents(deps, [row.id]);
+  return toLesson(row);
+}
+
+/**
+ * The instructor moves a lesson still to come to another time: the same clash rules as a manual
+ * lesson (no other lesson, no time a booking request holds), the booking's old holds released,
+ * the new time taken off sale, the learner told by their reminder channel and the calendar updated.
+ */
+export async function moveLessonByInstructor(
+  deps: AppDependencies,
+  availability: AvailabilityService,
+  texts: TextMessageService,
+  instructorId: number,
+  lessonId: number,
+  request: { date: string; startTime: string },
+): Promise<Lesson> {
+  const now = deps.now();
+  const startsAt = toLessonStart(request.date, request.startTime);
+  if (startsAt <= now) {
+    const message = 'Choose a time that has not passed.';
+    throw badRequest(message, { startTime: message });
+  }
+  try {
+    const school = await getSchoolDetails(deps);
+    const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
+      await lockInstructorDiary(tx, instructorId);
+      const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+      if (lesson.status !== 'scheduled') {
+        throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be moved.');
+      }
+      if (lesson.startsAt <= now) throw conflict('LESSON_STARTED', 'This lesson has already started.');
+      const endsAt = new Date(startsAt.getTime() + lesson.bookedDurationMinutes * 60_000);
+      if (await hasOverlappingLesson(tx, instructorId, startsAt, endsAt, lesson.id)) {
+        throw conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+      }
+      await refuseTimeOff(tx, instructorId, startsAt, endsAt);
+      await releaseLessonSlotHolds(tx, lesson, now);
+      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const held = overlapping.find((slot) => slot.heldByBookingId !== null);
+      if (held) {
+        throw held.heldByBookingStatus === 'pending'
+          ? conflict('SLOT_HELD', LESSON_HELD_SLOT_MESSAGE)
+          : conflict('LESSON_CLASH', LESSON_CLASH_MESSAGE);
+      }
+      await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
+      const moved = await setLessonTime(tx, lesson.id, startsAt, endsAt, now);
+      const learner = await findStudentById(tx, lesson.studentId);
+      const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
+      const times = { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes };
+      const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+        text: lessonMovedByInstructorText(names, times, school),
+        email: lessonMovedByInstructorEmail(names, times, school),
+        kind: 'lesson_moved_by_instructor',
+        push: lessonMovedPush({ id: lesson.id, from: lesson.startsAt, to: startsAt }),
+      });
+      return { row: moved, deliverNotice: notice };
+    });
+    await deliverNotice();
+    availability.invalidate();
+    await syncLessonCalendarEvents(deps, [row.id]);
+    return toLesson(row);
+  } catch (error) {
+    throw toLessonTimeConflict(error);
+  }
+}
+
+/** The lesson's pickup notes, as the instructor edits them (empty clears them); the calendar follows. */
+export async function updateLessonNotes(
+  deps: AppDependencies,
+  instructorId: number,
+  lessonId: number,
+  notes: string,
+): Promise<Lesson> {
+  const row = await deps.database.db.transaction(async (tx) => {
+    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    return setLessonNotes(tx, lesson.id, notes === '' ? null : notes, deps.now());
+  });
+  if (!row) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+  await syncLessonCalendarEvents(deps, [row.id]);
+  return toLesson(row);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { describeTimeOff, toTimeOffDates } from '../../../../core/diary/time-off/time-off-rules';
+import { TIME_OFF_REASON_VALUES } from '../../../../core/diary/time-off/time-off-schemas';
+import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { listTimeOffOverlapping, type TimeOffRow } from './time-off-repository';
+
+/*
+ * Whether the instructor has time off at a time, for every module that puts something in their
+ * diary (a slot, a manual, moved or recurring lesson). Apart from time-off-service so those modules
+ * need not import it (it uses the lessons module itself).
+ */
+
+const reasonSchema = z.enum(TIME_OFF_REASON_VALUES);
+
+/** 'Friday 14 May 2027 (holiday)'. */
+export function describeTimeOffRow(row: TimeOffRow): string {
+  return describeTimeOff({
+    ...toTimeOffDates(row, SCHOOL_TIME_ZONE),
+    reason: reasonSchema.parse(row.reason),
+  });
+}
+
+/** The instructor's blocks overlapping [from, to), earliest first, each named. */
+export async function findTimeOffOverlapping(
+  db: DatabaseExecutor,
+  instructorId: number,
+  from: Date,
+  to: Date,
+): Promise<{ startsAt: Date; endsAt: Date; description: string }[]> {
+  const rows = await listTimeOffOverlapping(db, instructorId, from, to);
+  return rows.map((row) => ({
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    description: describeTimeOffRow(row),
+  }));
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
+import {
+  LESSON_ENDED_MESSAGE,
+  LESSON_HAS_OUTCOME_MESSAGE,
+  NEEDS_OUTCOME_DAYS,
+  type RunningLateResponse,
+  type TodayLesson,
+  type TodayOverview,
+} from '../../../../core/diary/today/today-schemas';
+import type { StudentBalance } from '../../../../core/money/ledger/ledger-schemas';
+import {
+  addDaysToIsoDate,
+  SCHOOL_TIME_ZONE,
+  toZonedParts,
+  zonedWallTimeToInstant,
+} from '../../../../core/time/london-time';
+import type { AppDependencies } from '../../../app-types';
+import { conflict, notFound } from '../../../lib/app-error';
+import { getSchoolDetails } from '../../../lib/school-details';
+import { findStudentById } from '../../learners/students-admin/students-admin-repository';
+import type { TextMessageService } from '../../messaging/outbox/text-message-service';
+import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
+import { enqueueLessonNotice } from '../lessons/lesson-notices';
+import { lockLesson } from '../lessons/lessons-repository';
+import { LESSON_NOT_FOUND_MESSAGE } from '../lessons/lessons-service';
+import { RUNNING_LATE_KIND, runningLateEmail, runningLateText } from '../lessons/running-late-messages';
+import {
+  countWaitingItems,
+  listLessonsStartingBetween,
+  listLessonsWithoutOutcome,
+  type TodayLessonRow,
+} from './today-repository';
+
+const DAY_MS = 86_400_000;
+const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
+
+/** The instant a London day starts (midnight is never inside a UK clock change). */
+function startOfLondonDay(date: string): Date {
+  return zonedWallTimeToInstant(date, '00:00', SCHOOL_TIME_ZONE);
+}
+
+function toTodayLesson(row: TodayLessonRow, balances: Map<number, StudentBalance>): TodayLesson {
+  const { lesson } = row;
+  const balance = balances.get(lesson.studentId);
+  if (!balance) throw new Error(`No balance for learner ${lesson.studentId}`);
+  const start = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
+  return {
+    id: lesson.id,
+    date: start.date,
+    startTime: start.time,
+    endTime: toZonedParts(lesson.endsAt, SCHOOL_TIME_ZONE).time,
+    startsAt: lesson.startsAt.toISOString(),
+    endsAt: lesson.endsAt.toISOString(),
+    bookedDuration: lesson.bookedDurationMinutes,
+    actualDuration: lesson.actualDurationMinutes,
+    status: lessonStatusSchema.parse(lesson.status),
+    notes: lesson.notes,
+    learner: {
+      id: lesson.studentId,
+      fullName: row.learnerName,
+      phone: row.learnerPhone,
+      email: row.learnerEmail,
+      pickup: { pickupAddress: row.learnerPickupAddress, pickupPostcode: row.learnerPickupPostcode },
+    },
+    balance,
+  };
+}
+
+/**
+ * The instructor's day in Europe/London: lessons that ended without an outcome first (the last
+ * NEEDS_OUTCOME_DAYS days only, so a forgotten lesson from long ago does not sit on the screen for
+ * ever; it stays on the student card), then today's other lessons, tomorrow's first lesson, and
+ * the counts of what waits for the instructor (requests, applications, leads, the waiting list,
+ * unread messages: the same filters as the tabs' lists), which the dashboard's badges read too. Balances come from the ledger, in one read for every learner.
+ */
+export async function getTodayOverview(deps: AppDependencies, instructorId: number): Promise<TodayOverview> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
+  const startOfTomorrow = startOfLondonDay(addDaysToIsoDate(today, 1));
+  const [withoutOutcome, upcoming, pending] = await Promise.all([
+    listLessonsWithoutOutcome(db, instructorId, new Date(now.getTime() - NEEDS_OUTCOME_DAYS * DAY_MS), now),
+    listLessonsStartingBetween(
+      db,
+      instructorId,
+      startOfLondonDay(today),
+      startOfLondonDay(addDaysToIsoDate(today, 2)),
+    ),
+    countWaitingItems(db, instructorId),
+  ]);
+  const listedFirst = new Set(withoutOutcome.map((row) => row.lesson.id));
+  const todayRows = upcoming.filter(
+    (row) => row.lesson.startsAt < startOfTomorrow && !listedFirst.has(row.lesson.id),
+  );
+  const tomorrowFirst = upcoming.find((row) => row.lesson.startsAt >= startOfTomorrow) ?? null;
+  const shown = [...withoutOutcome, ...todayRows, ...(tomorrowFirst ? [tomorrowFirst] : [])];
+  const balances = await getBalancesOfStudents(db, [...new Set(shown.map((row) => row.lesson.studentId))]);
+  return {
+    date: today,
+    needsOutcome: withoutOutcome.map((row) => toTodayLesson(row, balances)),
+    today: todayRows.map((row) => toTodayLesson(row, balances)),
+    tomorrowFirst: tomorrowFirst ? toTodayLesson(tomorrowFirst, balances) : null,
+    pending,
+  };
+}
+
+/**
+ * "Running late": the learner of a lesson still to come or under way is told, by their reminder
+ * channel through the outbox like the cancel and move notices (lesson-notices.ts), that the
+ * instructor is about `minutes` late. The answer says truthfully how it went: sent, sent by e-mail
+ * instead, or kept in the outbox because nothing is configured.
+ */
+export async function sendRunningLateNotice(
+  deps: AppDependencies,
+  texts: TextMessageService,
+  instructorId: number,
+  lessonId: number,
+  minutes: number,
+): Promise<RunningLateResponse> {
+  const now = deps.now();
+  const school = await getSchoolDetails(deps);
+  const deliverNotice = await deps.database.db.transaction(async (tx) => {
+    const lesson = await lockLesson(tx, lessonId);
+    if (!lesson || lesson.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+    if (lesson.status !== 'scheduled') throw conflict('LESSON_NOT_SCHEDULED', LESSON_HAS_OUTCOME_MESSAGE);
+    if (lesson.endsAt <= now) throw conflict('LESSON_ENDED', LESSON_ENDED_MESSAGE);
+    const learner = await findStudentById(tx, lesson.studentId);
+    if (!learner) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+    const names = { studentName: learner.fullName, studentEmail: learner.email };
+    const details = { startsAt: lesson.startsAt, minutes };
+    return enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+      text: runningLateText(names, details, school, now),
+      email: runningLateEmail(names, details, school, now),
+      kind: RUNNING_LATE_KIND,
+    });
+  });
+  const outcome = await deliverNotice();
+  // The learner was found inside the transaction, and a learner with lessons cannot be deleted.
+  if (!outcome) throw new Error(`Learner of lesson ${lessonId} vanished before the notice went`);
+  return {
+    lessonId,
+    minutes,
+    deliveryMethod: outcome.deliveryMethod,
+    status: outcome.status,
+    recipient: outcome.recipient,
+    problem: outcome.problem,
+  };
+}

@@ -1,0 +1,403 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import {
+  bookingSlots,
+  bookings,
+  guardianLinks,
+  lessons,
+  messages,
+  mockTests,
+  packages,
+  payments,
+  practicalTests,
+  progressNotes,
+  purchases,
+  reminderLog,
+  reminderPreferences,
+  studentAccessTokens,
+  theoryTests,
+  timeSlots,
+  users,
+  waitingListEntries,
+} from '../../../db/schema';
+import { announceAccessEnded } from '../../platform/auth/auth-repository';
+
+export type StudentRow = typeof users.$inferSelect;
+export type AccessTokenRow = typeof studentAccessTokens.$inferSelect;
+
+/*
+ * The students tab reads every learner with a fixed number of queries, however many there are:
+ * one per kind of data, each over the whole school, grouped by learner in the service.
+ */
+
+/** Every learner not archived (an erased learner is archived too), newest first. */
+export function listStudents(db: DatabaseExecutor): Promise<StudentRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(isNull(users.archivedAt))
+    .orderBy(desc(users.createdAt), desc(users.id));
+}
+
+export async function findStudentById(db: DatabaseExecutor, id: number): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+const bookingSummaryColumns = {
+  id: bookings.id,
+  studentId: bookings.studentId,
+  packageType: bookings.packageType,
+  packageName: packages.name,
+  status: bookings.status,
+  paymentStatus: bookings.paymentStatus,
+  paymentMethod: bookings.paymentMethod,
+  totalAmountPence: bookings.totalAmountPence,
+  futureBooking: bookings.futureBooking,
+  requestedAt: bookings.requestedAt,
+  paidAt: bookings.paidAt,
+};
+
+/** Every booking of the school (or of one learner), newest first, with its package's name. */
+export function listBookingSummaries(db: DatabaseExecutor, studentId?: number) {
+  return db
+    .select(bookingSummaryColumns)
+    .from(bookings)
+    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
+    .where(studentId === undefined ? undefined : eq(bookings.studentId, studentId))
+    .orderBy(desc(bookings.requestedAt), desc(bookings.id));
+}
+
+export type BookingSummaryRow = Awaited<ReturnType<typeof listBookingSummaries>>[number];
+
+/** The slots a learner's bookings hold or held, in time order. */
+export function listBookingSlotsOfStudent(db: DatabaseExecutor, studentId: number) {
+  return db
+    .select({
+      bookingId: bookingSlots.bookingId,
+      id: timeSlots.id,
+      startsAt: timeSlots.startsAt,
+      durationMinutes: timeSlots.durationMinutes,
+      releasedAt: bookingSlots.releasedAt,
+    })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.timeSlotId))
+    .where(eq(bookings.studentId, studentId))
+    .orderBy(asc(timeSlots.startsAt));
+}
+
+export function countCompletedLessonsByStudent(db: DatabaseExecutor) {
+  return db
+    .select({ studentId: lessons.studentId, completed: count() })
+    .from(lessons)
+    .where(eq(lessons.status, 'completed'))
+    .groupBy(lessons.studentId);
+}
+
+/** For each learner, the newest token that is neither revoked nor expired. */
+export function listLiveAccessTokens(db: DatabaseExecutor, now: Date) {
+  return db
+    .selectDistinctOn([studentAccessTokens.studentId], {
+      studentId: studentAccessTokens.studentId,
+      token: studentAccessTokens.token,
+      expiresAt: studentAccessTokens.expiresAt,
+    })
+    .from(studentAccessTokens)
+    .where(and(isNull(studentAccessTokens.revokedAt), gt(studentAccessTokens.expiresAt, now)))
+    .orderBy(
+      studentAccessTokens.studentId,
+      desc(studentAccessTokens.createdAt),
+      desc(studentAccessTokens.id),
+    );
+}
+
+/** Up to `limit` newest notes of every learner. */
+export function listRecentNotesPerStudent(db: DatabaseExecutor, limit: number) {
+  const ranked = db
+    .select({
+      id: progressNotes.id,
+      studentId: progressNotes.studentId,
+      createdAt: progressNotes.createdAt,
+      overallAssessment: progressNotes.overallAssessment,
+      instructorNotes: progressNotes.instructorNotes,
+      skillsPracticed: progressNotes.skillsPracticed,
+      position:
+        sql<number>`row_number() over (partition by ${progressNotes.studentId} order by ${progressNotes.createdAt} desc, ${progressNotes.id} desc)`.as(
+          'position',
+        ),
+    })
+    .from(progressNotes)
+    .as('ranked_notes');
+  return db
+    .select({
+      id: ranked.id,
+      studentId: ranked.studentId,
+      createdAt: ranked.createdAt,
+      overallAssessment: ranked.overallAssessment,
+      instructorNotes: ranked.instructorNotes,
+      skillsPracticed: ranked.skillsPracticed,
+    })
+    .from(ranked)
+    .where(lte(ranked.position, limit))
+    .orderBy(asc(ranked.studentId), asc(ranked.position));
+}
+
+/** Up to `limit` lessons of every learner: those started without an outcome first, then those to come. */
+export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, limit: number) {
+  const ranked = db
+    .select({
+      id: lessons.id,
+      studentId: lessons.studentId,
+      startsAt: lessons.startsAt,
+      bookedDurationMinutes: lessons.bookedDurationMinutes,
+      actualDurationMinutes: lessons.actualDurationMinutes,
+      status: lessons.status,
+      notes: lessons.notes,
+      position:
+        sql<number>`row_number() over (partition by ${lessons.studentId} order by ${lessons.startsAt}, ${lessons.id})`.as(
+          'position',
+        ),
+    })
+    .from(lessons)
+    // Lessons to come, and those that have started still without an outcome (done, no-show),
+    // which come first: the instructor records them from the card.
+    .where(
+      or(
+        and(ne(lessons.status, 'cancelled'), gt(lessons.startsAt, now)),
+        and(eq(lessons.status, 'scheduled'), lte(lessons.startsAt, now)),
+      ),
+    )
+    .as('ranked_lessons');
+  return db
+    .select({
+      id: ranked.id,
+      studentId: ranked.studentId,
+      startsAt: ranked.startsAt,
+      bookedDurationMinutes: ranked.bookedDurationMinutes,
+      actualDurationMinutes: ranked.actualDurationMinutes,
+      status: ranked.status,
+      notes: ranked.notes,
+    })
+    .from(ranked)
+    .where(lte(ranked.position, limit))
+    .orderBy(asc(ranked.studentId), asc(ranked.position));
+}
+
+export async function findLiveAccessToken(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+): Promise<AccessTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(studentAccessTokens)
+    .where(
+      and(
+        eq(studentAccessTokens.studentId, studentId),
+        isNull(studentAccessTokens.revokedAt),
+        gt(studentAccessTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(studentAccessTokens.createdAt), desc(studentAccessTokens.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Revokes every token of the learner that is not revoked yet, in the caller's transaction, and the
+ * guardian links made with them: a leaked link must not live on through a link made with it. The
+ * end is announced at commit, so a chat socket opened with a revoked token closes at once.
+ */
+export async function revokeAccessTokens(db: DatabaseExecutor, studentId: number, now: Date): Promise<void> {
+  const revoked = await db
+    .update(studentAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(studentAccessTokens.studentId, studentId), isNull(studentAccessTokens.revokedAt)))
+    .returning({ id: studentAccessTokens.id });
+  if (revoked.length > 0) await announceAccessEnded(db, { role: 'student', studentId });
+  await db
+    .update(guardianLinks)
+    .set({ revokedAt: now })
+    .where(and(eq(guardianLinks.studentId, studentId), isNull(guardianLinks.revokedAt)));
+}
+
+export async function insertAccessToken(
+  db: DatabaseExecutor,
+  token: { studentId: number; token: string; createdAt: Date; expiresAt: Date },
+): Promise<AccessTokenRow> {
+  const [row] = await db.insert(studentAccessTokens).values(token).returning();
+  if (!row) throw new Error('Access token insert returned no row');
+  return row;
+}
+
+/** Pushes the expiry of the learner's live links out to `until` where they would end sooner. */
+export async function extendLiveAccessTokens(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+  until: Date,
+): Promise<void> {
+  await db
+    .update(studentAccessTokens)
+    .set({ expiresAt: until })
+    .where(
+      and(
+        eq(studentAccessTokens.studentId, studentId),
+        isNull(studentAccessTokens.revokedAt),
+        gt(studentAccessTokens.expiresAt, now),
+        lt(studentAccessTokens.expiresAt, until),
+      ),
+    );
+  // Their guardians' read-only links live as long as theirs (issue 25).
+  await db
+    .update(guardianLinks)
+    .set({ expiresAt: until })
+    .where(
+      and(
+        eq(guardianLinks.studentId, studentId),
+        isNull(guardianLinks.revokedAt),
+        gt(guardianLinks.expiresAt, now),
+        lt(guardianLinks.expiresAt, until),
+      ),
+    );
+}
+
+async function firstCount(query: Promise<{ value: number }[]>): Promise<number> {
+  const [row] = await query;
+  return row?.value ?? 0;
+}
+
+/** How many rows of each kind belong to the learner (what deleting them removes). */
+export async function countStudentData(db: DatabaseExecutor, studentId: number) {
+  const [bookingCount, lessonCount, noteCount, tokenCount, messageCount, preferenceCount, logCount] =
+    await Promise.all([
+      firstCount(db.select({ value: count() }).from(bookings).where(eq(bookings.studentId, studentId))),
+      firstCount(db.select({ value: count() }).from(lessons).where(eq(lessons.studentId, studentId))),
+      firstCount(
+        db.select({ value: count() }).from(progressNotes).where(eq(progressNotes.studentId, studentId)),
+      ),
+      firstCount(
+        db
+          .select({ value: count() })
+          .from(studentAccessTokens)
+          .where(eq(studentAccessTokens.studentId, studentId)),
+      ),
+      firstCount(db.select({ value: count() }).from(messages).where(eq(messages.studentId, studentId))),
+      firstCount(
+        db
+          .select({ value: count() })
+          .from(reminderPreferences)
+          .where(eq(reminderPreferences.studentId, studentId)),
+      ),
+      firstCount(db.select({ value: count() }).from(reminderLog).where(eq(reminderLog.studentId, studentId))),
+    ]);
+  return {
+    bookings: bookingCount,
+    lessons: lessonCount,
+    progressNotes: noteCount,
+    accessTokens: tokenCount,
+    messages: messageCount,
+    reminderPreferences: preferenceCount,
+    reminderLog: logCount,
+  };
+}
+
+/** Deletes the learner; their bookings, holds, lessons, notes, tokens and messages go with them. */
+export async function deleteStudent(db: DatabaseExecutor, studentId: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, studentId)).returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** Whether the learner has money in the ledger (a purchase or a payment), which is never deleted. */
+export async function hasMoneyHistory(db: DatabaseExecutor, studentId: number): Promise<boolean> {
+  const [purchase] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.studentId, studentId))
+    .limit(1);
+  if (purchase) return true;
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.studentId, studentId))
+    .limit(1);
+  return payment !== undefined;
+}
+
+/**
+ * The learner's right to erasure when the books must keep their amounts: every personal detail
+ * goes (name, e-mail, phone, notes, messages, links, reminders), the learner is archived, and their
+ * bookings, lessons, purchases and payments stay with no one's name on them. Held times are freed.
+ */
+export async function eraseStudentKeepingMoney(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+): Promise<void> {
+  const anonymous = `erased-${studentId}`;
+  await db
+    .update(users)
+    .set({
+      fullName: 'Erased learner',
+      email: `${anonymous}@erased.invalid`,
+      username: anonymous,
+      phone: null,
+      drivingExperience: null,
+      // The pupil record is personal data (the date of birth and licence number most of all).
+      pickupAddress: null,
+      pickupPostcode: null,
+      dateOfBirth: null,
+      provisionalLicenceNumber: null,
+      archivedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, studentId));
+  await db.delete(progressNotes).where(eq(progressNotes.studentId, studentId));
+  // The mock tests' notes and the theory certificate are the learner's; a practical test's result
+  // stays, with no one's name on it, so the school's pass rate does not change (issue 25).
+  await db.delete(mockTests).where(eq(mockTests.studentId, studentId));
+  await db.delete(theoryTests).where(eq(theoryTests.studentId, studentId));
+  // Nobody is reminded of a test an erased learner had booked.
+  await db
+    .update(practicalTests)
+    .set({ status: 'cancelled' })
+    .where(and(eq(practicalTests.studentId, studentId), eq(practicalTests.status, 'booked')));
+  await db.delete(studentAccessTokens).where(eq(studentAccessTokens.studentId, studentId));
+  await db.delete(guardianLinks).where(eq(guardianLinks.studentId, studentId));
+  await db.delete(messages).where(eq(messages.studentId, studentId));
+  await db.delete(reminderPreferences).where(eq(reminderPreferences.studentId, studentId));
+  await db.delete(reminderLog).where(eq(reminderLog.studentId, studentId));
+  // Their wishes and test date are personal data too.
+  await db.delete(waitingListEntries).where(eq(waitingListEntries.studentId, studentId));
+  await db.update(lessons).set({ notes: null }).where(eq(lessons.studentId, studentId));
+  const studentBookings = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.studentId, studentId));
+  await db
+    .update(bookings)
+    .set({
+      notes: null,
+      submittedFullName: null,
+      submittedPhone: null,
+      rejectionReason: null,
+      pickupAddress: null,
+      pickupPostcode: null,
+      updatedAt: now,
+    })
+    .where(eq(bookings.studentId, studentId));
+  await db
+    .update(bookingSlots)
+    .set({ releasedAt: now })
+    .where(and(inArray(bookingSlots.bookingId, studentBookings), isNull(bookingSlots.releasedAt)));
+}
+
+export async function setStudentArchived(db: DatabaseExecutor, studentId: number, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ archivedAt: now, updatedAt: now })
+    .where(and(eq(users.id, studentId), isNull(users.archivedAt)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,185 @@
+import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import {
+  accessLinkSchema,
+  createManualStudentRequestSchema,
+  emailActionResponseSchema,
+  sendAccessEmailResponseSchema,
+  studentBookingsResponseSchema,
+  studentDeletionSchema,
+  studentIdParamsSchema,
+  studentLessonsResponseSchema,
+  studentProgressResponseSchema,
+  studentSchema,
+  studentsListResponseSchema,
+} from '../../../../core/learners/students-schemas';
+import type { AppDependencies, AppInstance } from '../../../app-types';
+import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import {
+  archiveStudent,
+  createManualStudent,
+  deleteStudentAndData,
+  generateAccessLink,
+  getStudentBookings,
+  getStudentLessons,
+  getStudentProgress,
+  listStudentsForDashboard,
+  previewStudentDeletion,
+  sendAccessEmail,
+  sendPaymentReminder,
+} from './students-admin-service';
+
+const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** The students tab: list, add, progress links, e-mails, delete and per-learner detail. Instructor-only. */
+export function registerStudentsAdminRoutes(
+  app: AppInstance,
+  deps: AppDependencies,
+  availability: AvailabilityService,
+): Promise<void> {
+  return registerInstructorRoutes(app, deps, (scope) => {
+    scope.get(
+      '/api/students',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Every learner with bookings, counts, live progress link, recent notes and next lessons',
+          response: { 200: studentsListResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      () => listStudentsForDashboard(deps),
+    );
+
+    scope.post(
+      '/api/students/manual',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Adds a learner by hand (source manual)',
+          body: createManualStudentRequestSchema,
+          response: { 201: studentSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createManualStudent(deps, request.body)),
+    );
+
+    scope.post(
+      '/api/students/:id/generate-token',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'A new 30-day progress link; earlier links of the learner stop working',
+          params: studentIdParamsSchema,
+          response: { 200: accessLinkSchema, ...errors },
+        },
+      },
+      (request) => generateAccessLink(deps, request.params.id),
+    );
+
+    scope.post(
+      '/api/students/:id/send-access-email',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            'E-mails the progress link; status says whether it really left (sent, not_configured, failed)',
+          params: studentIdParamsSchema,
+          response: { 200: sendAccessEmailResponseSchema, ...errors },
+        },
+      },
+      (request) => sendAccessEmail(deps, request.params.id),
+    );
+
+    scope.post(
+      '/api/students/:id/send-payment-reminder',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'E-mails the learner their unpaid bookings with the bank-transfer details',
+          params: studentIdParamsSchema,
+          response: { 200: emailActionResponseSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      (request) => sendPaymentReminder(deps, request.params.id),
+    );
+
+    scope.get(
+      '/api/students/:id/deletion-preview',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'What deleting the learner would remove (for the confirmation)',
+          params: studentIdParamsSchema,
+          response: { 200: studentDeletionSchema, ...errors },
+        },
+      },
+      (request) => previewStudentDeletion(deps, request.params.id),
+    );
+
+    scope.delete(
+      '/api/students/:id',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            'Deletes the learner and all their bookings, lessons, notes, links and messages; one with money history is erased instead (personal data gone, amounts kept anonymised)',
+          params: studentIdParamsSchema,
+          response: { 200: studentDeletionSchema, ...errors },
+        },
+      },
+      (request) => deleteStudentAndData(deps, availability, request.params.id),
+    );
+
+    scope.post(
+      '/api/students/:id/archive',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Archives the learner: off every list; their lessons, money history and details stay',
+          params: studentIdParamsSchema,
+          response: { 200: studentSchema, ...errors },
+        },
+      },
+      (request) => archiveStudent(deps, request.params.id),
+    );
+
+    scope.get(
+      '/api/students/:id/lessons',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: "The learner's lessons, newest first",
+          params: studentIdParamsSchema,
+          response: { 200: studentLessonsResponseSchema, ...errors },
+        },
+      },
+      (request) => getStudentLessons(deps, request.params.id),
+    );
+
+    scope.get(
+      '/api/students/:id/progress',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'The learner and their progress notes, newest first',
+          params: studentIdParamsSchema,
+          response: { 200: studentProgressResponseSchema, ...errors },
+        },
+      },
+      (request) => getStudentProgress(deps, request.params.id),
+    );
+
+    scope.get(
+      '/api/students/:id/bookings',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: "The learner's bookings, newest first, with their slots",
+          params: studentIdParamsSchema,
+          response: { 200: studentBookingsResponseSchema, ...errors },
+        },
+      },
+      (request) => getStudentBookings(deps, request.params.id),
+    );
+  });
+}

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { getOwingSince } from '../../../../core/money/ledger/debt-age';
+import {
+  computeLedgerBalance,
+  type LedgerLessonEntry,
+  type LedgerLessonStatus,
+} from '../../../../core/money/ledger/ledger-balance';
+import {
+  LEDGER_PAYMENT_METHOD_VALUES,
+  type LedgerPaymentMethod,
+  type StudentBalance,
+  type StudentLedger,
+} from '../../../../core/money/ledger/ledger-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { badRequest } from '../../../lib/app-error';
+import { requireStudent } from '../../learners/students/students-service';
+import { findChoosablePackage } from '../packages/packages-service';
+import {
+  attachBookingPaymentsToPurchase,
+  attachLessonsOfBookingToPurchase,
+  clearCancellationCharge,
+  findBookingForPurchase,
+  findPurchaseOfBooking,
+  findSchoolInstructorId,
+  insertPayment,
+  insertPurchase,
+  listLedgerLessonsOfStudent,
+  listLedgerRowsOfStudents,
+  listPaymentsOfStudent,
+  listPurchasesOfStudent,
+  listStudentsWithMoney,
+  lockPurchasesOfStudent,
+  type PaymentRow,
+  type PurchaseRow,
+} from './ledger-repository';
+
+/*
+ * The ledger (docs/decisions/0018-ledger.md): what a learner bought, paid and used. Every module
+ * that sells hours, takes money or books a lesson calls this one, and every screen, e-mail and
+ * reminder reads balances from it. Amounts are integer pence, hours are minutes.
+ */
+
+const lessonStatusSchema = z.enum(['scheduled', 'completed', 'cancelled', 'no_show']);
+const paymentMethodSchema = z.enum(LEDGER_PAYMENT_METHOD_VALUES);
+
+type LedgerLessonRow = Pick<
+  Awaited<ReturnType<typeof listLedgerLessonsOfStudent>>[number],
+  'status' | 'bookedMinutes' | 'actualMinutes' | 'chargedMinutes'
+>;
+
+function toLessonEntry(row: LedgerLessonRow): LedgerLessonEntry {
+  const status: LedgerLessonStatus = lessonStatusSchema.parse(row.status);
+  return {
+    status,
+    bookedMinutes: row.bookedMinutes,
+    actualMinutes: row.actualMinutes,
+    chargedMinutes: row.chargedMinutes,
+  };
+}
+
+const londonDate = (instant: Date) => toZonedParts(instant, SCHOOL_TIME_ZONE).date;
+
+/** The learner's balance and the lines behind it. */
+export async function getStudentLedger(db: DatabaseExecutor, studentId: number): Promise<StudentLedger> {
+  const [purchaseRows, paymentRows, lessonRows] = await Promise.all([
+    listPurchasesOfStudent(db, studentId),
+    listPaymentsOfStudent(db, studentId),
+    listLedgerLessonsOfStudent(db, studentId),
+  ]);
+  return {
+    balance: computeLedgerBalance({
+      purchases: purchaseRows,
+      payments: paymentRows,
+      lessons: lessonRows.map(toLessonEntry),
+    }),
+    purchases: purchaseRows.map((row) => ({
+      id: row.id,
+      description: row.description,
+      packageType: row.packageType,
+      minutes: row.minutes,
+      pricePence: row.pricePence,
+      purchasedOn: londonDate(row.purchasedAt),
+      bookingId: row.bookingId,
+    })),
+    payments: paymentRows.map((row) => ({
+      id: row.id,
+      amountPence: row.amountPence,
+      method: paymentMethodSchema.parse(row.method),
+      paidOn: row.paidOn,
+      reason: row.reason,
+      purchaseId: row.purchaseId,
+    })),
+  };
+}
+
+export async function getStudentBalance(db: DatabaseExecutor, studentId: number): Promise<StudentBalance> {
+  return (await getStudentLedger(db, studentId)).balance;
+}
+
+/** The balance of a learner the instructor asked for by id (404 when there is none). */
+export async function getStudentBalanceForInstructor(
+  deps: AppDependencies,
+  studentId: number,
+): Promise<StudentBalance> {
+  await requireStudent(deps.database.db, studentId);
+  return getStudentBalance(deps.database.db, studentId);
+}
+
+export async function getStudentLedgerForInstructor(
+  deps: AppDependencies,
+  studentId: number,
+): Promise<StudentLedger> {
+  await requireStudent(deps.database.db, studentId);
+  return getStudentLedger(deps.database.db, studentId);
+}
+
+/**
+ * An approved booking becomes a purchase (once: a second call returns the first): its package's
+ * hours at the amount it was booked for. Payments already made through it, and its lessons, are
+ * attached to it. Runs in the caller's transaction, after the booking is approved.
+ */
+export async function recordPurchaseOfBooking(
+  tx: DatabaseExecutor,
+  bookingId: number,
+  now: Date,
+): Promise<PurchaseRow> {
+  const existing = await findPurchaseOfBooking(tx, bookingId);
+  if (existing) return existing;
+  const booking = await findBookingForPurchase(tx, bookingId);
+  if (!booking) throw new Error(`Booking ${bookingId} vanished while it was approved`);
+  const purchase = await insertPurchase(tx, {
+    instructorId: booking.instructorId ?? (await findSchoolInstructorId(tx)),
+    studentId: booking.studentId,
+    bookingId: booking.id,
+    packageType: booking.packageType,
+    description: booking.packageName,
+    minutes: booking.totalMinutes,
+    pricePence: booking.totalAmountPence,
+    purchasedAt: now,
+    createdAt: now,
+  });
+  await attachBookingPaymentsToPurchase(tx, booking.id, purchase.id);
+  await attachLessonsOfBookingToPurchase(tx, booking.id, purchase.id);
+  return purchase;
+}
+
+export interface CheckoutPayment {
+  bookingId: number;
+  studentId: number;
+  /** The booking's instructor, when someone has answered it. */
+  instructorId: number | null;
+  amountPence: number;
+  method: LedgerPaymentMethod;
+  paidAt: Date;
+  /** The provider's id of the payment (Stripe PaymentIntent, 'shop:' and the order id): once only. */
+  externalReference: string | null;
+  recordedBy?: number | null;
+}
+
+/**
+ * A booking paid through checkout, or marked paid by the instructor: one payment of the amount,
+ * against the booking's purchase when it has one (an unanswered booking's payment is money
+ * received, attached when it is approved). A replayed provider event records nothing twice.
+ */
+export async function recordBookingPayment(
+  tx: DatabaseExecutor,
+  payment: CheckoutPayment,
+): Promise<PaymentRow | null> {
+  if (payment.amountPence <= 0) return null;
+  const purchase = await findPurchaseOfBooking(tx, payment.bookingId);
+  return insertPayment(tx, {
+    instructorId: payment.instructorId ?? (await findSchoolInstructorId(tx)),
+    studentId: payment.studentId,
+    purchaseId: purchase?.id ?? null,
+    bookingId: payment.bookingId,
+    amountPence: payment.amountPence,
+    method: payment.method,
+    paidOn: londonDate(payment.paidAt),
+    externalReference: payment.externalReference,
+    recordedAt: payment.paidAt,
+    recordedBy: payment.recordedBy ?? null,
+  });
+}
+
+export interface RecordedPayment {
+  amountPence: number;
+  method: LedgerPaymentMethod;
+  paidOn: string;
+  reason?: string | undefined;
+  purchaseId?: number | undefined;
+}
+
+/** A payment or refund the instructor records for a learner ("£100 cash on Tuesday"). */
+export async function recordPaymentByInstructor(
+  deps: AppDependencies,
+  instructorId: number,
+  studentId: number,
+  request: RecordedPayment,
+): Promise<StudentLedger> {
+  const { db } = deps.database;
+  await requireStudent(db, studentId);
+  if (request.purchaseId !== undefined) {
+    const purchases = await listPurchasesOfStudent(db, studentId);
+    if (!purchases.some((purchase) => purchase.id === request.purchaseId)) {
+      const message = 'Choose one of this learner’s purchases';
+      throw badRequest(message, { purchaseId: message });
+    }
+  }
+  await insertPayment(db, {
+    instructorId,
+    studentId,
+    purchaseId: request.purchaseId ?? null,
+    amountPence: request.amountPence,
+    method: request.method,
+    paidOn: request.paidOn,
+    reason: request.reason ? request.reason : null,
+    recordedAt: deps.now(),
+    recordedBy: instructorId,
+  });
+  return getStudentLedger(db, studentId);
+}
+
+/**
+ * Hours the instructor sells a learner: a package at its price of the day, or at a typed price.
+ * Runs in the caller's transaction when given one (a manual lesson that adds a purchase).
+ */
+export async function recordSale(
+  tx: DatabaseExecutor,
+  sale: {
+    instructorId: number;
+    studentId: number;
+    packageType: string;
+    pricePence?: number | undefined;
+    now: Date;
+  },
+): Promise<PurchaseRow> {
+  const lessonPackage = await findChoosablePackage(tx, sale.packageType);
+  if (!lessonPackage) throw badRequest('Please select a package', { packageType: 'Please select a package' });
+  return insertPurchase(tx, {
+    instructorId: sale.instructorId,
+    studentId: sale.studentId,
+    bookingId: null,
+    packageType: lessonPackage.packageType,
+    description: lessonPackage.name,
+    minutes: lessonPackage.totalMinutes,
+    pricePence: sale.pricePence ?? lessonPackage.pricePence,
+    purchasedAt: sale.now,
+    createdAt: sale.now,
+  });
+}
+
+export async function recordSaleByInstructor(
+  deps: AppDependencies,
+  instructorId: number,
+  studentId: number,
+  request: { packageType: string; pricePence?: number | undefined },
+): Promise<StudentLedger> {
+  const { db } = deps.database;
+  await requireStudent(db, studentId);
+  await recordSale(db, { instructorId, studentId, ...request, now: deps.now() });
+  return getStudentLedger(db, studentId);
+}
+
+/**
+ * The purchase a new lesson of `minutes` draws from: the oldest of the learner's purchases with
+ * that many minutes left (bought less booked and used by its lessons), or null when none has.
+ * Locks the learner's purchases for the rest of the transaction, so two lessons booked at once
+ * cannot both take the last hours.
+ */
+export async function findPurchaseToDrawFrom(
+  tx: DatabaseExecutor,
+  studentId: number,
+  minutes: number,
+): Promise<PurchaseRow | null> {
+  await lockPurchasesOfStudent(tx, studentId);
+  const [purchaseRows, lessonRows] = await Promise.all([
+    listPurchasesOfStudent(tx, studentId),
+    listLedgerLessonsOfStudent(tx, studentId),
+  ]);
+  for (const purchase of purchaseRows) {
+    const { leftMinutes } = computeLedgerBalance({
+      purchases: [purchase],
+      payments: [],
+      lessons: lessonRows.filter((lesson) => lesson.purchaseId === purchase.id).map(toLessonEntry),
+    });
+    if (leftMinutes >= minutes) return purchase;
+  }
+  return null;
+}
+
+/** The balances of many learners (the students list), in a fixed number of queries. */
+export async function getBalancesOfStudents(
+  db: DatabaseExecutor,
+  studentIds: readonly number[],
+): Promise<Map<number, StudentBalance>> {
+  const rows = await listLedgerRowsOfStudents(db, studentIds);
+  return new Map(
+    studentIds.map((studentId) => [
+      studentId,
+      computeLedgerBalance({
+        purchases: rows.purchases.filter((row) => row.studentId === studentId),
+        payments: rows.payments.filter((row) => row.studentId === studentId),
+        lessons: rows.lessons.filter((row) => row.studentId === studentId).map(toLessonEntry),
+      }),
+    ]),
+  );
+}
+
+export interface Debtor {
+  studentId: number;
+  fullName: string;
+  owedPence: number;
+  /** The London date of the oldest purchase not yet paid for. */
+  owingSince: string;
+}
+
+/** Everyone who owes the school money, from the ledger, most owed first. */
+export async function getDebtors(db: DatabaseExecutor): Promise<Debtor[]> {
+  const learners = await listStudentsWithMoney(db);
+  const ids = learners.map((learner) => learner.studentId);
+  const [balances, rows] = await Promise.all([
+    getBalancesOfStudents(db, ids),
+    listLedgerRowsOfStudents(db, ids),
+  ]);
+  const debtors: Debtor[] = [];
+  for (const learner of learners) {
+    const balance = balances.get(learner.studentId);
+    if (!balance || balance.owedPence <= 0) continue;
+    const owingSince = getOwingSince(
+      rows.purchases
+        .filter((row) => row.studentId === learner.studentId)
+        .map((row) => ({ purchasedOn: londonDate(row.purchasedAt), pricePence: row.pricePence })),
+      balance.paidPence,
+    );
+    if (owingSince === null) continue;
+    debtors.push({ ...learner, owedPence: balance.owedPence, owingSince });
+  }
+  return debtors.sort((a, b) => b.owedPence - a.owedPence || a.owingSince.localeCompare(b.owingSince));
+}
+
+/**
+ * Returns a late cancellation's forfeit to the learner's hours (the waiting list refilled its
+ * time, docs/decisions/0021-waiting-list.md): the minutes that came back, or null when the
+ * forfeit was already returned or the lesson is not a cancelled one.
+ */
+export function returnCancellationForfeit(
+  tx: DatabaseExecutor,
+  lessonId: number,
+  now: Date,
+): Promise<number | null> {
+  return clearCancellationCharge(tx, lessonId, now);
+}

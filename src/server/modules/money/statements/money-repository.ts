@@ -1,0 +1,96 @@
+import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { expenses, lessons, payments, purchases, users } from '../../../db/schema';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export async function insertExpense(
+  db: DatabaseExecutor,
+  row: { instructorId: number; spentOn: string; amountPence: number; category: string; note: string },
+) {
+  const [inserted] = await db.insert(expenses).values(row).returning();
+  if (!inserted) throw new Error('Expense insert returned no row');
+  return inserted;
+}
+
+export function listExpenses(db: DatabaseExecutor, range: DateRange) {
+  return db
+    .select()
+    .from(expenses)
+    .where(between(expenses.spentOn, range.from, range.to))
+    .orderBy(asc(expenses.spentOn), asc(expenses.id));
+}
+
+/** Payments (refunds negative) in the range, summed by method. */
+export function sumPaymentsByMethod(db: DatabaseExecutor, range: DateRange) {
+  return db
+    .select({ method: payments.method, amountPence: sql<number>`sum(${payments.amountPence})::int` })
+    .from(payments)
+    .where(between(payments.paidOn, range.from, range.to))
+    .groupBy(payments.method)
+    .orderBy(asc(payments.method));
+}
+
+/** Payments in the range, summed by what they paid for (null: not tied to a purchase). */
+export function sumPaymentsByPurchase(db: DatabaseExecutor, range: DateRange) {
+  return db
+    .select({
+      description: purchases.description,
+      amountPence: sql<number>`sum(${payments.amountPence})::int`,
+    })
+    .from(payments)
+    .leftJoin(purchases, eq(purchases.id, payments.purchaseId))
+    .where(between(payments.paidOn, range.from, range.to))
+    .groupBy(purchases.description)
+    .orderBy(asc(purchases.description));
+}
+
+/** Costs in the range, summed by category. */
+export function sumExpensesByCategory(db: DatabaseExecutor, range: DateRange) {
+  return db
+    .select({ category: expenses.category, amountPence: sql<number>`sum(${expenses.amountPence})::int` })
+    .from(expenses)
+    .where(and(between(expenses.spentOn, range.from, range.to)))
+    .groupBy(expenses.category)
+    .orderBy(asc(expenses.category));
+}
+
+/** Payments in the range with who paid and what for, oldest first (the CSV export). */
+export function listPaymentsForExport(db: DatabaseExecutor, range: DateRange) {
+  return db
+    .select({
+      paidOn: payments.paidOn,
+      fullName: users.fullName,
+      description: purchases.description,
+      method: payments.method,
+      amountPence: payments.amountPence,
+      reason: payments.reason,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.studentId))
+    .leftJoin(purchases, eq(purchases.id, payments.purchaseId))
+    .where(between(payments.paidOn, range.from, range.to))
+    .orderBy(asc(payments.paidOn), asc(payments.id));
+}
+
+/** Lessons starting in [from, until), with the learner, oldest first (the CSV export). */
+export function listLessonsForExport(db: DatabaseExecutor, from: Date, until: Date) {
+  return db
+    .select({
+      startsAt: lessons.startsAt,
+      fullName: users.fullName,
+      description: purchases.description,
+      status: lessons.status,
+      bookedMinutes: lessons.bookedDurationMinutes,
+      actualMinutes: lessons.actualDurationMinutes,
+      notes: lessons.notes,
+    })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.studentId))
+    .leftJoin(purchases, eq(purchases.id, lessons.purchaseId))
+    .where(and(gte(lessons.startsAt, from), lt(lessons.startsAt, until)))
+    .orderBy(asc(lessons.startsAt), asc(lessons.id));
+}

@@ -1,0 +1,89 @@
+import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import { recordIdParamsSchema } from '../../../../core/partner-network/contact-fields';
+import {
+  applicationListQuerySchema,
+  createInstructorApplicationSchema,
+  instructorApplicationListSchema,
+  instructorApplicationReceiptSchema,
+  instructorApplicationSchema,
+  updateApplicationStatusSchema,
+} from '../../../../core/partner-network/instructor-application-schemas';
+import type { AppDependencies, AppInstance } from '../../../app-types';
+import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import {
+  createApplication,
+  getApplication,
+  listApplications,
+  reviewApplication,
+} from './instructor-applications-service';
+
+/** The public application form: anyone may apply, at the sensitive routes' rate. */
+export function registerInstructorApplicationRoutes(app: AppInstance, deps: AppDependencies): void {
+  app.post(
+    '/api/instructor-applications',
+    {
+      schema: {
+        tags: ['network'],
+        summary: 'A qualified instructor applies to join the network',
+        body: createInstructorApplicationSchema,
+        response: { 201: instructorApplicationReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => reply.status(201).send(await createApplication(deps, request.body)),
+  );
+}
+
+/** The dashboard's list of applications, one application, and its review. Instructor-only. */
+export function registerInstructorApplicationAdminRoutes(
+  app: AppInstance,
+  deps: AppDependencies,
+): Promise<void> {
+  return registerInstructorRoutes(app, deps, (scope) => {
+    scope.get(
+      '/api/instructor-applications',
+      {
+        schema: {
+          tags: ['network'],
+          summary: 'Instructor applications, newest first, optionally of one status, with the count of each',
+          querystring: applicationListQuerySchema,
+          response: { 200: instructorApplicationListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      (request) => listApplications(deps, request.query.status),
+    );
+
+    scope.get(
+      '/api/instructor-applications/:id',
+      {
+        schema: {
+          tags: ['network'],
+          summary: 'One instructor application',
+          params: recordIdParamsSchema,
+          response: { 200: instructorApplicationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => getApplication(deps, request.params.id),
+    );
+
+    scope.patch(
+      '/api/instructor-applications/:id/status',
+      {
+        schema: {
+          tags: ['network'],
+          summary: 'Approves or rejects an application (recording who and when), or moves it back to pending',
+          params: recordIdParamsSchema,
+          body: updateApplicationStatusSchema,
+          response: {
+            200: instructorApplicationSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      (request) =>
+        reviewApplication(deps, request.params.id, request.body.status, getSignedInInstructor(request).id),
+    );
+  });
+}

@@ -1,0 +1,86 @@
+import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import { recordIdParamsSchema } from '../../../../core/partner-network/contact-fields';
+import {
+  createNetworkPartnerRequestSchema,
+  networkPartnerRequestListSchema,
+  networkPartnerRequestReceiptSchema,
+  networkPartnerRequestSchema,
+  networkRequestListQuerySchema,
+  updateNetworkRequestStatusSchema,
+} from '../../../../core/partner-network/network-request-schemas';
+import type { AppDependencies, AppInstance } from '../../../app-types';
+import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import {
+  createNetworkRequest,
+  getNetworkRequest,
+  listNetworkRequests,
+  updateNetworkRequestStatus,
+} from './network-requests-service';
+
+/** The public form: anyone may ask, at the sensitive routes' rate. */
+export function registerNetworkRequestRoutes(app: AppInstance, deps: AppDependencies): void {
+  app.post(
+    '/api/network-partner-requests',
+    {
+      schema: {
+        tags: ['network'],
+        summary:
+          'A visitor asks for manual-car lessons or earlier availability; stored with the date the school answers by',
+        body: createNetworkPartnerRequestSchema,
+        response: { 201: networkPartnerRequestReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => reply.status(201).send(await createNetworkRequest(deps, request.body)),
+  );
+}
+
+/** The dashboard's list of requests, one request, and its status. Instructor-only. */
+export function registerNetworkRequestAdminRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
+  return registerInstructorRoutes(app, deps, (scope) => {
+    scope.get(
+      '/api/network-partner-requests',
+      {
+        schema: {
+          tags: ['network'],
+          summary: 'Network-partner requests, newest first, optionally of one status, with the count of each',
+          querystring: networkRequestListQuerySchema,
+          response: { 200: networkPartnerRequestListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      (request) => listNetworkRequests(deps, request.query.status),
+    );
+
+    scope.get(
+      '/api/network-partner-requests/:id',
+      {
+        schema: {
+          tags: ['network'],
+          summary: 'One network-partner request',
+          params: recordIdParamsSchema,
+          response: { 200: networkPartnerRequestSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => getNetworkRequest(deps, request.params.id),
+    );
+
+    scope.patch(
+      '/api/network-partner-requests/:id/status',
+      {
+        schema: {
+          tags: ['network'],
+          summary: 'Moves a request to pending, contacted, allocated or closed',
+          params: recordIdParamsSchema,
+          body: updateNetworkRequestStatusSchema,
+          response: {
+            200: networkPartnerRequestSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      (request) => updateNetworkRequestStatus(deps, request.params.id, request.body),
+    );
+  });
+}

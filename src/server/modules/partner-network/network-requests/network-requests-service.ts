@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { isHoneypotFilled, NETWORK_LIST_LIMIT } from '../../../../core/partner-network/contact-fields';
+import {
+  ALLOCATION_ONLY_WHEN_ALLOCATED_MESSAGE,
+  getResponseDeadline,
+  isPreferredDateInRange,
+  NETWORK_LESSON_TYPE_VALUES,
+  NETWORK_REQUEST_STATUS_VALUES,
+  type NetworkPartnerRequest,
+  type NetworkPartnerRequestList,
+  type NetworkPartnerRequestReceipt,
+  type NetworkRequestStatus,
+  PREFERRED_DATES_RANGE_MESSAGE,
+  UNKNOWN_INSTRUCTOR_MESSAGE,
+  type UpdateNetworkRequestStatus,
+  URGENCY_LEVEL_VALUES,
+  type ValidCreateNetworkPartnerRequest,
+} from '../../../../core/partner-network/network-request-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import type { AppDependencies } from '../../../app-types';
+import { badRequest, notFound } from '../../../lib/app-error';
+import { getSchoolDetails } from '../../../lib/school-details';
+import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
+import {
+  networkRequestConfirmationEmail,
+  newNetworkRequestEmail,
+  type SchoolDetails,
+} from './network-request-emails';
+import {
+  countNetworkRequestsByStatus,
+  findNetworkRequestById,
+  insertNetworkRequest,
+  instructorExists,
+  listNetworkRequests as listNetworkRequestRows,
+  type NetworkRequestWithInstructor,
+  updateNetworkRequestStatus as updateNetworkRequestStatusRow,
+} from './network-requests-repository';
+
+export const NETWORK_REQUEST_NOT_FOUND_MESSAGE = 'That request no longer exists.';
+
+const lessonTypeSchema = z.enum(NETWORK_LESSON_TYPE_VALUES);
+const urgencySchema = z.enum(URGENCY_LEVEL_VALUES);
+const statusSchema = z.enum(NETWORK_REQUEST_STATUS_VALUES);
+
+/** The school's name and contacts for these e-mails, from its settings. */
+export async function schoolDetails(deps: AppDependencies): Promise<SchoolDetails> {
+  const { schoolName, phone, email, publicUrl } = await getSchoolDetails(deps);
+  return { schoolName, phone, email, publicUrl };
+}
+
+/**
+ * Stores a visitor's request with the date the school promises to answer by, and e-mails a
+ * confirmation to the visitor and a notification to the school (both through the outbox, written
+ * in the same transaction and delivered once it has committed). A filled-in honeypot gets the
+ * same answer, but nothing is stored or sent.
+ */
+export async function createNetworkRequest(
+  deps: AppDependencies,
+  request: ValidCreateNetworkPartnerRequest,
+): Promise<NetworkPartnerRequestReceipt> {
+  const now = deps.now();
+  const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
+  const deadline = getResponseDeadline(today, request.urgencyLevel, request.preferredDates);
+  const estimatedResponseDate = deadline.date;
+
+  if (isHoneypotFilled(request.website)) {
+    deps.logger.info({ form: 'network-partner-request' }, 'honeypot filled in: request dropped');
+    return {
+      urgencyLevel: request.urgencyLevel,
+      estimatedResponseDate,
+      byLastChosenDate: deadline.byLastChosenDate,
+      confirmationEmail: deps.mail.deliveryConfigured ? 'sent' : 'not_sent',
+    };
+  }
+
+  if (request.preferredDates.some((date) => !isPreferredDateInRange(date, today))) {
+    throw badRequest(PREFERRED_DATES_RANGE_MESSAGE, { preferredDates: PREFERRED_DATES_RANGE_MESSAGE });
+  }
+
+  const school = await schoolDetails(deps);
+  const queued: OutboxRow[] = [];
+  await deps.database.db.transaction(async (tx) => {
+    const stored = await insertNetworkRequest(tx, {
+      fullName: request.fullName,
+      email: request.email,
+      phone: request.phone,
+      lessonType: request.lessonType,
+      preferredDates: request.preferredDates,
+      additionalRequirements: request.additionalRequirements || null,
+      urgencyLevel: request.urgencyLevel,
+      status: 'pending',
+      estimatedResponseDate,
+      createdAt: now,
+      updatedAt: now,
+    });
+    queued.push(
+      await deps.mail.enqueue(tx, networkRequestConfirmationEmail(request, stored, school)),
+      await deps.mail.enqueue(tx, newNetworkRequestEmail(request, stored, school)),
+    );
+  });
+  const [confirmation] = await Promise.all(queued.map((row) => deps.mail.deliver(row)));
+  return {
+    urgencyLevel: request.urgencyLevel,
+    estimatedResponseDate,
+    byLastChosenDate: deadline.byLastChosenDate,
+    confirmationEmail: confirmation === 'sent' ? 'sent' : 'not_sent',
+  };
+}
+
+function toNetworkRequest({
+  request,
+  allocatedInstructor,
+}: NetworkRequestWithInstructor): NetworkPartnerRequest {
+  return {
+    id: request.id,
+    fullName: request.fullName,
+    email: request.email,
+    phone: request.phone,
+    lessonType: lessonTypeSchema.parse(request.lessonType),
+    preferredDates: request.preferredDates,
+    additionalRequirements: request.additionalRequirements,
+    urgencyLevel: urgencySchema.parse(request.urgencyLevel),
+    status: statusSchema.parse(request.status),
+    allocatedInstructor,
+    estimatedResponseDate: request.estimatedResponseDate,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  };
+}
+
+export async function listNetworkRequests(
+  deps: AppDependencies,
+  status: NetworkRequestStatus | undefined,
+): Promise<NetworkPartnerRequestList> {
+  const { db } = deps.database;
+  const [rows, totals] = await Promise.all([
+    listNetworkRequestRows(db, { status, limit: NETWORK_LIST_LIMIT }),
+    countNetworkRequestsByStatus(db),
+  ]);
+  const counts = { pending: 0, contacted: 0, allocated: 0, closed: 0 };
+  for (const { status: rowStatus, total } of totals) counts[statusSchema.parse(rowStatus)] = total;
+  return { requests: rows.map(toNetworkRequest), counts };
+}
+
+export async function getNetworkRequest(deps: AppDependencies, id: number): Promise<NetworkPartnerRequest> {
+  const row = await findNetworkRequestById(deps.database.db, id);
+  if (!row) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
+  return toNetworkRequest(row);
+}
+
+/**
+ * Moves a request to any of its statuses (a mistaken click can be put right). Only an allocated
+ * request names an instructor: one of the school's own when they take the learner, or none when
+ * a partner outside the dashboard does; any other status clears it.
+ */
+export async function updateNetworkRequestStatus(
+  deps: AppDependencies,
+  id: number,
+  change: UpdateNetworkRequestStatus,
+): Promise<NetworkPartnerRequest> {
+  const { db } = deps.database;
+  const requestedInstructorId = change.allocatedInstructorId ?? null;
+  if (change.status !== 'allocated' && requestedInstructorId !== null) {
+    throw badRequest(ALLOCATION_ONLY_WHEN_ALLOCATED_MESSAGE, {
+      allocatedInstructorId: ALLOCATION_ONLY_WHEN_ALLOCATED_MESSAGE,
+    });
+  }
+  if (requestedInstructorId !== null && !(await instructorExists(db, requestedInstructorId))) {
+    throw badRequest(UNKNOWN_INSTRUCTOR_MESSAGE, { allocatedInstructorId: UNKNOWN_INSTRUCTOR_MESSAGE });
+  }
+  const updated = await updateNetworkRequestStatusRow(db, id, {
+    status: change.status,
+    allocatedInstructorId: requestedInstructorId,
+    updatedAt: deps.now(),
+  });
+  if (!updated) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
+  return getNetworkRequest(deps, id);
+}

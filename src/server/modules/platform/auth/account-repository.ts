@@ -1,0 +1,162 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { instructorSessions, instructors, passwordResetTokens } from '../../../db/schema';
+import { announceAccessEnded } from './auth-repository';
+
+/** Live sessions: not revoked and not expired at `now`. */
+function liveSessionsOf(instructorId: number, now: Date) {
+  return and(
+    eq(instructorSessions.instructorId, instructorId),
+    isNull(instructorSessions.revokedAt),
+    gt(instructorSessions.expiresAt, now),
+  );
+}
+
+export async function listLiveSessions(db: DatabaseExecutor, instructorId: number, now: Date) {
+  return db
+    .select({
+      id: instructorSessions.id,
+      tokenHash: instructorSessions.tokenHash,
+      createdAt: instructorSessions.createdAt,
+      lastSeenAt: instructorSessions.lastSeenAt,
+      expiresAt: instructorSessions.expiresAt,
+      userAgent: instructorSessions.userAgent,
+      ipAddress: instructorSessions.ipAddress,
+    })
+    .from(instructorSessions)
+    .where(liveSessionsOf(instructorId, now))
+    .orderBy(desc(instructorSessions.createdAt), desc(instructorSessions.id));
+}
+
+/**
+ * Revokes the instructor's live sessions, all of them or all but `keepTokenHash`, and announces it
+ * (in the caller's transaction, so both happen or neither); returns how many.
+ */
+export async function revokeSessionsOfInstructor(
+  db: DatabaseExecutor,
+  instructorId: number,
+  now: Date,
+  keepTokenHash: string | null = null,
+): Promise<number> {
+  const revoked = await db
+    .update(instructorSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        liveSessionsOf(instructorId, now),
+        keepTokenHash === null ? undefined : ne(instructorSessions.tokenHash, keepTokenHash),
+      ),
+    )
+    .returning({ id: instructorSessions.id });
+  if (revoked.length > 0) await announceAccessEnded(db, { role: 'instructor', instructorId });
+  return revoked.length;
+}
+
+/**
+ * Revokes one live session of the instructor and announces it (call it in a transaction); its token
+ * hash, or undefined when there was none.
+ */
+export async function revokeSessionById(
+  db: DatabaseExecutor,
+  instructorId: number,
+  sessionId: number,
+  now: Date,
+): Promise<{ tokenHash: string } | undefined> {
+  const [revoked] = await db
+    .update(instructorSessions)
+    .set({ revokedAt: now })
+    .where(and(liveSessionsOf(instructorId, now), eq(instructorSessions.id, sessionId)))
+    .returning({ tokenHash: instructorSessions.tokenHash });
+  if (revoked) await announceAccessEnded(db, { role: 'instructor', instructorId });
+  return revoked;
+}
+
+export async function updateInstructorPasswordHash(
+  db: DatabaseExecutor,
+  instructorId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(instructors)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(instructors.id, instructorId));
+}
+
+export async function insertPasswordResetToken(
+  db: DatabaseExecutor,
+  token: {
+    instructorId: number;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    requestedFromIp: string | null;
+  },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+/** How many reset links the instructor was sent since `since`. */
+export async function countPasswordResetTokensSince(
+  db: DatabaseExecutor,
+  instructorId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.instructorId, instructorId), gt(passwordResetTokens.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+export async function findPasswordResetToken(db: DatabaseExecutor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      instructorId: passwordResetTokens.instructorId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+    })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Marks a live link used and returns its instructor, in one statement: of two requests using the
+ * same link at once, the second finds it used (the row lock makes it wait, then re-check).
+ */
+export async function consumePasswordResetToken(
+  db: DatabaseExecutor,
+  tokenHash: string,
+  now: Date,
+): Promise<{ instructorId: number } | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ instructorId: passwordResetTokens.instructorId });
+  return row;
+}
+
+/** Ends every link the instructor has not used yet (the password has just changed). */
+export async function retireUnusedPasswordResetTokens(
+  db: DatabaseExecutor,
+  instructorId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.instructorId, instructorId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+}

@@ -1,0 +1,55 @@
+import type { AppDependencies, AppInstance } from '../../../app-types';
+import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import { registerAvailabilityAdminRoutes } from '../../bookings/availability-admin/availability-admin-routes';
+import { registerWaitingListOfferAdminRoutes } from '../../bookings/waiting-list/waiting-list-offers-routes';
+import { registerWaitingListAdminRoutes } from '../../bookings/waiting-list/waiting-list-routes';
+import { registerAgendaRoutes } from '../../diary/agenda/agenda-routes';
+import { registerLessonChangeAdminRoutes } from '../../diary/lesson-changes/lesson-changes-routes';
+import { registerLessonsRoutes } from '../../diary/lessons/lessons-routes';
+import { registerRecurringLessonsRoutes } from '../../diary/lessons/recurring-lessons-routes';
+import { registerTimeOffRoutes } from '../../diary/time-off/time-off-routes';
+import { registerTodayRoutes } from '../../diary/today/today-routes';
+import { registerPupilRecordRoutes } from '../../learners/pupil-records/pupil-records-routes';
+import { registerStudentsAdminRoutes } from '../../learners/students-admin/students-admin-routes';
+import { registerOutboxRoutes } from '../../messaging/outbox/outbox-routes';
+import type { TextMessageService } from '../../messaging/outbox/text-message-service';
+import { registerLedgerRoutes } from '../../money/ledger/ledger-routes';
+import { registerMarkPaidRoutes } from '../../money/ledger/mark-paid-routes';
+import { registerMoneyRoutes } from '../../money/statements/money-routes';
+import { registerInstructorApplicationAdminRoutes } from '../../partner-network/instructor-applications/instructor-applications-routes';
+import { registerNetworkRequestAdminRoutes } from '../../partner-network/network-requests/network-requests-routes';
+import { registerProgressNotesRoutes } from '../../progress/progress-notes/progress-notes-routes';
+import { registerLeadAdminRoutes } from '../../school/leads/leads-routes';
+import { registerBackupRoutes } from '../backup/backup-routes';
+
+/**
+ * The instructor dashboard's students, lessons, notes, availability and backup endpoints. Each
+ * module registers its routes inside registerInstructorRoutes, so none can answer without a session.
+ */
+export async function registerDashboardRoutes(
+  app: AppInstance,
+  deps: AppDependencies,
+  availability: AvailabilityService,
+  texts: TextMessageService,
+): Promise<void> {
+  await registerStudentsAdminRoutes(app, deps, availability);
+  await registerLessonsRoutes(app, deps, availability, texts);
+  await registerRecurringLessonsRoutes(app, deps, availability);
+  await registerLedgerRoutes(app, deps);
+  await registerMarkPaidRoutes(app, deps);
+  await registerMoneyRoutes(app, deps);
+  await registerProgressNotesRoutes(app, deps);
+  await registerAvailabilityAdminRoutes(app, deps, availability);
+  await registerBackupRoutes(app, deps, availability);
+  await registerNetworkRequestAdminRoutes(app, deps);
+  await registerInstructorApplicationAdminRoutes(app, deps);
+  await registerLeadAdminRoutes(app, deps);
+  await registerLessonChangeAdminRoutes(app, deps, availability);
+  await registerTodayRoutes(app, deps, texts);
+  await registerTimeOffRoutes(app, deps, availability);
+  await registerWaitingListAdminRoutes(app, deps);
+  await registerWaitingListOfferAdminRoutes(app, deps, { availability, texts });
+  await registerAgendaRoutes(app, deps);
+  await registerPupilRecordRoutes(app, deps);
+  await registerOutboxRoutes(app, deps);
+}

@@ -1,0 +1,217 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests/support/factories';
+import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../../tests/support/test-app';
+import { schoolBackupSchema } from '../../../../core/platform/backup/backup-schemas';
+import {
+  demoDataRemovalSchema,
+  demoDataStatusSchema,
+} from '../../../../core/school/settings/demo-data-schemas';
+import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
+import {
+  bookings,
+  instructors,
+  lessons,
+  messages,
+  payments,
+  progressNotes,
+  purchases,
+  schoolSettings,
+  timeSlots,
+  users,
+} from '../../../db/schema';
+import { seedDatabase } from '../../../db/seed';
+import { hashPassword } from '../../../lib/password-hashing';
+import { restoreSchoolBackup } from '../backup/backup-restore-service';
+
+/*
+ * "Remove demo data" (issue 34, docs/decisions/0033): one action removes every demo row in one
+ * transaction, keeps what real learners did, and no later start seeds the demo again.
+ */
+
+// Wednesday 10 March 2027, 12:00 GMT.
+const NOW = new Date('2027-03-10T12:00:00Z');
+
+const testApp = setUpTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
+
+async function countWhere(table: typeof users | typeof timeSlots, where?: ReturnType<typeof eq>) {
+  const [row] = await testApp.database.db.select({ value: count() }).from(table).where(where);
+  return row?.value ?? 0;
+}
+
+async function countAll(
+  table:
+    | typeof bookings
+    | typeof lessons
+    | typeof purchases
+    | typeof payments
+    | typeof progressNotes
+    | typeof messages,
+) {
+  const [row] = await testApp.database.db.select({ value: count() }).from(table);
+  return row?.value ?? 0;
+}
+
+function getStatus(authorization?: { authorization: string }) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: '/api/settings/demo-data',
+    ...(authorization ? { headers: authorization } : {}),
+  });
+}
+
+function seedAgain() {
+  return seedDatabase({ db: testApp.database.db, env: testApp.env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+}
+
+describe('demo data', () => {
+  it('is instructor-only', async () => {
+    expect((await getStatus()).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'DELETE', url: '/api/settings/demo-data' })).statusCode).toBe(
+      401,
+    );
+    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(4);
+  });
+
+  it("is the owner's to remove: another instructor gets a 403 and nothing is removed", async () => {
+    await testApp.database.db.insert(instructors).values({
+      email: 'second-instructor@example.com',
+      fullName: 'Second Instructor',
+      passwordHash: await hashPassword('second-instructor-password'),
+    });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/instructor-login',
+      payload: { email: 'second-instructor@example.com', password: 'second-instructor-password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/demo-data',
+      headers: { authorization: `Bearer ${String(login.json().token)}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Only the school owner can remove the demo data.');
+    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(4);
+    await testApp.database.db
+      .delete(instructors)
+      .where(eq(instructors.email, 'second-instructor@example.com'));
+  });
+
+  it('removes every demo row in one action, keeps a real booking of a demo time, and never comes back', async () => {
+    const before = demoDataStatusSchema.parse((await getStatus(testApp.headers)).json());
+    expect(before.learners.map((learner) => learner.fullName)).toEqual([
+      'Aisha Khan',
+      'Tom Clarke',
+      'Priya Patel',
+      'Ben Walsh',
+    ]);
+    expect(before.times).toBeGreaterThan(100);
+    expect(before.removedAt).toBeNull();
+
+    // A real learner books one of the demo times before the owner removes the demo.
+    const [free] = await testApp.database.db
+      .select({ id: timeSlots.id })
+      .from(timeSlots)
+      .where(eq(timeSlots.durationMinutes, 120))
+      .orderBy(timeSlots.startsAt)
+      .limit(1);
+    if (!free) throw new Error('The demo has 2-hour times');
+    const booked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: buildBookingRequest({ fullName: 'Real Learner', timeSlotIds: [free.id] }),
+    });
+    expect(booked.statusCode).toBe(201);
+
+    const response = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/demo-data',
+      headers: testApp.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const removal = demoDataRemovalSchema.parse(response.json());
+    expect(removal.removed).toMatchObject({ learners: 4, bookings: 3, lessons: 4 });
+    expect(removal.removed.times).toBe(before.times - 1);
+    expect(removal.keptTimes).toBe(1);
+    expect(removal.removedAt).toBe(NOW.toISOString());
+
+    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(0);
+    expect(await countWhere(timeSlots, eq(timeSlots.isDemo, true))).toBe(0);
+    expect(await countAll(lessons)).toBe(0);
+    expect(await countAll(purchases)).toBe(0);
+    expect(await countAll(payments)).toBe(0);
+    expect(await countAll(progressNotes)).toBe(0);
+    expect(await countAll(messages)).toBe(0);
+    // The real learner, their booking and the time they hold stay.
+    expect(await countWhere(users)).toBe(1);
+    expect(await countAll(bookings)).toBe(1);
+    expect(await countWhere(timeSlots)).toBe(1);
+    const publicTimes = await testApp.app.inject({ method: 'GET', url: '/api/time-slots' });
+    expect(publicTimes.json()).toEqual([]);
+
+    const after = demoDataStatusSchema.parse((await getStatus(testApp.headers)).json());
+    expect(after).toEqual({ learners: [], times: 0, removedAt: NOW.toISOString() });
+  });
+
+  it('is not seeded again on a restart, even once the school is empty again', async () => {
+    const db = testApp.database.db;
+    await db.delete(bookings);
+    await db.delete(users);
+    await db.delete(timeSlots);
+    const summary = await seedAgain();
+    expect(summary.demo).toBe('removed');
+    expect(await countWhere(users)).toBe(0);
+    expect(await countWhere(timeSlots)).toBe(0);
+    // A second removal finds nothing and keeps the first date.
+    const again = demoDataRemovalSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'DELETE',
+          url: '/api/settings/demo-data',
+          headers: testApp.headers,
+        })
+      ).json(),
+    );
+    expect(again).toEqual({
+      removed: { learners: 0, bookings: 0, lessons: 0, times: 0 },
+      keptTimes: 0,
+      removedAt: NOW.toISOString(),
+    });
+  });
+
+  it('travels in a backup: the restored school remembers the removal and its demo times stay marked', async () => {
+    const source = await createTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
+    const target = await createTestApp({ now: NOW, seed: false });
+    try {
+      const sourceHeaders = await signInAsInstructor(source);
+      // The demo times are marked; the removal's date is set by hand to travel with them.
+      await source.database.db
+        .update(schoolSettings)
+        .set({ demoDataRemovedAt: NOW })
+        .where(eq(schoolSettings.id, 1));
+      const exported = await source.app.inject({
+        method: 'GET',
+        url: '/api/backup/export',
+        headers: sourceHeaders,
+      });
+      expect(exported.statusCode).toBe(200);
+      const backup = schoolBackupSchema.parse(exported.json());
+      await restoreSchoolBackup(target.deps, { text: JSON.stringify(backup) });
+      const [settings] = await target.database.db.select().from(schoolSettings);
+      expect(settings?.demoDataRemovedAt?.toISOString()).toBe(NOW.toISOString());
+      const [demoTimes] = await target.database.db
+        .select({ value: count() })
+        .from(timeSlots)
+        .where(eq(timeSlots.isDemo, true));
+      expect(demoTimes?.value).toBe((backup.tables.time_slots ?? []).length);
+      expect(demoTimes?.value).toBeGreaterThan(0);
+      const instructorId = await getSeededInstructorId(target.database.db);
+      expect(instructorId).toBeGreaterThan(0);
+    } finally {
+      await source.close();
+      await target.close();
+    }
+    // Two more databases, one seeded with the demo: slow on a busy machine.
+  }, 120_000);
+});

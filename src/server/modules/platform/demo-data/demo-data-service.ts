@@ -1,0 +1,60 @@
+import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
+import type { DemoDataRemoval, DemoDataStatus } from '../../../../core/school/settings/demo-data-schemas';
+import type { AppDependencies } from '../../../app-types';
+import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import { announceAccessEnded } from '../auth/auth-repository';
+import { requireOwner } from '../auth/owner-guard';
+import {
+  countDemoTimes,
+  deleteDemoData,
+  findDemoDataRemovedAt,
+  listDemoLearners,
+} from './demo-data-repository';
+
+export async function getDemoDataStatus(deps: Pick<AppDependencies, 'database'>): Promise<DemoDataStatus> {
+  const { db } = deps.database;
+  const [learners, times, removedAt] = await Promise.all([
+    listDemoLearners(db),
+    countDemoTimes(db),
+    findDemoDataRemovedAt(db),
+  ]);
+  return { learners, times, removedAt: removedAt?.toISOString() ?? null };
+}
+
+/**
+ * Removes all demo data in one transaction and records that it was removed, so no later start
+ * seeds it again (seed.ts). Running it again removes nothing more and keeps the first date.
+ */
+const DEMO_DATA_OWNER_ONLY_MESSAGE = 'Only the school owner can remove the demo data.';
+
+export async function removeDemoData(
+  deps: Pick<AppDependencies, 'database' | 'now'>,
+  availability: AvailabilityService,
+  instructor: InstructorProfile,
+): Promise<DemoDataRemoval> {
+  requireOwner(instructor, DEMO_DATA_OWNER_ONLY_MESSAGE);
+  const now = deps.now();
+  const result = await deps.database.db.transaction(async (tx) => {
+    const learners = await listDemoLearners(tx);
+    const previous = await findDemoDataRemovedAt(tx);
+    const removed = await deleteDemoData(
+      tx,
+      learners.map((learner) => learner.id),
+      previous ?? now,
+    );
+    // Their progress links went with them: a chat socket opened with one closes at once.
+    for (const learner of learners) await announceAccessEnded(tx, { role: 'student', studentId: learner.id });
+    return { learners: learners.length, ...removed, removedAt: previous ?? now };
+  });
+  if (result.removedTimes > 0 || result.removedBookings > 0) availability.invalidate();
+  return {
+    removed: {
+      learners: result.learners,
+      bookings: result.removedBookings,
+      lessons: result.removedLessons,
+      times: result.removedTimes,
+    },
+    keptTimes: result.keptTimes,
+    removedAt: result.removedAt.toISOString(),
+  };
+}

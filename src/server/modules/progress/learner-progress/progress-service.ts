@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import {
+  BOOKING_PAYMENT_METHODS,
+  BOOKING_STATUS_VALUES,
+  DRIVING_EXPERIENCE_OPTIONS,
+  PAYMENT_STATUS_VALUES,
+} from '../../../../core/bookings/booking/booking-schemas';
+import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
+import type { LearnerPageData } from '../../../../core/progress/learner-page-data-schemas';
+import { getTokenWarning, type ProgressResponse } from '../../../../core/progress/progress-schemas';
+import { toLearnerTestRecord } from '../../../../core/progress/test-record-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import type { AppDependencies } from '../../../app-types';
+import type { lessons as lessonsTable, progressNotes as notesTable } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { generateToken } from '../../../lib/random-tokens';
+import { getSchoolDetails } from '../../../lib/school-details';
+import { toTimeSlot } from '../../bookings/availability/availability-service';
+import { getLessonChangeInfos } from '../../diary/lesson-changes/lesson-changes-service';
+import { findStudentByEmail } from '../../learners/students/students-repository';
+import { accessLinkEmail } from '../../learners/students-admin/student-emails';
+import {
+  findLiveAccessToken,
+  insertAccessToken,
+} from '../../learners/students-admin/students-admin-repository';
+import { getStudentBalance } from '../../money/ledger/ledger-service';
+import { getSkillLevelHistory } from '../skill-levels/skill-levels-service';
+import { getTestRecord } from '../test-records/test-records-service';
+import { ACCESS_LINK_EXPIRED_CODE, requireTokenOwner } from './learner-access';
+import {
+  listBookingsOfStudent,
+  listLessonsOfStudent,
+  listNotesOfStudent,
+  listSlotsOfBookings,
+} from './progress-repository';
+
+const DAY_MS = 86_400_000;
+
+type LessonRow = typeof lessonsTable.$inferSelect;
+type NoteRow = typeof notesTable.$inferSelect;
+
+function toLessonSummary(lesson: LessonRow) {
+  const { date, time } = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
+  return {
+    id: lesson.id,
+    date,
+    startTime: time,
+    bookedDuration: lesson.bookedDurationMinutes,
+    actualDuration: lesson.actualDurationMinutes,
+    status: lesson.status,
+  };
+}
+
+function toNote({ note, lesson }: { note: NoteRow; lesson: LessonRow | null }) {
+  return {
+    id: note.id,
+    createdAt: note.createdAt.toISOString(),
+    skillsPracticed: note.skillsPracticed,
+    areasToImprove: note.areasToImprove,
+    instructorNotes: note.instructorNotes,
+    overallAssessment: note.overallAssessment,
+    homeworkAssigned: note.homeworkAssigned,
+    nextLessonFocus: note.nextLessonFocus,
+    lesson: lesson ? toLessonSummary(lesson) : null,
+  };
+}
+
+const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
+const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
+const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
+
+export async function getProgressByToken(deps: AppDependencies, token: string): Promise<ProgressResponse> {
+  const owner = await requireTokenOwner(deps, token);
+  const { db } = deps.database;
+  const [notes, bookingRows, lessonRows] = await Promise.all([
+    listNotesOfStudent(db, owner.studentId),
+    listBookingsOfStudent(db, owner.studentId),
+    listLessonsOfStudent(db, owner.studentId),
+  ]);
+  const [slots, changes, balance, skillLevels, testRecord] = await Promise.all([
+    listSlotsOfBookings(
+      db,
+      bookingRows.map((booking) => booking.id),
+    ),
+    getLessonChangeInfos(db, lessonRows, deps.now(), (await getSchoolDetails(deps)).terms),
+    getStudentBalance(db, owner.studentId),
+    getSkillLevelHistory(db, owner.studentId),
+    getTestRecord(db, owner.studentId),
+  ]);
+  return {
+    // Their own details, for "Book again" to fill in the booking form.
+    student: {
+      fullName: owner.fullName,
+      email: owner.email,
+      phone: owner.phone,
+      drivingExperience: drivingExperienceSchema.parse(owner.drivingExperience),
+      pickup: { pickupAddress: owner.pickupAddress, pickupPostcode: owner.pickupPostcode },
+      isDemo: owner.source === 'demo',
+    },
+    progressNotes: notes.map(toNote),
+    bookings: bookingRows.map((booking) => {
+      const status = bookingStatusSchema.parse(booking.status);
+      const active = status === 'pending' || status === 'approved';
+      return {
+        id: booking.id,
+        packageType: booking.packageType,
+        packageName: booking.packageName,
+        status,
+        paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+        paymentMethod: BOOKING_PAYMENT_METHODS.find((method) => method === booking.paymentMethod) ?? null,
+        totalAmount: booking.totalAmountPence,
+        requestedAt: booking.requestedAt.toISOString(),
+        rejectionReason: booking.rejectionReason,
+        // An active booking shows the times it holds; an ended one the times it had.
+        timeSlots: slots
+          .filter((slot) => slot.bookingId === booking.id && (!active || slot.releasedAt === null))
+          .map((slot) => toTimeSlot(slot, SCHOOL_TIME_ZONE)),
+      };
+    }),
+    lessons: lessonRows.map((lesson) => ({
+      ...toLessonSummary(lesson),
+      change: changes.get(lesson.id) ?? null,
+    })),
+    tokenWarning: getTokenWarning(owner.expiresAt, deps.now()),
+    balance,
+    skillLevels,
+    testRecord: toLearnerTestRecord(testRecord),
+  };
+}
+
+/**
+ * What the learner's progress page is rendered with on the server, or null when the link is
+ * expired or unknown (the page then asks the API, which answers 401 and the page says so).
+ */
+export async function getLearnerPageData(
+  deps: AppDependencies,
+  token: string,
+): Promise<LearnerPageData | null> {
+  const readAt = deps.now().getTime();
+  try {
+    return { token, readAt, progress: await getProgressByToken(deps, token) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === ACCESS_LINK_EXPIRED_CODE) return null;
+    throw error;
+  }
+}
+
+export async function getDashboardProgressByToken(deps: AppDependencies, token: string) {
+  const owner = await requireTokenOwner(deps, token);
+  const notes = await listNotesOfStudent(deps.database.db, owner.studentId);
+  return { student: { fullName: owner.fullName }, progressNotes: notes.map(toNote) };
+}
+
+/**
+ * The /my-progress form. If the address is a learner's, their link (a live one, or a new one) is
+ * e-mailed to that address; the caller's answer never depends on it, and the work happens after
+ * the answer, so neither the reply nor its timing tells who is a learner.
+ */
+export function requestProgressLink(deps: AppDependencies, email: string): void {
+  const work = async () => {
+    const student = await findStudentByEmail(deps.database.db, email);
+    if (!student) return;
+    const now = deps.now();
+    const outboxRow = await deps.database.db.transaction(async (tx) => {
+      const live =
+        (await findLiveAccessToken(tx, student.id, now)) ??
+        (await insertAccessToken(tx, {
+          studentId: student.id,
+          token: generateToken(),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
+        }));
+      const url = buildProgressLinkUrl(deps.env.PUBLIC_URL, live.token);
+      return deps.mail.enqueue(
+        tx,
+        accessLinkEmail(student, { url, expiresAt: live.expiresAt }, await getSchoolDetails(deps, tx)),
+      );
+    });
+    await deps.mail.deliver(outboxRow);
+  };
+  work().catch((error: unknown) => deps.logger.error({ err: error }, 'progress link request failed'));
+}

@@ -1,0 +1,111 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { instructors, lessons, progressNoteRevisions, progressNotes, users } from '../../../db/schema';
+
+export type NewProgressNoteRow = typeof progressNotes.$inferInsert;
+
+const noteColumns = {
+  note: progressNotes,
+  studentName: users.fullName,
+  lessonStartsAt: lessons.startsAt,
+  lessonBookedDuration: lessons.bookedDurationMinutes,
+  lessonActualDuration: lessons.actualDurationMinutes,
+  lessonStatus: lessons.status,
+};
+
+/** Notes newest first, of the whole school or of one learner, with the learner and the lesson. */
+export function listProgressNotes(db: DatabaseExecutor, filter: { studentId?: number } = {}) {
+  return db
+    .select(noteColumns)
+    .from(progressNotes)
+    .innerJoin(users, eq(users.id, progressNotes.studentId))
+    .leftJoin(lessons, eq(lessons.id, progressNotes.lessonId))
+    .where(filter.studentId === undefined ? undefined : eq(progressNotes.studentId, filter.studentId))
+    .orderBy(desc(progressNotes.createdAt), desc(progressNotes.id));
+}
+
+export type ProgressNoteWithContext = Awaited<ReturnType<typeof listProgressNotes>>[number];
+
+export async function findProgressNoteWithContext(
+  db: DatabaseExecutor,
+  id: number,
+): Promise<ProgressNoteWithContext | undefined> {
+  const [row] = await db
+    .select(noteColumns)
+    .from(progressNotes)
+    .innerJoin(users, eq(users.id, progressNotes.studentId))
+    .leftJoin(lessons, eq(lessons.id, progressNotes.lessonId))
+    .where(eq(progressNotes.id, id));
+  return row;
+}
+
+export async function insertProgressNote(db: DatabaseExecutor, note: NewProgressNoteRow): Promise<number> {
+  const [row] = await db.insert(progressNotes).values(note).returning({ id: progressNotes.id });
+  if (!row) throw new Error('Progress note insert returned no row');
+  return row.id;
+}
+
+export async function deleteProgressNote(db: DatabaseExecutor, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(progressNotes)
+    .where(eq(progressNotes.id, id))
+    .returning({ id: progressNotes.id });
+  return deleted.length > 0;
+}
+
+export type ProgressNoteRow = typeof progressNotes.$inferSelect;
+
+export async function lockProgressNote(
+  db: DatabaseExecutor,
+  id: number,
+): Promise<ProgressNoteRow | undefined> {
+  const [row] = await db.select().from(progressNotes).where(eq(progressNotes.id, id)).for('update');
+  return row;
+}
+
+type NoteWords = Pick<
+  ProgressNoteRow,
+  'areasToImprove' | 'instructorNotes' | 'overallAssessment' | 'homeworkAssigned' | 'nextLessonFocus'
+>;
+
+/** Keeps a note's words as they were before an edit, then writes the new ones. */
+export async function reviseProgressNote(
+  db: DatabaseExecutor,
+  before: ProgressNoteRow,
+  after: NoteWords,
+  edit: { at: Date; by: number },
+): Promise<void> {
+  await db.insert(progressNoteRevisions).values({
+    progressNoteId: before.id,
+    areasToImprove: before.areasToImprove,
+    instructorNotes: before.instructorNotes,
+    overallAssessment: before.overallAssessment,
+    homeworkAssigned: before.homeworkAssigned,
+    nextLessonFocus: before.nextLessonFocus,
+    writtenAt: before.editedAt ?? before.createdAt,
+    replacedAt: edit.at,
+    replacedBy: edit.by,
+  });
+  await db
+    .update(progressNotes)
+    .set({ ...after, editedAt: edit.at })
+    .where(eq(progressNotes.id, before.id));
+}
+
+/** A note's earlier versions, newest first, with the name of who replaced each. */
+export function listProgressNoteRevisions(db: DatabaseExecutor, noteId: number) {
+  return db
+    .select({
+      revision: progressNoteRevisions,
+      replacedByName: sql<string | null>`coalesce(${instructors.fullName}, ${instructors.email})`,
+    })
+    .from(progressNoteRevisions)
+    .leftJoin(instructors, eq(instructors.id, progressNoteRevisions.replacedBy))
+    .where(eq(progressNoteRevisions.progressNoteId, noteId))
+    .orderBy(desc(progressNoteRevisions.replacedAt), desc(progressNoteRevisions.id));
+}
+
+export async function progressNoteExists(db: DatabaseExecutor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: progressNotes.id }).from(progressNotes).where(eq(progressNotes.id, id));
+  return row !== undefined;
+}

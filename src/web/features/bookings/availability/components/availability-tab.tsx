@@ -1,0 +1,38 @@
+import { SectionCard } from '../../../../components/ui/section-card';
+import { TimeOffCard } from '../../../diary/time-off/components/time-off-card';
+import { AddSlotForm } from './add-slot-form';
+import { CalendarCards } from './calendar-cards';
+import { SlotPatternForm } from './slot-pattern-form';
+import { UpcomingSlotsList } from './upcoming-slots-list';
+
+/** The availability tab: calendar status, calendar connection, and the times learners can book. */
+export function AvailabilityTab() {
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h2 className="text-2xl">Manage Availability</h2>
+        <p className="text-slate-700">
+          The times you add here are what learners can book on the booking page.
+        </p>
+      </div>
+      <CalendarCards />
+      <SectionCard
+        id="manual-availability"
+        title="Your available times"
+        description="Add single times or a weekly pattern. Learners see free times straight away."
+      >
+        <div className="grid gap-4">
+          <div className="rounded-lg border border-slate-200 p-3 sm:p-4">
+            <AddSlotForm />
+          </div>
+          <div className="rounded-lg border border-slate-200 p-3 sm:p-4">
+            <SlotPatternForm />
+          </div>
+        </div>
+        <h4 className="text-lg font-semibold">Coming times</h4>
+        <UpcomingSlotsList />
+      </SectionCard>
+      <TimeOffCard />
+    </div>
+  );
+}

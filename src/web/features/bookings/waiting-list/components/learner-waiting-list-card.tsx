@@ -1,0 +1,257 @@
+import { Hourglass, LoaderCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { LearnerWaitingListEntry } from '../../../../../core/bookings/waiting-list/waiting-list-schemas';
+import { describeWaitingListWindows } from '../../../../../core/bookings/waiting-list/waiting-list-wishes-text';
+import { formatDurationLabel, formatLongDate } from '../../../../../core/format/display-format';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { useMyWaitingListEntry } from '../api/get-my-waiting-list-entry';
+import { useLeaveWaitingList } from '../api/leave-waiting-list';
+import { useSaveMyWaitingListEntry } from '../api/save-my-waiting-list-entry';
+import {
+  initialWishesValues,
+  validateWishes,
+  type WishesFieldErrors,
+  wishesErrorsFromServer,
+} from '../waiting-list-form-state';
+import { WaitingListWishesFields } from './waiting-list-wishes-fields';
+
+function schoolToday(): string {
+  return toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
+}
+
+/** The learner's "Waiting list" card on their home: join, see what they asked for, change, leave. */
+export function LearnerWaitingListCard({ token }: { token: string }) {
+  const query = useMyWaitingListEntry(token);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState('');
+  const entry = query.data?.entry ?? null;
+
+  return (
+    <section aria-labelledby="waiting-list-heading" className="grid gap-4">
+      <h2 id="waiting-list-heading" className="flex items-center gap-2 text-2xl">
+        <Hourglass aria-hidden="true" className="size-6 text-blue-700" />
+        Waiting List
+      </h2>
+      <Card className="grid gap-4 p-4 sm:p-6">
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {notice ? (
+            <p className="rounded-lg border border-green-200 bg-green-50 p-3 text-slate-900">{notice}</p>
+          ) : null}
+        </div>
+        {query.isPending ? (
+          <div className="grid gap-2">
+            <p className="sr-only" role="status">
+              Loading your waiting-list entry
+            </p>
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-5 w-1/2" />
+          </div>
+        ) : query.isError ? (
+          <div className="grid gap-3">
+            <p className="text-slate-800">
+              We couldn't load your waiting-list entry. Check your connection and try again.
+            </p>
+            <Button variant="secondary" className="justify-self-start" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : editing ? (
+          <WishesForm
+            token={token}
+            entry={entry}
+            onDone={(message) => {
+              setEditing(false);
+              setNotice(message);
+            }}
+            onCancel={() => setEditing(false)}
+          />
+        ) : entry ? (
+          <EntrySummary
+            token={token}
+            entry={entry}
+            onChange={() => {
+              setNotice('');
+              setEditing(true);
+            }}
+            onLeft={() => setNotice('You have left the waiting list.')}
+          />
+        ) : (
+          <div className="grid gap-3">
+            <p className="text-slate-800">
+              Want an earlier lesson? Tell us which days and times suit you, and when one of them frees up we
+              will offer it to you straight away.
+            </p>
+            <Button
+              className="w-full sm:w-auto sm:justify-self-start"
+              onClick={() => {
+                setNotice('');
+                setEditing(true);
+              }}
+            >
+              Join the waiting list
+            </Button>
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function EntrySummary({
+  token,
+  entry,
+  onChange,
+  onLeft,
+}: {
+  token: string;
+  entry: LearnerWaitingListEntry;
+  onChange: () => void;
+  onLeft: () => void;
+}) {
+  const leave = useLeaveWaitingList(token);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState('');
+  const { wishes } = entry;
+
+  async function handleLeave() {
+    setError('');
+    try {
+      await leave.mutateAsync();
+      setConfirming(false);
+      onLeft();
+    } catch (failure) {
+      setConfirming(false);
+      setError(
+        getApiErrorMessage(
+          failure,
+          'You are still on the list: we could not reach the server. Please try again.',
+        ),
+      );
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <p className="font-medium text-slate-900">
+        You are on the waiting list. We will tell you when a time that suits you frees up.
+      </p>
+      <dl className="grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Times that suit you</dt>
+        <dd>{describeWaitingListWindows(wishes.windows)}</dd>
+        <dt className="font-semibold">From</dt>
+        <dd>{formatLongDate(wishes.fromDate)}</dd>
+        <dt className="font-semibold">Lesson length</dt>
+        <dd>{formatDurationLabel(wishes.lessonMinutes)}</dd>
+        <dt className="font-semibold">Your test</dt>
+        <dd>{wishes.testDate ? formatLongDate(wishes.testDate) : 'Not given'}</dd>
+      </dl>
+      {error ? <p className="font-medium text-red-700">{error}</p> : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="secondary" onClick={onChange}>
+          Change
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Leave the waiting list
+        </Button>
+      </div>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent
+          title="Leave the waiting list?"
+          description="You will no longer be offered earlier times. You can join again at any time."
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Stay on the list</Button>
+            </DialogClose>
+            <Button onClick={() => void handleLeave()} disabled={leave.isPending}>
+              {leave.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              ) : null}
+              {leave.isPending ? 'Leaving…' : 'Leave'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function WishesForm({
+  token,
+  entry,
+  onDone,
+  onCancel,
+}: {
+  token: string;
+  entry: LearnerWaitingListEntry | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const today = schoolToday();
+  const save = useSaveMyWaitingListEntry(token);
+  const [values, setValues] = useState(() => initialWishesValues(today, entry?.wishes));
+  const [errors, setErrors] = useState<WishesFieldErrors>({});
+  const [failure, setFailure] = useState('');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure('');
+    const checked = validateWishes(values, today);
+    if (!checked.wishes) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(checked.wishes);
+      onDone(
+        entry
+          ? 'Saved: your waiting-list entry is up to date.'
+          : 'Thank you, you have joined the waiting list.',
+      );
+    } catch (error) {
+      if (isApiRequestError(error, 400)) setErrors(wishesErrorsFromServer(error.apiError?.fields));
+      setFailure(
+        getApiErrorMessage(error, 'Nothing was saved: we could not reach the server. Please try again.'),
+      );
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="grid gap-4"
+      aria-label="Waiting list"
+    >
+      <WaitingListWishesFields
+        idPrefix="learner-waiting"
+        values={values}
+        errors={errors}
+        today={today}
+        onChange={(next) => {
+          setValues(next);
+          setErrors({});
+          setFailure('');
+        }}
+      />
+      {failure ? <p className="font-medium text-red-700">{failure}</p> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+          ) : null}
+          {save.isPending ? 'Saving…' : entry ? 'Save changes' : 'Join the waiting list'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,8 +1,0 @@
-import { useInstructorSession } from '../auth/api/verify-instructor';
-import { getDashboardTabsFor } from '../dashboard-tabs';
-
-/** The dashboard's tabs for the signed-in instructor's role (the Outbox is the owner's only). */
-export function useVisibleDashboardTabs() {
-  const role = useInstructorSession().data?.instructor.role ?? 'instructor';
-  return getDashboardTabsFor(role);
-}

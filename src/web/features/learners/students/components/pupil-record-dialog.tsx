@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IdCard, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatLongDate } from '../../../../../core/format/display-format';
+import {
+  PICKUP_ADDRESS_MAX,
+  type PupilRecord,
+  type PupilRecordRequest,
+  pupilRecordRequestSchema,
+  type ValidPupilRecordRequest,
+} from '../../../../../core/learners/pupil-record/pupil-record-schemas';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
+import { explainFailure } from '../../../../components/ui/failure-toasts';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { toast } from '../../../../components/ui/toast-store';
+import { getSchoolToday } from '../../../../lib/school-time-format';
+import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
+import { usePupilRecord } from '../api/get-pupil-record';
+import { useSavePupilRecord } from '../api/save-pupil-record';
+
+export const SAVE_PUPIL_RECORD_FAILED_MESSAGE = 'Failed to save the pupil record. Please try again.';
+
+const recordFields = ['pickupAddress', 'pickupPostcode', 'dateOfBirth', 'provisionalLicenceNumber'] as const;
+
+interface LearnerProps {
+  studentId: number;
+  studentName: string;
+}
+
+function PupilRecordForm({
+  studentId,
+  studentName,
+  record,
+  onSaved,
+}: LearnerProps & { record: PupilRecord; onSaved: () => void }) {
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const save = useSavePupilRecord(studentId);
+  const form = useForm<PupilRecordRequest, unknown, ValidPupilRecordRequest>({
+    resolver: zodResolver(pupilRecordRequestSchema),
+    defaultValues: {
+      pickupAddress: record.pickupAddress ?? '',
+      pickupPostcode: record.pickupPostcode ?? '',
+      dateOfBirth: record.dateOfBirth ?? '',
+      provisionalLicenceNumber: record.provisionalLicenceNumber ?? '',
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const prefix = `student-${studentId}-record`;
+  const ids = {
+    address: `${prefix}-address`,
+    postcode: `${prefix}-postcode`,
+    birth: `${prefix}-birth`,
+    licence: `${prefix}-licence`,
+  };
+
+  function handleValid(values: ValidPupilRecordRequest) {
+    setServerMessage(null);
+    save.mutate(values, {
+      onSuccess: () => {
+        onSaved();
+        toast({ title: 'Pupil Record Saved', description: `${studentName}'s record is up to date.` });
+      },
+      onError: (error) => {
+        if (!placeServerFieldErrors(error, recordFields, form.setError)) {
+          setServerMessage(explainFailure(error, SAVE_PUPIL_RECORD_FAILED_MESSAGE));
+        }
+      },
+    });
+  }
+
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      onSubmit={(event) => {
+        form.clearErrors();
+        void form.handleSubmit(handleValid)(event);
+      }}
+    >
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-semibold text-slate-900">Pickup</legend>
+        <FormField
+          id={ids.address}
+          label="Pickup address"
+          optional
+          hint="The learner can change this from their page too."
+          error={errors.pickupAddress?.message}
+        >
+          <input
+            id={ids.address}
+            type="text"
+            autoComplete="off"
+            maxLength={PICKUP_ADDRESS_MAX}
+            className={inputClassName}
+            aria-invalid={errors.pickupAddress ? true : undefined}
+            aria-describedby={describedBy(ids.address, { hint: true, error: errors.pickupAddress?.message })}
+            {...register('pickupAddress')}
+          />
+        </FormField>
+        <FormField id={ids.postcode} label="Postcode" optional error={errors.pickupPostcode?.message}>
+          <input
+            id={ids.postcode}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            className={`${inputClassName} uppercase sm:max-w-48`}
+            aria-invalid={errors.pickupPostcode ? true : undefined}
+            aria-describedby={describedBy(ids.postcode, { error: errors.pickupPostcode?.message })}
+            {...register('pickupPostcode')}
+          />
+        </FormField>
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 font-semibold text-slate-900">For the driving test</legend>
+        <p className="-mt-2 text-sm text-slate-600">
+          Only instructors see these: never the learner's page or the link they share.
+        </p>
+        <FormField id={ids.birth} label="Date of birth" optional error={errors.dateOfBirth?.message}>
+          <input
+            id={ids.birth}
+            type="date"
+            max={getSchoolToday(new Date())}
+            className={`${inputClassName} sm:max-w-56`}
+            aria-invalid={errors.dateOfBirth ? true : undefined}
+            aria-describedby={describedBy(ids.birth, { error: errors.dateOfBirth?.message })}
+            {...register('dateOfBirth')}
+          />
+        </FormField>
+        <FormField
+          id={ids.licence}
+          label="Provisional licence number"
+          optional
+          hint="16 characters from the photocard, like MORGA657054SM9IJ."
+          error={errors.provisionalLicenceNumber?.message}
+        >
+          <input
+            id={ids.licence}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={24}
+            className={`${inputClassName} font-mono uppercase`}
+            aria-invalid={errors.provisionalLicenceNumber ? true : undefined}
+            aria-describedby={describedBy(ids.licence, {
+              hint: true,
+              error: errors.provisionalLicenceNumber?.message,
+            })}
+            {...register('provisionalLicenceNumber')}
+          />
+        </FormField>
+        <div className="grid gap-1">
+          <p className="font-medium text-slate-900">Theory test certificate number</p>
+          <p className="text-slate-700">
+            {record.theoryPassedOn === null
+              ? 'No theory pass recorded yet: record it (with its certificate number) under Tests.'
+              : record.theoryCertificateNumber === null
+                ? `Passed ${formatLongDate(record.theoryPassedOn)}; no certificate number recorded (edit the theory pass under Tests).`
+                : `${record.theoryCertificateNumber} (passed ${formatLongDate(record.theoryPassedOn)})`}
+          </p>
+        </div>
+      </fieldset>
+      <FormAlert message={serverMessage} />
+      <DialogFormActions isPending={save.isPending} submitLabel="Save Record" />
+    </form>
+  );
+}
+
+/** The pupil record: opens on a tap and loads then (personal data is not fetched for every card). */
+export function PupilRecordDialog({ studentId, studentName }: LearnerProps) {
+  const [open, setOpen] = useState(false);
+  const record = usePupilRecord(studentId, open);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <IdCard aria-hidden="true" className="size-5" />
+          Pupil record
+          <span className="sr-only"> of {studentName}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Pupil record"
+        description={`Where to pick ${studentName} up, and their details for the test.`}
+      >
+        {record.data ? (
+          <PupilRecordForm
+            studentId={studentId}
+            studentName={studentName}
+            record={record.data}
+            onSaved={() => setOpen(false)}
+          />
+        ) : record.isError ? (
+          <div className="grid gap-3" role="alert">
+            <p className="text-slate-800">The record didn't load. Check your connection and try again.</p>
+            <Button variant="secondary" className="justify-self-start" onClick={() => void record.refetch()}>
+              <RotateCw aria-hidden="true" className="size-5" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-3" role="status">
+            <span className="sr-only">Loading the pupil record</span>
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-1/2" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { DASHBOARD_QUERY_ROOT } from '../../platform/instructor-auth/api/verify-instructor';
+
+/*
+ * The network tab's query keys. They start with the dashboard root, so signing out drops them;
+ * a status change invalidates every list and the one record it touched.
+ */
+export const networkQueryKeys = {
+  requests: [DASHBOARD_QUERY_ROOT, 'network-requests'] as const,
+  requestList: (status: string | undefined) =>
+    [DASHBOARD_QUERY_ROOT, 'network-requests', 'list', status ?? 'all'] as const,
+  request: (id: number) => [DASHBOARD_QUERY_ROOT, 'network-requests', 'one', id] as const,
+  applications: [DASHBOARD_QUERY_ROOT, 'instructor-applications'] as const,
+  applicationList: (status: string | undefined) =>
+    [DASHBOARD_QUERY_ROOT, 'instructor-applications', 'list', status ?? 'all'] as const,
+  application: (id: number) => [DASHBOARD_QUERY_ROOT, 'instructor-applications', 'one', id] as const,
+};

@@ -1,0 +1,272 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatShortDate } from '../../../../../core/format/display-format';
+import {
+  type CreateNetworkPartnerRequest,
+  createNetworkPartnerRequestSchema,
+  getPreferredDateChoices,
+  NETWORK_LESSON_TYPE_VALUES,
+  networkLessonTypeDescriptions,
+  networkLessonTypeLabels,
+  responseTimeTexts,
+  URGENCY_LEVEL_VALUES,
+  urgencyLevelLabels,
+  type ValidCreateNetworkPartnerRequest,
+} from '../../../../../core/partner-network/network-request-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import {
+  ChoiceOption,
+  describedBy,
+  FieldError,
+  FormField,
+  inputClassName,
+  textareaClassName,
+} from '../../../../components/ui/form-field';
+import { toast } from '../../../../components/ui/toast-store';
+import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { toServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useCreateNetworkRequest } from '../api/create-network-request';
+import {
+  getMissingInputToast,
+  NETWORK_REQUEST_FIELD_NAMES,
+  SUBMISSION_FAILED_TOAST,
+} from '../network-request-messages';
+import { HoneypotField } from './honeypot-field';
+import type { SentNetworkRequest } from './network-request-sent-card';
+
+const radioCardClassName =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 ' +
+  'has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700';
+
+const emptyRequest: Partial<CreateNetworkPartnerRequest> = {
+  fullName: '',
+  email: '',
+  phone: '',
+  preferredDates: [],
+  additionalRequirements: '',
+  urgencyLevel: 'standard',
+  website: '',
+};
+
+/** The request form (spec instructor side, entities and section 5): who, what, when and how urgent. */
+export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkRequest) => void }) {
+  const createRequest = useCreateNetworkRequest();
+  // The choices are fixed when the page opens; the server also accepts today for a page left open overnight.
+  const [dateChoices] = useState(() =>
+    getPreferredDateChoices(toZonedParts(new Date(), SCHOOL_TIME_ZONE).date),
+  );
+  const form = useForm<CreateNetworkPartnerRequest, unknown, ValidCreateNetworkPartnerRequest>({
+    resolver: zodResolver(createNetworkPartnerRequestSchema),
+    defaultValues: emptyRequest,
+  });
+  const {
+    register,
+    setError,
+    formState: { errors },
+  } = form;
+
+  function handleInvalid() {
+    const missing = getMissingInputToast(form.getValues());
+    if (missing) toast({ ...missing, variant: 'destructive' });
+  }
+
+  function handleValid(values: ValidCreateNetworkPartnerRequest) {
+    createRequest.mutate(values, {
+      onSuccess: (receipt) => onSent({ receipt, fullName: values.fullName, email: values.email }),
+      onError: (error) => {
+        if (isApiRequestError(error, 400)) {
+          const fieldErrors = toServerFieldErrors(error.apiError?.fields, NETWORK_REQUEST_FIELD_NAMES);
+          fieldErrors.forEach(({ name, message }, index) => {
+            setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+          });
+          toast({
+            title: SUBMISSION_FAILED_TOAST.title,
+            description: fieldErrors[0]?.message ?? SUBMISSION_FAILED_TOAST.description,
+            variant: 'destructive',
+          });
+          return;
+        }
+        toast({
+          title: SUBMISSION_FAILED_TOAST.title,
+          // A 429 says to wait a minute; anything else gets the spec's words.
+          description: isApiRequestError(error, 429)
+            ? getApiErrorMessage(error, SUBMISSION_FAILED_TOAST.description)
+            : SUBMISSION_FAILED_TOAST.description,
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form
+        noValidate
+        aria-labelledby="network-request-form-heading"
+        onSubmit={form.handleSubmit(handleValid, handleInvalid)}
+        className="relative grid gap-6"
+      >
+        <h2 id="network-request-form-heading" className="text-xl">
+          Your request
+        </h2>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="network-full-name"
+            label="Full name"
+            error={errors.fullName?.message}
+            className="sm:col-span-2"
+          >
+            <input
+              id="network-full-name"
+              type="text"
+              autoComplete="name"
+              aria-invalid={errors.fullName ? true : undefined}
+              aria-describedby={describedBy('network-full-name', { error: errors.fullName?.message })}
+              className={inputClassName}
+              {...register('fullName')}
+            />
+          </FormField>
+          <FormField id="network-email" label="Email" error={errors.email?.message}>
+            <input
+              id="network-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('network-email', { error: errors.email?.message })}
+              className={inputClassName}
+              {...register('email')}
+            />
+          </FormField>
+          <FormField id="network-phone" label="Phone" error={errors.phone?.message}>
+            <input
+              id="network-phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('network-phone', { error: errors.phone?.message })}
+              className={inputClassName}
+              {...register('phone')}
+            />
+          </FormField>
+        </div>
+
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={describedBy('network-lesson-type', { error: errors.lessonType?.message })}
+        >
+          <legend className="mb-1.5 font-medium text-slate-900">What do you need?</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {NETWORK_LESSON_TYPE_VALUES.map((lessonType) => (
+              <label key={lessonType} className={radioCardClassName}>
+                <input
+                  type="radio"
+                  value={lessonType}
+                  aria-invalid={errors.lessonType ? true : undefined}
+                  className="mt-0.5 size-5 shrink-0 accent-blue-700 focus-visible:outline-none"
+                  {...register('lessonType')}
+                />
+                <span className="grid">
+                  <span className="font-medium text-slate-900">{networkLessonTypeLabels[lessonType]}</span>
+                  <span className="text-sm text-slate-700">{networkLessonTypeDescriptions[lessonType]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="network-lesson-type-error" message={errors.lessonType?.message} />
+        </fieldset>
+
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={describedBy('network-dates', {
+            hint: true,
+            error: errors.preferredDates?.message,
+          })}
+        >
+          <legend className="font-medium text-slate-900">Preferred dates</legend>
+          <p id="network-dates-hint" className="text-sm text-slate-600">
+            Tick every day in the next two weeks that would suit you.
+          </p>
+          <div className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:grid-cols-4">
+            {dateChoices.map((date) => (
+              <ChoiceOption
+                key={date}
+                id={`network-date-${date}`}
+                value={date}
+                label={formatShortDate(date)}
+                aria-invalid={errors.preferredDates ? true : undefined}
+                {...register('preferredDates')}
+              />
+            ))}
+          </div>
+          <FieldError id="network-dates-error" message={errors.preferredDates?.message} />
+        </fieldset>
+
+        <FormField
+          id="network-requirements"
+          label="Additional requirements"
+          optional
+          hint="For example a female instructor, a test date you're working towards, or times that suit you."
+          error={errors.additionalRequirements?.message}
+        >
+          <textarea
+            id="network-requirements"
+            rows={4}
+            aria-invalid={errors.additionalRequirements ? true : undefined}
+            aria-describedby={describedBy('network-requirements', {
+              hint: true,
+              error: errors.additionalRequirements?.message,
+            })}
+            className={textareaClassName}
+            {...register('additionalRequirements')}
+          />
+        </FormField>
+
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={describedBy('network-urgency', { error: errors.urgencyLevel?.message })}
+        >
+          <legend className="mb-1.5 font-medium text-slate-900">How urgent is it?</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {URGENCY_LEVEL_VALUES.map((urgencyLevel) => (
+              <label key={urgencyLevel} className={radioCardClassName}>
+                <input
+                  type="radio"
+                  value={urgencyLevel}
+                  className="mt-0.5 size-5 shrink-0 accent-blue-700 focus-visible:outline-none"
+                  {...register('urgencyLevel')}
+                />
+                <span className="grid">
+                  <span className="font-medium text-slate-900">{urgencyLevelLabels[urgencyLevel]}</span>
+                  <span className="text-sm text-slate-700">{responseTimeTexts[urgencyLevel]}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="network-urgency-error" message={errors.urgencyLevel?.message} />
+        </fieldset>
+
+        <HoneypotField id="network-website" {...register('website')} />
+
+        <Button
+          type="submit"
+          disabled={createRequest.isPending}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          {createRequest.isPending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {createRequest.isPending ? 'Sending your request…' : 'Send Request'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

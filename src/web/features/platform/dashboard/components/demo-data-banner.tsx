@@ -1,0 +1,32 @@
+import { FlaskConical } from 'lucide-react';
+import { Link } from 'react-router';
+import { hasDemoData } from '../../../../../core/school/settings/demo-data-schemas';
+import { useDemoData } from '../../../school/settings/api/get-demo-data';
+import { DEMO_DATA_SECTION_ID, describeDemoLearners } from '../../../school/settings/demo-data-words';
+import { getDashboardTabPath } from '../dashboard-tabs';
+
+/**
+ * Above every dashboard screen while the school holds demo data: whose names are made up and where
+ * to remove them. Nothing shows while it loads, after a failure (Settings says why) or once removed.
+ */
+export function DemoDataBanner() {
+  const { data } = useDemoData();
+  if (!data || !hasDemoData(data)) return null;
+  return (
+    <aside
+      aria-label="Demo data"
+      className="flex flex-wrap items-start gap-x-3 gap-y-2 rounded-lg border border-violet-300 bg-violet-50 p-3 text-violet-950"
+    >
+      <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p className="min-w-0 flex-1 basis-64">
+        <strong className="font-semibold">Demo data.</strong> {describeDemoLearners(data)}
+      </p>
+      <Link
+        to={`${getDashboardTabPath('settings')}#${DEMO_DATA_SECTION_ID}-title`}
+        className="inline-flex min-h-11 items-center font-medium text-violet-900 underline underline-offset-4 hover:text-violet-700"
+      >
+        Remove demo data in Settings
+      </Link>
+    </aside>
+  );
+}

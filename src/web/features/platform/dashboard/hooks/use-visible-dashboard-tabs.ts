@@ -1,0 +1,8 @@
+import { useInstructorSession } from '../../instructor-auth/api/verify-instructor';
+import { getDashboardTabsFor } from '../dashboard-tabs';
+
+/** The dashboard's tabs for the signed-in instructor's role (the Outbox is the owner's only). */
+export function useVisibleDashboardTabs() {
+  const role = useInstructorSession().data?.instructor.role ?? 'instructor';
+  return getDashboardTabsFor(role);
+}

@@ -1,0 +1,18 @@
+import { DASHBOARD_QUERY_ROOT } from '../instructor-auth/api/verify-instructor';
+
+/*
+ * The dashboard's query keys in one place: each api file uses its own, and a mutation invalidates
+ * every list its change shows up in. All start with 'dashboard' (dropped on sign-out or expiry).
+ */
+export const dashboardQueryKeys = {
+  pendingBookings: [DASHBOARD_QUERY_ROOT, 'pending-bookings'] as const,
+  students: [DASHBOARD_QUERY_ROOT, 'students'] as const,
+  studentProgress: (studentId: number) => [DASHBOARD_QUERY_ROOT, 'students', studentId, 'progress'] as const,
+  studentLessons: (studentId: number) => [DASHBOARD_QUERY_ROOT, 'students', studentId, 'lessons'] as const,
+  studentDeletionPreview: (studentId: number) =>
+    [DASHBOARD_QUERY_ROOT, 'students', studentId, 'deletion-preview'] as const,
+  upcomingLessons: [DASHBOARD_QUERY_ROOT, 'lessons', 'upcoming'] as const,
+  progressNotes: [DASHBOARD_QUERY_ROOT, 'progress-notes'] as const,
+  upcomingSlots: [DASHBOARD_QUERY_ROOT, 'time-slots', 'upcoming'] as const,
+  today: [DASHBOARD_QUERY_ROOT, 'today'] as const,
+};

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type CancelLessonRequest,
+  cancelLessonRequestSchema,
+  type LessonChangeInfo,
+} from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
+import { Button } from '../../../../components/ui/button';
+import { DangerButton } from '../../../../components/ui/danger-button';
+import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { toast } from '../../../../components/ui/toast-store';
+import { isApiRequestError } from '../../../../lib/api-client';
+import { useCancelLesson } from '../api/cancel-lesson';
+import {
+  describeLessonTime,
+  getLessonChangeConfirmLabel,
+  getLessonChangePendingLabel,
+  getLessonChangeToastTitle,
+  type LearnerLesson,
+} from '../lesson-change-display';
+import {
+  explainLessonChangeFailure,
+  LessonChangeReasonField,
+  LessonChangeTerms,
+} from './lesson-change-parts';
+
+export interface CancelLessonDialogProps {
+  token: string;
+  lesson: LearnerLesson;
+  change: LessonChangeInfo;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Cancels a lesson under the terms, with the reason; under 24 hours it asks the instructor instead. */
+export function CancelLessonDialog({ token, lesson, change, open, onOpenChange }: CancelLessonDialogProps) {
+  const cancel = useCancelLesson(token, lesson.id);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const form = useForm<CancelLessonRequest>({
+    resolver: zodResolver(cancelLessonRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const requestOnly = change.window === 'instructor_decides';
+  // A request changes nothing yet: only a cancellation done now gets the red button.
+  const ConfirmButton = requestOnly ? Button : DangerButton;
+
+  function handleValid(values: CancelLessonRequest) {
+    setServerMessage(null);
+    // The promise, not mutate's callbacks: a cancelled lesson leaves the list, and this dialog with it.
+    cancel.mutateAsync(values).then(
+      (result) => {
+        onOpenChange(false);
+        toast({ title: getLessonChangeToastTitle(result), description: result.message });
+      },
+      (error: unknown) => {
+        const reason = isApiRequestError(error, 400) ? error.apiError?.fields?.reason : undefined;
+        if (reason) form.setError('reason', { message: reason });
+        setServerMessage(explainLessonChangeFailure(error));
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={requestOnly ? 'Ask to cancel your lesson' : 'Cancel your lesson?'}
+        description={describeLessonTime({
+          date: lesson.date,
+          startTime: lesson.startTime,
+          duration: lesson.bookedDuration,
+        })}
+      >
+        <form
+          className="grid gap-5"
+          noValidate
+          onSubmit={(event) => {
+            void form.handleSubmit(handleValid)(event);
+          }}
+        >
+          <LessonChangeTerms window={change.window} terms={change.terms} />
+          <LessonChangeReasonField
+            id={`cancel-lesson-${lesson.id}-reason`}
+            label="Why do you need to cancel?"
+            error={form.formState.errors.reason?.message}
+            registration={form.register('reason')}
+          />
+          <FormAlert message={serverMessage} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Keep my lesson</Button>
+            </DialogClose>
+            <ConfirmButton type="submit" disabled={cancel.isPending}>
+              {cancel.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : null}
+              {cancel.isPending
+                ? getLessonChangePendingLabel('cancel', change.window)
+                : getLessonChangeConfirmLabel('cancel', change.window)}
+            </ConfirmButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
