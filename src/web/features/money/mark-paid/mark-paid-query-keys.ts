@@ -1,4 +1,4 @@
-import { DASHBOARD_QUERY_ROOT } from '../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../lib/dashboard-query-keys';
 
 /** Where Mark Paid sits: a lesson (Today) or a booking (just approved). */
 export interface MarkPaidTarget {

@@ -1,4 +1,4 @@
-import { getDashboardTabPath } from '../../platform/dashboard/dashboard-tabs';
+import { getDashboardTabPath } from '../../../lib/dashboard-tabs';
 
 /*
  * The notes tab opened for one lesson (after Done, issue 34): the address names the learner and the

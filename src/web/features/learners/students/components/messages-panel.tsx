@@ -2,13 +2,13 @@ import { MessageSquare, MessageSquareDot, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { StudentListItem } from '../../../../../core/learners/students-schemas';
 import { Card } from '../../../../components/ui/card';
+import { DemoBadge, useDemoStudentIds } from '../../../../components/ui/demo-badge';
 import { FormField, inputClassName } from '../../../../components/ui/form-field';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { useStudents } from '../../../../lib/api/get-students';
+import { useUnreadMessageCount } from '../../../../lib/api/get-unread-message-count';
 import { classNames } from '../../../../lib/class-names';
-import { useUnreadMessageCount } from '../../../messaging/chat/api/get-unread-message-count';
 import { InstructorChat } from '../../../messaging/chat/components/instructor-chat';
-import { DemoBadge, useDemoStudentIds } from '../../../platform/dashboard/components/demo-badge';
-import { useStudents } from '../api/get-students';
 
 const STUDENT_SELECT_ID = 'chat-student';
 

@@ -21,14 +21,14 @@ import type { StudentListItem } from '../../../../../core/learners/students-sche
 import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { DemoBadge } from '../../../../components/ui/demo-badge';
+import { PaymentStatusBadge } from '../../../../components/ui/payment-status-badge';
+import { SkillChips } from '../../../../components/ui/skill-chips';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
 import { formatSchoolLongDate, pluralize } from '../../../../lib/school-time-format';
 import { MarkPaidButton } from '../../../bookings/bookings-admin/components/mark-paid-button';
-import { DemoBadge } from '../../../platform/dashboard/components/demo-badge';
-import { PaymentStatusBadge } from '../../../platform/dashboard/components/payment-status-badge';
-import { SkillChips } from '../../../platform/dashboard/components/skill-chips';
 import { bookingStatusLabels, isBookingOwed } from '../student-bookings';
 import { AccessLinkPanel } from './access-link-panel';
 import { ArchiveStudentButton } from './archive-student-button';

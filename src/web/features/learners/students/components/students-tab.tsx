@@ -3,16 +3,13 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { buttonClassName } from '../../../../components/ui/button';
 import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { subTabListClassName, subTabTriggerClassName } from '../../../../components/ui/tab-styles';
+import { TabTriggerWithCount } from '../../../../components/ui/tab-trigger-with-count';
+import { useStudents } from '../../../../lib/api/get-students';
+import { useUnreadMessageCount } from '../../../../lib/api/get-unread-message-count';
 import { classNames } from '../../../../lib/class-names';
-import { useUnreadMessageCount } from '../../../messaging/chat/api/get-unread-message-count';
 import { BackupDownloadButton } from '../../../platform/backup/components/backup-download-button';
 import { BackupRestoreControl } from '../../../platform/backup/components/backup-restore-control';
-import {
-  subTabListClassName,
-  subTabTriggerClassName,
-} from '../../../platform/dashboard/components/tab-styles';
-import { TabTriggerWithCount } from '../../../platform/dashboard/components/tab-trigger-with-count';
-import { useStudents } from '../api/get-students';
 import { AddStudentForm } from './add-student-form';
 import { MessagesPanel } from './messages-panel';
 import { StudentList } from './student-list';

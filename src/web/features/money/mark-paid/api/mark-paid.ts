@@ -5,8 +5,8 @@ import {
   purchasePaymentStateSchema,
 } from '../../../../../core/money/ledger/mark-paid-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateBalanceViews } from '../../../platform/dashboard/invalidate-balance-views';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
+import { invalidateBalanceViews } from '../../../../lib/invalidate-balance-views';
 import { type MarkPaidTarget, markPaidQueryKeys } from '../mark-paid-query-keys';
 
 /** POST /api/lessons/{id}/mark-paid or /api/bookings/{id}/mark-paid: records what is still unpaid. */

@@ -4,8 +4,8 @@ import {
   undoPaymentResponseSchema,
 } from '../../../../../core/money/ledger/mark-paid-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateBalanceViews } from '../../../platform/dashboard/invalidate-balance-views';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
+import { invalidateBalanceViews } from '../../../../lib/invalidate-balance-views';
 import { markPaidQueryKeys } from '../mark-paid-query-keys';
 
 /** POST /api/payments/{id}/undo: appends a line reversing the payment (never edits or deletes it). */

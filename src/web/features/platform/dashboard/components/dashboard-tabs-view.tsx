@@ -2,7 +2,20 @@ import { CalendarDays } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import {
+  tabGroupStartClassName,
+  tabListClassName,
+  tabTriggerClassName,
+} from '../../../../components/ui/tab-styles';
+import { TabTriggerWithCount } from '../../../../components/ui/tab-trigger-with-count';
 import { classNames } from '../../../../lib/class-names';
+import {
+  type CalendarLinkState,
+  DASHBOARD_CALENDAR_PATH,
+  type DashboardTab,
+  DEFAULT_DASHBOARD_TAB,
+  readDashboardTab,
+} from '../../../../lib/dashboard-tabs';
 import { AvailabilityTab } from '../../../bookings/availability/components/availability-tab';
 import { PendingBookingsTab } from '../../../bookings/bookings-admin/components/pending-bookings-tab';
 import { WaitingListTab } from '../../../bookings/waiting-list-admin/components/waiting-list-tab';
@@ -16,20 +29,11 @@ import { NetworkTab } from '../../../partner-network/network-admin/components/ne
 import { ProgressNotesTab } from '../../../progress/notes/components/progress-notes-tab';
 import { LeadsTab } from '../../../school/leads/components/leads-tab';
 import { SettingsTab } from '../../../school/settings/components/settings-tab';
-import {
-  type CalendarLinkState,
-  DASHBOARD_CALENDAR_PATH,
-  type DashboardTab,
-  DEFAULT_DASHBOARD_TAB,
-  readDashboardTab,
-} from '../dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { useRefreshCountsAfterChanges } from '../hooks/use-refresh-counts-after-changes';
 import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { DashboardPhoneNav } from './dashboard-phone-nav';
 import { dashboardTabIcons } from './dashboard-tab-icons';
-import { tabGroupStartClassName, tabListClassName, tabTriggerClassName } from './tab-styles';
-import { TabTriggerWithCount } from './tab-trigger-with-count';
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
   today: () => <TodayTab />,
