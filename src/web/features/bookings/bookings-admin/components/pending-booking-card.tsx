@@ -20,6 +20,7 @@ import {
   formatPickupLine,
   type Pickup,
 } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
+import { MarkPaidButton } from '../../../../components/mark-paid-button';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -37,7 +38,6 @@ import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-
 import { classNames } from '../../../../lib/class-names';
 import { formatSchoolDateTime, formatSchoolLongDate } from '../../../../lib/school-time-format';
 import { type UpdateBookingStatusResponse, useUpdateBookingStatus } from '../api/update-booking-status';
-import { MarkPaidButton } from './mark-paid-button';
 import { SuggestAlternativesDialog } from './suggest-alternatives-dialog';
 
 export const BOOKING_STATUS_FAILED_MESSAGE = 'Failed to update booking status. Please try again.';

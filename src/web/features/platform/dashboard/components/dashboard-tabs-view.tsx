@@ -16,12 +16,12 @@ import {
   DEFAULT_DASHBOARD_TAB,
   readDashboardTab,
 } from '../../../../lib/dashboard-tabs';
-import { AvailabilityTab } from '../../../bookings/availability/components/availability-tab';
-import { PendingBookingsTab } from '../../../bookings/bookings-admin/components/pending-bookings-tab';
+import { AvailabilityTabPanel } from '../../../../routes/availability-tab-panel';
+import { PendingBookingsTabPanel } from '../../../../routes/pending-bookings-tab-panel';
+import { StudentsTabPanel } from '../../../../routes/students-tab-panel';
 import { WaitingListTab } from '../../../bookings/waiting-list-admin/components/waiting-list-tab';
 import { ManualBookingTab } from '../../../diary/lessons/components/manual-booking-tab';
 import { TodayTab } from '../../../diary/today/components/today-tab';
-import { StudentsTab } from '../../../learners/students/components/students-tab';
 import { OutboxTab } from '../../../messaging/outbox/components/outbox-tab';
 import { RemindersTab } from '../../../messaging/reminders-admin/components/reminders-tab';
 import { MoneyTab } from '../../../money/statements/components/money-tab';
@@ -37,11 +37,11 @@ import { dashboardTabIcons } from './dashboard-tab-icons';
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
   today: () => <TodayTab />,
-  bookings: () => <PendingBookingsTab />,
-  students: () => <StudentsTab />,
+  bookings: () => <PendingBookingsTabPanel />,
+  students: () => <StudentsTabPanel />,
   'manual-booking': () => <ManualBookingTab />,
   notes: () => <ProgressNotesTab />,
-  availability: () => <AvailabilityTab />,
+  availability: () => <AvailabilityTabPanel />,
   reminders: () => <RemindersTab />,
   network: () => <NetworkTab />,
   leads: () => <LeadsTab />,

@@ -1,8 +1,8 @@
 import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
-import { useGoogleCalendarStatus } from '../../../diary/calendar/api/get-google-calendar-status';
-import { CalendarConnectCard } from '../../../diary/calendar/components/calendar-connect-card';
-import { CalendarFeedCard } from '../../../diary/calendar/components/calendar-feed-card';
-import { CalendarStatusCard } from '../../../diary/calendar/components/calendar-status-card';
+import { useGoogleCalendarStatus } from '../api/get-google-calendar-status';
+import { CalendarConnectCard } from './calendar-connect-card';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { CalendarStatusCard } from './calendar-status-card';
 
 /**
  * The calendar parts of the availability tab: the status card and the online calendar (Google)

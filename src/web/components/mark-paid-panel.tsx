@@ -1,19 +1,19 @@
 import { LoaderCircle, PoundSterling, Undo2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { formatPounds } from '../../../../../core/format/display-format';
-import { RECORDED_PAYMENT_METHOD_VALUES } from '../../../../../core/money/ledger/ledger-schemas';
-import type { PaymentLine, PurchasePaymentState } from '../../../../../core/money/ledger/mark-paid-schemas';
-import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent, DialogFormActions } from '../../../../components/ui/dialog';
-import { explainFailure, showFailureToast } from '../../../../components/ui/failure-toasts';
-import { FormField, inputClassName } from '../../../../components/ui/form-field';
-import { toast } from '../../../../components/ui/toast-store';
-import { usePaymentState } from '../api/get-payment-state';
-import { useMarkPaid } from '../api/mark-paid';
-import { useUndoPayment } from '../api/undo-payment';
-import { describePayment, describeRecording, describeUndone } from '../mark-paid-display';
-import type { MarkPaidTarget } from '../mark-paid-query-keys';
+import { formatPounds } from '../../core/format/display-format';
+import { RECORDED_PAYMENT_METHOD_VALUES } from '../../core/money/ledger/ledger-schemas';
+import type { PaymentLine, PurchasePaymentState } from '../../core/money/ledger/mark-paid-schemas';
+import { usePaymentState } from '../lib/api/get-payment-state';
+import { useMarkPaid } from '../lib/api/mark-paid';
+import { useUndoPayment } from '../lib/api/undo-payment';
+import { describePayment, describeRecording, describeUndone } from '../lib/mark-paid-display';
+import type { MarkPaidTarget } from '../lib/mark-paid-query-keys';
+import { Button } from './ui/button';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { Dialog, DialogContent, DialogFormActions } from './ui/dialog';
+import { explainFailure, showFailureToast } from './ui/failure-toasts';
+import { FormField, inputClassName } from './ui/form-field';
+import { toast } from './ui/toast-store';
 
 type RecordedMethod = (typeof RECORDED_PAYMENT_METHOD_VALUES)[number];
 

@@ -8,7 +8,7 @@ import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/
 import { useStudents } from '../../../../lib/api/get-students';
 import { useUnreadMessageCount } from '../../../../lib/api/get-unread-message-count';
 import { classNames } from '../../../../lib/class-names';
-import { InstructorChat } from '../../../messaging/chat/components/instructor-chat';
+import { InstructorChat } from './instructor-chat';
 
 const STUDENT_SELECT_ID = 'chat-student';
 

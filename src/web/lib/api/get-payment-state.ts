@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type PurchasePaymentState,
   purchasePaymentStateSchema,
-} from '../../../../../core/money/ledger/mark-paid-schemas';
-import { apiGet } from '../../../../lib/api-client';
+} from '../../../core/money/ledger/mark-paid-schemas';
+import { apiGet } from '../api-client';
 import { type MarkPaidTarget, markPaidQueryKeys, paymentStatePath } from '../mark-paid-query-keys';
 
 /** GET /api/lessons/{id}/payment or /api/bookings/{id}/payment: what is due and what was paid. */

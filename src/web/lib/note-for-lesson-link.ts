@@ -1,4 +1,4 @@
-import { getDashboardTabPath } from '../../../lib/dashboard-tabs';
+import { getDashboardTabPath } from './dashboard-tabs';
 
 /*
  * The notes tab opened for one lesson (after Done, issue 34): the address names the learner and the

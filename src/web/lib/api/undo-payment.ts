@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type UndoPaymentResponse,
   undoPaymentResponseSchema,
-} from '../../../../../core/money/ledger/mark-paid-schemas';
-import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
-import { invalidateBalanceViews } from '../../../../lib/invalidate-balance-views';
+} from '../../../core/money/ledger/mark-paid-schemas';
+import { apiPost } from '../api-client';
+import { dashboardQueryKeys } from '../dashboard-query-keys';
+import { invalidateBalanceViews } from '../invalidate-balance-views';
 import { markPaidQueryKeys } from '../mark-paid-query-keys';
 
 /** POST /api/payments/{id}/undo: appends a line reversing the payment (never edits or deletes it). */

@@ -1,11 +1,11 @@
 import { PoundSterling } from 'lucide-react';
 import { useState } from 'react';
-import { formatPounds } from '../../../../../core/format/display-format';
-import { Button, type ButtonSize } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { explainFailure, showFailureToast } from '../../../../components/ui/failure-toasts';
-import { toast } from '../../../../components/ui/toast-store';
-import { useMarkBookingPaid } from '../api/mark-booking-paid';
+import { formatPounds } from '../../core/format/display-format';
+import { useMarkBookingPaid } from '../lib/api/mark-booking-paid';
+import { Button, type ButtonSize } from './ui/button';
+import { ConfirmDialog } from './ui/confirm-dialog';
+import { explainFailure, showFailureToast } from './ui/failure-toasts';
+import { toast } from './ui/toast-store';
 
 export interface MarkPaidButtonProps {
   bookingId: number;

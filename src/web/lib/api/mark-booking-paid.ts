@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markBookingPaidResponseSchema } from '../../../../../core/bookings/booking/bookings-admin-schemas';
-import { apiPut } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
-import { invalidateBalanceViews } from '../../../../lib/invalidate-balance-views';
+import { markBookingPaidResponseSchema } from '../../../core/bookings/booking/bookings-admin-schemas';
+import { apiPut } from '../api-client';
+import { dashboardQueryKeys } from '../dashboard-query-keys';
+import { invalidateBalanceViews } from '../invalidate-balance-views';
 
 /** PUT /api/bookings/{id}/payment-status: marks a booking paid (bank transfer, portal). One way. */
 export function markBookingPaid(bookingId: number) {

@@ -1,7 +1,7 @@
-import { formatPounds, formatShortDate, formatTime12h } from '../../../../core/format/display-format';
-import { paymentMethodLabels } from '../../../../core/money/ledger/ledger-schemas';
-import type { PaymentLine } from '../../../../core/money/ledger/mark-paid-schemas';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import { formatPounds, formatShortDate, formatTime12h } from '../../core/format/display-format';
+import { paymentMethodLabels } from '../../core/money/ledger/ledger-schemas';
+import type { PaymentLine } from '../../core/money/ledger/mark-paid-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 
 /** An instant as the instructor reads it on Today: '2:05 PM, Wed 24 Mar' (London). */
 export function formatRecordedAt(iso: string): string {

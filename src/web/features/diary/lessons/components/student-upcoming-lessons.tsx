@@ -6,9 +6,9 @@ import {
 } from '../../../../../core/format/display-format';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { useNow } from '../../../../hooks/use-now';
-import { LessonActions } from '../../../diary/lessons/components/lesson-actions';
-import { LessonDurationEditor } from '../../../diary/lessons/components/lesson-duration-editor';
-import { hasLessonStarted, type StudentCardLesson } from '../../../diary/lessons/lesson-timing';
+import { hasLessonStarted, type StudentCardLesson } from '../lesson-timing';
+import { LessonActions } from './lesson-actions';
+import { LessonDurationEditor } from './lesson-duration-editor';
 
 const recordedOutcomeLabels: Record<Exclude<StudentCardLesson['status'], 'scheduled'>, string> = {
   completed: 'Done',

@@ -3,10 +3,10 @@ import {
   type MarkPaidRequest,
   type PurchasePaymentState,
   purchasePaymentStateSchema,
-} from '../../../../../core/money/ledger/mark-paid-schemas';
-import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
-import { invalidateBalanceViews } from '../../../../lib/invalidate-balance-views';
+} from '../../../core/money/ledger/mark-paid-schemas';
+import { apiPost } from '../api-client';
+import { dashboardQueryKeys } from '../dashboard-query-keys';
+import { invalidateBalanceViews } from '../invalidate-balance-views';
 import { type MarkPaidTarget, markPaidQueryKeys } from '../mark-paid-query-keys';
 
 /** POST /api/lessons/{id}/mark-paid or /api/bookings/{id}/mark-paid: records what is still unpaid. */

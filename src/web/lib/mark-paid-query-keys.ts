@@ -1,4 +1,4 @@
-import { DASHBOARD_QUERY_ROOT } from '../../../lib/dashboard-query-keys';
+import { DASHBOARD_QUERY_ROOT } from './dashboard-query-keys';
 
 /** Where Mark Paid sits: a lesson (Today) or a booking (just approved). */
 export interface MarkPaidTarget {

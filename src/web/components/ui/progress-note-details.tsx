@@ -1,12 +1,8 @@
-import {
-  formatDurationLabel,
-  formatShortDate,
-  formatTime12h,
-} from '../../../../../core/format/display-format';
-import type { ProgressNote } from '../../../../../core/progress/progress-notes-schemas';
-import { skillLevelLabels } from '../../../../../core/progress/skill-levels';
-import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
-import { formatSchoolDateTime } from '../../../../lib/school-time-format';
+import { formatDurationLabel, formatShortDate, formatTime12h } from '../../../core/format/display-format';
+import type { ProgressNote } from '../../../core/progress/progress-notes-schemas';
+import { skillLevelLabels } from '../../../core/progress/skill-levels';
+import { formatSchoolDateTime } from '../../lib/school-time-format';
+import { AssessmentBadge } from './assessment-badge';
 
 function NoteText({ term, text }: { term: string; text: string | null }) {
   if (text === null || text.trim() === '') return null;
