@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Container } from '../components/ui/container';
 import { getAppStartPath, readLastAppHome } from '../features/platform/installable-app/app-home';
-import { getRememberedProgressToken } from '../features/progress/learner-progress/remembered-progress-link';
 import { usePageTitle } from '../hooks/use-page-title';
+import { getRememberedProgressToken } from '../lib/remembered-progress-link';
 
 /**
  * /app, where the installed app opens (the manifest's start_url): on to the home this browser used

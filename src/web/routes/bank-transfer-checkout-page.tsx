@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { formatPounds } from '../../core/format/display-format';
 import { buildBankTransferMessage } from '../../core/money/payments/payment-reference';
 import { Card } from '../components/ui/card';
+import { ContactSchoolButtons } from '../components/ui/contact-school-buttons';
 import { BankDetailsCard } from '../features/money/payments/components/bank-details-card';
 import { BookingSummaryCard } from '../features/money/payments/components/booking-summary-card';
 import { CheckoutBookingGate } from '../features/money/payments/components/checkout-booking-gate';
@@ -9,7 +10,6 @@ import {
   CheckoutColumns,
   CheckoutPageLayout,
 } from '../features/money/payments/components/checkout-page-layout';
-import { ContactSchoolButtons } from '../features/money/payments/components/contact-school-buttons';
 import { BANK_TRANSFER_CONFIRMATION } from '../features/money/payments/payment-messages';
 import { useBookingReferenceFormat } from '../hooks/use-booking-reference';
 

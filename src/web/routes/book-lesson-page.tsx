@@ -7,8 +7,6 @@ import { DEFAULT_PACKAGE_TYPE, resolvePackageChoice } from '../../core/bookings/
 import type { TimeSlot } from '../../core/bookings/booking/time-slot-schemas';
 import { SCHOOL_TIME_ZONE } from '../../core/time/london-time';
 import { Container } from '../components/ui/container';
-import { useBookingPackages, useRefreshPackages } from '../features/bookings/booking/api/get-packages';
-import { useTimeSlots } from '../features/bookings/booking/api/get-time-slots';
 import { usePrefetchAvailability } from '../features/bookings/booking/api/prefetch-availability';
 import { AlternativeTimesCard } from '../features/bookings/booking/components/alternative-times-card';
 import { BOOKING_TIMES_NOTICE_ID, BookingForm } from '../features/bookings/booking/components/booking-form';
@@ -26,6 +24,8 @@ import {
   REQUESTED_TIME_GONE_MESSAGE,
 } from '../features/bookings/booking/requested-slots';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useBookingPackages, useRefreshPackages } from '../lib/api/get-packages';
+import { useTimeSlots } from '../lib/api/get-time-slots';
 
 /** /book-lesson: choose a package, pick times from live availability, send the booking, go to pay. */
 export function BookLessonPage() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PendingBooking } from '../../core/bookings/booking/pending-booking-schemas';
-import { packagesQueryOptions } from '../features/bookings/booking/api/get-packages';
 import type { PackageDetails } from '../features/money/payments/components/booking-summary-card';
 import { CardCheckout } from '../features/money/payments/components/card-checkout';
 import { CheckoutBookingGate } from '../features/money/payments/components/checkout-booking-gate';
 import { CheckoutPageLayout } from '../features/money/payments/components/checkout-page-layout';
+import { packagesQueryOptions } from '../lib/api/get-packages';
 
 /** The card payment with the package's description and lessons from the package list. */
 function CheckoutWithPackage({ booking }: { booking: PendingBooking }) {

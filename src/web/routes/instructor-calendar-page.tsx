@@ -14,9 +14,9 @@ import {
 } from '../features/diary/calendar/calendar-address';
 import { CalendarWeekView } from '../features/diary/calendar/components/calendar-week-view';
 import { DashboardPhoneNav } from '../features/platform/dashboard/components/dashboard-phone-nav';
-import { readCalendarReturn } from '../features/platform/dashboard/dashboard-tabs';
-import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useInstructorSession } from '../lib/api/verify-instructor';
+import { readCalendarReturn } from '../lib/dashboard-tabs';
 
 const PAGE_TITLE = 'Your Week';
 

@@ -4,16 +4,13 @@ import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
 import { SignedInDashboard } from '../features/platform/dashboard/components/signed-in-dashboard';
-import {
-  forgetInstructorSnapshots,
-  instructorSnapshotKey,
-} from '../features/platform/installable-app/offline-snapshot-storage';
 import { useAppHome } from '../features/platform/installable-app/use-app-home';
-import { useOfflineSnapshot } from '../features/platform/installable-app/use-offline-snapshot';
-import { instructorSessionQueryKey } from '../features/platform/instructor-auth/api/instructor-session-key';
-import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
 import { InstructorLoginForm } from '../features/platform/instructor-auth/components/instructor-login-form';
+import { useOfflineSnapshot } from '../hooks/use-offline-snapshot';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useInstructorSession } from '../lib/api/verify-instructor';
+import { instructorSessionQueryKey } from '../lib/instructor-session-key';
+import { forgetInstructorSnapshots, instructorSnapshotKey } from '../lib/offline-snapshot-storage';
 
 /** /instructor-dashboard: the session is checked on load; signed out, the login form; signed in, the tabs. */
 export function InstructorDashboardPage() {

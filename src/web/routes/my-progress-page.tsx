@@ -9,21 +9,18 @@ import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
-import { forgetLearnerSnapshots } from '../features/platform/installable-app/offline-snapshot-storage';
 import { useProgress } from '../features/progress/learner-progress/api/get-progress';
 import { ProgressLinkRequestForm } from '../features/progress/learner-progress/components/progress-link-request-form';
 import { ProgressNotesList } from '../features/progress/learner-progress/components/progress-notes-list';
 import { ProgressSummaryCard } from '../features/progress/learner-progress/components/progress-summary-card';
 import { RequestNewLinkAction } from '../features/progress/learner-progress/components/request-new-link-action';
 import { sortNotesNewestFirst } from '../features/progress/learner-progress/progress-display';
-import {
-  forgetProgressToken,
-  getRememberedProgressToken,
-} from '../features/progress/learner-progress/remembered-progress-link';
 import { getPractisedSkillTexts } from '../features/progress/learner-progress/test-progress-display';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
 import { isApiRequestError } from '../lib/api-client';
+import { forgetLearnerSnapshots } from '../lib/offline-snapshot-storage';
+import { forgetProgressToken, getRememberedProgressToken } from '../lib/remembered-progress-link';
 
 const RECENT_NOTES = 3;
 

@@ -2,10 +2,10 @@ import { ExternalLink, Info } from 'lucide-react';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Skeleton } from '../components/ui/skeleton';
-import { usePaymentConfig } from '../features/money/payments/api/get-payment-config';
 import { CheckoutPageLayout } from '../features/money/payments/components/checkout-page-layout';
 import { CopyableDetailsList } from '../features/money/payments/components/copyable-details-list';
 import { useCustomerDetailsOrRedirect } from '../features/money/payments/hooks/use-customer-details-or-redirect';
+import { usePaymentConfig } from '../lib/api/get-payment-config';
 
 /** /payment-help: the details saved for the payment portal, each to copy, and the way back to the portal. */
 export function PaymentHelpPage() {

@@ -5,15 +5,12 @@ import type { PendingBooking } from '../../core/bookings/booking/pending-booking
 import { readCheckoutLinkParams } from '../../core/money/payments/checkout-links';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
-import {
-  clearPendingBooking,
-  readPendingBooking,
-} from '../features/bookings/booking/pending-booking-storage';
 import { useCheckoutBooking } from '../features/money/payments/api/get-checkout-booking';
 import { PaymentStatusPanel, StatusLayout } from '../features/money/payments/components/payment-status-panel';
 import { readReceiptBooking, saveReceiptBooking } from '../features/money/payments/payment-storage';
 import { cameFromCardConfirmation } from '../features/money/payments/payment-success-state';
 import { useEmailDeliveryConfigured } from '../hooks/use-email-delivery';
+import { clearPendingBooking, readPendingBooking } from '../lib/pending-booking-storage';
 
 /**
  * /payment-success: clears the pending booking (spec section 4) and reports the booking's payment

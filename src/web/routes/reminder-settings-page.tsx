@@ -6,8 +6,8 @@ import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
 import { ReminderSettingsView } from '../features/messaging/reminders/components/reminder-settings-view';
-import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useInstructorSession } from '../lib/api/verify-instructor';
 
 /** Instructor-only (decisions.md: the old site left this page open). */
 export function ReminderSettingsPage() {

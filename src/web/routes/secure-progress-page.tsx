@@ -19,17 +19,11 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { AssessmentBadge } from '../components/ui/assessment-badge';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
+import { OfflineBanner, OfflineWithoutCopyCard } from '../components/ui/offline-banner';
 import { Skeleton } from '../components/ui/skeleton';
-import { saveReturningLearner } from '../features/bookings/booking/returning-learner-storage';
 import { LearnerWaitingListCard } from '../features/bookings/waiting-list/components/learner-waiting-list-card';
 import { WaitingListOpenOffersCard } from '../features/bookings/waiting-list/components/waiting-list-open-offers-card';
-import {
-  OfflineBanner,
-  OfflineWithoutCopyCard,
-} from '../features/platform/installable-app/components/offline-banner';
-import { hashToken, learnerSnapshotKey } from '../features/platform/installable-app/offline-snapshot-storage';
 import { useAppHome } from '../features/platform/installable-app/use-app-home';
-import { useOfflineSnapshot } from '../features/platform/installable-app/use-offline-snapshot';
 import { progressQueryKey, useProgress } from '../features/progress/learner-progress/api/get-progress';
 import {
   AccessDeniedCard,
@@ -53,7 +47,6 @@ import { TestForecastCard } from '../features/progress/learner-progress/componen
 import { TokenWarningBanner } from '../features/progress/learner-progress/components/token-warning-banner';
 import { UpcomingLessons } from '../features/progress/learner-progress/components/upcoming-lessons';
 import { sortNotesNewestFirst } from '../features/progress/learner-progress/progress-display';
-import { rememberProgressToken } from '../features/progress/learner-progress/remembered-progress-link';
 import {
   getBookedPracticalTest,
   getPractisedSkillTexts,
@@ -61,9 +54,13 @@ import {
   MOCK_TEST_REQUEST_MESSAGE,
 } from '../features/progress/learner-progress/test-progress-display';
 import { usePrinting } from '../features/progress/learner-progress/use-printing';
+import { useOfflineSnapshot } from '../hooks/use-offline-snapshot';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
 import { isApiRequestError } from '../lib/api-client';
+import { hashToken, learnerSnapshotKey } from '../lib/offline-snapshot-storage';
+import { rememberProgressToken } from '../lib/remembered-progress-link';
+import { saveReturningLearner } from '../lib/returning-learner-storage';
 
 function SecureProgressSkeleton() {
   return (

@@ -31,15 +31,6 @@ export function getStudentFoundToast(fullName: string): ToastText {
   };
 }
 
-/**
- * The spec's booking-success words. Not shown as a toast on the way to the checkout page: a toast
- * there would cover the bank details the learner came to read.
- */
-export const BOOKING_CREATED_TOAST: ToastText = {
-  title: 'Booking Created',
-  description: 'Proceed to payment to confirm your booking.',
-};
-
 /** What to do when chosen times were lost: the notice, the hint under the submit button. */
 export const CHOOSE_AGAIN_PROMPT = 'Pick your times again, or choose to arrange them later.';
 /** The button that turns the booking into a future booking, on purpose. */

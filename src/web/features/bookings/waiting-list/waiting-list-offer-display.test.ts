@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { saveReturningLearner, takeReturningLearner } from '../../../lib/returning-learner-storage';
 import { parseRequestedSlotIds } from '../booking/requested-slots';
-import { saveReturningLearner, takeReturningLearner } from '../booking/returning-learner-storage';
 import {
   canLeaveFromOffer,
   describeOfferedLesson,

@@ -12,8 +12,8 @@ import {
   formatTime12h,
 } from '../../../../core/format/display-format';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import type { ReturningLearner } from '../../../lib/returning-learner-storage';
 import { REQUESTED_SLOTS_PARAM } from '../booking/requested-slots';
-import type { ReturningLearner } from '../booking/returning-learner-storage';
 
 /** '6:00 PM – 8:00 PM'. */
 export function formatLessonTimeRange(lesson: Pick<OfferedLesson, 'startTime' | 'endTime'>): string {

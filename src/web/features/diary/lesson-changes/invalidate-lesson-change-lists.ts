@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateSlotLists } from '../../bookings/availability/invalidate-slot-lists';
-import { dashboardQueryKeys } from '../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../lib/dashboard-query-keys';
+import { invalidateSlotLists } from '../../../lib/invalidate-slot-lists';
 import { lessonChangesQueryRoot } from './api/get-lesson-changes';
 
 /** After a decision: an approved request moves or cancels a lesson, so every list it shows in. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateSlotLists } from '../../bookings/availability/invalidate-slot-lists';
-import { dashboardQueryKeys } from '../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../lib/dashboard-query-keys';
+import { invalidateSlotLists } from '../../../lib/invalidate-slot-lists';
 
 /**
  * After any change to a lesson: the student cards (their lessons and balances), the coming

@@ -1,4 +1,4 @@
-import { dashboardQueryKeys } from '../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../lib/dashboard-query-keys';
 
 /*
  * The time-off list sits under the coming lessons' key: it lists lessons, so every change to a

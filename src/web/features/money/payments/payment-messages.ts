@@ -10,6 +10,15 @@ export interface ToastText {
   description: string;
 }
 
+/**
+ * The spec's booking-success words, shown by the checkout page's booking panel. Not shown as a toast on the way to the checkout page: a toast
+ * there would cover the bank details the learner came to read.
+ */
+export const BOOKING_CREATED_TOAST: ToastText = {
+  title: 'Booking Created',
+  description: 'Proceed to payment to confirm your booking.',
+};
+
 export const PAYMENT_SUCCESS_TOAST: ToastText = {
   title: 'Payment Successful',
   description: 'Thank you for your booking! You will receive a confirmation email shortly.',

@@ -1,4 +1,4 @@
-import { DASHBOARD_QUERY_ROOT } from '../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../lib/dashboard-query-keys';
 
 /*
  * The network tab's query keys. They start with the dashboard root, so signing out drops them;

@@ -9,7 +9,7 @@ import {
   findPackageFieldProblem,
   packageFieldSchemas,
 } from '../../../../core/bookings/booking/package-admin-schemas';
-import { formatPenceForInput, parsePoundsToPence } from '../../learners/students/pounds-input';
+import { formatPenceForInput, parsePoundsToPence } from '../../../lib/pounds-input';
 
 /*
  * The package form holds what was typed (pounds, hours, one feature per line); it is read into

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminPackagesResponse } from '../../../../core/bookings/booking/package-admin-schemas';
-import { packagesQueryKey } from '../../bookings/booking/api/get-packages';
+import { packagesQueryKey } from '../../../lib/api/get-packages';
 import { settingsPackagesQueryKey, settingsQueryRoot } from './settings-packages-query-keys';
 
 /**

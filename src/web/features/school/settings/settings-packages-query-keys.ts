@@ -1,4 +1,4 @@
-import { DASHBOARD_QUERY_ROOT } from '../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../lib/dashboard-query-keys';
 
 /** Everything under Settings (its sections and the history): a change refreshes the history too. */
 export const settingsQueryRoot = [DASHBOARD_QUERY_ROOT, 'settings'] as const;

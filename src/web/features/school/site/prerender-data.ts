@@ -5,8 +5,8 @@ import {
   prerenderDataSchema,
 } from '../../../../core/school/site/prerender-data-schemas';
 import { siteInfoQueryOptions } from '../../../hooks/use-site-info';
+import { packagesQueryKey } from '../../../lib/api/get-packages';
 import { readEmbeddedJson } from '../../../lib/embedded-json';
-import { packagesQueryKey } from '../../bookings/booking/api/get-packages';
 
 /**
  * Puts the data a public page was rendered with into the query cache, on the server before

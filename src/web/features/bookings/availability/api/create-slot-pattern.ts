@@ -5,7 +5,7 @@ import {
   slotPatternResultSchema,
 } from '../../../../../core/bookings/availability/availability-admin-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../invalidate-slot-lists';
+import { invalidateSlotLists } from '../../../../lib/invalidate-slot-lists';
 
 /** POST /api/time-slots/pattern: a weekly pattern over a date range; overlapping slots are skipped. */
 export function createSlotPattern(request: CreateSlotPatternRequest): Promise<SlotPatternResult> {

@@ -5,7 +5,7 @@ import {
   createdTimeSlotSchema,
 } from '../../../../../core/bookings/availability/availability-admin-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../invalidate-slot-lists';
+import { invalidateSlotLists } from '../../../../lib/invalidate-slot-lists';
 
 /** POST /api/time-slots: one bookable slot; 409 when it overlaps one the instructor has. */
 export function createTimeSlot(request: CreateTimeSlotRequest): Promise<CreatedTimeSlot> {

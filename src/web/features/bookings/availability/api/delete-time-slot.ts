@@ -4,7 +4,7 @@ import {
   deleteTimeSlotResponseSchema,
 } from '../../../../../core/bookings/availability/availability-admin-schemas';
 import { apiDelete } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../invalidate-slot-lists';
+import { invalidateSlotLists } from '../../../../lib/invalidate-slot-lists';
 
 /** DELETE /api/time-slots/{id}: removes a free slot (kept, withdrawn, if bookings once held it). */
 export function deleteTimeSlot(slotId: number): Promise<DeleteTimeSlotResponse> {

@@ -4,7 +4,7 @@ import {
   instructorSlotsResponseSchema,
 } from '../../../../../core/bookings/availability/availability-admin-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** GET /api/time-slots/upcoming: the instructor's slots from now to 3 months ahead, with who holds them. */
 export function getUpcomingSlots(signal?: AbortSignal): Promise<InstructorSlot[]> {

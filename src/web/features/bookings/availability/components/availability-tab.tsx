@@ -1,12 +1,21 @@
+import type { ReactNode } from 'react';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { TimeOffCard } from '../../../diary/time-off/components/time-off-card';
 import { AddSlotForm } from './add-slot-form';
-import { CalendarCards } from './calendar-cards';
 import { SlotPatternForm } from './slot-pattern-form';
 import { UpcomingSlotsList } from './upcoming-slots-list';
 
-/** The availability tab: calendar status, calendar connection, and the times learners can book. */
-export function AvailabilityTab() {
+/**
+ * The availability tab: calendar status, calendar connection, and the times learners can book.
+ * The diary's parts (the calendar cards above, time off below) are handed in by the dashboard's
+ * page, so bookings does not import the diary.
+ */
+export function AvailabilityTab({
+  calendarCards,
+  timeOffCard,
+}: {
+  calendarCards: ReactNode;
+  timeOffCard: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -15,7 +24,7 @@ export function AvailabilityTab() {
           The times you add here are what learners can book on the booking page.
         </p>
       </div>
-      <CalendarCards />
+      {calendarCards}
       <SectionCard
         id="manual-availability"
         title="Your available times"
@@ -32,7 +41,7 @@ export function AvailabilityTab() {
         <h4 className="text-lg font-semibold">Coming times</h4>
         <UpcomingSlotsList />
       </SectionCard>
-      <TimeOffCard />
+      {timeOffCard}
     </div>
   );
 }

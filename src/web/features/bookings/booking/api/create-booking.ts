@@ -4,8 +4,8 @@ import {
   type CreatedBooking,
   createdBookingSchema,
 } from '../../../../../core/bookings/booking/booking-schemas';
+import { timeSlotsQueryKey } from '../../../../lib/api/get-time-slots';
 import { apiPost } from '../../../../lib/api-client';
-import { timeSlotsQueryKey } from './get-time-slots';
 
 /** POST /api/bookings: creates the booking request and holds its slots; 201 with the booking. */
 export function createBooking(request: CreateBookingRequest): Promise<CreatedBooking> {

@@ -28,8 +28,10 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
-import { usePaymentConfig } from '../../../money/payments/api/get-payment-config';
+import { savePendingBooking } from '../../../../lib/pending-booking-storage';
+import { takeReturningLearner } from '../../../../lib/returning-learner-storage';
 import { useCreateBooking } from '../api/create-booking';
 import {
   BOOKING_FAILED_TOAST,
@@ -42,8 +44,6 @@ import {
   NO_PACKAGE_TOAST,
   toBookingFieldErrors,
 } from '../booking-messages';
-import { savePendingBooking } from '../pending-booking-storage';
-import { takeReturningLearner } from '../returning-learner-storage';
 import { BookingSummary } from './booking-summary';
 import { LostTimesNotice } from './lost-times-notice';
 import { ReturningLearnerNote } from './returning-learner-note';

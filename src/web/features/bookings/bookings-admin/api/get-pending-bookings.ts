@@ -4,7 +4,7 @@ import {
   pendingBookingRequestsSchema,
 } from '../../../../../core/bookings/booking/bookings-admin-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** New requests arrive while the tab is open: look again every minute and on return to the tab. */
 export const PENDING_BOOKINGS_REFETCH_MS = 60_000;

@@ -4,9 +4,9 @@ import {
   type SuggestAlternativesRequest,
   suggestAlternativesResponseSchema,
 } from '../../../../../core/bookings/booking/bookings-admin-schemas';
+import { timeSlotsQueryKey } from '../../../../lib/api/get-time-slots';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
-import { timeSlotsQueryKey } from '../../booking/api/get-time-slots';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 export type SuggestAlternativesResponse = z.infer<typeof suggestAlternativesResponseSchema>;
 

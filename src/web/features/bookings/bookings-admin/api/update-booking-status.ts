@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { updateBookingStatusResponseSchema } from '../../../../../core/bookings/booking/bookings-admin-schemas';
+import { timeSlotsQueryKey } from '../../../../lib/api/get-time-slots';
 import { apiPatch } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
-import { timeSlotsQueryKey } from '../../booking/api/get-time-slots';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 export type BookingAnswer = 'approved' | 'rejected';
 export type UpdateBookingStatusResponse = z.infer<typeof updateBookingStatusResponseSchema>;

@@ -1,6 +1,6 @@
+import { MarkPaidPanel } from '../../../../components/mark-paid-panel';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { MarkPaidPanel } from '../../../money/mark-paid/components/mark-paid-panel';
 import type { ApprovedBookingNote } from './pending-booking-card';
 
 /** A request approved a moment ago: its money, with Mark Paid and its undo, until dismissed. */

@@ -20,24 +20,24 @@ import {
   formatPickupLine,
   type Pickup,
 } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
+import { MarkPaidButton } from '../../../../components/mark-paid-button';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { DemoBadge } from '../../../../components/ui/demo-badge';
 import {
   explainFailure,
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
 import { FormField, textareaClassName } from '../../../../components/ui/form-field';
+import { PaymentStatusBadge } from '../../../../components/ui/payment-status-badge';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
 import { formatSchoolDateTime, formatSchoolLongDate } from '../../../../lib/school-time-format';
-import { DemoBadge } from '../../../platform/dashboard/components/demo-badge';
-import { PaymentStatusBadge } from '../../../platform/dashboard/components/payment-status-badge';
 import { type UpdateBookingStatusResponse, useUpdateBookingStatus } from '../api/update-booking-status';
-import { MarkPaidButton } from './mark-paid-button';
 import { SuggestAlternativesDialog } from './suggest-alternatives-dialog';
 
 export const BOOKING_STATUS_FAILED_MESSAGE = 'Failed to update booking status. Please try again.';

@@ -1,15 +1,17 @@
 import { CircleCheck, Inbox, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { pluralize } from '../../../../lib/school-time-format';
-import { LessonChangesCard } from '../../../diary/lesson-changes/components/lesson-changes-card';
 import { usePendingBookings } from '../api/get-pending-bookings';
 import { JustApprovedCard } from './just-approved-card';
 import { type ApprovedBookingNote, PendingBookingCard } from './pending-booking-card';
 
-/** The bookings tab: every request waiting for an answer, then the learners' lesson changes. */
-export function PendingBookingsTab() {
+/**
+ * The bookings tab: every request waiting for an answer, then the learners' lesson changes (the
+ * diary's card, handed in by the dashboard's page).
+ */
+export function PendingBookingsTab({ lessonChangesCard }: { lessonChangesCard: ReactNode }) {
   const pending = usePendingBookings();
   const bookings = pending.data;
   // Approved here, this visit: the money is seen now, so Mark Paid stays at hand after the card goes.
@@ -80,7 +82,7 @@ export function PendingBookingsTab() {
           Booking.
         </EmptyState>
       )}
-      <LessonChangesCard />
+      {lessonChangesCard}
     </div>
   );
 }

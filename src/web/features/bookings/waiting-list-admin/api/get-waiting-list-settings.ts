@@ -4,7 +4,7 @@ import {
   waitingListSettingsSchema,
 } from '../../../../../core/bookings/waiting-list/waiting-list-offer-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Not under the list's key: refreshing the list must not reload (and reset) the settings form. */
 export const waitingListSettingsQueryKey = [DASHBOARD_QUERY_ROOT, 'waiting-list-settings'] as const;

@@ -4,7 +4,7 @@ import {
   instructorWaitingListResponseSchema,
 } from '../../../../../core/bookings/waiting-list/waiting-list-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Under the dashboard's root key, so signing out drops the list. */
 export const waitingListQueryKey = [DASHBOARD_QUERY_ROOT, 'waiting-list'] as const;

@@ -8,7 +8,7 @@ import { formatPoundsWhole } from '../../../../../core/format/display-format';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { formatHoursFromMinutes } from '../../../../lib/balance-display';
-import { saveReturningLearner } from '../../booking/returning-learner-storage';
+import { saveReturningLearner } from '../../../../lib/returning-learner-storage';
 import { formatOfferExpiry, getOfferBookingPath, toReturningLearner } from '../waiting-list-offer-display';
 import { OfferedLessonDetails } from './offered-lesson-details';
 

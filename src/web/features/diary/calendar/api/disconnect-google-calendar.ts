@@ -4,7 +4,7 @@ import {
   disconnectCalendarResponseSchema,
 } from '../../../../../core/diary/calendar/calendar-schemas';
 import { apiDelete } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../../../bookings/availability/invalidate-slot-lists';
+import { invalidateSlotLists } from '../../../../lib/invalidate-slot-lists';
 import { calendarQueryKeys } from './calendar-query-keys';
 
 /** DELETE /api/google-calendar/connection: lesson events taken out, the permission revoked. */

@@ -4,7 +4,7 @@ import {
   googleCalendarStatusSchema,
 } from '../../../../../core/diary/calendar/calendar-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../../../bookings/availability/invalidate-slot-lists';
+import { invalidateSlotLists } from '../../../../lib/invalidate-slot-lists';
 import { calendarQueryKeys } from './calendar-query-keys';
 
 /** POST /api/google-calendar/sync: syncs now and answers the new status. */

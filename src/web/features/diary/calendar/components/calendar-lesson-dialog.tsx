@@ -6,9 +6,9 @@ import {
   formatLongDate,
   formatTime12h,
 } from '../../../../../core/format/display-format';
+import { DemoBadge } from '../../../../components/ui/demo-badge';
 import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
 import { useNow } from '../../../../hooks/use-now';
-import { DemoBadge } from '../../../platform/dashboard/components/demo-badge';
 import { LessonActions } from '../../lessons/components/lesson-actions';
 import { hasLessonStarted } from '../../lessons/lesson-timing';
 

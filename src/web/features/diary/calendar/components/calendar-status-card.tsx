@@ -10,8 +10,8 @@ import { SectionCard } from '../../../../components/ui/section-card';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
+import { type CalendarLinkState, DASHBOARD_CALENDAR_PATH } from '../../../../lib/dashboard-tabs';
 import { formatSchoolDateTime, pluralize } from '../../../../lib/school-time-format';
-import { type CalendarLinkState, DASHBOARD_CALENDAR_PATH } from '../../../platform/dashboard/dashboard-tabs';
 import { useSyncGoogleCalendar } from '../api/sync-google-calendar';
 
 /** 'Found 2 busy times in the next 3 months.' */

@@ -8,7 +8,7 @@ import {
 import { LONG_TOAST_MS, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../../../bookings/availability/invalidate-slot-lists';
+import { invalidateSlotLists } from '../../../../lib/invalidate-slot-lists';
 import { calendarQueryKeys } from '../api/calendar-query-keys';
 import { getGoogleAuthUrl } from '../api/get-google-auth-url';
 

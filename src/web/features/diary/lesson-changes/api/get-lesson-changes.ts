@@ -5,7 +5,7 @@ import {
   lessonChangeListResponseSchema,
 } from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Learners ask under 24 hours before a lesson: look again every minute, and on return to the tab. */
 export const LESSON_CHANGES_REFETCH_MS = 60_000;

@@ -4,7 +4,7 @@ import {
   upcomingLessonsResponseSchema,
 } from '../../../../../core/diary/lessons/lessons-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** GET /api/lessons/upcoming: the signed-in instructor's coming lessons, soonest first. */
 export function getUpcomingLessons(signal?: AbortSignal): Promise<UpcomingLesson[]> {

@@ -15,7 +15,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { getNoteForLessonPath } from '../../../progress/notes/note-for-lesson-link';
+import { getNoteForLessonPath } from '../../../../lib/note-for-lesson-link';
 import { type CompleteLessonRequest, useCompleteLesson } from '../api/complete-lesson';
 import type { StudentCardLesson } from '../lesson-timing';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
-import { useStudents } from '../../../learners/students/api/get-students';
+import { useStudents } from '../../../../lib/api/get-students';
 
 /** The learners in a lesson form's picker, by name. */
 export function useStudentOptions() {

@@ -35,9 +35,9 @@ import {
 } from '../../../../components/ui/form-field';
 import { SectionCard, type SectionCardProps } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
+import { packagesQueryOptions } from '../../../../lib/api/get-packages';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getSchoolToday } from '../../../../lib/school-time-format';
-import { packagesQueryOptions } from '../../../bookings/booking/api/get-packages';
 import { useCreateManualLesson } from '../api/create-manual-lesson';
 import { formatLessonLength } from '../lesson-length-label';
 import { LessonStudentSelect, toStudentId, useStudentOptions } from './lesson-student-select';

@@ -7,10 +7,10 @@ import {
 } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { PaymentStatusBadge } from '../../../../components/ui/payment-status-badge';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { useNow } from '../../../../hooks/use-now';
 import { pluralize } from '../../../../lib/school-time-format';
-import { PaymentStatusBadge } from '../../../platform/dashboard/components/payment-status-badge';
 import { useUpcomingLessons } from '../api/get-upcoming-lessons';
 import { LessonActions } from './lesson-actions';
 

@@ -5,7 +5,7 @@ import {
   type ValidCreateTimeOffRequest,
 } from '../../../../../core/diary/time-off/time-off-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateSlotLists } from '../../../bookings/availability/invalidate-slot-lists';
+import { invalidateSlotLists } from '../../../../lib/invalidate-slot-lists';
 import { timeOffQueryKey } from '../time-off-query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type TodayOverview, todayResponseSchema } from '../../../../../core/diary/today/today-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** A lesson ends, a request comes in: look again every minute, and on return to the tab. */
 export const TODAY_REFETCH_MS = 60_000;

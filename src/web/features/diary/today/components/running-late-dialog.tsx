@@ -14,7 +14,7 @@ import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FieldError } from '../../../../components/ui/form-field';
 import { classNames } from '../../../../lib/class-names';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 import { useSendRunningLate } from '../api/send-running-late';
 import { describeRunningLateOutcome, type NoticeTone } from '../today-display';
 

@@ -2,13 +2,13 @@ import { MapPin, MessageCircle, Navigation, Phone } from 'lucide-react';
 import type { TodayLesson } from '../../../../../core/diary/today/today-schemas';
 import { formatDurationLabel, formatShortDate } from '../../../../../core/format/display-format';
 import { formatPickupLine } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
+import { MarkPaidPanel } from '../../../../components/mark-paid-panel';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { DemoBadge } from '../../../../components/ui/demo-badge';
 import { StatusBadge, type StatusTone } from '../../../../components/ui/status-badge';
 import { formatHoursFromMinutes, formatOwedLine, getOwedState } from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
-import { MarkPaidPanel } from '../../../money/mark-paid/components/mark-paid-panel';
-import { DemoBadge } from '../../../platform/dashboard/components/demo-badge';
 import { LessonDoneDialog } from '../../lessons/components/lesson-done-dialog';
 import { LessonNoShowDialog } from '../../lessons/components/lesson-no-show-dialog';
 import {

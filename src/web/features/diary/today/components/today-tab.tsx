@@ -3,14 +3,11 @@ import type { ReactNode } from 'react';
 import { type TodayLesson, todayResponseSchema } from '../../../../../core/diary/today/today-schemas';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import { OfflineBanner, OfflineWithoutCopyCard } from '../../../../components/ui/offline-banner';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { useNow } from '../../../../hooks/use-now';
-import {
-  OfflineBanner,
-  OfflineWithoutCopyCard,
-} from '../../../platform/installable-app/components/offline-banner';
-import { instructorSnapshotKey } from '../../../platform/installable-app/offline-snapshot-storage';
-import { useOfflineSnapshot } from '../../../platform/installable-app/use-offline-snapshot';
+import { useOfflineSnapshot } from '../../../../hooks/use-offline-snapshot';
+import { instructorSnapshotKey } from '../../../../lib/offline-snapshot-storage';
 import { todayQueryOptions, useToday } from '../api/get-today';
 import { TodayLessonCard } from './today-lesson-card';
 import { WaitingForYou } from './waiting-for-you';

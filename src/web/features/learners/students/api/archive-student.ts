@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Student, studentSchema } from '../../../../../core/learners/students-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /**
  * POST /api/students/{id}/archive: the learner leaves the students list; their lessons, money

@@ -5,7 +5,7 @@ import {
   studentSchema,
 } from '../../../../../core/learners/students-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** POST /api/students/manual: adds a learner by hand; 409 when the e-mail is already a learner's. */
 export function createManualStudent(request: CreateManualStudentRequest): Promise<Student> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StudentDeletion, studentDeletionSchema } from '../../../../../core/learners/students-schemas';
+import { timeSlotsQueryKey } from '../../../../lib/api/get-time-slots';
 import { apiDelete } from '../../../../lib/api-client';
-import { timeSlotsQueryKey } from '../../../bookings/booking/api/get-time-slots';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** DELETE /api/students/{id}: the learner with their bookings, lessons, notes, links and messages. */
 export function deleteStudent(studentId: number): Promise<StudentDeletion> {

@@ -4,7 +4,7 @@ import {
   pupilRecordSchema,
 } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** Under the students key: anything that refreshes the students refreshes the records too. */
 export const pupilRecordQueryKey = (studentId: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type StudentDeletion, studentDeletionSchema } from '../../../../../core/learners/students-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** GET /api/students/{id}/deletion-preview: what deleting the learner would remove. */
 export function getStudentDeletionPreview(studentId: number, signal?: AbortSignal): Promise<StudentDeletion> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /**
  * After a test record changes: the learner's progress (the card's driving test part reads it) and

@@ -6,7 +6,7 @@ import {
   studentLedgerSchema,
 } from '../../../../../core/money/ledger/ledger-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { invalidateBalanceViews } from '../../../platform/dashboard/invalidate-balance-views';
+import { invalidateBalanceViews } from '../../../../lib/invalidate-balance-views';
 
 export type ValidRecordPaymentRequest = z.output<typeof recordPaymentRequestSchema>;
 

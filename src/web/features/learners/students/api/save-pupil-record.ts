@@ -5,7 +5,7 @@ import {
   type ValidPupilRecordRequest,
 } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
 import { apiPut } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 import { pupilRecordQueryKey } from './get-pupil-record';
 
 /** PUT /api/students/{id}/record: saves the whole record; answers it as stored. */

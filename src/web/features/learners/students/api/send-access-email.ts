@@ -4,7 +4,7 @@ import {
   sendAccessEmailResponseSchema,
 } from '../../../../../core/learners/students-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /**
  * POST /api/students/{id}/send-access-email: e-mails the progress link (making one if needed).

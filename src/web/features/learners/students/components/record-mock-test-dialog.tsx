@@ -15,10 +15,10 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useStudentLessons } from '../../../../lib/api/get-student-lessons';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getSchoolToday } from '../../../../lib/school-time-format';
 import { toServerFieldErrors } from '../../../../lib/server-field-errors';
-import { useStudentLessons } from '../api/get-student-lessons';
 import { useRecordMockTest } from '../api/record-mock-test';
 import { type SheetMarks, toFaults } from '../mock-test-sheet';
 import { MockTestOutcome, MockTestSheetFields } from './mock-test-sheet-fields';

@@ -22,10 +22,10 @@ import {
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { formatOwedLine } from '../../../../lib/balance-display';
+import { parsePoundsToPence } from '../../../../lib/pounds-input';
 import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useRecordPayment, type ValidRecordPaymentRequest } from '../api/record-payment';
-import { parsePoundsToPence } from '../pounds-input';
 
 export const RECORD_PAYMENT_FAILED_MESSAGE = 'Failed to record the payment. Please try again.';
 

@@ -14,11 +14,11 @@ import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { packagesQueryOptions } from '../../../../lib/api/get-packages';
 import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
+import { formatPenceForInput, parsePoundsToPence } from '../../../../lib/pounds-input';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { packagesQueryOptions } from '../../../bookings/booking/api/get-packages';
 import { useRecordPurchase, type ValidRecordPurchaseRequest } from '../api/record-purchase';
-import { formatPenceForInput, parsePoundsToPence } from '../pounds-input';
 
 export const SELL_HOURS_FAILED_MESSAGE = 'Failed to record the sale. Please try again.';
 

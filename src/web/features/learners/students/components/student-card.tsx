@@ -8,7 +8,7 @@ import {
   PoundSterling,
   Wallet,
 } from 'lucide-react';
-import { memo, type ReactNode, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, useState } from 'react';
 import { drivingExperienceLabels } from '../../../../../core/bookings/booking/booking-schemas';
 import { toTelHref } from '../../../../../core/format/contact-links';
 import {
@@ -18,17 +18,17 @@ import {
   formatUkPhone,
 } from '../../../../../core/format/display-format';
 import type { StudentListItem } from '../../../../../core/learners/students-schemas';
+import { MarkPaidButton } from '../../../../components/mark-paid-button';
 import { AssessmentBadge } from '../../../../components/ui/assessment-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { DemoBadge } from '../../../../components/ui/demo-badge';
+import { PaymentStatusBadge } from '../../../../components/ui/payment-status-badge';
+import { SkillChips } from '../../../../components/ui/skill-chips';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
 import { classNames } from '../../../../lib/class-names';
 import { formatSchoolLongDate, pluralize } from '../../../../lib/school-time-format';
-import { MarkPaidButton } from '../../../bookings/bookings-admin/components/mark-paid-button';
-import { DemoBadge } from '../../../platform/dashboard/components/demo-badge';
-import { PaymentStatusBadge } from '../../../platform/dashboard/components/payment-status-badge';
-import { SkillChips } from '../../../platform/dashboard/components/skill-chips';
 import { bookingStatusLabels, isBookingOwed } from '../student-bookings';
 import { AccessLinkPanel } from './access-link-panel';
 import { ArchiveStudentButton } from './archive-student-button';
@@ -41,7 +41,6 @@ import { StudentBalanceFacts } from './student-balance-facts';
 import { StudentProgressDialog } from './student-progress-dialog';
 import { StudentReadiness } from './student-readiness';
 import { StudentTestRecord } from './student-test-record';
-import { StudentUpcomingLessons } from './student-upcoming-lessons';
 
 function CardSection({
   id,
@@ -86,7 +85,25 @@ function StudentSummaryLine({ student }: { student: StudentListItem }) {
  * On a phone the card folds to the contact, one summary line and the money buttons, with the rest
  * behind 'Show details' (a whole card was about 1,000 px tall there); a laptop shows it all.
  */
-export const StudentCard = memo(function StudentCard({ student }: { student: StudentListItem }) {
+/**
+ * A card's Lessons section: the learner's coming lessons with the diary's actions (Done, Move,
+ * Cancel, notes). The diary's component, handed in by the dashboard's page through the list, so
+ * learners does not import the diary; one component for every card, so the memo holds.
+ */
+export type UpcomingLessonsSection = ComponentType<{
+  lessons: StudentListItem['upcomingLessons'];
+  studentId: number;
+  studentName: string;
+  idPrefix: string;
+}>;
+
+export const StudentCard = memo(function StudentCard({
+  student,
+  UpcomingLessons,
+}: {
+  student: StudentListItem;
+  UpcomingLessons: UpcomingLessonsSection;
+}) {
   const prefix = `student-${student.id}`;
   const [isExpanded, setIsExpanded] = useState(false);
   const detailsId = `${prefix}-details`;
@@ -176,7 +193,7 @@ export const StudentCard = memo(function StudentCard({ student }: { student: Stu
             </CardSection>
 
             <CardSection id={`${prefix}-lessons`} title="Lessons" icon={CalendarDays}>
-              <StudentUpcomingLessons
+              <UpcomingLessons
                 lessons={student.upcomingLessons}
                 studentId={student.id}
                 studentName={student.fullName}

@@ -12,14 +12,20 @@ import {
   type StudentSort,
   studentSortLabels,
 } from '../student-list-filter';
-import { StudentCard } from './student-card';
+import { StudentCard, type UpcomingLessonsSection } from './student-card';
 
 function isStudentSort(value: string): value is StudentSort {
   return STUDENT_SORT_OPTIONS.some((option) => option === value);
 }
 
 /** Search (name, e-mail, phone), sort, and the cards: the first 50 matches, then 'Show more'. */
-export function StudentList({ students }: { students: readonly StudentListItem[] }) {
+export function StudentList({
+  students,
+  UpcomingLessons,
+}: {
+  students: readonly StudentListItem[];
+  UpcomingLessons: UpcomingLessonsSection;
+}) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<StudentSort>('name');
   const [shown, setShown] = useState(STUDENTS_PAGE_SIZE);
@@ -107,7 +113,7 @@ export function StudentList({ students }: { students: readonly StudentListItem[]
               key={student.id}
               className="min-w-0 [contain-intrinsic-block-size:auto_280px] [content-visibility:auto] lg:[contain-intrinsic-block-size:auto_640px]"
             >
-              <StudentCard student={student} />
+              <StudentCard student={student} UpcomingLessons={UpcomingLessons} />
             </li>
           ))}
         </ul>

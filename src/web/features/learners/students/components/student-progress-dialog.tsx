@@ -2,10 +2,10 @@ import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { ProgressNoteDetails } from '../../../../components/ui/progress-note-details';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useStudentProgress } from '../../../../lib/api/get-student-progress';
 import { pluralize } from '../../../../lib/school-time-format';
-import { ProgressNoteDetails } from '../../../progress/notes/components/progress-note-details';
-import { useStudentProgress } from '../api/get-student-progress';
 
 /** 'View Progress': every progress note of the learner, newest first, in a dialog. */
 export function StudentProgressDialog({

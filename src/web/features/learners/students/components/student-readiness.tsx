@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { getTestReadiness } from '../../../../../core/progress/test-readiness';
 import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useStudentProgress } from '../../../../lib/api/get-student-progress';
 import { classNames } from '../../../../lib/class-names';
-import { useStudentProgress } from '../api/get-student-progress';
 
 /**
  * True once the element has been on screen: a long list of cards asks for each learner's levels

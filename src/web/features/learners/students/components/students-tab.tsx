@@ -3,18 +3,13 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { buttonClassName } from '../../../../components/ui/button';
 import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { subTabListClassName, subTabTriggerClassName } from '../../../../components/ui/tab-styles';
+import { TabTriggerWithCount } from '../../../../components/ui/tab-trigger-with-count';
+import { useStudents } from '../../../../lib/api/get-students';
+import { useUnreadMessageCount } from '../../../../lib/api/get-unread-message-count';
 import { classNames } from '../../../../lib/class-names';
-import { useUnreadMessageCount } from '../../../messaging/chat/api/get-unread-message-count';
-import { BackupDownloadButton } from '../../../platform/backup/components/backup-download-button';
-import { BackupRestoreControl } from '../../../platform/backup/components/backup-restore-control';
-import {
-  subTabListClassName,
-  subTabTriggerClassName,
-} from '../../../platform/dashboard/components/tab-styles';
-import { TabTriggerWithCount } from '../../../platform/dashboard/components/tab-trigger-with-count';
-import { useStudents } from '../api/get-students';
 import { AddStudentForm } from './add-student-form';
-import { MessagesPanel } from './messages-panel';
+import type { UpcomingLessonsSection } from './student-card';
 import { StudentList } from './student-list';
 
 type StudentsSubTab = 'students' | 'messages';
@@ -55,9 +50,18 @@ function PhoneToggle({
  * The students tab: Students (add, search, cards, backup) and Messages sub-tabs. On a phone it
  * opens on the search and the list: 'Add student' and 'Backup' are buttons that open their parts
  * in place (kept mounted, only hidden, so a chosen backup file or a half-typed learner stays);
- * a laptop shows both as before.
+ * a laptop shows both as before. The parts of other domains (the backup controls, the chat, each
+ * card's lessons with the diary's actions) are handed in by the dashboard's page.
  */
-export function StudentsTab() {
+export function StudentsTab({
+  backupControls,
+  messagesPanel,
+  UpcomingLessons,
+}: {
+  backupControls: ReactNode;
+  messagesPanel: ReactNode;
+  UpcomingLessons: UpcomingLessonsSection;
+}) {
   const [subTab, setSubTab] = useState<StudentsSubTab>('students');
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [isBackupOpen, setIsBackupOpen] = useState(false);
@@ -100,8 +104,7 @@ export function StudentsTab() {
               isBackupOpen ? 'flex' : 'hidden',
             )}
           >
-            <BackupDownloadButton />
-            <BackupRestoreControl />
+            {backupControls}
           </div>
         </div>
       </div>
@@ -144,11 +147,11 @@ export function StudentsTab() {
               isRetrying={students.isFetching}
             />
           ) : (
-            <StudentList students={students.data} />
+            <StudentList students={students.data} UpcomingLessons={UpcomingLessons} />
           )}
         </Tabs.Content>
         <Tabs.Content value="messages" className="focus-visible:outline-2 focus-visible:outline-blue-700">
-          <MessagesPanel />
+          {messagesPanel}
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,4 +1,4 @@
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT, dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /*
  * The chat's query keys. The instructor's start with the dashboard root, so signing out or an
@@ -7,7 +7,7 @@ import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/veri
 export const chatQueryKeys = {
   instructorConversations: [DASHBOARD_QUERY_ROOT, 'messages'] as const,
   instructorConversation: (studentId: number) => [DASHBOARD_QUERY_ROOT, 'messages', studentId] as const,
-  unreadCount: [DASHBOARD_QUERY_ROOT, 'messages-unread-count'] as const,
+  unreadCount: dashboardQueryKeys.unreadMessageCount,
   learnerConversation: (token: string) => ['student-messages', token] as const,
 };
 

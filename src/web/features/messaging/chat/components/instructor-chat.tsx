@@ -9,7 +9,7 @@ import {
 import { toast } from '../../../../components/ui/toast-store';
 import { useNow } from '../../../../hooks/use-now';
 import { getInstructorToken } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 import { chatQueryKeys } from '../api/chat-query-keys';
 import {
   instructorConversationQueryOptions,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type OutboxPage, outboxPageSchema } from '../../../../../core/messaging/outbox/outbox-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Under the dashboard's root key, so signing out drops what was read. */
 export const outboxQueryKey = [DASHBOARD_QUERY_ROOT, 'outbox'] as const;

@@ -4,7 +4,7 @@ import { formatPounds } from '../../../../../core/format/display-format';
 import { formatBookingReference } from '../../../../../core/money/payments/payment-reference';
 import { Card } from '../../../../components/ui/card';
 import { useBookingReferenceFormat } from '../../../../hooks/use-booking-reference';
-import { usePaymentConfig } from '../api/get-payment-config';
+import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { BANK_TRANSFER_NOTES } from '../payment-messages';
 import { type CopyableDetail, CopyableDetailsList } from './copyable-details-list';
 import { LoadFailedNotice, PanelSkeleton } from './panel-states';

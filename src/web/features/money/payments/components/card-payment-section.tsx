@@ -8,9 +8,9 @@ import { CHECKOUT_PATHS, type CheckoutLinkParams } from '../../../../../core/mon
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast-store';
+import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { type CreatedPaymentIntent, usePaymentIntent } from '../api/create-payment-intent';
-import { usePaymentConfig } from '../api/get-payment-config';
 import { useStripeJs } from '../hooks/use-stripe-js';
 import { CHECKOUT_ERROR_TITLE, PAYMENT_SETUP_FAILED_MESSAGE } from '../payment-messages';
 import { CardPaymentForm } from './card-payment-form';

@@ -13,9 +13,8 @@ import { Card } from '../../../../components/ui/card';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { useBookingReferenceFormat } from '../../../../hooks/use-booking-reference';
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
-import { BOOKING_CREATED_TOAST } from '../../../bookings/booking/booking-messages';
 import { useCheckoutBookingState } from '../hooks/use-checkout-booking-state';
-import { BOOKING_DETAILS_FAILED_MESSAGE } from '../payment-messages';
+import { BOOKING_CREATED_TOAST, BOOKING_DETAILS_FAILED_MESSAGE } from '../payment-messages';
 import { CheckoutEmailNote } from './checkout-email-note';
 import { LoadFailedNotice, PanelSkeleton } from './panel-states';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buildLearnerHomePath } from '../../../../../core/progress/learner-page-data-schemas';
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
-import { getRememberedProgressToken } from '../../../progress/learner-progress/remembered-progress-link';
+import { getRememberedProgressToken } from '../../../../lib/remembered-progress-link';
 
 /**
  * After booking: what the e-mail brings (this booking and the link to the learner's own page), or,

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { PendingBooking } from '../../../../../core/bookings/booking/pending-booking-schemas';
 import { CHECKOUT_PATHS } from '../../../../../core/money/payments/checkout-links';
 import { Card } from '../../../../components/ui/card';
-import { savePendingBooking } from '../../../bookings/booking/pending-booking-storage';
-import { usePaymentConfig } from '../api/get-payment-config';
+import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
+import { savePendingBooking } from '../../../../lib/pending-booking-storage';
 
 export type CheckoutPath = (typeof CHECKOUT_PATHS)[keyof typeof CHECKOUT_PATHS];
 

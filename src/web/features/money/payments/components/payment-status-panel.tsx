@@ -20,7 +20,7 @@ import { useBookingReferenceFormat } from '../../../../hooks/use-booking-referen
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { savePendingBooking } from '../../../bookings/booking/pending-booking-storage';
+import { savePendingBooking } from '../../../../lib/pending-booking-storage';
 import { useBookingPaymentStatus } from '../api/get-booking-payment-status';
 import {
   getPaymentSuccessView,

@@ -5,7 +5,7 @@ import type { PendingBooking } from '../../../../../core/bookings/booking/pendin
 import { CHECKOUT_PATHS } from '../../../../../core/money/payments/checkout-links';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { savePendingBooking } from '../../../bookings/booking/pending-booking-storage';
+import { savePendingBooking } from '../../../../lib/pending-booking-storage';
 
 export interface PaymentUnavailableNoticeProps {
   /** What cannot be used, e.g. 'Card payment is unavailable right now'. */

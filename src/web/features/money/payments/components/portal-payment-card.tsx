@@ -13,7 +13,7 @@ import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast-store';
 import { useBookingReferenceFormat } from '../../../../hooks/use-booking-reference';
-import { usePaymentConfig } from '../api/get-payment-config';
+import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { getPortalOpenedToast, PORTAL_TOAST_DURATION_MS } from '../payment-messages';
 import { saveCustomerDetails, savePendingPortalPayment } from '../payment-storage';
 import { CopyableDetailsList } from './copyable-details-list';

@@ -4,9 +4,9 @@ import type { PendingBooking } from '../../../../../core/bookings/booking/pendin
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { toast } from '../../../../components/ui/toast-store';
+import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { useCreateShopOrder } from '../api/create-shop-order';
-import { usePaymentConfig } from '../api/get-payment-config';
 import { CHECKOUT_ERROR_TITLE, PAYMENT_SETUP_FAILED_MESSAGE, SHOP_NEXT_STEPS } from '../payment-messages';
 import { NextStepsList } from './next-steps-list';
 import { LoadFailedNotice, PanelSkeleton } from './panel-states';

@@ -7,7 +7,7 @@ import type {
 } from '../../../../../core/bookings/booking/pending-booking-schemas';
 import { readCheckoutLinkParams } from '../../../../../core/money/payments/checkout-links';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { readPendingBooking, savePendingBooking } from '../../../bookings/booking/pending-booking-storage';
+import { readPendingBooking, savePendingBooking } from '../../../../lib/pending-booking-storage';
 import type { CheckoutCredentials } from '../api/create-payment-intent';
 import { useCheckoutBooking } from '../api/get-checkout-booking';
 

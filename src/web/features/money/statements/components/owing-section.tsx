@@ -1,10 +1,10 @@
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { formatPounds } from '../../../../../core/format/display-format';
+import { DemoBadge } from '../../../../components/ui/demo-badge';
 import { ChoiceOption } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { pluralize } from '../../../../lib/school-time-format';
-import { DemoBadge } from '../../../platform/dashboard/components/demo-badge';
 import type { MoneySummary } from '../api/get-money-summary';
 import {
   DEBTOR_SORT_ORDERS,

@@ -21,9 +21,9 @@ import {
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { parsePoundsToPence } from '../../../../lib/pounds-input';
 import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { parsePoundsToPence } from '../../../learners/students/pounds-input';
 import { useRecordExpense } from '../api/record-expense';
 
 export const RECORD_COST_FAILED_MESSAGE = 'Failed to record the cost. Please try again.';

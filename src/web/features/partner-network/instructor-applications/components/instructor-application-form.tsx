@@ -29,10 +29,10 @@ import {
   inputClassName,
   textareaClassName,
 } from '../../../../components/ui/form-field';
+import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { toServerFieldErrors } from '../../../../lib/server-field-errors';
-import { HoneypotField } from '../../network-requests/components/honeypot-field';
 import { useCreateInstructorApplication } from '../api/create-instructor-application';
 import {
   APPLICATION_FAILED_TOAST,

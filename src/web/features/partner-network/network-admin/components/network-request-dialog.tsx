@@ -16,8 +16,8 @@ import { explainFailure, showFailureToast } from '../../../../components/ui/fail
 import { ChoiceOption } from '../../../../components/ui/form-field';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { formatSchoolDateTime } from '../../../../lib/school-time-format';
-import { useInstructorSession } from '../../../platform/instructor-auth/api/verify-instructor';
 import { useNetworkRequest } from '../api/get-network-request';
 import { useUpdateNetworkRequestStatus } from '../api/update-network-request-status';
 import { nameInstructor, networkRequestStatusTones } from '../network-display';

@@ -3,12 +3,9 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import type { ApplicationStatus } from '../../../../../core/partner-network/instructor-application-schemas';
 import type { NetworkRequestStatus } from '../../../../../core/partner-network/network-request-schemas';
-import {
-  subTabListClassName,
-  subTabTriggerClassName,
-} from '../../../platform/dashboard/components/tab-styles';
-import { TabTriggerWithCount } from '../../../platform/dashboard/components/tab-trigger-with-count';
-import type { TabCountWords } from '../../../platform/dashboard/dashboard-tabs';
+import { subTabListClassName, subTabTriggerClassName } from '../../../../components/ui/tab-styles';
+import { TabTriggerWithCount } from '../../../../components/ui/tab-trigger-with-count';
+import type { TabCountWords } from '../../../../lib/dashboard-tabs';
 import { useInstructorApplications } from '../api/get-instructor-applications';
 import { useNetworkRequests } from '../api/get-network-requests';
 import { ApplicationsPanel } from './applications-panel';

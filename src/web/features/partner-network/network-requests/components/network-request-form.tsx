@@ -26,6 +26,7 @@ import {
   inputClassName,
   textareaClassName,
 } from '../../../../components/ui/form-field';
+import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { toServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -35,7 +36,6 @@ import {
   NETWORK_REQUEST_FIELD_NAMES,
   SUBMISSION_FAILED_TOAST,
 } from '../network-request-messages';
-import { HoneypotField } from './honeypot-field';
 import type { SentNetworkRequest } from './network-request-sent-card';
 
 const radioCardClassName =

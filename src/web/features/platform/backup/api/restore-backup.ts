@@ -9,9 +9,9 @@ import {
   clearInstructorToken,
   getInstructorToken,
 } from '../../../../lib/api-client';
-import { instructorSessionQueryKey } from '../../instructor-auth/api/instructor-session-key';
-import { DASHBOARD_QUERY_ROOT } from '../../instructor-auth/api/verify-instructor';
-import { forgetInstructorSessionHint } from '../../instructor-auth/instructor-session-hint';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
+import { forgetInstructorSessionHint } from '../../../../lib/instructor-session-hint';
+import { instructorSessionQueryKey } from '../../../../lib/instructor-session-key';
 
 const RESTORE_PATH = '/api/backup/restore';
 

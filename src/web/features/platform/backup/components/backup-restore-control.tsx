@@ -13,8 +13,8 @@ import { Button } from '../../../../components/ui/button';
 import { DangerButton } from '../../../../components/ui/danger-button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import { explainFailure } from '../../../../components/ui/failure-toasts';
+import { ProgressBar } from '../../../../components/ui/progress-visuals';
 import { toast } from '../../../../components/ui/toast-store';
-import { ProgressBar } from '../../../progress/learner-progress/components/progress-visuals';
 import { useRestoreBackup } from '../api/restore-backup';
 import { describeRestoredRows, formatBackupMadeAt, readBlobChunks } from '../backup-file';
 

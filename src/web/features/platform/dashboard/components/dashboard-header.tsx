@@ -1,4 +1,4 @@
-import type { InstructorSession } from '../../instructor-auth/api/verify-instructor';
+import type { InstructorSession } from '../../../../lib/api/verify-instructor';
 
 /** The page's heading with who is signed in ('Sign Out' is in the top bar, DashboardTopBar). */
 export function DashboardHeader({ session }: { session: InstructorSession }) {

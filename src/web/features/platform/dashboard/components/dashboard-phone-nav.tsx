@@ -2,6 +2,7 @@ import { CalendarDays, Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
+import type { TabCount } from '../../../../components/ui/tab-trigger-with-count';
 import { classNames } from '../../../../lib/class-names';
 import {
   type CalendarLinkState,
@@ -10,11 +11,10 @@ import {
   type DashboardTab,
   getDashboardTabPath,
   getTabNameWithCount,
-} from '../dashboard-tabs';
+} from '../../../../lib/dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { dashboardTabIcons } from './dashboard-tab-icons';
-import type { TabCount } from './tab-trigger-with-count';
 
 /** The sections always in the phone's bar, with the short names that fit a fifth of 390 px. */
 const BAR_SECTIONS: readonly { tab: DashboardTab; label: string }[] = [

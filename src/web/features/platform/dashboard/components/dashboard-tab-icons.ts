@@ -14,7 +14,7 @@ import {
   Sun,
   Users,
 } from 'lucide-react';
-import type { DashboardTab } from '../dashboard-tabs';
+import type { DashboardTab } from '../../../../lib/dashboard-tabs';
 
 /** Each section's icon, the same in the tab row, the phone's bar and its menu. */
 export const dashboardTabIcons: Record<DashboardTab, LucideIcon> = {

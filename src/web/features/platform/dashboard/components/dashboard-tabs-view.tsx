@@ -2,13 +2,26 @@ import { CalendarDays } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import {
+  tabGroupStartClassName,
+  tabListClassName,
+  tabTriggerClassName,
+} from '../../../../components/ui/tab-styles';
+import { TabTriggerWithCount } from '../../../../components/ui/tab-trigger-with-count';
 import { classNames } from '../../../../lib/class-names';
-import { AvailabilityTab } from '../../../bookings/availability/components/availability-tab';
-import { PendingBookingsTab } from '../../../bookings/bookings-admin/components/pending-bookings-tab';
+import {
+  type CalendarLinkState,
+  DASHBOARD_CALENDAR_PATH,
+  type DashboardTab,
+  DEFAULT_DASHBOARD_TAB,
+  readDashboardTab,
+} from '../../../../lib/dashboard-tabs';
+import { AvailabilityTabPanel } from '../../../../routes/availability-tab-panel';
+import { PendingBookingsTabPanel } from '../../../../routes/pending-bookings-tab-panel';
+import { StudentsTabPanel } from '../../../../routes/students-tab-panel';
 import { WaitingListTab } from '../../../bookings/waiting-list-admin/components/waiting-list-tab';
 import { ManualBookingTab } from '../../../diary/lessons/components/manual-booking-tab';
 import { TodayTab } from '../../../diary/today/components/today-tab';
-import { StudentsTab } from '../../../learners/students/components/students-tab';
 import { OutboxTab } from '../../../messaging/outbox/components/outbox-tab';
 import { RemindersTab } from '../../../messaging/reminders-admin/components/reminders-tab';
 import { MoneyTab } from '../../../money/statements/components/money-tab';
@@ -16,28 +29,19 @@ import { NetworkTab } from '../../../partner-network/network-admin/components/ne
 import { ProgressNotesTab } from '../../../progress/notes/components/progress-notes-tab';
 import { LeadsTab } from '../../../school/leads/components/leads-tab';
 import { SettingsTab } from '../../../school/settings/components/settings-tab';
-import {
-  type CalendarLinkState,
-  DASHBOARD_CALENDAR_PATH,
-  type DashboardTab,
-  DEFAULT_DASHBOARD_TAB,
-  readDashboardTab,
-} from '../dashboard-tabs';
 import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { useRefreshCountsAfterChanges } from '../hooks/use-refresh-counts-after-changes';
 import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { DashboardPhoneNav } from './dashboard-phone-nav';
 import { dashboardTabIcons } from './dashboard-tab-icons';
-import { tabGroupStartClassName, tabListClassName, tabTriggerClassName } from './tab-styles';
-import { TabTriggerWithCount } from './tab-trigger-with-count';
 
 const tabPanels: Record<DashboardTab, () => ReactNode> = {
   today: () => <TodayTab />,
-  bookings: () => <PendingBookingsTab />,
-  students: () => <StudentsTab />,
+  bookings: () => <PendingBookingsTabPanel />,
+  students: () => <StudentsTabPanel />,
   'manual-booking': () => <ManualBookingTab />,
   notes: () => <ProgressNotesTab />,
-  availability: () => <AvailabilityTab />,
+  availability: () => <AvailabilityTabPanel />,
   reminders: () => <RemindersTab />,
   network: () => <NetworkTab />,
   leads: () => <LeadsTab />,

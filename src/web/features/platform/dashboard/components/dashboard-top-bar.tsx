@@ -6,9 +6,9 @@ import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { useInstructorLogout } from '../../instructor-auth/api/instructor-logout';
-import { useInstructorSession } from '../../instructor-auth/api/verify-instructor';
-import { DASHBOARD_PATH } from '../dashboard-tabs';
+import { useInstructorLogout } from '../../../../lib/api/instructor-logout';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
+import { DASHBOARD_PATH } from '../../../../lib/dashboard-tabs';
 
 const SIGN_OUT_FAILED_MESSAGE = "You're still signed in: we couldn't reach the server. Please try again.";
 

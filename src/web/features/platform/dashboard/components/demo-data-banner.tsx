@@ -1,9 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasDemoData } from '../../../../../core/school/settings/demo-data-schemas';
-import { useDemoData } from '../../../school/settings/api/get-demo-data';
+import { useDemoData } from '../../../../lib/api/get-demo-data';
+import { getDashboardTabPath } from '../../../../lib/dashboard-tabs';
 import { DEMO_DATA_SECTION_ID, describeDemoLearners } from '../../../school/settings/demo-data-words';
-import { getDashboardTabPath } from '../dashboard-tabs';
 
 /**
  * Above every dashboard screen while the school holds demo data: whose names are made up and where

@@ -1,4 +1,4 @@
-import type { InstructorSession } from '../../instructor-auth/api/verify-instructor';
+import type { InstructorSession } from '../../../../lib/api/verify-instructor';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardTabsView } from './dashboard-tabs-view';

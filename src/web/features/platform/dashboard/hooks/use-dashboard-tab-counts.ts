@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WaitingCounts } from '../../../../../core/diary/today/today-schemas';
+import type { TabCount } from '../../../../components/ui/tab-trigger-with-count';
+import { useUnreadMessageCount } from '../../../../lib/api/get-unread-message-count';
+import type { DashboardTab, TabCountWords } from '../../../../lib/dashboard-tabs';
 import { todayQueryOptions } from '../../../diary/today/api/get-today';
-import { useUnreadMessageCount } from '../../../messaging/chat/api/get-unread-message-count';
-import type { TabCount } from '../components/tab-trigger-with-count';
-import type { DashboardTab, TabCountWords } from '../dashboard-tabs';
 
 /** Each badge's words: what its number counts ('Pending Bookings, 3 requests waiting'). */
 const REQUEST_WORDS: TabCountWords = { one: 'request waiting', other: 'requests waiting' };

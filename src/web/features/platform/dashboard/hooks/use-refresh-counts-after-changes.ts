@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { dashboardQueryKeys } from '../query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /**
  * While the dashboard is open, any change that succeeds (a request approved, a lead marked

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../../components/ui/toast-store';
 import { clearInstructorToken, isApiRequestError } from '../../../../lib/api-client';
-import { instructorSessionQueryKey } from '../../instructor-auth/api/instructor-session-key';
-import { DASHBOARD_QUERY_ROOT } from '../../instructor-auth/api/verify-instructor';
-import { forgetInstructorSessionHint } from '../../instructor-auth/instructor-session-hint';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
+import { forgetInstructorSessionHint } from '../../../../lib/instructor-session-hint';
+import { instructorSessionQueryKey } from '../../../../lib/instructor-session-key';
 
 /**
  * While the dashboard is open, a 401 from any of its requests means the session ran out or was

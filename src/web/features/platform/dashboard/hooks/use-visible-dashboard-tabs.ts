@@ -1,5 +1,5 @@
-import { useInstructorSession } from '../../instructor-auth/api/verify-instructor';
-import { getDashboardTabsFor } from '../dashboard-tabs';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
+import { getDashboardTabsFor } from '../../../../lib/dashboard-tabs';
 
 /** The dashboard's tabs for the signed-in instructor's role (the Outbox is the owner's only). */
 export function useVisibleDashboardTabs() {

@@ -4,9 +4,9 @@ import {
   type InstructorLoginRequest,
   instructorLoginResponseSchema,
 } from '../../../../../core/platform/auth/auth-schemas';
+import type { InstructorSession } from '../../../../lib/api/verify-instructor';
 import { apiPost, clearInstructorToken } from '../../../../lib/api-client';
-import { instructorSessionQueryKey } from './instructor-session-key';
-import type { InstructorSession } from './verify-instructor';
+import { instructorSessionQueryKey } from '../../../../lib/instructor-session-key';
 
 export type InstructorLoginResponse = z.infer<typeof instructorLoginResponseSchema>;
 

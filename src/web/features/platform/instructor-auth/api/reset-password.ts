@@ -4,8 +4,8 @@ import {
   resetPasswordResponseSchema,
 } from '../../../../../core/platform/auth/account-schemas';
 import { apiPost, clearInstructorToken } from '../../../../lib/api-client';
-import { instructorSessionQueryKey } from './instructor-session-key';
-import { DASHBOARD_QUERY_ROOT } from './verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
+import { instructorSessionQueryKey } from '../../../../lib/instructor-session-key';
 
 /** POST /api/auth/password-reset: sets the new password from the link; every session ends. */
 export function resetPassword(request: ResetPasswordRequest) {

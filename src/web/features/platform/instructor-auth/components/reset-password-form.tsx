@@ -8,9 +8,9 @@ import {
   resetPasswordFormSchema,
 } from '../../../../../core/platform/auth/account-schemas';
 import { Button, buttonClassName } from '../../../../components/ui/button';
+import { PasswordField } from '../../../../components/ui/password-field';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordField } from './password-field';
 
 export const FORGOT_PASSWORD_PATH = '/instructor-dashboard/forgot-password';
 

@@ -11,10 +11,10 @@ import {
 import { getTestReadiness } from '../../../../../core/progress/test-readiness';
 import type { LearnerTestRecord } from '../../../../../core/progress/test-record-schemas';
 import { Card } from '../../../../components/ui/card';
+import { ProgressBar } from '../../../../components/ui/progress-visuals';
 import { classNames } from '../../../../lib/class-names';
 import { pluralize } from '../../../../lib/school-time-format';
 import { countTestReadySkills, getSkillStandings } from '../guardian-display';
-import { ProgressBar } from './progress-visuals';
 import { TestReadinessSummary } from './test-readiness-card';
 
 const LEVEL_COUNT = SKILL_LEVEL_VALUES.length;

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { LEARNER_PUSH_TOPICS } from '../../../../../core/messaging/push/push-schemas';
+import { PushOptIn } from '../../../../components/push-opt-in';
 import { Card } from '../../../../components/ui/card';
-import { PushOptIn } from '../../../messaging/push/components/push-opt-in';
 import { deleteLearnerPushSubscription } from '../api/delete-learner-push-subscription';
 import { learnerPushSubscriptionQueryOptions } from '../api/lookup-learner-push-subscription';
 import { saveLearnerPushSubscription } from '../api/save-learner-push-subscription';

@@ -9,13 +9,13 @@ import {
 } from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { formatTime12h } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
+import { ContactSchoolButtons } from '../../../../components/ui/contact-school-buttons';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { ContactSchoolButtons } from '../../../money/payments/components/contact-school-buttons';
 import { useRescheduleOptions } from '../api/get-reschedule-options';
 import { useRescheduleLesson } from '../api/reschedule-lesson';
 import {

@@ -5,7 +5,7 @@ import { formatLongDate, formatTime12h } from '../../../../../core/format/displa
 import type { ProgressMetrics } from '../../../../../core/progress/progress-metrics';
 import type { TestReadiness } from '../../../../../core/progress/test-readiness';
 import { Card } from '../../../../components/ui/card';
-import { ProgressBar } from './progress-visuals';
+import { ProgressBar } from '../../../../components/ui/progress-visuals';
 import { TestReadinessSummary } from './test-readiness-card';
 
 function Metric({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

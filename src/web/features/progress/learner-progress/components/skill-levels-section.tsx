@@ -9,9 +9,9 @@ import {
 } from '../../../../../core/progress/skill-levels';
 import type { CategoryProgress } from '../../../../../core/progress/skills-catalogue';
 import { Card } from '../../../../components/ui/card';
+import { ProgressRing } from '../../../../components/ui/progress-visuals';
 import { classNames } from '../../../../lib/class-names';
 import type { SkillTrendPoint } from '../test-progress-display';
-import { ProgressRing } from './progress-visuals';
 import { SkillTrendChart } from './skill-trend-chart';
 
 const TOP_RANK = SKILL_LEVEL_VALUES.length;

@@ -6,8 +6,8 @@ import {
   getSkillsMap,
 } from '../../../../../core/progress/skills-catalogue';
 import { Card } from '../../../../components/ui/card';
+import { ProgressBar, ProgressRing } from '../../../../components/ui/progress-visuals';
 import { getPractisedSkillTexts, getSkillTrends } from '../test-progress-display';
-import { ProgressBar, ProgressRing } from './progress-visuals';
 import { SkillLevelsSection } from './skill-levels-section';
 
 function getEncouragement(percent: number): string {

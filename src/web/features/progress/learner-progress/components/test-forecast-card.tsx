@@ -3,10 +3,7 @@ import { Link } from 'react-router';
 import type { TestReadyForecast } from '../../../../../core/progress/test-ready-forecast';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import {
-  type ReturningLearner,
-  saveReturningLearner,
-} from '../../../bookings/booking/returning-learner-storage';
+import { type ReturningLearner, saveReturningLearner } from '../../../../lib/returning-learner-storage';
 
 /**
  * Weeks to test-ready (issue 25): the forecast's sentence, with what the learner can do about it:

@@ -1,7 +1,7 @@
 import { CircleCheckBig } from 'lucide-react';
 import type { TestReadiness } from '../../../../../core/progress/test-readiness';
+import { ProgressRing } from '../../../../components/ui/progress-visuals';
 import { classNames } from '../../../../lib/class-names';
-import { ProgressRing } from './progress-visuals';
 
 /**
  * Test readiness from the skill levels and mock tests (issue 25): the figure as a ring and the

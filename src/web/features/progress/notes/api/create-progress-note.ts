@@ -5,7 +5,7 @@ import {
   schoolProgressNoteSchema,
 } from '../../../../../core/progress/progress-notes-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** POST /api/progress-notes: saves the note, about a lesson that has started or none; the lesson is left as it is. */
 export function createProgressNote(request: CreateProgressNoteRequest): Promise<SchoolProgressNote> {

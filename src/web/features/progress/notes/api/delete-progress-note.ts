@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteProgressNoteResponseSchema } from '../../../../../core/progress/progress-notes-schemas';
 import { apiDelete } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** DELETE /api/progress-notes/{id}. */
 export function deleteProgressNote(noteId: number) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { progressNoteHistorySchema } from '../../../../../core/progress/progress-notes-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 export const progressNoteHistoryKey = (noteId: number) =>
   [...dashboardQueryKeys.progressNotes, noteId, 'history'] as const;

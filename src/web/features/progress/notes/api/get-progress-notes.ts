@@ -4,7 +4,7 @@ import {
   schoolProgressNotesResponseSchema,
 } from '../../../../../core/progress/progress-notes-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 
 /** GET /api/progress-notes/all: every note of the school, newest first, with the learner's name. */
 export function getProgressNotes(signal?: AbortSignal): Promise<SchoolProgressNote[]> {

@@ -4,7 +4,7 @@ import {
   type UpdateProgressNoteRequest,
 } from '../../../../../core/progress/progress-notes-schemas';
 import { apiPut } from '../../../../lib/api-client';
-import { dashboardQueryKeys } from '../../../platform/dashboard/query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 import { progressNoteHistoryKey } from './get-progress-note-history';
 
 /** PUT /api/progress-notes/{id}: new words for a note; the server keeps what it said before. */

@@ -32,13 +32,13 @@ import {
 } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
+import { useStudentLessons } from '../../../../lib/api/get-student-lessons';
+import { useStudentProgress } from '../../../../lib/api/get-student-progress';
+import { useStudents } from '../../../../lib/api/get-students';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { useStudentLessons } from '../../../learners/students/api/get-student-lessons';
-import { useStudentProgress } from '../../../learners/students/api/get-student-progress';
-import { useStudents } from '../../../learners/students/api/get-students';
+import { readNoteForLesson } from '../../../../lib/note-for-lesson-link';
 import { useCreateProgressNote } from '../api/create-progress-note';
 import { getEffectiveLevel, getLastSkillLevels, type SkillChoice } from '../last-skill-levels';
-import { readNoteForLesson } from '../note-for-lesson-link';
 import { describeNoteLesson, pickNoteLessons } from '../note-lessons';
 import { describeTypedMapSkills, findTypedMapSkills } from '../typed-map-skills';
 import { SkillLevelPicker } from './skill-level-picker';

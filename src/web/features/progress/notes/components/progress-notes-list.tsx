@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { ProgressNoteDetails } from '../../../../components/ui/progress-note-details';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage } from '../../../../lib/api-client';
@@ -12,7 +13,6 @@ import { formatSchoolDateTime, pluralize } from '../../../../lib/school-time-for
 import { useDeleteProgressNote } from '../api/delete-progress-note';
 import { useProgressNotes } from '../api/get-progress-notes';
 import { EditProgressNoteDialog } from './edit-progress-note-dialog';
-import { ProgressNoteDetails } from './progress-note-details';
 import { ProgressNoteHistory } from './progress-note-history';
 
 export const DELETE_NOTE_FAILED_MESSAGE = 'Failed to delete progress note';

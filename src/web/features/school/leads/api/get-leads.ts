@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type LeadList, leadListSchema } from '../../../../../core/school/marketing/lead-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Under the dashboard's root key, so signing out drops the list. */
 export const leadsQueryKey = [DASHBOARD_QUERY_ROOT, 'leads'] as const;

@@ -12,11 +12,11 @@ import { getMoneySavingTips } from '../../../../../core/school/marketing/money-s
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { HoneypotField } from '../../../partner-network/network-requests/components/honeypot-field';
 import { trackEvent } from '../../analytics/track-event';
 import { useCreateLead } from '../api/create-lead';
 import {

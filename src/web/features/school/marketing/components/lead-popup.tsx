@@ -19,10 +19,10 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
 import { isApiRequestError } from '../../../../lib/api-client';
-import { HoneypotField } from '../../../partner-network/network-requests/components/honeypot-field';
 import { trackEvent } from '../../analytics/track-event';
 import { useCreateLead } from '../api/create-lead';
 import { FALLBACK_PHONE_TEXT, leadPopupFailedToast } from '../lead-messages';

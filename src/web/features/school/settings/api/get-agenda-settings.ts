@@ -4,7 +4,7 @@ import {
   agendaSettingsResponseSchema,
 } from '../../../../../core/diary/agenda/daily-agenda';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Under the dashboard's root key, so signing out drops it. */
 export const agendaSettingsQueryKey = [DASHBOARD_QUERY_ROOT, 'settings', 'agenda'] as const;

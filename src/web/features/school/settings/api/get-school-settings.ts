@@ -4,7 +4,7 @@ import {
   schoolSettingsSchema,
 } from '../../../../../core/school/settings/school-settings-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Under the dashboard's root key, so signing out drops the settings. */
 export const schoolSettingsQueryKey = [DASHBOARD_QUERY_ROOT, 'settings', 'school'] as const;

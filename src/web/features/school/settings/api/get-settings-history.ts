@@ -4,7 +4,7 @@ import {
   settingsHistoryResponseSchema,
 } from '../../../../../core/school/settings/settings-history-schemas';
 import { apiGet } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 export const settingsHistoryQueryKey = [DASHBOARD_QUERY_ROOT, 'settings', 'history'] as const;
 

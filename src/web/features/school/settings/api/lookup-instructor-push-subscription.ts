@@ -4,7 +4,7 @@ import {
   pushSubscriptionStatusSchema,
 } from '../../../../../core/messaging/push/push-schemas';
 import { apiPost } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** POST /api/push/instructor-subscription/lookup: this device's topics, null when not subscribed. */
 export function lookupInstructorPushSubscription(endpoint: string): Promise<PushSubscriptionStatus> {

@@ -4,7 +4,7 @@ import {
   demoDataRemovalSchema,
 } from '../../../../../core/school/settings/demo-data-schemas';
 import { apiDelete } from '../../../../lib/api-client';
-import { DASHBOARD_QUERY_ROOT } from '../../../platform/instructor-auth/api/verify-instructor';
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** DELETE /api/settings/demo-data: every demo row goes, for good. */
 export function removeDemoData(): Promise<DemoDataRemoval> {

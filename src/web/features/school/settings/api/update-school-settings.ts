@@ -5,9 +5,9 @@ import {
   schoolSettingsSchema,
 } from '../../../../../core/school/settings/school-settings-schemas';
 import { siteInfoQueryOptions } from '../../../../hooks/use-site-info';
+import { packagesQueryKey } from '../../../../lib/api/get-packages';
 import { apiPatch } from '../../../../lib/api-client';
-import { packagesQueryKey } from '../../../bookings/booking/api/get-packages';
-import { reminderQueryKeys } from '../../../messaging/reminders/reminder-query-keys';
+import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 import { schoolSettingsQueryKey } from './get-school-settings';
 import { settingsHistoryQueryKey } from './get-settings-history';
 
@@ -28,7 +28,7 @@ export function useUpdateSchoolSettings() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: siteInfoQueryOptions.queryKey }),
         queryClient.invalidateQueries({ queryKey: packagesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: reminderQueryKeys.settings }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.reminderSettings }),
         queryClient.invalidateQueries({ queryKey: settingsHistoryQueryKey }),
       ]);
     },

@@ -1,5 +1,5 @@
 import { SectionCard } from '../../../../components/ui/section-card';
-import { useInstructorSession } from '../../../platform/instructor-auth/api/verify-instructor';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 

@@ -12,10 +12,10 @@ import {
   LONG_TOAST_MS,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
+import { PasswordField } from '../../../../components/ui/password-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
-import { useChangePassword } from '../../../platform/instructor-auth/api/change-password';
-import { PasswordField } from '../../../platform/instructor-auth/components/password-field';
+import { useChangePassword } from '../api/change-password';
 
 const FIELD_NAMES = ['currentPassword', 'newPassword'] as const;
 

@@ -10,7 +10,7 @@ import { LoadErrorCard } from '../../../../components/ui/panel-states';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
-import { useDemoData } from '../api/get-demo-data';
+import { useDemoData } from '../../../../lib/api/get-demo-data';
 import { useRemoveDemoData } from '../api/remove-demo-data';
 import { DEMO_DATA_SECTION_ID, describeDemoLearners } from '../demo-data-words';
 

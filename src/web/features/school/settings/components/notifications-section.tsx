@@ -1,6 +1,6 @@
 import { INSTRUCTOR_PUSH_TOPICS } from '../../../../../core/messaging/push/push-schemas';
+import { PushOptIn } from '../../../../components/push-opt-in';
 import { SectionCard } from '../../../../components/ui/section-card';
-import { PushOptIn } from '../../../messaging/push/components/push-opt-in';
 import { deleteInstructorPushSubscription } from '../api/delete-instructor-push-subscription';
 import { instructorPushSubscriptionQueryOptions } from '../api/lookup-instructor-push-subscription';
 import { saveInstructorPushSubscription } from '../api/save-instructor-push-subscription';

@@ -12,9 +12,9 @@ import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { formatSchoolDateTime } from '../../../../lib/school-time-format';
-import { useInstructorSessions } from '../../../platform/instructor-auth/api/instructor-sessions';
-import { useSignOutEverywhere } from '../../../platform/instructor-auth/api/sign-out-everywhere';
-import { useSignOutSession } from '../../../platform/instructor-auth/api/sign-out-session';
+import { useInstructorSessions } from '../api/instructor-sessions';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { useSignOutSession } from '../api/sign-out-session';
 
 /** Where and when each signed-in session started, with "Sign out everywhere" behind a confirmation. */
 export function SessionsList() {

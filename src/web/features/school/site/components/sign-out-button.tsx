@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
-import { useInstructorLogout } from '../../../platform/instructor-auth/api/instructor-logout';
+import { useInstructorLogout } from '../../../../lib/api/instructor-logout';
 
 /** As the dashboard's own 'Sign Out' says it. */
 const SIGN_OUT_FAILED_MESSAGE = "You're still signed in: we couldn't reach the server. Please try again.";

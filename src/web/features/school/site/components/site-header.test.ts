@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { instructorSessionQueryKey } from '../../../platform/instructor-auth/api/instructor-session-key';
+import { instructorSessionQueryKey } from '../../../../lib/instructor-session-key';
 import { DocumentNavigationProvider, siteLocationOf } from './document-navigation';
 import { SiteHeader } from './site-header';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { instructorSessionQueryKey } from '../../../platform/instructor-auth/api/instructor-session-key';
-import { readInstructorSessionHint } from '../../../platform/instructor-auth/instructor-session-hint';
+import { readInstructorSessionHint } from '../../../../lib/instructor-session-hint';
+import { instructorSessionQueryKey } from '../../../../lib/instructor-session-key';
 
 /** A session the header checked this recently is taken as still live. */
 const HEADER_SESSION_STALE_MS = 60_000;
@@ -22,7 +22,7 @@ export function useInstructorSignedIn(): boolean {
   const session = useQuery({
     queryKey: instructorSessionQueryKey,
     queryFn: async ({ signal }) => {
-      const { verifyInstructor } = await import('../../../platform/instructor-auth/api/verify-instructor');
+      const { verifyInstructor } = await import('../../../../lib/api/verify-instructor');
       return verifyInstructor(signal);
     },
     enabled: hinted,

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DashboardTabsView } from '../../features/platform/dashboard/components/dashboard-tabs-view';
+import { unreadMessageCountQueryOptions } from '../../lib/api/get-unread-message-count';
+import { TabTriggerWithCount } from './tab-trigger-with-count';
+
+function renderInTabs(trigger: ReactNode): string {
+  return renderToStaticMarkup(
+    createElement(Tabs.Root, { value: 'bookings' }, createElement(Tabs.List, null, trigger)),
+  );
+}
+
+const waiting = { one: 'waiting', other: 'waiting' };
+
+describe('a tab with a count', () => {
+  it('is named with its count in words, and its badge is only seen', () => {
+    const html = renderInTabs(
+      createElement(TabTriggerWithCount, {
+        value: 'bookings',
+        title: 'Pending Bookings',
+        icon: null,
+        count: { value: 3, words: waiting, badgeClassName: 'bg-amber-100' },
+        className: '',
+      }),
+    );
+    expect(html).toContain('aria-label="Pending Bookings, 3 waiting"');
+    // The visible text: the title, then the number in its badge beside it (never over it).
+    expect(html).toMatch(/>Pending Bookings<\/span><span aria-hidden="true"[^>]*>3<\/span>/);
+    expect(html).not.toContain('sr-only');
+  });
+
+  it('is named by its title alone when nothing is counted', () => {
+    const html = renderInTabs(
+      createElement(TabTriggerWithCount, {
+        value: 'bookings',
+        title: 'Pending Bookings',
+        icon: null,
+        count: { value: 0, words: waiting, badgeClassName: 'bg-amber-100' },
+        className: '',
+      }),
+    );
+    expect(html).not.toContain('aria-label');
+    expect(html).not.toContain('aria-hidden');
+  });
+});
+
+describe('the dashboard tabs', () => {
+  it('name the students tab with its unread messages in words', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(unreadMessageCountQueryOptions.queryKey, {
+      count: 1,
+      byStudent: [{ studentId: 4, count: 1 }],
+    });
+    const html = renderToStaticMarkup(
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(
+          MemoryRouter,
+          { initialEntries: ['/instructor-dashboard?tab=leads'] },
+          createElement(DashboardTabsView),
+        ),
+      ),
+    );
+    expect(html).toContain('aria-label="Student Management, 1 unread message"');
+    // No count of waiting bookings yet: that tab is named by its title.
+    expect(html).not.toMatch(/aria-label="Pending Bookings/);
+  });
+});
