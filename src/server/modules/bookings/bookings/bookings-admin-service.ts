@@ -32,7 +32,7 @@ import {
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { syncLessonCalendarEvents } from '../../diary/calendars/calendar-sync-service';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import { findOrCreateAccessToken } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { bookingApprovedPush } from '../../messaging/push/learner-push-messages';

@@ -16,9 +16,11 @@ import { AppError, badRequest, conflict } from '../../../lib/app-error';
 import { isConstraintViolation, isTimeTakenViolation, UNIQUE_VIOLATION } from '../../../lib/database-errors';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { resolveBookingLearner } from '../../learners/students/students-service';
-import { extendLiveAccessTokens } from '../../learners/students-admin/students-admin-repository';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import {
+  extendAccessLinks,
+  findOrCreateAccessToken,
+  resolveBookingLearner,
+} from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { bookingRequestPush } from '../../messaging/push/instructor-push-messages';
@@ -125,7 +127,7 @@ export async function createBooking(
       });
       // Activity keeps the learner's progress link alive (decisions.md), unless it may not be theirs.
       if (!identityFlag) {
-        await extendLiveAccessTokens(
+        await extendAccessLinks(
           tx,
           student.id,
           now,

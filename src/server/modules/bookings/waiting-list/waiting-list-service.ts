@@ -15,11 +15,13 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { resolveBookingLearner } from '../../learners/students/students-service';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import {
+  findOrCreateAccessToken,
+  requireTokenOwner,
+  resolveBookingLearner,
+} from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
 import { findLeadInstructor } from '../bookings/bookings-repository';
 import { waitingListJoinedEmail, waitingListNameMismatchEmail } from './waiting-list-emails';
 import {

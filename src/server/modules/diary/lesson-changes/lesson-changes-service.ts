@@ -56,7 +56,7 @@ import type { AvailabilityService } from '../../bookings/availability/availabili
 import { LESSON_CLASH_MESSAGE } from '../../bookings/bookings/bookings-admin-service';
 import { holdSlots } from '../../bookings/bookings/bookings-repository';
 import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../bookings/bookings/bookings-service';
-import { extendLiveAccessTokens } from '../../learners/students-admin/students-admin-repository';
+import { extendAccessLinks, requireTokenOwner } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { withOutbox, withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
 import { lessonChangePush } from '../../messaging/push/instructor-push-messages';
@@ -67,7 +67,6 @@ import {
 } from '../../messaging/push/learner-push-messages';
 import { enqueueLearnerPushNotice } from '../../messaging/push/learner-push-notices';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import {
   type LessonChangeEmailDetails,
@@ -451,7 +450,7 @@ export async function changeLessonByLearner(
         lesson,
         target,
       );
-      await extendLiveAccessTokens(
+      await extendAccessLinks(
         tx,
         owner.studentId,
         now,

@@ -30,10 +30,7 @@ import {
 } from '../../../lib/database-errors';
 import { getSchoolDetails } from '../../../lib/school-details';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import {
-  extendLiveAccessTokens,
-  findStudentById,
-} from '../../learners/students-admin/students-admin-repository';
+import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
 import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
@@ -52,6 +49,7 @@ import {
   hasOverlappingLesson,
   insertLesson,
   type LessonRow,
+  listLessonsOfStudent,
   listSlotIdsWithHolds,
   listUpcomingLessonsOfInstructor,
   lockLesson,
@@ -68,6 +66,11 @@ import {
 const DAY_MS = 86_400_000;
 const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 const paymentStatusSchema = z.enum(['unpaid', 'paid']);
+
+/** The learner's lessons, newest first. */
+export function listLessonRowsOfStudent(db: DatabaseExecutor, studentId: number): Promise<LessonRow[]> {
+  return listLessonsOfStudent(db, studentId);
+}
 
 export const LESSON_NOT_FOUND_MESSAGE = 'That lesson no longer exists.';
 
@@ -179,7 +182,7 @@ export async function createManualLesson(
   const { db } = deps.database;
   const now = deps.now();
 
-  const student = await findStudentById(db, request.studentId);
+  const student = await findStudent(db, request.studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
   const lessonPackage = await findChoosablePackage(db, request.packageType);
   if (!lessonPackage) {
@@ -257,7 +260,7 @@ export async function createManualLesson(
             });
       withdrawnSlots = await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       // A new lesson keeps the learner's progress link alive (decisions.md, Privacy and access).
-      await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      await extendAccessLinks(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
       const payment =
         paymentMethod !== 'not_paid' && paidPence > 0
           ? { amountPence: paidPence, method: paymentMethod }
@@ -331,7 +334,7 @@ export async function takeFreeTimeFromHours(
     updatedAt: now,
   });
   await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
-  await extendLiveAccessTokens(tx, studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+  await extendAccessLinks(tx, studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
   return { taken: true, lesson };
 }
 
@@ -482,7 +485,7 @@ export async function cancelLessonByInstructor(
       completedAt: null,
       now,
     });
-    const learner = await findStudentById(tx, lesson.studentId);
+    const learner = await findStudent(tx, lesson.studentId);
     const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
     const details = {
       startsAt: lesson.startsAt,
@@ -547,7 +550,7 @@ export async function moveLessonByInstructor(
       }
       await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       const moved = await setLessonTime(tx, lesson.id, startsAt, endsAt, now);
-      const learner = await findStudentById(tx, lesson.studentId);
+      const learner = await findStudent(tx, lesson.studentId);
       const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
       const times = { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes };
       const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {

@@ -24,10 +24,7 @@ import {
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import {
-  extendLiveAccessTokens,
-  findStudentById,
-} from '../../learners/students-admin/students-admin-repository';
+import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
@@ -70,7 +67,7 @@ const SERIES_RACE_MESSAGE =
   'Another lesson was booked at one of these times just now, so nothing was booked.';
 
 async function requireLearner(db: DatabaseExecutor, studentId: number) {
-  const student = await findStudentById(db, studentId);
+  const student = await findStudent(db, studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
   return student;
 }
@@ -226,7 +223,7 @@ export async function createRecurringLessons(
         withdrawnSlots += await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       }
       // New lessons keep the learner's progress link alive (decisions.md, Privacy and access).
-      await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      await extendAccessLinks(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
       return { lessons, withdrawnSlots };
     });
     if (created.withdrawnSlots > 0) availability.invalidate();

@@ -18,7 +18,7 @@ import {
 import type { AppDependencies } from '../../../app-types';
 import { conflict, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { findStudentById } from '../../learners/students-admin/students-admin-repository';
+import { findStudent } from '../../learners/learners/learners-service';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
 import { enqueueLessonNotice } from '../lessons/lesson-notices';
@@ -125,7 +125,7 @@ export async function sendRunningLateNotice(
     if (!lesson || lesson.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND_MESSAGE);
     if (lesson.status !== 'scheduled') throw conflict('LESSON_NOT_SCHEDULED', LESSON_HAS_OUTCOME_MESSAGE);
     if (lesson.endsAt <= now) throw conflict('LESSON_ENDED', LESSON_ENDED_MESSAGE);
-    const learner = await findStudentById(tx, lesson.studentId);
+    const learner = await findStudent(tx, lesson.studentId);
     if (!learner) throw notFound(LESSON_NOT_FOUND_MESSAGE);
     const names = { studentName: learner.fullName, studentEmail: learner.email };
     const details = { startsAt: lesson.startsAt, minutes };

@@ -17,11 +17,12 @@ import { getTokenWarning } from '../../../../core/progress/progress-schemas';
 import { toLearnerTestRecord } from '../../../../core/progress/test-record-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { generateToken } from '../../../lib/random-tokens';
+import { requireTokenOwner } from '../../learners/learners/learners-service';
 import { getStudentBalance } from '../../money/ledger/ledger-service';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
-import { listBookingsOfStudent } from '../../progress/learner-progress/progress-repository';
+import { listBookingsOnLearnerPage } from '../../progress/learner-progress/progress-service';
 import { getSkillLevelHistory } from '../../progress/skill-levels/skill-levels-service';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
 import {
@@ -101,7 +102,12 @@ export async function requireGuardianLinkOwner(deps: AppDependencies, token: str
   return owner;
 }
 
-function toBookingToPay(booking: Awaited<ReturnType<typeof listBookingsOfStudent>>[number]) {
+/** The learner of a live guardian link, or undefined (expired, revoked and unknown look the same). */
+export function findGuardianLinkOwner(db: DatabaseExecutor, token: string, now: Date) {
+  return findLiveGuardianLinkOwner(db, token, now);
+}
+
+function toBookingToPay(booking: Awaited<ReturnType<typeof listBookingsOnLearnerPage>>[number]) {
   return guardianBookingToPaySchema.parse({
     id: booking.id,
     packageName: booking.packageName,
@@ -120,7 +126,7 @@ export async function getGuardianView(deps: AppDependencies, token: string): Pro
   const now = deps.now();
   const [lessonRows, bookingRows, balance, skillLevels, testRecord] = await Promise.all([
     listUpcomingLessonsOfStudent(db, owner.studentId, now),
-    listBookingsOfStudent(db, owner.studentId),
+    listBookingsOnLearnerPage(db, owner.studentId),
     getStudentBalance(db, owner.studentId),
     getSkillLevelHistory(db, owner.studentId),
     getTestRecord(db, owner.studentId),

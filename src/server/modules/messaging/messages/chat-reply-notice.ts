@@ -2,7 +2,7 @@ import { buildProgressLinkUrl } from '../../../../core/learners/students-schemas
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import { findOrCreateAccessToken } from '../../learners/learners/learners-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';

@@ -8,9 +8,11 @@ import {
 } from '../../../../core/messaging/chat/chat-schemas';
 import type { AppDependencies } from '../../../app-types';
 import { notFound, serviceUnavailable } from '../../../lib/app-error';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/students/students-service';
-import { extendLiveAccessTokens } from '../../learners/students-admin/students-admin-repository';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
+import {
+  extendAccessLinks,
+  requireTokenOwner,
+  STUDENT_NOT_FOUND_MESSAGE,
+} from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
@@ -197,12 +199,7 @@ export async function sendLearnerMessage(
         ),
       );
     }
-    await extendLiveAccessTokens(
-      tx,
-      owner.studentId,
-      now,
-      new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
-    );
+    await extendAccessLinks(tx, owner.studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
     return inserted;
   });
   // Delivered after the commit without holding up the learner's send: a slow push or mail server delays nobody's chat.

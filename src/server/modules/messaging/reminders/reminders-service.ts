@@ -29,7 +29,7 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-tim
 import type { AppDependencies } from '../../../app-types';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/students/students-service';
+import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
 import { getSchoolSettings, updateSchoolSettings } from '../../school/settings/school-settings-service';
 import type { SettingsChangeAuthor } from '../../school/settings/settings-history-repository';
 import type { TextMessageService } from '../outbox/text-message-service';

@@ -21,11 +21,11 @@ import { hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { toTimeSlot } from '../../bookings/availability/availability-service';
 import { findInstructorContact } from '../../bookings/bookings/bookings-repository';
-import { findLiveGuardianLinkOwner } from '../../learners/guardian-links/guardian-links-repository';
+import { findGuardianLinkOwner } from '../../learners/guardian-links/guardian-links-service';
+import { findTokenOwner } from '../../learners/learners/learners-service';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { paymentReceivedPush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
-import { findLiveTokenOwner } from '../../progress/learner-progress/progress-repository';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import { recordBookingPayment } from '../ledger/ledger-service';
 import { paymentReceivedEmails } from './payment-emails';
@@ -90,8 +90,8 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 async function isLearnersOwnToken(deps: AppDependencies, booking: CheckoutBooking, token: string) {
   if (booking.identityFlag) return false;
   const owner =
-    (await findLiveTokenOwner(deps.database.db, token, deps.now())) ??
-    (await findLiveGuardianLinkOwner(deps.database.db, token, deps.now()));
+    (await findTokenOwner(deps.database.db, token, deps.now())) ??
+    (await findGuardianLinkOwner(deps.database.db, token, deps.now()));
   return owner?.studentId === booking.studentId;
 }
 

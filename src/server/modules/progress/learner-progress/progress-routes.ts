@@ -11,7 +11,8 @@ import {
   studentDashboardProgressSchema,
 } from '../../../../core/progress/progress-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import { getDashboardProgressByToken, getProgressByToken, requestProgressLink } from './progress-service';
+import { requestProgressLink } from '../../learners/learners/learners-service';
+import { getDashboardProgressByToken, getProgressByToken } from './progress-service';
 
 /** Capability-URL answers: never cached, never indexed, never leaked through a Referer. */
 export function markPrivate(reply: FastifyReply): void {

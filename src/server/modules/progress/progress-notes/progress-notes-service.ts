@@ -18,10 +18,7 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { findLessonById } from '../../diary/lessons/lessons-repository';
-import {
-  extendLiveAccessTokens,
-  findStudentById,
-} from '../../learners/students-admin/students-admin-repository';
+import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
 import { insertSkillLevels, listSkillLevelsOfNotes } from '../skill-levels/skill-levels-repository';
 import {
   deleteProgressNote,
@@ -136,7 +133,7 @@ export async function createProgressNote(
   const { db } = deps.database;
   const now = deps.now();
 
-  const student = await findStudentById(db, request.studentId);
+  const student = await findStudent(db, request.studentId);
   if (!student) throw badRequest(STUDENT_REQUIRED_MESSAGE, { studentId: STUDENT_REQUIRED_MESSAGE });
   const lessonId = request.lessonId ?? null;
   if (lessonId !== null) {
@@ -180,7 +177,7 @@ export async function createProgressNote(
         recordedAt: now,
       })),
     );
-    await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+    await extendAccessLinks(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
     return id;
   });
 

@@ -39,7 +39,7 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { isConstraintViolation, UNIQUE_VIOLATION } from '../../../lib/database-errors';
 import { findLessonById } from '../../diary/lessons/lessons-repository';
-import { requireStudent } from '../../learners/students/students-service';
+import { requireStudent } from '../../learners/learners/learners-service';
 import { announcePracticalTestResultsChanged } from '../../school/settings/pass-rate-service';
 import {
   cancelPracticalTest,
