@@ -1,8 +1,13 @@
 import { getBookingWindow } from '../../../../core/bookings/booking/booking-window';
 import type { TimeSlot } from '../../../../core/bookings/booking/time-slot-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
-import type { Database } from '../../../db/database-client';
-import { listBookableSlots, type SlotRow } from './availability-repository';
+import type { Database, DatabaseExecutor } from '../../../db/database-client';
+import {
+  findSlotsWithHolds,
+  listBookableSlots,
+  type SlotRow,
+  type SlotWithHold,
+} from './availability-repository';
 
 /*
  * The slot list is read by every open booking page every 15 seconds, so it is served from a
@@ -80,4 +85,21 @@ export function createAvailabilityService(
       onChange();
     },
   };
+}
+
+/** The slots with whether an active booking holds them (share-locked for the caller's transaction with `lock`). */
+export function getSlotsWithHolds(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+  options: { lock?: boolean } = {},
+): Promise<SlotWithHold[]> {
+  return findSlotsWithHolds(db, ids, options);
+}
+
+/**
+ * Available slots starting inside (from, to) that no active booking holds and no busy time or time
+ * off covers, earliest first, read now (not the cached list).
+ */
+export function getBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
+  return listBookableSlots(db, from, to);
 }

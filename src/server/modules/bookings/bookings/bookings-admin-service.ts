@@ -43,7 +43,7 @@ import {
   recordPurchaseOfBooking,
 } from '../../money/ledger/ledger-service';
 import { paymentReceivedEmails } from '../../money/payments/payment-emails';
-import { markBookingPaid } from '../../money/payments/payments-repository';
+import { markBookingPaidInTransaction } from '../../money/payments/payments-service';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import {
@@ -405,7 +405,7 @@ export async function markPaidByInstructor(deps: AppDependencies, bookingId: num
     const booking = await lockBookingForAnswer(tx, bookingId);
     if (!booking) throw notFound('That booking does not exist.');
     // Marking an already-paid booking again changes nothing and sends nothing.
-    if (await markBookingPaid(tx, bookingId, now)) {
+    if (await markBookingPaidInTransaction(tx, bookingId, now)) {
       await recordBookingPayment(tx, {
         bookingId,
         studentId: booking.studentId,

@@ -11,6 +11,7 @@ import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../../core/learne
 import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../../core/money/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
 import { AppError, badRequest, conflict } from '../../../lib/app-error';
 import { isConstraintViolation, isTimeTakenViolation, UNIQUE_VIOLATION } from '../../../lib/database-errors';
@@ -27,8 +28,11 @@ import { bookingRequestPush } from '../../messaging/push/instructor-push-message
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
 import { findChoosablePackage, toLessonPackage } from '../../money/packages/packages-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
-import { findSlotsWithHolds } from '../availability/availability-repository';
-import { type AvailabilityService, toTimeSlot } from '../availability/availability-service';
+import {
+  type AvailabilityService,
+  getSlotsWithHolds,
+  toTimeSlot,
+} from '../availability/availability-service';
 import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
 import {
   expireStaleHolds,
@@ -65,7 +69,7 @@ export async function createBooking(
   if (!packageRow) throw badRequest('Please select a package', { packageType: 'Please select a package' });
   const lessonPackage = toLessonPackage(packageRow);
 
-  const slots = await findSlotsWithHolds(db, request.timeSlotIds);
+  const slots = await getSlotsWithHolds(db, request.timeSlotIds);
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   const unusable =
     slots.length !== request.timeSlotIds.length ||
@@ -112,7 +116,7 @@ export async function createBooking(
       // slots read again: a slot withdrawn, held or covered by a lesson since the first read is
       // refused here rather than held; the holds' trigger stays the database's own guarantee.
       if (slotInstructorId !== undefined) await lockInstructorDiary(tx, slotInstructorId);
-      const lockedSlots = await findSlotsWithHolds(tx, request.timeSlotIds, { lock: true });
+      const lockedSlots = await getSlotsWithHolds(tx, request.timeSlotIds, { lock: true });
       if (lockedSlots.some((slot) => !slot.isAvailable) || lockedSlots.length !== slots.length) {
         throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
       }
@@ -257,4 +261,24 @@ export async function expireStaleBookingHolds(
   if (expired.length > 0) availability.invalidate();
   await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
   return expired.map((row) => row.id);
+}
+
+/** The instructor who runs the school when a booking names no slot (the first account). */
+export function getLeadInstructor(db: DatabaseExecutor) {
+  return findLeadInstructor(db);
+}
+
+/** The instructor's name and e-mail address, for a notice. */
+export function getInstructorContact(db: DatabaseExecutor, id: number) {
+  return findInstructorContact(db, id);
+}
+
+/** Holds the slots for the booking in the caller's transaction; the database refuses a slot another booking holds (23505). */
+export function holdSlotsForBooking(
+  db: DatabaseExecutor,
+  bookingId: number,
+  slotIds: readonly number[],
+  heldAt: Date,
+) {
+  return holdSlots(db, bookingId, slotIds, heldAt);
 }

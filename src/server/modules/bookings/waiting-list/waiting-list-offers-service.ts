@@ -85,8 +85,9 @@ import {
   returnCancellationForfeit,
 } from '../../money/ledger/ledger-service';
 import { listChoosablePackages } from '../../money/packages/packages-service';
-import { listBookableSlots, type SlotRow } from '../availability/availability-repository';
+import type { SlotRow } from '../availability/availability-repository';
 import type { AvailabilityService } from '../availability/availability-service';
+import { getBookableSlots } from '../availability/availability-service';
 import {
   refilledCancellationNotice,
   waitingListOfferBookedEmail,
@@ -194,7 +195,7 @@ async function listFreeSlotsOf(
   startsAt: Date,
   endsAt: Date,
 ): Promise<SlotRow[]> {
-  const rows = await listBookableSlots(db, new Date(startsAt.getTime() - 1), endsAt);
+  const rows = await getBookableSlots(db, new Date(startsAt.getTime() - 1), endsAt);
   return rows.filter(
     (slot) => slot.instructorId === instructorId && slot.endsAt.getTime() <= endsAt.getTime(),
   );
@@ -391,7 +392,7 @@ async function findAndOfferFreedTimes(
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   return deps.database.db.transaction(async (tx) => {
     const state = await lockSweepState(tx);
-    const bookable = await listBookableSlots(tx, now, window.endsAt);
+    const bookable = await getBookableSlots(tx, now, window.endsAt);
     const current: OpenRange[] = mergeOpenRanges(bookable);
     const previous = await listOpenTimes(tx);
     if (!isSameOpenTime(previous, current)) await replaceOpenTimes(tx, current);

@@ -22,7 +22,7 @@ import {
 } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
-import { findLeadInstructor } from '../bookings/bookings-repository';
+import { getLeadInstructor } from '../bookings/bookings-service';
 import { waitingListJoinedEmail, waitingListNameMismatchEmail } from './waiting-list-emails';
 import {
   endOpenEntry,
@@ -72,7 +72,7 @@ export function readWishes(row: {
 async function instructorForLearner(db: DatabaseExecutor, studentId: number): Promise<number> {
   const fromBooking = await findLatestBookingInstructorId(db, studentId);
   if (fromBooking !== null) return fromBooking;
-  const lead = await findLeadInstructor(db);
+  const lead = await getLeadInstructor(db);
   if (!lead) throw new AppError(503, 'NO_INSTRUCTOR', 'The waiting list is not open yet. Please call us.');
   return lead.id;
 }

@@ -51,11 +51,14 @@ import {
   UNIQUE_VIOLATION,
 } from '../../../lib/database-errors';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { findSlotsWithHolds, listBookableSlots } from '../../bookings/availability/availability-repository';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import { getBookableSlots, getSlotsWithHolds } from '../../bookings/availability/availability-service';
 import { LESSON_CLASH_MESSAGE } from '../../bookings/bookings/bookings-admin-service';
-import { holdSlots } from '../../bookings/bookings/bookings-repository';
-import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../bookings/bookings/bookings-service';
+import {
+  holdSlotsForBooking,
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+} from '../../bookings/bookings/bookings-service';
 import { extendAccessLinks, requireTokenOwner } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { withOutbox, withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
@@ -198,7 +201,7 @@ export async function getRescheduleOptions(
   const { db } = deps.database;
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   const [free, own] = await Promise.all([
-    listBookableSlots(db, now, window.endsAt),
+    getBookableSlots(db, now, window.endsAt),
     // The lesson's own slots count as free for it: 10-12 can move to 11-13.
     listHeldSlotsOfLesson(db, lesson.bookingId, lesson),
   ]);
@@ -264,7 +267,7 @@ async function checkMoveTarget(
   if ([...chosenIds].sort().join(',') === [...fromIds].sort().join(',')) {
     throw badRequest(SAME_TIME_MESSAGE, { timeSlotIds: SAME_TIME_MESSAGE });
   }
-  const slots = await findSlotsWithHolds(tx, chosenIds, { lock: true });
+  const slots = await getSlotsWithHolds(tx, chosenIds, { lock: true });
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   if (
     slots.length !== new Set(chosenIds).size ||
@@ -308,7 +311,7 @@ async function applyMove(
   const { booking, lesson } = context;
   await releaseSlotHolds(tx, booking.id, fromIds, now);
   try {
-    await holdSlots(tx, booking.id, target.ids, now);
+    await holdSlotsForBooking(tx, booking.id, target.ids, now);
     await moveLesson(tx, lesson.id, target.startsAt, target.endsAt);
   } catch (error) {
     if (

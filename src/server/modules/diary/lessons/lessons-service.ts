@@ -46,6 +46,7 @@ import {
 } from './lesson-emails';
 import { enqueueLessonNotice } from './lesson-notices';
 import {
+  findLessonById,
   hasOverlappingLesson,
   insertLesson,
   type LessonRow,
@@ -70,6 +71,39 @@ const paymentStatusSchema = z.enum(['unpaid', 'paid']);
 /** The learner's lessons, newest first. */
 export function listLessonRowsOfStudent(db: DatabaseExecutor, studentId: number): Promise<LessonRow[]> {
   return listLessonsOfStudent(db, studentId);
+}
+
+/** The lesson with this id. */
+export function findLesson(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  return findLessonById(db, id);
+}
+
+/** The lesson with this id, locked for the caller's transaction. */
+export function lockLessonForChange(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  return lockLesson(db, id);
+}
+
+/** Of these slots, the ones some booking ever held (their history keeps them). */
+export function listHeldSlotIds(db: DatabaseExecutor, ids: readonly number[]): Promise<Set<number>> {
+  return listSlotIdsWithHolds(db, ids);
+}
+
+/**
+ * The instructor's slots overlapping [startsAt, endsAt), locked until the transaction ends, with
+ * the booking that holds each, if any.
+ */
+export function lockSlotsOverlapping(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  return lockOverlappingSlots(db, instructorId, startsAt, endsAt);
+}
+
+/** Takes slots off sale (learners can no longer book them). */
+export function withdrawSlotsFromSale(db: DatabaseExecutor, ids: readonly number[]): Promise<void> {
+  return withdrawSlots(db, ids);
 }
 
 export const LESSON_NOT_FOUND_MESSAGE = 'That lesson no longer exists.';

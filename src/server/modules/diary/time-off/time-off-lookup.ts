@@ -35,3 +35,13 @@ export async function findTimeOffOverlapping(
     description: describeTimeOffRow(row),
   }));
 }
+
+/** The instructor's blocks of time off overlapping [from, to), earliest first. */
+export function listTimeOffBetween(
+  db: DatabaseExecutor,
+  instructorId: number,
+  from: Date,
+  to: Date,
+): Promise<TimeOffRow[]> {
+  return listTimeOffOverlapping(db, instructorId, from, to);
+}

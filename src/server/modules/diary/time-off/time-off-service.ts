@@ -23,8 +23,12 @@ import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../../lib/database-errors';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import { listSlotIdsWithHolds, lockOverlappingSlots, withdrawSlots } from '../lessons/lessons-repository';
-import { toLesson } from '../lessons/lessons-service';
+import {
+  listHeldSlotIds,
+  lockSlotsOverlapping,
+  toLesson,
+  withdrawSlotsFromSale,
+} from '../lessons/lessons-service';
 import { describeTimeOffRow } from './time-off-lookup';
 import {
   deleteSlots,
@@ -126,15 +130,15 @@ export async function createTimeOff(
         note: request.note,
         createdAt: now,
       });
-      const slots = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const slots = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
       const free = slots.filter(
         (slot) => slot.startsAt > now && slot.isAvailable && slot.heldByBookingId === null,
       );
-      const withHistory = await listSlotIdsWithHolds(
+      const withHistory = await listHeldSlotIds(
         tx,
         free.map((slot) => slot.id),
       );
-      await withdrawSlots(
+      await withdrawSlotsFromSale(
         tx,
         free.filter((slot) => withHistory.has(slot.id)).map((slot) => slot.id),
       );

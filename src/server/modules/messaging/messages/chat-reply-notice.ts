@@ -14,7 +14,7 @@ import {
   type ReminderDeliveryPlan,
 } from '../reminders/reminder-delivery-service';
 import { resolveReminderPreference, toReminderDefaults } from '../reminders/reminder-preferences';
-import { findStudentWithPreference } from '../reminders/reminders-repository';
+import { findLearnerWithReminderPreference } from '../reminders/reminders-service';
 import {
   CHAT_NOTICE_KIND,
   CHAT_NOTICE_QUIET_MINUTES,
@@ -60,7 +60,7 @@ export async function enqueueChatReplyNotice(
       },
     };
 
-  const found = await findStudentWithPreference(tx, studentId);
+  const found = await findLearnerWithReminderPreference(tx, studentId);
   if (!found) return NOTHING_TO_SEND;
   const preference = resolveReminderPreference(
     found.preference,

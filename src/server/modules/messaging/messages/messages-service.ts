@@ -7,6 +7,7 @@ import {
   type UnreadCountResponse,
 } from '../../../../core/messaging/chat/chat-schemas';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import { notFound, serviceUnavailable } from '../../../lib/app-error';
 import {
   extendAccessLinks,
@@ -229,4 +230,15 @@ export async function loadMessageForDelivery(
 ): Promise<ChatMessage | undefined> {
   const row = await findMessageWithNames(deps.database.db, id);
   return row ? toChatMessage(row) : undefined;
+}
+
+/**
+ * Who a learner's messages go to: the instructor they last talked with, else the instructor of
+ * their latest booking, else the school's first instructor account.
+ */
+export function getInstructorOfStudent(
+  db: DatabaseExecutor,
+  studentId: number,
+): Promise<{ id: number; fullName: string | null; email: string } | undefined> {
+  return findInstructorForStudent(db, studentId);
 }

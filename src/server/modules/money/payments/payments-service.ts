@@ -13,6 +13,7 @@ import {
 } from '../../../../core/money/payments/payment-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import type { CardPaymentProvider } from '../../../integrations/stripe-card-payments';
 import { InvalidWebhookSignatureError } from '../../../integrations/stripe-card-payments';
 import type { ShopProvider } from '../../../integrations/woocommerce-shop';
@@ -20,7 +21,7 @@ import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '..
 import { hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { toTimeSlot } from '../../bookings/availability/availability-service';
-import { findInstructorContact } from '../../bookings/bookings/bookings-repository';
+import { getInstructorContact } from '../../bookings/bookings/bookings-service';
 import { findGuardianLinkOwner } from '../../learners/guardian-links/guardian-links-service';
 import { findTokenOwner } from '../../learners/learners/learners-service';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
@@ -265,7 +266,7 @@ async function confirmPayment(
       externalReference,
     });
     const instructor = booking.instructorId
-      ? await findInstructorContact(tx, booking.instructorId)
+      ? await getInstructorContact(tx, booking.instructorId)
       : undefined;
     const school = await getSchoolDetails(deps, tx);
     for (const email of paymentReceivedEmails(booking, method, school, instructor?.email ?? null)) {
@@ -356,4 +357,13 @@ export async function handleShopWebhook(
     'shop',
     `shop:${order.orderId}`,
   );
+}
+
+/** Unpaid → paid, once, in the caller's transaction: a second confirmation changes nothing (false). */
+export function markBookingPaidInTransaction(
+  db: DatabaseExecutor,
+  bookingId: number,
+  paidAt: Date,
+): Promise<boolean> {
+  return markBookingPaid(db, bookingId, paidAt);
 }

@@ -17,9 +17,9 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-tim
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { findLessonById } from '../../diary/lessons/lessons-repository';
+import { findLesson } from '../../diary/lessons/lessons-service';
 import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
-import { insertSkillLevels, listSkillLevelsOfNotes } from '../skill-levels/skill-levels-repository';
+import { getSkillLevelsOfNotes, recordSkillLevels } from '../skill-levels/skill-levels-service';
 import {
   deleteProgressNote,
   findProgressNoteWithContext,
@@ -46,7 +46,7 @@ async function readLevelsOfNotes(
   db: DatabaseExecutor,
   rows: readonly ProgressNoteWithContext[],
 ): Promise<Map<number, NoteSkillLevel[]>> {
-  const levels = await listSkillLevelsOfNotes(
+  const levels = await getSkillLevelsOfNotes(
     db,
     rows.map((row) => row.note.id),
   );
@@ -137,7 +137,7 @@ export async function createProgressNote(
   if (!student) throw badRequest(STUDENT_REQUIRED_MESSAGE, { studentId: STUDENT_REQUIRED_MESSAGE });
   const lessonId = request.lessonId ?? null;
   if (lessonId !== null) {
-    const lesson = await findLessonById(db, lessonId);
+    const lesson = await findLesson(db, lessonId);
     if (!lesson || lesson.studentId !== student.id) {
       const message = 'Please choose one of this student’s lessons.';
       throw badRequest(message, { lessonId: message });
@@ -167,7 +167,7 @@ export async function createProgressNote(
       nextLessonFocus: blankToNull(request.nextLessonFocus),
       createdAt: now,
     });
-    await insertSkillLevels(
+    await recordSkillLevels(
       tx,
       request.skillLevels.map(({ skill, level }) => ({
         studentId: student.id,
