@@ -5,8 +5,11 @@ import type { Database, DatabaseExecutor } from '../../../db/database-client';
 import {
   findSlotsWithHolds,
   listBookableSlots,
+  listSlotIdsWithHolds,
+  lockOverlappingSlots,
   type SlotRow,
   type SlotWithHold,
+  withdrawSlots,
 } from './availability-repository';
 
 /*
@@ -102,4 +105,27 @@ export function getSlotsWithHolds(
  */
 export function getBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
   return listBookableSlots(db, from, to);
+}
+
+/** Of these slots, the ones some booking ever held (their history keeps them). */
+export function listHeldSlotIds(db: DatabaseExecutor, ids: readonly number[]): Promise<Set<number>> {
+  return listSlotIdsWithHolds(db, ids);
+}
+
+/**
+ * The instructor's slots overlapping [startsAt, endsAt), locked until the transaction ends, with
+ * the booking that holds each, if any.
+ */
+export function lockSlotsOverlapping(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  return lockOverlappingSlots(db, instructorId, startsAt, endsAt);
+}
+
+/** Takes slots off sale (learners can no longer book them). */
+export function withdrawSlotsFromSale(db: DatabaseExecutor, ids: readonly number[]): Promise<void> {
+  return withdrawSlots(db, ids);
 }

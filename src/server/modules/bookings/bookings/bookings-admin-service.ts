@@ -44,6 +44,7 @@ import {
 } from '../../money/ledger/ledger-service';
 import { paymentReceivedEmails } from '../../money/payments/payment-emails';
 import { markBookingPaidInTransaction } from '../../money/payments/payments-service';
+import { getInstructorContact } from '../../platform/auth/account-service';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import {
@@ -71,7 +72,6 @@ import {
   releaseHolds,
   withdrawOpenOffers,
 } from './bookings-admin-repository';
-import { findInstructorContact } from './bookings-repository';
 
 const OFFER_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -550,7 +550,7 @@ export async function acceptAlternative(
     const booking = await lockBookingForAnswer(tx, offer.bookingId);
     if (!booking) throw notFound('That booking does not exist.');
     await queue(deps.mail.enqueue(tx, await approvalEmail(deps, tx, booking, lessons)));
-    const instructor = await findInstructorContact(tx, offer.instructorId);
+    const instructor = await getInstructorContact(tx, offer.instructorId);
     if (instructor) {
       await queue(
         deps.mail.enqueue(
@@ -601,7 +601,7 @@ export async function declineAlternative(deps: AppDependencies, token: string) {
         instructorId: offer.instructorId,
         respondedAt: now,
       });
-      const instructor = await findInstructorContact(tx, offer.instructorId);
+      const instructor = await getInstructorContact(tx, offer.instructorId);
       if (instructor) {
         const booking = { id: offer.bookingId, studentName: offer.studentName };
         await queue(

@@ -27,6 +27,7 @@ import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { bookingRequestPush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
 import { findChoosablePackage, toLessonPackage } from '../../money/packages/packages-service';
+import { getInstructorContact, getLeadInstructor } from '../../platform/auth/account-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import {
   type AvailabilityService,
@@ -34,13 +35,7 @@ import {
   toTimeSlot,
 } from '../availability/availability-service';
 import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
-import {
-  expireStaleHolds,
-  findInstructorContact,
-  findLeadInstructor,
-  holdSlots,
-  insertBooking,
-} from './bookings-repository';
+import { expireStaleHolds, holdSlots, insertBooking } from './bookings-repository';
 
 export const SLOT_TAKEN_MESSAGE =
   'Sorry, one of the times you chose has just been booked by someone else. Please pick another time.';
@@ -93,8 +88,8 @@ export async function createBooking(
   const [slotInstructorId] = instructorIds;
   const instructor =
     slotInstructorId === undefined
-      ? await findLeadInstructor(db)
-      : await findInstructorContact(db, slotInstructorId);
+      ? await getLeadInstructor(db)
+      : await getInstructorContact(db, slotInstructorId);
   if (!instructor) throw new AppError(503, 'NO_INSTRUCTOR', 'Bookings are not open yet. Please call us.');
 
   const futureBooking = slots.length === 0;
@@ -261,16 +256,6 @@ export async function expireStaleBookingHolds(
   if (expired.length > 0) availability.invalidate();
   await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
   return expired.map((row) => row.id);
-}
-
-/** The instructor who runs the school when a booking names no slot (the first account). */
-export function getLeadInstructor(db: DatabaseExecutor) {
-  return findLeadInstructor(db);
-}
-
-/** The instructor's name and e-mail address, for a notice. */
-export function getInstructorContact(db: DatabaseExecutor, id: number) {
-  return findInstructorContact(db, id);
 }
 
 /** Holds the slots for the booking in the caller's transaction; the database refuses a slot another booking holds (23505). */

@@ -22,7 +22,7 @@ import {
 } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
-import { getLeadInstructor } from '../bookings/bookings-service';
+import { getLeadInstructor } from '../../platform/auth/account-service';
 import { waitingListJoinedEmail, waitingListNameMismatchEmail } from './waiting-list-emails';
 import {
   endOpenEntry,

@@ -12,10 +12,10 @@ import {
 import { getSchoolDetails } from '../../../lib/school-details';
 import { decryptSecret } from '../../../lib/token-encryption';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import { getInstructorContact } from '../../bookings/bookings/bookings-service';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { calendarSyncFailurePush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
+import { getInstructorContact } from '../../platform/auth/account-service';
 import { calendarConnectionBrokenEmail } from './calendar-emails';
 import {
   type CalendarConnectionRow,

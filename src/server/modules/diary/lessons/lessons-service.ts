@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { isBookableSlotLength } from '../../../../core/bookings/availability/availability-admin-schemas';
 import { checkSingleLessonLength } from '../../../../core/bookings/booking/one-piece-lesson';
 import { getLessonChangeWindow } from '../../../../core/diary/lesson-changes/lesson-change-rules';
+import { toLessonView } from '../../../../core/diary/lessons/lesson-view';
 import {
   describeNoHoursLeft,
   LESSON_ALREADY_STARTED_MESSAGE,
   LESSON_CLASH_MESSAGE,
   LESSON_HELD_SLOT_MESSAGE,
   LESSON_NOT_STARTED_MESSAGE,
-  LESSON_STATUS_VALUES,
   type Lesson,
   type ManualLessonResponse,
   NO_HOURS_LEFT_CODE,
@@ -18,7 +18,7 @@ import {
 import { findWallTimeInstant } from '../../../../core/diary/lessons/recurring-lesson-dates';
 import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { getCancellationChargedMinutes } from '../../../../core/money/ledger/ledger-balance';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
@@ -29,7 +29,12 @@ import {
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
 import { getSchoolDetails } from '../../../lib/school-details';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import {
+  type AvailabilityService,
+  listHeldSlotIds,
+  lockSlotsOverlapping,
+  withdrawSlotsFromSale,
+} from '../../bookings/availability/availability-service';
 import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
@@ -51,21 +56,17 @@ import {
   insertLesson,
   type LessonRow,
   listLessonsOfStudent,
-  listSlotIdsWithHolds,
   listUpcomingLessonsOfInstructor,
   lockLesson,
-  lockOverlappingSlots,
   releaseLessonSlotHolds,
   replaceSlotsByPieces,
   setLessonNotes,
   setLessonOutcome,
   setLessonTime,
   updateLessonActualDuration,
-  withdrawSlots,
 } from './lessons-repository';
 
 const DAY_MS = 86_400_000;
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 const paymentStatusSchema = z.enum(['unpaid', 'paid']);
 
 /** The learner's lessons, newest first. */
@@ -83,48 +84,11 @@ export function lockLessonForChange(db: DatabaseExecutor, id: number): Promise<L
   return lockLesson(db, id);
 }
 
-/** Of these slots, the ones some booking ever held (their history keeps them). */
-export function listHeldSlotIds(db: DatabaseExecutor, ids: readonly number[]): Promise<Set<number>> {
-  return listSlotIdsWithHolds(db, ids);
-}
-
-/**
- * The instructor's slots overlapping [startsAt, endsAt), locked until the transaction ends, with
- * the booking that holds each, if any.
- */
-export function lockSlotsOverlapping(
-  db: DatabaseExecutor,
-  instructorId: number,
-  startsAt: Date,
-  endsAt: Date,
-) {
-  return lockOverlappingSlots(db, instructorId, startsAt, endsAt);
-}
-
-/** Takes slots off sale (learners can no longer book them). */
-export function withdrawSlotsFromSale(db: DatabaseExecutor, ids: readonly number[]): Promise<void> {
-  return withdrawSlots(db, ids);
-}
-
 export const LESSON_NOT_FOUND_MESSAGE = 'That lesson no longer exists.';
 
 /** A stored lesson in the API's Europe/London terms. */
 export function toLesson(row: LessonRow): Lesson {
-  const start = toZonedParts(row.startsAt, SCHOOL_TIME_ZONE);
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    studentId: row.studentId,
-    instructorId: row.instructorId,
-    date: start.date,
-    startTime: start.time,
-    endTime: toZonedParts(row.endsAt, SCHOOL_TIME_ZONE).time,
-    bookedDuration: row.bookedDurationMinutes,
-    actualDuration: row.actualDurationMinutes,
-    status: lessonStatusSchema.parse(row.status),
-    notes: row.notes,
-    completedAt: row.completedAt?.toISOString() ?? null,
-  };
+  return toLessonView(row, SCHOOL_TIME_ZONE);
 }
 
 export async function updateLessonDuration(
@@ -231,7 +195,7 @@ export async function createManualLesson(
   try {
     const created = await db.transaction(async (tx) => {
       await lockInstructorDiary(tx, instructorId);
-      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);
       if (held) {
         // An approved booking's time is as good as a lesson; a pending request still needs an answer.
@@ -342,7 +306,7 @@ export async function takeFreeTimeFromHours(
   const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
   // The caller took the diary lock first (one lock order); taking it again costs nothing.
   await lockInstructorDiary(tx, instructorId);
-  const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+  const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
   const expected = new Set(request.slotIds);
   const stillFree =
     overlapping.length === expected.size &&
@@ -385,12 +349,12 @@ export async function takeLessonTimeOffSale(
   lesson: { startsAt: Date; endsAt: Date },
 ): Promise<number> {
   const free = overlapping.filter((slot) => slot.isAvailable);
-  const withHolds = await listSlotIdsWithHolds(
+  const withHolds = await listHeldSlotIds(
     tx,
     free.map((slot) => slot.id),
   );
   const replaceable = free.filter((slot) => !withHolds.has(slot.id));
-  await withdrawSlots(
+  await withdrawSlotsFromSale(
     tx,
     free.filter((slot) => withHolds.has(slot.id)).map((slot) => slot.id),
   );
@@ -575,7 +539,7 @@ export async function moveLessonByInstructor(
       }
       await refuseTimeOff(tx, instructorId, startsAt, endsAt);
       await releaseLessonSlotHolds(tx, lesson, now);
-      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);
       if (held) {
         throw held.heldByBookingStatus === 'pending'

@@ -23,12 +23,15 @@ import {
   isConstraintViolation,
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import {
+  type AvailabilityService,
+  lockSlotsOverlapping,
+} from '../../bookings/availability/availability-service';
 import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
-import { insertLesson, lockOverlappingSlots } from './lessons-repository';
+import { insertLesson } from './lessons-repository';
 import { takeLessonTimeOffSale, toLesson } from './lessons-service';
 import { findBookingLearnerName, findOverlappingLessonWithLearner } from './recurring-lessons-repository';
 
@@ -42,7 +45,7 @@ import { findBookingLearnerName, findOverlappingLessonWithLearner } from './recu
 
 const DAY_MS = 86_400_000;
 
-type OverlappingSlots = Awaited<ReturnType<typeof lockOverlappingSlots>>;
+type OverlappingSlots = Awaited<ReturnType<typeof lockSlotsOverlapping>>;
 
 interface AssessedWeek {
   week: RecurringWeek;
@@ -114,7 +117,7 @@ async function assessWeeks(
       });
       continue;
     }
-    const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+    const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
     const lesson = await findOverlappingLessonWithLearner(tx, instructorId, startsAt, endsAt);
     const held = overlapping.find((slot) => slot.heldByBookingId !== null);
     const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);

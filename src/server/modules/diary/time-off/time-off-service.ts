@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLessonView } from '../../../../core/diary/lessons/lesson-view';
 import {
   findPastTimeOffProblem,
   toTimeOffDates,
@@ -22,13 +23,12 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../../lib/database-errors';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import {
+  type AvailabilityService,
   listHeldSlotIds,
   lockSlotsOverlapping,
-  toLesson,
   withdrawSlotsFromSale,
-} from '../lessons/lessons-service';
+} from '../../bookings/availability/availability-service';
 import { describeTimeOffRow } from './time-off-lookup';
 import {
   deleteSlots,
@@ -62,7 +62,7 @@ async function describeBlock(db: DatabaseExecutor, row: TimeOffRow, now: Date): 
   const lessonRows = await listScheduledLessonsStartingIn(db, row.instructorId, from, row.endsAt);
   const holds = await listPendingHoldsStartingIn(db, row.instructorId, from, row.endsAt);
   const lessons: TimeOffLesson[] = lessonRows.map(({ lesson, studentName }) => {
-    const shown = toLesson(lesson);
+    const shown = toLessonView(lesson, SCHOOL_TIME_ZONE);
     return {
       id: shown.id,
       studentId: shown.studentId,

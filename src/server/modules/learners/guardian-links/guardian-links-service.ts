@@ -17,17 +17,15 @@ import { getTokenWarning } from '../../../../core/progress/progress-schemas';
 import { toLearnerTestRecord } from '../../../../core/progress/test-record-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
-import type { DatabaseExecutor } from '../../../db/database-client';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { generateToken } from '../../../lib/random-tokens';
-import { requireTokenOwner } from '../../learners/learners/learners-service';
 import { getStudentBalance } from '../../money/ledger/ledger-service';
 import { listBookingsOnLearnerPage } from '../../progress/learner-progress/progress-service';
 import { getSkillLevelHistory } from '../../progress/skill-levels/skill-levels-service';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
+import { findGuardianLinkOwner, requireTokenOwner } from '../learners/learners-service';
 import {
   countLiveGuardianLinks,
-  findLiveGuardianLinkOwner,
   type GuardianLinkRow,
   insertGuardianLink,
   listLiveGuardianLinks,
@@ -97,14 +95,9 @@ export async function removeGuardianLink(
 
 /** The learner behind a live guardian link, or 401 (unknown, expired and turned off look the same). */
 export async function requireGuardianLinkOwner(deps: AppDependencies, token: string) {
-  const owner = await findLiveGuardianLinkOwner(deps.database.db, token, deps.now());
+  const owner = await findGuardianLinkOwner(deps.database.db, token, deps.now());
   if (!owner) throw new AppError(401, GUARDIAN_LINK_EXPIRED_CODE, GUARDIAN_LINK_EXPIRED_MESSAGE);
   return owner;
-}
-
-/** The learner of a live guardian link, or undefined (expired, revoked and unknown look the same). */
-export function findGuardianLinkOwner(db: DatabaseExecutor, token: string, now: Date) {
-  return findLiveGuardianLinkOwner(db, token, now);
 }
 
 function toBookingToPay(booking: Awaited<ReturnType<typeof listBookingsOnLearnerPage>>[number]) {

@@ -349,3 +349,20 @@ export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, no
     );
   return row;
 }
+
+/** The learner behind a live guardian link, with the link's expiry. */
+export async function findLiveGuardianLinkOwner(db: DatabaseExecutor, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      linkId: guardianLinks.id,
+      studentId: users.id,
+      fullName: users.fullName,
+      expiresAt: guardianLinks.expiresAt,
+    })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.studentId))
+    .where(
+      and(eq(guardianLinks.token, token), isNull(guardianLinks.revokedAt), gt(guardianLinks.expiresAt, now)),
+    );
+  return row;
+}

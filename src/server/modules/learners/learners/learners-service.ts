@@ -29,6 +29,7 @@ import {
   extendLiveAccessTokens,
   fillMissingStudentDetails,
   findLiveAccessToken,
+  findLiveGuardianLinkOwner,
   findLiveTokenOwner,
   findStudentByEmail,
   findStudentById,
@@ -323,6 +324,11 @@ export function extendAccessLinks(
 /** The learner of a live progress link, or undefined (expired and unknown look the same). */
 export function findTokenOwner(db: DatabaseExecutor, token: string, now: Date) {
   return findLiveTokenOwner(db, token, now);
+}
+
+/** The learner behind a live guardian link (a parent's read-only link), with the link's expiry. */
+export function findGuardianLinkOwner(db: DatabaseExecutor, token: string, now: Date) {
+  return findLiveGuardianLinkOwner(db, token, now);
 }
 
 /**

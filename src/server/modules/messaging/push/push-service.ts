@@ -10,6 +10,7 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { DeliveryStatus } from '../outbox/outbox-service';
 import { enqueueOutboxMessage, recordDelivery } from '../outbox/outbox-service';
+import { setPushRowDeliverer } from '../outbox/with-outbox';
 import {
   deletePushSubscription,
   findPushSubscription,
@@ -43,8 +44,13 @@ export interface PushSender {
 /** The sender of this app, or null when push cannot be sent; set once at start (see push-sender-registry). */
 const senders = new WeakMap<AppDependencies['database'], PushSender | null>();
 
-export function setPushSender(deps: Pick<AppDependencies, 'database'>, sender: PushSender | null): void {
+export function setPushSender(
+  deps: Pick<AppDependencies, 'database' | 'logger' | 'now'>,
+  sender: PushSender | null,
+): void {
   senders.set(deps.database, sender);
+  // The outbox delivers the push rows written with withOutbox through this module.
+  setPushRowDeliverer(deps, (row) => deliverPush(deps, row));
 }
 
 function getPushSender(deps: Pick<AppDependencies, 'database'>): PushSender | null {

@@ -21,12 +21,11 @@ import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '..
 import { hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { toTimeSlot } from '../../bookings/availability/availability-service';
-import { getInstructorContact } from '../../bookings/bookings/bookings-service';
-import { findGuardianLinkOwner } from '../../learners/guardian-links/guardian-links-service';
-import { findTokenOwner } from '../../learners/learners/learners-service';
+import { findGuardianLinkOwner, findTokenOwner } from '../../learners/learners/learners-service';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { paymentReceivedPush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
+import { getInstructorContact } from '../../platform/auth/account-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import { recordBookingPayment } from '../ledger/ledger-service';
 import { paymentReceivedEmails } from './payment-emails';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { instructorSessions, instructors, passwordResetTokens } from '../../../db/schema';
 import { notifyAccessEnded } from './auth-repository';
@@ -159,4 +159,23 @@ export async function retireUnusedPasswordResetTokens(
         gt(passwordResetTokens.expiresAt, now),
       ),
     );
+}
+
+/** The instructor who runs the school when a booking names no slot (the first account). */
+export async function findLeadInstructor(db: DatabaseExecutor) {
+  const [row] = await db
+    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
+    .from(instructors)
+    .orderBy(asc(instructors.id))
+    .limit(1);
+  return row;
+}
+
+/** An instructor's name and e-mail address, for what is sent to or about them. */
+export async function findInstructorContact(db: DatabaseExecutor, id: number) {
+  const [row] = await db
+    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
+    .from(instructors)
+    .where(eq(instructors.id, id));
+  return row;
 }
