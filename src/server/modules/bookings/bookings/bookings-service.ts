@@ -7,7 +7,7 @@ import type {
 } from '../../../../core/bookings/booking/booking-schemas';
 import { getBookingWindow } from '../../../../core/bookings/booking/booking-window';
 import { checkBookingSelection } from '../../../../core/bookings/booking/one-piece-lesson';
-import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
+import { buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
 import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../../core/money/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
@@ -18,8 +18,8 @@ import { isConstraintViolation, isTimeTakenViolation, UNIQUE_VIOLATION } from '.
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import {
-  extendAccessLinks,
   findOrCreateAccessToken,
+  keepAccessLinksAlive,
   resolveBookingLearner,
 } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
@@ -126,12 +126,7 @@ export async function createBooking(
       });
       // Activity keeps the learner's progress link alive (decisions.md), unless it may not be theirs.
       if (!identityFlag) {
-        await extendAccessLinks(
-          tx,
-          student.id,
-          now,
-          new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
-        );
+        await keepAccessLinksAlive(tx, student.id, now);
       }
       const booking = await insertBooking(tx, {
         studentId: student.id,

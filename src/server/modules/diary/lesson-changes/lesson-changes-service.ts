@@ -34,7 +34,6 @@ import {
   WRONG_LENGTH_MESSAGE,
 } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { getCancellationChargedMinutes } from '../../../../core/money/ledger/ledger-balance';
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
 import type { CancellationTerms } from '../../../../core/school/settings/school-figures';
@@ -59,7 +58,7 @@ import {
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
 } from '../../bookings/bookings/bookings-service';
-import { extendAccessLinks, requireTokenOwner } from '../../learners/learners/learners-service';
+import { keepAccessLinksAlive, requireTokenOwner } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { withOutbox, withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
 import { lessonChangePush } from '../../messaging/push/instructor-push-messages';
@@ -453,12 +452,7 @@ export async function changeLessonByLearner(
         lesson,
         target,
       );
-      await extendAccessLinks(
-        tx,
-        owner.studentId,
-        now,
-        new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
-      );
+      await keepAccessLinksAlive(tx, owner.studentId, now);
       await queue(
         enqueueInstructorPush(
           deps,

@@ -16,7 +16,6 @@ import {
   type ValidCreateManualLessonRequest,
 } from '../../../../core/diary/lessons/lessons-schemas';
 import { findWallTimeInstant } from '../../../../core/diary/lessons/recurring-lesson-dates';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { getCancellationChargedMinutes } from '../../../../core/money/ledger/ledger-balance';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
@@ -35,7 +34,7 @@ import {
   lockSlotsOverlapping,
   withdrawSlotsFromSale,
 } from '../../bookings/availability/availability-service';
-import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
+import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
 import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
@@ -66,7 +65,6 @@ import {
   updateLessonActualDuration,
 } from './lessons-repository';
 
-const DAY_MS = 86_400_000;
 const paymentStatusSchema = z.enum(['unpaid', 'paid']);
 
 /** The learner's lessons, newest first. */
@@ -258,7 +256,7 @@ export async function createManualLesson(
             });
       withdrawnSlots = await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       // A new lesson keeps the learner's progress link alive (decisions.md, Privacy and access).
-      await extendAccessLinks(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      await keepAccessLinksAlive(tx, student.id, now);
       const payment =
         paymentMethod !== 'not_paid' && paidPence > 0
           ? { amountPence: paidPence, method: paymentMethod }
@@ -332,7 +330,7 @@ export async function takeFreeTimeFromHours(
     updatedAt: now,
   });
   await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
-  await extendAccessLinks(tx, studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+  await keepAccessLinksAlive(tx, studentId, now);
   return { taken: true, lesson };
 }
 

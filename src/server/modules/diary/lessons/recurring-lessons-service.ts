@@ -12,7 +12,6 @@ import {
   type ValidCreateRecurringLessonsRequest,
   type ValidRecurringLessonsPreviewRequest,
 } from '../../../../core/diary/lessons/recurring-lessons-schemas';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
@@ -27,7 +26,7 @@ import {
   type AvailabilityService,
   lockSlotsOverlapping,
 } from '../../bookings/availability/availability-service';
-import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
+import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
@@ -42,8 +41,6 @@ import { findBookingLearnerName, findOverlappingLessonWithLearner } from './recu
  * from the learner's purchases through the ledger. The whole series is one transaction: a week that
  * clashes without the instructor's agreement to skip it, or too few hours, books nothing (409).
  */
-
-const DAY_MS = 86_400_000;
 
 type OverlappingSlots = Awaited<ReturnType<typeof lockSlotsOverlapping>>;
 
@@ -226,7 +223,7 @@ export async function createRecurringLessons(
         withdrawnSlots += await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       }
       // New lessons keep the learner's progress link alive (decisions.md, Privacy and access).
-      await extendAccessLinks(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      await keepAccessLinksAlive(tx, student.id, now);
       return { lessons, withdrawnSlots };
     });
     if (created.withdrawnSlots > 0) availability.invalidate();

@@ -309,16 +309,11 @@ export function listLiveAccessLinks(db: DatabaseExecutor, now: Date) {
 }
 
 /**
- * Keeps the learner's live links (and their guardians') working until at least `until`, in the
- * caller's transaction: a learner with lessons ahead keeps their link.
+ * Activity keeps the learner's progress link alive (decisions.md): their live links (and their
+ * guardians') now work for ACCESS_TOKEN_DAYS more, in the caller's transaction.
  */
-export function extendAccessLinks(
-  db: DatabaseExecutor,
-  studentId: number,
-  now: Date,
-  until: Date,
-): Promise<void> {
-  return extendLiveAccessTokens(db, studentId, now, until);
+export function keepAccessLinksAlive(db: DatabaseExecutor, studentId: number, now: Date): Promise<void> {
+  return extendLiveAccessTokens(db, studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
 }
 
 /** The learner of a live progress link, or undefined (expired and unknown look the same). */

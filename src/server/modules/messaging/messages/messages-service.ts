@@ -1,4 +1,3 @@
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import {
   type ChatMessage,
   CONVERSATION_PAGE_SIZE,
@@ -10,7 +9,7 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { notFound, serviceUnavailable } from '../../../lib/app-error';
 import {
-  extendAccessLinks,
+  keepAccessLinksAlive,
   requireTokenOwner,
   STUDENT_NOT_FOUND_MESSAGE,
 } from '../../learners/learners/learners-service';
@@ -32,8 +31,6 @@ import {
   markConversationRead,
   studentExists,
 } from './messages-repository';
-
-const DAY_MS = 86_400_000;
 
 /** A stored message as the API presents it (spec: senderId, receiverId, senderName, sender.fullName). */
 export function toChatMessage({ message, studentName, instructorName }: MessageWithNames): ChatMessage {
@@ -200,7 +197,7 @@ export async function sendLearnerMessage(
         ),
       );
     }
-    await extendAccessLinks(tx, owner.studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+    await keepAccessLinksAlive(tx, owner.studentId, now);
     return inserted;
   });
   // Delivered after the commit without holding up the learner's send: a slow push or mail server delays nobody's chat.

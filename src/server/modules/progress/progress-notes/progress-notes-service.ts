@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../../core/progress/note-skills';
 import {
   LESSON_NOT_STARTED_NOTE_MESSAGE,
@@ -18,7 +17,7 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { findLesson } from '../../diary/lessons/lessons-service';
-import { extendAccessLinks, findStudent } from '../../learners/learners/learners-service';
+import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import { getSkillLevelsOfNotes, recordSkillLevels } from '../skill-levels/skill-levels-service';
 import {
   deleteProgressNote,
@@ -32,7 +31,6 @@ import {
   reviseProgressNote,
 } from './progress-notes-repository';
 
-const DAY_MS = 86_400_000;
 const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
 const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
@@ -177,7 +175,7 @@ export async function createProgressNote(
         recordedAt: now,
       })),
     );
-    await extendAccessLinks(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+    await keepAccessLinksAlive(tx, student.id, now);
     return id;
   });
 
