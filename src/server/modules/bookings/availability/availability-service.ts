@@ -1,8 +1,16 @@
 import { getBookingWindow } from '../../../../core/bookings/booking/booking-window';
 import type { TimeSlot } from '../../../../core/bookings/booking/time-slot-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
-import type { Database } from '../../../db/database-client';
-import { listBookableSlots, type SlotRow } from './availability-repository';
+import type { Database, DatabaseExecutor } from '../../../db/database-client';
+import {
+  findSlotsWithHolds,
+  listBookableSlots,
+  listSlotIdsWithHolds,
+  lockOverlappingSlots,
+  type SlotRow,
+  type SlotWithHold,
+  withdrawSlots,
+} from './availability-repository';
 
 /*
  * The slot list is read by every open booking page every 15 seconds, so it is served from a
@@ -80,4 +88,44 @@ export function createAvailabilityService(
       onChange();
     },
   };
+}
+
+/** The slots with whether an active booking holds them (share-locked for the caller's transaction with `lock`). */
+export function getSlotsWithHolds(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+  options: { lock?: boolean } = {},
+): Promise<SlotWithHold[]> {
+  return findSlotsWithHolds(db, ids, options);
+}
+
+/**
+ * Available slots starting inside (from, to) that no active booking holds and no busy time or time
+ * off covers, earliest first, read now (not the cached list).
+ */
+export function getBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
+  return listBookableSlots(db, from, to);
+}
+
+/** Of these slots, the ones some booking ever held (their history keeps them). */
+export function listHeldSlotIds(db: DatabaseExecutor, ids: readonly number[]): Promise<Set<number>> {
+  return listSlotIdsWithHolds(db, ids);
+}
+
+/**
+ * The instructor's slots overlapping [startsAt, endsAt), locked until the transaction ends, with
+ * the booking that holds each, if any.
+ */
+export function lockSlotsOverlapping(
+  db: DatabaseExecutor,
+  instructorId: number,
+  startsAt: Date,
+  endsAt: Date,
+) {
+  return lockOverlappingSlots(db, instructorId, startsAt, endsAt);
+}
+
+/** Takes slots off sale (learners can no longer book them). */
+export function withdrawSlotsFromSale(db: DatabaseExecutor, ids: readonly number[]): Promise<void> {
+  return withdrawSlots(db, ids);
 }

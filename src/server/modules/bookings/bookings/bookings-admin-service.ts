@@ -32,7 +32,7 @@ import {
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { syncLessonCalendarEvents } from '../../diary/calendars/calendar-sync-service';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import { findOrCreateAccessToken } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { bookingApprovedPush } from '../../messaging/push/learner-push-messages';
@@ -43,7 +43,8 @@ import {
   recordPurchaseOfBooking,
 } from '../../money/ledger/ledger-service';
 import { paymentReceivedEmails } from '../../money/payments/payment-emails';
-import { markBookingPaid } from '../../money/payments/payments-repository';
+import { markBookingPaidInTransaction } from '../../money/payments/payments-service';
+import { getInstructorContact } from '../../platform/auth/account-service';
 import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import {
@@ -71,7 +72,6 @@ import {
   releaseHolds,
   withdrawOpenOffers,
 } from './bookings-admin-repository';
-import { findInstructorContact } from './bookings-repository';
 
 const OFFER_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -405,7 +405,7 @@ export async function markPaidByInstructor(deps: AppDependencies, bookingId: num
     const booking = await lockBookingForAnswer(tx, bookingId);
     if (!booking) throw notFound('That booking does not exist.');
     // Marking an already-paid booking again changes nothing and sends nothing.
-    if (await markBookingPaid(tx, bookingId, now)) {
+    if (await markBookingPaidInTransaction(tx, bookingId, now)) {
       await recordBookingPayment(tx, {
         bookingId,
         studentId: booking.studentId,
@@ -550,7 +550,7 @@ export async function acceptAlternative(
     const booking = await lockBookingForAnswer(tx, offer.bookingId);
     if (!booking) throw notFound('That booking does not exist.');
     await queue(deps.mail.enqueue(tx, await approvalEmail(deps, tx, booking, lessons)));
-    const instructor = await findInstructorContact(tx, offer.instructorId);
+    const instructor = await getInstructorContact(tx, offer.instructorId);
     if (instructor) {
       await queue(
         deps.mail.enqueue(
@@ -601,7 +601,7 @@ export async function declineAlternative(deps: AppDependencies, token: string) {
         instructorId: offer.instructorId,
         respondedAt: now,
       });
-      const instructor = await findInstructorContact(tx, offer.instructorId);
+      const instructor = await getInstructorContact(tx, offer.instructorId);
       if (instructor) {
         const booking = { id: offer.bookingId, studentName: offer.studentName };
         await queue(

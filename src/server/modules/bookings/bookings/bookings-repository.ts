@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import { bookingSlots, bookings, instructors, timeSlots, users } from '../../../db/schema';
+import { bookingSlots, bookings, timeSlots, users } from '../../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -20,24 +20,6 @@ export async function holdSlots(
 ) {
   if (slotIds.length === 0) return;
   await db.insert(bookingSlots).values(slotIds.map((timeSlotId) => ({ bookingId, timeSlotId, heldAt })));
-}
-
-/** The instructor who runs the school when a booking names no slot (the first account). */
-export async function findLeadInstructor(db: DatabaseExecutor) {
-  const [row] = await db
-    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
-    .from(instructors)
-    .orderBy(asc(instructors.id))
-    .limit(1);
-  return row;
-}
-
-export async function findInstructorContact(db: DatabaseExecutor, id: number) {
-  const [row] = await db
-    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
-    .from(instructors)
-    .where(eq(instructors.id, id));
-  return row;
 }
 
 export interface ExpiredBooking {

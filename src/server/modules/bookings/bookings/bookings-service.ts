@@ -7,34 +7,35 @@ import type {
 } from '../../../../core/bookings/booking/booking-schemas';
 import { getBookingWindow } from '../../../../core/bookings/booking/booking-window';
 import { checkBookingSelection } from '../../../../core/bookings/booking/one-piece-lesson';
-import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
+import { buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
 import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../../core/money/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
 import { AppError, badRequest, conflict } from '../../../lib/app-error';
 import { isConstraintViolation, isTimeTakenViolation, UNIQUE_VIOLATION } from '../../../lib/database-errors';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { resolveBookingLearner } from '../../learners/students/students-service';
-import { extendLiveAccessTokens } from '../../learners/students-admin/students-admin-repository';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import {
+  findOrCreateAccessToken,
+  keepAccessLinksAlive,
+  resolveBookingLearner,
+} from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { bookingRequestPush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
 import { findChoosablePackage, toLessonPackage } from '../../money/packages/packages-service';
+import { getInstructorContact, getLeadInstructor } from '../../platform/auth/account-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
-import { findSlotsWithHolds } from '../availability/availability-repository';
-import { type AvailabilityService, toTimeSlot } from '../availability/availability-service';
-import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
 import {
-  expireStaleHolds,
-  findInstructorContact,
-  findLeadInstructor,
-  holdSlots,
-  insertBooking,
-} from './bookings-repository';
+  type AvailabilityService,
+  getSlotsWithHolds,
+  toTimeSlot,
+} from '../availability/availability-service';
+import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
+import { expireStaleHolds, holdSlots, insertBooking } from './bookings-repository';
 
 export const SLOT_TAKEN_MESSAGE =
   'Sorry, one of the times you chose has just been booked by someone else. Please pick another time.';
@@ -63,7 +64,7 @@ export async function createBooking(
   if (!packageRow) throw badRequest('Please select a package', { packageType: 'Please select a package' });
   const lessonPackage = toLessonPackage(packageRow);
 
-  const slots = await findSlotsWithHolds(db, request.timeSlotIds);
+  const slots = await getSlotsWithHolds(db, request.timeSlotIds);
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   const unusable =
     slots.length !== request.timeSlotIds.length ||
@@ -87,8 +88,8 @@ export async function createBooking(
   const [slotInstructorId] = instructorIds;
   const instructor =
     slotInstructorId === undefined
-      ? await findLeadInstructor(db)
-      : await findInstructorContact(db, slotInstructorId);
+      ? await getLeadInstructor(db)
+      : await getInstructorContact(db, slotInstructorId);
   if (!instructor) throw new AppError(503, 'NO_INSTRUCTOR', 'Bookings are not open yet. Please call us.');
 
   const futureBooking = slots.length === 0;
@@ -110,7 +111,7 @@ export async function createBooking(
       // slots read again: a slot withdrawn, held or covered by a lesson since the first read is
       // refused here rather than held; the holds' trigger stays the database's own guarantee.
       if (slotInstructorId !== undefined) await lockInstructorDiary(tx, slotInstructorId);
-      const lockedSlots = await findSlotsWithHolds(tx, request.timeSlotIds, { lock: true });
+      const lockedSlots = await getSlotsWithHolds(tx, request.timeSlotIds, { lock: true });
       if (lockedSlots.some((slot) => !slot.isAvailable) || lockedSlots.length !== slots.length) {
         throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);
       }
@@ -125,12 +126,7 @@ export async function createBooking(
       });
       // Activity keeps the learner's progress link alive (decisions.md), unless it may not be theirs.
       if (!identityFlag) {
-        await extendLiveAccessTokens(
-          tx,
-          student.id,
-          now,
-          new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
-        );
+        await keepAccessLinksAlive(tx, student.id, now);
       }
       const booking = await insertBooking(tx, {
         studentId: student.id,
@@ -255,4 +251,14 @@ export async function expireStaleBookingHolds(
   if (expired.length > 0) availability.invalidate();
   await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
   return expired.map((row) => row.id);
+}
+
+/** Holds the slots for the booking in the caller's transaction; the database refuses a slot another booking holds (23505). */
+export function holdSlotsForBooking(
+  db: DatabaseExecutor,
+  bookingId: number,
+  slotIds: readonly number[],
+  heldAt: Date,
+) {
+  return holdSlots(db, bookingId, slotIds, heldAt);
 }

@@ -16,8 +16,8 @@ import {
 } from '../../../../core/bookings/waiting-list/waiting-list-offer-schemas';
 import { waitingListTokenParamsSchema } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { markPrivate } from '../../../lib/private-reply';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { markPrivate } from '../../progress/learner-progress/progress-routes';
 import {
   claimOffer,
   claimOfferFromLearnerPage,

@@ -70,8 +70,11 @@ import {
 } from '../../diary/lesson-changes/lesson-changes-service';
 import { enqueueLessonNotice } from '../../diary/lessons/lesson-notices';
 import { takeFreeTimeFromHours } from '../../diary/lessons/lessons-service';
-import { findStudentById } from '../../learners/students-admin/students-admin-repository';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import {
+  findOrCreateAccessToken,
+  findStudent,
+  requireTokenOwner,
+} from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
@@ -82,9 +85,9 @@ import {
   returnCancellationForfeit,
 } from '../../money/ledger/ledger-service';
 import { listChoosablePackages } from '../../money/packages/packages-service';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
-import { listBookableSlots, type SlotRow } from '../availability/availability-repository';
+import type { SlotRow } from '../availability/availability-repository';
 import type { AvailabilityService } from '../availability/availability-service';
+import { getBookableSlots } from '../availability/availability-service';
 import {
   refilledCancellationNotice,
   waitingListOfferBookedEmail,
@@ -192,7 +195,7 @@ async function listFreeSlotsOf(
   startsAt: Date,
   endsAt: Date,
 ): Promise<SlotRow[]> {
-  const rows = await listBookableSlots(db, new Date(startsAt.getTime() - 1), endsAt);
+  const rows = await getBookableSlots(db, new Date(startsAt.getTime() - 1), endsAt);
   return rows.filter(
     (slot) => slot.instructorId === instructorId && slot.endsAt.getTime() <= endsAt.getTime(),
   );
@@ -389,7 +392,7 @@ async function findAndOfferFreedTimes(
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   return deps.database.db.transaction(async (tx) => {
     const state = await lockSweepState(tx);
-    const bookable = await listBookableSlots(tx, now, window.endsAt);
+    const bookable = await getBookableSlots(tx, now, window.endsAt);
     const current: OpenRange[] = mergeOpenRanges(bookable);
     const previous = await listOpenTimes(tx);
     if (!isSameOpenTime(previous, current)) await replaceOpenTimes(tx, current);
@@ -460,7 +463,7 @@ async function refundRefilledCancellations(
     const delivery = await db.transaction(async (tx) => {
       const returned = await returnCancellationForfeit(tx, cancelled.id, now);
       if (returned === null) return null;
-      const learner = await findStudentById(tx, cancelled.studentId);
+      const learner = await findStudent(tx, cancelled.studentId);
       if (!learner) return null;
       return enqueueLessonNotice(
         deps,
@@ -855,7 +858,7 @@ async function requireFreedTime(db: DatabaseExecutor, instructorId: number, id: 
 
 async function toFreedTime(db: DatabaseExecutor, freedTime: FreedTimeRow, now: Date): Promise<FreedTime> {
   const taker =
-    freedTime.takenByStudentId === null ? null : await findStudentById(db, freedTime.takenByStudentId);
+    freedTime.takenByStudentId === null ? null : await findStudent(db, freedTime.takenByStudentId);
   const [dto] = await toFreedTimes(db, [{ freedTime, takenByName: taker?.fullName ?? null }], now);
   if (!dto) throw new Error('Freed time was not described');
   return dto;

@@ -10,8 +10,8 @@ import {
   waitingListWishesSchema,
 } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { markPrivate } from '../../../lib/private-reply';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { markPrivate } from '../../progress/learner-progress/progress-routes';
 import {
   getLearnerEntry,
   joinAsNewcomer,

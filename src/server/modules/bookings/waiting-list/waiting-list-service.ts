@@ -15,12 +15,14 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { resolveBookingLearner } from '../../learners/students/students-service';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import {
+  findOrCreateAccessToken,
+  requireTokenOwner,
+  resolveBookingLearner,
+} from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
-import { findLeadInstructor } from '../bookings/bookings-repository';
+import { getLeadInstructor } from '../../platform/auth/account-service';
 import { waitingListJoinedEmail, waitingListNameMismatchEmail } from './waiting-list-emails';
 import {
   endOpenEntry,
@@ -70,7 +72,7 @@ export function readWishes(row: {
 async function instructorForLearner(db: DatabaseExecutor, studentId: number): Promise<number> {
   const fromBooking = await findLatestBookingInstructorId(db, studentId);
   if (fromBooking !== null) return fromBooking;
-  const lead = await findLeadInstructor(db);
+  const lead = await getLeadInstructor(db);
   if (!lead) throw new AppError(503, 'NO_INSTRUCTOR', 'The waiting list is not open yet. Please call us.');
   return lead.id;
 }

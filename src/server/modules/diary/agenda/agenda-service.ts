@@ -9,9 +9,11 @@ import type { AppDependencies } from '../../../app-types';
 import { notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
-import { listInstructorDevicesHearingAnything } from '../../messaging/push/push-repository';
-import { enqueueInstructorAgendaPush } from '../../messaging/push/push-service';
-import { listLessonsStartingBetween } from '../today/today-repository';
+import {
+  enqueueInstructorAgendaPush,
+  listInstructorDevicesWithPushOn,
+} from '../../messaging/push/push-service';
+import { listLessonsWithLearnerStartingBetween } from '../today/today-service';
 import { type DailyAgenda, dailyAgendaEmail, dailyAgendaPush } from './agenda-messages';
 import {
   claimAgendaDay,
@@ -28,7 +30,7 @@ function readChannel(value: string): AgendaSettings['channel'] {
 }
 
 async function toResponse(deps: AppDependencies, row: InstructorAgendaRow): Promise<AgendaSettingsResponse> {
-  const devices = await listInstructorDevicesHearingAnything(deps.database.db, row.id);
+  const devices = await listInstructorDevicesWithPushOn(deps.database.db, row.id);
   return {
     time: row.agendaTime,
     channel: readChannel(row.agendaChannel),
@@ -82,7 +84,7 @@ export async function sendDueAgendas(deps: AppDependencies): Promise<AgendaRunRe
       const instructor = await claimAgendaDay(tx, listed.id, today);
       if (!instructor) return null;
       const range = getAgendaDayRange(today, SCHOOL_TIME_ZONE);
-      const rows = await listLessonsStartingBetween(tx, instructor.id, range.from, range.to);
+      const rows = await listLessonsWithLearnerStartingBetween(tx, instructor.id, range.from, range.to);
       const result = { instructorId: instructor.id, date: range.date, lessons: rows.length };
       if (rows.length === 0) return { ...result, channel: 'none' as const };
       const agenda: DailyAgenda = {

@@ -12,10 +12,10 @@ import {
 import { getSchoolDetails } from '../../../lib/school-details';
 import { decryptSecret } from '../../../lib/token-encryption';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import { findInstructorContact } from '../../bookings/bookings/bookings-repository';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { calendarSyncFailurePush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
+import { getInstructorContact } from '../../platform/auth/account-service';
 import { calendarConnectionBrokenEmail } from './calendar-emails';
 import {
   type CalendarConnectionRow,
@@ -197,7 +197,7 @@ export async function handleCalendarFailure(
     await withOutbox(deps, async (tx, queue) => {
       const firstNotice = await markConnectionBroken(tx, connection.id, { message, at: now });
       if (!firstNotice) return;
-      const instructor = await findInstructorContact(tx, connection.instructorId);
+      const instructor = await getInstructorContact(tx, connection.instructorId);
       if (!instructor) return;
       await queue(
         deps.mail.enqueue(

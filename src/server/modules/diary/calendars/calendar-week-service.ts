@@ -12,7 +12,7 @@ import {
   zonedWallTimeToInstant,
 } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
-import { listTimeOffOverlapping } from '../time-off/time-off-repository';
+import { listTimeOffBetween } from '../time-off/time-off-lookup';
 import { findConnection, listBusyPeriods, listWeekLessons, listWeekSlots } from './calendar-repository';
 
 const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
@@ -41,7 +41,7 @@ export async function getCalendarWeek(
     findConnection(db, instructorId),
     listWeekSlots(db, instructorId, from, to),
     listWeekLessons(db, instructorId, from, to),
-    listTimeOffOverlapping(db, instructorId, from, to),
+    listTimeOffBetween(db, instructorId, from, to),
   ]);
   const busy =
     connection?.status === 'connected'

@@ -12,9 +12,9 @@ import {
   rescheduleOptionsResponseSchema,
 } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { markPrivate } from '../../../lib/private-reply';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { markPrivate } from '../../progress/learner-progress/progress-routes';
 import {
   approveLessonChange,
   changeLessonByLearner,

@@ -34,7 +34,6 @@ import {
   WRONG_LENGTH_MESSAGE,
 } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { getCancellationChargedMinutes } from '../../../../core/money/ledger/ledger-balance';
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
 import type { CancellationTerms } from '../../../../core/school/settings/school-figures';
@@ -51,12 +50,15 @@ import {
   UNIQUE_VIOLATION,
 } from '../../../lib/database-errors';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { findSlotsWithHolds, listBookableSlots } from '../../bookings/availability/availability-repository';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import { getBookableSlots, getSlotsWithHolds } from '../../bookings/availability/availability-service';
 import { LESSON_CLASH_MESSAGE } from '../../bookings/bookings/bookings-admin-service';
-import { holdSlots } from '../../bookings/bookings/bookings-repository';
-import { SLOT_TAKEN_MESSAGE, SLOT_UNAVAILABLE_MESSAGE } from '../../bookings/bookings/bookings-service';
-import { extendLiveAccessTokens } from '../../learners/students-admin/students-admin-repository';
+import {
+  holdSlotsForBooking,
+  SLOT_TAKEN_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+} from '../../bookings/bookings/bookings-service';
+import { keepAccessLinksAlive, requireTokenOwner } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { withOutbox, withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
 import { lessonChangePush } from '../../messaging/push/instructor-push-messages';
@@ -67,7 +69,6 @@ import {
 } from '../../messaging/push/learner-push-messages';
 import { enqueueLearnerPushNotice } from '../../messaging/push/learner-push-notices';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import {
   type LessonChangeEmailDetails,
@@ -199,7 +200,7 @@ export async function getRescheduleOptions(
   const { db } = deps.database;
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   const [free, own] = await Promise.all([
-    listBookableSlots(db, now, window.endsAt),
+    getBookableSlots(db, now, window.endsAt),
     // The lesson's own slots count as free for it: 10-12 can move to 11-13.
     listHeldSlotsOfLesson(db, lesson.bookingId, lesson),
   ]);
@@ -265,7 +266,7 @@ async function checkMoveTarget(
   if ([...chosenIds].sort().join(',') === [...fromIds].sort().join(',')) {
     throw badRequest(SAME_TIME_MESSAGE, { timeSlotIds: SAME_TIME_MESSAGE });
   }
-  const slots = await findSlotsWithHolds(tx, chosenIds, { lock: true });
+  const slots = await getSlotsWithHolds(tx, chosenIds, { lock: true });
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   if (
     slots.length !== new Set(chosenIds).size ||
@@ -309,7 +310,7 @@ async function applyMove(
   const { booking, lesson } = context;
   await releaseSlotHolds(tx, booking.id, fromIds, now);
   try {
-    await holdSlots(tx, booking.id, target.ids, now);
+    await holdSlotsForBooking(tx, booking.id, target.ids, now);
     await moveLesson(tx, lesson.id, target.startsAt, target.endsAt);
   } catch (error) {
     if (
@@ -451,12 +452,7 @@ export async function changeLessonByLearner(
         lesson,
         target,
       );
-      await extendLiveAccessTokens(
-        tx,
-        owner.studentId,
-        now,
-        new Date(now.getTime() + ACCESS_TOKEN_DAYS * 86_400_000),
-      );
+      await keepAccessLinksAlive(tx, owner.studentId, now);
       await queue(
         enqueueInstructorPush(
           deps,

@@ -14,7 +14,7 @@ import {
   resolveReminderPreference,
   toReminderDefaults,
 } from '../../messaging/reminders/reminder-preferences';
-import { findStudentWithPreference } from '../../messaging/reminders/reminders-repository';
+import { findLearnerWithReminderPreference } from '../../messaging/reminders/reminders-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 
 /*
@@ -43,7 +43,7 @@ export async function enqueueLessonNotice(
   studentId: number,
   notice: LessonNotice,
 ): Promise<() => Promise<ReminderDeliveryOutcome | null>> {
-  const found = await findStudentWithPreference(tx, studentId);
+  const found = await findLearnerWithReminderPreference(tx, studentId);
   if (!found) return async () => null;
   const preference = resolveReminderPreference(
     found.preference,

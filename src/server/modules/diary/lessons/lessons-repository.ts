@@ -61,47 +61,6 @@ export async function insertLesson(db: DatabaseExecutor, lesson: NewLessonRow): 
   return row;
 }
 
-/**
- * The instructor's slots overlapping [startsAt, endsAt), locked until the transaction ends (a
- * booking cannot start holding one meanwhile), with the booking that holds each, if any.
- */
-export function lockOverlappingSlots(
-  db: DatabaseExecutor,
-  instructorId: number,
-  startsAt: Date,
-  endsAt: Date,
-) {
-  return db
-    .select({
-      id: timeSlots.id,
-      startsAt: timeSlots.startsAt,
-      endsAt: timeSlots.endsAt,
-      isAvailable: timeSlots.isAvailable,
-      heldByBookingId: bookingSlots.bookingId,
-      heldByBookingStatus: bookings.status,
-    })
-    .from(timeSlots)
-    .leftJoin(bookingSlots, and(eq(bookingSlots.timeSlotId, timeSlots.id), isNull(bookingSlots.releasedAt)))
-    .leftJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .where(
-      and(
-        eq(timeSlots.instructorId, instructorId),
-        lt(timeSlots.startsAt, endsAt),
-        gt(timeSlots.endsAt, startsAt),
-      ),
-    )
-    .for('update', { of: timeSlots });
-}
-
-/** Takes slots off sale (learners can no longer book them). */
-export async function withdrawSlots(db: DatabaseExecutor, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(timeSlots)
-    .set({ isAvailable: false })
-    .where(inArray(timeSlots.id, [...ids]));
-}
-
 export async function lockLesson(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
   const [row] = await db.select().from(lessons).where(eq(lessons.id, id)).for('update');
   return row;
@@ -203,19 +162,6 @@ export async function setLessonTime(
     .returning();
   if (!row) throw new Error(`Lesson ${id} vanished while it was moved`);
   return row;
-}
-
-/** Of these slots, the ones some booking ever held (their history keeps them). */
-export async function listSlotIdsWithHolds(
-  db: DatabaseExecutor,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ id: bookingSlots.timeSlotId })
-    .from(bookingSlots)
-    .where(inArray(bookingSlots.timeSlotId, [...ids]));
-  return new Set(rows.map((row) => row.id));
 }
 
 /**

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { isBookableSlotLength } from '../../../../core/bookings/availability/availability-admin-schemas';
 import { checkSingleLessonLength } from '../../../../core/bookings/booking/one-piece-lesson';
 import { getLessonChangeWindow } from '../../../../core/diary/lesson-changes/lesson-change-rules';
+import { toLessonView } from '../../../../core/diary/lessons/lesson-view';
 import {
   describeNoHoursLeft,
   LESSON_ALREADY_STARTED_MESSAGE,
   LESSON_CLASH_MESSAGE,
   LESSON_HELD_SLOT_MESSAGE,
   LESSON_NOT_STARTED_MESSAGE,
-  LESSON_STATUS_VALUES,
   type Lesson,
   type ManualLessonResponse,
   NO_HOURS_LEFT_CODE,
@@ -16,9 +16,8 @@ import {
   type ValidCreateManualLessonRequest,
 } from '../../../../core/diary/lessons/lessons-schemas';
 import { findWallTimeInstant } from '../../../../core/diary/lessons/recurring-lesson-dates';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { getCancellationChargedMinutes } from '../../../../core/money/ledger/ledger-balance';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
@@ -29,11 +28,13 @@ import {
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
 import { getSchoolDetails } from '../../../lib/school-details';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import {
-  extendLiveAccessTokens,
-  findStudentById,
-} from '../../learners/students-admin/students-admin-repository';
+  type AvailabilityService,
+  listHeldSlotIds,
+  lockSlotsOverlapping,
+  withdrawSlotsFromSale,
+} from '../../bookings/availability/availability-service';
+import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
 import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
@@ -49,45 +50,43 @@ import {
 } from './lesson-emails';
 import { enqueueLessonNotice } from './lesson-notices';
 import {
+  findLessonById,
   hasOverlappingLesson,
   insertLesson,
   type LessonRow,
-  listSlotIdsWithHolds,
+  listLessonsOfStudent,
   listUpcomingLessonsOfInstructor,
   lockLesson,
-  lockOverlappingSlots,
   releaseLessonSlotHolds,
   replaceSlotsByPieces,
   setLessonNotes,
   setLessonOutcome,
   setLessonTime,
   updateLessonActualDuration,
-  withdrawSlots,
 } from './lessons-repository';
 
-const DAY_MS = 86_400_000;
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 const paymentStatusSchema = z.enum(['unpaid', 'paid']);
+
+/** The learner's lessons, newest first. */
+export function listLessonRowsOfStudent(db: DatabaseExecutor, studentId: number): Promise<LessonRow[]> {
+  return listLessonsOfStudent(db, studentId);
+}
+
+/** The lesson with this id. */
+export function findLesson(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  return findLessonById(db, id);
+}
+
+/** The lesson with this id, locked for the caller's transaction. */
+export function lockLessonForChange(db: DatabaseExecutor, id: number): Promise<LessonRow | undefined> {
+  return lockLesson(db, id);
+}
 
 export const LESSON_NOT_FOUND_MESSAGE = 'That lesson no longer exists.';
 
 /** A stored lesson in the API's Europe/London terms. */
 export function toLesson(row: LessonRow): Lesson {
-  const start = toZonedParts(row.startsAt, SCHOOL_TIME_ZONE);
-  return {
-    id: row.id,
-    bookingId: row.bookingId,
-    studentId: row.studentId,
-    instructorId: row.instructorId,
-    date: start.date,
-    startTime: start.time,
-    endTime: toZonedParts(row.endsAt, SCHOOL_TIME_ZONE).time,
-    bookedDuration: row.bookedDurationMinutes,
-    actualDuration: row.actualDurationMinutes,
-    status: lessonStatusSchema.parse(row.status),
-    notes: row.notes,
-    completedAt: row.completedAt?.toISOString() ?? null,
-  };
+  return toLessonView(row, SCHOOL_TIME_ZONE);
 }
 
 export async function updateLessonDuration(
@@ -179,7 +178,7 @@ export async function createManualLesson(
   const { db } = deps.database;
   const now = deps.now();
 
-  const student = await findStudentById(db, request.studentId);
+  const student = await findStudent(db, request.studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
   const lessonPackage = await findChoosablePackage(db, request.packageType);
   if (!lessonPackage) {
@@ -194,7 +193,7 @@ export async function createManualLesson(
   try {
     const created = await db.transaction(async (tx) => {
       await lockInstructorDiary(tx, instructorId);
-      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);
       if (held) {
         // An approved booking's time is as good as a lesson; a pending request still needs an answer.
@@ -257,7 +256,7 @@ export async function createManualLesson(
             });
       withdrawnSlots = await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       // A new lesson keeps the learner's progress link alive (decisions.md, Privacy and access).
-      await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      await keepAccessLinksAlive(tx, student.id, now);
       const payment =
         paymentMethod !== 'not_paid' && paidPence > 0
           ? { amountPence: paidPence, method: paymentMethod }
@@ -305,7 +304,7 @@ export async function takeFreeTimeFromHours(
   const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
   // The caller took the diary lock first (one lock order); taking it again costs nothing.
   await lockInstructorDiary(tx, instructorId);
-  const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+  const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
   const expected = new Set(request.slotIds);
   const stillFree =
     overlapping.length === expected.size &&
@@ -331,7 +330,7 @@ export async function takeFreeTimeFromHours(
     updatedAt: now,
   });
   await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
-  await extendLiveAccessTokens(tx, studentId, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+  await keepAccessLinksAlive(tx, studentId, now);
   return { taken: true, lesson };
 }
 
@@ -348,12 +347,12 @@ export async function takeLessonTimeOffSale(
   lesson: { startsAt: Date; endsAt: Date },
 ): Promise<number> {
   const free = overlapping.filter((slot) => slot.isAvailable);
-  const withHolds = await listSlotIdsWithHolds(
+  const withHolds = await listHeldSlotIds(
     tx,
     free.map((slot) => slot.id),
   );
   const replaceable = free.filter((slot) => !withHolds.has(slot.id));
-  await withdrawSlots(
+  await withdrawSlotsFromSale(
     tx,
     free.filter((slot) => withHolds.has(slot.id)).map((slot) => slot.id),
   );
@@ -482,7 +481,7 @@ export async function cancelLessonByInstructor(
       completedAt: null,
       now,
     });
-    const learner = await findStudentById(tx, lesson.studentId);
+    const learner = await findStudent(tx, lesson.studentId);
     const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
     const details = {
       startsAt: lesson.startsAt,
@@ -538,7 +537,7 @@ export async function moveLessonByInstructor(
       }
       await refuseTimeOff(tx, instructorId, startsAt, endsAt);
       await releaseLessonSlotHolds(tx, lesson, now);
-      const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);
       if (held) {
         throw held.heldByBookingStatus === 'pending'
@@ -547,7 +546,7 @@ export async function moveLessonByInstructor(
       }
       await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       const moved = await setLessonTime(tx, lesson.id, startsAt, endsAt, now);
-      const learner = await findStudentById(tx, lesson.studentId);
+      const learner = await findStudent(tx, lesson.studentId);
       const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
       const times = { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes };
       const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {

@@ -12,7 +12,6 @@ import {
   type ValidCreateRecurringLessonsRequest,
   type ValidRecurringLessonsPreviewRequest,
 } from '../../../../core/diary/lessons/recurring-lessons-schemas';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
@@ -23,15 +22,15 @@ import {
   isConstraintViolation,
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import {
-  extendLiveAccessTokens,
-  findStudentById,
-} from '../../learners/students-admin/students-admin-repository';
+  type AvailabilityService,
+  lockSlotsOverlapping,
+} from '../../bookings/availability/availability-service';
+import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
-import { insertLesson, lockOverlappingSlots } from './lessons-repository';
+import { insertLesson } from './lessons-repository';
 import { takeLessonTimeOffSale, toLesson } from './lessons-service';
 import { findBookingLearnerName, findOverlappingLessonWithLearner } from './recurring-lessons-repository';
 
@@ -43,9 +42,7 @@ import { findBookingLearnerName, findOverlappingLessonWithLearner } from './recu
  * clashes without the instructor's agreement to skip it, or too few hours, books nothing (409).
  */
 
-const DAY_MS = 86_400_000;
-
-type OverlappingSlots = Awaited<ReturnType<typeof lockOverlappingSlots>>;
+type OverlappingSlots = Awaited<ReturnType<typeof lockSlotsOverlapping>>;
 
 interface AssessedWeek {
   week: RecurringWeek;
@@ -70,7 +67,7 @@ const SERIES_RACE_MESSAGE =
   'Another lesson was booked at one of these times just now, so nothing was booked.';
 
 async function requireLearner(db: DatabaseExecutor, studentId: number) {
-  const student = await findStudentById(db, studentId);
+  const student = await findStudent(db, studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
   return student;
 }
@@ -117,7 +114,7 @@ async function assessWeeks(
       });
       continue;
     }
-    const overlapping = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+    const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
     const lesson = await findOverlappingLessonWithLearner(tx, instructorId, startsAt, endsAt);
     const held = overlapping.find((slot) => slot.heldByBookingId !== null);
     const [off] = await findTimeOffOverlapping(tx, instructorId, startsAt, endsAt);
@@ -226,7 +223,7 @@ export async function createRecurringLessons(
         withdrawnSlots += await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
       }
       // New lessons keep the learner's progress link alive (decisions.md, Privacy and access).
-      await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+      await keepAccessLinksAlive(tx, student.id, now);
       return { lessons, withdrawnSlots };
     });
     if (created.withdrawnSlots > 0) availability.invalidate();

@@ -7,8 +7,8 @@ import { listTimeOffOverlapping, type TimeOffRow } from './time-off-repository';
 
 /*
  * Whether the instructor has time off at a time, for every module that puts something in their
- * diary (a slot, a manual, moved or recurring lesson). Apart from time-off-service so those modules
- * need not import it (it uses the lessons module itself).
+ * diary (a slot, a manual, moved or recurring lesson). The time-off module sits below the lessons
+ * module: it imports nothing of theirs (the slots it takes off sale are the availability module's).
  */
 
 const reasonSchema = z.enum(TIME_OFF_REASON_VALUES);
@@ -34,4 +34,14 @@ export async function findTimeOffOverlapping(
     endsAt: row.endsAt,
     description: describeTimeOffRow(row),
   }));
+}
+
+/** The instructor's blocks of time off overlapping [from, to), earliest first. */
+export function listTimeOffBetween(
+  db: DatabaseExecutor,
+  instructorId: number,
+  from: Date,
+  to: Date,
+): Promise<TimeOffRow[]> {
+  return listTimeOffOverlapping(db, instructorId, from, to);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLessonView } from '../../../../core/diary/lessons/lesson-view';
 import {
   findPastTimeOffProblem,
   toTimeOffDates,
@@ -22,9 +23,12 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../../lib/database-errors';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import { listSlotIdsWithHolds, lockOverlappingSlots, withdrawSlots } from '../lessons/lessons-repository';
-import { toLesson } from '../lessons/lessons-service';
+import {
+  type AvailabilityService,
+  listHeldSlotIds,
+  lockSlotsOverlapping,
+  withdrawSlotsFromSale,
+} from '../../bookings/availability/availability-service';
 import { describeTimeOffRow } from './time-off-lookup';
 import {
   deleteSlots,
@@ -58,7 +62,7 @@ async function describeBlock(db: DatabaseExecutor, row: TimeOffRow, now: Date): 
   const lessonRows = await listScheduledLessonsStartingIn(db, row.instructorId, from, row.endsAt);
   const holds = await listPendingHoldsStartingIn(db, row.instructorId, from, row.endsAt);
   const lessons: TimeOffLesson[] = lessonRows.map(({ lesson, studentName }) => {
-    const shown = toLesson(lesson);
+    const shown = toLessonView(lesson, SCHOOL_TIME_ZONE);
     return {
       id: shown.id,
       studentId: shown.studentId,
@@ -126,15 +130,15 @@ export async function createTimeOff(
         note: request.note,
         createdAt: now,
       });
-      const slots = await lockOverlappingSlots(tx, instructorId, startsAt, endsAt);
+      const slots = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
       const free = slots.filter(
         (slot) => slot.startsAt > now && slot.isAvailable && slot.heldByBookingId === null,
       );
-      const withHistory = await listSlotIdsWithHolds(
+      const withHistory = await listHeldSlotIds(
         tx,
         free.map((slot) => slot.id),
       );
-      await withdrawSlots(
+      await withdrawSlotsFromSale(
         tx,
         free.filter((slot) => withHistory.has(slot.id)).map((slot) => slot.id),
       );

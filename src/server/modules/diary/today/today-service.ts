@@ -16,14 +16,14 @@ import {
   zonedWallTimeToInstant,
 } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import { conflict, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { findStudentById } from '../../learners/students-admin/students-admin-repository';
+import { findStudent } from '../../learners/learners/learners-service';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
 import { enqueueLessonNotice } from '../lessons/lesson-notices';
-import { lockLesson } from '../lessons/lessons-repository';
-import { LESSON_NOT_FOUND_MESSAGE } from '../lessons/lessons-service';
+import { LESSON_NOT_FOUND_MESSAGE, lockLessonForChange } from '../lessons/lessons-service';
 import { RUNNING_LATE_KIND, runningLateEmail, runningLateText } from '../lessons/running-late-messages';
 import {
   countWaitingItems,
@@ -121,11 +121,11 @@ export async function sendRunningLateNotice(
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   const deliverNotice = await deps.database.db.transaction(async (tx) => {
-    const lesson = await lockLesson(tx, lessonId);
+    const lesson = await lockLessonForChange(tx, lessonId);
     if (!lesson || lesson.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND_MESSAGE);
     if (lesson.status !== 'scheduled') throw conflict('LESSON_NOT_SCHEDULED', LESSON_HAS_OUTCOME_MESSAGE);
     if (lesson.endsAt <= now) throw conflict('LESSON_ENDED', LESSON_ENDED_MESSAGE);
-    const learner = await findStudentById(tx, lesson.studentId);
+    const learner = await findStudent(tx, lesson.studentId);
     if (!learner) throw notFound(LESSON_NOT_FOUND_MESSAGE);
     const names = { studentName: learner.fullName, studentEmail: learner.email };
     const details = { startsAt: lesson.startsAt, minutes };
@@ -146,4 +146,14 @@ export async function sendRunningLateNotice(
     recipient: outcome.recipient,
     problem: outcome.problem,
   };
+}
+
+/** The instructor's lessons (not cancelled) starting in [from, to), in time order, with their learners. */
+export function listLessonsWithLearnerStartingBetween(
+  db: DatabaseExecutor,
+  instructorId: number,
+  from: Date,
+  to: Date,
+) {
+  return listLessonsStartingBetween(db, instructorId, from, to);
 }

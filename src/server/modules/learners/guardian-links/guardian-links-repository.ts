@@ -65,21 +65,6 @@ export async function revokeGuardianLink(
   return true;
 }
 
-/** The learner behind a live guardian link, with the link's expiry. */
-export async function findLiveGuardianLinkOwner(db: DatabaseExecutor, token: string, now: Date) {
-  const [row] = await db
-    .select({
-      linkId: guardianLinks.id,
-      studentId: users.id,
-      fullName: users.fullName,
-      expiresAt: guardianLinks.expiresAt,
-    })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.studentId))
-    .where(and(eq(guardianLinks.token, token), isLive(now)));
-  return row;
-}
-
 export async function markGuardianLinkUsed(db: DatabaseExecutor, linkId: number, now: Date): Promise<void> {
   await db.update(guardianLinks).set({ lastUsedAt: now }).where(eq(guardianLinks.id, linkId));
 }

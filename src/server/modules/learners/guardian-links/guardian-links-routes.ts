@@ -10,7 +10,7 @@ import {
 } from '../../../../core/learners/guardian-link-schemas';
 import { progressTokenParamsSchema } from '../../../../core/progress/progress-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import { markPrivate } from '../../progress/learner-progress/progress-routes';
+import { markPrivate } from '../../../lib/private-reply';
 import {
   createGuardianLink,
   getGuardianView,

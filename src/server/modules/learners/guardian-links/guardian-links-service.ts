@@ -20,13 +20,12 @@ import type { AppDependencies } from '../../../app-types';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { generateToken } from '../../../lib/random-tokens';
 import { getStudentBalance } from '../../money/ledger/ledger-service';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
-import { listBookingsOfStudent } from '../../progress/learner-progress/progress-repository';
+import { listBookingsOnLearnerPage } from '../../progress/learner-progress/progress-service';
 import { getSkillLevelHistory } from '../../progress/skill-levels/skill-levels-service';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
+import { findGuardianLinkOwner, requireTokenOwner } from '../learners/learners-service';
 import {
   countLiveGuardianLinks,
-  findLiveGuardianLinkOwner,
   type GuardianLinkRow,
   insertGuardianLink,
   listLiveGuardianLinks,
@@ -96,12 +95,12 @@ export async function removeGuardianLink(
 
 /** The learner behind a live guardian link, or 401 (unknown, expired and turned off look the same). */
 export async function requireGuardianLinkOwner(deps: AppDependencies, token: string) {
-  const owner = await findLiveGuardianLinkOwner(deps.database.db, token, deps.now());
+  const owner = await findGuardianLinkOwner(deps.database.db, token, deps.now());
   if (!owner) throw new AppError(401, GUARDIAN_LINK_EXPIRED_CODE, GUARDIAN_LINK_EXPIRED_MESSAGE);
   return owner;
 }
 
-function toBookingToPay(booking: Awaited<ReturnType<typeof listBookingsOfStudent>>[number]) {
+function toBookingToPay(booking: Awaited<ReturnType<typeof listBookingsOnLearnerPage>>[number]) {
   return guardianBookingToPaySchema.parse({
     id: booking.id,
     packageName: booking.packageName,
@@ -120,7 +119,7 @@ export async function getGuardianView(deps: AppDependencies, token: string): Pro
   const now = deps.now();
   const [lessonRows, bookingRows, balance, skillLevels, testRecord] = await Promise.all([
     listUpcomingLessonsOfStudent(db, owner.studentId, now),
-    listBookingsOfStudent(db, owner.studentId),
+    listBookingsOnLearnerPage(db, owner.studentId),
     getStudentBalance(db, owner.studentId),
     getSkillLevelHistory(db, owner.studentId),
     getTestRecord(db, owner.studentId),

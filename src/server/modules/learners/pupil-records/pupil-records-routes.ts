@@ -8,8 +8,8 @@ import {
 import { studentIdParamsSchema } from '../../../../core/learners/students-schemas';
 import { progressTokenParamsSchema } from '../../../../core/progress/progress-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { markPrivate } from '../../../lib/private-reply';
 import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { markPrivate } from '../../progress/learner-progress/progress-routes';
 import { getPupilRecord, saveLearnerPickup, savePupilRecord } from './pupil-records-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };

@@ -8,9 +8,8 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
+import { requireTokenOwner, STUDENT_NOT_FOUND_MESSAGE } from '../learners/learners-service';
 import {
   findPupilRecord,
   type PupilRecordRow,

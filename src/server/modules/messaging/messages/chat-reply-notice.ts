@@ -2,7 +2,7 @@ import { buildProgressLinkUrl } from '../../../../core/learners/students-schemas
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import { findOrCreateAccessToken } from '../../learners/learners/learners-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
@@ -14,7 +14,7 @@ import {
   type ReminderDeliveryPlan,
 } from '../reminders/reminder-delivery-service';
 import { resolveReminderPreference, toReminderDefaults } from '../reminders/reminder-preferences';
-import { findStudentWithPreference } from '../reminders/reminders-repository';
+import { findLearnerWithReminderPreference } from '../reminders/reminders-service';
 import {
   CHAT_NOTICE_KIND,
   CHAT_NOTICE_QUIET_MINUTES,
@@ -60,7 +60,7 @@ export async function enqueueChatReplyNotice(
       },
     };
 
-  const found = await findStudentWithPreference(tx, studentId);
+  const found = await findLearnerWithReminderPreference(tx, studentId);
   if (!found) return NOTHING_TO_SEND;
   const preference = resolveReminderPreference(
     found.preference,

@@ -12,12 +12,12 @@ import {
 } from '../../../../core/messaging/chat/chat-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { AppError } from '../../../lib/app-error';
+import { requireTokenOwner } from '../../learners/learners/learners-service';
 import type { AccessEndedEvents } from '../../platform/auth/access-ended-events';
 import type { AccessEndedNotice } from '../../platform/auth/auth-repository';
 import { authenticateSession } from '../../platform/auth/auth-service';
 import { judgeRequestSource } from '../../platform/auth/cross-site-request-guard';
 import { readSessionToken } from '../../platform/auth/instructor-guard';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
 import type { MessageEvents } from './message-events';
 
 /** Who is at the other end of an authenticated socket, with what they proved it. */

@@ -1,4 +1,3 @@
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import {
   type ChatMessage,
   CONVERSATION_PAGE_SIZE,
@@ -7,10 +6,13 @@ import {
   type UnreadCountResponse,
 } from '../../../../core/messaging/chat/chat-schemas';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import { notFound, serviceUnavailable } from '../../../lib/app-error';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/students/students-service';
-import { extendLiveAccessTokens } from '../../learners/students-admin/students-admin-repository';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
+import {
+  keepAccessLinksAlive,
+  requireTokenOwner,
+  STUDENT_NOT_FOUND_MESSAGE,
+} from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
@@ -29,8 +31,6 @@ import {
   markConversationRead,
   studentExists,
 } from './messages-repository';
-
-const DAY_MS = 86_400_000;
 
 /** A stored message as the API presents it (spec: senderId, receiverId, senderName, sender.fullName). */
 export function toChatMessage({ message, studentName, instructorName }: MessageWithNames): ChatMessage {
@@ -197,12 +197,7 @@ export async function sendLearnerMessage(
         ),
       );
     }
-    await extendLiveAccessTokens(
-      tx,
-      owner.studentId,
-      now,
-      new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
-    );
+    await keepAccessLinksAlive(tx, owner.studentId, now);
     return inserted;
   });
   // Delivered after the commit without holding up the learner's send: a slow push or mail server delays nobody's chat.
@@ -232,4 +227,15 @@ export async function loadMessageForDelivery(
 ): Promise<ChatMessage | undefined> {
   const row = await findMessageWithNames(deps.database.db, id);
   return row ? toChatMessage(row) : undefined;
+}
+
+/**
+ * Who a learner's messages go to: the instructor they last talked with, else the instructor of
+ * their latest booking, else the school's first instructor account.
+ */
+export function getInstructorOfStudent(
+  db: DatabaseExecutor,
+  studentId: number,
+): Promise<{ id: number; fullName: string | null; email: string } | undefined> {
+  return findInstructorForStudent(db, studentId);
 }

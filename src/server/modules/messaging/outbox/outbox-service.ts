@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
 import type { MailTransport } from '../../../integrations/smtp-mail-transport';
-import { insertOutboxMessage, type OutboxRow, recordOutboxDelivery } from './outbox-repository';
+import {
+  findOutboxMessage,
+  insertOutboxMessage,
+  type NewOutboxRow,
+  type OutboxRow,
+  recordOutboxDelivery,
+} from './outbox-repository';
 
 export interface EmailMessage {
   to: string;
@@ -104,4 +110,25 @@ const attachmentsSchema = z.array(
 function readAttachments(row: OutboxRow): z.infer<typeof attachmentsSchema> | undefined {
   const parsed = attachmentsSchema.safeParse(row.attachments);
   return parsed.success && parsed.data.length > 0 ? parsed.data : undefined;
+}
+
+/** Puts a message in the outbox, in the caller's transaction (sent after it commits). */
+export function enqueueOutboxMessage(executor: DatabaseExecutor, message: NewOutboxRow): Promise<OutboxRow> {
+  return insertOutboxMessage(executor, message);
+}
+
+/** Records how sending an outbox message went. */
+export function recordDelivery(
+  db: Database,
+  id: number,
+  result:
+    | { status: 'sent'; providerMessageId: string | null; sentAt: Date }
+    | { status: 'failed'; error: string },
+): Promise<void> {
+  return recordOutboxDelivery(db, id, result);
+}
+
+/** The outbox message with this id. */
+export function getOutboxMessage(db: Database, id: number): Promise<OutboxRow | undefined> {
+  return findOutboxMessage(db, id);
 }

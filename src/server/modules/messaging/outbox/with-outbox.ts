@@ -1,8 +1,32 @@
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseTransaction } from '../../../db/database-client';
-import { deliverPush } from '../push/push-service';
 import type { OutboxRow } from './outbox-repository';
 import type { DeliveryStatus } from './outbox-service';
+
+/*
+ * The outbox sends e-mail itself (deps.mail); a push is sent by the push module, which sits above
+ * the outbox (it writes its rows here). So the push module hands the outbox its deliverer when the
+ * app starts (setPushSender) instead of the outbox importing it: no module imports upward.
+ */
+
+/** Sends one push row of the outbox after its transaction committed, and records how it went. */
+export type PushRowDeliverer = (row: OutboxRow) => Promise<DeliveryStatus>;
+
+const pushDeliverers = new WeakMap<AppDependencies['database'], PushRowDeliverer>();
+
+/** Called once at start by the push module: how this app's push rows are delivered. */
+export function setPushRowDeliverer(
+  deps: Pick<AppDependencies, 'database'>,
+  deliver: PushRowDeliverer,
+): void {
+  pushDeliverers.set(deps.database, deliver);
+}
+
+/** A push row through the push module's deliverer; none set means push is not configured. */
+function deliverPushRow(deps: Pick<AppDependencies, 'database'>, row: OutboxRow): Promise<DeliveryStatus> {
+  const deliver = pushDeliverers.get(deps.database);
+  return deliver ? deliver(row) : Promise.resolve('not_configured');
+}
 
 /**
  * Delivers outbox rows written by a committed transaction, each by its channel. Never throws: the
@@ -13,7 +37,7 @@ export async function deliverOutboxRows(
   rows: readonly OutboxRow[],
 ): Promise<ReadonlyMap<number, DeliveryStatus>> {
   const results = await Promise.allSettled(
-    rows.map((row) => (row.channel === 'push' ? deliverPush(deps, row) : deps.mail.deliver(row))),
+    rows.map((row) => (row.channel === 'push' ? deliverPushRow(deps, row) : deps.mail.deliver(row))),
   );
   const delivered = new Map<number, DeliveryStatus>();
   results.forEach((result, index) => {

@@ -2,7 +2,7 @@ import type { LearnerPushTopic, PushPayload } from '../../../../core/messaging/p
 import { buildLearnerHomePath } from '../../../../core/progress/learner-page-data-schemas';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import { findOrCreateAccessToken } from '../../learners/students-admin/students-admin-service';
+import { findOrCreateAccessToken } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { listLearnerSubscriptionsForTopic } from './push-repository';
 import { enqueueLearnerPush } from './push-service';

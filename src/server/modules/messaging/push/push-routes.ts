@@ -9,8 +9,8 @@ import {
 } from '../../../../core/messaging/push/push-schemas';
 import { progressTokenParamsSchema } from '../../../../core/progress/progress-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { markPrivate } from '../../../lib/private-reply';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { markPrivate } from '../../progress/learner-progress/progress-routes';
 import {
   getPushPublicKey,
   lookUpInstructorSubscription,

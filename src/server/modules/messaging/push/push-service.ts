@@ -7,8 +7,10 @@ import {
 } from '../../../../core/messaging/push/push-schemas';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import { insertOutboxMessage, type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
+import type { OutboxRow } from '../outbox/outbox-repository';
 import type { DeliveryStatus } from '../outbox/outbox-service';
+import { enqueueOutboxMessage, recordDelivery } from '../outbox/outbox-service';
+import { setPushRowDeliverer } from '../outbox/with-outbox';
 import {
   deletePushSubscription,
   findPushSubscription,
@@ -42,8 +44,13 @@ export interface PushSender {
 /** The sender of this app, or null when push cannot be sent; set once at start (see push-sender-registry). */
 const senders = new WeakMap<AppDependencies['database'], PushSender | null>();
 
-export function setPushSender(deps: Pick<AppDependencies, 'database'>, sender: PushSender | null): void {
+export function setPushSender(
+  deps: Pick<AppDependencies, 'database' | 'logger' | 'now'>,
+  sender: PushSender | null,
+): void {
   senders.set(deps.database, sender);
+  // The outbox delivers the push rows written with withOutbox through this module.
+  setPushRowDeliverer(deps, (row) => deliverPush(deps, row));
 }
 
 function getPushSender(deps: Pick<AppDependencies, 'database'>): PushSender | null {
@@ -61,7 +68,7 @@ async function enqueueForSubscriptions(
   const rows: OutboxRow[] = [];
   for (const subscription of subscriptions) {
     rows.push(
-      await insertOutboxMessage(tx, {
+      await enqueueOutboxMessage(tx, {
         channel: 'push',
         recipient: `${RECIPIENT_PREFIX}${subscription.id}`,
         subject: checked.title,
@@ -135,7 +142,7 @@ export async function deliverPush(
     ? await findPushSubscription(db, subscriptionId)
     : undefined;
   if (!subscription) {
-    await recordOutboxDelivery(db, row.id, {
+    await recordDelivery(db, row.id, {
       status: 'failed',
       error: 'The device stopped receiving notifications',
     });
@@ -144,19 +151,27 @@ export async function deliverPush(
   const result = await sender.send(subscription, row.bodyText);
   if (result.outcome === 'sent') {
     const sentAt = deps.now();
-    await recordOutboxDelivery(db, row.id, { status: 'sent', providerMessageId: result.messageId, sentAt });
+    await recordDelivery(db, row.id, { status: 'sent', providerMessageId: result.messageId, sentAt });
     await markPushSubscriptionUsed(db, subscription.id, sentAt);
     return 'sent';
   }
   if (result.outcome === 'gone') {
     await deletePushSubscription(db, subscription.id);
-    await recordOutboxDelivery(db, row.id, {
+    await recordDelivery(db, row.id, {
       status: 'failed',
       error: 'The push service says this device is gone (404/410): its subscription was removed',
     });
     return 'failed';
   }
   deps.logger.warn({ outboxId: row.id, reason: result.error }, 'push delivery failed');
-  await recordOutboxDelivery(db, row.id, { status: 'failed', error: result.error });
+  await recordDelivery(db, row.id, { status: 'failed', error: result.error });
   return 'failed';
+}
+
+/** One instructor's devices that hear anything (the daily agenda goes to each of them). */
+export function listInstructorDevicesWithPushOn(
+  db: DatabaseExecutor,
+  instructorId: number,
+): Promise<PushSubscriptionRow[]> {
+  return listInstructorDevicesHearingAnything(db, instructorId);
 }

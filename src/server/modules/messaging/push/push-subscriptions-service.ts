@@ -7,7 +7,7 @@ import {
 } from '../../../../core/messaging/push/push-schemas';
 import type { AppDependencies } from '../../../app-types';
 import { badRequest } from '../../../lib/app-error';
-import { requireTokenOwner } from '../../progress/learner-progress/learner-access';
+import { requireTokenOwner } from '../../learners/learners/learners-service';
 import {
   deleteOwnedPushSubscription,
   findOwnedPushSubscription,

@@ -5,8 +5,9 @@ import {
 } from '../../../../core/messaging/reminders/reminder-schemas';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import { findOutboxMessage, type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
+import type { OutboxRow } from '../outbox/outbox-repository';
 import type { DeliveryStatus, EmailMessage } from '../outbox/outbox-service';
+import { getOutboxMessage, recordDelivery } from '../outbox/outbox-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 
 /*
@@ -79,7 +80,7 @@ export async function deliverReminder(
     problem = enqueued.problem;
   } else if (enqueued.outboxRow.channel === 'email') {
     const status = await deps.mail.deliver(enqueued.outboxRow);
-    const stored = await findOutboxMessage(db, enqueued.outboxRow.id);
+    const stored = await getOutboxMessage(db, enqueued.outboxRow.id);
     return {
       deliveryMethod: 'email',
       status,
@@ -90,7 +91,7 @@ export async function deliverReminder(
   } else {
     const row = enqueued.outboxRow;
     const status = await texts.deliver(row);
-    const stored = await findOutboxMessage(db, row.id);
+    const stored = await getOutboxMessage(db, row.id);
     if (status === 'sent') {
       return {
         deliveryMethod: plan.channel,
@@ -109,7 +110,7 @@ export async function deliverReminder(
 
   // The e-mail fallback: the learner is reminded all the same, and the log says why it was e-mail.
   const fallback = await deps.mail.send(plan.email);
-  const stored = await findOutboxMessage(db, fallback.id);
+  const stored = await getOutboxMessage(db, fallback.id);
   return {
     deliveryMethod: 'email',
     status: fallback.status,
@@ -129,7 +130,7 @@ export async function withdrawReminder(
   reason: string,
 ): Promise<void> {
   if (enqueued.outboxRow && enqueued.outboxRow.status === 'pending') {
-    await recordOutboxDelivery(deps.database.db, enqueued.outboxRow.id, { status: 'failed', error: reason });
+    await recordDelivery(deps.database.db, enqueued.outboxRow.id, { status: 'failed', error: reason });
   }
 }
 

@@ -8,7 +8,8 @@ import {
 import type { AppDependencies } from '../../../app-types';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
-import { type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
+import type { OutboxRow } from '../outbox/outbox-repository';
+import { recordDelivery } from '../outbox/outbox-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { lessonReminderPush } from '../push/learner-push-messages';
 import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
@@ -167,8 +168,7 @@ async function deliverClaimedReminder(
     const message = `Not sent: ${reason} just before the reminder went.`;
     await withdrawReminder(deps, claim.enqueued, message);
     for (const row of claim.pushRows) {
-      if (row.status === 'pending')
-        await recordOutboxDelivery(db, row.id, { status: 'failed', error: message });
+      if (row.status === 'pending') await recordDelivery(db, row.id, { status: 'failed', error: message });
     }
     await recordReminderOutcome(db, claim.log.id, {
       deliveryMethod: claim.log.deliveryMethod,

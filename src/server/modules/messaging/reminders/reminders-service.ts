@@ -27,9 +27,10 @@ import {
 } from '../../../../core/messaging/reminders/reminder-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { Database, DatabaseExecutor } from '../../../db/database-client';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/students/students-service';
+import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
 import { getSchoolSettings, updateSchoolSettings } from '../../school/settings/school-settings-service';
 import type { SettingsChangeAuthor } from '../../school/settings/settings-history-repository';
 import type { TextMessageService } from '../outbox/text-message-service';
@@ -43,6 +44,9 @@ import {
   listReminderLogEntries,
   listScheduledLessonsStarting,
   listStudentsWithPreferences,
+  type NewReminderLogRow,
+  type ReminderLogRow,
+  recordReminderOutcome,
   upsertReminderPreference,
 } from './reminders-repository';
 
@@ -258,4 +262,31 @@ export async function listReminderLog(deps: AppDependencies): Promise<ReminderLo
       };
     }),
   };
+}
+
+/** The learner with their reminder preferences (none stored: the defaults apply). */
+export function findLearnerWithReminderPreference(db: DatabaseExecutor, studentId: number) {
+  return findStudentWithPreference(db, studentId);
+}
+
+/** Logs a reminder claimed for sending, in the caller's transaction. */
+export function logReminder(db: DatabaseExecutor, row: NewReminderLogRow): Promise<ReminderLogRow> {
+  return insertReminderLog(db, row);
+}
+
+/** What finally became of a claimed reminder. */
+export function recordReminderDelivery(
+  db: Database,
+  id: number,
+  outcome: {
+    deliveryMethod: string;
+    status: 'sent' | 'failed';
+    providerMessageId: string | null;
+    errorMessage: string | null;
+    /** How many of the learner's devices the reminder's push reached (0 when none was sent). */
+    pushedDevices?: number;
+    sentAt: Date;
+  },
+): Promise<void> {
+  return recordReminderOutcome(db, id, outcome);
 }

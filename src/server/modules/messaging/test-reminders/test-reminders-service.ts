@@ -2,8 +2,9 @@ import { TEST_CENTRES } from '../../../../core/school/content/areas-covered';
 import type { AppDependencies } from '../../../app-types';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
-import { findInstructorForStudent } from '../messages/messages-repository';
-import { type OutboxRow, recordOutboxDelivery } from '../outbox/outbox-repository';
+import { getInstructorOfStudent } from '../messages/messages-service';
+import type { OutboxRow } from '../outbox/outbox-repository';
+import { recordDelivery } from '../outbox/outbox-service';
 import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
 import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
@@ -18,12 +19,12 @@ import {
 import { resolveReminderPreference, toReminderDefaults } from '../reminders/reminder-preferences';
 import { deliverReminderPushes } from '../reminders/reminder-pushes';
 import { UNCONFIRMED_REMINDER_MESSAGE } from '../reminders/reminder-scheduler-service';
+import type { ReminderLogRow } from '../reminders/reminders-repository';
 import {
-  findStudentWithPreference,
-  insertReminderLog,
-  type ReminderLogRow,
-  recordReminderOutcome,
-} from '../reminders/reminders-repository';
+  findLearnerWithReminderPreference,
+  logReminder,
+  recordReminderDelivery,
+} from '../reminders/reminders-service';
 import {
   DRIVING_TEST_REMINDER_KIND,
   drivingTestReminderEmail,
@@ -101,7 +102,7 @@ export async function sendDueTestReminders(
     );
     const claims: ClaimedTest[] = [];
     for (const test of tests) {
-      const found = await findStudentWithPreference(tx, test.studentId);
+      const found = await findLearnerWithReminderPreference(tx, test.studentId);
       if (!found) continue;
       const { student } = found;
       const preference = resolveReminderPreference(found.preference, defaults);
@@ -116,7 +117,7 @@ export async function sendDueTestReminders(
       let learner: LearnerReminder | null = null;
       // "No Reminders" is respected for the test too; the instructor's e-mail says so.
       if (preference.reminderType !== 'none') {
-        const log = await insertReminderLog(tx, {
+        const log = await logReminder(tx, {
           lessonId: null,
           studentId: student.id,
           reminderKind: 'driving_test',
@@ -150,7 +151,7 @@ export async function sendDueTestReminders(
       }
 
       // The instructor: an e-mail, and a push to their devices that hear learners' driving tests.
-      const instructor = await findInstructorForStudent(tx, student.id);
+      const instructor = await getInstructorOfStudent(tx, student.id);
       const instructorEmail = instructor
         ? await deps.mail.enqueue(
             tx,
@@ -187,10 +188,9 @@ async function withdrawClaim(deps: AppDependencies, claim: ClaimedTest, message:
   if (claim.learner) {
     await withdrawReminder(deps, claim.learner.enqueued, message);
     for (const row of claim.learner.pushRows) {
-      if (row.status === 'pending')
-        await recordOutboxDelivery(db, row.id, { status: 'failed', error: message });
+      if (row.status === 'pending') await recordDelivery(db, row.id, { status: 'failed', error: message });
     }
-    await recordReminderOutcome(db, claim.learner.log.id, {
+    await recordReminderDelivery(db, claim.learner.log.id, {
       deliveryMethod: claim.learner.log.deliveryMethod,
       status: 'failed',
       providerMessageId: null,
@@ -202,8 +202,7 @@ async function withdrawClaim(deps: AppDependencies, claim: ClaimedTest, message:
     ...(claim.instructorEmail ? [claim.instructorEmail] : []),
     ...claim.instructorPushRows,
   ]) {
-    if (row.status === 'pending')
-      await recordOutboxDelivery(db, row.id, { status: 'failed', error: message });
+    if (row.status === 'pending') await recordDelivery(db, row.id, { status: 'failed', error: message });
   }
   // A test moved to another time is reminded for its new time in its turn.
   await releaseDrivingTestClaim(db, {
@@ -251,7 +250,7 @@ async function deliverClaimedTestReminder(
   try {
     const outcome = await deliverReminder(deps, texts, learner.plan, learner.enqueued);
     const status = outcome.status === 'sent' ? 'sent' : 'failed';
-    await recordReminderOutcome(db, learner.log.id, {
+    await recordReminderDelivery(db, learner.log.id, {
       deliveryMethod: outcome.deliveryMethod,
       status,
       providerMessageId: outcome.providerMessageId,
@@ -264,7 +263,7 @@ async function deliverClaimedTestReminder(
     // A database or programming error, not a provider's answer: recorded, never retried (sent once).
     const reason = error instanceof Error ? error.message : String(error);
     deps.logger.error({ err: error, testId: claim.testId }, 'driving test reminder delivery failed');
-    await recordReminderOutcome(db, learner.log.id, {
+    await recordReminderDelivery(db, learner.log.id, {
       deliveryMethod: learner.log.deliveryMethod,
       status: 'failed',
       providerMessageId: null,

@@ -15,7 +15,7 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-tim
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { badRequest } from '../../../lib/app-error';
-import { requireStudent } from '../../learners/students/students-service';
+import { requireStudent } from '../../learners/learners/learners-service';
 import { findChoosablePackage } from '../packages/packages-service';
 import {
   attachBookingPaymentsToPurchase,

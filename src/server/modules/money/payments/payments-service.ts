@@ -13,6 +13,7 @@ import {
 } from '../../../../core/money/payments/payment-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import type { CardPaymentProvider } from '../../../integrations/stripe-card-payments';
 import { InvalidWebhookSignatureError } from '../../../integrations/stripe-card-payments';
 import type { ShopProvider } from '../../../integrations/woocommerce-shop';
@@ -20,12 +21,11 @@ import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '..
 import { hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { toTimeSlot } from '../../bookings/availability/availability-service';
-import { findInstructorContact } from '../../bookings/bookings/bookings-repository';
-import { findLiveGuardianLinkOwner } from '../../learners/guardian-links/guardian-links-repository';
+import { findGuardianLinkOwner, findTokenOwner } from '../../learners/learners/learners-service';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { paymentReceivedPush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
-import { findLiveTokenOwner } from '../../progress/learner-progress/progress-repository';
+import { getInstructorContact } from '../../platform/auth/account-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import { recordBookingPayment } from '../ledger/ledger-service';
 import { paymentReceivedEmails } from './payment-emails';
@@ -90,8 +90,8 @@ function tokenMatches(storedHash: string | null, token: string): boolean {
 async function isLearnersOwnToken(deps: AppDependencies, booking: CheckoutBooking, token: string) {
   if (booking.identityFlag) return false;
   const owner =
-    (await findLiveTokenOwner(deps.database.db, token, deps.now())) ??
-    (await findLiveGuardianLinkOwner(deps.database.db, token, deps.now()));
+    (await findTokenOwner(deps.database.db, token, deps.now())) ??
+    (await findGuardianLinkOwner(deps.database.db, token, deps.now()));
   return owner?.studentId === booking.studentId;
 }
 
@@ -265,7 +265,7 @@ async function confirmPayment(
       externalReference,
     });
     const instructor = booking.instructorId
-      ? await findInstructorContact(tx, booking.instructorId)
+      ? await getInstructorContact(tx, booking.instructorId)
       : undefined;
     const school = await getSchoolDetails(deps, tx);
     for (const email of paymentReceivedEmails(booking, method, school, instructor?.email ?? null)) {
@@ -356,4 +356,13 @@ export async function handleShopWebhook(
     'shop',
     `shop:${order.orderId}`,
   );
+}
+
+/** Unpaid → paid, once, in the caller's transaction: a second confirmation changes nothing (false). */
+export function markBookingPaidInTransaction(
+  db: DatabaseExecutor,
+  bookingId: number,
+  paidAt: Date,
+): Promise<boolean> {
+  return markBookingPaid(db, bookingId, paidAt);
 }

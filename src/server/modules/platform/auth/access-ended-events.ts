@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDependencies } from '../../../app-types';
-import { ACCESS_ENDED_CHANNEL, type AccessEndedNotice } from './auth-repository';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { ACCESS_ENDED_CHANNEL, type AccessEndedNotice, notifyAccessEnded } from './auth-repository';
 
 const accessEndedNoticeSchema = z.discriminatedUnion('role', [
   z.object({ role: z.literal('instructor'), instructorId: z.number().int().positive() }),
@@ -16,6 +17,14 @@ function parseNotice(payload: string): AccessEndedNotice | null {
   }
   const result = accessEndedNoticeSchema.safeParse(json);
   return result.success ? result.data : null;
+}
+
+/**
+ * How another module announces that someone's access ended (a learner's links replaced, the
+ * learner deleted): in the caller's transaction, heard by every process once it commits.
+ */
+export function announceAccessEnded(db: DatabaseExecutor, notice: AccessEndedNotice): Promise<void> {
+  return notifyAccessEnded(db, notice);
 }
 
 export interface AccessEndedListener {

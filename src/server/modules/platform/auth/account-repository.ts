@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { instructorSessions, instructors, passwordResetTokens } from '../../../db/schema';
-import { announceAccessEnded } from './auth-repository';
+import { notifyAccessEnded } from './auth-repository';
 
 /** Live sessions: not revoked and not expired at `now`. */
 function liveSessionsOf(instructorId: number, now: Date) {
@@ -48,7 +48,7 @@ export async function revokeSessionsOfInstructor(
       ),
     )
     .returning({ id: instructorSessions.id });
-  if (revoked.length > 0) await announceAccessEnded(db, { role: 'instructor', instructorId });
+  if (revoked.length > 0) await notifyAccessEnded(db, { role: 'instructor', instructorId });
   return revoked.length;
 }
 
@@ -67,7 +67,7 @@ export async function revokeSessionById(
     .set({ revokedAt: now })
     .where(and(liveSessionsOf(instructorId, now), eq(instructorSessions.id, sessionId)))
     .returning({ tokenHash: instructorSessions.tokenHash });
-  if (revoked) await announceAccessEnded(db, { role: 'instructor', instructorId });
+  if (revoked) await notifyAccessEnded(db, { role: 'instructor', instructorId });
   return revoked;
 }
 
@@ -159,4 +159,23 @@ export async function retireUnusedPasswordResetTokens(
         gt(passwordResetTokens.expiresAt, now),
       ),
     );
+}
+
+/** The instructor who runs the school when a booking names no slot (the first account). */
+export async function findLeadInstructor(db: DatabaseExecutor) {
+  const [row] = await db
+    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
+    .from(instructors)
+    .orderBy(asc(instructors.id))
+    .limit(1);
+  return row;
+}
+
+/** An instructor's name and e-mail address, for what is sent to or about them. */
+export async function findInstructorContact(db: DatabaseExecutor, id: number) {
+  const [row] = await db
+    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
+    .from(instructors)
+    .where(eq(instructors.id, id));
+  return row;
 }

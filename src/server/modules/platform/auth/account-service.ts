@@ -15,7 +15,7 @@ import type { InstructorProfile } from '../../../../core/platform/auth/auth-sche
 import { describeUserAgent } from '../../../../core/platform/auth/user-agent-description';
 import { toAbsoluteUrl } from '../../../../core/school/site/public-pages';
 import type { AppDependencies } from '../../../app-types';
-import type { DatabaseHandle } from '../../../db/database-client';
+import type { DatabaseExecutor, DatabaseHandle } from '../../../db/database-client';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password-hashing';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
@@ -24,6 +24,8 @@ import { passwordResetEmail } from './account-emails';
 import {
   consumePasswordResetToken,
   countPasswordResetTokensSince,
+  findInstructorContact,
+  findLeadInstructor,
   findPasswordResetToken,
   insertPasswordResetToken,
   listLiveSessions,
@@ -238,4 +240,14 @@ export async function signOutSession(
   );
   if (!revoked) throw notFound('That session has already ended.');
   return { wasCurrent: currentSessionToken !== null && revoked.tokenHash === hashToken(currentSessionToken) };
+}
+
+/** The instructor who runs the school when a booking names no slot (the first account). */
+export function getLeadInstructor(db: DatabaseExecutor) {
+  return findLeadInstructor(db);
+}
+
+/** An instructor's name and e-mail address, for what is sent to or about them. */
+export function getInstructorContact(db: DatabaseExecutor, id: number) {
+  return findInstructorContact(db, id);
 }

@@ -69,7 +69,7 @@ export type AccessEndedNotice =
  * instructor's sessions (or this learner's links) have ended: each process checks that party's
  * chat sockets again at once instead of at the next heartbeat (docs/decisions/0030).
  */
-export async function announceAccessEnded(db: DatabaseExecutor, notice: AccessEndedNotice): Promise<void> {
+export async function notifyAccessEnded(db: DatabaseExecutor, notice: AccessEndedNotice): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${ACCESS_ENDED_CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
@@ -80,7 +80,7 @@ export async function revokeSession(db: DatabaseExecutor, tokenHash: string, now
     .set({ revokedAt: now })
     .where(and(eq(instructorSessions.tokenHash, tokenHash), isNull(instructorSessions.revokedAt)))
     .returning({ instructorId: instructorSessions.instructorId });
-  if (revoked) await announceAccessEnded(db, { role: 'instructor', instructorId: revoked.instructorId });
+  if (revoked) await notifyAccessEnded(db, { role: 'instructor', instructorId: revoked.instructorId });
 }
 
 /** A browser the instructor signed in from, if `tokenHash` is one of theirs and has not expired. */

@@ -36,7 +36,6 @@ import {
   waitingListFreedTimes,
   waitingListOffers,
 } from '../../../db/schema';
-import { insertLevelsFromPractisedSkills } from '../../progress/skill-levels/skill-levels-repository';
 
 /*
  * What a backup holds: all school data, minus secrets. Password hashes, the checkout-token hashes
@@ -273,7 +272,10 @@ async function insertBatch(
 export function replaceSchoolData(
   db: Database,
   tables: readonly TableRowsToRestore[],
-  options: { deriveSkillLevels?: boolean } = {},
+  options: {
+    /** Makes the levels a file made before skill levels lacks, in the restore's transaction. */
+    deriveSkillLevels?: (tx: DatabaseTransaction) => Promise<number>;
+  } = {},
 ) {
   return db.transaction(async (tx) => {
     const everyTable = sql.join(
@@ -309,7 +311,7 @@ export function replaceSchoolData(
     if (options.deriveSkillLevels) {
       // A file made before skill levels (migration 0016): its notes' ticked skills become levels
       // exactly as the migration made them, before the sequences move past the highest ids.
-      const derived = await insertLevelsFromPractisedSkills(tx);
+      const derived = await options.deriveSkillLevels(tx);
       const entry = counts.find((count) => count.table === 'skill_levels');
       if (entry) entry.rows = derived;
     }

@@ -17,6 +17,7 @@ import { badRequest, conflict } from '../../../lib/app-error';
 import { readDatabaseError } from '../../../lib/database-errors';
 import { hashPassword } from '../../../lib/password-hashing';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
+import { deriveSkillLevelsFromNotes } from '../../progress/skill-levels/skill-levels-service';
 import { announceSchoolSettingsReplaced } from '../../school/settings/school-settings-service';
 import {
   RESTORABLE_TABLES,
@@ -193,7 +194,7 @@ export async function restoreSchoolBackup(
   try {
     // A file made before migration 0016 has no skill_levels at all (a newer file's may be empty).
     const counts = await replaceSchoolData(deps.database.db, tables, {
-      deriveSkillLevels: !placeOf.has('skill_levels'),
+      deriveSkillLevels: placeOf.has('skill_levels') ? undefined : deriveSkillLevelsFromNotes,
     });
     await announceSchoolSettingsReplaced(deps);
     return { school: backup.school, exportedAt: backup.exportedAt, tables: counts };

@@ -9,8 +9,9 @@ import { registerLessonsRoutes } from '../../diary/lessons/lessons-routes';
 import { registerRecurringLessonsRoutes } from '../../diary/lessons/recurring-lessons-routes';
 import { registerTimeOffRoutes } from '../../diary/time-off/time-off-routes';
 import { registerTodayRoutes } from '../../diary/today/today-routes';
+import { registerLearnersRoutes } from '../../learners/learners/learners-routes';
 import { registerPupilRecordRoutes } from '../../learners/pupil-records/pupil-records-routes';
-import { registerStudentsAdminRoutes } from '../../learners/students-admin/students-admin-routes';
+import { registerStudentOverviewRoutes } from '../../learners/student-overview/student-overview-routes';
 import { registerOutboxRoutes } from '../../messaging/outbox/outbox-routes';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { registerLedgerRoutes } from '../../money/ledger/ledger-routes';
@@ -32,7 +33,8 @@ export async function registerDashboardRoutes(
   availability: AvailabilityService,
   texts: TextMessageService,
 ): Promise<void> {
-  await registerStudentsAdminRoutes(app, deps, availability);
+  await registerStudentOverviewRoutes(app, deps);
+  await registerLearnersRoutes(app, deps, availability);
   await registerLessonsRoutes(app, deps, availability, texts);
   await registerRecurringLessonsRoutes(app, deps, availability);
   await registerLedgerRoutes(app, deps);

@@ -2,7 +2,7 @@ import type { InstructorProfile } from '../../../../core/platform/auth/auth-sche
 import type { DemoDataRemoval, DemoDataStatus } from '../../../../core/school/settings/demo-data-schemas';
 import type { AppDependencies } from '../../../app-types';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import { announceAccessEnded } from '../auth/auth-repository';
+import { announceAccessEnded } from '../auth/access-ended-events';
 import { requireOwner } from '../auth/owner-guard';
 import {
   countDemoTimes,

@@ -1,41 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import {
-  bookingSlots,
-  bookings,
-  lessons,
-  packages,
-  progressNotes,
-  studentAccessTokens,
-  timeSlots,
-  users,
-} from '../../../db/schema';
-
-/** The learner a live (unrevoked, unexpired) access token belongs to. */
-export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, now: Date) {
-  const [row] = await db
-    .select({
-      studentId: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-      drivingExperience: users.drivingExperience,
-      pickupAddress: users.pickupAddress,
-      pickupPostcode: users.pickupPostcode,
-      source: users.source,
-      expiresAt: studentAccessTokens.expiresAt,
-    })
-    .from(studentAccessTokens)
-    .innerJoin(users, eq(users.id, studentAccessTokens.studentId))
-    .where(
-      and(
-        eq(studentAccessTokens.token, token),
-        isNull(studentAccessTokens.revokedAt),
-        gt(studentAccessTokens.expiresAt, now),
-      ),
-    );
-  return row;
-}
+import { bookingSlots, bookings, lessons, packages, progressNotes, timeSlots } from '../../../db/schema';
 
 export function listNotesOfStudent(db: DatabaseExecutor, studentId: number) {
   return db

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import {
   PROGRESS_LINK_NO_EMAIL_MESSAGE,
@@ -11,15 +10,9 @@ import {
   studentDashboardProgressSchema,
 } from '../../../../core/progress/progress-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import { getDashboardProgressByToken, getProgressByToken, requestProgressLink } from './progress-service';
-
-/** Capability-URL answers: never cached, never indexed, never leaked through a Referer. */
-export function markPrivate(reply: FastifyReply): void {
-  reply
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex, nofollow')
-    .header('referrer-policy', 'no-referrer');
-}
+import { markPrivate } from '../../../lib/private-reply';
+import { requestProgressLink } from '../../learners/learners/learners-service';
+import { getDashboardProgressByToken, getProgressByToken } from './progress-service';
 
 export function registerProgressRoutes(app: AppInstance, deps: AppDependencies): void {
   const sensitive = { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } };

@@ -5,28 +5,21 @@ import {
   DRIVING_EXPERIENCE_OPTIONS,
   PAYMENT_STATUS_VALUES,
 } from '../../../../core/bookings/booking/booking-schemas';
-import { ACCESS_TOKEN_DAYS, buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
 import type { LearnerPageData } from '../../../../core/progress/learner-page-data-schemas';
 import { getTokenWarning, type ProgressResponse } from '../../../../core/progress/progress-schemas';
 import { toLearnerTestRecord } from '../../../../core/progress/test-record-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseExecutor } from '../../../db/database-client';
 import type { lessons as lessonsTable, progressNotes as notesTable } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { generateToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { toTimeSlot } from '../../bookings/availability/availability-service';
 import { getLessonChangeInfos } from '../../diary/lesson-changes/lesson-changes-service';
-import { findStudentByEmail } from '../../learners/students/students-repository';
-import { accessLinkEmail } from '../../learners/students-admin/student-emails';
-import {
-  findLiveAccessToken,
-  insertAccessToken,
-} from '../../learners/students-admin/students-admin-repository';
+import { ACCESS_LINK_EXPIRED_CODE, requireTokenOwner } from '../../learners/learners/learners-service';
 import { getStudentBalance } from '../../money/ledger/ledger-service';
 import { getSkillLevelHistory } from '../skill-levels/skill-levels-service';
 import { getTestRecord } from '../test-records/test-records-service';
-import { ACCESS_LINK_EXPIRED_CODE, requireTokenOwner } from './learner-access';
 import {
   listBookingsOfStudent,
   listLessonsOfStudent,
@@ -34,10 +27,13 @@ import {
   listSlotsOfBookings,
 } from './progress-repository';
 
-const DAY_MS = 86_400_000;
-
 type LessonRow = typeof lessonsTable.$inferSelect;
 type NoteRow = typeof notesTable.$inferSelect;
+
+/** The learner's bookings as their own pages show them (a flagged one stays off until approved). */
+export function listBookingsOnLearnerPage(db: DatabaseExecutor, studentId: number) {
+  return listBookingsOfStudent(db, studentId);
+}
 
 function toLessonSummary(lesson: LessonRow) {
   const { date, time } = toZonedParts(lesson.startsAt, SCHOOL_TIME_ZONE);
@@ -149,34 +145,4 @@ export async function getDashboardProgressByToken(deps: AppDependencies, token: 
   const owner = await requireTokenOwner(deps, token);
   const notes = await listNotesOfStudent(deps.database.db, owner.studentId);
   return { student: { fullName: owner.fullName }, progressNotes: notes.map(toNote) };
-}
-
-/**
- * The /my-progress form. If the address is a learner's, their link (a live one, or a new one) is
- * e-mailed to that address; the caller's answer never depends on it, and the work happens after
- * the answer, so neither the reply nor its timing tells who is a learner.
- */
-export function requestProgressLink(deps: AppDependencies, email: string): void {
-  const work = async () => {
-    const student = await findStudentByEmail(deps.database.db, email);
-    if (!student) return;
-    const now = deps.now();
-    const outboxRow = await deps.database.db.transaction(async (tx) => {
-      const live =
-        (await findLiveAccessToken(tx, student.id, now)) ??
-        (await insertAccessToken(tx, {
-          studentId: student.id,
-          token: generateToken(),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
-        }));
-      const url = buildProgressLinkUrl(deps.env.PUBLIC_URL, live.token);
-      return deps.mail.enqueue(
-        tx,
-        accessLinkEmail(student, { url, expiresAt: live.expiresAt }, await getSchoolDetails(deps, tx)),
-      );
-    });
-    await deps.mail.deliver(outboxRow);
-  };
-  work().catch((error: unknown) => deps.logger.error({ err: error }, 'progress link request failed'));
 }

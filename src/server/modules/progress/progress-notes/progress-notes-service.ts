@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
-import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
 import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../../core/progress/note-skills';
 import {
   LESSON_NOT_STARTED_NOTE_MESSAGE,
@@ -17,12 +16,9 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-tim
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { badRequest, notFound } from '../../../lib/app-error';
-import { findLessonById } from '../../diary/lessons/lessons-repository';
-import {
-  extendLiveAccessTokens,
-  findStudentById,
-} from '../../learners/students-admin/students-admin-repository';
-import { insertSkillLevels, listSkillLevelsOfNotes } from '../skill-levels/skill-levels-repository';
+import { findLesson } from '../../diary/lessons/lessons-service';
+import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
+import { getSkillLevelsOfNotes, recordSkillLevels } from '../skill-levels/skill-levels-service';
 import {
   deleteProgressNote,
   findProgressNoteWithContext,
@@ -35,7 +31,6 @@ import {
   reviseProgressNote,
 } from './progress-notes-repository';
 
-const DAY_MS = 86_400_000;
 const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
 const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
@@ -49,7 +44,7 @@ async function readLevelsOfNotes(
   db: DatabaseExecutor,
   rows: readonly ProgressNoteWithContext[],
 ): Promise<Map<number, NoteSkillLevel[]>> {
-  const levels = await listSkillLevelsOfNotes(
+  const levels = await getSkillLevelsOfNotes(
     db,
     rows.map((row) => row.note.id),
   );
@@ -136,11 +131,11 @@ export async function createProgressNote(
   const { db } = deps.database;
   const now = deps.now();
 
-  const student = await findStudentById(db, request.studentId);
+  const student = await findStudent(db, request.studentId);
   if (!student) throw badRequest(STUDENT_REQUIRED_MESSAGE, { studentId: STUDENT_REQUIRED_MESSAGE });
   const lessonId = request.lessonId ?? null;
   if (lessonId !== null) {
-    const lesson = await findLessonById(db, lessonId);
+    const lesson = await findLesson(db, lessonId);
     if (!lesson || lesson.studentId !== student.id) {
       const message = 'Please choose one of this student’s lessons.';
       throw badRequest(message, { lessonId: message });
@@ -170,7 +165,7 @@ export async function createProgressNote(
       nextLessonFocus: blankToNull(request.nextLessonFocus),
       createdAt: now,
     });
-    await insertSkillLevels(
+    await recordSkillLevels(
       tx,
       request.skillLevels.map(({ skill, level }) => ({
         studentId: student.id,
@@ -180,7 +175,7 @@ export async function createProgressNote(
         recordedAt: now,
       })),
     );
-    await extendLiveAccessTokens(tx, student.id, now, new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS));
+    await keepAccessLinksAlive(tx, student.id, now);
     return id;
   });
 

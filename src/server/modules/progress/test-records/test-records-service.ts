@@ -38,8 +38,8 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { isConstraintViolation, UNIQUE_VIOLATION } from '../../../lib/database-errors';
-import { findLessonById } from '../../diary/lessons/lessons-repository';
-import { requireStudent } from '../../learners/students/students-service';
+import { findLesson } from '../../diary/lessons/lessons-service';
+import { requireStudent } from '../../learners/learners/learners-service';
 import { announcePracticalTestResultsChanged } from '../../school/settings/pass-rate-service';
 import {
   cancelPracticalTest,
@@ -135,7 +135,7 @@ export async function createMockTest(
   // Taken in a lesson: on that lesson's day, whatever date was typed (issue 34).
   let takenOn = request.takenOn;
   if (lessonId !== null) {
-    const lesson = await findLessonById(db, lessonId);
+    const lesson = await findLesson(db, lessonId);
     if (
       !lesson ||
       lesson.studentId !== student.id ||

@@ -4,7 +4,7 @@ import {
 } from '../../../../core/school/marketing/site-activity-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
-import { listBookableSlots } from '../../bookings/availability/availability-repository';
+import { getBookableSlots } from '../../bookings/availability/availability-service';
 import { countBookingsMadeSince, countLessonsCompletedBetween } from './site-activity-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export async function getSiteActivity(deps: AppDependencies): Promise<SiteActivi
   const [bookingsMade, lessonsCompleted, freeSlots] = await Promise.all([
     countBookingsMadeSince(db, since),
     countLessonsCompletedBetween(db, since, now),
-    listBookableSlots(db, now, new Date(now.getTime() + windowMs)),
+    getBookableSlots(db, now, new Date(now.getTime() + windowMs)),
   ]);
   const [first] = freeSlots;
   const firstParts = first ? toZonedParts(first.startsAt, SCHOOL_TIME_ZONE) : null;

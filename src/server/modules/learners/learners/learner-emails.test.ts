@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/school/settings/school-figures';
-import { accessLinkEmail } from './student-emails';
+import { accessLinkEmail } from './learner-emails';
 
 const school = {
   schoolName: 'Test Driving School',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
   bookingSlots,
@@ -7,7 +7,6 @@ import {
   lessons,
   messages,
   mockTests,
-  packages,
   payments,
   practicalTests,
   progressNotes,
@@ -16,19 +15,61 @@ import {
   reminderPreferences,
   studentAccessTokens,
   theoryTests,
-  timeSlots,
   users,
   waitingListEntries,
 } from '../../../db/schema';
-import { announceAccessEnded } from '../../platform/auth/auth-repository';
 
 export type StudentRow = typeof users.$inferSelect;
+export type NewStudentRow = typeof users.$inferInsert;
 export type AccessTokenRow = typeof studentAccessTokens.$inferSelect;
 
-/*
- * The students tab reads every learner with a fixed number of queries, however many there are:
- * one per kind of data, each over the whole school, grouped by learner in the service.
- */
+export async function findStudentByEmail(
+  db: DatabaseExecutor,
+  email: string,
+): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** Inserts the learner unless the e-mail exists (a concurrent booking may have just created it). */
+export async function insertStudentIfNew(
+  db: DatabaseExecutor,
+  student: NewStudentRow,
+): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(student)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+/** Fills details the learner did not have yet, never overwriting what is stored. */
+export async function fillMissingStudentDetails(
+  db: DatabaseExecutor,
+  id: number,
+  details: {
+    phone: string;
+    drivingExperience: string;
+    pickupAddress?: string | null;
+    pickupPostcode?: string | null;
+  },
+): Promise<void> {
+  const pickupAddress = details.pickupAddress ?? null;
+  const pickupPostcode = details.pickupPostcode ?? null;
+  // The pickup is one place: both parts are filled together, and only when neither is on record.
+  const noPickupOnRecord = sql`(${users.pickupAddress} IS NULL AND ${users.pickupPostcode} IS NULL)`;
+  await db
+    .update(users)
+    .set({
+      phone: sql`coalesce(${users.phone}, ${details.phone})`,
+      drivingExperience: sql`coalesce(${users.drivingExperience}, ${details.drivingExperience})`,
+      pickupAddress: sql`CASE WHEN ${noPickupOnRecord} THEN ${pickupAddress}::text ELSE ${users.pickupAddress} END`,
+      pickupPostcode: sql`CASE WHEN ${noPickupOnRecord} THEN ${pickupPostcode}::text ELSE ${users.pickupPostcode} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+}
 
 /** Every learner not archived (an erased learner is archived too), newest first. */
 export function listStudents(db: DatabaseExecutor): Promise<StudentRow[]> {
@@ -42,57 +83,6 @@ export function listStudents(db: DatabaseExecutor): Promise<StudentRow[]> {
 export async function findStudentById(db: DatabaseExecutor, id: number): Promise<StudentRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
-}
-
-const bookingSummaryColumns = {
-  id: bookings.id,
-  studentId: bookings.studentId,
-  packageType: bookings.packageType,
-  packageName: packages.name,
-  status: bookings.status,
-  paymentStatus: bookings.paymentStatus,
-  paymentMethod: bookings.paymentMethod,
-  totalAmountPence: bookings.totalAmountPence,
-  futureBooking: bookings.futureBooking,
-  requestedAt: bookings.requestedAt,
-  paidAt: bookings.paidAt,
-};
-
-/** Every booking of the school (or of one learner), newest first, with its package's name. */
-export function listBookingSummaries(db: DatabaseExecutor, studentId?: number) {
-  return db
-    .select(bookingSummaryColumns)
-    .from(bookings)
-    .innerJoin(packages, eq(packages.packageType, bookings.packageType))
-    .where(studentId === undefined ? undefined : eq(bookings.studentId, studentId))
-    .orderBy(desc(bookings.requestedAt), desc(bookings.id));
-}
-
-export type BookingSummaryRow = Awaited<ReturnType<typeof listBookingSummaries>>[number];
-
-/** The slots a learner's bookings hold or held, in time order. */
-export function listBookingSlotsOfStudent(db: DatabaseExecutor, studentId: number) {
-  return db
-    .select({
-      bookingId: bookingSlots.bookingId,
-      id: timeSlots.id,
-      startsAt: timeSlots.startsAt,
-      durationMinutes: timeSlots.durationMinutes,
-      releasedAt: bookingSlots.releasedAt,
-    })
-    .from(bookingSlots)
-    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
-    .innerJoin(timeSlots, eq(timeSlots.id, bookingSlots.timeSlotId))
-    .where(eq(bookings.studentId, studentId))
-    .orderBy(asc(timeSlots.startsAt));
-}
-
-export function countCompletedLessonsByStudent(db: DatabaseExecutor) {
-  return db
-    .select({ studentId: lessons.studentId, completed: count() })
-    .from(lessons)
-    .where(eq(lessons.status, 'completed'))
-    .groupBy(lessons.studentId);
 }
 
 /** For each learner, the newest token that is neither revoked nor expired. */
@@ -110,78 +100,6 @@ export function listLiveAccessTokens(db: DatabaseExecutor, now: Date) {
       desc(studentAccessTokens.createdAt),
       desc(studentAccessTokens.id),
     );
-}
-
-/** Up to `limit` newest notes of every learner. */
-export function listRecentNotesPerStudent(db: DatabaseExecutor, limit: number) {
-  const ranked = db
-    .select({
-      id: progressNotes.id,
-      studentId: progressNotes.studentId,
-      createdAt: progressNotes.createdAt,
-      overallAssessment: progressNotes.overallAssessment,
-      instructorNotes: progressNotes.instructorNotes,
-      skillsPracticed: progressNotes.skillsPracticed,
-      position:
-        sql<number>`row_number() over (partition by ${progressNotes.studentId} order by ${progressNotes.createdAt} desc, ${progressNotes.id} desc)`.as(
-          'position',
-        ),
-    })
-    .from(progressNotes)
-    .as('ranked_notes');
-  return db
-    .select({
-      id: ranked.id,
-      studentId: ranked.studentId,
-      createdAt: ranked.createdAt,
-      overallAssessment: ranked.overallAssessment,
-      instructorNotes: ranked.instructorNotes,
-      skillsPracticed: ranked.skillsPracticed,
-    })
-    .from(ranked)
-    .where(lte(ranked.position, limit))
-    .orderBy(asc(ranked.studentId), asc(ranked.position));
-}
-
-/** Up to `limit` lessons of every learner: those started without an outcome first, then those to come. */
-export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, limit: number) {
-  const ranked = db
-    .select({
-      id: lessons.id,
-      studentId: lessons.studentId,
-      startsAt: lessons.startsAt,
-      bookedDurationMinutes: lessons.bookedDurationMinutes,
-      actualDurationMinutes: lessons.actualDurationMinutes,
-      status: lessons.status,
-      notes: lessons.notes,
-      position:
-        sql<number>`row_number() over (partition by ${lessons.studentId} order by ${lessons.startsAt}, ${lessons.id})`.as(
-          'position',
-        ),
-    })
-    .from(lessons)
-    // Lessons to come, and those that have started still without an outcome (done, no-show),
-    // which come first: the instructor records them from the card.
-    .where(
-      or(
-        and(ne(lessons.status, 'cancelled'), gt(lessons.startsAt, now)),
-        and(eq(lessons.status, 'scheduled'), lte(lessons.startsAt, now)),
-      ),
-    )
-    .as('ranked_lessons');
-  return db
-    .select({
-      id: ranked.id,
-      studentId: ranked.studentId,
-      startsAt: ranked.startsAt,
-      bookedDurationMinutes: ranked.bookedDurationMinutes,
-      actualDurationMinutes: ranked.actualDurationMinutes,
-      status: ranked.status,
-      notes: ranked.notes,
-    })
-    .from(ranked)
-    .where(lte(ranked.position, limit))
-    .orderBy(asc(ranked.studentId), asc(ranked.position));
 }
 
 export async function findLiveAccessToken(
@@ -206,20 +124,24 @@ export async function findLiveAccessToken(
 
 /**
  * Revokes every token of the learner that is not revoked yet, in the caller's transaction, and the
- * guardian links made with them: a leaked link must not live on through a link made with it. The
- * end is announced at commit, so a chat socket opened with a revoked token closes at once.
+ * guardian links made with them: a leaked link must not live on through a link made with it.
+ * Returns how many tokens it revoked (the service announces the end when any were).
  */
-export async function revokeAccessTokens(db: DatabaseExecutor, studentId: number, now: Date): Promise<void> {
+export async function revokeAccessTokens(
+  db: DatabaseExecutor,
+  studentId: number,
+  now: Date,
+): Promise<number> {
   const revoked = await db
     .update(studentAccessTokens)
     .set({ revokedAt: now })
     .where(and(eq(studentAccessTokens.studentId, studentId), isNull(studentAccessTokens.revokedAt)))
     .returning({ id: studentAccessTokens.id });
-  if (revoked.length > 0) await announceAccessEnded(db, { role: 'student', studentId });
   await db
     .update(guardianLinks)
     .set({ revokedAt: now })
     .where(and(eq(guardianLinks.studentId, studentId), isNull(guardianLinks.revokedAt)));
+  return revoked.length;
 }
 
 export async function insertAccessToken(
@@ -399,5 +321,48 @@ export async function setStudentArchived(db: DatabaseExecutor, studentId: number
     .set({ archivedAt: now, updatedAt: now })
     .where(and(eq(users.id, studentId), isNull(users.archivedAt)))
     .returning();
+  return row;
+}
+
+/** The learner a live (unrevoked, unexpired) access token belongs to. */
+export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      studentId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      drivingExperience: users.drivingExperience,
+      pickupAddress: users.pickupAddress,
+      pickupPostcode: users.pickupPostcode,
+      source: users.source,
+      expiresAt: studentAccessTokens.expiresAt,
+    })
+    .from(studentAccessTokens)
+    .innerJoin(users, eq(users.id, studentAccessTokens.studentId))
+    .where(
+      and(
+        eq(studentAccessTokens.token, token),
+        isNull(studentAccessTokens.revokedAt),
+        gt(studentAccessTokens.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** The learner behind a live guardian link, with the link's expiry. */
+export async function findLiveGuardianLinkOwner(db: DatabaseExecutor, token: string, now: Date) {
+  const [row] = await db
+    .select({
+      linkId: guardianLinks.id,
+      studentId: users.id,
+      fullName: users.fullName,
+      expiresAt: guardianLinks.expiresAt,
+    })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.studentId))
+    .where(
+      and(eq(guardianLinks.token, token), isNull(guardianLinks.revokedAt), gt(guardianLinks.expiresAt, now)),
+    );
   return row;
 }

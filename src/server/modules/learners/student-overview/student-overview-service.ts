@@ -1,99 +1,56 @@
 import { z } from 'zod';
-import {
-  BOOKING_STATUS_VALUES,
-  DRIVING_EXPERIENCE_OPTIONS,
-} from '../../../../core/bookings/booking/booking-schemas';
+import { BOOKING_STATUS_VALUES } from '../../../../core/bookings/booking/booking-schemas';
 import type { Lesson } from '../../../../core/diary/lessons/lessons-schemas';
 import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
 import {
-  ACCESS_TOKEN_DAYS,
-  type AccessLink,
-  buildProgressLinkUrl,
-  DUPLICATE_STUDENT_EMAIL_MESSAGE,
   type EmailActionResponse,
-  type SendAccessEmailResponse,
   STUDENT_CARD_LESSONS,
   STUDENT_CARD_NOTES,
   STUDENT_CARD_SKILLS_PER_NOTE,
-  STUDENT_SOURCE_VALUES,
-  type Student,
   type StudentBooking,
-  type StudentDeletion,
   type StudentListItem,
   type StudentProgressResponse,
 } from '../../../../core/learners/students-schemas';
 import { ASSESSMENT_OPTIONS } from '../../../../core/progress/note-skills';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
-import type { DatabaseExecutor } from '../../../db/database-client';
-import { conflict, notFound } from '../../../lib/app-error';
-import { generateToken } from '../../../lib/random-tokens';
+import { conflict } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import { listLessonsOfStudent } from '../../diary/lessons/lessons-repository';
-import { toLesson } from '../../diary/lessons/lessons-service';
+import { listLessonRowsOfStudent, toLesson } from '../../diary/lessons/lessons-service';
 import {
   getBalancesOfStudents,
   getStudentBalance,
   getStudentLedger,
 } from '../../money/ledger/ledger-service';
-import { announceAccessEnded } from '../../platform/auth/auth-repository';
 import { listStudentProgressNotes } from '../../progress/progress-notes/progress-notes-service';
 import { getSkillLevelHistory } from '../../progress/skill-levels/skill-levels-service';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
-import { findStudentByEmail } from '../students/students-repository';
-import { findOrCreateStudent, requireStudent, STUDENT_NOT_FOUND_MESSAGE } from '../students/students-service';
-import { accessLinkEmail, paymentReminderEmail } from './student-emails';
+import { paymentReminderEmail } from '../learners/learner-emails';
 import {
-  type AccessTokenRow,
+  listCurrentStudents,
+  listLiveAccessLinks,
+  requireStudent,
+  toAccessLink,
+  toStudent,
+} from '../learners/learners-service';
+import {
   countCompletedLessonsByStudent,
-  countStudentData,
-  deleteStudent,
-  eraseStudentKeepingMoney,
-  findLiveAccessToken,
-  findStudentById,
-  hasMoneyHistory,
-  insertAccessToken,
   listBookingSlotsOfStudent,
   listBookingSummaries,
-  listLiveAccessTokens,
   listRecentNotesPerStudent,
-  listStudents,
   listUpcomingLessonsPerStudent,
-  revokeAccessTokens,
-  type StudentRow,
-  setStudentArchived,
-} from './students-admin-repository';
+} from './student-overview-repository';
 
-const DAY_MS = 86_400_000;
+/*
+ * The students tab's reading side: each learner with what the other modules know of them
+ * (bookings, lessons, notes, balance). The learner records themselves are the learners module's.
+ */
 
-const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable();
-const sourceSchema = z.enum(STUDENT_SOURCE_VALUES);
 const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
 const paymentStatusSchema = z.enum(['unpaid', 'paid']);
 const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
 const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
-
-function toStudent(row: StudentRow): Student {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    drivingExperience: drivingExperienceSchema.parse(row.drivingExperience),
-    source: sourceSchema.parse(row.source),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toAccessLink(deps: AppDependencies, token: Pick<AccessTokenRow, 'token' | 'expiresAt'>): AccessLink {
-  return {
-    token: token.token,
-    expiresAt: token.expiresAt.toISOString(),
-    url: buildProgressLinkUrl(deps.env.PUBLIC_URL, token.token),
-  };
-}
 
 function groupByStudent<T extends { studentId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -113,10 +70,10 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
   const { db } = deps.database;
   const now = deps.now();
   const [students, bookingRows, completedRows, tokenRows, noteRows, lessonRows] = await Promise.all([
-    listStudents(db),
+    listCurrentStudents(db),
     listBookingSummaries(db),
     countCompletedLessonsByStudent(db),
-    listLiveAccessTokens(db, now),
+    listLiveAccessLinks(db, now),
     listRecentNotesPerStudent(db, STUDENT_CARD_NOTES),
     listUpcomingLessonsPerStudent(db, now, STUDENT_CARD_LESSONS),
   ]);
@@ -179,85 +136,6 @@ const EMPTY_BALANCE = {
   paidPence: 0,
 };
 
-/** 'Add Student Manually': a new learner with source 'manual'; an e-mail already known is refused. */
-export async function createManualStudent(
-  deps: AppDependencies,
-  request: { fullName: string; email: string; phone: string; drivingExperience: string },
-): Promise<Student> {
-  const { db } = deps.database;
-  const duplicate = () =>
-    conflict('DUPLICATE_STUDENT', DUPLICATE_STUDENT_EMAIL_MESSAGE, {
-      email: DUPLICATE_STUDENT_EMAIL_MESSAGE,
-    });
-  if (await findStudentByEmail(db, request.email)) throw duplicate();
-  const student = await findOrCreateStudent(db, { ...request, source: 'manual' });
-  // Someone else created this e-mail between the check and the insert.
-  if (student.source !== 'manual' || student.fullName !== request.fullName) throw duplicate();
-  return toStudent(student);
-}
-
-/** A new 256-bit progress link for 30 days; every earlier link of the learner stops working. */
-export async function generateAccessLink(deps: AppDependencies, studentId: number): Promise<AccessLink> {
-  const student = await requireStudent(deps.database.db, studentId);
-  const now = deps.now();
-  const row = await deps.database.db.transaction(async (tx) => {
-    await revokeAccessTokens(tx, student.id, now);
-    return insertAccessToken(tx, {
-      studentId: student.id,
-      token: generateToken(),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
-    });
-  });
-  return toAccessLink(deps, row);
-}
-
-/**
- * The learner's live progress link, or a new one for 30 days when none works (an existing link is
- * kept: it may be on their home screen already). In the caller's transaction.
- */
-export async function findOrCreateAccessToken(tx: DatabaseExecutor, studentId: number, now: Date) {
-  return (
-    (await findLiveAccessToken(tx, studentId, now)) ??
-    (await insertAccessToken(tx, {
-      studentId,
-      token: generateToken(),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ACCESS_TOKEN_DAYS * DAY_MS),
-    }))
-  );
-}
-
-/**
- * E-mails the learner their progress link (a new one if they have none that works). Says plainly
- * when the e-mail did not leave: without SMTP it only sits in the outbox.
- */
-export async function sendAccessEmail(
-  deps: AppDependencies,
-  studentId: number,
-): Promise<SendAccessEmailResponse> {
-  const student = await requireStudent(deps.database.db, studentId);
-  const now = deps.now();
-  const { db } = deps.database;
-  const { token, outboxRow } = await db.transaction(async (tx) => {
-    const live = await findOrCreateAccessToken(tx, student.id, now);
-    const link = toAccessLink(deps, live);
-    const message = accessLinkEmail(
-      student,
-      { url: link.url, expiresAt: live.expiresAt },
-      await getSchoolDetails(deps, tx),
-    );
-    return { token: live, outboxRow: await deps.mail.enqueue(tx, message) };
-  });
-  const status = await deps.mail.deliver(outboxRow);
-  const messages: Record<EmailActionResponse['status'], string> = {
-    sent: `Access link e-mailed to ${student.email}.`,
-    not_configured: `E-mail is not set up on this site, so the link was NOT sent. Copy the progress link and send it to ${student.fullName} yourself.`,
-    failed: `The e-mail to ${student.email} could not be delivered, so the link was NOT sent. Copy the progress link and send it to ${student.fullName} yourself.`,
-  };
-  return { status, message: messages[status], accessLink: toAccessLink(deps, token) };
-}
-
 /** E-mails the learner what they owe and why, from the ledger, with the bank-transfer details. */
 export async function sendPaymentReminder(
   deps: AppDependencies,
@@ -280,59 +158,9 @@ export async function sendPaymentReminder(
   return { status, message: messages[status] };
 }
 
-/**
- * Archives the learner: they leave every list, and everything of theirs stays (lessons, notes,
- * money), in the backup too. Archiving one already archived changes nothing.
- */
-export async function archiveStudent(deps: AppDependencies, studentId: number): Promise<Student> {
-  const student = await requireStudent(deps.database.db, studentId);
-  const archived = await setStudentArchived(deps.database.db, student.id, deps.now());
-  return toStudent(archived ?? student);
-}
-
-/** What deleting the learner would remove, for the confirmation. */
-export async function previewStudentDeletion(
-  deps: AppDependencies,
-  studentId: number,
-): Promise<StudentDeletion> {
-  const student = await requireStudent(deps.database.db, studentId);
-  return {
-    id: student.id,
-    fullName: student.fullName,
-    removed: await countStudentData(deps.database.db, student.id),
-    keepsAnonymisedMoney: await hasMoneyHistory(deps.database.db, student.id),
-  };
-}
-
-/**
- * Deletes the learner and everything of theirs in one transaction; their held slots become free.
- * A learner with money history is erased instead: their personal data goes, the amounts stay,
- * anonymised, for the books (docs/decisions/0018-ledger.md).
- */
-export async function deleteStudentAndData(
-  deps: AppDependencies,
-  availability: AvailabilityService,
-  studentId: number,
-): Promise<StudentDeletion> {
-  const result = await deps.database.db.transaction(async (tx) => {
-    const student = await findStudentById(tx, studentId);
-    if (!student) return null;
-    const removed = await countStudentData(tx, student.id);
-    const keepsAnonymisedMoney = await hasMoneyHistory(tx, student.id);
-    if (keepsAnonymisedMoney) await eraseStudentKeepingMoney(tx, student.id, deps.now());
-    else await deleteStudent(tx, student.id);
-    // Their links went with them: a chat socket opened with one closes at once.
-    await announceAccessEnded(tx, { role: 'student', studentId: student.id });
-    return { id: student.id, fullName: student.fullName, removed, keepsAnonymisedMoney };
-  });
-  if (!result) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  if (result.removed.bookings > 0) availability.invalidate();
-  return result;
-}
-
 export async function getStudentLessons(deps: AppDependencies, studentId: number): Promise<Lesson[]> {
   const student = await requireStudent(deps.database.db, studentId);
-  const rows = await listLessonsOfStudent(deps.database.db, student.id);
+  const rows = await listLessonRowsOfStudent(deps.database.db, student.id);
   return rows.map(toLesson);
 }
 

@@ -2,15 +2,10 @@ import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import {
   accessLinkSchema,
   createManualStudentRequestSchema,
-  emailActionResponseSchema,
   sendAccessEmailResponseSchema,
-  studentBookingsResponseSchema,
   studentDeletionSchema,
   studentIdParamsSchema,
-  studentLessonsResponseSchema,
-  studentProgressResponseSchema,
   studentSchema,
-  studentsListResponseSchema,
 } from '../../../../core/learners/students-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
@@ -20,36 +15,19 @@ import {
   createManualStudent,
   deleteStudentAndData,
   generateAccessLink,
-  getStudentBookings,
-  getStudentLessons,
-  getStudentProgress,
-  listStudentsForDashboard,
   previewStudentDeletion,
   sendAccessEmail,
-  sendPaymentReminder,
-} from './students-admin-service';
+} from './learners-service';
 
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
-/** The students tab: list, add, progress links, e-mails, delete and per-learner detail. Instructor-only. */
-export function registerStudentsAdminRoutes(
+/** The students tab's learner records: add, progress links, archive and delete. Instructor-only. */
+export function registerLearnersRoutes(
   app: AppInstance,
   deps: AppDependencies,
   availability: AvailabilityService,
 ): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
-    scope.get(
-      '/api/students',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: 'Every learner with bookings, counts, live progress link, recent notes and next lessons',
-          response: { 200: studentsListResponseSchema, 401: apiErrorSchema },
-        },
-      },
-      () => listStudentsForDashboard(deps),
-    );
-
     scope.post(
       '/api/students/manual',
       {
@@ -90,19 +68,6 @@ export function registerStudentsAdminRoutes(
       (request) => sendAccessEmail(deps, request.params.id),
     );
 
-    scope.post(
-      '/api/students/:id/send-payment-reminder',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: 'E-mails the learner their unpaid bookings with the bank-transfer details',
-          params: studentIdParamsSchema,
-          response: { 200: emailActionResponseSchema, ...errors, 409: apiErrorSchema },
-        },
-      },
-      (request) => sendPaymentReminder(deps, request.params.id),
-    );
-
     scope.get(
       '/api/students/:id/deletion-preview',
       {
@@ -141,45 +106,6 @@ export function registerStudentsAdminRoutes(
         },
       },
       (request) => archiveStudent(deps, request.params.id),
-    );
-
-    scope.get(
-      '/api/students/:id/lessons',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: "The learner's lessons, newest first",
-          params: studentIdParamsSchema,
-          response: { 200: studentLessonsResponseSchema, ...errors },
-        },
-      },
-      (request) => getStudentLessons(deps, request.params.id),
-    );
-
-    scope.get(
-      '/api/students/:id/progress',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: 'The learner and their progress notes, newest first',
-          params: studentIdParamsSchema,
-          response: { 200: studentProgressResponseSchema, ...errors },
-        },
-      },
-      (request) => getStudentProgress(deps, request.params.id),
-    );
-
-    scope.get(
-      '/api/students/:id/bookings',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: "The learner's bookings, newest first, with their slots",
-          params: studentIdParamsSchema,
-          response: { 200: studentBookingsResponseSchema, ...errors },
-        },
-      },
-      (request) => getStudentBookings(deps, request.params.id),
     );
   });
 }
