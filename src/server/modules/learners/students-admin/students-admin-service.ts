@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
+  type DrivingExperience,
 } from '../../../../core/bookings/booking/booking-schemas';
 import type { Lesson } from '../../../../core/diary/lessons/lessons-schemas';
 import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
@@ -182,7 +183,7 @@ const EMPTY_BALANCE = {
 /** 'Add Student Manually': a new learner with source 'manual'; an e-mail already known is refused. */
 export async function createManualStudent(
   deps: AppDependencies,
-  request: { fullName: string; email: string; phone: string; drivingExperience: string },
+  request: { fullName: string; email: string; phone: string; drivingExperience: DrivingExperience },
 ): Promise<Student> {
   const { db } = deps.database;
   const duplicate = () =>

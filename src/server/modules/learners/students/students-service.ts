@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DrivingExperience } from '../../../../core/bookings/booking/booking-schemas';
 import { type IdentityFlag, isSameLearnerName } from '../../../../core/bookings/booking/learner-identity';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { notFound } from '../../../lib/app-error';
@@ -25,7 +26,7 @@ export async function findOrCreateStudent(
     email: string;
     fullName: string;
     phone: string;
-    drivingExperience: string;
+    drivingExperience: DrivingExperience;
     source: 'booking' | 'manual';
     /** Null or absent: none given. */
     pickupAddress?: string | null;
@@ -56,7 +57,7 @@ export async function resolveBookingLearner(
     email: string;
     fullName: string;
     phone: string;
-    drivingExperience: string;
+    drivingExperience: DrivingExperience;
     pickupAddress?: string | null;
     pickupPostcode?: string | null;
   },
