@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isBookableSlotLength } from '../../../../core/bookings/availability/availability-admin-schemas';
 import { checkSingleLessonLength } from '../../../../core/bookings/booking/one-piece-lesson';
 import { getLessonChangeWindow } from '../../../../core/diary/lesson-changes/lesson-change-rules';
@@ -8,7 +7,6 @@ import {
   LESSON_CLASH_MESSAGE,
   LESSON_HELD_SLOT_MESSAGE,
   LESSON_NOT_STARTED_MESSAGE,
-  LESSON_STATUS_VALUES,
   type Lesson,
   type ManualLessonResponse,
   NO_HOURS_LEFT_CODE,
@@ -66,8 +64,6 @@ import {
 } from './lessons-repository';
 
 const DAY_MS = 86_400_000;
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
-const paymentStatusSchema = z.enum(['unpaid', 'paid']);
 
 export const LESSON_NOT_FOUND_MESSAGE = 'That lesson no longer exists.';
 
@@ -84,7 +80,7 @@ export function toLesson(row: LessonRow): Lesson {
     endTime: toZonedParts(row.endsAt, SCHOOL_TIME_ZONE).time,
     bookedDuration: row.bookedDurationMinutes,
     actualDuration: row.actualDurationMinutes,
-    status: lessonStatusSchema.parse(row.status),
+    status: row.status,
     notes: row.notes,
     completedAt: row.completedAt?.toISOString() ?? null,
   };
@@ -119,7 +115,7 @@ export async function listUpcomingLessons(
             packageType: row.packageType,
             packageName: row.packageName ?? row.packageType,
             status: row.bookingStatus,
-            paymentStatus: paymentStatusSchema.parse(row.paymentStatus),
+            paymentStatus: row.paymentStatus,
             totalAmount: row.totalAmountPence,
           }
         : null,

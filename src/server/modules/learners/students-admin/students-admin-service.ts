@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import {
-  BOOKING_STATUS_VALUES,
-  DRIVING_EXPERIENCE_OPTIONS,
-  type DrivingExperience,
-} from '../../../../core/bookings/booking/booking-schemas';
+import type { DrivingExperience } from '../../../../core/bookings/booking/booking-schemas';
 import type { Lesson } from '../../../../core/diary/lessons/lessons-schemas';
-import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
 import {
   ACCESS_TOKEN_DAYS,
@@ -17,14 +11,12 @@ import {
   STUDENT_CARD_LESSONS,
   STUDENT_CARD_NOTES,
   STUDENT_CARD_SKILLS_PER_NOTE,
-  STUDENT_SOURCE_VALUES,
   type Student,
   type StudentBooking,
   type StudentDeletion,
   type StudentListItem,
   type StudentProgressResponse,
 } from '../../../../core/learners/students-schemas';
-import { ASSESSMENT_OPTIONS } from '../../../../core/progress/note-skills';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
@@ -69,21 +61,14 @@ import {
 
 const DAY_MS = 86_400_000;
 
-const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable();
-const sourceSchema = z.enum(STUDENT_SOURCE_VALUES);
-const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
-const paymentStatusSchema = z.enum(['unpaid', 'paid']);
-const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
-
 function toStudent(row: StudentRow): Student {
   return {
     id: row.id,
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
-    drivingExperience: drivingExperienceSchema.parse(row.drivingExperience),
-    source: sourceSchema.parse(row.source),
+    drivingExperience: row.drivingExperience,
+    source: row.source,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -143,14 +128,14 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
         id: booking.id,
         packageType: booking.packageType,
         packageName: booking.packageName,
-        status: bookingStatusSchema.parse(booking.status),
-        paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
         totalAmount: booking.totalAmountPence,
       })),
       recentNotes: (notesByStudent.get(student.id) ?? []).map((note) => ({
         id: note.id,
         createdAt: note.createdAt.toISOString(),
-        overallAssessment: assessmentSchema.parse(note.overallAssessment),
+        overallAssessment: note.overallAssessment,
         instructorNotes: note.instructorNotes,
         skillsPracticed: note.skillsPracticed.slice(0, STUDENT_CARD_SKILLS_PER_NOTE),
       })),
@@ -162,7 +147,7 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
           startTime: start.time,
           bookedDuration: lesson.bookedDurationMinutes,
           actualDuration: lesson.actualDurationMinutes,
-          status: lessonStatusSchema.parse(lesson.status),
+          status: lesson.status,
           notes: lesson.notes,
         };
       }),
@@ -372,8 +357,8 @@ export async function getStudentBookings(
     id: booking.id,
     packageType: booking.packageType,
     packageName: booking.packageName,
-    status: bookingStatusSchema.parse(booking.status),
-    paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
     totalAmount: booking.totalAmountPence,
     paymentMethod: booking.paymentMethod,
     futureBooking: booking.futureBooking,

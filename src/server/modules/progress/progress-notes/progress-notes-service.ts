@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
 import { ACCESS_TOKEN_DAYS } from '../../../../core/learners/students-schemas';
-import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../../core/progress/note-skills';
+import { mergePractisedSkills } from '../../../../core/progress/note-skills';
 import {
   LESSON_NOT_STARTED_NOTE_MESSAGE,
   PROGRESS_NOTE_NOT_FOUND_MESSAGE,
@@ -12,7 +10,7 @@ import {
   type ValidCreateProgressNoteRequest,
   type ValidUpdateProgressNoteRequest,
 } from '../../../../core/progress/progress-notes-schemas';
-import { type NoteSkillLevel, SKILL_NAMES, skillLevelSchema } from '../../../../core/progress/skill-levels';
+import { type NoteSkillLevel, SKILL_NAMES } from '../../../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
@@ -36,8 +34,6 @@ import {
 } from './progress-notes-repository';
 
 const DAY_MS = 86_400_000;
-const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
 /** The skills map's order, so a note's levels read like the map. */
 function bySkillsMapOrder(a: NoteSkillLevel, b: NoteSkillLevel): number {
@@ -56,7 +52,7 @@ async function readLevelsOfNotes(
   const byNote = new Map<number, NoteSkillLevel[]>();
   for (const { noteId, skill, level } of levels) {
     const entries = byNote.get(noteId) ?? [];
-    entries.push({ skill, level: skillLevelSchema.parse(level) });
+    entries.push({ skill, level });
     byNote.set(noteId, entries);
   }
   for (const entries of byNote.values()) entries.sort(bySkillsMapOrder);
@@ -78,7 +74,7 @@ export function toProgressNote(
     skillsPracticed: note.skillsPracticed,
     areasToImprove: note.areasToImprove,
     instructorNotes: note.instructorNotes,
-    overallAssessment: assessmentSchema.parse(note.overallAssessment),
+    overallAssessment: note.overallAssessment,
     homeworkAssigned: note.homeworkAssigned,
     nextLessonFocus: note.nextLessonFocus,
     createdAt: note.createdAt.toISOString(),
@@ -92,7 +88,7 @@ export function toProgressNote(
             startTime: lessonStart.time,
             bookedDuration: row.lessonBookedDuration,
             actualDuration: row.lessonActualDuration,
-            status: lessonStatusSchema.parse(row.lessonStatus),
+            status: row.lessonStatus,
           }
         : null,
   };
@@ -252,7 +248,7 @@ export async function getProgressNoteHistory(
     id: revision.id,
     areasToImprove: revision.areasToImprove,
     instructorNotes: revision.instructorNotes,
-    overallAssessment: assessmentSchema.parse(revision.overallAssessment),
+    overallAssessment: revision.overallAssessment,
     homeworkAssigned: revision.homeworkAssigned,
     nextLessonFocus: revision.nextLessonFocus,
     writtenAt: revision.writtenAt.toISOString(),
