@@ -86,7 +86,7 @@ function oneOf(column: string, values: readonly string[]) {
 // nowhere else. A column's `{ enum }` only types it in TypeScript (selects return the union, inserts
 // take only its values); its check constraint is what enforces the list.
 const USER_ROLES = ['student'] as const;
-/** How a booking was paid, as the payment providers and the dashboard record it. */
+/** How a booking is (to be) paid: the learner's choice, or the checkout that took the money. */
 const PAYMENT_METHODS = ['card', 'bank_transfer', 'portal', 'shop', 'in_person'] as const;
 const PAYMENT_PROVIDERS = ['stripe', 'woocommerce'] as const;
 const ALTERNATIVE_RESPONSES = ['accepted', 'declined'] as const;
