@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BookingStatus } from '../../src/core/bookings/booking/booking-schemas';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../src/core/time/london-time';
 import type { DatabaseExecutor } from '../../src/server/db/database-client';
 import {
@@ -62,7 +63,7 @@ export async function insertBookingRow(
     /** The package's hours in minutes when booked; the package's own hours unless given. */
     packageMinutes?: number;
     totalAmountPence?: number;
-    status?: string;
+    status?: BookingStatus;
     paymentStatus?: 'unpaid' | 'paid';
     requestedAt?: Date;
   },

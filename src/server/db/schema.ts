@@ -15,7 +15,6 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SLOT_DURATION_OPTIONS } from '../../core/bookings/availability/availability-admin-schemas';
 import {
   BOOKING_STATUS_VALUES,
   DRIVING_EXPERIENCE_OPTIONS,
@@ -28,13 +27,17 @@ import { CALENDAR_CONNECTION_STATUS_VALUES } from '../../core/diary/calendar/cal
 import { LESSON_CHANGE_WINDOW_VALUES } from '../../core/diary/lesson-changes/lesson-change-rules';
 import {
   LESSON_CHANGE_KIND_VALUES,
+  LESSON_CHANGE_REQUESTER_VALUES,
   LESSON_CHANGE_STATUS_VALUES,
 } from '../../core/diary/lesson-changes/lesson-change-schemas';
 import { LESSON_STATUS_VALUES } from '../../core/diary/lessons/lessons-schemas';
 import { TIME_OFF_REASON_VALUES } from '../../core/diary/time-off/time-off-schemas';
 import { STUDENT_SOURCE_VALUES } from '../../core/learners/students-schemas';
+import { SENDER_ROLES } from '../../core/messaging/chat/chat-schemas';
 import { DELIVERY_CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from '../../core/messaging/outbox/outbox-schemas';
+import { AGENDA_CHANNELS } from '../../core/messaging/push/push-schemas';
 import {
+  REMINDER_LOG_KIND_VALUES,
   REMINDER_LOG_STATUS_VALUES,
   REMINDER_TYPE_VALUES,
 } from '../../core/messaging/reminders/reminder-schemas';
@@ -58,6 +61,7 @@ import { ASSESSMENT_OPTIONS } from '../../core/progress/note-skills';
 import { SKILL_LEVEL_VALUES } from '../../core/progress/skill-levels';
 import { PRACTICAL_TEST_STATUS_VALUES } from '../../core/progress/test-record-schemas';
 import { LEAD_SOURCE_VALUES } from '../../core/school/marketing/lead-schemas';
+import { SETTINGS_CHANGE_AREAS } from '../../core/school/settings/settings-history-schemas';
 
 /*
  * The whole data model of both spec documents, as settled by shared/decisions.md.
@@ -77,44 +81,16 @@ function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`${column} IN (${list})`);
 }
 
-// The value lists the check constraints hold come from core, where the forms and schemas read them
-// (issue 35: one source); the few below with no core list are the database's own.
-export const DRIVING_EXPERIENCES = DRIVING_EXPERIENCE_OPTIONS;
-export const USER_ROLES = ['student'] as const;
-export const STUDENT_SOURCES = STUDENT_SOURCE_VALUES;
-export const BOOKING_STATUSES = BOOKING_STATUS_VALUES;
-export const PAYMENT_STATUSES = PAYMENT_STATUS_VALUES;
-export const PAYMENT_METHODS = ['card', 'bank_transfer', 'portal', 'shop', 'in_person'] as const;
-export const INSTRUCTOR_PREFERENCES = INSTRUCTOR_PREFERENCE_OPTIONS;
-export const RESCHEDULE_REQUESTERS = ['student', 'instructor'] as const;
-export const SLOT_DURATIONS = SLOT_DURATION_OPTIONS;
-export const LESSON_STATUSES = LESSON_STATUS_VALUES;
-/** How a payment reached the school ('other': recorded before the ledger, method not known). */
-export const LEDGER_PAYMENT_METHODS = LEDGER_PAYMENT_METHOD_VALUES;
-export const ASSESSMENTS = ASSESSMENT_OPTIONS;
-export const REMINDER_TYPES = REMINDER_TYPE_VALUES;
-/** test: a trial message from the Reminders tab; driving_test: before a learner's practical test. */
-export const REMINDER_KINDS = ['24h', '2h', 'test', 'driving_test'] as const;
-export const DELIVERY_CHANNELS = DELIVERY_CHANNEL_VALUES;
-export const REMINDER_STATUSES = REMINDER_LOG_STATUS_VALUES;
-export const OUTBOX_STATUSES = OUTBOX_STATUS_VALUES;
-export const NETWORK_LESSON_TYPES = NETWORK_LESSON_TYPE_VALUES;
-export const URGENCY_LEVELS = URGENCY_LEVEL_VALUES;
-export const NETWORK_REQUEST_STATUSES = NETWORK_REQUEST_STATUS_VALUES;
-export const EXPERIENCE_YEARS = EXPERIENCE_YEARS_VALUES;
-export const HOURLY_RATES = HOURLY_RATE_VALUES;
-export const VEHICLE_TYPES = VEHICLE_TYPE_VALUES;
-export const WORK_HOURS = WORK_HOURS_VALUES;
-export const FLEXIBILITY_LEVELS = FLEXIBILITY_VALUES;
-export const APPLICATION_STATUSES = APPLICATION_STATUS_VALUES;
-export const LEAD_SOURCES = LEAD_SOURCE_VALUES;
-export const PAYMENT_PROVIDERS = ['stripe', 'woocommerce'] as const;
-export const ALTERNATIVE_RESPONSES = ['accepted', 'declined'] as const;
-export const CALENDAR_PROVIDERS = ['google'] as const;
-export const CALENDAR_CONNECTION_STATUSES = CALENDAR_CONNECTION_STATUS_VALUES;
-export const LESSON_CHANGE_KINDS = LESSON_CHANGE_KIND_VALUES;
-export const LESSON_CHANGE_WINDOWS = LESSON_CHANGE_WINDOW_VALUES;
-export const LESSON_CHANGE_STATUSES = LESSON_CHANGE_STATUS_VALUES;
+// The value lists of the check constraints and the column types come from core, where the forms
+// and schemas read them (issue 35: one source); the few below are the database's own, named
+// nowhere else. A column's `{ enum }` only types it in TypeScript (selects return the union, inserts
+// take only its values); its check constraint is what enforces the list.
+const USER_ROLES = ['student'] as const;
+/** How a booking is (to be) paid: the learner's choice, or the checkout that took the money. */
+const PAYMENT_METHODS = ['card', 'bank_transfer', 'portal', 'shop', 'in_person'] as const;
+const PAYMENT_PROVIDERS = ['stripe', 'woocommerce'] as const;
+const ALTERNATIVE_RESPONSES = ['accepted', 'declined'] as const;
+const CALENDAR_PROVIDERS = ['google'] as const;
 /** What a sign-in failure is counted against (docs/decisions/0015-sign-in-throttling.md). */
 export const SIGN_IN_THROTTLE_KINDS = ['pair', 'address', 'device'] as const;
 
@@ -131,9 +107,9 @@ export const users = pgTable(
     email: text('email').notNull().unique('users_email_unique'),
     phone: text('phone'),
     fullName: text('full_name').notNull(),
-    role: text('role').notNull().default('student'),
-    drivingExperience: text('driving_experience'),
-    source: text('source').notNull().default('booking'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('student'),
+    drivingExperience: text('driving_experience', { enum: DRIVING_EXPERIENCE_OPTIONS }),
+    source: text('source', { enum: STUDENT_SOURCE_VALUES }).notNull().default('booking'),
     /** Archived by the instructor: off every list; their lessons and money stay (the ledger). */
     archivedAt: instant('archived_at'),
     /** When the learner was last told of a chat reply by their reminder channel (at most once per 15 minutes). */
@@ -161,7 +137,7 @@ export const users = pgTable(
     check('users_email_lower_check', sql`${t.email} = lower(${t.email}) AND position('@' in ${t.email}) > 1`),
     check('users_full_name_check', sql`char_length(${t.fullName}) BETWEEN 2 AND 200`),
     check('users_role_check', oneOf('role', USER_ROLES)),
-    check('users_source_check', oneOf('source', STUDENT_SOURCES)),
+    check('users_source_check', oneOf('source', STUDENT_SOURCE_VALUES)),
     check(
       'users_pickup_address_check',
       sql`${t.pickupAddress} IS NULL OR char_length(${t.pickupAddress}) BETWEEN 1 AND 200`,
@@ -176,7 +152,7 @@ export const users = pgTable(
     ),
     check(
       'users_driving_experience_check',
-      sql`driving_experience IS NULL OR ${oneOf('driving_experience', DRIVING_EXPERIENCES)}`,
+      sql`driving_experience IS NULL OR ${oneOf('driving_experience', DRIVING_EXPERIENCE_OPTIONS)}`,
     ),
   ],
 );
@@ -200,7 +176,7 @@ export const instructors = pgTable(
     /** The daily agenda (issue 24): London time 'HH:MM' it is sent at, or null for none. */
     agendaTime: text('agenda_time'),
     /** How the agenda arrives: 'push' (to every device that hears it) or 'email'. */
-    agendaChannel: text('agenda_channel').notNull().default('email'),
+    agendaChannel: text('agenda_channel', { enum: AGENDA_CHANNELS }).notNull().default('email'),
     /** The London date the last agenda was sent on: once a day, whatever restarts. */
     agendaSentOn: date('agenda_sent_on'),
     createdAt: createdAt(),
@@ -217,7 +193,7 @@ export const instructors = pgTable(
       'instructors_agenda_time_check',
       sql`${t.agendaTime} IS NULL OR ${t.agendaTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
-    check('instructors_agenda_channel_check', oneOf('agenda_channel', ['push', 'email'])),
+    check('instructors_agenda_channel_check', oneOf('agenda_channel', AGENDA_CHANNELS)),
     check('instructors_role_check', oneOf('role', INSTRUCTOR_ROLE_VALUES)),
   ],
 );
@@ -280,7 +256,7 @@ export const settingsChanges = pgTable(
     instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     changedBy: text('changed_by').notNull(),
     /** 'school' for the school's settings, 'package' for a package. */
-    area: text('area').notNull(),
+    area: text('area', { enum: SETTINGS_CHANGE_AREAS }).notNull(),
     /** The package's type for 'package'; null for 'school'. */
     subject: text('subject'),
     /** The setting's key, e.g. 'phone' or 'pricePence'. */
@@ -290,7 +266,7 @@ export const settingsChanges = pgTable(
   },
   (t) => [
     index('settings_changes_changed_at_idx').on(t.changedAt),
-    check('settings_changes_area_check', oneOf('area', ['school', 'package'])),
+    check('settings_changes_area_check', oneOf('area', SETTINGS_CHANGE_AREAS)),
   ],
 );
 
@@ -402,7 +378,9 @@ export const schoolSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     passRatePercent: integer('pass_rate_percent').notNull().default(85),
-    defaultReminderType: text('default_reminder_type').notNull().default('sms'),
+    defaultReminderType: text('default_reminder_type', { enum: REMINDER_TYPE_VALUES })
+      .notNull()
+      .default('sms'),
     /** Freed times are offered to the waiting list by the rule at once; false: the instructor chooses. */
     waitingListAutoOffer: boolean('waiting_list_auto_offer').notNull().default(true),
     /** A waiting-list offer ends this many hours after it is sent (or when its time starts). */
@@ -459,7 +437,7 @@ export const schoolSettings = pgTable(
     ),
     check('school_settings_offer_hours_check', sql`${t.waitingListOfferHours} BETWEEN 1 AND 72`),
     check('school_settings_pass_rate_check', sql`${t.passRatePercent} BETWEEN 0 AND 100`),
-    check('school_settings_reminder_type_check', oneOf('default_reminder_type', REMINDER_TYPES)),
+    check('school_settings_reminder_type_check', oneOf('default_reminder_type', REMINDER_TYPE_VALUES)),
   ],
 );
 
@@ -504,7 +482,7 @@ export const timeOff = pgTable(
       .references(() => instructors.id, { onDelete: 'cascade' }),
     startsAt: instant('starts_at').notNull(),
     endsAt: instant('ends_at').notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: TIME_OFF_REASON_VALUES }).notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -536,9 +514,9 @@ export const bookings = pgTable(
     packageType: text('package_type')
       .notNull()
       .references(() => packages.packageType, { onDelete: 'restrict', onUpdate: 'cascade' }),
-    status: text('status').notNull().default('pending'),
-    paymentStatus: text('payment_status').notNull().default('unpaid'),
-    paymentMethod: text('payment_method'),
+    status: text('status', { enum: BOOKING_STATUS_VALUES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUS_VALUES }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     /** Computed on the server from the package; never taken from the browser. */
     totalAmountPence: integer('total_amount_pence').notNull(),
     /**
@@ -547,7 +525,9 @@ export const bookings = pgTable(
      */
     packageMinutes: integer('package_minutes').notNull(),
     futureBooking: boolean('future_booking').notNull().default(false),
-    instructorPreference: text('instructor_preference').notNull().default('no_preference'),
+    instructorPreference: text('instructor_preference', { enum: INSTRUCTOR_PREFERENCE_OPTIONS })
+      .notNull()
+      .default('no_preference'),
     notes: text('notes'),
     wooCommerceOrderId: text('woo_commerce_order_id'),
     wooCommerceProductId: text('woo_commerce_product_id'),
@@ -562,13 +542,13 @@ export const bookings = pgTable(
     paidAt: instant('paid_at'),
     originalTimeSlotIds: integer('original_time_slot_ids').array(),
     rescheduleReason: text('reschedule_reason'),
-    rescheduleRequestedBy: text('reschedule_requested_by'),
+    rescheduleRequestedBy: text('reschedule_requested_by', { enum: LESSON_CHANGE_REQUESTER_VALUES }),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     /**
      * Set when the booking's e-mail belongs to a learner whose name differs from the one typed: the
      * instructor sees it flagged, and the learner's own page does not show it until it is approved.
      */
-    identityFlag: text('identity_flag'),
+    identityFlag: text('identity_flag', { enum: IDENTITY_FLAGS }),
     /** What was typed on the booking form, kept when it differs from the learner's record. */
     submittedFullName: text('submitted_full_name'),
     submittedPhone: text('submitted_phone'),
@@ -598,17 +578,20 @@ export const bookings = pgTable(
     uniqueIndex('bookings_woo_commerce_order_unique').on(t.wooCommerceOrderId),
     uniqueIndex('bookings_stripe_payment_intent_unique').on(t.stripePaymentIntentId),
     uniqueIndex('bookings_checkout_token_hash_unique').on(t.checkoutTokenHash),
-    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
-    check('bookings_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check('bookings_status_check', oneOf('status', BOOKING_STATUS_VALUES)),
+    check('bookings_payment_status_check', oneOf('payment_status', PAYMENT_STATUS_VALUES)),
     check(
       'bookings_payment_method_check',
       sql`payment_method IS NULL OR ${oneOf('payment_method', PAYMENT_METHODS)}`,
     ),
     check('bookings_amount_check', sql`${t.totalAmountPence} >= 0 AND ${t.totalAmountPence} <= 1000000`),
-    check('bookings_instructor_preference_check', oneOf('instructor_preference', INSTRUCTOR_PREFERENCES)),
+    check(
+      'bookings_instructor_preference_check',
+      oneOf('instructor_preference', INSTRUCTOR_PREFERENCE_OPTIONS),
+    ),
     check(
       'bookings_reschedule_requested_by_check',
-      sql`reschedule_requested_by IS NULL OR ${oneOf('reschedule_requested_by', RESCHEDULE_REQUESTERS)}`,
+      sql`reschedule_requested_by IS NULL OR ${oneOf('reschedule_requested_by', LESSON_CHANGE_REQUESTER_VALUES)}`,
     ),
     // Terms: the school sets how many moves a booking allows (school_settings.moves_allowed, at most 10).
     check('bookings_reschedule_count_check', sql`${t.rescheduleCount} BETWEEN 0 AND 10`),
@@ -662,7 +645,7 @@ export const alternativeTimeOffers = pgTable(
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     respondedAt: instant('responded_at'),
-    response: text('response'),
+    response: text('response', { enum: ALTERNATIVE_RESPONSES }),
     acceptedIndex: integer('accepted_index'),
   },
   (t) => [
@@ -703,7 +686,7 @@ export const lessons = pgTable(
     endsAt: instant('ends_at').notNull(),
     bookedDurationMinutes: integer('booked_duration_minutes').notNull().default(120),
     actualDurationMinutes: integer('actual_duration_minutes'),
-    status: text('status').notNull().default('scheduled'),
+    status: text('status', { enum: LESSON_STATUS_VALUES }).notNull().default('scheduled'),
     notes: text('notes'),
     completedAt: instant('completed_at'),
     /** The purchase whose hours it uses (lessons recorded before the ledger may have none). */
@@ -722,7 +705,7 @@ export const lessons = pgTable(
     index('lessons_student_idx').on(t.studentId),
     index('lessons_starts_at_idx').on(t.startsAt),
     index('lessons_booking_idx').on(t.bookingId),
-    check('lessons_status_check', oneOf('status', LESSON_STATUSES)),
+    check('lessons_status_check', oneOf('status', LESSON_STATUS_VALUES)),
     check('lessons_booked_duration_check', sql`${t.bookedDurationMinutes} BETWEEN 15 AND 480`),
     check(
       'lessons_actual_duration_check',
@@ -759,10 +742,10 @@ export const lessonChanges = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    window: text('change_window').notNull(),
-    status: text('status').notNull(),
-    requestedBy: text('requested_by').notNull(),
+    kind: text('kind', { enum: LESSON_CHANGE_KIND_VALUES }).notNull(),
+    window: text('change_window', { enum: LESSON_CHANGE_WINDOW_VALUES }).notNull(),
+    status: text('status', { enum: LESSON_CHANGE_STATUS_VALUES }).notNull(),
+    requestedBy: text('requested_by', { enum: LESSON_CHANGE_REQUESTER_VALUES }).notNull(),
     reason: text('reason').notNull(),
     /** Where the lesson was, and (for a move) where it goes: the slots' ids in time order. */
     fromStartsAt: instant('from_starts_at').notNull(),
@@ -778,10 +761,10 @@ export const lessonChanges = pgTable(
     index('lesson_changes_booking_idx').on(t.bookingId),
     index('lesson_changes_student_idx').on(t.studentId),
     uniqueIndex('lesson_changes_one_pending_unique').on(t.lessonId).where(sql`status = 'pending'`),
-    check('lesson_changes_kind_check', oneOf('kind', LESSON_CHANGE_KINDS)),
-    check('lesson_changes_window_check', oneOf('change_window', LESSON_CHANGE_WINDOWS)),
-    check('lesson_changes_status_check', oneOf('status', LESSON_CHANGE_STATUSES)),
-    check('lesson_changes_requested_by_check', oneOf('requested_by', RESCHEDULE_REQUESTERS)),
+    check('lesson_changes_kind_check', oneOf('kind', LESSON_CHANGE_KIND_VALUES)),
+    check('lesson_changes_window_check', oneOf('change_window', LESSON_CHANGE_WINDOW_VALUES)),
+    check('lesson_changes_status_check', oneOf('status', LESSON_CHANGE_STATUS_VALUES)),
+    check('lesson_changes_requested_by_check', oneOf('requested_by', LESSON_CHANGE_REQUESTER_VALUES)),
     check('lesson_changes_reason_check', sql`char_length(btrim(${t.reason})) BETWEEN 1 AND 500`),
     check('lesson_changes_target_check', sql`(${t.kind} = 'reschedule') = (${t.toTimeSlotIds} IS NOT NULL)`),
     check('lesson_changes_forfeit_check', sql`${t.forfeitPence} >= 0`),
@@ -851,7 +834,8 @@ export const payments = pgTable(
     /** The booking it was paid through (checkout), when it was. */
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     amountPence: integer('amount_pence').notNull(),
-    method: text('method').notNull(),
+    /** How a payment reached the school ('other': recorded before the ledger, method not known). */
+    method: text('method', { enum: LEDGER_PAYMENT_METHOD_VALUES }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     reason: text('reason'),
     /** The provider's id (a Stripe PaymentIntent, a shop order): one payment per provider event. */
@@ -876,7 +860,7 @@ export const payments = pgTable(
       'payments_amount_check',
       sql`${t.amountPence} <> 0 AND ${t.amountPence} BETWEEN -1000000 AND 1000000`,
     ),
-    check('payments_method_check', oneOf('method', LEDGER_PAYMENT_METHODS)),
+    check('payments_method_check', oneOf('method', LEDGER_PAYMENT_METHOD_VALUES)),
     // A refund says why.
     check(
       'payments_reason_check',
@@ -899,7 +883,7 @@ export const progressNotes = pgTable(
     skillsPracticed: text('skills_practiced').array().notNull().default(sql`'{}'::text[]`),
     areasToImprove: text('areas_to_improve'),
     instructorNotes: text('instructor_notes').notNull().default(''),
-    overallAssessment: text('overall_assessment').notNull().default('good'),
+    overallAssessment: text('overall_assessment', { enum: ASSESSMENT_OPTIONS }).notNull().default('good'),
     homeworkAssigned: text('homework_assigned'),
     nextLessonFocus: text('next_lesson_focus'),
     createdAt: createdAt(),
@@ -908,7 +892,7 @@ export const progressNotes = pgTable(
   },
   (t) => [
     index('progress_notes_student_idx').on(t.studentId, t.createdAt),
-    check('progress_notes_assessment_check', oneOf('overall_assessment', ASSESSMENTS)),
+    check('progress_notes_assessment_check', oneOf('overall_assessment', ASSESSMENT_OPTIONS)),
     check('progress_notes_skills_count_check', sql`cardinality(${t.skillsPracticed}) <= 50`),
   ],
 );
@@ -926,7 +910,7 @@ export const progressNoteRevisions = pgTable(
       .references(() => progressNotes.id, { onDelete: 'cascade' }),
     areasToImprove: text('areas_to_improve'),
     instructorNotes: text('instructor_notes').notNull(),
-    overallAssessment: text('overall_assessment').notNull(),
+    overallAssessment: text('overall_assessment', { enum: ASSESSMENT_OPTIONS }).notNull(),
     homeworkAssigned: text('homework_assigned'),
     nextLessonFocus: text('next_lesson_focus'),
     /** When these words were written (the note's creation or its previous edit). */
@@ -937,7 +921,7 @@ export const progressNoteRevisions = pgTable(
   },
   (t) => [
     index('progress_note_revisions_note_idx').on(t.progressNoteId, t.replacedAt),
-    check('progress_note_revisions_assessment_check', oneOf('overall_assessment', ASSESSMENTS)),
+    check('progress_note_revisions_assessment_check', oneOf('overall_assessment', ASSESSMENT_OPTIONS)),
     check('progress_note_revisions_order_check', sql`${t.replacedAt} >= ${t.writtenAt}`),
   ],
 );
@@ -959,7 +943,7 @@ export const skillLevels = pgTable(
       .references(() => progressNotes.id, { onDelete: 'cascade' }),
     /** A skill of the skills map (skills-catalogue.ts). */
     skill: text('skill').notNull(),
-    level: text('level').notNull(),
+    level: text('level', { enum: SKILL_LEVEL_VALUES }).notNull(),
     recordedAt: instant('recorded_at').notNull(),
   },
   (t) => [
@@ -1042,7 +1026,7 @@ export const practicalTests = pgTable(
     startsAt: instant('starts_at').notNull(),
     /** An id of TEST_CENTRES (areas-covered.ts). */
     testCentre: text('test_centre').notNull(),
-    status: text('status').notNull().default('booked'),
+    status: text('status', { enum: PRACTICAL_TEST_STATUS_VALUES }).notNull().default('booked'),
     faults: jsonb('faults').notNull().default(sql`'[]'::jsonb`),
     driverFaults: integer('driver_faults'),
     seriousFaults: integer('serious_faults'),
@@ -1109,8 +1093,8 @@ export const calendarConnections = pgTable(
       .notNull()
       .unique('calendar_connections_instructor_unique')
       .references(() => instructors.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull().default('google'),
-    status: text('status').notNull().default('connected'),
+    provider: text('provider', { enum: CALENDAR_PROVIDERS }).notNull().default('google'),
+    status: text('status', { enum: CALENDAR_CONNECTION_STATUS_VALUES }).notNull().default('connected'),
     /** AES-GCM ciphertext of the OAuth refresh token (iv, tag and data, base64). */
     encryptedRefreshToken: text('encrypted_refresh_token').notNull(),
     calendarId: text('calendar_id').notNull().default('primary'),
@@ -1125,7 +1109,7 @@ export const calendarConnections = pgTable(
   },
   (t) => [
     check('calendar_connections_provider_check', oneOf('provider', CALENDAR_PROVIDERS)),
-    check('calendar_connections_status_check', oneOf('status', CALENDAR_CONNECTION_STATUSES)),
+    check('calendar_connections_status_check', oneOf('status', CALENDAR_CONNECTION_STATUS_VALUES)),
     check('calendar_connections_error_check', sql`${t.status} = 'connected' OR ${t.lastError} IS NOT NULL`),
   ],
 );
@@ -1190,14 +1174,14 @@ export const messages = pgTable(
     instructorId: integer('instructor_id')
       .notNull()
       .references(() => instructors.id, { onDelete: 'cascade' }),
-    senderRole: text('sender_role').notNull(),
+    senderRole: text('sender_role', { enum: SENDER_ROLES }).notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.studentId, t.instructorId, t.createdAt),
-    check('messages_sender_role_check', oneOf('sender_role', ['instructor', 'student'])),
+    check('messages_sender_role_check', oneOf('sender_role', SENDER_ROLES)),
     check('messages_content_check', sql`char_length(btrim(${t.content})) BETWEEN 1 AND 2000`),
   ],
 );
@@ -1210,12 +1194,12 @@ export const reminderPreferences = pgTable(
       .notNull()
       .unique('reminder_preferences_student_unique')
       .references(() => users.id, { onDelete: 'cascade' }),
-    reminderType: text('reminder_type').notNull().default('sms'),
+    reminderType: text('reminder_type', { enum: REMINDER_TYPE_VALUES }).notNull().default('sms'),
     lessonReminder24h: boolean('lesson_reminder_24h').notNull().default(true),
     lessonReminder2h: boolean('lesson_reminder_2h').notNull().default(false),
     updatedAt: updatedAt(),
   },
-  (_t) => [check('reminder_preferences_type_check', oneOf('reminder_type', REMINDER_TYPES))],
+  (_t) => [check('reminder_preferences_type_check', oneOf('reminder_type', REMINDER_TYPE_VALUES))],
 );
 
 /** Every reminder attempt. One row per lesson, kind and lesson start: a second send is impossible. */
@@ -1227,12 +1211,13 @@ export const reminderLog = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reminderKind: text('reminder_kind').notNull(),
+    /** test: a trial message from the Reminders tab; driving_test: before a learner's practical test. */
+    reminderKind: text('reminder_kind', { enum: REMINDER_LOG_KIND_VALUES }).notNull(),
     /** The lesson's start when reminded: a moved lesson is reminded again for its new time. */
     lessonStartsAt: instant('lesson_starts_at'),
-    reminderType: text('reminder_type').notNull(),
-    deliveryMethod: text('delivery_method').notNull(),
-    status: text('status').notNull(),
+    reminderType: text('reminder_type', { enum: REMINDER_TYPE_VALUES }).notNull(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_CHANNEL_VALUES }).notNull(),
+    status: text('status', { enum: REMINDER_LOG_STATUS_VALUES }).notNull(),
     providerMessageId: text('provider_message_id'),
     errorMessage: text('error_message'),
     /** How many of the learner's devices the reminder's push reached (issue 24): beside the channel. */
@@ -1243,10 +1228,10 @@ export const reminderLog = pgTable(
     uniqueIndex('reminder_log_lesson_kind_unique')
       .on(t.lessonId, t.reminderKind, t.lessonStartsAt)
       .where(sql`lesson_id IS NOT NULL`),
-    check('reminder_log_kind_check', oneOf('reminder_kind', REMINDER_KINDS)),
-    check('reminder_log_type_check', oneOf('reminder_type', REMINDER_TYPES)),
-    check('reminder_log_delivery_method_check', oneOf('delivery_method', DELIVERY_CHANNELS)),
-    check('reminder_log_status_check', oneOf('status', REMINDER_STATUSES)),
+    check('reminder_log_kind_check', oneOf('reminder_kind', REMINDER_LOG_KIND_VALUES)),
+    check('reminder_log_type_check', oneOf('reminder_type', REMINDER_TYPE_VALUES)),
+    check('reminder_log_delivery_method_check', oneOf('delivery_method', DELIVERY_CHANNEL_VALUES)),
+    check('reminder_log_status_check', oneOf('status', REMINDER_LOG_STATUS_VALUES)),
     check(
       'reminder_log_test_has_no_lesson_check',
       sql`(${t.reminderKind} IN ('test', 'driving_test')) = (${t.lessonId} IS NULL)`,
@@ -1260,7 +1245,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: DELIVERY_CHANNELS }).notNull(),
+    channel: text('channel', { enum: DELIVERY_CHANNEL_VALUES }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     bodyText: text('body_text').notNull(),
@@ -1268,7 +1253,7 @@ export const outbox = pgTable(
     /** What the message is about, e.g. booking_received; for finding and testing. */
     kind: text('kind').notNull(),
     attachments: jsonb('attachments'),
-    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: OUTBOX_STATUS_VALUES }).notNull().default('pending'),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
@@ -1277,8 +1262,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_status_idx').on(t.status, t.createdAt),
-    check('outbox_channel_check', oneOf('channel', DELIVERY_CHANNELS)),
-    check('outbox_status_check', oneOf('status', OUTBOX_STATUSES)),
+    check('outbox_channel_check', oneOf('channel', DELIVERY_CHANNEL_VALUES)),
+    check('outbox_status_check', oneOf('status', OUTBOX_STATUS_VALUES)),
     check('outbox_attempts_check', sql`${t.attempts} >= 0`),
     check('outbox_sent_check', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
   ],
@@ -1331,7 +1316,7 @@ export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
   {
     id: serial('id').primaryKey(),
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
@@ -1353,11 +1338,11 @@ export const networkPartnerRequests = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    lessonType: text('lesson_type').notNull(),
+    lessonType: text('lesson_type', { enum: NETWORK_LESSON_TYPE_VALUES }).notNull(),
     preferredDates: date('preferred_dates', { mode: 'string' }).array().notNull(),
     additionalRequirements: text('additional_requirements'),
-    urgencyLevel: text('urgency_level').notNull().default('standard'),
-    status: text('status').notNull().default('pending'),
+    urgencyLevel: text('urgency_level', { enum: URGENCY_LEVEL_VALUES }).notNull().default('standard'),
+    status: text('status', { enum: NETWORK_REQUEST_STATUS_VALUES }).notNull().default('pending'),
     allocatedInstructorId: integer('allocated_instructor_id').references(() => instructors.id, {
       onDelete: 'set null',
     }),
@@ -1369,9 +1354,9 @@ export const networkPartnerRequests = pgTable(
     index('network_partner_requests_created_idx').on(t.createdAt),
     check('network_partner_requests_full_name_check', sql`char_length(${t.fullName}) >= 2`),
     check('network_partner_requests_phone_check', sql`char_length(${t.phone}) >= 10`),
-    check('network_partner_requests_lesson_type_check', oneOf('lesson_type', NETWORK_LESSON_TYPES)),
-    check('network_partner_requests_urgency_check', oneOf('urgency_level', URGENCY_LEVELS)),
-    check('network_partner_requests_status_check', oneOf('status', NETWORK_REQUEST_STATUSES)),
+    check('network_partner_requests_lesson_type_check', oneOf('lesson_type', NETWORK_LESSON_TYPE_VALUES)),
+    check('network_partner_requests_urgency_check', oneOf('urgency_level', URGENCY_LEVEL_VALUES)),
+    check('network_partner_requests_status_check', oneOf('status', NETWORK_REQUEST_STATUS_VALUES)),
     check('network_partner_requests_dates_check', sql`cardinality(${t.preferredDates}) BETWEEN 1 AND 14`),
   ],
 );
@@ -1386,17 +1371,17 @@ export const instructorApplications = pgTable(
     address: text('address').notNull(),
     postcode: text('postcode').notNull(),
     adiNumber: text('adi_number').notNull(),
-    experienceYears: text('experience_years').notNull(),
-    hourlyRate: text('hourly_rate').notNull(),
+    experienceYears: text('experience_years', { enum: EXPERIENCE_YEARS_VALUES }).notNull(),
+    hourlyRate: text('hourly_rate', { enum: HOURLY_RATE_VALUES }).notNull(),
     areasWorked: text('areas_worked').array().notNull(),
     workDays: text('work_days').array().notNull(),
-    workHours: text('work_hours').notNull(),
-    flexibility: text('flexibility').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    workHours: text('work_hours', { enum: WORK_HOURS_VALUES }).notNull(),
+    flexibility: text('flexibility', { enum: FLEXIBILITY_VALUES }).notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_VALUES }).notNull(),
     hasInsurance: boolean('has_insurance').notNull(),
     hasBusinessLicense: boolean('has_business_license').notNull(),
     additionalInfo: text('additional_info'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('pending'),
     reviewedAt: instant('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => instructors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -1409,15 +1394,15 @@ export const instructorApplications = pgTable(
     check('instructor_applications_address_check', sql`char_length(${t.address}) >= 10`),
     check('instructor_applications_postcode_check', sql`char_length(${t.postcode}) >= 5`),
     check('instructor_applications_adi_check', sql`char_length(${t.adiNumber}) >= 6`),
-    check('instructor_applications_experience_check', oneOf('experience_years', EXPERIENCE_YEARS)),
-    check('instructor_applications_rate_check', oneOf('hourly_rate', HOURLY_RATES)),
-    check('instructor_applications_work_hours_check', oneOf('work_hours', WORK_HOURS)),
-    check('instructor_applications_flexibility_check', oneOf('flexibility', FLEXIBILITY_LEVELS)),
-    check('instructor_applications_vehicle_check', oneOf('vehicle_type', VEHICLE_TYPES)),
+    check('instructor_applications_experience_check', oneOf('experience_years', EXPERIENCE_YEARS_VALUES)),
+    check('instructor_applications_rate_check', oneOf('hourly_rate', HOURLY_RATE_VALUES)),
+    check('instructor_applications_work_hours_check', oneOf('work_hours', WORK_HOURS_VALUES)),
+    check('instructor_applications_flexibility_check', oneOf('flexibility', FLEXIBILITY_VALUES)),
+    check('instructor_applications_vehicle_check', oneOf('vehicle_type', VEHICLE_TYPE_VALUES)),
     check('instructor_applications_areas_check', sql`cardinality(${t.areasWorked}) >= 1`),
     check('instructor_applications_days_check', sql`cardinality(${t.workDays}) BETWEEN 1 AND 7`),
     check('instructor_applications_confirmations_check', sql`${t.hasInsurance} AND ${t.hasBusinessLicense}`),
-    check('instructor_applications_status_check', oneOf('status', APPLICATION_STATUSES)),
+    check('instructor_applications_status_check', oneOf('status', APPLICATION_STATUS_VALUES)),
     check(
       'instructor_applications_reviewed_check',
       sql`(${t.status} = 'pending') = (${t.reviewedAt} IS NULL)`,
@@ -1432,13 +1417,13 @@ export const leads = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     phone: text('phone'),
-    source: text('source').notNull(),
+    source: text('source', { enum: LEAD_SOURCE_VALUES }).notNull(),
     createdAt: createdAt(),
     contactedAt: instant('contacted_at'),
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt),
-    check('leads_source_check', oneOf('source', LEAD_SOURCES)),
+    check('leads_source_check', oneOf('source', LEAD_SOURCE_VALUES)),
     check('leads_email_check', sql`position('@' in ${t.email}) > 1`),
   ],
 );
@@ -1454,7 +1439,7 @@ export const expenses = pgTable(
     /** The London date the money was spent. */
     spentOn: date('spent_on', { mode: 'string' }).notNull(),
     amountPence: integer('amount_pence').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: EXPENSE_CATEGORY_VALUES }).notNull(),
     note: text('note').notNull().default(''),
     recordedAt: instant('recorded_at').notNull().defaultNow(),
   },
@@ -1486,7 +1471,7 @@ export const waitingListEntries = pgTable(
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     lessonMinutes: integer('lesson_minutes').notNull(),
     testDate: date('test_date', { mode: 'string' }),
-    status: text('status').notNull().default('waiting'),
+    status: text('status', { enum: WAITING_LIST_STATUSES }).notNull().default('waiting'),
     joinedAt: instant('joined_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
     endedAt: instant('ended_at'),

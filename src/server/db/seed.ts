@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { mergePractisedSkills } from '../../core/progress/note-skills';
+import { type Assessment, mergePractisedSkills } from '../../core/progress/note-skills';
 import type { NoteSkillLevel } from '../../core/progress/skill-levels';
 import { isEnglandAndWalesBankHoliday } from '../../core/time/bank-holidays';
 import { addDaysToIsoDate, toZonedParts, zonedWallTimeToInstant } from '../../core/time/london-time';
@@ -282,7 +282,7 @@ async function seedDemoSchool(
       recordedAt: new Date(now.getTime() - 19 * DAY_MS),
     });
 
-    const pastLesson = (daysAgo: number) => {
+    const pastLesson = (daysAgo: number): typeof lessons.$inferInsert => {
       const startsAt = at(addDaysToIsoDate(today, -daysAgo), '18:00');
       return {
         bookingId: tomBooking.id,
@@ -319,7 +319,7 @@ async function seedDemoSchool(
     // lesson to lesson (issue 25's levels, so his home shows a real trend).
     const noteSeeds: {
       skillLevels: NoteSkillLevel[];
-      overallAssessment: string;
+      overallAssessment: Assessment;
       instructorNotes: string;
       areasToImprove: string | null;
       homeworkAssigned: string | null;

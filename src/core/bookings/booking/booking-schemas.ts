@@ -9,6 +9,7 @@ export const DRIVING_EXPERIENCE_OPTIONS = [
   'previous_fail',
   'refresher',
 ] as const;
+export type DrivingExperience = (typeof DRIVING_EXPERIENCE_OPTIONS)[number];
 export const INSTRUCTOR_PREFERENCE_OPTIONS = ['no_preference', 'male', 'female'] as const;
 /** How the learner means to pay; the checkout page they land on follows from it. */
 export const BOOKING_PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
@@ -77,6 +78,7 @@ export const BOOKING_STATUS_VALUES = [
   'completed',
 ] as const;
 export const PAYMENT_STATUS_VALUES = ['unpaid', 'paid'] as const;
+export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
 
 /** The booking as the learner who made it sees it. */
 export const createdBookingSchema = z.object({

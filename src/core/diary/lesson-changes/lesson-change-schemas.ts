@@ -4,6 +4,8 @@ import { LESSON_CHANGE_WINDOW_VALUES } from './lesson-change-rules';
 
 export const LESSON_CHANGE_KIND_VALUES = ['reschedule', 'cancel'] as const;
 export const LESSON_CHANGE_STATUS_VALUES = ['pending', 'applied', 'declined', 'withdrawn'] as const;
+/** Who asked for a change (and who asked a booking to be moved). */
+export const LESSON_CHANGE_REQUESTER_VALUES = ['student', 'instructor'] as const;
 export type LessonChangeKind = (typeof LESSON_CHANGE_KIND_VALUES)[number];
 export type LessonChangeStatus = (typeof LESSON_CHANGE_STATUS_VALUES)[number];
 
@@ -137,7 +139,7 @@ export const lessonChangeSchema = z.object({
   window: z.enum(LESSON_CHANGE_WINDOW_VALUES),
   status: z.enum(LESSON_CHANGE_STATUS_VALUES),
   reason: z.string(),
-  requestedBy: z.enum(['student', 'instructor']),
+  requestedBy: z.enum(LESSON_CHANGE_REQUESTER_VALUES),
   requestedAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
   instructorNote: z.string().nullable(),

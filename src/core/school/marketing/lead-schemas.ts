@@ -10,8 +10,8 @@ import {
 /*
  * The two lead forms (spec learner side, sections 3 and 5): the special-offer pop-up (e-mail and
  * phone, both required) and the money-saving-tips pop-up (e-mail). Shared by the forms,
- * `POST /api/leads` and the dashboard's list. The sources are the database's check constraint
- * (src/server/db/schema.ts LEAD_SOURCES; a server test compares them).
+ * `POST /api/leads` and the dashboard's list. The sources are also the database's check constraint
+ * and the column's type (src/server/db/schema.ts; schema-enums.test.ts compares them).
  */
 
 export const LEAD_SOURCE_VALUES = ['lead_popup', 'lead_magnet'] as const;

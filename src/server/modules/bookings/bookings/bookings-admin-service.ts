@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import {
-  DRIVING_EXPERIENCE_OPTIONS,
-  INSTRUCTOR_PREFERENCE_OPTIONS,
-} from '../../../../core/bookings/booking/booking-schemas';
-import {
   type AlternativeOffer,
   type AlternativeTime,
   alternativeTimeSchema,
   type PendingBookingRequest,
   type suggestAlternativesRequestSchema,
 } from '../../../../core/bookings/booking/bookings-admin-schemas';
-import { IDENTITY_FLAGS } from '../../../../core/bookings/booking/learner-identity';
 import { checkSingleLessonLength } from '../../../../core/bookings/booking/one-piece-lesson';
 import { getFirstName } from '../../../../core/format/display-format';
 import { buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
@@ -101,10 +96,6 @@ async function approvalEmail(
   return bookingApprovedEmail(booking, lessons, links, await getSchoolDetails(deps, tx));
 }
 
-const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
-const instructorPreferenceSchema = z.enum(INSTRUCTOR_PREFERENCE_OPTIONS).catch('no_preference');
-const identityFlagSchema = z.enum(IDENTITY_FLAGS);
-
 export async function listPendingBookings(deps: AppDependencies): Promise<PendingBookingRequest[]> {
   const { db } = deps.database;
   const rows = await listPendingBookingRows(db);
@@ -128,14 +119,14 @@ export async function listPendingBookings(deps: AppDependencies): Promise<Pendin
         fullName: row.studentName,
         email: row.studentEmail,
         phone: row.studentPhone,
-        drivingExperience: drivingExperienceSchema.parse(row.drivingExperience),
+        drivingExperience: row.drivingExperience,
       },
       packageType: row.packageType,
       packageName: row.packageName,
       totalAmount: row.totalAmountPence,
       paymentStatus: row.paymentStatus === 'paid' ? 'paid' : 'unpaid',
       paymentMethod: row.paymentMethod,
-      instructorPreference: instructorPreferenceSchema.parse(row.instructorPreference),
+      instructorPreference: row.instructorPreference,
       futureBooking: row.futureBooking,
       requestedAt: row.requestedAt.toISOString(),
       timeSlots: held
@@ -151,7 +142,7 @@ export async function listPendingBookings(deps: AppDependencies): Promise<Pendin
       studentBalance,
       identityCheck: row.identityFlag
         ? {
-            flag: identityFlagSchema.parse(row.identityFlag),
+            flag: row.identityFlag,
             submittedFullName: row.submittedFullName ?? '',
             submittedPhone: row.submittedPhone,
           }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { getBookingWindow } from '../../../../core/bookings/booking/booking-window';
 import {
   getFreedRanges,
@@ -52,7 +51,6 @@ import {
 } from '../../../../core/bookings/waiting-list/waiting-list-offers';
 import { rankWaitingEntries } from '../../../../core/bookings/waiting-list/waiting-list-ranking';
 import { describeWaitingListWindows } from '../../../../core/bookings/waiting-list/waiting-list-wishes-text';
-import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
 import { getFirstName } from '../../../../core/format/display-format';
 import { buildLearnerHomePath } from '../../../../core/progress/learner-page-data-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
@@ -143,7 +141,6 @@ export interface WaitingListOffersContext {
 
 type Delivery = () => Promise<unknown>;
 
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The instructor's list shows freed times still to come, and those freed in the last week. */
@@ -456,7 +453,7 @@ async function refundRefilledCancellations(
     );
     const refund = getRefilledCancellationRefund({
       cancelled: { ...cancelled, status: 'cancelled' },
-      refills: refills.map((lesson) => ({ ...lesson, status: lessonStatusSchema.parse(lesson.status) })),
+      refills,
       settingOn: settings.refundRefilledCancellations,
     });
     if (!refund.applies) continue;

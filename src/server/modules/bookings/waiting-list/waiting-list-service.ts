@@ -1,3 +1,4 @@
+import type { DrivingExperience } from '../../../../core/bookings/booking/booking-schemas';
 import { moveInWaitingList } from '../../../../core/bookings/waiting-list/waiting-list-order';
 import { rankWaitingEntries } from '../../../../core/bookings/waiting-list/waiting-list-ranking';
 import {
@@ -138,7 +139,7 @@ export async function joinAsNewcomer(
     fullName: string;
     email: string;
     phone: string;
-    drivingExperience: string;
+    drivingExperience: DrivingExperience;
     wishes: WaitingListWishes;
   },
 ): Promise<JoinWaitingListResponse> {

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { AgendaSettings } from '../../../../core/messaging/push/push-schemas';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { instructors } from '../../../db/schema';
 
@@ -24,7 +25,7 @@ export async function findInstructorAgenda(
 export async function saveInstructorAgenda(
   db: DatabaseExecutor,
   instructorId: number,
-  agenda: { time: string | null; channel: string },
+  agenda: { time: string | null; channel: AgendaSettings['channel'] },
   now: Date,
 ): Promise<InstructorAgendaRow | undefined> {
   const [row] = await db

@@ -3,7 +3,7 @@ import {
   getAgendaDayRange,
   getDueAgendaDate,
 } from '../../../../core/diary/agenda/daily-agenda';
-import { AGENDA_CHANNELS, type AgendaSettings } from '../../../../core/messaging/push/push-schemas';
+import type { AgendaSettings } from '../../../../core/messaging/push/push-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import { notFound } from '../../../lib/app-error';
@@ -25,15 +25,11 @@ import {
 
 const INSTRUCTOR_NOT_FOUND_MESSAGE = 'Your account was not found. Please sign in again.';
 
-function readChannel(value: string): AgendaSettings['channel'] {
-  return AGENDA_CHANNELS.find((channel) => channel === value) ?? 'email';
-}
-
 async function toResponse(deps: AppDependencies, row: InstructorAgendaRow): Promise<AgendaSettingsResponse> {
   const devices = await listInstructorDevicesWithPushOn(deps.database.db, row.id);
   return {
     time: row.agendaTime,
-    channel: readChannel(row.agendaChannel),
+    channel: row.agendaChannel,
     lastSentOn: row.agendaSentOn,
     pushDevices: devices.length,
   };
@@ -98,7 +94,7 @@ export async function sendDueAgendas(deps: AppDependencies): Promise<AgendaRunRe
           pickupNotes: row.lesson.notes,
         })),
       };
-      if (readChannel(instructor.agendaChannel) === 'push') {
+      if (instructor.agendaChannel === 'push') {
         const pushRows = await enqueueInstructorAgendaPush(deps, tx, instructor.id, dailyAgendaPush(agenda));
         for (const row of pushRows) await queue(Promise.resolve(row));
         if (pushRows.length > 0) return { ...result, channel: 'push' as const };

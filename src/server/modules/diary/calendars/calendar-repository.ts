@@ -57,7 +57,7 @@ export async function saveConnection(
     lastError: null,
     errorNotifiedAt: null,
     updatedAt: connection.now,
-  };
+  } satisfies Partial<typeof calendarConnections.$inferInsert>;
   const [row] = await db
     .insert(calendarConnections)
     .values({ instructorId: connection.instructorId, provider: 'google', ...fresh })

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { intervalsOverlap, splitIntoDayPieces } from '../../../../core/diary/calendar/busy-intervals';
 import type { CalendarWeek, CalendarWeekItem } from '../../../../core/diary/calendar/calendar-schemas';
 import { getWeekDates, getWeekStart } from '../../../../core/diary/calendar/calendar-week';
-import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
 import { toTimeOffDates } from '../../../../core/diary/time-off/time-off-rules';
-import { TIME_OFF_REASON_VALUES } from '../../../../core/diary/time-off/time-off-schemas';
 import {
   addDaysToIsoDate,
   SCHOOL_TIME_ZONE,
@@ -15,10 +12,7 @@ import type { AppDependencies } from '../../../app-types';
 import { listTimeOffBetween } from '../time-off/time-off-lookup';
 import { findConnection, listBusyPeriods, listWeekLessons, listWeekSlots } from './calendar-repository';
 
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
-
 const itemOrder: Record<CalendarWeekItem['kind'], number> = { time_off: 0, busy: 1, lesson: 2, slot: 3 };
-const timeOffReasonSchema = z.enum(TIME_OFF_REASON_VALUES);
 
 /**
  * The read-only week: the instructor's slots (free, requested, or hidden because their calendar is
@@ -62,7 +56,7 @@ export async function getCalendarWeek(
         kind: 'time_off',
         startTime: '00:00',
         endTime: '24:00',
-        reason: timeOffReasonSchema.parse(block.reason),
+        reason: block.reason,
         note: block.note,
       });
     }
@@ -85,7 +79,7 @@ export async function getCalendarWeek(
       startTime: start.time,
       bookedDuration: lesson.bookedDurationMinutes,
       actualDuration: lesson.actualDurationMinutes,
-      status: lessonStatusSchema.parse(lesson.status),
+      status: lesson.status,
       notes: lesson.notes,
     };
     for (const piece of splitIntoDayPieces(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { LessonChangeStatus } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
   bookingSlots,
@@ -207,7 +208,7 @@ export function findPackageMinutesOfBookings(db: DatabaseExecutor, bookingIds: r
 /** The instructor's list: newest first, with the learner and the lesson's current time. */
 export function listLessonChanges(
   db: DatabaseExecutor,
-  filter: { status?: string | undefined; id?: number },
+  filter: { status?: LessonChangeStatus | undefined; id?: number },
 ) {
   return db
     .select({

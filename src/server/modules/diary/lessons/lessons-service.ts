@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isBookableSlotLength } from '../../../../core/bookings/availability/availability-admin-schemas';
 import { checkSingleLessonLength } from '../../../../core/bookings/booking/one-piece-lesson';
 import { getLessonChangeWindow } from '../../../../core/diary/lesson-changes/lesson-change-rules';
@@ -65,8 +64,6 @@ import {
   updateLessonActualDuration,
 } from './lessons-repository';
 
-const paymentStatusSchema = z.enum(['unpaid', 'paid']);
-
 /** The learner's lessons, newest first. */
 export function listLessonRowsOfStudent(db: DatabaseExecutor, studentId: number): Promise<LessonRow[]> {
   return listLessonsOfStudent(db, studentId);
@@ -118,7 +115,7 @@ export async function listUpcomingLessons(
             packageType: row.packageType,
             packageName: row.packageName ?? row.packageType,
             status: row.bookingStatus,
-            paymentStatus: paymentStatusSchema.parse(row.paymentStatus),
+            paymentStatus: row.paymentStatus,
             totalAmount: row.totalAmountPence,
           }
         : null,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { toLessonView } from '../../../../core/diary/lessons/lesson-view';
 import {
   findPastTimeOffProblem,
@@ -11,7 +10,6 @@ import {
   TIME_OFF_NOT_FOUND_MESSAGE,
   TIME_OFF_OVER_MESSAGE,
   TIME_OFF_OVERLAP_CODE,
-  TIME_OFF_REASON_VALUES,
   type TimeOff,
   type TimeOffHeldRequest,
   type TimeOffLesson,
@@ -42,8 +40,6 @@ import {
   setTimeOffEnd,
   type TimeOffRow,
 } from './time-off-repository';
-
-const reasonSchema = z.enum(TIME_OFF_REASON_VALUES);
 
 export const TIME_OFF_NOT_PUT_BACK =
   'The free times it withdrew are not put back: add them again in Your available times if you want them.';
@@ -90,7 +86,7 @@ async function describeBlock(db: DatabaseExecutor, row: TimeOffRow, now: Date): 
   return {
     id: row.id,
     ...toTimeOffDates(row, SCHOOL_TIME_ZONE),
-    reason: reasonSchema.parse(row.reason),
+    reason: row.reason,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     lessons,

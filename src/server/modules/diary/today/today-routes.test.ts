@@ -258,7 +258,7 @@ describe('GET /api/dashboard/today', () => {
       reason: 'Unwell',
       fromStartsAt: zonedWallTimeToInstant(TODAY, '18:00', SCHOOL_TIME_ZONE),
       fromTimeSlotIds: [],
-    };
+    } satisfies Partial<typeof lessonChanges.$inferInsert>;
     await db.insert(lessonChanges).values([
       { ...change, lessonId: ids.later, status: 'pending' },
       { ...change, lessonId: ids.tomorrowFirst, status: 'declined', decidedAt: NOW },
@@ -289,7 +289,7 @@ describe('GET /api/dashboard/today', () => {
       lessonType: 'manual',
       preferredDates: [TOMORROW],
       estimatedResponseDate: TOMORROW,
-    };
+    } satisfies typeof networkPartnerRequests.$inferInsert;
     await db
       .insert(networkPartnerRequests)
       .values([partnerRequest, partnerRequest, { ...partnerRequest, status: 'contacted' }]);
@@ -309,7 +309,7 @@ describe('GET /api/dashboard/today', () => {
       vehicleType: 'manual',
       hasInsurance: true,
       hasBusinessLicense: true,
-    };
+    } satisfies typeof instructorApplications.$inferInsert;
     await db
       .insert(instructorApplications)
       .values([application, { ...application, status: 'approved', reviewedAt: NOW }]);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
 import {
   LESSON_ENDED_MESSAGE,
   LESSON_HAS_OUTCOME_MESSAGE,
@@ -33,7 +31,6 @@ import {
 } from './today-repository';
 
 const DAY_MS = 86_400_000;
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
 /** The instant a London day starts (midnight is never inside a UK clock change). */
 function startOfLondonDay(date: string): Date {
@@ -54,7 +51,7 @@ function toTodayLesson(row: TodayLessonRow, balances: Map<number, StudentBalance
     endsAt: lesson.endsAt.toISOString(),
     bookedDuration: lesson.bookedDurationMinutes,
     actualDuration: lesson.actualDurationMinutes,
-    status: lessonStatusSchema.parse(lesson.status),
+    status: lesson.status,
     notes: lesson.notes,
     learner: {
       id: lesson.studentId,

@@ -352,7 +352,7 @@ async function seedManyLearners(db: DatabaseExecutor, ownId: number, howMany: nu
   const learners = await db
     .insert(users)
     .values(
-      Array.from({ length: howMany }, (_, index) => ({
+      Array.from({ length: howMany }, (_, index): typeof users.$inferInsert => ({
         username: `bulk-${index}`,
         email: `bulk-${index}@example.com`,
         fullName: `Bulk Learner ${index}`,

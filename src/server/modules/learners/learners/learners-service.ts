@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { DRIVING_EXPERIENCE_OPTIONS } from '../../../../core/bookings/booking/booking-schemas';
+import type { DrivingExperience } from '../../../../core/bookings/booking/booking-schemas';
 import { type IdentityFlag, isSameLearnerName } from '../../../../core/bookings/booking/learner-identity';
 import {
   ACCESS_TOKEN_DAYS,
@@ -9,7 +8,6 @@ import {
   DUPLICATE_STUDENT_EMAIL_MESSAGE,
   type EmailActionResponse,
   type SendAccessEmailResponse,
-  STUDENT_SOURCE_VALUES,
   type Student,
   type StudentDeletion,
 } from '../../../../core/learners/students-schemas';
@@ -52,9 +50,6 @@ export type { StudentRow };
 
 const DAY_MS = 86_400_000;
 
-const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable();
-const sourceSchema = z.enum(STUDENT_SOURCE_VALUES);
-
 export const STUDENT_NOT_FOUND_MESSAGE = 'That student no longer exists.';
 
 export const ACCESS_LINK_EXPIRED_CODE = 'ACCESS_LINK_EXPIRED';
@@ -68,8 +63,8 @@ export function toStudent(row: StudentRow): Student {
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,
-    drivingExperience: drivingExperienceSchema.parse(row.drivingExperience),
-    source: sourceSchema.parse(row.source),
+    drivingExperience: row.drivingExperience,
+    source: row.source,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -124,7 +119,7 @@ export async function findOrCreateStudent(
     email: string;
     fullName: string;
     phone: string;
-    drivingExperience: string;
+    drivingExperience: DrivingExperience;
     source: 'booking' | 'manual';
     /** Null or absent: none given. */
     pickupAddress?: string | null;
@@ -155,7 +150,7 @@ export async function resolveBookingLearner(
     email: string;
     fullName: string;
     phone: string;
-    drivingExperience: string;
+    drivingExperience: DrivingExperience;
     pickupAddress?: string | null;
     pickupPostcode?: string | null;
   },
@@ -173,7 +168,7 @@ export async function resolveBookingLearner(
 /** 'Add Student Manually': a new learner with source 'manual'; an e-mail already known is refused. */
 export async function createManualStudent(
   deps: AppDependencies,
-  request: { fullName: string; email: string; phone: string; drivingExperience: string },
+  request: { fullName: string; email: string; phone: string; drivingExperience: DrivingExperience },
 ): Promise<Student> {
   const { db } = deps.database;
   const duplicate = () =>

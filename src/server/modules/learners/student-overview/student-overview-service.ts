@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { BOOKING_STATUS_VALUES } from '../../../../core/bookings/booking/booking-schemas';
 import type { Lesson } from '../../../../core/diary/lessons/lessons-schemas';
-import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
 import { formatPounds } from '../../../../core/format/display-format';
 import {
   type EmailActionResponse,
@@ -12,7 +9,6 @@ import {
   type StudentListItem,
   type StudentProgressResponse,
 } from '../../../../core/learners/students-schemas';
-import { ASSESSMENT_OPTIONS } from '../../../../core/progress/note-skills';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import { conflict } from '../../../lib/app-error';
@@ -46,11 +42,6 @@ import {
  * The students tab's reading side: each learner with what the other modules know of them
  * (bookings, lessons, notes, balance). The learner records themselves are the learners module's.
  */
-
-const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
-const paymentStatusSchema = z.enum(['unpaid', 'paid']);
-const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
 
 function groupByStudent<T extends { studentId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -99,14 +90,14 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
         id: booking.id,
         packageType: booking.packageType,
         packageName: booking.packageName,
-        status: bookingStatusSchema.parse(booking.status),
-        paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
         totalAmount: booking.totalAmountPence,
       })),
       recentNotes: (notesByStudent.get(student.id) ?? []).map((note) => ({
         id: note.id,
         createdAt: note.createdAt.toISOString(),
-        overallAssessment: assessmentSchema.parse(note.overallAssessment),
+        overallAssessment: note.overallAssessment,
         instructorNotes: note.instructorNotes,
         skillsPracticed: note.skillsPracticed.slice(0, STUDENT_CARD_SKILLS_PER_NOTE),
       })),
@@ -118,7 +109,7 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
           startTime: start.time,
           bookedDuration: lesson.bookedDurationMinutes,
           actualDuration: lesson.actualDurationMinutes,
-          status: lessonStatusSchema.parse(lesson.status),
+          status: lesson.status,
           notes: lesson.notes,
         };
       }),
@@ -199,8 +190,8 @@ export async function getStudentBookings(
     id: booking.id,
     packageType: booking.packageType,
     packageName: booking.packageName,
-    status: bookingStatusSchema.parse(booking.status),
-    paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
     totalAmount: booking.totalAmountPence,
     paymentMethod: booking.paymentMethod,
     futureBooking: booking.futureBooking,

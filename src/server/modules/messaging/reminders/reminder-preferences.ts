@@ -1,13 +1,9 @@
-import { z } from 'zod';
-import {
-  REMINDER_TYPE_VALUES,
-  type ReminderType,
-  type StudentReminderPreference,
+import type {
+  ReminderType,
+  StudentReminderPreference,
 } from '../../../../core/messaging/reminders/reminder-schemas';
 import type { SchoolSettings } from '../../../../core/school/settings/school-settings-schemas';
 import type { ReminderPreferenceRow } from './reminders-repository';
-
-const reminderTypeSchema = z.enum(REMINDER_TYPE_VALUES);
 
 /** What a learner without a preference of their own gets (the school's reminder defaults, Settings). */
 export interface SchoolReminderDefaults {
@@ -44,7 +40,7 @@ export function resolveReminderPreference(
     };
   }
   return {
-    reminderType: reminderTypeSchema.parse(own.reminderType),
+    reminderType: own.reminderType,
     enable24h: own.lessonReminder24h,
     enable2h: own.lessonReminder2h,
     isSchoolDefault: false,

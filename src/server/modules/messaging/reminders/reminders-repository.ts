@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { ReminderType } from '../../../../core/messaging/reminders/reminder-schemas';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
 import { lessons, reminderLog, reminderPreferences, users } from '../../../db/schema';
 
@@ -36,7 +37,7 @@ export async function upsertReminderPreference(
   db: DatabaseExecutor,
   preference: {
     studentId: number;
-    reminderType: string;
+    reminderType: ReminderType;
     lessonReminder24h: boolean;
     lessonReminder2h: boolean;
     updatedAt: Date;
@@ -124,7 +125,7 @@ export async function recordReminderOutcome(
   db: Database,
   id: number,
   outcome: {
-    deliveryMethod: string;
+    deliveryMethod: NewReminderLogRow['deliveryMethod'];
     status: 'sent' | 'failed';
     providerMessageId: string | null;
     errorMessage: string | null;

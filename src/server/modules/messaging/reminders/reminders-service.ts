@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatUkPhone } from '../../../../core/format/display-format';
 import { toE164PhoneNumber } from '../../../../core/messaging/reminders/phone-number';
 import {
@@ -8,15 +7,12 @@ import {
   isReminderScheduled,
 } from '../../../../core/messaging/reminders/reminder-schedule';
 import {
-  DELIVERY_METHOD_VALUES,
   deliveryMethodLabels,
-  REMINDER_LOG_KIND_VALUES,
-  REMINDER_LOG_STATUS_VALUES,
-  REMINDER_TYPE_VALUES,
   type ReminderChannels,
   type ReminderLog,
   type ReminderSettings,
   type ReminderType,
+  reminderLogEntrySchema,
   type SavedReminderPreference,
   TEST_STUDENT_MESSAGE,
   type TestReminderRequest,
@@ -56,10 +52,9 @@ export const UPCOMING_REMINDER_DAYS = 14;
 export const REMINDER_LOG_LIMIT = 50;
 
 const DAY_MS = 86_400_000;
-const deliveryMethodSchema = z.enum(DELIVERY_METHOD_VALUES);
-const reminderTypeSchema = z.enum(REMINDER_TYPE_VALUES);
-const logKindSchema = z.enum(REMINDER_LOG_KIND_VALUES);
-const logStatusSchema = z.enum(REMINDER_LOG_STATUS_VALUES);
+// The log's column (and check constraint) admit every delivery channel, push included; a reminder
+// is only ever sent by e-mail or text, and the log shows only those (the API's own field).
+const deliveryMethodSchema = reminderLogEntrySchema.shape.deliveryMethod;
 
 /** Which channels can send now, and what to set for those that cannot. */
 export function describeReminderChannels(deps: AppDependencies, texts: TextMessageService): ReminderChannels {
@@ -247,12 +242,12 @@ export async function listReminderLog(deps: AppDependencies): Promise<ReminderLo
         lessonId: entry.lessonId,
         studentId: entry.studentId,
         studentName,
-        kind: logKindSchema.parse(entry.reminderKind),
+        kind: entry.reminderKind,
         lessonDate: lessonStart?.date ?? null,
         lessonTime: lessonStart?.time ?? null,
-        reminderType: reminderTypeSchema.parse(entry.reminderType),
+        reminderType: entry.reminderType,
         deliveryMethod: deliveryMethodSchema.parse(entry.deliveryMethod),
-        status: logStatusSchema.parse(entry.status),
+        status: entry.status,
         providerMessageId: entry.providerMessageId,
         errorMessage: entry.errorMessage,
         pushedDevices: entry.pushedDevices,
@@ -278,15 +273,7 @@ export function logReminder(db: DatabaseExecutor, row: NewReminderLogRow): Promi
 export function recordReminderDelivery(
   db: Database,
   id: number,
-  outcome: {
-    deliveryMethod: string;
-    status: 'sent' | 'failed';
-    providerMessageId: string | null;
-    errorMessage: string | null;
-    /** How many of the learner's devices the reminder's push reached (0 when none was sent). */
-    pushedDevices?: number;
-    sentAt: Date;
-  },
+  outcome: Parameters<typeof recordReminderOutcome>[2],
 ): Promise<void> {
   return recordReminderOutcome(db, id, outcome);
 }

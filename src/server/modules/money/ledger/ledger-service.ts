@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { getOwingSince } from '../../../../core/money/ledger/debt-age';
 import {
   computeLedgerBalance,
   type LedgerLessonEntry,
   type LedgerLessonStatus,
 } from '../../../../core/money/ledger/ledger-balance';
-import {
-  LEDGER_PAYMENT_METHOD_VALUES,
-  type LedgerPaymentMethod,
-  type StudentBalance,
-  type StudentLedger,
+import type {
+  LedgerPaymentMethod,
+  StudentBalance,
+  StudentLedger,
 } from '../../../../core/money/ledger/ledger-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
@@ -42,16 +40,13 @@ import {
  * reminder reads balances from it. Amounts are integer pence, hours are minutes.
  */
 
-const lessonStatusSchema = z.enum(['scheduled', 'completed', 'cancelled', 'no_show']);
-const paymentMethodSchema = z.enum(LEDGER_PAYMENT_METHOD_VALUES);
-
 type LedgerLessonRow = Pick<
   Awaited<ReturnType<typeof listLedgerLessonsOfStudent>>[number],
   'status' | 'bookedMinutes' | 'actualMinutes' | 'chargedMinutes'
 >;
 
 function toLessonEntry(row: LedgerLessonRow): LedgerLessonEntry {
-  const status: LedgerLessonStatus = lessonStatusSchema.parse(row.status);
+  const status: LedgerLessonStatus = row.status;
   return {
     status,
     bookedMinutes: row.bookedMinutes,
@@ -87,7 +82,7 @@ export async function getStudentLedger(db: DatabaseExecutor, studentId: number):
     payments: paymentRows.map((row) => ({
       id: row.id,
       amountPence: row.amountPence,
-      method: paymentMethodSchema.parse(row.method),
+      method: row.method,
       paidOn: row.paidOn,
       reason: row.reason,
       purchaseId: row.purchaseId,

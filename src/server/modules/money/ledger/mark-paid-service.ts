@@ -1,8 +1,4 @@
-import { z } from 'zod';
-import {
-  LEDGER_PAYMENT_METHOD_VALUES,
-  type RECORDED_PAYMENT_METHOD_VALUES,
-} from '../../../../core/money/ledger/ledger-schemas';
+import type { RECORDED_PAYMENT_METHOD_VALUES } from '../../../../core/money/ledger/ledger-schemas';
 import {
   NO_PURCHASE_MESSAGE,
   NOTHING_DUE_CODE,
@@ -44,7 +40,6 @@ import { getStudentBalance } from './ledger-service';
 export type MoneyTarget = { kind: 'lesson'; id: number } | { kind: 'booking'; id: number };
 type RecordedMethod = (typeof RECORDED_PAYMENT_METHOD_VALUES)[number];
 
-const methodSchema = z.enum(LEDGER_PAYMENT_METHOD_VALUES);
 const LESSON_NOT_FOUND = 'That lesson no longer exists.';
 const BOOKING_NOT_FOUND = 'That booking does not exist.';
 const PAYMENT_NOT_FOUND = 'That payment does not exist.';
@@ -103,7 +98,7 @@ async function readPaymentState(
     .filter((row) => row.payment.reversesPaymentId === null)
     .map(({ payment, recordedByName }) => {
       const reversal = reversals.get(payment.id);
-      const method = methodSchema.parse(payment.method);
+      const method = payment.method;
       return {
         id: payment.id,
         amountPence: payment.amountPence,
@@ -216,7 +211,7 @@ export async function undoPaymentByInstructor(
     if (earlier) throw conflict(PAYMENT_ALREADY_UNDONE_CODE, 'This payment has already been undone.');
     const reason = whyPaymentCannotBeUndone({
       amountPence: payment.amountPence,
-      method: methodSchema.parse(payment.method),
+      method: payment.method,
       externalReference: payment.externalReference,
       recordedBy: payment.recordedBy,
       reversesPaymentId: payment.reversesPaymentId,

@@ -2,10 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { bookingSlots, bookings, packages, paymentWebhookEvents, timeSlots, users } from '../../../db/schema';
 
+type BookingRow = typeof bookings.$inferSelect;
+
 export interface CheckoutBooking {
   id: number;
-  status: string;
-  paymentStatus: string;
+  status: BookingRow['status'];
+  paymentStatus: BookingRow['paymentStatus'];
   totalAmountPence: number;
   checkoutTokenHash: string | null;
   stripePaymentIntentId: string | null;
@@ -16,12 +18,12 @@ export interface CheckoutBooking {
   studentName: string;
   studentEmail: string;
   studentPhone: string | null;
-  studentDrivingExperience: string | null;
+  studentDrivingExperience: (typeof users.$inferSelect)['drivingExperience'];
   packageType: string;
-  paymentMethod: string | null;
+  paymentMethod: BookingRow['paymentMethod'];
   requestedAt: Date;
   /** Set when the e-mail was a learner's and the name typed differed (what was typed is kept). */
-  identityFlag: string | null;
+  identityFlag: BookingRow['identityFlag'];
   submittedFullName: string | null;
   submittedPhone: string | null;
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getHoldExpiry } from '../../../../core/bookings/booking/booking-hold';
-import { DRIVING_EXPERIENCE_OPTIONS } from '../../../../core/bookings/booking/booking-schemas';
 import {
   type CheckoutBookingDetails,
   checkoutBookingSchema,
@@ -139,8 +138,7 @@ export async function getCheckoutBooking(
     studentName: booking.submittedFullName ?? booking.studentName,
     studentEmail: booking.studentEmail,
     studentPhone: booking.submittedPhone ?? booking.studentPhone ?? '',
-    drivingExperience:
-      DRIVING_EXPERIENCE_OPTIONS.find((option) => option === booking.studentDrivingExperience) ?? null,
+    drivingExperience: booking.studentDrivingExperience,
     totalAmount: booking.totalAmountPence,
     timeSlotIds: timeSlots.map((slot) => slot.id),
     timeSlots,

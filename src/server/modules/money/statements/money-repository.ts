@@ -1,4 +1,5 @@
 import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
+import type { ExpenseCategory } from '../../../../core/money/money-schemas';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { expenses, lessons, payments, purchases, users } from '../../../db/schema';
 
@@ -9,7 +10,13 @@ export interface DateRange {
 
 export async function insertExpense(
   db: DatabaseExecutor,
-  row: { instructorId: number; spentOn: string; amountPence: number; category: string; note: string },
+  row: {
+    instructorId: number;
+    spentOn: string;
+    amountPence: number;
+    category: ExpenseCategory;
+    note: string;
+  },
 ) {
   const [inserted] = await db.insert(expenses).values(row).returning();
   if (!inserted) throw new Error('Expense insert returned no row');

@@ -1,12 +1,7 @@
-import { z } from 'zod';
 import { asSpreadsheetText, toCsv, toPoundsField, toUkDate } from '../../../../core/money/csv';
-import {
-  LEDGER_PAYMENT_METHOD_VALUES,
-  paymentMethodLabels,
-} from '../../../../core/money/ledger/ledger-schemas';
+import { paymentMethodLabels } from '../../../../core/money/ledger/ledger-schemas';
 import { type DatePeriod, getMonthOf, getUkTaxYear, getWeekOf } from '../../../../core/money/money-periods';
 import {
-  EXPENSE_CATEGORY_VALUES,
   type Expense,
   expenseCategoryLabels,
   expenseSchema,
@@ -33,9 +28,6 @@ import {
   sumPaymentsByPurchase,
 } from './money-repository';
 
-const methodSchema = z.enum(LEDGER_PAYMENT_METHOD_VALUES);
-const categorySchema = z.enum(EXPENSE_CATEGORY_VALUES);
-
 /** One period's takings (from the ledger's payments) and costs, and the difference. */
 async function getMoneyPeriod(db: DatabaseExecutor, label: string, period: DatePeriod): Promise<MoneyPeriod> {
   const [byMethod, byPurchase, byCategory] = await Promise.all([
@@ -51,7 +43,7 @@ async function getMoneyPeriod(db: DatabaseExecutor, label: string, period: DateP
     to: period.to,
     takingsPence,
     takingsByMethod: byMethod.map((row) => ({
-      method: methodSchema.parse(row.method),
+      method: row.method,
       amountPence: row.amountPence,
     })),
     takingsByPackage: byPurchase.map((row) => ({
@@ -60,7 +52,7 @@ async function getMoneyPeriod(db: DatabaseExecutor, label: string, period: DateP
     })),
     costsPence,
     costsByCategory: byCategory.map((row) => ({
-      category: categorySchema.parse(row.category),
+      category: row.category,
       amountPence: row.amountPence,
     })),
     differencePence: takingsPence - costsPence,
@@ -142,7 +134,7 @@ export async function exportMoneyCsv(deps: AppDependencies, range: DatePeriod): 
       toUkDate(row.paidOn),
       asSpreadsheetText(row.fullName),
       asSpreadsheetText(row.description ?? ''),
-      paymentMethodLabels[methodSchema.parse(row.method)],
+      paymentMethodLabels[row.method],
       toPoundsField(row.amountPence),
       '',
       asSpreadsheetText(row.reason ?? ''),
@@ -154,7 +146,7 @@ export async function exportMoneyCsv(deps: AppDependencies, range: DatePeriod): 
       toUkDate(row.spentOn),
       '',
       '',
-      expenseCategoryLabels[categorySchema.parse(row.category)],
+      expenseCategoryLabels[row.category],
       toPoundsField(row.amountPence),
       '',
       asSpreadsheetText(row.note),

@@ -33,7 +33,7 @@ function selectWithReviewer(db: DatabaseExecutor) {
 /** Newest first (id breaks ties between applications of the same instant), at most `limit`. */
 export function listApplications(
   db: DatabaseExecutor,
-  filter: { status: string | undefined; limit: number },
+  filter: { status: ApplicationRow['status'] | undefined; limit: number },
 ): Promise<ApplicationWithReviewer[]> {
   const query = selectWithReviewer(db);
   return (filter.status ? query.where(eq(instructorApplications.status, filter.status)) : query)
@@ -59,7 +59,12 @@ export async function findApplicationById(
 export async function updateApplicationReview(
   db: DatabaseExecutor,
   id: number,
-  changes: { status: string; reviewedAt: Date | null; reviewedBy: number | null; updatedAt: Date },
+  changes: {
+    status: ApplicationRow['status'];
+    reviewedAt: Date | null;
+    reviewedBy: number | null;
+    updatedAt: Date;
+  },
 ): Promise<boolean> {
   const updated = await db
     .update(instructorApplications)

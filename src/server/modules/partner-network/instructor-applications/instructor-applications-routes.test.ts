@@ -18,16 +18,7 @@ import {
   WORK_DAY_VALUES,
   WORK_HOURS_VALUES,
 } from '../../../../core/partner-network/instructor-application-schemas';
-import {
-  APPLICATION_STATUSES,
-  EXPERIENCE_YEARS,
-  FLEXIBILITY_LEVELS,
-  HOURLY_RATES,
-  instructorApplications,
-  outbox,
-  VEHICLE_TYPES,
-  WORK_HOURS,
-} from '../../../db/schema';
+import { instructorApplications, outbox } from '../../../db/schema';
 import { createSmtpMailTransport } from '../../../integrations/smtp-mail-transport';
 
 const NOW = new Date('2026-01-12T10:00:00Z');
@@ -79,12 +70,12 @@ async function countRows() {
 
 describe('enumerations', () => {
   it('are the same in the shared schemas and the database constraints', () => {
-    expect(EXPERIENCE_YEARS_VALUES).toEqual(EXPERIENCE_YEARS);
-    expect(HOURLY_RATE_VALUES).toEqual(HOURLY_RATES);
-    expect(VEHICLE_TYPE_VALUES).toEqual(VEHICLE_TYPES);
-    expect(WORK_HOURS_VALUES).toEqual(WORK_HOURS);
-    expect(FLEXIBILITY_VALUES).toEqual(FLEXIBILITY_LEVELS);
-    expect(APPLICATION_STATUS_VALUES).toEqual(APPLICATION_STATUSES);
+    expect(EXPERIENCE_YEARS_VALUES).toEqual(instructorApplications.experienceYears.enumValues);
+    expect(HOURLY_RATE_VALUES).toEqual(instructorApplications.hourlyRate.enumValues);
+    expect(VEHICLE_TYPE_VALUES).toEqual(instructorApplications.vehicleType.enumValues);
+    expect(WORK_HOURS_VALUES).toEqual(instructorApplications.workHours.enumValues);
+    expect(FLEXIBILITY_VALUES).toEqual(instructorApplications.flexibility.enumValues);
+    expect(APPLICATION_STATUS_VALUES).toEqual(instructorApplications.status.enumValues);
   });
 
   it('offers 23 areas from Birmingham City Centre to Tipton, and Monday to Sunday', () => {

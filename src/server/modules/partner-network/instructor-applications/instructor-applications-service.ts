@@ -1,18 +1,11 @@
-import { z } from 'zod';
 import { isHoneypotFilled, NETWORK_LIST_LIMIT } from '../../../../core/partner-network/contact-fields';
 import {
   APPLICATION_REVIEW_HOURS,
-  APPLICATION_STATUS_VALUES,
   type ApplicationStatus,
-  EXPERIENCE_YEARS_VALUES,
-  FLEXIBILITY_VALUES,
-  HOURLY_RATE_VALUES,
   type InstructorApplication,
   type InstructorApplicationList,
   type InstructorApplicationReceipt,
   type ValidCreateInstructorApplication,
-  VEHICLE_TYPE_VALUES,
-  WORK_HOURS_VALUES,
 } from '../../../../core/partner-network/instructor-application-schemas';
 import type { AppDependencies } from '../../../app-types';
 import { notFound } from '../../../lib/app-error';
@@ -29,13 +22,6 @@ import {
 } from './instructor-applications-repository';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'That application no longer exists.';
-
-const statusSchema = z.enum(APPLICATION_STATUS_VALUES);
-const experienceSchema = z.enum(EXPERIENCE_YEARS_VALUES);
-const hourlyRateSchema = z.enum(HOURLY_RATE_VALUES);
-const workHoursSchema = z.enum(WORK_HOURS_VALUES);
-const flexibilitySchema = z.enum(FLEXIBILITY_VALUES);
-const vehicleTypeSchema = z.enum(VEHICLE_TYPE_VALUES);
 
 /**
  * Stores an application and e-mails a confirmation to the applicant and a notification to the
@@ -100,17 +86,17 @@ function toApplication({ application, reviewer }: ApplicationWithReviewer): Inst
     address: application.address,
     postcode: application.postcode,
     adiNumber: application.adiNumber,
-    experienceYears: experienceSchema.parse(application.experienceYears),
-    hourlyRate: hourlyRateSchema.parse(application.hourlyRate),
+    experienceYears: application.experienceYears,
+    hourlyRate: application.hourlyRate,
     areasWorked: application.areasWorked,
     workDays: application.workDays,
-    workHours: workHoursSchema.parse(application.workHours),
-    flexibility: flexibilitySchema.parse(application.flexibility),
-    vehicleType: vehicleTypeSchema.parse(application.vehicleType),
+    workHours: application.workHours,
+    flexibility: application.flexibility,
+    vehicleType: application.vehicleType,
     hasInsurance: application.hasInsurance,
     hasBusinessLicense: application.hasBusinessLicense,
     additionalInfo: application.additionalInfo,
-    status: statusSchema.parse(application.status),
+    status: application.status,
     reviewedAt: application.reviewedAt?.toISOString() ?? null,
     reviewedBy: reviewer,
     createdAt: application.createdAt.toISOString(),
@@ -128,7 +114,7 @@ export async function listApplications(
     countApplicationsByStatus(db),
   ]);
   const counts = { pending: 0, approved: 0, rejected: 0 };
-  for (const { status: rowStatus, total } of totals) counts[statusSchema.parse(rowStatus)] = total;
+  for (const { status: rowStatus, total } of totals) counts[rowStatus] = total;
   return { applications: rows.map(toApplication), counts };
 }
 

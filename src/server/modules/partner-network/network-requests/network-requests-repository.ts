@@ -33,7 +33,7 @@ function selectWithInstructor(db: DatabaseExecutor) {
 /** Newest first (id breaks ties between requests of the same instant), at most `limit`. */
 export function listNetworkRequests(
   db: DatabaseExecutor,
-  filter: { status: string | undefined; limit: number },
+  filter: { status: NetworkRequestRow['status'] | undefined; limit: number },
 ): Promise<NetworkRequestWithInstructor[]> {
   const query = selectWithInstructor(db);
   return (filter.status ? query.where(eq(networkPartnerRequests.status, filter.status)) : query)
@@ -59,7 +59,7 @@ export async function findNetworkRequestById(
 export async function updateNetworkRequestStatus(
   db: DatabaseExecutor,
   id: number,
-  changes: { status: string; allocatedInstructorId: number | null; updatedAt: Date },
+  changes: { status: NetworkRequestRow['status']; allocatedInstructorId: number | null; updatedAt: Date },
 ): Promise<boolean> {
   const updated = await db
     .update(networkPartnerRequests)

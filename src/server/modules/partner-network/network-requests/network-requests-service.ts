@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { isHoneypotFilled, NETWORK_LIST_LIMIT } from '../../../../core/partner-network/contact-fields';
 import {
   ALLOCATION_ONLY_WHEN_ALLOCATED_MESSAGE,
   getResponseDeadline,
   isPreferredDateInRange,
-  NETWORK_LESSON_TYPE_VALUES,
-  NETWORK_REQUEST_STATUS_VALUES,
   type NetworkPartnerRequest,
   type NetworkPartnerRequestList,
   type NetworkPartnerRequestReceipt,
@@ -13,7 +10,6 @@ import {
   PREFERRED_DATES_RANGE_MESSAGE,
   UNKNOWN_INSTRUCTOR_MESSAGE,
   type UpdateNetworkRequestStatus,
-  URGENCY_LEVEL_VALUES,
   type ValidCreateNetworkPartnerRequest,
 } from '../../../../core/partner-network/network-request-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
@@ -37,10 +33,6 @@ import {
 } from './network-requests-repository';
 
 export const NETWORK_REQUEST_NOT_FOUND_MESSAGE = 'That request no longer exists.';
-
-const lessonTypeSchema = z.enum(NETWORK_LESSON_TYPE_VALUES);
-const urgencySchema = z.enum(URGENCY_LEVEL_VALUES);
-const statusSchema = z.enum(NETWORK_REQUEST_STATUS_VALUES);
 
 /** The school's name and contacts for these e-mails, from its settings. */
 export async function schoolDetails(deps: AppDependencies): Promise<SchoolDetails> {
@@ -116,11 +108,11 @@ function toNetworkRequest({
     fullName: request.fullName,
     email: request.email,
     phone: request.phone,
-    lessonType: lessonTypeSchema.parse(request.lessonType),
+    lessonType: request.lessonType,
     preferredDates: request.preferredDates,
     additionalRequirements: request.additionalRequirements,
-    urgencyLevel: urgencySchema.parse(request.urgencyLevel),
-    status: statusSchema.parse(request.status),
+    urgencyLevel: request.urgencyLevel,
+    status: request.status,
     allocatedInstructor,
     estimatedResponseDate: request.estimatedResponseDate,
     createdAt: request.createdAt.toISOString(),
@@ -138,7 +130,7 @@ export async function listNetworkRequests(
     countNetworkRequestsByStatus(db),
   ]);
   const counts = { pending: 0, contacted: 0, allocated: 0, closed: 0 };
-  for (const { status: rowStatus, total } of totals) counts[statusSchema.parse(rowStatus)] = total;
+  for (const { status: rowStatus, total } of totals) counts[rowStatus] = total;
   return { requests: rows.map(toNetworkRequest), counts };
 }
 

@@ -133,7 +133,7 @@ describe('GET /api/backup/export', () => {
 
   it('reads tables of any size page by page, every row once and in order', async () => {
     const db = testApp.database.db;
-    const leads = Array.from({ length: 2_345 }, (_, index) => ({
+    const leads = Array.from({ length: 2_345 }, (_, index): typeof schema.leads.$inferInsert => ({
       email: `lead${index}@example.com`,
       source: 'lead_popup',
     }));

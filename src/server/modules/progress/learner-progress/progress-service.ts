@@ -1,10 +1,4 @@
-import { z } from 'zod';
-import {
-  BOOKING_PAYMENT_METHODS,
-  BOOKING_STATUS_VALUES,
-  DRIVING_EXPERIENCE_OPTIONS,
-  PAYMENT_STATUS_VALUES,
-} from '../../../../core/bookings/booking/booking-schemas';
+import { BOOKING_PAYMENT_METHODS } from '../../../../core/bookings/booking/booking-schemas';
 import type { LearnerPageData } from '../../../../core/progress/learner-page-data-schemas';
 import { getTokenWarning, type ProgressResponse } from '../../../../core/progress/progress-schemas';
 import { toLearnerTestRecord } from '../../../../core/progress/test-record-schemas';
@@ -61,10 +55,6 @@ function toNote({ note, lesson }: { note: NoteRow; lesson: LessonRow | null }) {
   };
 }
 
-const bookingStatusSchema = z.enum(BOOKING_STATUS_VALUES);
-const paymentStatusSchema = z.enum(PAYMENT_STATUS_VALUES);
-const drivingExperienceSchema = z.enum(DRIVING_EXPERIENCE_OPTIONS).nullable().catch(null);
-
 export async function getProgressByToken(deps: AppDependencies, token: string): Promise<ProgressResponse> {
   const owner = await requireTokenOwner(deps, token);
   const { db } = deps.database;
@@ -89,20 +79,20 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       fullName: owner.fullName,
       email: owner.email,
       phone: owner.phone,
-      drivingExperience: drivingExperienceSchema.parse(owner.drivingExperience),
+      drivingExperience: owner.drivingExperience,
       pickup: { pickupAddress: owner.pickupAddress, pickupPostcode: owner.pickupPostcode },
       isDemo: owner.source === 'demo',
     },
     progressNotes: notes.map(toNote),
     bookings: bookingRows.map((booking) => {
-      const status = bookingStatusSchema.parse(booking.status);
+      const status = booking.status;
       const active = status === 'pending' || status === 'approved';
       return {
         id: booking.id,
         packageType: booking.packageType,
         packageName: booking.packageName,
         status,
-        paymentStatus: paymentStatusSchema.parse(booking.paymentStatus),
+        paymentStatus: booking.paymentStatus,
         paymentMethod: BOOKING_PAYMENT_METHODS.find((method) => method === booking.paymentMethod) ?? null,
         totalAmount: booking.totalAmountPence,
         requestedAt: booking.requestedAt.toISOString(),

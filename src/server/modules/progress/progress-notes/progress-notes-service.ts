@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { LESSON_STATUS_VALUES } from '../../../../core/diary/lessons/lessons-schemas';
-import { ASSESSMENT_OPTIONS, mergePractisedSkills } from '../../../../core/progress/note-skills';
+import { mergePractisedSkills } from '../../../../core/progress/note-skills';
 import {
   LESSON_NOT_STARTED_NOTE_MESSAGE,
   PROGRESS_NOTE_NOT_FOUND_MESSAGE,
@@ -11,7 +9,7 @@ import {
   type ValidCreateProgressNoteRequest,
   type ValidUpdateProgressNoteRequest,
 } from '../../../../core/progress/progress-notes-schemas';
-import { type NoteSkillLevel, SKILL_NAMES, skillLevelSchema } from '../../../../core/progress/skill-levels';
+import { type NoteSkillLevel, SKILL_NAMES } from '../../../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
@@ -31,9 +29,6 @@ import {
   reviseProgressNote,
 } from './progress-notes-repository';
 
-const assessmentSchema = z.enum(ASSESSMENT_OPTIONS);
-const lessonStatusSchema = z.enum(LESSON_STATUS_VALUES);
-
 /** The skills map's order, so a note's levels read like the map. */
 function bySkillsMapOrder(a: NoteSkillLevel, b: NoteSkillLevel): number {
   return SKILL_NAMES.indexOf(a.skill) - SKILL_NAMES.indexOf(b.skill);
@@ -51,7 +46,7 @@ async function readLevelsOfNotes(
   const byNote = new Map<number, NoteSkillLevel[]>();
   for (const { noteId, skill, level } of levels) {
     const entries = byNote.get(noteId) ?? [];
-    entries.push({ skill, level: skillLevelSchema.parse(level) });
+    entries.push({ skill, level });
     byNote.set(noteId, entries);
   }
   for (const entries of byNote.values()) entries.sort(bySkillsMapOrder);
@@ -73,7 +68,7 @@ export function toProgressNote(
     skillsPracticed: note.skillsPracticed,
     areasToImprove: note.areasToImprove,
     instructorNotes: note.instructorNotes,
-    overallAssessment: assessmentSchema.parse(note.overallAssessment),
+    overallAssessment: note.overallAssessment,
     homeworkAssigned: note.homeworkAssigned,
     nextLessonFocus: note.nextLessonFocus,
     createdAt: note.createdAt.toISOString(),
@@ -87,7 +82,7 @@ export function toProgressNote(
             startTime: lessonStart.time,
             bookedDuration: row.lessonBookedDuration,
             actualDuration: row.lessonActualDuration,
-            status: lessonStatusSchema.parse(row.lessonStatus),
+            status: row.lessonStatus,
           }
         : null,
   };
@@ -247,7 +242,7 @@ export async function getProgressNoteHistory(
     id: revision.id,
     areasToImprove: revision.areasToImprove,
     instructorNotes: revision.instructorNotes,
-    overallAssessment: assessmentSchema.parse(revision.overallAssessment),
+    overallAssessment: revision.overallAssessment,
     homeworkAssigned: revision.homeworkAssigned,
     nextLessonFocus: revision.nextLessonFocus,
     writtenAt: revision.writtenAt.toISOString(),

@@ -1,4 +1,4 @@
-import { type SkillLevelEntry, skillLevelSchema } from '../../../../core/progress/skill-levels';
+import type { SkillLevelEntry } from '../../../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
@@ -17,7 +17,7 @@ export async function getSkillLevelHistory(
   const rows = await listSkillLevelsOfStudent(db, studentId);
   return rows.map(({ level, lessonStartsAt }) => ({
     skill: level.skill,
-    level: skillLevelSchema.parse(level.level),
+    level: level.level,
     noteId: level.progressNoteId,
     recordedAt: level.recordedAt.toISOString(),
     lessonDate: lessonStartsAt ? toZonedParts(lessonStartsAt, SCHOOL_TIME_ZONE).date : null,

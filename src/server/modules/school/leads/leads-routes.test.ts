@@ -10,7 +10,7 @@ import {
   leadSchema,
 } from '../../../../core/school/marketing/lead-schemas';
 import { MONEY_SAVING_TIPS } from '../../../../core/school/marketing/money-saving-tips';
-import { LEAD_SOURCES, leads, outbox, packages } from '../../../db/schema';
+import { leads, outbox, packages } from '../../../db/schema';
 import { createSmtpMailTransport } from '../../../integrations/smtp-mail-transport';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -39,7 +39,7 @@ async function countRows() {
 
 describe('enumerations', () => {
   it('are the same in the shared schema and the database constraint', () => {
-    expect(LEAD_SOURCE_VALUES).toEqual(LEAD_SOURCES);
+    expect(LEAD_SOURCE_VALUES).toEqual(leads.source.enumValues);
   });
 });
 

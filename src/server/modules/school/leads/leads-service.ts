@@ -1,12 +1,10 @@
-import { z } from 'zod';
 import { isHoneypotFilled } from '../../../../core/partner-network/contact-fields';
-import {
-  LEAD_SOURCE_VALUES,
-  type Lead,
-  type LeadList,
-  type LeadReceipt,
-  type UpdateLead,
-  type ValidCreateLead,
+import type {
+  Lead,
+  LeadList,
+  LeadReceipt,
+  UpdateLead,
+  ValidCreateLead,
 } from '../../../../core/school/marketing/lead-schemas';
 import { getSpecialOffer, type SpecialOffer } from '../../../../core/school/marketing/special-offer';
 import type { AppDependencies } from '../../../app-types';
@@ -32,8 +30,6 @@ import {
 /** The dashboard shows the newest leads; older ones stay in the database and the backup. */
 export const LEAD_LIST_LIMIT = 200;
 export const LEAD_NOT_FOUND_MESSAGE = 'That lead no longer exists.';
-
-const leadSourceSchema = z.enum(LEAD_SOURCE_VALUES);
 
 async function leadSchoolDetails(deps: AppDependencies): Promise<LeadSchoolDetails> {
   const { schoolName, phone, email, publicUrl } = await getSchoolDetails(deps);
@@ -87,7 +83,7 @@ function toLead(row: LeadRow): Lead {
     id: row.id,
     email: row.email,
     phone: row.phone,
-    source: leadSourceSchema.parse(row.source),
+    source: row.source,
     createdAt: row.createdAt.toISOString(),
     contactedAt: row.contactedAt?.toISOString() ?? null,
   };

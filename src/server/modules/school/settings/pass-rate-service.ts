@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   getRecordedPassRate,
   getShownPassRatePercent,
@@ -6,7 +5,6 @@ import {
   MIN_RESULTS_FOR_RECORDED_RATE,
   type RecordedPassRate,
 } from '../../../../core/progress/pass-rate';
-import { PRACTICAL_TEST_STATUS_VALUES } from '../../../../core/progress/test-record-schemas';
 import type { SchoolPassRate } from '../../../../core/school/settings/school-pass-rate-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
@@ -23,7 +21,6 @@ import { getSchoolSettings, type SchoolSettingsDeps } from './school-settings-se
  */
 
 const KEEP_MS = 10 * 60_000;
-const statusSchema = z.enum(PRACTICAL_TEST_STATUS_VALUES);
 
 interface KeptRate {
   date: string;
@@ -38,11 +35,7 @@ async function computeRecordedPassRate(
   now: Date,
 ): Promise<RecordedPassRate> {
   const rows = await listPracticalTestResults(deps.database.db);
-  return getRecordedPassRate(
-    rows.map((row) => ({ ...row, status: statusSchema.parse(row.status) })),
-    now,
-    SCHOOL_TIME_ZONE,
-  );
+  return getRecordedPassRate(rows, now, SCHOOL_TIME_ZONE);
 }
 
 /** First attempts with a result in the last 12 months, and how many passed. */

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_ENABLE_2H,
-  DEFAULT_ENABLE_24H,
-  REMINDER_TYPE_VALUES,
-} from '../../../../core/messaging/reminders/reminder-schemas';
+import { DEFAULT_ENABLE_2H, DEFAULT_ENABLE_24H } from '../../../../core/messaging/reminders/reminder-schemas';
 import {
   DEFAULT_BANK_REFERENCE_FORMAT,
   DEFAULT_CANCELLATION_TERMS,
@@ -149,8 +145,6 @@ export async function fillSchoolSettingsFromEnv(
   await fillMissingSchoolSettings(db, readFirstStartSchoolSettings(env, deps));
 }
 
-const reminderTypeSchema = z.enum(REMINDER_TYPE_VALUES);
-
 /** The stored row as settings; null while the first-start fill has not run. */
 function toSchoolSettings(row: SchoolSettingsRow | undefined): SchoolSettings | null {
   if (!row) return null;
@@ -207,7 +201,7 @@ function toSchoolSettings(row: SchoolSettingsRow | undefined): SchoolSettings | 
     lateChangeForfeitPercent,
     movesAllowed,
     // A check constraint keeps it one of the types.
-    defaultReminderType: reminderTypeSchema.parse(row.defaultReminderType),
+    defaultReminderType: row.defaultReminderType,
     defaultEnable24h,
     defaultEnable2h,
   };

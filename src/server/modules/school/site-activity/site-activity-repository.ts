@@ -1,9 +1,10 @@
 import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { BookingStatus } from '../../../../core/bookings/booking/booking-schemas';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { bookings, lessons } from '../../../db/schema';
 
 /** Bookings that are still going ahead: a rejected, cancelled or expired request is not a booking made. */
-const LIVE_BOOKING_STATUSES = ['pending', 'approved', 'completed'];
+const LIVE_BOOKING_STATUSES: BookingStatus[] = ['pending', 'approved', 'completed'];
 
 export async function countBookingsMadeSince(db: DatabaseExecutor, since: Date): Promise<number> {
   const [row] = await db

@@ -7,6 +7,7 @@ import {
 } from '../../../../../tests/support/dashboard-test-data';
 import { createTimeSlot, getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
+import type { BookingStatus } from '../../../../core/bookings/booking/booking-schemas';
 import { siteActivitySchema } from '../../../../core/school/marketing/site-activity-schemas';
 import { bookingSlots, bookings, lessons, timeSlots } from '../../../db/schema';
 
@@ -50,11 +51,11 @@ describe('GET /api/site-activity', () => {
     const { db } = testApp.database;
     const studentId = await insertLearner(db);
     const at = (msAgo: number) => new Date(NOW.getTime() - msAgo);
-    for (const status of ['pending', 'approved', 'completed']) {
+    for (const status of ['pending', 'approved', 'completed'] satisfies BookingStatus[]) {
       await insertBookingRow(db, { studentId, instructorId, status, requestedAt: at(DAY) });
     }
     // Ended requests and old bookings are not "bookings made this week".
-    for (const status of ['rejected', 'cancelled', 'expired']) {
+    for (const status of ['rejected', 'cancelled', 'expired'] satisfies BookingStatus[]) {
       await insertBookingRow(db, { studentId, instructorId, status, requestedAt: at(DAY) });
     }
     await insertBookingRow(db, { studentId, instructorId, status: 'approved', requestedAt: at(8 * DAY) });
