@@ -24,10 +24,8 @@ import {
   PENDING_PORTAL_PAYMENT_STORAGE_KEY,
   pendingPortalPaymentSchema,
 } from '../../src/core/money/payments/portal-payment-schemas';
-import { instructorLoginResponseSchema } from '../../src/core/platform/auth/auth-schemas';
 import { siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   currentPath,
@@ -144,13 +142,7 @@ async function readClipboard(page: Page): Promise<string> {
 }
 
 async function markPaidAsInstructor(bookingId: number): Promise<void> {
-  const login = await fetch(urlFor('/api/auth/instructor-login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD }),
-  });
-  expect(login.status, 'the demo instructor should be able to sign in').toBe(200);
-  const { token } = instructorLoginResponseSchema.parse(await login.json());
+  const token = await signInAsDemoInstructor();
   const response = await fetch(urlFor(`/api/bookings/${bookingId}/payment-status`), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
