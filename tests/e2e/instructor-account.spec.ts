@@ -17,6 +17,7 @@ import {
   waitForPageReady,
   waitForPath,
 } from './support/browser';
+import { serverDataTemplate } from './support/e2e-context';
 import { signInAsDemoInstructor, signInWithForm } from './support/instructor-api';
 import { emailsTo, mailCatcherSmtpUrl, receivedEmails } from './support/mail-catcher';
 import { takeScreenshots } from './support/screenshots';
@@ -40,6 +41,7 @@ let server: RunningTestServer;
 beforeAll(async () => {
   server = await startTestServer({
     env: { SMTP_URL: mailCatcherSmtpUrl(), MAIL_FROM: `Birmingham Automatic Driving School <${SENDER}>` },
+    dataTemplate: serverDataTemplate(),
   });
 });
 

@@ -20,6 +20,7 @@ import {
   setUpBrowser,
   waitForPageReady,
 } from './support/browser';
+import { serverDataTemplate } from './support/e2e-context';
 import { signInPageAsDemoInstructor } from './support/instructor-api';
 import { mailCatcherSmtpUrl, waitForEmail } from './support/mail-catcher';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
@@ -40,7 +41,10 @@ import { dismissToasts, expectToast } from './support/toasts';
 let server: RunningTestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SMTP_URL: mailCatcherSmtpUrl() } });
+  server = await startTestServer({
+    env: { SMTP_URL: mailCatcherSmtpUrl() },
+    dataTemplate: serverDataTemplate(),
+  });
 });
 
 afterAll(async () => {
