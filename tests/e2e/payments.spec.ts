@@ -39,6 +39,7 @@ import { getBaseUrl, urlFor } from './support/e2e-context';
 import { addTimeSlot, signInAsDemoInstructor } from './support/instructor-api';
 import { createPendingBooking } from './support/pending-booking';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
+import { expectToast } from './support/toasts';
 
 /*
  * The checkout pages (spec learner side, Checkout pages, sections 3, 4, 8; issue 4). The e2e server
@@ -345,7 +346,7 @@ describe('card payment setup failure', () => {
     await page.goto('/checkout');
 
     await expectHeading(page, "We couldn't set up your card payment", 2);
-    await expectVisibleText(page, 'Checkout Error', "the 'Checkout Error' toast");
+    await expectToast(page, 'Checkout Error');
     expect(
       await page.getByRole('main').getByText(setupMessage).count(),
       "the page says the server's message",
@@ -415,7 +416,7 @@ describe('/bank-transfer-checkout', () => {
 
       await grantClipboard(page);
       await bankDetails.getByRole('button', { name: 'Copy reference' }).click();
-      await expectVisibleText(page, 'Copied!', "the 'Copied!' toast");
+      await expectToast(page, 'Copied!');
       expect(await readClipboard(page), 'the reference should be on the clipboard').toBe(
         `BOOKING-${booking.id}`,
       );
@@ -441,7 +442,7 @@ describe('/bank-transfer-checkout', () => {
     });
     await page.goto('/bank-transfer-checkout');
     await page.getByRole('button', { name: 'Copy sort code' }).click();
-    await expectVisibleText(page, 'Copy failed', 'the copy failure toast');
+    await expectToast(page, 'Copy failed');
     expect(await page.getByText('Copied!', { exact: true }).count()).toBe(0);
   });
 });
@@ -495,7 +496,7 @@ describe('/tide-store-checkout', () => {
       await portalTab.waitForLoadState();
       expect(portalTab.url()).toBe(PORTAL_URL);
       await portalTab.close();
-      await expectVisibleText(page, 'Payment portal opened', 'the portal toast');
+      await expectToast(page, 'Payment portal opened');
 
       const details = customerDetailsSchema.parse(await readStorage(page, CUSTOMER_DETAILS_STORAGE_KEY));
       expect(details).toEqual({
