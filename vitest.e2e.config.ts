@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The browser (end-to-end) suite: `npm run test:e2e` builds the web app, then runs this.
- * One server for the whole run (global setup), shared by the spec files, two at a time: much of a
+ * The servers for the whole run (global setup), shared by the spec files, two at a time: much of a
  * browser test is waiting (for the server, the network going idle, animations), so two Chromiums
  * on a 2-core machine take about 30% less time than one after the other. Specs never depend on
  * counts or times another spec could change (each books its own free times, its own learners).

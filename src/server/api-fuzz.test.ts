@@ -5,13 +5,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { buildBookingRequest, createTimeSlot, getSeededInstructorId } from '../../tests/support/factories';
+import { bookThroughApi } from '../../tests/support/book-through-api';
+import { createTimeSlot, getSeededInstructorId } from '../../tests/support/factories';
 import { startFakeGoogleServer } from '../../tests/support/fake-google-server';
 import { FAKE_SHOP_KEY, FAKE_SHOP_SECRET, startFakeShopServer } from '../../tests/support/fake-shop-server';
 import { startFakeStripeServer } from '../../tests/support/fake-stripe-server';
 import { createFakeWebBuild } from '../../tests/support/fake-web-build';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/support/test-app';
-import { createdBookingSchema } from '../core/bookings/booking/booking-schemas';
+import { setUpTestApp, signInAsInstructor } from '../../tests/support/test-app';
 import { calendarFeedSchema } from '../core/diary/calendar/calendar-schemas';
 import { accessLinkSchema } from '../core/learners/students-schemas';
 import { CHAT_CLOSE_CODES, CHAT_SOCKET_PATH } from '../core/messaging/chat/chat-schemas';
@@ -504,10 +504,10 @@ function casesFor(input: RouteInput, headers: Record<string, string>): FuzzCase[
 
 // --- Running them ---------------------------------------------------------------------------------
 
-let testApp: TestApp;
 let webRoot: string;
 let closeFakes: () => Promise<void>;
-let instructorHeaders: Record<string, string>;
+let fakesEnv: Record<string, string>;
+let instructorHeaders: { authorization: string };
 /**
  * Routes that end the session they are called with, or every session: each is fuzzed last, on a
  * session of its own.
@@ -547,32 +547,47 @@ beforeAll(async () => {
   closeFakes = async () => {
     await Promise.all([stripe.close(), shop.close(), google.close()]);
   };
+  fakesEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_fuzz',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
+    STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
+    STRIPE_API_BASE: stripe.url,
+    WOOCOMMERCE_URL: shop.url,
+    WOOCOMMERCE_KEY: FAKE_SHOP_KEY,
+    WOOCOMMERCE_SECRET: FAKE_SHOP_SECRET,
+    WOOCOMMERCE_WEBHOOK_SECRET: 'shop-webhook-secret',
+    ...google.env,
+    GOOGLE_TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+});
+
+// Registered before the app: runs once the app has closed.
+afterAll(async () => {
+  await closeFakes?.();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const testApp = setUpTestApp(() => ({
+  webRoot,
   // Warnings the app logs (the error handler's backstop among them), kept to assert on.
-  const warnings = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      backstopWarnings.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  testApp = await createTestApp({
-    webRoot,
-    loggerInstance: pino({ level: 'warn' }, warnings),
-    // E-mail switched on (as the fakes switch the other integrations on): without it a forgotten
-    // password answers 503 by design. Messages are accepted and go nowhere.
-    mailTransport: { send: async () => ({ messageId: null }), close: () => undefined },
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fuzz',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
-      STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
-      STRIPE_API_BASE: stripe.url,
-      WOOCOMMERCE_URL: shop.url,
-      WOOCOMMERCE_KEY: FAKE_SHOP_KEY,
-      WOOCOMMERCE_SECRET: FAKE_SHOP_SECRET,
-      WOOCOMMERCE_WEBHOOK_SECRET: 'shop-webhook-secret',
-      ...google.env,
-      GOOGLE_TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    },
-  });
+  loggerInstance: pino(
+    { level: 'warn' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        backstopWarnings.push(chunk.toString('utf8'));
+        done();
+      },
+    }),
+  ),
+  // E-mail switched on (as the fakes switch the other integrations on): without it a forgotten
+  // password answers 503 by design. Messages are accepted and go nowhere.
+  mailTransport: { send: async () => ({ messageId: null }), close: () => undefined },
+  env: fakesEnv,
+  // Signed in below, once the hooks that record each route are added (a ready app takes none).
+  signIn: false,
+}));
+
+beforeAll(async () => {
   testApp.app.addHook('onRequest', async (request) => {
     if (request.routeOptions.url !== undefined) {
       reachedRoutes.add(`${request.method} ${request.routeOptions.url}`);
@@ -589,29 +604,19 @@ beforeAll(async () => {
   // A learner with an approved 2-hour lesson and a live progress link.
   const today = toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
   const lessonDate = addDaysToIsoDate(today, 10);
-  const slotIds = [
-    await createTimeSlot(testApp.database.db, { instructorId, date: lessonDate, time: '10:00' }),
-    await createTimeSlot(testApp.database.db, { instructorId, date: lessonDate, time: '11:00' }),
-  ];
   const freeSlotId = await createTimeSlot(testApp.database.db, {
     instructorId,
     date: lessonDate,
     time: '14:00',
   });
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ timeSlotIds: slotIds }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const booking = createdBookingSchema.parse(created.json());
-  const approved = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${booking.id}/status`,
-    headers: instructorHeaders,
-    payload: { status: 'approved' },
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
+  const booking = await bookThroughApi(
+    testApp,
+    {},
+    {
+      freeTimes: { instructorId, date: lessonDate, times: ['10:00', '11:00'] },
+      approveWith: instructorHeaders,
+    },
+  );
   const link = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${booking.studentId}/generate-token`,
@@ -641,12 +646,6 @@ beforeAll(async () => {
     futureDate: addDaysToIsoDate(today, 14),
   };
 }, 60_000);
-
-afterAll(async () => {
-  await testApp?.close();
-  await closeFakes?.();
-  rmSync(webRoot, { recursive: true, force: true });
-});
 
 function routeInputs(): RouteInput[] {
   const openApi = testApp.app.swagger();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp } from '../../tests/support/test-app';
 import { openDatabase } from './db/database-client';
 import { users } from './db/schema';
 
@@ -51,16 +51,18 @@ async function countLearners(dataDir: string): Promise<number> {
 }
 
 describe.runIf(onPglite)('npm run restore -- FILE', () => {
-  let source: TestApp;
+  const source = setUpTestApp({ env: { SEED_DEMO: 'true' } });
   let workDir: string;
   let backupFile: string;
   let learnersInBackup: number;
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'restore-cli-'));
-    source = await createTestApp({ env: { SEED_DEMO: 'true' } });
-    const headers = await signInAsInstructor(source);
-    const response = await source.app.inject({ method: 'GET', url: '/api/backup/export', headers });
+    const response = await source.app.inject({
+      method: 'GET',
+      url: '/api/backup/export',
+      headers: source.headers,
+    });
     expect(response.statusCode).toBe(200);
     backupFile = join(workDir, 'backup.json');
     await writeFile(backupFile, response.body);
@@ -70,7 +72,6 @@ describe.runIf(onPglite)('npm run restore -- FILE', () => {
   });
 
   afterAll(async () => {
-    await source.close();
     await rm(workDir, { recursive: true, force: true });
   });
 

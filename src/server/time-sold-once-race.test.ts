@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../tests/support/book-through-api';
 import {
   holdSlotForBooking,
   insertAccessTokenRow,
@@ -8,7 +9,7 @@ import {
   insertLessonRow,
 } from '../../tests/support/dashboard-test-data';
 import { buildBookingRequest, createTimeSlot, getSeededInstructorId } from '../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../tests/support/test-app';
+import { type RunningTestApp, setUpTestApp, type TestAppHandle } from '../../tests/support/test-app';
 import { openSecondConnection } from '../../tests/support/test-database';
 import { offerFreedTimeTo, waitingLearner } from '../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../core/api/api-error-schemas';
@@ -114,7 +115,7 @@ const toInstant = (hour: WallTime) => zonedWallTimeToInstant(hour.date, hour.tim
 
 /** One app on the database, and the instructor's session on it. */
 interface Server {
-  app: TestApp['app'];
+  app: RunningTestApp['app'];
   headers: { authorization: string };
 }
 
@@ -140,7 +141,7 @@ interface Contest {
 }
 
 interface Setup {
-  testApp: TestApp;
+  testApp: RunningTestApp;
   server: Server;
   instructorId: number;
   diary: Diary;
@@ -159,11 +160,8 @@ function toAnswer(response: { statusCode: number; body: string }, learnerId: num
 }
 
 /** A learner's booking request for one slot, pending (it holds the slot). */
-async function requestBooking(setup: Setup, slotId: number) {
-  const request = buildBookingRequest({ timeSlotIds: [slotId], packageType: 'single_1hour' });
-  const response = await setup.server.app.inject({ method: 'POST', url: '/api/bookings', payload: request });
-  expect(response.statusCode, response.body).toBe(201);
-  return createdBookingSchema.parse(response.json());
+function requestBooking(setup: Setup, slotId: number) {
+  return bookThroughApi(setup.testApp, { timeSlotIds: [slotId], packageType: 'single_1hour' });
 }
 
 /** A learner who has bought a package from the instructor (the hours a lesson draws from). */
@@ -598,24 +596,21 @@ async function raceEveryPair(
   return problems;
 }
 
-async function signIn(testApp: TestApp): Promise<Server> {
-  return { app: testApp.app, headers: await signInAsInstructor(testApp) };
+async function setUpRace(testApp: TestAppHandle): Promise<Setup> {
+  return {
+    testApp,
+    server: { app: testApp.app, headers: testApp.headers },
+    instructorId: await getSeededInstructorId(testApp.database.db),
+    diary: new Diary(),
+  };
 }
 
 describe('a time is sold once, on one server', () => {
+  const testApp = setUpTestApp({ now: NOW });
   let setup: Setup;
 
   beforeAll(async () => {
-    const testApp = await createTestApp({ now: NOW });
-    setup = {
-      testApp,
-      server: await signIn(testApp),
-      instructorId: await getSeededInstructorId(testApp.database.db),
-      diary: new Diary(),
-    };
-  });
-  afterAll(async () => {
-    await setup.testApp.close();
+    setup = await setUpRace(testApp);
   });
 
   describe('each way alone takes a free time (the setups below are sound)', () => {
@@ -643,27 +638,25 @@ describe('a time is sold once, on one server', () => {
 describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
   `a time is sold once, with two servers on one PostgreSQL database, ${TWO_SERVER_ROUNDS} rounds`,
   () => {
-    let setup: Setup;
     let secondConnection: DatabaseHandle;
-    let secondApp: TestApp;
     let problems: Map<string, string[]>;
 
+    const testApp = setUpTestApp({ now: NOW });
     beforeAll(async () => {
-      const testApp = await createTestApp({ now: NOW });
       secondConnection = await openSecondConnection(testApp.database);
-      secondApp = await createTestApp({ now: NOW, database: secondConnection });
-      setup = {
-        testApp,
-        server: await signIn(testApp),
-        instructorId: await getSeededInstructorId(testApp.database.db),
-        diary: new Diary(),
-      };
-      problems = await raceEveryPair(setup, [setup.server, await signIn(secondApp)], TWO_SERVER_ROUNDS);
     });
+    // Registered before the second app: runs after it has closed (it leaves the connection open).
     afterAll(async () => {
-      await secondApp?.close();
       await secondConnection?.close();
-      await setup?.testApp.close();
+    });
+    const secondApp = setUpTestApp(() => ({ now: NOW, database: secondConnection }));
+    beforeAll(async () => {
+      const setup = await setUpRace(testApp);
+      problems = await raceEveryPair(
+        setup,
+        [setup.server, { app: secondApp.app, headers: secondApp.headers }],
+        TWO_SERVER_ROUNDS,
+      );
     });
 
     it.each(PAIRS.map(pairName))('%s', (name) => {

@@ -13,6 +13,7 @@ import {
 } from '../../src/core/platform/backup/backup-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
 import { MOBILE_WIDTH, setUpBrowser, VIEWPORT_WIDTHS } from './support/browser';
+import { serverDataTemplate } from './support/e2e-context';
 import { signInAsDemoInstructor, signInPageAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
@@ -28,7 +29,7 @@ let server: RunningTestServer;
 let files: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ dataTemplate: serverDataTemplate() });
   files = mkdtempSync(join(tmpdir(), 'backup-restore-e2e-'));
 });
 afterAll(async () => {

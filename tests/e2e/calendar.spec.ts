@@ -23,7 +23,7 @@ import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
 import { urlFor } from './support/e2e-context';
 import { fakeGoogleUrlFor } from './support/fake-google-context';
-import { signInPageAsDemoInstructor } from './support/instructor-api';
+import { openDashboardAsDemoInstructor, signInAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
@@ -36,7 +36,6 @@ import { dismissToasts, expectToast } from './support/toasts';
  */
 
 const browser = setUpBrowser();
-const DEMO_LOGIN = { email: 'instructor@example.com', password: 'learn-to-drive-2026' };
 const SCREENSHOT_WIDTHS = [DESKTOP_WIDTH, MOBILE_WIDTH];
 const ACCOUNT = 'instructor.calendar@example.com';
 
@@ -46,12 +45,10 @@ const lessonDate = addDaysToIsoDate(today, 70);
 const runId = Date.now() % 100_000;
 
 /** Signed in through the API (the form has its own tests), on the availability tab. */
-async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard?tab=availability');
-  await page.getByRole('heading', { level: 2, name: 'Manage Availability' }).waitFor({ timeout: 15_000 });
+async function openAvailability(page: Page): Promise<void> {
+  await openDashboardAsDemoInstructor(page, 'availability');
+  await page.getByRole('heading', { level: 2, name: 'Manage Availability' }).waitFor();
   await page.getByRole('heading', { level: 3, name: 'Online calendar' }).waitFor();
-  await page.waitForLoadState('networkidle');
 }
 
 function section(page: Page, title: string) {
@@ -99,12 +96,7 @@ async function createSlot(page: Page, time: string): Promise<number> {
 
 /** Whatever happens above, the shared server is left with no calendar connected. */
 afterAll(async () => {
-  const login = await fetch(urlFor('/api/auth/instructor-login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
-  });
-  const { token } = z.object({ token: z.string() }).parse(await login.json());
+  const token = await signInAsDemoInstructor();
   await fetch(urlFor('/api/google-calendar/connection'), {
     method: 'DELETE',
     headers: { authorization: `Bearer ${token}` },
@@ -115,7 +107,7 @@ afterAll(async () => {
 describe('Google Calendar and the calendar feed', () => {
   it('connects in a popup, hides busy times, puts lessons in, survives a revoked grant, and disconnects', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);
-    await signIn(page);
+    await openAvailability(page);
     expect(await page.getByText('Not connected').count()).toBe(2);
 
     // --- Connect: popup, success message, status card ---
@@ -298,7 +290,7 @@ describe('Google Calendar and the calendar feed', () => {
 
   it("says 'Connection Failed' when the instructor refuses, and gives up after 5 minutes", async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
-    await signIn(page);
+    await openAvailability(page);
     await takeScreenshots(page, 'calendar-not-connected', [MOBILE_WIDTH, DESKTOP_WIDTH]);
 
     expect((await control('/__control/consent', { consent: 'deny' })).status).toBe(204);

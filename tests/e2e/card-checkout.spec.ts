@@ -10,6 +10,7 @@ import { paymentConfigSchema } from '../../src/core/money/payments/payment-schem
 import { startFakeStripeServer } from '../support/fake-stripe-server';
 import { expectNoAxeViolations } from './support/accessibility';
 import { currentPath, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { serverDataTemplate } from './support/e2e-context';
 import { createPendingBooking } from './support/pending-booking';
 import { takeScreenshots } from './support/screenshots';
 import { type RunningStripeJsStandIn, startStripeJsStandIn } from './support/stripe-js-stand-in-server';
@@ -42,6 +43,7 @@ beforeAll(async () => {
       STRIPE_API_BASE: stripeApi.url,
       STRIPE_JS_URL: standIn.url,
     },
+    dataTemplate: serverDataTemplate(),
   });
 });
 

@@ -24,10 +24,6 @@ const browser = setUpBrowser();
 // The demo sets no INSTRUCTOR_NAME: the learner's chat says "your instructor" (decisions 0019).
 const INSTRUCTOR_AS_LEARNERS_SEE_IT = 'your instructor';
 
-async function signIn(page: Page): Promise<void> {
-  await openDashboardAsDemoInstructor(page, 'students');
-}
-
 async function openMessages(page: Page): Promise<void> {
   await page.getByRole('tab', { name: /^Messages/ }).click();
   await page.getByLabel('Student', { exact: true }).waitFor();
@@ -62,7 +58,7 @@ describe('live chat', () => {
     const otherLink = await generateProgressLink(token, otherId);
 
     const instructorPage = await browser.newPage(DESKTOP_WIDTH);
-    await signIn(instructorPage);
+    await openDashboardAsDemoInstructor(instructorPage, 'students');
     await openMessages(instructorPage);
     await instructorPage.getByRole('heading', { name: 'Choose a student to chat with' }).waitFor();
     await instructorPage.getByLabel('Student', { exact: true }).selectOption({ label: learner.fullName });

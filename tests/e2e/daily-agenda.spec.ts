@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { agendaSettingsResponseSchema } from '../../src/core/diary/agenda/daily-agenda';
 import { expectNoAxeViolations } from './support/accessibility';
@@ -23,10 +22,6 @@ import { screenshotElement } from './support/screenshots';
 const browser = setUpBrowser();
 const AGENDA_TIME = '23:59';
 
-async function signIn(page: Page): Promise<void> {
-  await openDashboardAsDemoInstructor(page, 'settings');
-}
-
 async function readAgendaFromApi() {
   const token = await signInAsDemoInstructor();
   const response = await fetch(urlFor('/api/settings/agenda'), {
@@ -39,7 +34,7 @@ async function readAgendaFromApi() {
 describe('the daily agenda card', () => {
   it('turns the agenda on at a time by notification, says where it goes, keeps it, and turns it off', async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
-    await signIn(page);
+    await openDashboardAsDemoInstructor(page, 'settings');
     const card = page.getByRole('region', { name: 'Daily agenda' });
     await card
       .getByRole('switch', { name: "Send me tomorrow's lessons every day" })

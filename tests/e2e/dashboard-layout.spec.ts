@@ -1,11 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import { MOBILE_WIDTH, setUpBrowser } from './support/browser';
 import { urlFor } from './support/e2e-context';
-import { addTimeSlot, bookAsLearner, signInAsDemoInstructor, uniqueLearner } from './support/instructor-api';
+import {
+  addTimeSlot,
+  bookAsLearner,
+  signInAsDemoInstructor,
+  signInPageAsDemoInstructor,
+  uniqueLearner,
+} from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 
 /*
@@ -36,13 +41,10 @@ const SECTIONS = [
 
 const browser = setUpBrowser();
 
-/** Signs the browser in through the API (the cookie is the browser's own). */
+/** A page at this width, signed in through the API, on `path`. */
 async function openSignedIn(width: number, path: string): Promise<Page> {
   const page = await browser.newPage(width);
-  const signIn = await page.request.post('/api/auth/instructor-login', {
-    data: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
-  });
-  expect(signIn.status(), 'signing in through the API').toBe(200);
+  await signInPageAsDemoInstructor(page);
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
   return page;

@@ -5,6 +5,7 @@ import { buildLearnerHomePath } from '../../src/core/progress/learner-page-data-
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, chooseTime } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { serverDataTemplate } from './support/e2e-context';
 import { openDashboardAsDemoInstructor, signInAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
@@ -20,7 +21,7 @@ import { expectToast } from './support/toasts';
 let server: RunningTestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ dataTemplate: serverDataTemplate() });
 });
 
 afterAll(async () => {

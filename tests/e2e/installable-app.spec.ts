@@ -10,8 +10,8 @@ import { urlFor } from './support/e2e-context';
 import {
   addStudent,
   generateProgressLink,
+  openDashboardAsDemoInstructor,
   signInAsDemoInstructor,
-  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
@@ -77,10 +77,9 @@ async function waitForSnapshot(page: Page, prefix: string): Promise<void> {
 }
 
 /** Signed in through the API (the form has its own tests), on Today. */
-async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard');
-  await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
+async function openToday(page: Page): Promise<void> {
+  await openDashboardAsDemoInstructor(page);
+  await page.getByRole('heading', { level: 2, name: 'Today' }).waitFor();
 }
 
 describe('the manifest', () => {
@@ -255,7 +254,7 @@ describe("the instructor's Today as an app", () => {
   it('opens offline from what it saw with the banner; Settings has the per-device notifications', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);
     await page.addInitScript(COUNT_PERMISSION_REQUESTS);
-    await signIn(page);
+    await openToday(page);
     await waitForServiceWorker(page);
     await waitForSnapshot(page, 'offline-snapshot:instructor:today');
 

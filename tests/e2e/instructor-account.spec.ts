@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
@@ -6,10 +5,9 @@ import {
   RESET_LINK_USED_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../src/core/platform/auth/account-schemas';
-import { instructorLoginResponseSchema } from '../../src/core/platform/auth/auth-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { getEmailText } from '../support/email-text';
-import { startSmtpTestServer } from '../support/smtp-test-server';
+import type { ReceivedEmail } from '../support/smtp-test-server';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -19,6 +17,9 @@ import {
   waitForPageReady,
   waitForPath,
 } from './support/browser';
+import { serverDataTemplate } from './support/e2e-context';
+import { signInAsDemoInstructor, signInWithForm } from './support/instructor-api';
+import { emailsTo, mailCatcherSmtpUrl, receivedEmails } from './support/mail-catcher';
 import { takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { dismissToasts, expectToast } from './support/toasts';
@@ -28,39 +29,36 @@ import { dismissToasts, expectToast } from './support/toasts';
  * with it, the link refused the second time), changing the password in Settings (other sessions
  * signed out), the sessions list and "sign out everywhere".
  *
- * This file changes the instructor's password, which would break every other spec on the shared
- * server: it starts its own server, with e-mail switched on (a real SMTP server on 127.0.0.1).
+ * This file changes the instructor's password, which would break every other spec on a shared
+ * server: it starts its own server, with e-mail switched on (to the run's mail catcher). The other
+ * servers e-mail the same instructor address, so this one sends from an address of its own, and
+ * the file reads only what came from it.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+const SENDER = 'instructor-account-spec@example.com';
 let server: RunningTestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  server = await startTestServer({
+    env: { SMTP_URL: mailCatcherSmtpUrl(), MAIL_FROM: `Birmingham Automatic Driving School <${SENDER}>` },
+    dataTemplate: serverDataTemplate(),
+  });
 });
 
 afterAll(async () => {
   await server?.stop();
-  await smtp?.close();
 });
+
+/** Everything this file's server has e-mailed, oldest first. */
+async function sentByThisServer(): Promise<ReceivedEmail[]> {
+  return (await receivedEmails()).filter((email) => email.from === SENDER);
+}
 
 const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
 
 const RESET_PASSWORD = 'reset-by-email-2026';
 const CHANGED_PASSWORD = 'changed-in-settings-2026';
 const FIREFOX_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:132.0) Gecko/20100101 Firefox/132.0';
-
-/** Signs in through the API (another device), returning its bearer token. */
-async function signInElsewhere(password: string): Promise<string> {
-  const response = await fetch(new URL('/api/auth/instructor-login', server.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': FIREFOX_ON_MAC },
-    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password }),
-  });
-  expect(response.status, `signing in elsewhere: ${await response.clone().text()}`).toBe(200);
-  return instructorLoginResponseSchema.parse(await response.json()).token;
-}
 
 async function sessionStillWorks(token: string): Promise<boolean> {
   const response = await fetch(new URL('/api/auth/verify-instructor', server.baseUrl), {
@@ -69,22 +67,15 @@ async function sessionStillWorks(token: string): Promise<boolean> {
   return response.status === 200;
 }
 
-async function signInWithForm(page: Page, password: string): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
-}
-
 /** The reset link of the newest e-mail to the instructor, polled for (delivery follows the answer). */
 async function waitForResetLink(alreadyReceived: number): Promise<string> {
   await expect
-    .poll(() => smtp.received.filter((email) => email.to.includes(DEMO_INSTRUCTOR_EMAIL)).length, {
+    .poll(async () => (await emailsTo(DEMO_INSTRUCTOR_EMAIL, { from: SENDER })).length, {
       timeout: 20_000,
       message: 'the reset e-mail should arrive',
     })
     .toBeGreaterThan(alreadyReceived);
-  const emails = smtp.received.filter((email) => email.to.includes(DEMO_INSTRUCTOR_EMAIL));
+  const emails = await emailsTo(DEMO_INSTRUCTOR_EMAIL, { from: SENDER });
   const text = getEmailText(emails.at(-1) ?? { from: '', to: [], raw: '' });
   const link = /https?:\/\/\S+\/instructor-dashboard\/reset-password\?token=[\w-]+/.exec(text)?.[0];
   if (!link) throw new Error(`No reset link in the e-mail:\n${text}`);
@@ -109,7 +100,7 @@ describe("the instructor's account", () => {
     await takeScreenshots(page, 'account-forgot-password');
 
     // A wrong address gets the same answer and no e-mail.
-    const before = smtp.received.length;
+    const before = (await sentByThisServer()).length;
     await page.getByLabel('Email', { exact: true }).fill('not-the-instructor@example.com');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(PASSWORD_RESET_REQUESTED_MESSAGE).waitFor();
@@ -122,7 +113,9 @@ describe("the instructor's account", () => {
     await takeScreenshots(page, 'account-forgot-password-sent');
     const link = await waitForResetLink(0);
     expect(
-      smtp.received.slice(before).every((email) => email.to.every((to) => to === DEMO_INSTRUCTOR_EMAIL)),
+      (await sentByThisServer())
+        .slice(before)
+        .every((email) => email.to.every((to) => to === DEMO_INSTRUCTOR_EMAIL)),
       'nothing was sent to the wrong address',
     ).toBe(true);
 
@@ -170,7 +163,11 @@ describe("the instructor's account", () => {
   });
 
   it('Settings: the sessions list, changing the password (other sessions signed out) and signing out everywhere', async () => {
-    const elsewhere = await signInElsewhere(RESET_PASSWORD);
+    const elsewhere = await signInAsDemoInstructor({
+      baseUrl: server.baseUrl,
+      password: RESET_PASSWORD,
+      userAgent: FIREFOX_ON_MAC,
+    });
     const page = await browser.newPage(DESKTOP_WIDTH);
     await page.goto('/instructor-dashboard?tab=settings');
     await page.getByRole('heading', { level: 1, name: 'Instructor Login' }).waitFor();
@@ -208,7 +205,11 @@ describe("the instructor's account", () => {
     await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
 
     // Sign out everywhere, behind a confirmation.
-    const another = await signInElsewhere(CHANGED_PASSWORD);
+    const another = await signInAsDemoInstructor({
+      baseUrl: server.baseUrl,
+      password: CHANGED_PASSWORD,
+      userAgent: FIREFOX_ON_MAC,
+    });
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
     await dialog.waitFor();

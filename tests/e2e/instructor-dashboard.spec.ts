@@ -9,6 +9,7 @@ import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
+import { signInWithForm } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
@@ -127,13 +128,6 @@ async function screenshotDialog(page: Page, name: string): Promise<void> {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), animations: 'disabled' });
   }
   await page.setViewportSize({ width: DESKTOP_WIDTH, height: 900 });
-}
-
-async function signInWithForm(page: Page): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_LOGIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_LOGIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
 }
 
 async function openTab(page: Page, title: TabTitle): Promise<void> {

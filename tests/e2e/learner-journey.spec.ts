@@ -1,50 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
-import { getEmailSubject, getEmailText } from '../support/email-text';
-import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
+import { getEmailText } from '../support/email-text';
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, chooseTime, fillDetails, findTwoFreeHours } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
-import { signInAsDemoInstructor } from './support/instructor-api';
+import { signInAsDemoInstructor, signInWithForm } from './support/instructor-api';
+import { getMailServerBaseUrl, waitForEmail } from './support/mail-catcher';
 import { takeScreenshots } from './support/screenshots';
-import { type RunningTestServer, startTestServer } from './support/test-server';
 
 /*
  * The learner's journey from booking to their own page, as a new learner on a phone does it
- * (issue 19): no test shortcuts between the steps. This file has its own server with e-mail
- * switched on (a real SMTP server on 127.0.0.1), so the e-mails' links are followed as a learner
+ * (issue 19): no test shortcuts between the steps. It runs on the shared server with e-mail
+ * switched on (sending to the run's mail catcher), so the e-mails' links are followed as a learner
  * would follow them: the checkout link on another device, the link to their own page.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let server: RunningTestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const server = { baseUrl: getMailServerBaseUrl() };
 
 const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
-
-/** Waits for the e-mail to `to` whose subject starts with `subjectStart`. */
-async function waitForEmail(to: string, subjectStart: string): Promise<ReceivedEmail> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const email = smtp.received.find(
-      (received) => received.to.includes(to) && getEmailSubject(received).startsWith(subjectStart),
-    );
-    if (email) return email;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No e-mail '${subjectStart}…' to ${to} within 15 s`);
-}
 
 /** The path and query of the first link in `text` to `pathname` (opened on the test server). */
 function linkTo(text: string, pathname: string): string {
@@ -216,10 +190,7 @@ describe("a learner's journey from booking on a phone to their own page", () => 
     const page = await browser.newPage(MOBILE_WIDTH);
     await page.goto('/instructor-dashboard');
     await waitForPageReady(page);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+    await signInWithForm(page);
 
     // The tab's name reads cleanly to a screen reader, with the count in words.
     const sections = page.getByRole('navigation', { name: 'Dashboard sections' });

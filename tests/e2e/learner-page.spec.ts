@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
@@ -69,10 +68,6 @@ async function learnerWithLesson(firstName: string, date: string, time: string) 
     }),
   );
   return { instructor, learner, student, link };
-}
-
-async function signIn(page: Page): Promise<void> {
-  await openDashboardAsDemoInstructor(page);
 }
 
 describe("the learner's page", () => {
@@ -165,7 +160,7 @@ describe('the pupil record', () => {
 
     for (const width of [MOBILE_WIDTH, DESKTOP_WIDTH]) {
       const page = await browser.newPage(width);
-      await signIn(page);
+      await openDashboardAsDemoInstructor(page);
       // Today: the lesson card has the pickup address and a Map search for it, in a new tab.
       const lessonCard = page.getByRole('article', { name: learner.fullName });
       await lessonCard.waitFor();

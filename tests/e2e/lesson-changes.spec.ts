@@ -17,8 +17,8 @@ import {
   approveBooking,
   bookAsLearner,
   generateProgressLink,
+  openDashboardAsDemoInstructor,
   signInAsDemoInstructor,
-  signInPageAsDemoInstructor,
   type TestLearner,
   uniqueLearner,
 } from './support/instructor-api';
@@ -114,10 +114,9 @@ async function screenshotElement(page: Page, element: Locator, name: string): Pr
 }
 
 /** Signed in through the API (the form has its own tests): lesson changes are answered on Pending Bookings. */
-async function signInToDashboard(page: Page): Promise<Locator> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard?tab=bookings');
-  await page.getByRole('heading', { level: 2, name: 'Pending Bookings' }).waitFor({ timeout: 15_000 });
+async function openLessonChanges(page: Page): Promise<Locator> {
+  await openDashboardAsDemoInstructor(page, 'bookings');
+  await page.getByRole('heading', { level: 2, name: 'Pending Bookings' }).waitFor();
   const card = page.getByRole('region', { name: 'Lesson changes' });
   await card.waitFor();
   await waitForPageReady(page);
@@ -193,7 +192,7 @@ describe('a learner moves a lesson', () => {
 
     // The instructor's Bookings tab lists the move in the history.
     const dashboard = await browser.newPage(DESKTOP_WIDTH);
-    const card = await signInToDashboard(dashboard);
+    const card = await openLessonChanges(dashboard);
     const change = card.getByRole('article', { name: learner.fullName });
     await change.waitFor();
     const text = await change.innerText();
@@ -234,7 +233,7 @@ describe('a learner asks to cancel a lesson under 24 hours away', () => {
     await takeScreenshots(page, 'learner-upcoming-lessons-request-sent');
 
     const dashboard = await browser.newPage(DESKTOP_WIDTH);
-    const card = await signInToDashboard(dashboard);
+    const card = await openLessonChanges(dashboard);
     const request = card.getByRole('article', { name: learner.fullName });
     await request.getByText('Waiting for you').waitFor();
     const requestText = await request.innerText();

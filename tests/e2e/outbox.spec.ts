@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LESSON_CANCELLED_NO_EMAIL_MESSAGE } from '../../src/core/diary/lesson-changes/lesson-change-schemas';
 import { formatLongDate } from '../../src/core/format/display-format';
@@ -25,10 +24,6 @@ import { expectToast } from './support/toasts';
  */
 
 const browser = setUpBrowser();
-
-async function signIn(page: Page): Promise<void> {
-  await openDashboardAsDemoInstructor(page);
-}
 
 describe('the Outbox and what screens say about e-mail', () => {
   it('a learner who cancels is told no e-mail went, and the owner reads it in the Outbox', async () => {
@@ -58,7 +53,7 @@ describe('the Outbox and what screens say about e-mail', () => {
 
     // The owner's Outbox: that e-mail, not sent, with its reason, recipient and working link.
     const page = await browser.newPage(DESKTOP_WIDTH);
-    await signIn(page);
+    await openDashboardAsDemoInstructor(page);
     await page.getByRole('tab', { name: 'Outbox' }).click();
     await page.getByRole('heading', { level: 2, name: 'Outbox' }).waitFor();
     await page.getByText('E-mail is not set up on this site yet.').waitFor();

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
-import { signInPageAsDemoInstructor } from './support/instructor-api';
+import { openDashboardAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
@@ -185,17 +185,15 @@ describe('the instructor application page', () => {
 });
 
 /** Signed in through the API (the form has its own tests), on the Partner Network tab. */
-async function signIn(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard?tab=network');
-  await page.getByRole('heading', { level: 2, name: 'Partner Network' }).waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+async function openPartnerNetwork(page: Page): Promise<void> {
+  await openDashboardAsDemoInstructor(page, 'network');
+  await page.getByRole('heading', { level: 2, name: 'Partner Network' }).waitFor();
 }
 
 describe('the partner network in the dashboard', () => {
   it('lists the request and the application, opens each and moves them on', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);
-    await signIn(page);
+    await openPartnerNetwork(page);
     const tab = page.getByRole('tab', { name: /^Partner Network/ });
     expect(await tab.getAttribute('aria-selected')).toBe('true');
 

@@ -24,10 +24,8 @@ import {
   PENDING_PORTAL_PAYMENT_STORAGE_KEY,
   pendingPortalPaymentSchema,
 } from '../../src/core/money/payments/portal-payment-schemas';
-import { instructorLoginResponseSchema } from '../../src/core/platform/auth/auth-schemas';
 import { siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   currentPath,
@@ -41,6 +39,7 @@ import { getBaseUrl, urlFor } from './support/e2e-context';
 import { addTimeSlot, signInAsDemoInstructor } from './support/instructor-api';
 import { createPendingBooking } from './support/pending-booking';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
+import { expectToast } from './support/toasts';
 
 /*
  * The checkout pages (spec learner side, Checkout pages, sections 3, 4, 8; issue 4). The e2e server
@@ -144,13 +143,7 @@ async function readClipboard(page: Page): Promise<string> {
 }
 
 async function markPaidAsInstructor(bookingId: number): Promise<void> {
-  const login = await fetch(urlFor('/api/auth/instructor-login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD }),
-  });
-  expect(login.status, 'the demo instructor should be able to sign in').toBe(200);
-  const { token } = instructorLoginResponseSchema.parse(await login.json());
+  const token = await signInAsDemoInstructor();
   const response = await fetch(urlFor(`/api/bookings/${bookingId}/payment-status`), {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -353,7 +346,7 @@ describe('card payment setup failure', () => {
     await page.goto('/checkout');
 
     await expectHeading(page, "We couldn't set up your card payment", 2);
-    await expectVisibleText(page, 'Checkout Error', "the 'Checkout Error' toast");
+    await expectToast(page, 'Checkout Error');
     expect(
       await page.getByRole('main').getByText(setupMessage).count(),
       "the page says the server's message",
@@ -423,7 +416,7 @@ describe('/bank-transfer-checkout', () => {
 
       await grantClipboard(page);
       await bankDetails.getByRole('button', { name: 'Copy reference' }).click();
-      await expectVisibleText(page, 'Copied!', "the 'Copied!' toast");
+      await expectToast(page, 'Copied!');
       expect(await readClipboard(page), 'the reference should be on the clipboard').toBe(
         `BOOKING-${booking.id}`,
       );
@@ -449,7 +442,7 @@ describe('/bank-transfer-checkout', () => {
     });
     await page.goto('/bank-transfer-checkout');
     await page.getByRole('button', { name: 'Copy sort code' }).click();
-    await expectVisibleText(page, 'Copy failed', 'the copy failure toast');
+    await expectToast(page, 'Copy failed');
     expect(await page.getByText('Copied!', { exact: true }).count()).toBe(0);
   });
 });
@@ -503,7 +496,7 @@ describe('/tide-store-checkout', () => {
       await portalTab.waitForLoadState();
       expect(portalTab.url()).toBe(PORTAL_URL);
       await portalTab.close();
-      await expectVisibleText(page, 'Payment portal opened', 'the portal toast');
+      await expectToast(page, 'Payment portal opened');
 
       const details = customerDetailsSchema.parse(await readStorage(page, CUSTOMER_DETAILS_STORAGE_KEY));
       expect(details).toEqual({

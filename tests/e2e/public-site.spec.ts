@@ -22,7 +22,7 @@ import {
   waitForPath,
 } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
-import { signInPageAsDemoInstructor } from './support/instructor-api';
+import { signInAsDemoInstructor, signInPageAsDemoInstructor } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
 import { dismissToasts, expectToast } from './support/toasts';
 
@@ -34,7 +34,6 @@ import { dismissToasts, expectToast } from './support/toasts';
 
 const browser = setUpBrowser();
 
-const DEMO_LOGIN = { email: 'instructor@example.com', password: 'learn-to-drive-2026' };
 const runId = Date.now();
 let counter = 0;
 function uniqueEmail(name: string): string {
@@ -53,14 +52,7 @@ async function fetchPackages() {
 }
 
 async function instructorHeaders(): Promise<{ authorization: string }> {
-  const response = await fetch(urlFor('/api/auth/instructor-login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
-  });
-  expect(response.status, 'the demo instructor signs in').toBe(200);
-  const { token } = z.object({ token: z.string() }).parse(await response.json());
-  return { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${await signInAsDemoInstructor()}` };
 }
 
 async function fetchLeadsAsInstructor() {

@@ -24,10 +24,6 @@ const browser = setUpBrowser();
 const SCREENSHOT_WIDTHS = [DESKTOP_WIDTH, MOBILE_WIDTH];
 const runId = Date.now();
 
-async function signIn(page: Page): Promise<void> {
-  await openDashboardAsDemoInstructor(page);
-}
-
 /** axe at both widths, then the screenshots, with no toast in the way. */
 async function checkAndScreenshot(page: Page, name: string): Promise<void> {
   await dismissToasts(page);
@@ -59,7 +55,7 @@ describe('/reminder-settings', () => {
 
   it('sets the default and a learner’s own preference, sends an honest test, and the tab shows the real reminders and log', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);
-    await signIn(page);
+    await openDashboardAsDemoInstructor(page);
 
     // A learner of this run, with a lesson in 5 days (late evening: nobody else's slot).
     const created = await page.request.post('/api/students/manual', {

@@ -11,8 +11,7 @@ import { UK_PHONE_MESSAGE } from '../../src/core/school/settings/school-settings
 import { siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
 import { DEMO_INSTRUCTOR_EMAIL } from '../../src/server/env';
-import { getEmailSubject, getEmailText } from '../support/email-text';
-import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
+import { getEmailText } from '../support/email-text';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -21,7 +20,9 @@ import {
   setUpBrowser,
   waitForPageReady,
 } from './support/browser';
+import { serverDataTemplate } from './support/e2e-context';
 import { signInPageAsDemoInstructor } from './support/instructor-api';
+import { mailCatcherSmtpUrl, waitForEmail } from './support/mail-catcher';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { dismissToasts, expectToast } from './support/toasts';
@@ -32,21 +33,22 @@ import { dismissToasts, expectToast } from './support/toasts';
  * a booking made before keeps its amount. Then Packages: the instructor adds a package of their
  * own, changes its price, sees it on the home page and the booking page, moves it and retires it.
  *
- * This file has its own server, with e-mail on (a real SMTP server on 127.0.0.1): it changes what
- * every other spec's pages show (the school's phone, a package's price, the number of packages).
+ * This file has its own server, not a shared one: it changes what every other spec's pages show
+ * (the school's phone, a package's price, the number of packages). Its e-mail goes to the run's
+ * mail catcher.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let server: RunningTestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  server = await startTestServer({
+    env: { SMTP_URL: mailCatcherSmtpUrl() },
+    dataTemplate: serverDataTemplate(),
+  });
 });
 
 afterAll(async () => {
   await server?.stop();
-  await smtp?.close();
 });
 
 const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
@@ -78,23 +80,6 @@ async function bookStandardPackage(fullName: string, email: string) {
   });
   expect(response.status, 'POST /api/bookings').toBe(201);
   return createdBookingSchema.parse(await response.json());
-}
-
-async function waitForEmail(to: string, subjectStart: string): Promise<ReceivedEmail> {
-  let found: ReceivedEmail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = smtp.received.find(
-          (email: ReceivedEmail) => email.to.includes(to) && getEmailSubject(email).startsWith(subjectStart),
-        );
-        return found !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
 }
 
 /** The package's card on the home page's pricing, or on the booking page, after a fresh load. */

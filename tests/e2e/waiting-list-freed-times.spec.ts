@@ -14,8 +14,8 @@ import {
   addStudent,
   addTimeSlot,
   generateProgressLink,
+  openDashboardAsDemoInstructor,
   signInAsDemoInstructor,
-  signInPageAsDemoInstructor,
   uniqueLearner,
 } from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
@@ -75,10 +75,9 @@ async function makeSureAutoOfferIsOn(sessionToken: string): Promise<void> {
   expect(response.status, 'PUT /api/waiting-list/settings').toBe(200);
 }
 
-async function signInOnDashboard(page: Page): Promise<void> {
-  await signInPageAsDemoInstructor(page);
-  await page.goto('/instructor-dashboard?tab=waiting-list');
-  await page.getByRole('heading', { level: 2, name: 'Waiting List' }).waitFor({ timeout: 15_000 });
+async function openWaitingList(page: Page): Promise<void> {
+  await openDashboardAsDemoInstructor(page, 'waiting-list');
+  await page.getByRole('heading', { level: 2, name: 'Waiting List' }).waitFor();
 }
 
 /** Turns the automatic-offers switch to `on` in the settings card and saves it. */
@@ -125,7 +124,7 @@ describe('freed times on a phone', () => {
     expect(joined.status, await joined.clone().text()).toBe(200);
 
     const page = await browser.newPage(MOBILE_WIDTH);
-    await signInOnDashboard(page);
+    await openWaitingList(page);
     await page
       .getByRole('list', { name: 'Waiting list, in order' })
       .getByText(learner.fullName)

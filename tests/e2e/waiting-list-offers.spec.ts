@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createdTimeSlotSchema } from '../../src/core/bookings/availability/availability-admin-schemas';
 import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
@@ -18,11 +18,9 @@ import { learnerWaitingListResponseSchema } from '../../src/core/bookings/waitin
 import { formatLongDate } from '../../src/core/format/display-format';
 import { accessLinkSchema, studentSchema } from '../../src/core/learners/students-schemas';
 import { studentLedgerSchema } from '../../src/core/money/ledger/ledger-schemas';
-import { instructorLoginResponseSchema } from '../../src/core/platform/auth/auth-schemas';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
-import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
 import { getEmailText } from '../support/email-text';
-import { type ReceivedEmail, startSmtpTestServer } from '../support/smtp-test-server';
+import type { ReceivedEmail } from '../support/smtp-test-server';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   expectNoSidewaysScroll,
@@ -32,9 +30,9 @@ import {
   waitForPath,
 } from './support/browser';
 import { londonToday } from './support/e2e-context';
-import { signInPageAsDemoInstructor } from './support/instructor-api';
+import { signInAsDemoInstructor, signInPageAsDemoInstructor } from './support/instructor-api';
+import { emailsTo, getMailServerBaseUrl } from './support/mail-catcher';
 import { takeScreenshots } from './support/screenshots';
-import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
 
 /*
@@ -44,23 +42,12 @@ import { expectToast } from './support/toasts';
  * their page; learner C, offered the same time, is told it has gone. Then the page's other states
  * (a refusal, leaving, booking with payment) with the offer's API answers stubbed.
  *
- * This file has its own server with e-mail switched on (a real SMTP server on 127.0.0.1), as the
- * learner journey does: the offer's link is only ever in the message. Its dates are its own too:
- * a weekday evening 75-81 days ahead, past every other spec's.
+ * This file runs on the shared server with e-mail switched on (sending to the run's mail catcher),
+ * as the learner journey does: the offer's link is only ever in the message. Its dates are its own
+ * too: a weekday evening 75-81 days ahead, past every other spec's.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let server: RunningTestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const server = { baseUrl: getMailServerBaseUrl() };
 
 const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
 
@@ -96,15 +83,6 @@ async function call<T>(
     options.expectStatus,
   );
   return options.schema.parse(text === '' ? undefined : JSON.parse(text));
-}
-
-async function signInAsInstructor(): Promise<string> {
-  const { token } = await call('POST', '/api/auth/instructor-login', {
-    body: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
-    expectStatus: 200,
-    schema: instructorLoginResponseSchema,
-  });
-  return token;
 }
 
 let learnerCount = 0;
@@ -181,8 +159,8 @@ async function waitForOfferLink(to: string): Promise<string> {
   const linkIn = (email: ReceivedEmail) =>
     /https?:\/\/\S+\/waiting-list-offer\/[A-Za-z0-9_-]+/.exec(getEmailText(email));
   while (Date.now() < deadline) {
-    for (const email of smtp.received) {
-      const match = email.to.includes(to) ? linkIn(email) : null;
+    for (const email of await emailsTo(to)) {
+      const match = linkIn(email);
       if (match) return new URL(match[0]).pathname;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -192,7 +170,7 @@ async function waitForOfferLink(to: string): Promise<string> {
 
 describe('a freed time offered to the waiting list, on a phone', () => {
   it('A joins the list, B cancels, A books the time in one tap from the e-mail; C is told it has gone', async () => {
-    const instructor = await signInAsInstructor();
+    const instructor = await signInAsDemoInstructor(server.baseUrl);
     const lessonDate = weekdayAtLeast(75, THURSDAY);
     const slot = await call('POST', '/api/time-slots', {
       token: instructor,
@@ -455,7 +433,7 @@ describe('the offer page’s other states (API answers stubbed)', () => {
   });
 
   it('a learner without hours goes to the booking page with the package and times chosen and details filled', async () => {
-    const instructor = await signInAsInstructor();
+    const instructor = await signInAsDemoInstructor(server.baseUrl);
     const date = weekdayAtLeast(81, 2);
     const offered = await call('POST', '/api/time-slots', {
       token: instructor,

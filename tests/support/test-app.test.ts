@@ -79,3 +79,25 @@ describe('setUpTestApp, after the scope it serves', () => {
     expect(() => closed?.app).toThrow('The test app is not running');
   });
 });
+
+describe('setUpTestApp, fresh for each test', () => {
+  let made = 0;
+  const testApp = setUpTestApp(
+    () => {
+      made += 1;
+      return { env: { SCHOOL_NAME: `School ${made}` }, signIn: false };
+    },
+    { freshForEachTest: true },
+  );
+  const seen: string[] = [];
+
+  it('makes an app for the first test', () => {
+    seen.push(testApp.env.SCHOOL_NAME);
+    expect(testApp.env.SCHOOL_NAME).toBe('School 1');
+  });
+
+  it('and another for the next, built from the options as they are then', () => {
+    seen.push(testApp.env.SCHOOL_NAME);
+    expect(seen).toEqual(['School 1', 'School 2']);
+  });
+});

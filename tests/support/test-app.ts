@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
 import { buildApp } from '../../src/server/app';
 import type { AppDependencies, AppInstance } from '../../src/server/app-types';
@@ -115,6 +115,15 @@ export interface TestAppHandle extends RunningTestApp {
   readonly headers: { authorization: string };
 }
 
+export interface SetUpTestAppLifetime {
+  /**
+   * A new app for each test of the scope (`beforeEach`/`afterEach`) instead of one for all: for
+   * tests that each change what the next would start from (the password, sessions, rate limits).
+   * The options function, when given, is then called before each test.
+   */
+  freshForEachTest?: boolean;
+}
+
 /**
  * The setup nearly every API test file repeated: make the app in `beforeAll`, sign in as the
  * instructor, close it in `afterAll`. Call it at the top of a file (or a `describe`): the hooks
@@ -128,16 +137,20 @@ export interface TestAppHandle extends RunningTestApp {
  * earlier `beforeAll` made (a fake server's URL, a web build). Such a resource's own `afterAll`,
  * registered before this call, then runs after the app has closed, as it must.
  */
-export function setUpTestApp(options: SetUpTestAppOptions | (() => SetUpTestAppOptions) = {}): TestAppHandle {
+export function setUpTestApp(
+  options: SetUpTestAppOptions | (() => SetUpTestAppOptions) = {},
+  lifetime: SetUpTestAppLifetime = {},
+): TestAppHandle {
   let running: TestApp | undefined;
   let headers: { authorization: string } | undefined;
+  const [before, after] = lifetime.freshForEachTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
 
-  beforeAll(async () => {
+  before(async () => {
     const { signIn = true, ...appOptions } = typeof options === 'function' ? options() : options;
     running = await createTestApp(appOptions);
     if (signIn) headers = await signInAsInstructor(running);
   });
-  afterAll(async () => {
+  after(async () => {
     // When createTestApp itself failed there is nothing to close, and its error is the one to see.
     await running?.close();
     running = undefined;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
 import type { WaitingListWishes } from '../../src/core/bookings/waiting-list/waiting-list-schemas';
 import { accessLinkSchema } from '../../src/core/learners/students-schemas';
 import { progressResponseSchema } from '../../src/core/progress/progress-schemas';
@@ -12,8 +11,9 @@ import {
   waitingListOffers,
 } from '../../src/server/db/schema';
 import { generateToken, hashToken } from '../../src/server/lib/random-tokens';
+import { bookThroughApi } from './book-through-api';
 import { insertAccessTokenRow, insertLearner } from './dashboard-test-data';
-import { buildBookingRequest, createTimeSlot } from './factories';
+import { createTimeSlot } from './factories';
 import type { RunningTestApp } from './test-app';
 
 /** Bookable slots of the instructor at these London times of one date. */
@@ -39,17 +39,11 @@ export async function bookApprovedLesson(
   slotIds: number[],
   packageType = 'single_2hour',
 ) {
-  const request = buildBookingRequest({ timeSlotIds: slotIds, packageType });
-  const created = await testApp.app.inject({ method: 'POST', url: '/api/bookings', payload: request });
-  expect(created.statusCode).toBe(201);
-  const booking = createdBookingSchema.parse(created.json());
-  const approved = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${booking.id}/status`,
-    headers,
-    payload: { status: 'approved', instructorId },
-  });
-  expect(approved.statusCode).toBe(200);
+  const booking = await bookThroughApi(
+    testApp,
+    { timeSlotIds: slotIds, packageType },
+    { approveWith: headers, approvingInstructorId: instructorId },
+  );
   const link = await testApp.app.inject({
     method: 'POST',
     url: `/api/students/${booking.studentId}/generate-token`,
@@ -66,7 +60,7 @@ export async function bookApprovedLesson(
     bookingId: booking.id,
     studentId: booking.studentId,
     lessonId: lesson.id,
-    email: request.email,
+    email: booking.email,
   };
 }
 

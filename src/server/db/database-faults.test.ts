@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { type RunningTestServer, startTestServer } from '../../../tests/e2e/support/test-server';
 import { buildBookingRequest } from '../../../tests/support/factories';
-import { createTestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/test-app';
 import { createTestDatabase, withPostgresAdmin } from '../../../tests/support/test-database';
 import { apiErrorSchema } from '../../core/api/api-error-schemas';
 import { timeSlotsResponseSchema } from '../../core/bookings/booking/time-slot-schemas';
-import { openPostgresDatabase } from './database-client';
+import { type DatabaseHandle, openPostgresDatabase } from './database-client';
 import '../../../tests/support/provided-context';
 
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
@@ -41,6 +41,7 @@ async function createEmptyDatabase(): Promise<{ name: string; url: string }> {
   return { name, url: url.toString() };
 }
 
+// The real server process, not setUpTestApp's app.inject: what is tried here is the process and its pool.
 async function startServerOn(databaseUrl: string): Promise<RunningTestServer> {
   const server = await startTestServer({
     requireWebBuild: false,
@@ -180,26 +181,34 @@ describe.runIf(onPostgres)('the server when PostgreSQL ends its connections', ()
 });
 
 describe('the app while the database is unreachable', () => {
-  it('answers 503 with a retry-after, and the health check says "database unavailable"', async () => {
+  let unreachable: DatabaseHandle;
+  let reachable: DatabaseHandle;
+  beforeAll(async () => {
     // Nothing listens on port 1: every connection attempt is refused, as while PostgreSQL restarts.
-    const unreachable = await openPostgresDatabase('postgres://nobody:secret@127.0.0.1:1/none');
+    unreachable = await openPostgresDatabase('postgres://nobody:secret@127.0.0.1:1/none');
     // The chat's LISTEN connection is opened at start; only the queries lose the database here.
-    const reachable = await createTestDatabase();
-    const testApp = await createTestApp({ database: { ...reachable, db: unreachable.db }, seed: false });
-    try {
-      const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.headers['retry-after']).toBe('5');
-      expect(health.json()).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'database unavailable' });
+    reachable = await createTestDatabase();
+  });
+  // Registered before the app: runs once it has closed (an app on a given database leaves it open).
+  afterAll(async () => {
+    await unreachable?.close();
+    await reachable?.close();
+  });
+  const testApp = setUpTestApp(() => ({
+    database: { ...reachable, db: unreachable.db },
+    seed: false,
+    signIn: false,
+  }));
 
-      const slots = await testApp.app.inject({ method: 'GET', url: '/api/time-slots' });
-      expect(slots.statusCode).toBe(503);
-      expect(slots.headers['retry-after']).toBe('5');
-      expect(apiErrorSchema.parse(slots.json()).code).toBe('DATABASE_UNAVAILABLE');
-    } finally {
-      await testApp.close();
-      await unreachable.close();
-      await reachable.close();
-    }
+  it('answers 503 with a retry-after, and the health check says "database unavailable"', async () => {
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe('5');
+    expect(health.json()).toEqual({ code: 'DATABASE_UNAVAILABLE', message: 'database unavailable' });
+
+    const slots = await testApp.app.inject({ method: 'GET', url: '/api/time-slots' });
+    expect(slots.statusCode).toBe(503);
+    expect(slots.headers['retry-after']).toBe('5');
+    expect(apiErrorSchema.parse(slots.json()).code).toBe('DATABASE_UNAVAILABLE');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/test-app';
 import { siteInfoSchema } from '../../core/school/site/site-info-schemas';
 import { InvalidConfigurationError, parseEnv } from '../env';
 import { getAnalyticsConfig, getAnalyticsOrigin } from './analytics-config';
@@ -36,45 +36,42 @@ describe('analytics configuration', () => {
   });
 });
 
-describe('site info and the CSP', () => {
+describe('site info and the CSP, without analytics', () => {
+  const testApp = setUpTestApp({ seed: false, signIn: false });
+
   it('without analytics: site info says none, and the CSP allows no third-party script', async () => {
-    const testApp = await createTestApp({ seed: false });
-    try {
-      const info = siteInfoSchema.parse(
-        (await testApp.app.inject({ method: 'GET', url: '/api/site-info' })).json(),
-      );
-      expect(info.analytics).toBeNull();
-      const csp = String(
-        (await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
-      );
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toContain('plausible.io');
-    } finally {
-      await testApp.close();
-    }
+    const info = siteInfoSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: '/api/site-info' })).json(),
+    );
+    expect(info.analytics).toBeNull();
+    const csp = String(
+      (await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('plausible.io');
+  });
+});
+
+describe('site info and the CSP, with Plausible', () => {
+  const testApp = setUpTestApp({
+    seed: false,
+    signIn: false,
+    env: { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_DOMAIN: 'school.example' },
   });
 
   it('with Plausible: site info names it, and the CSP allows its one origin for the script and the events', async () => {
-    const testApp = await createTestApp({
-      seed: false,
-      env: { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_DOMAIN: 'school.example' },
+    const info = siteInfoSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: '/api/site-info' })).json(),
+    );
+    expect(info.analytics).toEqual({
+      provider: 'plausible',
+      domain: 'school.example',
+      scriptUrl: 'https://plausible.io/js/script.manual.js',
     });
-    try {
-      const info = siteInfoSchema.parse(
-        (await testApp.app.inject({ method: 'GET', url: '/api/site-info' })).json(),
-      );
-      expect(info.analytics).toEqual({
-        provider: 'plausible',
-        domain: 'school.example',
-        scriptUrl: 'https://plausible.io/js/script.manual.js',
-      });
-      const csp = String(
-        (await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
-      );
-      expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/plausible\.io/);
-      expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/plausible\.io/);
-    } finally {
-      await testApp.close();
-    }
+    const csp = String(
+      (await testApp.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/plausible\.io/);
+    expect(csp).toMatch(/connect-src 'self'[^;]* https:\/\/plausible\.io/);
   });
 });

@@ -5,7 +5,24 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server started by global-setup.ts listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** A data directory to start a spec's own server from (`startTestServer`'s `dataTemplate`). */
+    serverDataTemplate: string;
   }
+}
+
+/**
+ * The data directory of a server the global setup started and stopped once: a spec's own server
+ * starts from a copy of it (`startTestServer({ dataTemplate: serverDataTemplate() })`), on a
+ * database already migrated and seeded as a new one would be.
+ */
+export function serverDataTemplate(): string {
+  const template = inject('serverDataTemplate');
+  if (!template) {
+    throw new Error(
+      'No serverDataTemplate was provided: run the e2e suite with --config vitest.e2e.config.ts',
+    );
+  }
+  return template;
 }
 
 /** The base URL of the one server the whole e2e run shares. */

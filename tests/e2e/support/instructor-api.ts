@@ -55,15 +55,50 @@ async function call<T>(
   return options.schema.parse(text === '' ? undefined : JSON.parse(text));
 }
 
-/** The demo instructor's session token (sent as a bearer token), on the shared server or `baseUrl`. */
-export async function signInAsDemoInstructor(baseUrl?: string): Promise<string> {
-  const { token } = await call('POST', '/api/auth/instructor-login', {
-    body: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
-    expectStatus: 200,
-    schema: instructorLoginResponseSchema,
-    ...(baseUrl === undefined ? {} : { baseUrl }),
+export interface ApiSignInOptions {
+  /** A spec's own server; the shared one when absent. */
+  baseUrl?: string;
+  /** The password when a spec has changed it (the demo password otherwise). */
+  password?: string;
+  /** The device the session is listed as (Node's fetch otherwise). */
+  userAgent?: string;
+}
+
+/**
+ * The demo instructor's session token (sent as a bearer token), signed in through the API: on the
+ * shared server, or on `baseUrl` (a string is read as the base URL).
+ */
+export async function signInAsDemoInstructor(options: ApiSignInOptions | string = {}): Promise<string> {
+  const {
+    baseUrl,
+    password = DEMO_INSTRUCTOR_PASSWORD,
+    userAgent,
+  } = typeof options === 'string' ? { baseUrl: options } : options;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (userAgent !== undefined) headers['user-agent'] = userAgent;
+  const url =
+    baseUrl === undefined
+      ? urlFor('/api/auth/instructor-login')
+      : new URL('/api/auth/instructor-login', baseUrl);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: DEMO_INSTRUCTOR_EMAIL, password }),
   });
-  return token;
+  const text = await response.text();
+  expect(response.status, `signing the demo instructor in through the API: ${text}`).toBe(200);
+  return instructorLoginResponseSchema.parse(JSON.parse(text)).token;
+}
+
+/**
+ * The sign-in form, filled and sent as the instructor would, for tests whose subject is the form
+ * (everything else signs in through the API): the page must show the form. Waits for the dashboard.
+ */
+export async function signInWithForm(page: Page, password: string = DEMO_INSTRUCTOR_PASSWORD): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
 }
 
 /**

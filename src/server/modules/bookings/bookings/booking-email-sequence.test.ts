@@ -1,13 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { checkoutBookingSchema } from '../../../../core/bookings/booking/pending-booking-schemas';
 import { outbox } from '../../../db/schema';
 
@@ -22,20 +18,12 @@ beforeAll(async () => {
   instructorId = await getSeededInstructorId(testApp.database.db);
 });
 
-async function requestBooking(date: string) {
-  const slotId = await createTimeSlot(testApp.database.db, {
-    instructorId,
-    date,
-    time: '14:00',
-    duration: 120,
-  });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ timeSlotIds: [slotId], paymentMethod: 'bank_transfer' }),
-  });
-  expect(response.statusCode).toBe(201);
-  return createdBookingSchema.parse(response.json());
+function requestBooking(date: string) {
+  return bookThroughApi(
+    testApp,
+    { paymentMethod: 'bank_transfer' },
+    { freeTimes: { instructorId, date, times: ['14:00'], duration: 120 } },
+  );
 }
 
 async function approve(bookingId: number) {

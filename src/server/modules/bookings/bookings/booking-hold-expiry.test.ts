@@ -1,13 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { bookingSlots, bookings, outbox } from '../../../db/schema';
 import { createAvailabilityService } from '../availability/availability-service';
 import { expireStaleBookingHolds } from './bookings-service';
@@ -23,19 +19,12 @@ beforeAll(async () => {
 });
 
 async function book(date: string) {
-  const slot = await createTimeSlot(testApp.database.db, {
-    instructorId,
-    date,
-    time: '10:00',
-    duration: 120,
-  });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ timeSlotIds: [slot] }),
-  });
-  expect(response.statusCode).toBe(201);
-  return { slot, booking: createdBookingSchema.parse(response.json()) };
+  const booking = await bookThroughApi(
+    testApp,
+    {},
+    { freeTimes: { instructorId, date, times: ['10:00'], duration: 120 } },
+  );
+  return { slot: booking.timeSlotIds[0], booking };
 }
 
 async function listedSlotIds(): Promise<number[]> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { buildBookingRequest } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { pendingBookingRequestsSchema } from '../../../../core/bookings/booking/bookings-admin-schemas';
 import { POSTCODE_MESSAGE } from '../../../../core/learners/pupil-record/pupil-record-schemas';
 import { bookings, users } from '../../../db/schema';
@@ -12,16 +12,6 @@ import { bookings, users } from '../../../db/schema';
  * known learner's record is filled only when it has none (what a booking form types never
  * overwrites a record); the request always shows the instructor what was typed.
  */
-
-async function book(overrides: Parameters<typeof buildBookingRequest>[0]) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return createdBookingSchema.parse(response.json());
-}
 
 async function readPickupOnRecord(studentId: number) {
   const [row] = await testApp.database.db
@@ -47,7 +37,7 @@ const testApp = setUpTestApp();
 
 describe('the pickup address at booking', () => {
   it("goes on a new learner's record, tidied, and on the request the instructor reads", async () => {
-    const booking = await book({
+    const booking = await bookThroughApi(testApp, {
       email: 'pickup.new@example.com',
       fullName: 'Nadia Pickup',
       pickupAddress: '  12 Stratford Road, the blue door ',
@@ -59,7 +49,10 @@ describe('the pickup address at booking', () => {
   });
 
   it('is optional: none given leaves the record and the request without one', async () => {
-    const booking = await book({ email: 'pickup.none@example.com', fullName: 'Omar Nopickup' });
+    const booking = await bookThroughApi(testApp, {
+      email: 'pickup.none@example.com',
+      fullName: 'Omar Nopickup',
+    });
     expect(await readPickupOnRecord(booking.studentId)).toEqual({
       pickupAddress: null,
       pickupPostcode: null,
@@ -92,10 +85,13 @@ describe('the pickup address at booking', () => {
   });
 
   it("fills a returning learner's record only when it has none, and never overwrites one", async () => {
-    const first = await book({ email: 'pickup.back@example.com', fullName: 'Ruth Returning' });
+    const first = await bookThroughApi(testApp, {
+      email: 'pickup.back@example.com',
+      fullName: 'Ruth Returning',
+    });
     expect(await readPickupOnRecord(first.studentId)).toEqual({ pickupAddress: null, pickupPostcode: null });
 
-    const second = await book({
+    const second = await bookThroughApi(testApp, {
       email: 'pickup.back@example.com',
       fullName: 'Ruth Returning',
       pickupAddress: '3 Moseley Road',
@@ -105,7 +101,7 @@ describe('the pickup address at booking', () => {
     expect(await readPickupOnRecord(first.studentId)).toEqual(onRecord);
 
     // A later form with another address: the record stays; the instructor sees what was typed.
-    const third = await book({
+    const third = await bookThroughApi(testApp, {
       email: 'pickup.back@example.com',
       fullName: 'Ruth Returning',
       pickupAddress: '99 Somewhere Else',
@@ -119,8 +115,8 @@ describe('the pickup address at booking', () => {
   });
 
   it("leaves the record alone when the name typed is not the learner's (a flagged request)", async () => {
-    const owner = await book({ email: 'pickup.flag@example.com', fullName: 'Sam Owner' });
-    const stranger = await book({
+    const owner = await bookThroughApi(testApp, { email: 'pickup.flag@example.com', fullName: 'Sam Owner' });
+    const stranger = await bookThroughApi(testApp, {
       email: 'pickup.flag@example.com',
       fullName: 'Mallory Stranger',
       pickupAddress: '1 Stranger Street',

@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { insertAccessTokenRow } from '../../../../../tests/support/dashboard-test-data';
-import { buildBookingRequest } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { progressResponseSchema } from '../../../../core/progress/progress-schemas';
 import { bookings, outbox } from '../../../db/schema';
 
@@ -14,14 +13,8 @@ const NOW = new Date('2027-03-24T11:00:00Z');
 
 const testApp = setUpTestApp({ now: NOW });
 
-async function requestBooking() {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ futureBooking: true }),
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return createdBookingSchema.parse(created.json());
+function requestBooking() {
+  return bookThroughApi(testApp, { futureBooking: true });
 }
 
 function reject(bookingId: number, payload: object) {

@@ -1,13 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import {
   alternativeOfferSchema,
   pendingBookingRequestsSchema,
@@ -26,16 +22,12 @@ beforeAll(async () => {
 });
 
 async function requestBooking(date: string, times: string[], packageType = 'single_2hour') {
-  const db = testApp.database.db;
-  const slotIds = [];
-  for (const time of times) slotIds.push(await createTimeSlot(db, { instructorId, date, time }));
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ timeSlotIds: slotIds, packageType }),
-  });
-  expect(response.statusCode).toBe(201);
-  return { booking: createdBookingSchema.parse(response.json()), slotIds };
+  const booking = await bookThroughApi(
+    testApp,
+    { packageType },
+    { freeTimes: { instructorId, date, times } },
+  );
+  return { booking, slotIds: booking.timeSlotIds };
 }
 
 function answer(bookingId: number, status: 'approved' | 'rejected') {

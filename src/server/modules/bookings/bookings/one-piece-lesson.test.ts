@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { insertLearner } from '../../../../../tests/support/dashboard-test-data';
 import {
   buildBookingRequest,
@@ -97,7 +98,7 @@ describe('the booking request', () => {
 describe('alternative times offered by the instructor', () => {
   it('offers a single lesson only at its whole length', async () => {
     const slotIds = await slotsAt('2027-03-16', ['09:00', '10:00']);
-    const booking = createdBookingSchema.parse((await postBooking('single_2hour', slotIds)).json());
+    const booking = await bookThroughApi(testApp, { packageType: 'single_2hour', timeSlotIds: slotIds });
     const suggest = (duration: number) =>
       testApp.app.inject({
         method: 'POST',

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildBookingRequest } from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { pendingBookingRequestsSchema } from '../../../../core/bookings/booking/bookings-admin-schemas';
 import { accessLinkSchema } from '../../../../core/learners/students-schemas';
 import { progressResponseSchema } from '../../../../core/progress/progress-schemas';
@@ -15,16 +14,6 @@ import { users } from '../../../db/schema';
  */
 
 let priya: { studentId: number; token: string };
-
-async function book(overrides: Parameters<typeof buildBookingRequest>[0]) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return createdBookingSchema.parse(response.json());
-}
 
 async function readOwnPage(token: string) {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/progress/${token}` });
@@ -44,7 +33,7 @@ async function listPending() {
 
 const testApp = setUpTestApp();
 beforeAll(async () => {
-  const first = await book({
+  const first = await bookThroughApi(testApp, {
     email: 'priya@example.com',
     fullName: 'Priya Shah',
     phone: '07700 900777',
@@ -86,7 +75,7 @@ describe("a learner's own page", () => {
 
 describe('a booking made with a known e-mail', () => {
   it('joins the learner when the name matches (any case or spacing), unflagged', async () => {
-    const again = await book({
+    const again = await bookThroughApi(testApp, {
       email: 'Priya@Example.com',
       fullName: '  priya   SHAH ',
       phone: '07700 900777',
@@ -98,7 +87,7 @@ describe('a booking made with a known e-mail', () => {
   });
 
   it('is kept as a request flagged for the instructor when the name differs, and changes nothing of the learner', async () => {
-    const stranger = await book({
+    const stranger = await bookThroughApi(testApp, {
       email: 'priya@example.com',
       fullName: 'Mallory Jones',
       phone: '07700 900999',

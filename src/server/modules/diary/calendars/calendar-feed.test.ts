@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { createTimeSlot, getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import {
   calendarFeedSchema,
   calendarWeekResponseSchema,
@@ -30,22 +26,11 @@ beforeAll(async () => {
 });
 
 async function approvedLesson(date: string, times: string[], fullName: string) {
-  const slotIds: number[] = [];
-  for (const time of times)
-    slotIds.push(await createTimeSlot(testApp.database.db, { instructorId, date, time }));
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ fullName, timeSlotIds: slotIds, packageType: 'single_2hour' }),
-  });
-  const booking = createdBookingSchema.parse(created.json());
-  const approved = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${booking.id}/status`,
-    headers: testApp.headers,
-    payload: { status: 'approved' },
-  });
-  expect(approved.statusCode).toBe(200);
+  const booking = await bookThroughApi(
+    testApp,
+    { fullName, packageType: 'single_2hour' },
+    { freeTimes: { instructorId, date, times }, approveWith: testApp.headers },
+  );
   const [lesson] = await testApp.database.db.select().from(lessons).where(eq(lessons.bookingId, booking.id));
   if (!lesson) throw new Error('no lesson');
   return lesson.id;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import {
   buildBookingRequest,
   createTimeSlot,
@@ -14,7 +15,6 @@ import {
 import { startPushServiceStandIn } from '../../../../../tests/support/push-service-stand-in';
 import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { timeSlotsResponseSchema } from '../../../../core/bookings/booking/time-slot-schemas';
 import {
   calendarWeekResponseSchema,
@@ -131,20 +131,11 @@ async function slotsAt(date: string, times: readonly string[]): Promise<number[]
 /** A learner books these slots (2-hour package) and the instructor approves: one lesson. */
 async function approvedLesson(date: string, times = ['10:00', '11:00'], name = 'Priya Sharma') {
   const slotIds = await slotsAt(date, times);
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ fullName: name, timeSlotIds: slotIds, packageType: 'single_2hour' }),
-  });
-  expect(created.statusCode).toBe(201);
-  const booking = createdBookingSchema.parse(created.json());
-  const approved = await testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${booking.id}/status`,
-    headers: testApp.headers,
-    payload: { status: 'approved' },
-  });
-  expect(approved.statusCode).toBe(200);
+  const booking = await bookThroughApi(
+    testApp,
+    { fullName: name, timeSlotIds: slotIds, packageType: 'single_2hour' },
+    { approveWith: testApp.headers },
+  );
   const [lesson] = await testApp.database.db.select().from(lessons).where(eq(lessons.bookingId, booking.id));
   if (!lesson) throw new Error('approval made no lesson');
   return { bookingId: booking.id, studentId: booking.studentId, lessonId: lesson.id, slotIds };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp, signInAsInstructor } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { checkoutBookingSchema } from '../../../../core/bookings/booking/pending-booking-schemas';
 import {
   GUARDIAN_LINK_EXPIRED_MESSAGE,
@@ -39,13 +39,12 @@ afterEach(() => {
 /** A learner with an unpaid booking, a note, a lesson to come and a fresh progress link. */
 async function learnerWithLink(fullName: string, lessonDate: string) {
   const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}@example.com`;
-  const booking = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ email, fullName, packageType: 'standard', paymentMethod: 'card' }),
+  const { id: bookingId, studentId } = await bookThroughApi(testApp, {
+    email,
+    fullName,
+    packageType: 'standard',
+    paymentMethod: 'card',
   });
-  expect(booking.statusCode).toBe(201);
-  const { id: bookingId, studentId } = createdBookingSchema.parse(booking.json());
   const note = await testApp.app.inject({
     method: 'POST',
     url: '/api/progress-notes',

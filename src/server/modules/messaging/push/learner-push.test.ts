@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { addLearnerWithLink, sendAsInstructor } from '../../../../../tests/support/chat-test-data';
 import { insertLessonRow } from '../../../../../tests/support/dashboard-test-data';
-import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests/support/factories';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import {
   type PushServiceStandIn,
   startPushServiceStandIn,
@@ -13,7 +14,6 @@ import {
   createSlotsAt,
   waitingLearner,
 } from '../../../../../tests/support/waiting-list-test-data';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import {
   type LearnerPushTopic,
   pushPayloadSchema,
@@ -241,11 +241,11 @@ describe("the instructor's chat reply", () => {
 describe("the learner's lessons", () => {
   it('an approval, a move and a cancellation each reach the devices that hear them', async () => {
     testApp.setNow(NOW);
-    const slotIds = await createSlotsAt(testApp, instructorId, '2027-03-16', ['09:00', '10:00']);
-    const request = buildBookingRequest({ timeSlotIds: slotIds, packageType: 'single_2hour' });
-    const created = await testApp.app.inject({ method: 'POST', url: '/api/bookings', payload: request });
-    expect(created.statusCode, created.body).toBe(201);
-    const booking = createdBookingSchema.parse(created.json());
+    const booking = await bookThroughApi(
+      testApp,
+      { packageType: 'single_2hour' },
+      { freeTimes: { instructorId, date: '2027-03-16', times: ['09:00', '10:00'] } },
+    );
     const approvals = await subscribeLearnerDevice(booking.studentId, ['booking_approved', 'lesson_moved']);
     const remindersOnly = await subscribeLearnerDevice(booking.studentId, ['lesson_reminder']);
 
@@ -308,7 +308,7 @@ describe("the learner's lessons", () => {
       .where(
         and(
           inArray(outbox.kind, ['lesson_moved_by_instructor', 'lesson_cancelled_by_instructor']),
-          eq(outbox.recipient, request.email),
+          eq(outbox.recipient, booking.email),
         ),
       );
     expect(notices.map((row) => row.kind).sort()).toEqual([

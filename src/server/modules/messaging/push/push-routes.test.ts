@@ -1,12 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { addLearnerWithLink, sendAsLearner } from '../../../../../tests/support/chat-test-data';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import {
   type PushServiceStandIn,
   type StandInDevice,
@@ -15,7 +12,6 @@ import {
 import { createTestApp, setUpTestApp } from '../../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { lessonChangeResultSchema } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
 import {
   pushPayloadSchema,
@@ -74,21 +70,14 @@ function pushRowsTo(subscriptionId: number) {
 
 let slotHour = 8;
 /** A booking request for a fresh 2-hour slot (the learner's name says which test made it). */
-async function requestBooking(fullName: string) {
+function requestBooking(fullName: string) {
   slotHour += 2;
-  const slotId = await createTimeSlot(testApp.database.db, {
-    instructorId,
-    date: '2027-03-24',
-    time: `${String(slotHour).padStart(2, '0')}:00`,
-    duration: 120,
-  });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ fullName, packageType: 'single_2hour', timeSlotIds: [slotId] }),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return createdBookingSchema.parse(response.json());
+  const time = `${String(slotHour).padStart(2, '0')}:00`;
+  return bookThroughApi(
+    testApp,
+    { fullName, packageType: 'single_2hour' },
+    { freeTimes: { instructorId, date: '2027-03-24', times: [time], duration: 120 } },
+  );
 }
 
 async function lookUp(url: string, endpoint: string, headers: Record<string, string> = {}) {

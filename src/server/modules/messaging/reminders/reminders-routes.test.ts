@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLearner } from '../../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { startFakeTwilioServer } from '../../../../../tests/support/fake-twilio-server';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../../tests/support/test-app';
+import { setUpTestApp, type TestAppHandle } from '../../../../../tests/support/test-app';
 import {
   REMINDER_TYPE_MESSAGE,
   reminderLogResponseSchema,
@@ -22,30 +22,28 @@ const NOW = new Date('2027-04-05T09:00:00Z');
 const HOUR = 3_600_000;
 const london = (date: string, time: string) => zonedWallTimeToInstant(date, time, SCHOOL_TIME_ZONE);
 
-let testApp: TestApp;
-let unconfiguredApp: TestApp;
 let twilio: Awaited<ReturnType<typeof startFakeTwilioServer>>;
 let headers: { authorization: string };
 let instructorId: number;
 
 beforeAll(async () => {
   twilio = await startFakeTwilioServer();
-  [testApp, unconfiguredApp] = await Promise.all([
-    createTestApp({ now: NOW, env: twilio.env }),
-    createTestApp({ now: NOW }),
-  ]);
-  headers = await signInAsInstructor(testApp);
-  instructorId = await getSeededInstructorId(testApp.database.db);
 });
 afterAll(async () => {
-  await Promise.all([testApp.close(), unconfiguredApp.close(), twilio.close()]);
+  await twilio.close();
+});
+const testApp = setUpTestApp(() => ({ now: NOW, env: twilio.env }));
+const unconfiguredApp = setUpTestApp({ now: NOW });
+beforeAll(async () => {
+  headers = testApp.headers;
+  instructorId = await getSeededInstructorId(testApp.database.db);
 });
 
-async function getSettings(app = testApp) {
+async function getSettings(app: TestAppHandle = testApp) {
   const response = await app.app.inject({
     method: 'GET',
     url: '/api/reminder-settings',
-    headers: app === testApp ? headers : await signInAsInstructor(app),
+    headers: app.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
   return reminderSettingsResponseSchema.parse(response.json());
@@ -242,7 +240,7 @@ describe('test reminders', () => {
     const response = await unconfiguredApp.app.inject({
       method: 'POST',
       url: '/api/test-reminder',
-      headers: await signInAsInstructor(unconfiguredApp),
+      headers: unconfiguredApp.headers,
       payload: { studentId: fay, type: 'whatsapp' },
     });
     expect(response.statusCode, response.body).toBe(200);

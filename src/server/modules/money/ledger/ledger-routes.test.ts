@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildBookingRequest } from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { lessonSchema, manualLessonResponseSchema } from '../../../../core/diary/lessons/lessons-schemas';
 import { studentBalanceSchema, studentLedgerSchema } from '../../../../core/money/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
@@ -33,15 +32,11 @@ async function balanceOf(studentId: number) {
 
 /** A learner with an approved future-dated package (no times yet). */
 async function learnerWithApprovedPackage(packageType: string) {
-  const booking = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ packageType, futureBooking: true }),
-  });
-  expect(booking.statusCode).toBe(201);
-  const { id: bookingId, studentId } = createdBookingSchema.parse(booking.json());
-  const approved = await call('PATCH', `/api/bookings/${bookingId}/status`, { status: 'approved' });
-  expect(approved.statusCode, approved.body).toBe(200);
+  const { id: bookingId, studentId } = await bookThroughApi(
+    testApp,
+    { packageType, futureBooking: true },
+    { approveWith: testApp.headers },
+  );
   return { bookingId, studentId };
 }
 
@@ -127,12 +122,10 @@ describe("the issue's example: a future-dated Starter Package and two manual les
 
 describe('purchases', () => {
   it('come from an approved booking once, at the amount it was booked for; a request not yet approved is not owed', async () => {
-    const booking = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({ packageType: 'standard', futureBooking: true }),
+    const { id: bookingId, studentId } = await bookThroughApi(testApp, {
+      packageType: 'standard',
+      futureBooking: true,
     });
-    const { id: bookingId, studentId } = createdBookingSchema.parse(booking.json());
     expect(await balanceOf(studentId)).toMatchObject({ boughtMinutes: 0, owedPence: 0 });
 
     // Marked paid before it is answered: money received, the learner in credit.

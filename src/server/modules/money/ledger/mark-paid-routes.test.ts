@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { insertLearner } from '../../../../../tests/support/dashboard-test-data';
-import { buildBookingRequest } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { manualLessonResponseSchema } from '../../../../core/diary/lessons/lessons-schemas';
 import { studentBalanceSchema } from '../../../../core/money/ledger/ledger-schemas';
 import {
@@ -245,17 +244,11 @@ describe('Mark Paid on a lesson, and its undo', () => {
 
 describe('Mark Paid on the booking just approved', () => {
   it('offers the method the learner chose, marks the booking paid, and its undo sets it back to unpaid', async () => {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({
-        packageType: 'single_2hour',
-        futureBooking: true,
-        paymentMethod: 'bank_transfer',
-      }),
+    const { id: bookingId, studentId } = await bookThroughApi(testApp, {
+      packageType: 'single_2hour',
+      futureBooking: true,
+      paymentMethod: 'bank_transfer',
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id: bookingId, studentId } = createdBookingSchema.parse(created.json());
 
     const unapproved = await paymentState(`/api/bookings/${bookingId}/payment`);
     expect(unapproved).toMatchObject({ purchase: null, duePence: 0 });

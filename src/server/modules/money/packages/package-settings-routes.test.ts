@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import {
   type AdminPackage,
   adminPackagesResponseSchema,
@@ -216,17 +216,11 @@ describe('changing a price or the hours', () => {
     const ledgerBefore = await getLedger(old.studentId);
     expect(ledgerBefore.purchases).toMatchObject([{ pricePence: 30000, minutes: 600 }]);
     // A request made before the change and approved after it: bought at the price and hours it was booked with.
-    const [pendingSlot] = await createSlotsAt(testApp, instructorId, '2027-06-14', ['11:00']);
-    const pendingResponse = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({
-        packageType: 'weekend_intensive',
-        timeSlotIds: pendingSlot ? [pendingSlot] : [],
-      }),
-    });
-    expect(pendingResponse.statusCode).toBe(201);
-    const pending = createdBookingSchema.parse(pendingResponse.json());
+    const pending = await bookThroughApi(
+      testApp,
+      { packageType: 'weekend_intensive' },
+      { freeTimes: { instructorId, date: '2027-06-14', times: ['11:00'] } },
+    );
     oldBookingIds.push(old.bookingId, pending.id);
 
     const response = await patchPackage('weekend_intensive', { pricePence: 33000, totalMinutes: 480 });
@@ -257,18 +251,13 @@ describe('changing a price or the hours', () => {
       { pricePence: 30000, minutes: 600 },
     ]);
 
-    const [slot] = await createSlotsAt(testApp, instructorId, '2027-06-15', ['09:00']);
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({ packageType: 'weekend_intensive', timeSlotIds: slot ? [slot] : [] }),
-    });
-    expect(created.statusCode).toBe(201);
-    expect(createdBookingSchema.parse(created.json()).totalAmount).toBe(33000);
-    const [newBooking] = await testApp.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, createdBookingSchema.parse(created.json()).id));
+    const created = await bookThroughApi(
+      testApp,
+      { packageType: 'weekend_intensive' },
+      { freeTimes: { instructorId, date: '2027-06-15', times: ['09:00'] } },
+    );
+    expect(created.totalAmount).toBe(33000);
+    const [newBooking] = await testApp.database.db.select().from(bookings).where(eq(bookings.id, created.id));
     expect(newBooking?.packageMinutes).toBe(480);
     expect((await publicPackages()).weekend_intensive).toMatchObject({ price: 33000, hours: 8 });
 

@@ -2,11 +2,8 @@ import { createHmac } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests/support/factories';
 import {
   FAKE_SHOP_KEY,
   FAKE_SHOP_SECRET,
@@ -16,7 +13,6 @@ import { startFakeStripeServer } from '../../../../../tests/support/fake-stripe-
 import { startPushServiceStandIn } from '../../../../../tests/support/push-service-stand-in';
 import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { checkoutBookingSchema } from '../../../../core/bookings/booking/pending-booking-schemas';
 import { pushPayloadSchema, pushPublicKeyResponseSchema } from '../../../../core/messaging/push/push-schemas';
 import {
@@ -66,19 +62,13 @@ beforeAll(async () => {
 async function createBooking(details: Partial<Parameters<typeof buildBookingRequest>[0]> = {}) {
   dayOffset += 1;
   const today = toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
-  const slot = await createTimeSlot(testApp.database.db, {
-    instructorId,
-    date: addDaysToIsoDate(today, dayOffset),
-    time: '10:00',
-    duration: 120,
-  });
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ timeSlotIds: [slot], paymentMethod: 'card', ...details }),
-  });
-  expect(response.statusCode).toBe(201);
-  return createdBookingSchema.parse(response.json());
+  return bookThroughApi(
+    testApp,
+    { paymentMethod: 'card', ...details },
+    {
+      freeTimes: { instructorId, date: addDaysToIsoDate(today, dayOffset), times: ['10:00'], duration: 120 },
+    },
+  );
 }
 
 async function createIntent(bookingId: number, checkoutToken: string, extra: Record<string, unknown> = {}) {

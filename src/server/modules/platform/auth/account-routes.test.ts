@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestApp, type TestAppHandle } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import {
   changePasswordResponseSchema,
@@ -31,12 +31,9 @@ const NOW = new Date('2026-11-26T10:00:00Z');
 const CHROME_ON_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-let testApp: TestApp;
+/** The app of the test running now: each test starts from a fresh one (it changes the password). */
+let testApp: TestAppHandle;
 let sent: OutgoingEmail[];
-
-afterEach(async () => {
-  await testApp.close();
-});
 
 /** A transport that keeps what it is given: delivery really happens, without a server. */
 function recordingTransport(): MailTransport {
@@ -49,17 +46,27 @@ function recordingTransport(): MailTransport {
   };
 }
 
-async function startApp(options: { mail?: boolean; env?: Record<string, string> } = {}) {
-  sent = [];
-  testApp = await createTestApp({
-    now: NOW,
-    env: {
-      INSTRUCTOR_EMAIL: EMAIL,
-      INSTRUCTOR_PASSWORD: PASSWORD,
-      PUBLIC_URL: 'https://school.example',
-      ...options.env,
+/** A fresh app for each test of the calling scope, signed in by the tests themselves. */
+function setUpAccountApp(options: { mail?: boolean; env?: Record<string, string> } = {}) {
+  const handle = setUpTestApp(
+    () => {
+      sent = [];
+      return {
+        now: NOW,
+        env: {
+          INSTRUCTOR_EMAIL: EMAIL,
+          INSTRUCTOR_PASSWORD: PASSWORD,
+          PUBLIC_URL: 'https://school.example',
+          ...options.env,
+        },
+        mailTransport: options.mail === false ? null : recordingTransport(),
+        signIn: false,
+      };
     },
-    mailTransport: options.mail === false ? null : recordingTransport(),
+    { freshForEachTest: true },
+  );
+  beforeEach(() => {
+    testApp = handle;
   });
 }
 
@@ -122,8 +129,9 @@ function tokenFromEmail(email: OutgoingEmail | undefined): string {
 }
 
 describe('changing the password', () => {
+  setUpAccountApp();
+
   it('refuses a wrong current password with a 400 on currentPassword, and a new one that is short or the same', async () => {
-    await startApp();
     const headers = await signedInHeaders();
     const wrong = await changePassword(headers, {
       currentPassword: 'not-my-password',
@@ -147,7 +155,6 @@ describe('changing the password', () => {
   });
 
   it('counts wrong current passwords as failed sign-ins: guessing is throttled with a 429', async () => {
-    await startApp();
     const headers = await signedInHeaders(CHROME_ON_ANDROID, '203.0.113.50');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -165,7 +172,6 @@ describe('changing the password', () => {
   });
 
   it('signs out every other session and keeps this one; the new password signs in and the old one does not', async () => {
-    await startApp();
     const thisBrowser = await signedInHeaders();
     const otherPhone = await signedInHeaders();
     const response = await changePassword(thisBrowser, {
@@ -183,8 +189,9 @@ describe('changing the password', () => {
 });
 
 describe('the sessions list', () => {
+  setUpAccountApp();
+
   it('lists each live session with its device, address and times, this one marked and first', async () => {
-    await startApp();
     const phone = await signedInHeaders(CHROME_ON_ANDROID, '203.0.113.7');
     testApp.setNow(new Date(NOW.getTime() + 60_000));
     const laptop = await signedInHeaders(
@@ -221,7 +228,6 @@ describe('the sessions list', () => {
   });
 
   it('"sign out everywhere" ends every session, this one included, and clears the cookie', async () => {
-    await startApp();
     const phone = await signedInHeaders();
     const laptop = await signedInHeaders();
     const response = await testApp.app.inject({
@@ -241,8 +247,9 @@ describe('the sessions list', () => {
 });
 
 describe('a forgotten password', () => {
+  setUpAccountApp();
+
   it('e-mails a one-time link for the right address; the same answer and no e-mail for any other', async () => {
-    await startApp();
     const availability = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/password-reset-availability',
@@ -274,7 +281,6 @@ describe('a forgotten password', () => {
   });
 
   it('sets the new password once: every session is signed out, and the link used again is refused', async () => {
-    await startApp();
     const session = await signedInHeaders();
     await requestReset(EMAIL);
     const token = tokenFromEmail((await waitForEmails(1))[0]);
@@ -295,7 +301,6 @@ describe('a forgotten password', () => {
   });
 
   it('lets only one of two parallel uses of a link succeed', async () => {
-    await startApp();
     await requestReset(EMAIL);
     const token = tokenFromEmail((await waitForEmails(1))[0]);
     const answers = await Promise.all([
@@ -308,7 +313,6 @@ describe('a forgotten password', () => {
   });
 
   it('refuses a link older than 30 minutes, and one that never existed', async () => {
-    await startApp();
     await requestReset(EMAIL);
     const token = tokenFromEmail((await waitForEmails(1))[0]);
     testApp.setNow(new Date(NOW.getTime() + 30 * 60_000 + 1000));
@@ -326,7 +330,6 @@ describe('a forgotten password', () => {
   });
 
   it('sends at most three links an hour to the address, answering the same', async () => {
-    await startApp();
     for (let request = 0; request < RESET_LINKS_PER_HOUR + 1; request += 1) {
       const response = await requestReset(EMAIL, `198.51.100.${30 + request}`);
       expect(response.json()).toEqual({ message: PASSWORD_RESET_REQUESTED_MESSAGE });
@@ -339,10 +342,14 @@ describe('a forgotten password', () => {
     await requestReset(EMAIL, '198.51.100.99');
     expect(await waitForEmails(RESET_LINKS_PER_HOUR + 1)).toHaveLength(RESET_LINKS_PER_HOUR + 1);
   });
+});
+
+const RESET_REQUESTS_PER_ADDRESS = 4;
+
+describe('a forgotten password, with a low limit on requests per address', () => {
+  setUpAccountApp({ env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: String(RESET_REQUESTS_PER_ADDRESS) } });
 
   it('limits requests from one address with a 429, whichever address they name', async () => {
-    const RESET_REQUESTS_PER_ADDRESS = 4;
-    await startApp({ env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: String(RESET_REQUESTS_PER_ADDRESS) } });
     const statuses: number[] = [];
     for (let request = 0; request <= RESET_REQUESTS_PER_ADDRESS; request += 1) {
       statuses.push((await requestReset(`someone-${request}@example.com`, '192.0.2.77')).statusCode);
@@ -351,9 +358,12 @@ describe('a forgotten password', () => {
     // Another address is not held back.
     expect((await requestReset('someone@example.com', '192.0.2.78')).statusCode).toBe(202);
   });
+});
+
+describe('a forgotten password, without SMTP', () => {
+  setUpAccountApp({ mail: false });
 
   it('says plainly that reset by e-mail is not set up when SMTP is not configured, and sends nothing', async () => {
-    await startApp({ mail: false });
     const availability = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/password-reset-availability',
@@ -371,8 +381,9 @@ describe('a forgotten password', () => {
 });
 
 describe('setting the password from the configuration (npm run set-password)', () => {
+  setUpAccountApp();
+
   it('sets INSTRUCTOR_PASSWORD again after a change in the dashboard, ending every session', async () => {
-    await startApp();
     const headers = await signedInHeaders();
     await changePassword(headers, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     const result = await setInstructorPasswordFromConfiguration(

@@ -1,13 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { insertLearner } from '../../../../../tests/support/dashboard-test-data';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
-import { createTestApp, signInAsInstructor, type TestApp } from '../../../../../tests/support/test-app';
+import { createTimeSlot, getSeededInstructorId } from '../../../../../tests/support/factories';
+import { type RunningTestApp, setUpTestApp, signInAsInstructor } from '../../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import {
@@ -27,12 +24,14 @@ import { restoreSchoolBackup } from './backup-restore-service';
 
 const NOW = new Date('2027-03-10T10:00:00Z');
 
-let source: TestApp;
-let target: TestApp;
+// The demo school (availability, learners, lessons, the ledger, notes, chat) plus the rest.
+const source = setUpTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
+// A fresh, migrated database with nothing in it: not even the instructor (signed in once restored).
+const target = setUpTestApp({ now: NOW, seed: false, signIn: false });
 let backup: SchoolBackup;
 let backupText: string;
 
-async function exportBackup(testApp: TestApp): Promise<SchoolBackup> {
+async function exportBackup(testApp: RunningTestApp): Promise<SchoolBackup> {
   const headers = await signInAsInstructor(testApp);
   const response = await testApp.app.inject({ method: 'GET', url: '/api/backup/export', headers });
   expect(response.statusCode).toBe(200);
@@ -44,7 +43,7 @@ function withoutExportedAt({ exportedAt: _exportedAt, ...rest }: SchoolBackup) {
 }
 
 /** Row counts of every table the backup holds, straight from the database. */
-async function countRows(testApp: TestApp): Promise<Record<string, number>> {
+async function countRows(testApp: RunningTestApp): Promise<Record<string, number>> {
   const { db } = testApp.database;
   const tables = {
     users: schema.users,
@@ -63,10 +62,8 @@ async function countRows(testApp: TestApp): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  // The demo school (availability, learners, lessons, the ledger, notes, chat) plus the rest.
-  source = await createTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
   const { db } = source.database;
-  const headers = await signInAsInstructor(source);
+  const { headers } = source;
   const instructorId = await getSeededInstructorId(db);
   const slots = await createSlotsAt(source, instructorId, '2027-05-23', ['09:00', '10:00']);
   const lesson = await bookApprovedLesson(source, headers, instructorId, slots);
@@ -120,13 +117,6 @@ beforeAll(async () => {
   expect(lesson.lessonId).toBeGreaterThan(0);
   backup = await exportBackup(source);
   backupText = JSON.stringify(backup, null, 2);
-  // A fresh, migrated database with nothing in it: not even the instructor.
-  target = await createTestApp({ now: NOW, seed: false });
-});
-
-afterAll(async () => {
-  await source?.close();
-  await target?.close();
 });
 
 describe('restoring a backup', () => {
@@ -185,16 +175,12 @@ describe('restoring a backup', () => {
     });
     const maxSlotId = Math.max(...(backup.tables.time_slots ?? []).map((row) => Number(row.id)));
     expect(slot).toBe(maxSlotId + 1);
-    const booked = await target.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({
-        fullName: 'After Restore',
-        email: 'after-restore@example.com',
-        timeSlotIds: [slot],
-      }),
+    // Accepted (201): the new ids do not collide with restored ones.
+    await bookThroughApi(target, {
+      fullName: 'After Restore',
+      email: 'after-restore@example.com',
+      timeSlotIds: [slot],
     });
-    expect(booked.statusCode).toBe(201);
   });
 
   it('refuses a file from a newer schema or backup version, and changes nothing', async () => {

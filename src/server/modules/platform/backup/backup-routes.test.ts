@@ -2,14 +2,10 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { insertLearner } from '../../../../../tests/support/dashboard-test-data';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { sendAccessEmailResponseSchema } from '../../../../core/learners/students-schemas';
 import { schoolBackupSchema } from '../../../../core/platform/backup/backup-schemas';
 import * as schema from '../../../db/schema';
@@ -31,17 +27,15 @@ describe('GET /api/backup/export', () => {
   it('downloads all school data as a dated JSON file without any password hash, session or access token', async () => {
     const db = testApp.database.db;
     const instructorId = await getSeededInstructorId(db);
-    const slot = await createTimeSlot(db, { instructorId, date: '2027-07-08', time: '10:00', duration: 120 });
-    const booking = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({
-        fullName: 'Bree Backup',
-        email: 'bree@example.com',
-        timeSlotIds: [slot],
-      }),
-    });
-    const { checkoutToken, studentId, id: bookingId } = createdBookingSchema.parse(booking.json());
+    const {
+      checkoutToken,
+      studentId,
+      id: bookingId,
+    } = await bookThroughApi(
+      testApp,
+      { fullName: 'Bree Backup', email: 'bree@example.com' },
+      { freeTimes: { instructorId, date: '2027-07-08', times: ['10:00'], duration: 120 } },
+    );
     // Approved: the e-mail and its calendar file carry the learner's page link.
     const approved = await testApp.app.inject({
       method: 'PATCH',

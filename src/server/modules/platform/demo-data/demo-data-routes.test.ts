@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { createTestApp, setUpTestApp, signInAsInstructor } from '../../../../../tests/support/test-app';
 import { schoolBackupSchema } from '../../../../core/platform/backup/backup-schemas';
 import {
@@ -117,12 +118,7 @@ describe('demo data', () => {
       .orderBy(timeSlots.startsAt)
       .limit(1);
     if (!free) throw new Error('The demo has 2-hour times');
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({ fullName: 'Real Learner', timeSlotIds: [free.id] }),
-    });
-    expect(booked.statusCode).toBe(201);
+    await bookThroughApi(testApp, { fullName: 'Real Learner', timeSlotIds: [free.id] });
 
     const response = await testApp.app.inject({
       method: 'DELETE',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBookingRequest } from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { accessLinkSchema } from '../../../../core/learners/students-schemas';
 import { learnerPageDataSchema } from '../../../../core/progress/learner-page-data-schemas';
@@ -46,18 +46,14 @@ const testApp = setUpTestApp(() => ({
   env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: String(SENSITIVE_PER_MINUTE) },
 }));
 beforeAll(async () => {
-  const booking = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({
-      email: 'erin@example.com',
-      fullName: 'Erin Page',
-      packageType: 'starter',
-    }),
+  const booking = await bookThroughApi(testApp, {
+    email: 'erin@example.com',
+    fullName: 'Erin Page',
+    packageType: 'starter',
   });
   const link = await testApp.app.inject({
     method: 'POST',
-    url: `/api/students/${booking.json().studentId}/generate-token`,
+    url: `/api/students/${booking.studentId}/generate-token`,
     headers: testApp.headers,
   });
   token = accessLinkSchema.parse(link.json()).token;

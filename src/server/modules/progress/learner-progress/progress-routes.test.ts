@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildBookingRequest } from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { accessLinkSchema } from '../../../../core/learners/students-schemas';
 import {
@@ -17,12 +17,7 @@ const testApp = setUpTestApp({ now: NOW });
 
 /** A learner (through a future booking) with a progress note and a fresh access link. */
 async function learnerWithLink(email: string, fullName: string) {
-  const booking = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: buildBookingRequest({ email, fullName, packageType: 'standard' }),
-  });
-  const studentId: number = booking.json().studentId;
+  const { studentId } = await bookThroughApi(testApp, { email, fullName, packageType: 'standard' });
   const note = await testApp.app.inject({
     method: 'POST',
     url: '/api/progress-notes',
@@ -105,14 +100,10 @@ describe('learner progress by access link', () => {
         severity: 'urgent',
       });
 
-      await testApp.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        payload: buildBookingRequest({
-          email: 'dan@example.com',
-          fullName: 'Dan Black',
-          packageType: 'starter',
-        }),
+      await bookThroughApi(testApp, {
+        email: 'dan@example.com',
+        fullName: 'Dan Black',
+        packageType: 'starter',
       });
       const renewed = progressResponseSchema.parse((await getProgress(dan.token)).json());
       expect(renewed.tokenWarning).toBeNull();

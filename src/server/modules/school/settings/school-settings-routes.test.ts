@@ -1,10 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildBookingRequest,
-  createTimeSlot,
-  getSeededInstructorId,
-} from '../../../../../tests/support/factories';
+import { bookThroughApi } from '../../../../../tests/support/book-through-api';
+import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import {
   createTestApp,
   type RunningTestApp,
@@ -13,7 +10,6 @@ import {
 } from '../../../../../tests/support/test-app';
 import { bookApprovedLesson, createSlotsAt } from '../../../../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
 import { progressResponseSchema } from '../../../../core/progress/progress-schemas';
 import {
   LATE_CHANGE_HOURS_MESSAGE,
@@ -286,19 +282,11 @@ describe('every reader uses the saved settings', () => {
     expect(patched.statusCode).toBe(200);
     expect(schoolSettingsSchema.parse(patched.json()).bankReferenceFormat).toBe('BADS-{id}');
 
-    const slotId = await createTimeSlot(testApp.database.db, {
-      instructorId,
-      date: '2027-03-19',
-      time: '13:00',
-      duration: 120,
-    });
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: buildBookingRequest({ timeSlotIds: [slotId], paymentMethod: 'bank_transfer' }),
-    });
-    expect(created.statusCode).toBe(201);
-    const booking = createdBookingSchema.parse(created.json());
+    const booking = await bookThroughApi(
+      testApp,
+      { paymentMethod: 'bank_transfer' },
+      { freeTimes: { instructorId, date: '2027-03-19', times: ['13:00'], duration: 120 } },
+    );
     expect(booking.holdExpiresAt).toBe(new Date(NOW.getTime() + 6 * HOUR).toISOString());
 
     const [email] = await testApp.database.db
