@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { verifyInstructorResponseSchema } from '../../core/platform/auth/auth-schemas';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { SignedInDashboard } from '../features/platform/dashboard/components/signed-in-dashboard';
+import { readDashboardTab } from '../features/platform/dashboard/dashboard-tabs';
 import {
   forgetInstructorSnapshots,
   instructorSnapshotKey,
@@ -14,10 +15,34 @@ import { instructorSessionQueryKey } from '../features/platform/instructor-auth/
 import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
 import { InstructorLoginForm } from '../features/platform/instructor-auth/components/instructor-login-form';
 import { usePageTitle } from '../hooks/use-page-title';
+import { preloadDashboardTab } from './dashboard-tab-panels';
+
+const loadSignedInDashboard = () => import('./signed-in-dashboard-page');
+
+/** The signed-in dashboard's code: loaded once the session is (or may be) there, never for the form. */
+const SignedInDashboardPage = lazy(async () => ({
+  default: (await loadSignedInDashboard()).SignedInDashboardPage,
+}));
+
+/** The dashboard's shape while the sign-in is checked or the dashboard's code arrives. */
+function DashboardSkeleton({ status }: { status: string }) {
+  return (
+    <div className="grid gap-4">
+      <p className="sr-only" role="status">
+        {status}
+      </p>
+      <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>
+      <Skeleton className="h-12 w-full rounded-xl" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </div>
+  );
+}
 
 /** /instructor-dashboard: the session is checked on load; signed out, the login form; signed in, the tabs. */
 export function InstructorDashboardPage() {
   const session = useInstructorSession();
+  const [searchParams] = useSearchParams();
+  const openingTab = readDashboardTab(searchParams.get('tab'));
   usePageTitle(session.data ? 'Instructor Dashboard' : 'Instructor Login');
   // Offline, the dashboard opens on the sign-in this browser last saw, to show Today's copy (issue 24).
   useOfflineSnapshot({
@@ -34,21 +59,23 @@ export function InstructorDashboardPage() {
     // Signed out (here or elsewhere): nothing of the instructor's day stays in this browser.
     if (signedOut) forgetInstructorSnapshots();
   }, [signedOut]);
+  useEffect(() => {
+    if (signedOut) return;
+    // Signed in, or still checking: the dashboard's code and the opening section's code load
+    // together, beside the check, rather than one after the other once it answers.
+    loadSignedInDashboard().catch(() => undefined);
+    preloadDashboardTab(openingTab);
+  }, [signedOut, openingTab]);
 
   return (
     <Container className="py-5 sm:py-8">
       {session.isPending ? (
-        <div className="grid gap-4">
-          <p className="sr-only" role="status">
-            Checking your sign-in
-          </p>
-          <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>
-          <Skeleton className="h-12 w-full rounded-xl" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
+        <DashboardSkeleton status="Checking your sign-in" />
       ) : session.data ? (
         // Before a failed check: offline, the sign-in this browser last saw (its copy) is shown.
-        <SignedInDashboard session={session.data} />
+        <Suspense fallback={<DashboardSkeleton status="Loading the dashboard" />}>
+          <SignedInDashboardPage session={session.data} />
+        </Suspense>
       ) : session.isError ? (
         <div className="grid gap-4">
           <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>

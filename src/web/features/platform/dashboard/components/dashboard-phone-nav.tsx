@@ -11,10 +11,9 @@ import {
   getDashboardTabPath,
   getTabNameWithCount,
 } from '../dashboard-tabs';
-import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { dashboardTabIcons } from './dashboard-tab-icons';
-import type { TabCount } from './tab-trigger-with-count';
+import type { DashboardTabCounts, TabCount } from './tab-trigger-with-count';
 
 /** The sections always in the phone's bar, with the short names that fit a fifth of 390 px. */
 const BAR_SECTIONS: readonly { tab: DashboardTab; label: string }[] = [
@@ -87,8 +86,13 @@ function BarLink({
  * the rest, so nothing scrolls sideways (the laptop keeps the row of tabs). Links, so the back
  * button goes back a section, and the calendar page shows the same bar.
  */
-export function DashboardPhoneNav({ current }: { current: DashboardPlace }) {
-  const counts = useDashboardTabCounts();
+export function DashboardPhoneNav({
+  current,
+  counts,
+}: {
+  current: DashboardPlace;
+  counts: DashboardTabCounts;
+}) {
   const visibleTabs = useVisibleDashboardTabs();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isInBar = current === 'calendar' || BAR_SECTIONS.some((section) => section.tab === current);
