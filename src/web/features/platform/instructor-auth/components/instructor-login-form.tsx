@@ -54,7 +54,9 @@ export function InstructorLoginForm() {
           <p className="text-slate-700">Sign in to run the school's bookings and lessons.</p>
         </div>
       </div>
-      <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(handleValid)}>
+      {/* method="post": sent before the script takes over (the server renders this form), it must
+          not put the password in the address; the server answers with the form again. */}
+      <form method="post" className="grid gap-5" noValidate onSubmit={form.handleSubmit(handleValid)}>
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <input
             id="login-email"
