@@ -4,7 +4,11 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HOME_JAVASCRIPT_BUDGET_KIB } from '../../scripts/page-budgets';
+import {
+  CHUNK_JAVASCRIPT_BUDGET_KIB,
+  findScriptsOverChunkBudget,
+  HOME_JAVASCRIPT_BUDGET_KIB,
+} from '../../scripts/page-budgets';
 import { packagesResponseSchema } from '../../src/core/bookings/booking/package-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
@@ -23,6 +27,7 @@ import {
   toAbsoluteUrl,
 } from '../../src/core/school/site/public-pages';
 import { type SiteInfo, siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
+import { DASHBOARD_TABS } from '../../src/web/features/platform/dashboard/dashboard-tabs';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -414,7 +419,12 @@ describe('the hydration check', () => {
 describe('chunks', () => {
   const manifestSchema = z.record(
     z.string(),
-    z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+    z.object({
+      file: z.string(),
+      name: z.string().optional(),
+      imports: z.array(z.string()).optional(),
+      dynamicImports: z.array(z.string()).optional(),
+    }),
   );
   const manifest = manifestSchema.parse(
     JSON.parse(readFileSync(join(REPO_ROOT, 'dist', 'web', '.vite', 'manifest.json'), 'utf8')),
@@ -478,6 +488,34 @@ describe('chunks', () => {
     expect(homeFiles.has(reactDomFile), `the home page loads React DOM (${reactDomFile})`).toBe(true);
     expect(chunkClosure('start-app.tsx').has(reactDomFile), 'the other pages load React DOM').toBe(true);
     expect(readChunk(reactDomFile), 'React DOM 19').toMatch(/["'`]19\.\d+\.\d+["'`]/);
+  });
+
+  it(`keeps every script but React DOM's within ${CHUNK_JAVASCRIPT_BUDGET_KIB} KiB gzipped`, () => {
+    expect(findScriptsOverChunkBudget(join(REPO_ROOT, 'dist', 'web'))).toEqual([]);
+  });
+
+  it("loads each dashboard section's code on its own: the sign-in form, Today and the week need no other section's", () => {
+    const sectionKeys =
+      Object.values(manifest).find((chunk) => chunk.name === 'dashboard-tab-panels')?.dynamicImports ?? [];
+    expect(sectionKeys, "routes/dashboard-tab-panels.tsx loads every section's code").toHaveLength(
+      DASHBOARD_TABS.length,
+    );
+    const sectionFiles = new Map(sectionKeys.map((key) => [manifest[key]?.file ?? key, key]));
+    const sectionsNeeded = (key: string) =>
+      [...chunkClosure(key)].flatMap((file) => {
+        const section = sectionFiles.get(file);
+        return section === undefined || section === key ? [] : [section];
+      });
+    const today = sectionKeys.find((key) => key.endsWith('/today-tab.tsx')) ?? 'today-tab';
+    for (const key of [
+      'routes/instructor-dashboard-page.tsx',
+      'routes/signed-in-dashboard-page.tsx',
+      'routes/instructor-calendar-page.tsx',
+      today,
+      ...sectionKeys,
+    ]) {
+      expect(sectionsNeeded(key), key).toEqual([]);
+    }
   });
 
   it('keeps the router out of the home page', () => {
