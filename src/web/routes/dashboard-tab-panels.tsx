@@ -49,12 +49,6 @@ const loaders = {
     import('../features/messaging/outbox/components/outbox-tab').then((module) => module.OutboxTab),
 } satisfies Record<DashboardTab, () => Promise<ComponentType>>;
 
-/** Starts loading a section's code (the browser keeps one copy: React.lazy then finds it loaded). */
-export function preloadDashboardTab(tab: DashboardTab): void {
-  // A failed load is retried, and shown, when the section renders.
-  loaders[tab]().catch(() => undefined);
-}
-
 function lazySection(load: () => Promise<ComponentType>): ComponentType {
   return lazy(async () => ({ default: await load() }));
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
 import { verifyInstructorResponseSchema } from '../../core/platform/auth/auth-schemas';
+import { INSTRUCTOR_LOGIN_PAGE_TITLE } from '../../core/platform/auth/sign-in-page';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { readDashboardTab } from '../features/platform/dashboard/dashboard-tabs';
 import {
   forgetInstructorSnapshots,
   instructorSnapshotKey,
@@ -15,35 +14,12 @@ import { instructorSessionQueryKey } from '../features/platform/instructor-auth/
 import { useInstructorSession } from '../features/platform/instructor-auth/api/verify-instructor';
 import { InstructorLoginForm } from '../features/platform/instructor-auth/components/instructor-login-form';
 import { usePageTitle } from '../hooks/use-page-title';
-import { preloadDashboardTab } from './dashboard-tab-panels';
-
-const loadSignedInDashboard = () => import('./signed-in-dashboard-page');
-
-/** The signed-in dashboard's code: loaded once the session is (or may be) there, never for the form. */
-const SignedInDashboardPage = lazy(async () => ({
-  default: (await loadSignedInDashboard()).SignedInDashboardPage,
-}));
-
-/** The dashboard's shape while the sign-in is checked or the dashboard's code arrives. */
-function DashboardSkeleton({ status }: { status: string }) {
-  return (
-    <div className="grid gap-4">
-      <p className="sr-only" role="status">
-        {status}
-      </p>
-      <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>
-      <Skeleton className="h-12 w-full rounded-xl" />
-      <Skeleton className="h-64 w-full rounded-xl" />
-    </div>
-  );
-}
+import { SignedInDashboardPage } from './signed-in-dashboard-page';
 
 /** /instructor-dashboard: the session is checked on load; signed out, the login form; signed in, the tabs. */
 export function InstructorDashboardPage() {
   const session = useInstructorSession();
-  const [searchParams] = useSearchParams();
-  const openingTab = readDashboardTab(searchParams.get('tab'));
-  usePageTitle(session.data ? 'Instructor Dashboard' : 'Instructor Login');
+  usePageTitle(session.data ? 'Instructor Dashboard' : INSTRUCTOR_LOGIN_PAGE_TITLE);
   // Offline, the dashboard opens on the sign-in this browser last saw, to show Today's copy (issue 24).
   useOfflineSnapshot({
     queryKey: instructorSessionQueryKey,
@@ -59,23 +35,21 @@ export function InstructorDashboardPage() {
     // Signed out (here or elsewhere): nothing of the instructor's day stays in this browser.
     if (signedOut) forgetInstructorSnapshots();
   }, [signedOut]);
-  useEffect(() => {
-    if (signedOut) return;
-    // Signed in, or still checking: the dashboard's code and the opening section's code load
-    // together, beside the check, rather than one after the other once it answers.
-    loadSignedInDashboard().catch(() => undefined);
-    preloadDashboardTab(openingTab);
-  }, [signedOut, openingTab]);
 
   return (
     <Container className="py-5 sm:py-8">
       {session.isPending ? (
-        <DashboardSkeleton status="Checking your sign-in" />
+        <div className="grid gap-4">
+          <p className="sr-only" role="status">
+            Checking your sign-in
+          </p>
+          <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>
+          <Skeleton className="h-12 w-full rounded-xl" />
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
       ) : session.data ? (
         // Before a failed check: offline, the sign-in this browser last saw (its copy) is shown.
-        <Suspense fallback={<DashboardSkeleton status="Loading the dashboard" />}>
-          <SignedInDashboardPage session={session.data} />
-        </Suspense>
+        <SignedInDashboardPage session={session.data} />
       ) : session.isError ? (
         <div className="grid gap-4">
           <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>

@@ -6,8 +6,8 @@ import { dashboardTabPanels } from './dashboard-tab-panels';
 import { useDashboardTabCounts } from './use-dashboard-tab-counts';
 
 /**
- * The signed-in half of /instructor-dashboard, a chunk of its own (the sign-in form does not wait
- * for it): the frame with its sections, their counts and the demo data notice.
+ * The signed-in half of /instructor-dashboard: the frame (header, the list of sections, the phone's
+ * bar) with the sections' screens, each loaded when it opens, their counts and the demo notice.
  */
 export function SignedInDashboardPage({ session }: { session: InstructorSession }) {
   const counts = useDashboardTabCounts();
