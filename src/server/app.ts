@@ -11,6 +11,8 @@ import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasInstructorSessionHint } from '../core/platform/auth/session-hint';
+import { INSTRUCTOR_DASHBOARD_PATH } from '../core/platform/auth/sign-in-page';
 import type { LearnerPageData } from '../core/progress/learner-page-data-schemas';
 import type { PrerenderData } from '../core/school/site/prerender-data-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../core/time/london-time';
@@ -58,7 +60,7 @@ import { registerNetworkRequestRoutes } from './modules/partner-network/network-
 import { registerAccountRoutes } from './modules/platform/auth/account-routes';
 import { registerAuthRoutes } from './modules/platform/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/platform/auth/cross-site-request-guard';
-import { registerInstructorRoutes } from './modules/platform/auth/instructor-guard';
+import { registerInstructorRoutes, SESSION_COOKIE } from './modules/platform/auth/instructor-guard';
 import { startNightlyBackupJob } from './modules/platform/backup/nightly-backup-job';
 import { registerDashboardRoutes } from './modules/platform/dashboard/dashboard-routes';
 import { registerDemoDataRoutes } from './modules/platform/demo-data/demo-data-routes';
@@ -378,6 +380,21 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
 
+  // The sign-in form as the server rendered it, submitted before its script took over (a quick
+  // tap on a slow phone): the form posts here (not a GET, which would put the password in the
+  // address, the history and the request log), and gets the page back to sign in with its script.
+  // Nothing is read: the body is dropped unparsed.
+  app.register(async (signInForm) => {
+    signInForm.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, _body, done) => done(null, null),
+    );
+    signInForm.post(INSTRUCTOR_DASHBOARD_PATH, { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-store').redirect(INSTRUCTOR_DASHBOARD_PATH, 303),
+    );
+  });
+
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!pages) {
       return reply
@@ -392,6 +409,11 @@ function registerWebApp(app: AppInstance, webRoot: string, sources: WebPageSourc
         const limit = await learnerDataLimit(request);
         return limit.isAllowed || !limit.isExceeded;
       },
+      // Without a session the dashboard's address is the sign-in form, rendered here; with one
+      // (even one that has since expired) the browser checks it and renders what it finds.
+      hasInstructorSession:
+        request.cookies[SESSION_COOKIE] !== undefined ||
+        hasInstructorSessionHint(request.headers.cookie ?? ''),
     });
     if (answer.kind === 'redirect') {
       if (!answer.private) return reply.redirect(answer.location, 301);

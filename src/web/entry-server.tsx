@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isInstructorSignInPath } from '../core/platform/auth/sign-in-page';
 import type { RenderPage } from '../core/school/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
+import { seedSignedOutSession } from './features/platform/instructor-auth/signed-out-page';
 import { seedLearnerPageData } from './features/progress/learner-progress/learner-page-data';
 import { siteLocationOf } from './features/school/site/components/document-navigation';
 import { seedQueryCache } from './features/school/site/prerender-data';
@@ -14,7 +16,8 @@ import { isHomePath } from './routes/home-paths';
 /*
  * The server-rendering entry, built by `vite build --ssr` into dist/ssr/entry-server.js and loaded
  * by the server (src/server/modules/seo/page-prerenderer.ts). It renders a public page to the HTML
- * that goes inside <div id="root">, from the same routes and components as the browser.
+ * that goes inside <div id="root">, from the same routes and components as the browser. The
+ * dashboard's address is rendered only for a browser that sent no session: its sign-in form.
  */
 
 const handler = createStaticHandler(appRoutes);
@@ -42,6 +45,7 @@ export const renderPage: RenderPage = async (url, data, learnerPage) => {
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
   if (learnerPage) seedLearnerPageData(queryClient, learnerPage);
+  if (isInstructorSignInPath(location.pathname)) seedSignedOutSession(queryClient);
 
   const errors: unknown[] = [];
   // prerender (not renderToString) waits for every lazy part and every Suspense boundary, so the

@@ -2,8 +2,13 @@
 import './lib/zod-config';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { isInstructorSignInPath } from '../core/platform/auth/sign-in-page';
 import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../core/school/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
+import {
+  holdsStoredInstructorToken,
+  seedSignedOutSession,
+} from './features/platform/instructor-auth/signed-out-page';
 import { markHydrated, readPrerenderData, seedQueryCache } from './features/school/site/prerender-data';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
@@ -30,11 +35,15 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </AppShell>
   );
 
-  // Public pages, and the learner's progress page, arrive rendered by the server with the data
-  // they were rendered from: adopt that HTML. Every other page (checkout, the dashboard) is
-  // rendered here.
+  // Public pages, the learner's progress page and the dashboard's sign-in form arrive rendered by
+  // the server with the data they were rendered from: adopt that HTML. Every other page (checkout,
+  // the signed-in dashboard) is rendered here.
   const prerenderData = readPrerenderData(document);
-  if (prerenderData && container.firstElementChild) {
+  const isSignInPage = isInstructorSignInPath(window.location.pathname);
+  // The server rendered the sign-in form for a request without a session cookie; a token an older
+  // version stored is a session all the same: the dashboard is rendered for it, not the form.
+  if (prerenderData && container.firstElementChild && !(isSignInPage && holdsStoredInstructorToken())) {
+    if (isSignInPage) seedSignedOutSession(queryClient);
     seedQueryCache(queryClient, prerenderData);
     // The learner's own data, on their progress page only: its schemas load with it.
     if (document.getElementById(LEARNER_PAGE_DATA_ELEMENT_ID)) {

@@ -4,12 +4,21 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HOME_JAVASCRIPT_BUDGET_KIB } from '../../scripts/page-budgets';
+import {
+  CHUNK_JAVASCRIPT_BUDGET_KIB,
+  findScriptsOverChunkBudget,
+  HOME_JAVASCRIPT_BUDGET_KIB,
+} from '../../scripts/page-budgets';
 import { packagesResponseSchema } from '../../src/core/bookings/booking/package-schemas';
 import {
   CUSTOMER_DETAILS_STORAGE_KEY,
   type CustomerDetails,
 } from '../../src/core/money/payments/portal-payment-schemas';
+import {
+  INSTRUCTOR_SESSION_HINT_COOKIE,
+  INSTRUCTOR_SESSION_HINT_VALUE,
+} from '../../src/core/platform/auth/session-hint';
+import { INSTRUCTOR_LOGIN_PAGE_TITLE } from '../../src/core/platform/auth/sign-in-page';
 import { LEARNER_PROGRESS_PAGE_TITLE } from '../../src/core/progress/learner-page-data-schemas';
 import { formatPriceRange } from '../../src/core/school/site/driving-school-json-ld';
 import {
@@ -23,6 +32,8 @@ import {
   toAbsoluteUrl,
 } from '../../src/core/school/site/public-pages';
 import { type SiteInfo, siteInfoSchema } from '../../src/core/school/site/site-info-schemas';
+import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../src/server/env';
+import { DASHBOARD_TABS } from '../../src/web/lib/dashboard-tabs';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   DESKTOP_WIDTH,
@@ -212,7 +223,7 @@ describe('private and unknown pages', () => {
     '/tide-store-checkout',
     '/woocommerce-checkout',
     '/payment-success',
-    '/instructor-dashboard',
+    '/instructor-dashboard/calendar',
     '/reminder-settings',
     '/no-such-page',
   ])('%s is the client-rendered app, marked noindex', async (path) => {
@@ -223,6 +234,50 @@ describe('private and unknown pages', () => {
     expect(served.html).toContain('<div id="root"></div>');
     expect(served.html).not.toContain(PRERENDER_DATA_ELEMENT_ID);
     expect(served.html).not.toContain('rel="canonical"');
+  });
+});
+
+describe("the dashboard's sign-in page", () => {
+  it('arrives as the sign-in form rendered by the server, private; a browser with a session gets the app', async () => {
+    const served = await fetchPage('/instructor-dashboard');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('no-store');
+    expect(served.headers.get('x-robots-tag')).toBe('noindex');
+    expect(served.html).toContain('<meta name="robots" content="noindex" />');
+    expect(served.html).not.toContain('rel="canonical"');
+    expect(rootHeading(served.html)).toBe('Instructor Login');
+    expect(served.html).toContain('<form class="grid gap-5" noValidate="" method="post">');
+    expect(executableInlineScripts(served.html)).toEqual([]);
+    expect(served.html).not.toMatch(/<template\b/i);
+
+    const signedIn = await fetch(urlFor('/instructor-dashboard'), {
+      headers: { cookie: `${INSTRUCTOR_SESSION_HINT_COOKIE}=${INSTRUCTOR_SESSION_HINT_VALUE}` },
+    });
+    expect(await signedIn.text()).toContain('<div id="root"></div>');
+  });
+
+  it('is hydrated in place without errors, passes axe, and signs in', async () => {
+    const page = await browser.newPage(MOBILE_WIDTH);
+    const problems = recordProblems(page);
+    await rememberServerRenderedRoot(page);
+    await page.goto('/instructor-dashboard');
+    await page.waitForSelector('#root[data-hydrated="true"]', { state: 'attached', timeout: 15_000 });
+    expect(
+      await page.evaluate(() => {
+        const remembered: unknown = Reflect.get(window, 'serverRenderedRoot');
+        return remembered !== null && remembered === document.getElementById('root')?.firstElementChild;
+      }),
+      "the app should adopt the server's HTML, not render the page again",
+    ).toBe(true);
+    expect(await page.title()).toBe(formatDocumentTitle(INSTRUCTOR_LOGIN_PAGE_TITLE, siteInfo.schoolName));
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_INSTRUCTOR_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_INSTRUCTOR_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText(`Signed in as ${DEMO_INSTRUCTOR_EMAIL}`).waitFor({ timeout: 15_000 });
+    // Checked once hydrated, as on every visit: signed out, the server answers 401.
+    const unexpected = problems.filter((problem) => !problem.includes('401'));
+    expect(unexpected, 'the browser reported problems').toEqual([]);
   });
 });
 
@@ -414,7 +469,11 @@ describe('the hydration check', () => {
 describe('chunks', () => {
   const manifestSchema = z.record(
     z.string(),
-    z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+    z.object({
+      file: z.string(),
+      imports: z.array(z.string()).optional(),
+      dynamicImports: z.array(z.string()).optional(),
+    }),
   );
   const manifest = manifestSchema.parse(
     JSON.parse(readFileSync(join(REPO_ROOT, 'dist', 'web', '.vite', 'manifest.json'), 'utf8')),
@@ -478,6 +537,33 @@ describe('chunks', () => {
     expect(homeFiles.has(reactDomFile), `the home page loads React DOM (${reactDomFile})`).toBe(true);
     expect(chunkClosure('start-app.tsx').has(reactDomFile), 'the other pages load React DOM').toBe(true);
     expect(readChunk(reactDomFile), 'React DOM 19').toMatch(/["'`]19\.\d+\.\d+["'`]/);
+  });
+
+  it(`keeps every script but React DOM's within ${CHUNK_JAVASCRIPT_BUDGET_KIB} KiB gzipped`, () => {
+    expect(findScriptsOverChunkBudget(join(REPO_ROOT, 'dist', 'web'))).toEqual([]);
+  });
+
+  it("loads each dashboard section's code on its own: the sign-in form, Today and the week need no other section's", () => {
+    // The sections routes/dashboard-tab-panels.tsx loads on demand: each its own dynamic entry.
+    const sectionKeys = [
+      ...new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? [])),
+    ].filter((key) => /\/components\/[\w-]+-tab\.tsx$/.test(key));
+    expect(sectionKeys, "every section's code is loaded on demand").toHaveLength(DASHBOARD_TABS.length);
+    const sectionFiles = new Map(sectionKeys.map((key) => [manifest[key]?.file ?? key, key]));
+    const sectionsNeeded = (key: string) =>
+      [...chunkClosure(key)].flatMap((file) => {
+        const section = sectionFiles.get(file);
+        return section === undefined || section === key ? [] : [section];
+      });
+    const today = sectionKeys.find((key) => key.endsWith('/today-tab.tsx')) ?? 'today-tab';
+    for (const key of [
+      'routes/instructor-dashboard-page.tsx',
+      'routes/instructor-calendar-page.tsx',
+      today,
+      ...sectionKeys,
+    ]) {
+      expect(sectionsNeeded(key), key).toEqual([]);
+    }
   });
 
   it('keeps the router out of the home page', () => {

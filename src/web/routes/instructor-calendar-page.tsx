@@ -17,8 +17,14 @@ import { DashboardPhoneNav } from '../features/platform/dashboard/components/das
 import { usePageTitle } from '../hooks/use-page-title';
 import { useInstructorSession } from '../lib/api/verify-instructor';
 import { readCalendarReturn } from '../lib/dashboard-tabs';
+import { useDashboardTabCounts } from './use-dashboard-tab-counts';
 
 const PAGE_TITLE = 'Your Week';
+
+/** The dashboard's phone bar, with its counts: read only once signed in. */
+function CalendarPhoneNav() {
+  return <DashboardPhoneNav current="calendar" counts={useDashboardTabCounts()} />;
+}
 
 /** /instructor-dashboard/calendar: the day or week as a time grid of slots, lessons and busy times (instructor-only). */
 export function InstructorCalendarPage() {
@@ -87,7 +93,7 @@ export function InstructorCalendarPage() {
           isRetrying={weekQuery.isFetching}
         />
       )}
-      {session.data ? <DashboardPhoneNav current="calendar" /> : null}
+      {session.data ? <CalendarPhoneNav /> : null}
     </Container>
   );
 }

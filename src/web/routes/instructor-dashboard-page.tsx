@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { verifyInstructorResponseSchema } from '../../core/platform/auth/auth-schemas';
+import { INSTRUCTOR_LOGIN_PAGE_TITLE } from '../../core/platform/auth/sign-in-page';
 import { Container } from '../components/ui/container';
 import { LoadErrorCard } from '../components/ui/panel-states';
 import { Skeleton } from '../components/ui/skeleton';
-import { SignedInDashboard } from '../features/platform/dashboard/components/signed-in-dashboard';
 import { useAppHome } from '../features/platform/installable-app/use-app-home';
 import { InstructorLoginForm } from '../features/platform/instructor-auth/components/instructor-login-form';
 import { useOfflineSnapshot } from '../hooks/use-offline-snapshot';
@@ -11,11 +11,12 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useInstructorSession } from '../lib/api/verify-instructor';
 import { instructorSessionQueryKey } from '../lib/instructor-session-key';
 import { forgetInstructorSnapshots, instructorSnapshotKey } from '../lib/offline-snapshot-storage';
+import { SignedInDashboardPage } from './signed-in-dashboard-page';
 
 /** /instructor-dashboard: the session is checked on load; signed out, the login form; signed in, the tabs. */
 export function InstructorDashboardPage() {
   const session = useInstructorSession();
-  usePageTitle(session.data ? 'Instructor Dashboard' : 'Instructor Login');
+  usePageTitle(session.data ? 'Instructor Dashboard' : INSTRUCTOR_LOGIN_PAGE_TITLE);
   // Offline, the dashboard opens on the sign-in this browser last saw, to show Today's copy (issue 24).
   useOfflineSnapshot({
     queryKey: instructorSessionQueryKey,
@@ -45,7 +46,7 @@ export function InstructorDashboardPage() {
         </div>
       ) : session.data ? (
         // Before a failed check: offline, the sign-in this browser last saw (its copy) is shown.
-        <SignedInDashboard session={session.data} />
+        <SignedInDashboardPage session={session.data} />
       ) : session.isError ? (
         <div className="grid gap-4">
           <h1 className="text-3xl sm:text-4xl">Instructor Dashboard</h1>

@@ -4,8 +4,12 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DashboardTabsView } from '../../features/platform/dashboard/components/dashboard-tabs-view';
+import {
+  type DashboardTabPanels,
+  DashboardTabsView,
+} from '../../features/platform/dashboard/components/dashboard-tabs-view';
 import { unreadMessageCountQueryOptions } from '../../lib/api/get-unread-message-count';
+import { useDashboardTabCounts } from '../../routes/use-dashboard-tab-counts';
 import { TabTriggerWithCount } from './tab-trigger-with-count';
 
 function renderInTabs(trigger: ReactNode): string {
@@ -48,6 +52,29 @@ describe('a tab with a count', () => {
   });
 });
 
+/** No section's screen: only the tab list is looked at. */
+const Empty = () => null;
+const EMPTY_PANELS: DashboardTabPanels = {
+  today: Empty,
+  bookings: Empty,
+  students: Empty,
+  'manual-booking': Empty,
+  notes: Empty,
+  availability: Empty,
+  reminders: Empty,
+  network: Empty,
+  leads: Empty,
+  'waiting-list': Empty,
+  money: Empty,
+  settings: Empty,
+  outbox: Empty,
+};
+
+/** The tabs with the counts the dashboard's composition gives them (routes/signed-in-dashboard-page.tsx). */
+function TabsWithCounts() {
+  return createElement(DashboardTabsView, { panels: EMPTY_PANELS, counts: useDashboardTabCounts() });
+}
+
 describe('the dashboard tabs', () => {
   it('name the students tab with its unread messages in words', () => {
     const queryClient = new QueryClient();
@@ -62,7 +89,7 @@ describe('the dashboard tabs', () => {
         createElement(
           MemoryRouter,
           { initialEntries: ['/instructor-dashboard?tab=leads'] },
-          createElement(DashboardTabsView),
+          createElement(TabsWithCounts),
         ),
       ),
     );

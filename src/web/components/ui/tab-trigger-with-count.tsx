@@ -1,7 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { classNames } from '../../lib/class-names';
-import { getTabNameWithCount, type TabCountWords } from '../../lib/dashboard-tabs';
+import { type DashboardTab, getTabNameWithCount, type TabCountWords } from '../../lib/dashboard-tabs';
 
 /** A count shown beside a tab's title: how many, what they are, and the badge's colours. */
 export interface TabCount {
@@ -9,6 +9,9 @@ export interface TabCount {
   words: TabCountWords;
   badgeClassName: string;
 }
+
+/** The counts beside the sections, from the dashboard's composition (routes/use-dashboard-tab-counts.ts). */
+export type DashboardTabCounts = Partial<Record<DashboardTab, TabCount>>;
 
 export interface TabTriggerWithCountProps {
   value: string;

@@ -135,6 +135,24 @@ export function buildLearnerPageHtml({
   ]);
 }
 
+export interface SignInPageHtmlInput {
+  /** The `noindex` shell (`buildNoindexShellHtml`). */
+  shellHtml: string;
+  /** The document title, as the page sets it in the browser. */
+  title: string;
+  rootHtml: string;
+  data: PrerenderData;
+}
+
+/**
+ * The dashboard's sign-in form rendered by the server (for a browser that sent no session): the
+ * `noindex` shell with its title, the HTML and the school's data it was rendered from.
+ */
+export function buildSignInPageHtml({ shellHtml, title, rootHtml, data }: SignInPageHtmlInput): string {
+  const titled = shellHtml.replace(TITLE_PATTERN, () => `<title>${escapeHtml(title)}</title>\n    `);
+  return withRootHtml(titled, rootHtml, [jsonScript(PRERENDER_DATA_ELEMENT_ID, data)]);
+}
+
 /** The client-rendered shell for pages that are not public: search engines are asked not to index it. */
 export function buildNoindexShellHtml(template: string): string {
   return template.replace(HEAD_END, () => `  <meta name="robots" content="noindex" />\n  ${HEAD_END}`);

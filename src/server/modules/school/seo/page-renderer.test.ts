@@ -393,6 +393,61 @@ describe("the learner's progress page", () => {
   });
 });
 
+describe("the dashboard's sign-in page", () => {
+  it('is rendered for a browser without a session, noindex, with its title and data, and kept', async () => {
+    const { renderer } = createRenderer();
+    const before = (await renderedUrls()).length;
+    const { html, indexable } = await pageHtml(
+      renderer.answer('/instructor-dashboard?utm_source=mail', { hasInstructorSession: false }),
+    );
+    expect(indexable).toBe(false);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Instructor Login | Test Driving School</title>');
+    expect(html).not.toContain('<link rel="canonical"');
+    expect(html).toContain(
+      '<div id="root"><main><h1>Rendered /instructor-dashboard</h1><p>Test Driving School</p></main></div>',
+    );
+    expect(prerenderDataSchema.parse(embeddedData(html))).toEqual(DATA);
+    await renderer.answer('/instructor-dashboard', { hasInstructorSession: false });
+    expect((await renderedUrls()).slice(before)).toEqual(['/instructor-dashboard']);
+  });
+
+  it('is left to the browser when the request carries a session, or does not say', async () => {
+    const { renderer } = createRenderer();
+    for (const answerOptions of [{ hasInstructorSession: true }, {}]) {
+      const { html, indexable } = await pageHtml(renderer.answer('/instructor-dashboard', answerOptions));
+      expect(indexable).toBe(false);
+      expect(html).toContain('<div id="root"></div>');
+      expect(embeddedData(html)).toBeNull();
+    }
+  });
+
+  it('is rendered only at the dashboard address itself, not at its other pages', async () => {
+    const { renderer } = createRenderer();
+    for (const url of ['/instructor-dashboard/calendar', '/instructor-dashboard/forgot-password']) {
+      const { html } = await pageHtml(renderer.answer(url, { hasInstructorSession: false }));
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('is left to the browser when rendering fails or the data cannot be read', async () => {
+    const failing = createRenderer({
+      loadData: async () => {
+        throw new Error('database down');
+      },
+    });
+    const { html } = await pageHtml(
+      failing.renderer.answer('/instructor-dashboard', { hasInstructorSession: false }),
+    );
+    expect(html).toContain('<div id="root"></div>');
+    const { renderer } = createRenderer();
+    const exploded = await pageHtml(
+      renderer.answer('/instructor-dashboard?explode=1', { hasInstructorSession: false }),
+    );
+    expect(exploded.html).toContain('<div id="root"></div>');
+  });
+});
+
 describe('every other page', () => {
   it('is the client-rendered shell, asking search engines not to index it', async () => {
     const { renderer } = createRenderer();
@@ -418,5 +473,7 @@ describe('warming up', () => {
     expect(rendered).toContain('/book-lesson');
     expect(rendered).toContain('/payment-help');
     expect(rendered.some((url) => url.startsWith('/progress'))).toBe(false);
+    // And the dashboard's sign-in form, the same for every browser without a session.
+    expect(rendered).toContain('/instructor-dashboard');
   });
 });

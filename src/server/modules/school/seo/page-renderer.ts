@@ -4,6 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
+  INSTRUCTOR_DASHBOARD_PATH,
+  INSTRUCTOR_LOGIN_PAGE_TITLE,
+  isInstructorSignInPath,
+} from '../../../../core/platform/auth/sign-in-page';
+import {
   buildLearnerHomePath,
   findLearnerProgressToken,
   findOldLearnerDashboardToken,
@@ -22,6 +27,7 @@ import {
   buildNoindexShellHtml,
   buildPublicPageHead,
   buildPublicPageHtml,
+  buildSignInPageHtml,
   isPageTemplate,
 } from './page-html';
 
@@ -30,7 +36,9 @@ import {
  * the server by the bundle `vite build --ssr` made at build time, with the school's real
  * configuration and packages, and kept: it is rendered again only when that data (or the day)
  * changes. The learner's progress page behind a live token is rendered with their progress for
- * each request and never kept (0017). Any other path gets the client-rendered shell, `noindex`.
+ * each request and never kept (0017). The dashboard's sign-in form, for a browser without a
+ * session, is rendered like a public page and kept, but `noindex` (0039). Any other path gets the
+ * client-rendered shell, `noindex`.
  */
 
 export type PageAnswer =
@@ -48,6 +56,12 @@ export interface PageAnswerOptions {
    * on token lookups). Asked only for a learner's page; when false, the browser renders it.
    */
   mayReadLearnerData?: () => Promise<boolean>;
+  /**
+   * Whether the request carries an instructor session (its cookie, or the hint beside it). Only
+   * without one is the dashboard's address rendered here, in its signed-out state (the sign-in
+   * form); with one, or when not said, the browser renders the dashboard.
+   */
+  hasInstructorSession?: boolean;
 }
 
 export interface PageRenderer {
@@ -193,6 +207,33 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return { kind: 'page', html, indexable: false };
   }
 
+  /**
+   * The dashboard's sign-in form rendered here (the same for every browser without a session, so
+   * kept like a public page), or null to send the shell: no bundle, or no data to render it with.
+   */
+  async function answerSignInPage(path: string, query: string): Promise<PageAnswer | null> {
+    if (!canRender) return null;
+    let data: PrerenderData;
+    try {
+      data = await options.loadData();
+    } catch (error) {
+      logger.error(
+        { err: error, url: path },
+        'could not read the data to render the sign-in page; sending the shell',
+      );
+      return null;
+    }
+    const rootHtml = await keptRender(`${path}${withoutTrackingParameters(query)}`, data);
+    if (rootHtml === null) return null;
+    const html = buildSignInPageHtml({
+      shellHtml,
+      title: formatDocumentTitle(INSTRUCTOR_LOGIN_PAGE_TITLE, data.siteInfo.schoolName),
+      rootHtml,
+      data,
+    });
+    return { kind: 'page', html, indexable: false };
+  }
+
   async function answer(url: string, answerOptions: PageAnswerOptions = {}): Promise<PageAnswer> {
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -216,6 +257,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       return learnerAnswer ?? { kind: 'page', html: shellHtml, indexable: false };
     }
 
+    if (isInstructorSignInPath(path)) {
+      const signInAnswer =
+        answerOptions.hasInstructorSession === false ? await answerSignInPage(path, query) : null;
+      return signInAnswer ?? { kind: 'page', html: shellHtml, indexable: false };
+    }
+
     const page = findPublicPage(path);
     if (!page) return { kind: 'page', html: shellHtml, indexable: false };
     if (!canRender) return { kind: 'page', html: template, indexable: true };
@@ -237,6 +284,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     async warmUp() {
       // One page at a time: the server is already answering requests.
       for (const page of getPublicPages()) await answer(page.path);
+      await answer(INSTRUCTOR_DASHBOARD_PATH, { hasInstructorSession: false });
     },
   };
 }

@@ -2,7 +2,7 @@ import { CalendarDays, Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import type { TabCount } from '../../../../components/ui/tab-trigger-with-count';
+import type { DashboardTabCounts, TabCount } from '../../../../components/ui/tab-trigger-with-count';
 import { classNames } from '../../../../lib/class-names';
 import {
   type CalendarLinkState,
@@ -12,7 +12,6 @@ import {
   getDashboardTabPath,
   getTabNameWithCount,
 } from '../../../../lib/dashboard-tabs';
-import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { dashboardTabIcons } from './dashboard-tab-icons';
 
@@ -87,8 +86,13 @@ function BarLink({
  * the rest, so nothing scrolls sideways (the laptop keeps the row of tabs). Links, so the back
  * button goes back a section, and the calendar page shows the same bar.
  */
-export function DashboardPhoneNav({ current }: { current: DashboardPlace }) {
-  const counts = useDashboardTabCounts();
+export function DashboardPhoneNav({
+  current,
+  counts,
+}: {
+  current: DashboardPlace;
+  counts: DashboardTabCounts;
+}) {
   const visibleTabs = useVisibleDashboardTabs();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isInBar = current === 'calendar' || BAR_SECTIONS.some((section) => section.tab === current);

@@ -1,13 +1,17 @@
 import { CalendarDays } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListSkeleton } from '../../../../components/ui/panel-states';
 import {
   tabGroupStartClassName,
   tabListClassName,
   tabTriggerClassName,
 } from '../../../../components/ui/tab-styles';
-import { TabTriggerWithCount } from '../../../../components/ui/tab-trigger-with-count';
+import {
+  type DashboardTabCounts,
+  TabTriggerWithCount,
+} from '../../../../components/ui/tab-trigger-with-count';
 import { classNames } from '../../../../lib/class-names';
 import {
   type CalendarLinkState,
@@ -16,40 +20,21 @@ import {
   DEFAULT_DASHBOARD_TAB,
   readDashboardTab,
 } from '../../../../lib/dashboard-tabs';
-import { AvailabilityTabPanel } from '../../../../routes/availability-tab-panel';
-import { PendingBookingsTabPanel } from '../../../../routes/pending-bookings-tab-panel';
-import { StudentsTabPanel } from '../../../../routes/students-tab-panel';
-import { WaitingListTab } from '../../../bookings/waiting-list-admin/components/waiting-list-tab';
-import { ManualBookingTab } from '../../../diary/lessons/components/manual-booking-tab';
-import { TodayTab } from '../../../diary/today/components/today-tab';
-import { OutboxTab } from '../../../messaging/outbox/components/outbox-tab';
-import { RemindersTab } from '../../../messaging/reminders-admin/components/reminders-tab';
-import { MoneyTab } from '../../../money/statements/components/money-tab';
-import { NetworkTab } from '../../../partner-network/network-admin/components/network-tab';
-import { ProgressNotesTab } from '../../../progress/notes/components/progress-notes-tab';
-import { LeadsTab } from '../../../school/leads/components/leads-tab';
-import { SettingsTab } from '../../../school/settings/components/settings-tab';
-import { useDashboardTabCounts } from '../hooks/use-dashboard-tab-counts';
 import { useRefreshCountsAfterChanges } from '../hooks/use-refresh-counts-after-changes';
 import { useVisibleDashboardTabs } from '../hooks/use-visible-dashboard-tabs';
 import { DashboardPhoneNav } from './dashboard-phone-nav';
 import { dashboardTabIcons } from './dashboard-tab-icons';
 
-const tabPanels: Record<DashboardTab, () => ReactNode> = {
-  today: () => <TodayTab />,
-  bookings: () => <PendingBookingsTabPanel />,
-  students: () => <StudentsTabPanel />,
-  'manual-booking': () => <ManualBookingTab />,
-  notes: () => <ProgressNotesTab />,
-  availability: () => <AvailabilityTabPanel />,
-  reminders: () => <RemindersTab />,
-  network: () => <NetworkTab />,
-  leads: () => <LeadsTab />,
-  'waiting-list': () => <WaitingListTab />,
-  money: () => <MoneyTab />,
-  settings: () => <SettingsTab />,
-  outbox: () => <OutboxTab />,
-};
+/**
+ * What each section shows, given by the dashboard's composition (routes/dashboard-tab-panels.tsx):
+ * the frame knows the sections' names and order, not their code, which loads when a section opens.
+ */
+export type DashboardTabPanels = Record<DashboardTab, ComponentType>;
+
+export interface DashboardTabsViewProps {
+  panels: DashboardTabPanels;
+  counts: DashboardTabCounts;
+}
 
 /**
  * Where the side list starts a new group: the day's work first, then the learners who are not yet
@@ -68,13 +53,12 @@ const weekLinkClassName =
  * (DashboardPhoneNav). The open tab is kept in the address (`?tab=students`) so a reload or a
  * shared link opens it again. Only the open tab is mounted, so only its data loads.
  */
-export function DashboardTabsView() {
+export function DashboardTabsView({ panels, counts }: DashboardTabsViewProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const visibleTabs = useVisibleDashboardTabs();
   const namedTab = readDashboardTab(searchParams.get('tab'));
   // A tab this instructor does not see (the owner's Outbox) opens Today instead.
   const activeTab = visibleTabs.some((tab) => tab.value === namedTab) ? namedTab : DEFAULT_DASHBOARD_TAB;
-  const tabCounts = useDashboardTabCounts();
   useRefreshCountsAfterChanges();
 
   function handleTabChange(value: string) {
@@ -113,7 +97,7 @@ export function DashboardTabsView() {
                 value={tab.value}
                 title={tab.title}
                 icon={<Icon aria-hidden="true" className="size-5 shrink-0" />}
-                count={tabCounts[tab.value]}
+                count={counts[tab.value]}
                 className={classNames(
                   tabTriggerClassName,
                   GROUP_STARTS.has(tab.value) && tabGroupStartClassName,
@@ -124,17 +108,23 @@ export function DashboardTabsView() {
         </Tabs.List>
       </div>
       <div className="min-w-0">
-        {visibleTabs.map((tab) => (
-          <Tabs.Content
-            key={tab.value}
-            value={tab.value}
-            className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
-          >
-            {tabPanels[tab.value]()}
-          </Tabs.Content>
-        ))}
+        {visibleTabs.map((tab) => {
+          const Panel = panels[tab.value];
+          return (
+            <Tabs.Content
+              key={tab.value}
+              value={tab.value}
+              className="rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-700"
+            >
+              {/* A section's code arrives when it first opens: its list's loading state meanwhile. */}
+              <Suspense fallback={<ListSkeleton label={`Loading ${tab.title}`} />}>
+                <Panel />
+              </Suspense>
+            </Tabs.Content>
+          );
+        })}
       </div>
-      <DashboardPhoneNav current={activeTab} />
+      <DashboardPhoneNav current={activeTab} counts={counts} />
     </Tabs.Root>
   );
 }

@@ -13,6 +13,7 @@ import { Card } from '../../../../components/ui/card';
 import { showFailureToast } from '../../../../components/ui/failure-toasts';
 import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
+import { useHydrated } from '../../../../hooks/use-hydrated';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { useInstructorLogin } from '../api/instructor-login';
 import { NeedAccessNote } from './need-access-note';
@@ -23,6 +24,8 @@ export const LOGIN_FAILED_TITLE = 'Login Failed';
 export function InstructorLoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const login = useInstructorLogin();
+  // The server renders this form (the dashboard's sign-in page): Sign In works once hydrated.
+  const hydrated = useHydrated();
   const form = useForm<InstructorLoginRequest>({
     resolver: zodResolver(instructorLoginRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -54,7 +57,9 @@ export function InstructorLoginForm() {
           <p className="text-slate-700">Sign in to run the school's bookings and lessons.</p>
         </div>
       </div>
-      <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(handleValid)}>
+      {/* method="post": should it ever be sent before the script takes over (Sign In waits for it),
+          the password must not land in the address; the server answers with the form again. */}
+      <form method="post" className="grid gap-5" noValidate onSubmit={form.handleSubmit(handleValid)}>
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <input
             id="login-email"
@@ -105,7 +110,7 @@ export function InstructorLoginForm() {
             Forgot your password?
           </Link>
         </div>
-        <Button type="submit" disabled={login.isPending}>
+        <Button type="submit" disabled={login.isPending || !hydrated}>
           {login.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
           ) : (

@@ -2,14 +2,15 @@ import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasDemoData } from '../../../../../core/school/settings/demo-data-schemas';
 import { useDemoData } from '../../../../lib/api/get-demo-data';
-import { getDashboardTabPath } from '../../../../lib/dashboard-tabs';
-import { DEMO_DATA_SECTION_ID, describeDemoLearners } from '../../../school/settings/demo-data-words';
+import { DEMO_DATA_SECTION_ID, describeDemoLearners } from '../demo-data-words';
 
 /**
  * Above every dashboard screen while the school holds demo data: whose names are made up and where
  * to remove them. Nothing shows while it loads, after a failure (Settings says why) or once removed.
+ * `settingsPath` is the address of the dashboard's Settings section (the dashboard's composition
+ * knows it, src/web/routes).
  */
-export function DemoDataBanner() {
+export function DemoDataBanner({ settingsPath }: { settingsPath: string }) {
   const { data } = useDemoData();
   if (!data || !hasDemoData(data)) return null;
   return (
@@ -22,7 +23,7 @@ export function DemoDataBanner() {
         <strong className="font-semibold">Demo data.</strong> {describeDemoLearners(data)}
       </p>
       <Link
-        to={`${getDashboardTabPath('settings')}#${DEMO_DATA_SECTION_ID}-title`}
+        to={`${settingsPath}#${DEMO_DATA_SECTION_ID}-title`}
         className="inline-flex min-h-11 items-center font-medium text-violet-900 underline underline-offset-4 hover:text-violet-700"
       >
         Remove demo data in Settings

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WaitingCounts } from '../../../../../core/diary/today/today-schemas';
-import type { TabCount } from '../../../../components/ui/tab-trigger-with-count';
-import { useUnreadMessageCount } from '../../../../lib/api/get-unread-message-count';
-import type { DashboardTab, TabCountWords } from '../../../../lib/dashboard-tabs';
-import { todayQueryOptions } from '../../../diary/today/api/get-today';
+import type { WaitingCounts } from '../../core/diary/today/today-schemas';
+import type { DashboardTabCounts } from '../components/ui/tab-trigger-with-count';
+import { todayQueryOptions } from '../features/diary/today/api/get-today';
+import { useUnreadMessageCount } from '../lib/api/get-unread-message-count';
+import type { TabCountWords } from '../lib/dashboard-tabs';
 
 /** Each badge's words: what its number counts ('Pending Bookings, 3 requests waiting'). */
 const REQUEST_WORDS: TabCountWords = { one: 'request waiting', other: 'requests waiting' };
@@ -24,9 +24,9 @@ function selectWaiting(overview: { pending: WaitingCounts }): WaitingCounts {
  * The counts beside the dashboard's sections (the side list on a laptop, the bar and menu on a
  * phone), from Today's answer, one request for all (polled each minute, and read again after any
  * change: see useRefreshCountsAfterChanges). Unread messages keep their own 30-second poll (spec
- * section 9).
+ * section 9). Composed here, where pages may read any feature: the frame only shows them.
  */
-export function useDashboardTabCounts(): Partial<Record<DashboardTab, TabCount>> {
+export function useDashboardTabCounts(): DashboardTabCounts {
   const waiting = useQuery({ ...todayQueryOptions, select: selectWaiting }).data;
   const unreadMessages = useUnreadMessageCount().data?.count ?? 0;
   return {
