@@ -1,8 +1,9 @@
 import { LoaderCircle, PoundSterling, Undo2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatPounds } from '../../core/format/display-format';
 import { RECORDED_PAYMENT_METHOD_VALUES } from '../../core/money/ledger/ledger-schemas';
 import type { PaymentLine, PurchasePaymentState } from '../../core/money/ledger/mark-paid-schemas';
+import { useDialogForm } from '../hooks/use-dialog-form';
 import { usePaymentState } from '../lib/api/get-payment-state';
 import { useMarkPaid } from '../lib/api/mark-paid';
 import { useUndoPayment } from '../lib/api/undo-payment';
@@ -12,7 +13,7 @@ import { Button } from './ui/button';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFormActions } from './ui/dialog';
 import { explainFailure, showFailureToast } from './ui/failure-toasts';
-import { FormField, inputClassName } from './ui/form-field';
+import { SelectField } from './ui/form-field';
 import { toast } from './ui/toast-store';
 
 type RecordedMethod = (typeof RECORDED_PAYMENT_METHOD_VALUES)[number];
@@ -24,68 +25,65 @@ const methodChoices: Record<RecordedMethod, string> = {
   portal: 'Payment portal',
 };
 
+const MARK_PAID_FAILED_MESSAGE = 'Failed to record the payment';
+
 function MarkPaidDialog({ target, state }: { target: MarkPaidTarget; state: PurchasePaymentState }) {
-  const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<RecordedMethod>(state.suggestedMethod);
   const markPaid = useMarkPaid(target);
+  // A failure closes the dialog and says so in a toast: the panel may have changed under it.
+  const dialog = useDialogForm({
+    onOpen: () => setMethod(state.suggestedMethod),
+    failureMessage: MARK_PAID_FAILED_MESSAGE,
+  });
   const selectId = useId();
   const amount = formatPounds(state.duePence);
   const what = state.purchase?.description ?? 'this lesson';
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  const handleSubmit = dialog.handleStateSubmit(() => {
     // The promise, not mutate's callbacks: the panel redraws without this button once paid.
     markPaid.mutateAsync({ method }).then(
       () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Payment Recorded',
           description: `${amount} from ${state.studentName} for the ${what}. You can undo it here.`,
         });
       },
       (error: unknown) => {
-        setOpen(false);
-        showFailureToast('Payment Not Recorded', explainFailure(error, 'Failed to record the payment'));
+        dialog.close();
+        showFailureToast('Payment Not Recorded', explainFailure(error, MARK_PAID_FAILED_MESSAGE));
       },
     );
-  }
+  });
 
   return (
     <>
-      <Button
-        size="compact"
-        onClick={() => {
-          setMethod(state.suggestedMethod);
-          setOpen(true);
-        }}
-      >
+      <Button size="compact" onClick={dialog.show}>
         <PoundSterling aria-hidden="true" className="size-4" />
         Mark Paid {amount}
         <span className="sr-only"> for {state.studentName}</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <Dialog {...dialog.dialogProps}>
         <DialogContent
           title={`Mark ${amount} paid?`}
           description={`${state.studentName} paid ${amount} for the ${what}. You can undo it afterwards.`}
         >
           <form className="grid gap-4" onSubmit={handleSubmit}>
-            <FormField id={selectId} label="How was it paid?">
-              <select
-                id={selectId}
-                className={inputClassName}
-                value={method}
-                onChange={(event) => {
-                  const chosen = RECORDED_PAYMENT_METHOD_VALUES.find((value) => value === event.target.value);
-                  if (chosen) setMethod(chosen);
-                }}
-              >
-                {RECORDED_PAYMENT_METHOD_VALUES.map((value) => (
-                  <option key={value} value={value}>
-                    {methodChoices[value]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <SelectField
+              id={selectId}
+              label="How was it paid?"
+              value={method}
+              onChange={(event) => {
+                const chosen = RECORDED_PAYMENT_METHOD_VALUES.find((value) => value === event.target.value);
+                if (chosen) setMethod(chosen);
+              }}
+            >
+              {RECORDED_PAYMENT_METHOD_VALUES.map((value) => (
+                <option key={value} value={value}>
+                  {methodChoices[value]}
+                </option>
+              ))}
+            </SelectField>
             <DialogFormActions
               isPending={markPaid.isPending}
               submitLabel="Mark Paid"

@@ -38,7 +38,10 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
-/** A label, the input (children), an optional hint and the field's error underneath. */
+/**
+ * A label, the input (children), an optional hint and the field's error underneath. The input wires
+ * itself with `fieldControlProps`; the field components below do it for you.
+ */
 export function FormField({ id, label, hint, error, optional, className, children }: FormFieldProps) {
   return (
     <div className={classNames('grid content-start gap-1.5', className)}>
@@ -77,5 +80,201 @@ export function ChoiceOption({ type = 'checkbox', label, id, ...inputProps }: Ch
       />
       <span className="leading-snug">{label}</span>
     </label>
+  );
+}
+
+/** What every field component takes besides its control's own attributes. */
+interface FieldOwnProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  optional?: boolean;
+  /** The wrapper's classes (grid placement: `sm:col-span-2`). */
+  className?: string;
+  /** Classes added to the control's own look (`sm:max-w-48`). */
+  controlClassName?: string;
+  /** Other text that describes the control too (a note beside it), read before or after hint and error. */
+  alsoDescribedBy?: AlsoDescribedBy;
+}
+
+/** Ids of other text that describes a control, read before or after its own hint and error. */
+export interface AlsoDescribedBy {
+  before?: string | undefined;
+  after?: string | undefined;
+}
+
+/**
+ * The attributes that tie a control (its `id` set beside them) to its hint and error: written here
+ * once for every field, and by hand only where a control has a look of its own.
+ */
+export function fieldAriaProps(
+  id: string,
+  { hint, error, also }: { hint?: boolean; error?: string | undefined; also?: AlsoDescribedBy },
+) {
+  const ids = [also?.before, describedBy(id, { hint, error }), also?.after].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids === '' ? undefined : ids,
+  } as const;
+}
+
+type ControlAttributes<Element extends 'input' | 'select' | 'textarea'> = Omit<
+  ComponentProps<Element>,
+  'id' | 'className' | 'aria-invalid' | 'aria-describedby'
+>;
+
+export type TextFieldProps = FieldOwnProps &
+  Omit<ControlAttributes<'input'>, 'type'> & {
+    type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'time' | 'password' | 'url' | 'search';
+  };
+
+/** A labelled text, number, date, time, e-mail or phone input with its hint and error. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  controlClassName,
+  alsoDescribedBy,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      <input
+        id={id}
+        type={type}
+        className={classNames(inputClassName, controlClassName)}
+        {...inputProps}
+        {...fieldAriaProps(id, { hint: Boolean(hint), error, also: alsoDescribedBy })}
+      />
+    </FormField>
+  );
+}
+
+export type SelectFieldProps = FieldOwnProps & ControlAttributes<'select'>;
+
+/** A labelled select with its hint and error; the options are its children. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  controlClassName,
+  alsoDescribedBy,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      <select
+        id={id}
+        className={classNames(inputClassName, controlClassName)}
+        {...selectProps}
+        {...fieldAriaProps(id, { hint: Boolean(hint), error, also: alsoDescribedBy })}
+      >
+        {children}
+      </select>
+    </FormField>
+  );
+}
+
+export type TextareaFieldProps = FieldOwnProps & ControlAttributes<'textarea'>;
+
+/** A labelled textarea with its hint and error. */
+export function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  controlClassName,
+  alsoDescribedBy,
+  ...textareaProps
+}: TextareaFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      <textarea
+        id={id}
+        className={classNames(textareaClassName, controlClassName)}
+        {...textareaProps}
+        {...fieldAriaProps(id, { hint: Boolean(hint), error, also: alsoDescribedBy })}
+      />
+    </FormField>
+  );
+}
+
+export interface ChoiceGroupProps {
+  /** The group's id: its hint and error get `${id}-hint` and `${id}-error`. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** The fieldset's classes; `grid gap-2` by default. */
+  className?: string;
+  legendClassName?: string;
+  hintClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A radio group or a set of tick boxes: a fieldset whose legend names it, described by its hint and
+ * its error (the error under the choices). The choices are children (`ChoiceOption` or own cards).
+ */
+export function ChoiceGroup({
+  id,
+  legend,
+  hint,
+  error,
+  className = 'grid gap-2',
+  legendClassName = 'mb-1.5 font-medium text-slate-900',
+  hintClassName = 'text-sm text-slate-600',
+  children,
+}: ChoiceGroupProps) {
+  return (
+    <fieldset className={className} aria-describedby={describedBy(id, { hint: Boolean(hint), error })}>
+      <legend className={legendClassName}>{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className={hintClassName}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+export interface CheckboxFieldProps
+  extends Omit<ChoiceOptionProps, 'type' | 'aria-invalid' | 'aria-describedby'> {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+}
+
+/** One tick box with its label as the tap target, its hint and its error underneath. */
+export function CheckboxField({ id, hint, error, className, ...optionProps }: CheckboxFieldProps) {
+  return (
+    <div className={classNames('grid gap-1.5', className)}>
+      <ChoiceOption
+        id={id}
+        type="checkbox"
+        {...optionProps}
+        {...fieldAriaProps(id, { hint: Boolean(hint), error })}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { Button } from './button';
-import { describedBy, FieldError, inputClassName } from './form-field';
+import { FieldError, fieldAriaProps, inputClassName } from './form-field';
 
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'id' | 'className'> {
   id: string;
@@ -29,9 +29,8 @@ export function PasswordField({ id, label, hint, error, ...inputProps }: Passwor
           id={id}
           type={shown ? 'text' : 'password'}
           className={inputClassName}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: hint !== undefined, error })}
           {...inputProps}
+          {...fieldAriaProps(id, { hint: hint !== undefined, error })}
         />
         <Button
           variant="secondary"

@@ -19,7 +19,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getSchoolToday } from '../../../../lib/school-time-format';
@@ -80,42 +80,33 @@ export function AddSlotForm() {
         Add one time
       </h4>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="slot-date" label="Date" error={errors.date?.message}>
-          <input
-            id="slot-date"
-            type="date"
-            min={today}
-            className={inputClassName}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={describedBy('slot-date', { error: errors.date?.message })}
-            {...register('date')}
-          />
-        </FormField>
-        <FormField id="slot-time" label="Time" error={errors.time?.message}>
-          <input
-            id="slot-time"
-            type="time"
-            className={inputClassName}
-            aria-invalid={errors.time ? true : undefined}
-            aria-describedby={describedBy('slot-time', { error: errors.time?.message })}
-            {...register('time')}
-          />
-        </FormField>
-        <FormField id="slot-duration" label="Length" error={errors.duration?.message}>
-          <select
-            id="slot-duration"
-            className={inputClassName}
-            aria-invalid={errors.duration ? true : undefined}
-            aria-describedby={describedBy('slot-duration', { error: errors.duration?.message })}
-            {...register('duration', { valueAsNumber: true })}
-          >
-            {SLOT_DURATION_OPTIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} minutes ({formatDurationLabel(minutes)})
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <TextField
+          id="slot-date"
+          label="Date"
+          error={errors.date?.message}
+          type="date"
+          min={today}
+          {...register('date')}
+        />
+        <TextField
+          id="slot-time"
+          label="Time"
+          error={errors.time?.message}
+          type="time"
+          {...register('time')}
+        />
+        <SelectField
+          id="slot-duration"
+          label="Length"
+          error={errors.duration?.message}
+          {...register('duration', { valueAsNumber: true })}
+        >
+          {SLOT_DURATION_OPTIONS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes} minutes ({formatDurationLabel(minutes)})
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Button type="submit" className="justify-self-start" disabled={createSlot.isPending}>
         {createSlot.isPending ? (

@@ -17,13 +17,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import {
-  ChoiceOption,
-  describedBy,
-  FieldError,
-  FormField,
-  inputClassName,
-} from '../../../../components/ui/form-field';
+import { ChoiceGroup, ChoiceOption, SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getSchoolToday, pluralize } from '../../../../lib/school-time-format';
@@ -140,34 +134,29 @@ export function SlotPatternForm() {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="pattern-start-date" label="From date" error={errors.startDate?.message}>
-          <input
-            id="pattern-start-date"
-            type="date"
-            min={today}
-            className={inputClassName}
-            aria-invalid={errors.startDate ? true : undefined}
-            aria-describedby={describedBy('pattern-start-date', { error: errors.startDate?.message })}
-            {...register('startDate')}
-          />
-        </FormField>
-        <FormField id="pattern-end-date" label="To date" error={errors.endDate?.message}>
-          <input
-            id="pattern-end-date"
-            type="date"
-            min={today}
-            className={inputClassName}
-            aria-invalid={errors.endDate ? true : undefined}
-            aria-describedby={describedBy('pattern-end-date', { error: errors.endDate?.message })}
-            {...register('endDate')}
-          />
-        </FormField>
+        <TextField
+          id="pattern-start-date"
+          label="From date"
+          error={errors.startDate?.message}
+          type="date"
+          min={today}
+          {...register('startDate')}
+        />
+        <TextField
+          id="pattern-end-date"
+          label="To date"
+          error={errors.endDate?.message}
+          type="date"
+          min={today}
+          {...register('endDate')}
+        />
       </div>
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={errors.weekdays ? 'pattern-weekdays-error' : undefined}
+      <ChoiceGroup
+        id="pattern-weekdays"
+        legend="Days of the week"
+        error={errors.weekdays?.message}
+        legendClassName="mb-2 font-medium text-slate-900"
       >
-        <legend className="mb-2 font-medium text-slate-900">Days of the week</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 xl:grid-cols-7">
           {WEEKDAY_NAMES.map((name, index) => (
             <ChoiceOption
@@ -179,44 +168,34 @@ export function SlotPatternForm() {
             />
           ))}
         </div>
-        <FieldError id="pattern-weekdays-error" message={errors.weekdays?.message} />
-      </fieldset>
+      </ChoiceGroup>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="pattern-start-time" label="From time" error={errors.startTime?.message}>
-          <input
-            id="pattern-start-time"
-            type="time"
-            className={inputClassName}
-            aria-invalid={errors.startTime ? true : undefined}
-            aria-describedby={describedBy('pattern-start-time', { error: errors.startTime?.message })}
-            {...register('startTime')}
-          />
-        </FormField>
-        <FormField id="pattern-end-time" label="To time" error={errors.endTime?.message}>
-          <input
-            id="pattern-end-time"
-            type="time"
-            className={inputClassName}
-            aria-invalid={errors.endTime ? true : undefined}
-            aria-describedby={describedBy('pattern-end-time', { error: errors.endTime?.message })}
-            {...register('endTime')}
-          />
-        </FormField>
-        <FormField id="pattern-duration" label="Slot length" error={errors.duration?.message}>
-          <select
-            id="pattern-duration"
-            className={inputClassName}
-            aria-invalid={errors.duration ? true : undefined}
-            aria-describedby={describedBy('pattern-duration', { error: errors.duration?.message })}
-            {...register('duration')}
-          >
-            {SLOT_DURATION_OPTIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes} minutes ({formatDurationLabel(minutes)})
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <TextField
+          id="pattern-start-time"
+          label="From time"
+          error={errors.startTime?.message}
+          type="time"
+          {...register('startTime')}
+        />
+        <TextField
+          id="pattern-end-time"
+          label="To time"
+          error={errors.endTime?.message}
+          type="time"
+          {...register('endTime')}
+        />
+        <SelectField
+          id="pattern-duration"
+          label="Slot length"
+          error={errors.duration?.message}
+          {...register('duration')}
+        >
+          {SLOT_DURATION_OPTIONS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {minutes} minutes ({formatDurationLabel(minutes)})
+            </option>
+          ))}
+        </SelectField>
       </div>
       <p className="rounded-lg bg-blue-50 p-3 text-blue-900" aria-live="polite">
         {previewCount === null

@@ -26,7 +26,13 @@ import {
 import { SCHOOL_TIME_ZONE } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
+import {
+  ChoiceGroup,
+  FieldError,
+  fieldAriaProps,
+  SelectField,
+  TextField,
+} from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
@@ -305,134 +311,82 @@ function BookingFormSection({
               { id: 'booking-future-error', message: errors.futureBooking?.message },
             ]}
           />
-          <FormField id="booking-full-name" label="Full name" error={errors.fullName?.message}>
-            <input
-              id="booking-full-name"
-              type="text"
-              autoComplete="name"
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={describedBy('booking-full-name', { error: errors.fullName?.message })}
-              className={inputClassName}
-              {...register('fullName')}
-            />
-          </FormField>
-          <FormField id="booking-email" label="E-mail" error={errors.email?.message}>
-            <input
-              id="booking-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('booking-email', { error: errors.email?.message })}
-              className={inputClassName}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            id="booking-full-name"
+            label="Full name"
+            error={errors.fullName?.message}
+            autoComplete="name"
+            {...register('fullName')}
+          />
+          <TextField
+            id="booking-email"
+            label="E-mail"
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+          <TextField
             id="booking-phone"
             label="Phone number"
             hint="So your instructor can call you about your lessons."
             error={errors.phone?.message}
-          >
-            <input
-              id="booking-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('booking-phone', { hint: true, error: errors.phone?.message })}
-              className={inputClassName}
-              {...register('phone')}
-            />
-          </FormField>
-          <FormField
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+          <SelectField
             id="booking-experience"
             label="Driving experience"
             error={errors.drivingExperience?.message}
+            {...register('drivingExperience')}
           >
-            <select
-              id="booking-experience"
-              aria-invalid={errors.drivingExperience ? true : undefined}
-              aria-describedby={describedBy('booking-experience', {
-                error: errors.drivingExperience?.message,
-              })}
-              className={inputClassName}
-              {...register('drivingExperience')}
-            >
-              <option value="">Choose one</option>
-              {DRIVING_EXPERIENCE_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {drivingExperienceLabels[option]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+            <option value="">Choose one</option>
+            {DRIVING_EXPERIENCE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {drivingExperienceLabels[option]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
             id="booking-pickup-address"
             label="Pickup address"
             optional
             hint="Where your instructor picks you up. You can change it later on My Progress."
             error={errors.pickupAddress?.message}
-          >
-            <input
-              id="booking-pickup-address"
-              type="text"
-              autoComplete="street-address"
-              maxLength={PICKUP_ADDRESS_MAX}
-              aria-invalid={errors.pickupAddress ? true : undefined}
-              aria-describedby={describedBy('booking-pickup-address', {
-                hint: true,
-                error: errors.pickupAddress?.message,
-              })}
-              className={inputClassName}
-              {...register('pickupAddress')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="street-address"
+            maxLength={PICKUP_ADDRESS_MAX}
+            {...register('pickupAddress')}
+          />
+          <TextField
             id="booking-pickup-postcode"
             label="Postcode"
             optional
             error={errors.pickupPostcode?.message}
-          >
-            <input
-              id="booking-pickup-postcode"
-              type="text"
-              autoComplete="postal-code"
-              spellCheck={false}
-              aria-invalid={errors.pickupPostcode ? true : undefined}
-              aria-describedby={describedBy('booking-pickup-postcode', {
-                error: errors.pickupPostcode?.message,
-              })}
-              className={`${inputClassName} uppercase sm:max-w-48`}
-              {...register('pickupPostcode')}
-            />
-          </FormField>
-          <FormField
+            controlClassName="uppercase sm:max-w-48"
+            autoComplete="postal-code"
+            spellCheck={false}
+            {...register('pickupPostcode')}
+          />
+          <SelectField
             id="booking-instructor"
             label="Instructor preference"
             error={errors.instructorPreference?.message}
+            {...register('instructorPreference')}
           >
-            <select
-              id="booking-instructor"
-              aria-invalid={errors.instructorPreference ? true : undefined}
-              aria-describedby={describedBy('booking-instructor', {
-                error: errors.instructorPreference?.message,
-              })}
-              className={inputClassName}
-              {...register('instructorPreference')}
-            >
-              {INSTRUCTOR_PREFERENCE_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {instructorPreferenceLabels[option]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={describedBy('booking-payment', { error: errors.paymentMethod?.message })}
+            {INSTRUCTOR_PREFERENCE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {instructorPreferenceLabels[option]}
+              </option>
+            ))}
+          </SelectField>
+          <ChoiceGroup
+            id="booking-payment"
+            legend="How would you like to pay?"
+            error={errors.paymentMethod?.message}
           >
-            <legend className="mb-1.5 font-medium text-slate-900">How would you like to pay?</legend>
             {BOOKING_PAYMENT_METHODS.map((method) => (
               <label
                 key={method}
@@ -462,17 +416,15 @@ function BookingFormSection({
                 </p>
               ) : null}
             </div>
-            <FieldError id="booking-payment-error" message={errors.paymentMethod?.message} />
-          </fieldset>
+          </ChoiceGroup>
           <div className="grid gap-1.5">
             <div className="flex items-start gap-3">
               <input
                 id="booking-terms"
                 type="checkbox"
-                aria-invalid={errors.acceptTerms ? true : undefined}
-                aria-describedby={describedBy('booking-terms', { error: errors.acceptTerms?.message })}
                 className="mt-0.5 size-6 shrink-0 accent-blue-700"
                 {...register('acceptTerms')}
+                {...fieldAriaProps('booking-terms', { error: errors.acceptTerms?.message })}
               />
               <label htmlFor="booking-terms" className="text-slate-900">
                 I have read and accept the{' '}

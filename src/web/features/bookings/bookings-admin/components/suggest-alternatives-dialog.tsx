@@ -14,13 +14,7 @@ import {
   LONG_TOAST_MS,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import {
-  describedBy,
-  FieldError,
-  FormField,
-  inputClassName,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { FieldError, SelectField, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getSchoolToday } from '../../../../lib/school-time-format';
@@ -148,47 +142,36 @@ export function SuggestAlternativesDialog({ booking, open, onOpenChange }: Sugge
                 <fieldset key={row.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:p-4">
                   <legend className="px-1 font-semibold text-slate-900">Alternative {index + 1}</legend>
                   <div className="grid gap-3 sm:grid-cols-2">
-                    <FormField id={dateId} label="Date" error={rowErrors?.date?.message}>
-                      <input
-                        id={dateId}
-                        type="date"
-                        min={today}
-                        className={inputClassName}
-                        aria-invalid={rowErrors?.date ? true : undefined}
-                        aria-describedby={
-                          [
-                            describedBy(dateId, { error: rowErrors?.date?.message }),
-                            index === 0 && listError ? `${idPrefix}-list-error` : undefined,
-                          ]
-                            .filter(Boolean)
-                            .join(' ') || undefined
-                        }
-                        {...register(`rows.${index}.date`)}
-                      />
-                    </FormField>
-                    <FormField id={timeId} label="Time" error={rowErrors?.time?.message}>
-                      <input
-                        id={timeId}
-                        type="time"
-                        className={inputClassName}
-                        aria-invalid={rowErrors?.time ? true : undefined}
-                        aria-describedby={describedBy(timeId, { error: rowErrors?.time?.message })}
-                        {...register(`rows.${index}.time`)}
-                      />
-                    </FormField>
-                    <FormField id={durationId} label="Duration" error={rowErrors?.duration?.message}>
-                      <select
-                        id={durationId}
-                        className={inputClassName}
-                        {...register(`rows.${index}.duration`, { valueAsNumber: true })}
-                      >
-                        {ALTERNATIVE_DURATIONS.map((minutes) => (
-                          <option key={minutes} value={minutes}>
-                            {minutes} minutes ({formatDurationLabel(minutes)})
-                          </option>
-                        ))}
-                      </select>
-                    </FormField>
+                    <TextField
+                      id={dateId}
+                      label="Date"
+                      error={rowErrors?.date?.message}
+                      alsoDescribedBy={{
+                        after: index === 0 && listError ? `${idPrefix}-list-error` : undefined,
+                      }}
+                      type="date"
+                      min={today}
+                      {...register(`rows.${index}.date`)}
+                    />
+                    <TextField
+                      id={timeId}
+                      label="Time"
+                      error={rowErrors?.time?.message}
+                      type="time"
+                      {...register(`rows.${index}.time`)}
+                    />
+                    <SelectField
+                      id={durationId}
+                      label="Duration"
+                      error={rowErrors?.duration?.message}
+                      {...register(`rows.${index}.duration`, { valueAsNumber: true })}
+                    >
+                      {ALTERNATIVE_DURATIONS.map((minutes) => (
+                        <option key={minutes} value={minutes}>
+                          {minutes} minutes ({formatDurationLabel(minutes)})
+                        </option>
+                      ))}
+                    </SelectField>
                   </div>
                   {rows.fields.length > 1 ? (
                     <Button
@@ -219,34 +202,22 @@ export function SuggestAlternativesDialog({ booking, open, onOpenChange }: Sugge
               <p className="text-sm text-slate-600">You can offer at most {MAX_ALTERNATIVES} times.</p>
             )}
           </div>
-          <FormField
+          <TextareaField
             id={`${idPrefix}-reason`}
             label="Reason"
             hint="Why the requested times don't work. The learner sees this."
             error={errors.reasonForRejection?.message}
-          >
-            <textarea
-              id={`${idPrefix}-reason`}
-              rows={2}
-              className={textareaClassName}
-              aria-invalid={errors.reasonForRejection ? true : undefined}
-              aria-describedby={describedBy(`${idPrefix}-reason`, {
-                hint: true,
-                error: errors.reasonForRejection?.message,
-              })}
-              {...register('reasonForRejection')}
-            />
-          </FormField>
-          <FormField id={`${idPrefix}-message`} label="Message" optional error={errors.message?.message}>
-            <textarea
-              id={`${idPrefix}-message`}
-              rows={3}
-              className={textareaClassName}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy(`${idPrefix}-message`, { error: errors.message?.message })}
-              {...register('message')}
-            />
-          </FormField>
+            rows={2}
+            {...register('reasonForRejection')}
+          />
+          <TextareaField
+            id={`${idPrefix}-message`}
+            label="Message"
+            optional
+            error={errors.message?.message}
+            rows={3}
+            {...register('message')}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>

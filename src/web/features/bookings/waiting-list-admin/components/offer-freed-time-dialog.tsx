@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, CircleMinus, RefreshCw, Send, UsersRound } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   type FreedTime,
@@ -22,9 +21,10 @@ import {
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { FieldError } from '../../../../components/ui/form-field';
+import { ChoiceGroup } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { pluralize } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -129,42 +129,37 @@ function CandidatesLoading() {
  * length does not fit, cannot be ticked.
  */
 export function OfferFreedTimeDialog({ freedTime }: { freedTime: FreedTime }) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const candidates = useFreedTimeCandidates(freedTime.id, open);
   const offer = useOfferFreedTime();
   const form = useForm<OfferFreedTimeRequest>({
     resolver: zodResolver(offerFreedTimeRequestSchema),
     defaultValues: { entryIds: [] },
   });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ entryIds: [] }),
+    failureMessage: OFFER_FAILED_MESSAGE,
+  });
+  const candidates = useFreedTimeCandidates(freedTime.id, dialog.open);
+
   const chosen = form.watch('entryIds');
   const error = form.formState.errors.entryIds?.message ?? form.formState.errors.entryIds?.root?.message;
   const range = formatFreedTimeRange(freedTime);
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({ entryIds: [] });
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: OfferFreedTimeRequest) {
-    setServerMessage(null);
     offer.mutateAsync({ freedTimeId: freedTime.id, request: values }).then(
       (answer) => {
-        setOpen(false);
+        dialog.close();
         toast({ title: answer.sent > 0 ? 'Offers sent' : 'No new offers sent', description: answer.message });
       },
       (failure: unknown) => {
         if (placeServerFieldErrors(failure, ['entryIds'], form.setError)) return;
         // Gone, taken or started: nothing left to offer here; the list shows what happened.
         if (isApiRequestError(failure, 404) || isApiRequestError(failure, 409)) {
-          setOpen(false);
+          dialog.close();
           showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(failure, OFFER_FAILED_MESSAGE));
           return;
         }
-        setServerMessage(explainFailure(failure, OFFER_FAILED_MESSAGE));
+        dialog.setServerMessage(explainFailure(failure, OFFER_FAILED_MESSAGE));
       },
     );
   }
@@ -172,12 +167,12 @@ export function OfferFreedTimeDialog({ freedTime }: { freedTime: FreedTime }) {
   // The card looks again every 30 s: a time taken or ended while the dialog is open keeps the
   // dialog (and the instructor's focus) and says what happened; it has no button any more.
   const stillOfferable = canOfferFreedTime(freedTime);
-  if (!stillOfferable && !open) return null;
+  if (!stillOfferable && !dialog.open) return null;
   const list = candidates.data?.candidates ?? [];
   const offerable = list.filter((candidate) => findCandidateBlock(candidate) === null).length;
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       {stillOfferable ? (
         <DialogTrigger asChild>
           <Button variant="secondary" size="compact" className="justify-self-start">
@@ -224,25 +219,16 @@ export function OfferFreedTimeDialog({ freedTime }: { freedTime: FreedTime }) {
             <p className="text-slate-700">There is nobody on the waiting list to offer this time to.</p>
           </div>
         ) : (
-          <form
-            className="grid gap-4"
-            noValidate
-            onSubmit={(event) => {
-              form.clearErrors();
-              void form.handleSubmit(handleValid)(event);
-            }}
-          >
+          <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
             <Controller
               control={form.control}
               name="entryIds"
               render={({ field }) => (
-                <fieldset
-                  className="grid gap-2"
-                  aria-describedby={error ? 'offer-candidates-error' : undefined}
+                <ChoiceGroup
+                  id="offer-candidates"
+                  legend="Waiting learners, in the list's order"
+                  error={error}
                 >
-                  <legend className="mb-1.5 font-medium text-slate-900">
-                    Waiting learners, in the list's order
-                  </legend>
                   {offerable === 0 ? (
                     <p className="text-sm text-slate-700">
                       Everyone waiting has been offered this time already, or their lesson length does not fit
@@ -267,11 +253,10 @@ export function OfferFreedTimeDialog({ freedTime }: { freedTime: FreedTime }) {
                       />
                     ))}
                   </ol>
-                  <FieldError id="offer-candidates-error" message={error} />
-                </fieldset>
+                </ChoiceGroup>
               )}
             />
-            <FormAlert message={serverMessage} />
+            <FormAlert message={dialog.serverMessage} />
             <DialogFormActions
               isPending={offer.isPending}
               submitLabel={

@@ -13,7 +13,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FormField, fieldAriaProps, inputClassName } from '../../../../components/ui/form-field';
 import { LoadErrorCard } from '../../../../components/ui/panel-states';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -104,12 +104,11 @@ function SettingsForm({ saved }: { saved: WaitingListSettings }) {
             max={WAITING_LIST_OFFER_HOURS_MAX}
             step={1}
             className={`${inputClassName} max-w-28`}
-            aria-invalid={errors.offerHours ? true : undefined}
-            aria-describedby={describedBy('waiting-list-offer-hours', {
+            {...register('offerHours', { valueAsNumber: true })}
+            {...fieldAriaProps('waiting-list-offer-hours', {
               hint: true,
               error: errors.offerHours?.message,
             })}
-            {...register('offerHours', { valueAsNumber: true })}
           />
           <span aria-hidden="true" className="text-slate-700">
             hours

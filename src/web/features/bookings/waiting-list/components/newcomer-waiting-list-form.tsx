@@ -11,7 +11,7 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { DialogClose } from '../../../../components/ui/dialog';
-import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FieldError, fieldAriaProps, SelectField, TextField } from '../../../../components/ui/form-field';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { useJoinWaitingList } from '../api/join-waiting-list';
 import {
@@ -136,66 +136,49 @@ export function NewcomerWaitingListForm() {
         today={today}
         onChange={changeWishes}
       />
-      <FormField id="waiting-full-name" label="Full name" error={contactErrors.fullName}>
-        <input
-          id="waiting-full-name"
-          type="text"
-          autoComplete="name"
-          value={contact.fullName}
-          onChange={(event) => changeContact('fullName', event.target.value)}
-          aria-invalid={contactErrors.fullName ? true : undefined}
-          aria-describedby={describedBy('waiting-full-name', { error: contactErrors.fullName })}
-          className={inputClassName}
-        />
-      </FormField>
-      <FormField id="waiting-email" label="E-mail" error={contactErrors.email}>
-        <input
-          id="waiting-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={contact.email}
-          onChange={(event) => changeContact('email', event.target.value)}
-          aria-invalid={contactErrors.email ? true : undefined}
-          aria-describedby={describedBy('waiting-email', { error: contactErrors.email })}
-          className={inputClassName}
-        />
-      </FormField>
-      <FormField
+      <TextField
+        id="waiting-full-name"
+        label="Full name"
+        error={contactErrors.fullName}
+        autoComplete="name"
+        value={contact.fullName}
+        onChange={(event) => changeContact('fullName', event.target.value)}
+      />
+      <TextField
+        id="waiting-email"
+        label="E-mail"
+        error={contactErrors.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={contact.email}
+        onChange={(event) => changeContact('email', event.target.value)}
+      />
+      <TextField
         id="waiting-phone"
         label="Phone number"
         hint="So your instructor can call you about your lessons."
         error={contactErrors.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={contact.phone}
+        onChange={(event) => changeContact('phone', event.target.value)}
+      />
+      <SelectField
+        id="waiting-experience"
+        label="Driving experience"
+        error={contactErrors.drivingExperience}
+        value={contact.drivingExperience}
+        onChange={(event) => changeContact('drivingExperience', event.target.value)}
       >
-        <input
-          id="waiting-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={contact.phone}
-          onChange={(event) => changeContact('phone', event.target.value)}
-          aria-invalid={contactErrors.phone ? true : undefined}
-          aria-describedby={describedBy('waiting-phone', { hint: true, error: contactErrors.phone })}
-          className={inputClassName}
-        />
-      </FormField>
-      <FormField id="waiting-experience" label="Driving experience" error={contactErrors.drivingExperience}>
-        <select
-          id="waiting-experience"
-          value={contact.drivingExperience}
-          onChange={(event) => changeContact('drivingExperience', event.target.value)}
-          aria-invalid={contactErrors.drivingExperience ? true : undefined}
-          aria-describedby={describedBy('waiting-experience', { error: contactErrors.drivingExperience })}
-          className={inputClassName}
-        >
-          <option value="">Choose one</option>
-          {DRIVING_EXPERIENCE_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {drivingExperienceLabels[option]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        <option value="">Choose one</option>
+        {DRIVING_EXPERIENCE_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {drivingExperienceLabels[option]}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
           <input
@@ -203,9 +186,8 @@ export function NewcomerWaitingListForm() {
             type="checkbox"
             checked={contact.acceptTerms}
             onChange={(event) => changeContact('acceptTerms', event.target.checked)}
-            aria-invalid={contactErrors.acceptTerms ? true : undefined}
-            aria-describedby={describedBy('waiting-terms', { error: contactErrors.acceptTerms })}
             className="mt-0.5 size-6 shrink-0 accent-blue-700"
+            {...fieldAriaProps('waiting-terms', { error: contactErrors.acceptTerms })}
           />
           <label htmlFor="waiting-terms" className="text-slate-900">
             I have read and accept the{' '}

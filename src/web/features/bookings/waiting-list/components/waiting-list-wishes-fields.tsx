@@ -5,7 +5,7 @@ import {
   waitingListPeriodHours,
   waitingListPeriodLabels,
 } from '../../../../../core/bookings/waiting-list/waiting-list-schemas';
-import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FieldError, SelectField, TextField } from '../../../../components/ui/form-field';
 import { type WishesFieldErrors, type WishesFormValues, windowKey } from '../waiting-list-form-state';
 
 const lengthLabels: Record<(typeof WAITING_LIST_LESSON_MINUTES)[number], string> = {
@@ -96,53 +96,40 @@ export function WaitingListWishesFields({
         <FieldError id={gridError} message={errors.windows} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${idPrefix}-from`} label="From which date?" error={errors.fromDate}>
-          <input
-            id={`${idPrefix}-from`}
-            type="date"
-            min={today}
-            value={values.fromDate}
-            onChange={(event) => onChange({ ...values, fromDate: event.target.value })}
-            aria-invalid={errors.fromDate ? true : undefined}
-            aria-describedby={describedBy(`${idPrefix}-from`, { error: errors.fromDate })}
-            className={inputClassName}
-          />
-        </FormField>
-        <FormField id={`${idPrefix}-length`} label="Lesson length" error={errors.lessonMinutes}>
-          <select
-            id={`${idPrefix}-length`}
-            value={values.lessonMinutes}
-            onChange={(event) => onChange({ ...values, lessonMinutes: Number(event.target.value) })}
-            aria-invalid={errors.lessonMinutes ? true : undefined}
-            aria-describedby={describedBy(`${idPrefix}-length`, { error: errors.lessonMinutes })}
-            className={inputClassName}
-          >
-            {WAITING_LIST_LESSON_MINUTES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {lengthLabels[minutes]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <TextField
+          id={`${idPrefix}-from`}
+          label="From which date?"
+          error={errors.fromDate}
+          type="date"
+          min={today}
+          value={values.fromDate}
+          onChange={(event) => onChange({ ...values, fromDate: event.target.value })}
+        />
+        <SelectField
+          id={`${idPrefix}-length`}
+          label="Lesson length"
+          error={errors.lessonMinutes}
+          value={values.lessonMinutes}
+          onChange={(event) => onChange({ ...values, lessonMinutes: Number(event.target.value) })}
+        >
+          {WAITING_LIST_LESSON_MINUTES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {lengthLabels[minutes]}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <FormField
+      <TextField
         id={`${idPrefix}-test`}
         label="Before my test on"
         hint="If you have a test booked, we offer you times before it first."
         optional
         error={errors.testDate}
-      >
-        <input
-          id={`${idPrefix}-test`}
-          type="date"
-          min={today}
-          value={values.testDate}
-          onChange={(event) => onChange({ ...values, testDate: event.target.value })}
-          aria-invalid={errors.testDate ? true : undefined}
-          aria-describedby={describedBy(`${idPrefix}-test`, { hint: true, error: errors.testDate })}
-          className={inputClassName}
-        />
-      </FormField>
+        type="date"
+        min={today}
+        value={values.testDate}
+        onChange={(event) => onChange({ ...values, testDate: event.target.value })}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
+import { TextareaField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
 import { useApproveLessonChange } from '../api/approve-lesson-change';
@@ -78,24 +78,17 @@ export function DecideLessonChangeDialog({ change, decision, onOpenChange }: Dec
       isPending={mutation.isPending}
       onConfirm={handleConfirm}
     >
-      <FormField
+      <TextareaField
         id={noteId}
         label={`Note to ${name}`}
         optional
         hint="Added to the e-mail they receive."
         error={noteError}
-      >
-        <textarea
-          id={noteId}
-          rows={3}
-          maxLength={500}
-          className={textareaClassName}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={describedBy(noteId, { hint: true, error: noteError })}
-        />
-      </FormField>
+        rows={3}
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
     </ConfirmDialog>
   );
 }

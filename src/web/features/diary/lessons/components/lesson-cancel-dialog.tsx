@@ -13,18 +13,12 @@ import { describeLearnerEmail } from '../../../../../core/messaging/outbox/email
 import { Button } from '../../../../components/ui/button';
 import { DangerButton } from '../../../../components/ui/danger-button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import {
-  ChoiceOption,
-  describedBy,
-  FormField,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { ChoiceOption, TextareaField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { useEmailDeliveryConfigured } from '../../../../hooks/use-email-delivery';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { type CancelLessonByInstructorRequest, useCancelLessonByInstructor } from '../api/cancel-lesson';
 import { describeInstructorCancellationTerms, getLessonStart } from '../lesson-timing';
 import type { LessonActionDialogProps } from './lesson-done-dialog';
@@ -40,14 +34,21 @@ const cancelFields = ['reason', 'charged'] as const;
  * Its hours come back by the terms; under 24 hours ahead the instructor says whether they are used.
  */
 export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   // Which part of the terms applies, as of opening: the server decides again when it cancels.
   const [termsWindow, setTermsWindow] = useState<LessonChangeWindow | null>(null);
   const cancel = useCancelLessonByInstructor(lesson.id);
   const terms = useCancellationTerms();
   const form = useForm<CancelLessonFormValues, unknown, CancelLessonByInstructorRequest>({
     resolver: zodResolver(cancelLessonByInstructorRequestSchema),
+  });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ reason: '', charged: false }),
+    onOpen: () => {
+      setTermsWindow(getLessonChangeWindow(getLessonStart(lesson), new Date(), terms));
+    },
+    fieldNames: cancelFields,
+    failureMessage: LESSON_CANCEL_FAILED_MESSAGE,
   });
   const { errors } = form.formState;
   const idPrefix = `lesson-${lesson.id}-cancel`;
@@ -56,50 +57,31 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
 
   const emailOn = useEmailDeliveryConfigured();
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({ reason: '', charged: false });
-      setServerMessage(null);
-      setTermsWindow(getLessonChangeWindow(getLessonStart(lesson), new Date(), terms));
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: CancelLessonByInstructorRequest) {
-    setServerMessage(null);
     // The promise, not mutate's callbacks: a cancelled lesson leaves the card's list, and this dialog with it.
     cancel.mutateAsync(values).then(
       () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Lesson Cancelled',
           description: `${studentName}'s lesson on ${when} is cancelled. ${describeLearnerEmail(studentName, 'your reason', emailOn)}`,
         });
       },
       (failure: unknown) => {
-        const placed = placeServerFieldErrors(failure, cancelFields, form.setError);
-        // 409: it has started since the dialog opened, or is no longer booked; the server says which.
-        if (!placed) setServerMessage(explainFailure(failure, LESSON_CANCEL_FAILED_MESSAGE));
+        dialog.showFailure(failure);
       },
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact">
           Cancel<span className="sr-only"> the lesson on {when}</span>
         </Button>
       </DialogTrigger>
       <DialogContent title="Cancel this lesson?" description={`${studentName}, ${when}.`}>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
           <p
             id={ids.terms}
             className="flex items-start gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-slate-900"
@@ -107,7 +89,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
             <span>{describeInstructorCancellationTerms(termsWindow, studentName, terms)}</span>
           </p>
-          <FormField
+          <TextareaField
             id={ids.reason}
             label="Reason"
             hint={
@@ -116,18 +98,11 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
                 : describeLearnerEmail(studentName, 'the cancellation', false)
             }
             error={errors.reason?.message}
-          >
-            <textarea
-              id={ids.reason}
-              rows={3}
-              maxLength={500}
-              required
-              className={textareaClassName}
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={describedBy(ids.reason, { hint: true, error: errors.reason?.message })}
-              {...form.register('reason')}
-            />
-          </FormField>
+            rows={3}
+            maxLength={500}
+            required
+            {...form.register('reason')}
+          />
           {termsWindow === 'instructor_decides' ? (
             <ChoiceOption
               id={ids.charged}
@@ -136,7 +111,7 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
               {...form.register('charged')}
             />
           ) : null}
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions
             isPending={cancel.isPending}
             submitLabel="Cancel Lesson"

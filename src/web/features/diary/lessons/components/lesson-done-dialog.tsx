@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ACTUAL_DURATION_MAX,
@@ -12,8 +11,9 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { explainFailure, LONG_TOAST_MS } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getNoteForLessonPath } from '../../../../lib/note-for-lesson-link';
 import { type CompleteLessonRequest, useCompleteLesson } from '../api/complete-lesson';
@@ -41,28 +41,22 @@ export function LessonDoneDialog({
   /** The learner's id: once Done is recorded, the toast offers this lesson's progress note. */
   studentId: number;
 }) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const complete = useCompleteLesson(lesson.id);
   const form = useForm<CompleteLessonRequest>({ resolver: zodResolver(completeLessonRequestSchema) });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ actualMinutes: lesson.actualDuration ?? lesson.bookedDuration }),
+    failureMessage: LESSON_DONE_FAILED_MESSAGE,
+  });
   const error = form.formState.errors.actualMinutes?.message;
   const inputId = `lesson-${lesson.id}-actual-minutes`;
   const when = `${formatLongDate(lesson.date)} at ${formatTime12h(lesson.startTime)}`;
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({ actualMinutes: lesson.actualDuration ?? lesson.bookedDuration });
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: CompleteLessonRequest) {
-    setServerMessage(null);
     // The promise, not mutate's callbacks: the lesson may leave the card's list, and this dialog with it.
     complete.mutateAsync(values).then(
       () => {
-        setOpen(false);
+        dialog.close();
         const used = `${studentName}'s lesson on ${when}: ${values.actualMinutes} minutes used.`;
         // The card may move to another list (or leave Today) once done, so the offer of the note
         // rides on the toast, which outlives it; the notes tab opens with the lesson chosen.
@@ -83,47 +77,34 @@ export function LessonDoneDialog({
           ? failure.apiError?.fields?.actualMinutes
           : undefined;
         if (fieldMessage) form.setError('actualMinutes', { message: fieldMessage }, { shouldFocus: true });
-        else setServerMessage(explainFailure(failure, LESSON_DONE_FAILED_MESSAGE));
+        else dialog.setServerMessage(explainFailure(failure, LESSON_DONE_FAILED_MESSAGE));
       },
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact" disabled={disabled} aria-describedby={describedById}>
           Done<span className="sr-only">: lesson on {when}</span>
         </Button>
       </DialogTrigger>
       <DialogContent title="Lesson done" description={`${studentName}, ${when}.`}>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
-          <FormField
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
+          <TextField
             id={inputId}
             label="Minutes driven"
             hint={`Booked for ${lesson.bookedDuration} minutes. These minutes are used from the learner's hours.`}
             error={error}
-          >
-            <input
-              id={inputId}
-              type="number"
-              inputMode="numeric"
-              min={ACTUAL_DURATION_MIN}
-              max={ACTUAL_DURATION_MAX}
-              step={ACTUAL_DURATION_STEP}
-              className={`${inputClassName} sm:max-w-40`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(inputId, { hint: true, error })}
-              {...form.register('actualMinutes', { valueAsNumber: true })}
-            />
-          </FormField>
-          <FormAlert message={serverMessage} />
+            controlClassName="sm:max-w-40"
+            type="number"
+            inputMode="numeric"
+            min={ACTUAL_DURATION_MIN}
+            max={ACTUAL_DURATION_MAX}
+            step={ACTUAL_DURATION_STEP}
+            {...form.register('actualMinutes', { valueAsNumber: true })}
+          />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={complete.isPending} submitLabel={'Mark Done'} />
         </form>
       </DialogContent>

@@ -9,7 +9,7 @@ import {
 import { formatDurationLabel, formatShortDate } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
-import { describedBy, FieldError, inputClassName } from '../../../../components/ui/form-field';
+import { FieldError, fieldAriaProps, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useUpdateLessonDuration } from '../api/update-lesson-duration';
 
@@ -97,8 +97,7 @@ export function LessonDurationEditor({
             if (event.key === 'Escape') setEditing(false);
           }}
           className={`${inputClassName} w-28`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, { error })}
+          {...fieldAriaProps(inputId, { error })}
         />
         <Button size="compact" onClick={handleSave} disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}

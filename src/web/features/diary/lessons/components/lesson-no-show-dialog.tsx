@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { noShowRequestSchema } from '../../../../../core/diary/lessons/lessons-schemas';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
@@ -7,8 +6,9 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { ChoiceOption, describedBy, FieldError } from '../../../../components/ui/form-field';
+import { CheckboxField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { type NoShowRequest, useMarkLessonNoShow } from '../api/mark-lesson-no-show';
 import type { LessonActionDialogProps } from './lesson-done-dialog';
@@ -22,28 +22,22 @@ export function LessonNoShowDialog({
   disabled = false,
   describedById,
 }: LessonActionDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const markNoShow = useMarkLessonNoShow(lesson.id);
   const form = useForm<NoShowRequest>({ resolver: zodResolver(noShowRequestSchema) });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ charged: false }),
+    failureMessage: LESSON_NO_SHOW_FAILED_MESSAGE,
+  });
   const error = form.formState.errors.charged?.message;
   const checkboxId = `lesson-${lesson.id}-no-show-charged`;
   const when = `${formatLongDate(lesson.date)} at ${formatTime12h(lesson.startTime)}`;
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({ charged: false });
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: NoShowRequest) {
-    setServerMessage(null);
     // The promise, not mutate's callbacks: the lesson may leave the card's list, and this dialog with it.
     markNoShow.mutateAsync(values).then(
       () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'No-show Recorded',
           description: values.charged
@@ -54,42 +48,33 @@ export function LessonNoShowDialog({
       (failure: unknown) => {
         const fieldMessage = isApiRequestError(failure, 400) ? failure.apiError?.fields?.charged : undefined;
         if (fieldMessage) form.setError('charged', { message: fieldMessage });
-        else setServerMessage(explainFailure(failure, LESSON_NO_SHOW_FAILED_MESSAGE));
+        else dialog.setServerMessage(explainFailure(failure, LESSON_NO_SHOW_FAILED_MESSAGE));
       },
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact" disabled={disabled} aria-describedby={describedById}>
           No-show<span className="sr-only">: lesson on {when}</span>
         </Button>
       </DialogTrigger>
       <DialogContent title="Learner didn't come" description={`${studentName}, ${when}.`}>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
-          <div className="grid gap-1.5">
-            <ChoiceOption
-              id={checkboxId}
-              label="Use the lesson's hours"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(checkboxId, { hint: true, error })}
-              {...form.register('charged')}
-            />
-            <p id={`${checkboxId}-hint`} className="text-sm text-slate-600">
-              Ticked, the lesson's {lesson.bookedDuration} minutes count as used. Not ticked, they go back to{' '}
-              {studentName}.
-            </p>
-            <FieldError id={`${checkboxId}-error`} message={error} />
-          </div>
-          <FormAlert message={serverMessage} />
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
+          <CheckboxField
+            id={checkboxId}
+            label="Use the lesson's hours"
+            hint={
+              <>
+                Ticked, the lesson's {lesson.bookedDuration} minutes count as used. Not ticked, they go back
+                to {studentName}.
+              </>
+            }
+            error={error}
+            {...form.register('charged')}
+          />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={markNoShow.isPending} submitLabel={'Record No-show'} />
         </form>
       </DialogContent>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { updateLessonNotesRequestSchema } from '../../../../../core/diary/lessons/lessons-schemas';
@@ -9,8 +8,9 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
+import { TextareaField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { type UpdateLessonNotesRequest, useUpdateLessonNotes } from '../api/update-lesson-notes';
 import type { StudentCardLesson } from '../lesson-timing';
@@ -30,29 +30,23 @@ export function LessonNotesDialog({
   lesson: StudentCardLesson;
   studentName: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const update = useUpdateLessonNotes(lesson.id);
   const form = useForm<LessonNotesFormValues, unknown, UpdateLessonNotesRequest>({
     resolver: zodResolver(updateLessonNotesRequestSchema),
+  });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ notes: lesson.notes ?? '' }),
+    failureMessage: LESSON_NOTES_FAILED_MESSAGE,
   });
   const error = form.formState.errors.notes?.message;
   const inputId = `lesson-${lesson.id}-notes`;
   const when = `${formatLongDate(lesson.date)} at ${formatTime12h(lesson.startTime)}`;
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({ notes: lesson.notes ?? '' });
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: UpdateLessonNotesRequest) {
-    setServerMessage(null);
     update.mutateAsync(values).then(
       () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: values.notes === '' ? 'Notes Cleared' : 'Notes Saved',
           description: `${studentName}'s lesson on ${when}.`,
@@ -61,13 +55,13 @@ export function LessonNotesDialog({
       (failure: unknown) => {
         const fieldMessage = isApiRequestError(failure, 400) ? failure.apiError?.fields?.notes : undefined;
         if (fieldMessage) form.setError('notes', { message: fieldMessage }, { shouldFocus: true });
-        else setServerMessage(explainFailure(failure, LESSON_NOTES_FAILED_MESSAGE));
+        else dialog.setServerMessage(explainFailure(failure, LESSON_NOTES_FAILED_MESSAGE));
       },
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="ghost" size="compact">
           <Pencil aria-hidden="true" className="size-4" />
@@ -75,31 +69,17 @@ export function LessonNotesDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title="Pickup notes" description={`${studentName}, ${when}.`}>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
-          <FormField
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
+          <TextareaField
             id={inputId}
             label="Notes"
             hint="Where to meet, and anything to remember for this lesson. Leave empty to clear them."
             error={error}
-          >
-            <textarea
-              id={inputId}
-              rows={4}
-              maxLength={LESSON_NOTES_MAX_LENGTH}
-              className={textareaClassName}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(inputId, { hint: true, error })}
-              {...form.register('notes')}
-            />
-          </FormField>
-          <FormAlert message={serverMessage} />
+            rows={4}
+            maxLength={LESSON_NOTES_MAX_LENGTH}
+            {...form.register('notes')}
+          />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={update.isPending} submitLabel="Save Notes" />
         </form>
       </DialogContent>

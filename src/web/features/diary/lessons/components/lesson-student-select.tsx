@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField } from '../../../../components/ui/form-field';
 import { useStudents } from '../../../../lib/api/get-students';
 
 /** The learners in a lesson form's picker, by name. */
@@ -24,29 +24,22 @@ export function LessonStudentSelect({
 }) {
   const { students, options } = useStudentOptions();
   return (
-    <FormField
+    <SelectField
       id={id}
       label="Student"
       error={error}
       hint={students.isError ? "The student list didn't load. Reload the page to try again." : undefined}
+      defaultValue=""
+      disabled={students.isPending}
+      {...registration}
     >
-      <select
-        id={id}
-        className={inputClassName}
-        defaultValue=""
-        disabled={students.isPending}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint: students.isError, error })}
-        {...registration}
-      >
-        <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
-        {options.map((student) => (
-          <option key={student.id} value={student.id}>
-            {student.fullName} ({student.email})
-          </option>
-        ))}
-      </select>
-    </FormField>
+      <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
+      {options.map((student) => (
+        <option key={student.id} value={student.id}>
+          {student.fullName} ({student.email})
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -25,14 +25,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import {
-  ChoiceOption,
-  describedBy,
-  FieldError,
-  FormField,
-  inputClassName,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { CheckboxField, SelectField, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { SectionCard, type SectionCardProps } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { packagesQueryOptions } from '../../../../lib/api/get-packages';
@@ -156,127 +149,83 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
             error={errors.studentId?.message}
             registration={register('studentId', { setValueAs: toStudentId })}
           />
-          <FormField id="manual-date" label="Date" error={errors.date?.message}>
-            <input
-              id="manual-date"
-              type="date"
-              min={today}
-              className={inputClassName}
-              aria-invalid={errors.date ? true : undefined}
-              aria-describedby={describedBy('manual-date', { error: errors.date?.message })}
-              {...register('date')}
-            />
-          </FormField>
-          <FormField id="manual-start-time" label="Start time" error={errors.startTime?.message}>
-            <input
-              id="manual-start-time"
-              type="time"
-              className={inputClassName}
-              aria-invalid={errors.startTime ? true : undefined}
-              aria-describedby={describedBy('manual-start-time', { error: errors.startTime?.message })}
-              {...register('startTime')}
-            />
-          </FormField>
-          <FormField id="manual-duration" label="Duration" error={errors.duration?.message}>
-            <select
-              id="manual-duration"
-              className={inputClassName}
-              aria-invalid={errors.duration ? true : undefined}
-              aria-describedby={describedBy('manual-duration', { error: errors.duration?.message })}
-              {...register('duration', { valueAsNumber: true })}
-            >
-              {MANUAL_LESSON_LENGTHS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {formatLessonLength(minutes)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <TextField
+            id="manual-date"
+            label="Date"
+            error={errors.date?.message}
+            type="date"
+            min={today}
+            {...register('date')}
+          />
+          <TextField
+            id="manual-start-time"
+            label="Start time"
+            error={errors.startTime?.message}
+            type="time"
+            {...register('startTime')}
+          />
+          <SelectField
+            id="manual-duration"
+            label="Duration"
+            error={errors.duration?.message}
+            {...register('duration', { valueAsNumber: true })}
+          >
+            {MANUAL_LESSON_LENGTHS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {formatLessonLength(minutes)}
+              </option>
+            ))}
+          </SelectField>
           {/* The purchase comes after the lesson: the server's no-hours message points "below" to it. */}
-          <div className="grid content-start gap-1.5 md:col-span-2">
-            <ChoiceOption
-              id="manual-add-purchase"
-              label="Add a purchase"
-              aria-invalid={errors.addPurchase ? true : undefined}
-              aria-describedby={describedBy('manual-add-purchase', {
-                hint: true,
-                error: errors.addPurchase?.message,
-              })}
-              {...register('addPurchase')}
-            />
-            <p id="manual-add-purchase-hint" className="text-sm text-slate-600">
-              {ADD_PURCHASE_HINT}
-            </p>
-            <FieldError id="manual-add-purchase-error" message={errors.addPurchase?.message} />
-          </div>
-          <FormField
+          <CheckboxField
+            id="manual-add-purchase"
+            label="Add a purchase"
+            hint={ADD_PURCHASE_HINT}
+            error={errors.addPurchase?.message}
+            className="content-start md:col-span-2"
+            {...register('addPurchase')}
+          />
+          <SelectField
             id="manual-package"
             label="Package type"
             hint="The purchase to add when the learner has no hours left. Otherwise the lesson uses their open purchase."
             error={errors.packageType?.message}
+            {...register('packageType')}
           >
-            <select
-              id="manual-package"
-              className={inputClassName}
-              aria-invalid={errors.packageType ? true : undefined}
-              aria-describedby={describedBy('manual-package', {
-                hint: true,
-                error: errors.packageType?.message,
-              })}
-              {...register('packageType')}
-            >
-              {packages.data ? (
-                Object.entries(packages.data).map(([type, lessonPackage]) => (
-                  <option key={type} value={type}>
-                    {`${lessonPackage.name} (${formatPoundsWhole(lessonPackage.price)})`}
-                  </option>
-                ))
-              ) : (
-                <option value={startValues.packageType}>
-                  {packages.isError ? 'Packages could not be loaded' : 'Loading packages…'}
+            {packages.data ? (
+              Object.entries(packages.data).map(([type, lessonPackage]) => (
+                <option key={type} value={type}>
+                  {`${lessonPackage.name} (${formatPoundsWhole(lessonPackage.price)})`}
                 </option>
-              )}
-            </select>
-          </FormField>
-          <FormField
+              ))
+            ) : (
+              <option value={startValues.packageType}>
+                {packages.isError ? 'Packages could not be loaded' : 'Loading packages…'}
+              </option>
+            )}
+          </SelectField>
+          <SelectField
             id="manual-payment"
             label="Payment"
             hint="Paid: records what is still unpaid of the purchase this lesson uses. You can undo it on Today."
             error={errors.paymentMethod?.message}
+            {...register('paymentMethod')}
           >
-            <select
-              id="manual-payment"
-              className={inputClassName}
-              aria-invalid={errors.paymentMethod ? true : undefined}
-              aria-describedby={describedBy('manual-payment', {
-                hint: true,
-                error: errors.paymentMethod?.message,
-              })}
-              {...register('paymentMethod')}
-            >
-              {MANUAL_LESSON_PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {manualLessonPaymentMethodLabels[method]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+            {MANUAL_LESSON_PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {manualLessonPaymentMethodLabels[method]}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField
             id="manual-notes"
             label="Notes"
             optional
             error={errors.notes?.message}
             className="md:col-span-2"
-          >
-            <textarea
-              id="manual-notes"
-              rows={3}
-              className={textareaClassName}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={describedBy('manual-notes', { error: errors.notes?.message })}
-              {...register('notes')}
-            />
-          </FormField>
+            rows={3}
+            {...register('notes')}
+          />
         </div>
         <Button type="submit" className="justify-self-start" disabled={createLesson.isPending}>
           {createLesson.isPending ? (

@@ -19,12 +19,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import {
-  describedBy,
-  FormField,
-  inputClassName,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
@@ -160,71 +155,53 @@ export function RecurringLessonsForm() {
             error={errors.studentId?.message}
             registration={register('studentId', { setValueAs: toStudentId })}
           />
-          <FormField id="recurring-first-date" label="First lesson" error={errors.firstDate?.message}>
-            <input
-              id="recurring-first-date"
-              type="date"
-              min={today}
-              className={inputClassName}
-              aria-invalid={errors.firstDate ? true : undefined}
-              aria-describedby={describedBy('recurring-first-date', { error: errors.firstDate?.message })}
-              {...register('firstDate')}
-            />
-          </FormField>
-          <FormField id="recurring-start-time" label="Start time" error={errors.startTime?.message}>
-            <input
-              id="recurring-start-time"
-              type="time"
-              className={inputClassName}
-              aria-invalid={errors.startTime ? true : undefined}
-              aria-describedby={describedBy('recurring-start-time', { error: errors.startTime?.message })}
-              {...register('startTime')}
-            />
-          </FormField>
-          <FormField id="recurring-duration" label="Duration" error={errors.duration?.message}>
-            <select
-              id="recurring-duration"
-              className={inputClassName}
-              aria-invalid={errors.duration ? true : undefined}
-              aria-describedby={describedBy('recurring-duration', { error: errors.duration?.message })}
-              {...register('duration', { valueAsNumber: true })}
-            >
-              {MANUAL_LESSON_DURATIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} minutes ({formatDurationLabel(minutes)})
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+          <TextField
+            id="recurring-first-date"
+            label="First lesson"
+            error={errors.firstDate?.message}
+            type="date"
+            min={today}
+            {...register('firstDate')}
+          />
+          <TextField
+            id="recurring-start-time"
+            label="Start time"
+            error={errors.startTime?.message}
+            type="time"
+            {...register('startTime')}
+          />
+          <SelectField
+            id="recurring-duration"
+            label="Duration"
+            error={errors.duration?.message}
+            {...register('duration', { valueAsNumber: true })}
+          >
+            {MANUAL_LESSON_DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} minutes ({formatDurationLabel(minutes)})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
             id="recurring-weeks"
             label="Number of weeks"
             hint={`From ${RECURRING_WEEKS_MIN} to ${RECURRING_WEEKS_MAX}, one lesson a week.`}
             error={errors.weeks?.message}
-          >
-            <input
-              id="recurring-weeks"
-              type="number"
-              inputMode="numeric"
-              min={RECURRING_WEEKS_MIN}
-              max={RECURRING_WEEKS_MAX}
-              step={1}
-              className={inputClassName}
-              aria-invalid={errors.weeks ? true : undefined}
-              aria-describedby={describedBy('recurring-weeks', { hint: true, error: errors.weeks?.message })}
-              {...register('weeks', { valueAsNumber: true })}
-            />
-          </FormField>
-          <FormField id="recurring-notes" label="Notes" optional error={errors.notes?.message}>
-            <textarea
-              id="recurring-notes"
-              rows={2}
-              className={textareaClassName}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={describedBy('recurring-notes', { error: errors.notes?.message })}
-              {...register('notes')}
-            />
-          </FormField>
+            type="number"
+            inputMode="numeric"
+            min={RECURRING_WEEKS_MIN}
+            max={RECURRING_WEEKS_MAX}
+            step={1}
+            {...register('weeks', { valueAsNumber: true })}
+          />
+          <TextareaField
+            id="recurring-notes"
+            label="Notes"
+            optional
+            error={errors.notes?.message}
+            rows={2}
+            {...register('notes')}
+          />
         </div>
         <Button
           type="submit"

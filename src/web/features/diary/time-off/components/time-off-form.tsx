@@ -15,13 +15,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import {
-  ChoiceOption,
-  describedBy,
-  FieldError,
-  FormField,
-  inputClassName,
-} from '../../../../components/ui/form-field';
+import { ChoiceGroup, ChoiceOption, TextField } from '../../../../components/ui/form-field';
 import { getSchoolToday } from '../../../../lib/school-time-format';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useCreateTimeOff } from '../api/create-time-off';
@@ -83,40 +77,30 @@ export function TimeOffForm({ onCreated }: { onCreated: (result: CreateTimeOffRe
         Block days off
       </h4>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="time-off-first" label="First day" error={errors.firstDate?.message}>
-          <input
-            id="time-off-first"
-            type="date"
-            min={today}
-            className={inputClassName}
-            aria-invalid={errors.firstDate ? true : undefined}
-            aria-describedby={describedBy('time-off-first', { error: errors.firstDate?.message })}
-            {...firstDateField}
-            onChange={(event) => {
-              void firstDateField.onChange(event);
-              // One day off unless the last day is changed: it follows the first while it is empty or earlier.
-              const last = form.getValues('lastDate');
-              if (!last || last < event.target.value) form.setValue('lastDate', event.target.value);
-            }}
-          />
-        </FormField>
-        <FormField id="time-off-last" label="Last day" error={errors.lastDate?.message}>
-          <input
-            id="time-off-last"
-            type="date"
-            min={firstDate || today}
-            className={inputClassName}
-            aria-invalid={errors.lastDate ? true : undefined}
-            aria-describedby={describedBy('time-off-last', { error: errors.lastDate?.message })}
-            {...register('lastDate')}
-          />
-        </FormField>
+        <TextField
+          id="time-off-first"
+          label="First day"
+          error={errors.firstDate?.message}
+          type="date"
+          min={today}
+          {...firstDateField}
+          onChange={(event) => {
+            void firstDateField.onChange(event);
+            // One day off unless the last day is changed: it follows the first while it is empty or earlier.
+            const last = form.getValues('lastDate');
+            if (!last || last < event.target.value) form.setValue('lastDate', event.target.value);
+          }}
+        />
+        <TextField
+          id="time-off-last"
+          label="Last day"
+          error={errors.lastDate?.message}
+          type="date"
+          min={firstDate || today}
+          {...register('lastDate')}
+        />
       </div>
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={errors.reason?.message ? 'time-off-reason-error' : undefined}
-      >
-        <legend className="mb-1.5 font-medium text-slate-900">Reason</legend>
+      <ChoiceGroup id="time-off-reason" legend="Reason" error={errors.reason?.message}>
         <div className="grid gap-2 sm:grid-cols-4">
           {TIME_OFF_REASON_VALUES.map((reason) => (
             <ChoiceOption
@@ -130,26 +114,17 @@ export function TimeOffForm({ onCreated }: { onCreated: (result: CreateTimeOffRe
             />
           ))}
         </div>
-        <FieldError id="time-off-reason-error" message={errors.reason?.message} />
-      </fieldset>
-      <FormField
+      </ChoiceGroup>
+      <TextField
         id="time-off-note"
         label="Note"
         optional
         hint="Only you see it, e.g. 'Spain' or 'MOT at Kwik Fit'."
         error={errors.note?.message}
-      >
-        <input
-          id="time-off-note"
-          type="text"
-          maxLength={TIME_OFF_NOTE_MAX}
-          autoComplete="off"
-          className={inputClassName}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy('time-off-note', { hint: true, error: errors.note?.message })}
-          {...register('note')}
-        />
-      </FormField>
+        maxLength={TIME_OFF_NOTE_MAX}
+        autoComplete="off"
+        {...register('note')}
+      />
       <p className="text-sm text-slate-600">
         For one day, keep the last day the same as the first. Free times on these days are taken off sale at
         once; lessons and booking requests inside stay until you move, cancel or answer them, and are listed

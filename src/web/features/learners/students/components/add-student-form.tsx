@@ -11,7 +11,7 @@ import {
 } from '../../../../../core/learners/students-schemas';
 import { Button } from '../../../../components/ui/button';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -58,65 +58,47 @@ export function AddStudentForm() {
     >
       <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(handleValid)}>
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField id="student-full-name" label="Full name" error={errors.fullName?.message}>
-            <input
-              id="student-full-name"
-              autoComplete="off"
-              className={inputClassName}
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={describedBy('student-full-name', { error: errors.fullName?.message })}
-              {...register('fullName')}
-            />
-          </FormField>
-          <FormField id="student-email" label="Email" error={errors.email?.message}>
-            <input
-              id="student-email"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              className={inputClassName}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('student-email', { error: errors.email?.message })}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField id="student-phone" label="Phone" error={errors.phone?.message}>
-            <input
-              id="student-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              className={inputClassName}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('student-phone', { error: errors.phone?.message })}
-              {...register('phone')}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            id="student-full-name"
+            label="Full name"
+            error={errors.fullName?.message}
+            autoComplete="off"
+            {...register('fullName')}
+          />
+          <TextField
+            id="student-email"
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            {...register('email')}
+          />
+          <TextField
+            id="student-phone"
+            label="Phone"
+            error={errors.phone?.message}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            {...register('phone')}
+          />
+          <SelectField
             id="student-experience"
             label="Driving experience"
             error={errors.drivingExperience?.message}
+            defaultValue=""
+            {...register('drivingExperience')}
           >
-            <select
-              id="student-experience"
-              className={inputClassName}
-              defaultValue=""
-              aria-invalid={errors.drivingExperience ? true : undefined}
-              aria-describedby={describedBy('student-experience', {
-                error: errors.drivingExperience?.message,
-              })}
-              {...register('drivingExperience')}
-            >
-              <option value="" disabled>
-                Choose…
+            <option value="" disabled>
+              Choose…
+            </option>
+            {DRIVING_EXPERIENCE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {drivingExperienceLabels[option]}
               </option>
-              {DRIVING_EXPERIENCE_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {drivingExperienceLabels[option]}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            ))}
+          </SelectField>
         </div>
         <Button type="submit" className="justify-self-start" disabled={createStudent.isPending}>
           {createStudent.isPending ? (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarPlus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import {
@@ -10,12 +9,11 @@ import {
 import { TEST_CENTRES } from '../../../../../core/school/content/areas-covered';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { getSchoolToday } from '../../../../lib/school-time-format';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useBookPracticalTest, type ValidBookPracticalTestRequest } from '../api/book-practical-test';
 
 export const BOOK_PRACTICAL_TEST_FAILED_MESSAGE = 'Failed to save the test booking. Please try again.';
@@ -30,11 +28,15 @@ export function BookPracticalTestDialog({
   studentId: number;
   studentName: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const book = useBookPracticalTest(studentId);
   const form = useForm<BookPracticalTestRequest, unknown, ValidBookPracticalTestRequest>({
     resolver: zodResolver(bookPracticalTestRequestSchema),
+  });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ date: '', time: '' }),
+    fieldNames: bookingFields,
+    failureMessage: BOOK_PRACTICAL_TEST_FAILED_MESSAGE,
   });
   const {
     register,
@@ -43,20 +45,11 @@ export function BookPracticalTestDialog({
   const idPrefix = `student-${studentId}-practical`;
   const ids = { date: `${idPrefix}-date`, time: `${idPrefix}-time`, centre: `${idPrefix}-centre` };
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({ date: '', time: '' });
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: ValidBookPracticalTestRequest) {
-    setServerMessage(null);
     // The promise, not mutate's callbacks: once booked, this dialog's button leaves the card.
     book.mutateAsync(values).then(
       () => {
-        setOpen(false);
+        dialog.close();
         const centre = TEST_CENTRES.find((entry) => entry.id === values.testCentreId)?.name ?? '';
         toast({
           title: 'Practical Test Booked',
@@ -64,15 +57,13 @@ export function BookPracticalTestDialog({
         });
       },
       (error: unknown) => {
-        if (!placeServerFieldErrors(error, bookingFields, form.setError)) {
-          setServerMessage(explainFailure(error, BOOK_PRACTICAL_TEST_FAILED_MESSAGE));
-        }
+        dialog.showFailure(error);
       },
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact">
           <CalendarPlus aria-hidden="true" className="size-4" />
@@ -83,62 +74,42 @@ export function BookPracticalTestDialog({
         title="Book the practical test"
         description={`The test ${studentName} booked with the DVSA (UK time).`}
       >
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.date} label="Date" error={errors.date?.message}>
-              <input
-                id={ids.date}
-                type="date"
-                min={getSchoolToday(new Date())}
-                className={inputClassName}
-                aria-invalid={errors.date ? true : undefined}
-                aria-describedby={describedBy(ids.date, { error: errors.date?.message })}
-                {...register('date')}
-              />
-            </FormField>
-            <FormField id={ids.time} label="Time" error={errors.time?.message}>
-              <input
-                id={ids.time}
-                type="time"
-                className={inputClassName}
-                aria-invalid={errors.time ? true : undefined}
-                aria-describedby={describedBy(ids.time, { error: errors.time?.message })}
-                {...register('time')}
-              />
-            </FormField>
-            <FormField
+            <TextField
+              id={ids.date}
+              label="Date"
+              error={errors.date?.message}
+              type="date"
+              min={getSchoolToday(new Date())}
+              {...register('date')}
+            />
+            <TextField
+              id={ids.time}
+              label="Time"
+              error={errors.time?.message}
+              type="time"
+              {...register('time')}
+            />
+            <SelectField
               id={ids.centre}
               label="Test centre"
               error={errors.testCentreId?.message}
               className="sm:col-span-2"
+              defaultValue=""
+              {...register('testCentreId')}
             >
-              <select
-                id={ids.centre}
-                defaultValue=""
-                className={inputClassName}
-                aria-invalid={errors.testCentreId ? true : undefined}
-                aria-describedby={describedBy(ids.centre, { error: errors.testCentreId?.message })}
-                {...register('testCentreId')}
-              >
-                <option value="" disabled>
-                  Choose…
+              <option value="" disabled>
+                Choose…
+              </option>
+              {TEST_CENTRES.map((centre) => (
+                <option key={centre.id} value={centre.id}>
+                  {centre.name}
                 </option>
-                {TEST_CENTRES.map((centre) => (
-                  <option key={centre.id} value={centre.id}>
-                    {centre.name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+              ))}
+            </SelectField>
           </div>
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={book.isPending} submitLabel="Save Test Booking" />
         </form>
       </DialogContent>

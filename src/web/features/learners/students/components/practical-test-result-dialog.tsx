@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import {
   type PracticalTest,
@@ -11,6 +11,7 @@ import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { ChoiceOption, FieldError } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { useRecordPracticalTestResult } from '../api/record-practical-test-result';
 import { type SheetMarks, toFaults } from '../mock-test-sheet';
@@ -31,29 +32,24 @@ export function PracticalTestResultDialog({
   studentName: string;
   test: PracticalTest;
 }) {
-  const [open, setOpen] = useState(false);
   const [result, setResult] = useState<'passed' | 'failed' | ''>('');
   const [marks, setMarks] = useState<SheetMarks>({});
   const [resultError, setResultError] = useState<string | undefined>();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const save = useRecordPracticalTestResult(studentId);
   const idPrefix = `practical-${test.id}-result`;
   const isRecorded = test.status === 'passed' || test.status === 'failed';
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
+  const dialog = useDialogForm({
+    onOpen: () => {
       // A recorded result opens as recorded, to be corrected.
       setResult(test.status === 'passed' || test.status === 'failed' ? test.status : '');
       setMarks(Object.fromEntries(test.faults.map((fault) => [fault.category, fault])));
       setResultError(undefined);
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
+    },
+    failureMessage: RECORD_RESULT_FAILED_MESSAGE,
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerMessage(null);
+  const handleSubmit = dialog.handleStateSubmit(() => {
     const parsed = practicalTestResultRequestSchema.safeParse({ result, faults: toFaults(marks) });
     if (!parsed.success) {
       setResultError(parsed.error.issues[0]?.message);
@@ -63,7 +59,7 @@ export function PracticalTestResultDialog({
     // The promise, not mutate's callbacks: once the result is in, this dialog's button leaves the card.
     save.mutateAsync({ id: test.id, request: parsed.data }).then(
       () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Result Recorded',
           description: `${studentName} ${parsed.data.result === 'passed' ? 'passed' : 'did not pass'} the practical test on ${formatLongDate(test.date)}.`,
@@ -72,13 +68,13 @@ export function PracticalTestResultDialog({
       (error: unknown) => {
         const fieldMessage = isApiRequestError(error, 400) ? error.apiError?.fields?.result : undefined;
         if (fieldMessage) setResultError(fieldMessage);
-        else setServerMessage(explainFailure(error, RECORD_RESULT_FAILED_MESSAGE));
+        else dialog.setServerMessage(explainFailure(error, RECORD_RESULT_FAILED_MESSAGE));
       },
     );
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button size="compact" variant={isRecorded ? 'ghost' : 'primary'}>
           <Flag aria-hidden="true" className="size-4" />
@@ -118,7 +114,7 @@ export function PracticalTestResultDialog({
             <FieldError id={`${idPrefix}-error`} message={resultError} />
           </fieldset>
           <MockTestSheetFields marks={marks} onChange={setMarks} idPrefix={idPrefix} />
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <MockTestOutcome marks={marks} />
           <DialogFormActions isPending={save.isPending} submitLabel="Save Result" />
         </form>

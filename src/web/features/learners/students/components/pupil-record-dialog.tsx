@@ -12,13 +12,12 @@ import {
 } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { getSchoolToday } from '../../../../lib/school-time-format';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { usePupilRecord } from '../api/get-pupil-record';
 import { useSavePupilRecord } from '../api/save-pupil-record';
 
@@ -37,7 +36,6 @@ function PupilRecordForm({
   record,
   onSaved,
 }: LearnerProps & { record: PupilRecord; onSaved: () => void }) {
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const save = useSavePupilRecord(studentId);
   const form = useForm<PupilRecordRequest, unknown, ValidPupilRecordRequest>({
     resolver: zodResolver(pupilRecordRequestSchema),
@@ -47,6 +45,12 @@ function PupilRecordForm({
       dateOfBirth: record.dateOfBirth ?? '',
       provisionalLicenceNumber: record.provisionalLicenceNumber ?? '',
     },
+  });
+  // The form mounts with the loaded record each time the dialog opens: the open state stays below.
+  const dialog = useDialogForm({
+    form,
+    fieldNames: recordFields,
+    failureMessage: SAVE_PUPIL_RECORD_FAILED_MESSAGE,
   });
   const {
     register,
@@ -61,100 +65,67 @@ function PupilRecordForm({
   };
 
   function handleValid(values: ValidPupilRecordRequest) {
-    setServerMessage(null);
     save.mutate(values, {
       onSuccess: () => {
         onSaved();
         toast({ title: 'Pupil Record Saved', description: `${studentName}'s record is up to date.` });
       },
-      onError: (error) => {
-        if (!placeServerFieldErrors(error, recordFields, form.setError)) {
-          setServerMessage(explainFailure(error, SAVE_PUPIL_RECORD_FAILED_MESSAGE));
-        }
-      },
+      onError: dialog.showFailure,
     });
   }
 
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        form.clearErrors();
-        void form.handleSubmit(handleValid)(event);
-      }}
-    >
+    <form className="grid gap-5" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-semibold text-slate-900">Pickup</legend>
-        <FormField
+        <TextField
           id={ids.address}
           label="Pickup address"
           optional
           hint="The learner can change this from their page too."
           error={errors.pickupAddress?.message}
-        >
-          <input
-            id={ids.address}
-            type="text"
-            autoComplete="off"
-            maxLength={PICKUP_ADDRESS_MAX}
-            className={inputClassName}
-            aria-invalid={errors.pickupAddress ? true : undefined}
-            aria-describedby={describedBy(ids.address, { hint: true, error: errors.pickupAddress?.message })}
-            {...register('pickupAddress')}
-          />
-        </FormField>
-        <FormField id={ids.postcode} label="Postcode" optional error={errors.pickupPostcode?.message}>
-          <input
-            id={ids.postcode}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            className={`${inputClassName} uppercase sm:max-w-48`}
-            aria-invalid={errors.pickupPostcode ? true : undefined}
-            aria-describedby={describedBy(ids.postcode, { error: errors.pickupPostcode?.message })}
-            {...register('pickupPostcode')}
-          />
-        </FormField>
+          autoComplete="off"
+          maxLength={PICKUP_ADDRESS_MAX}
+          {...register('pickupAddress')}
+        />
+        <TextField
+          id={ids.postcode}
+          label="Postcode"
+          optional
+          error={errors.pickupPostcode?.message}
+          controlClassName="uppercase sm:max-w-48"
+          autoComplete="off"
+          spellCheck={false}
+          {...register('pickupPostcode')}
+        />
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-1 font-semibold text-slate-900">For the driving test</legend>
         <p className="-mt-2 text-sm text-slate-600">
           Only instructors see these: never the learner's page or the link they share.
         </p>
-        <FormField id={ids.birth} label="Date of birth" optional error={errors.dateOfBirth?.message}>
-          <input
-            id={ids.birth}
-            type="date"
-            max={getSchoolToday(new Date())}
-            className={`${inputClassName} sm:max-w-56`}
-            aria-invalid={errors.dateOfBirth ? true : undefined}
-            aria-describedby={describedBy(ids.birth, { error: errors.dateOfBirth?.message })}
-            {...register('dateOfBirth')}
-          />
-        </FormField>
-        <FormField
+        <TextField
+          id={ids.birth}
+          label="Date of birth"
+          optional
+          error={errors.dateOfBirth?.message}
+          controlClassName="sm:max-w-56"
+          type="date"
+          max={getSchoolToday(new Date())}
+          {...register('dateOfBirth')}
+        />
+        <TextField
           id={ids.licence}
           label="Provisional licence number"
           optional
           hint="16 characters from the photocard, like MORGA657054SM9IJ."
           error={errors.provisionalLicenceNumber?.message}
-        >
-          <input
-            id={ids.licence}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={24}
-            className={`${inputClassName} font-mono uppercase`}
-            aria-invalid={errors.provisionalLicenceNumber ? true : undefined}
-            aria-describedby={describedBy(ids.licence, {
-              hint: true,
-              error: errors.provisionalLicenceNumber?.message,
-            })}
-            {...register('provisionalLicenceNumber')}
-          />
-        </FormField>
+          controlClassName="font-mono uppercase"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={24}
+          {...register('provisionalLicenceNumber')}
+        />
         <div className="grid gap-1">
           <p className="font-medium text-slate-900">Theory test certificate number</p>
           <p className="text-slate-700">
@@ -166,7 +137,7 @@ function PupilRecordForm({
           </p>
         </div>
       </fieldset>
-      <FormAlert message={serverMessage} />
+      <FormAlert message={dialog.serverMessage} />
       <DialogFormActions isPending={save.isPending} submitLabel="Save Record" />
     </form>
   );

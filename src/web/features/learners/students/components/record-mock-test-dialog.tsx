@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { formatShortDate, formatTime12h } from '../../../../../core/format/display-format';
 import { describeTestOutcome, getMockTestTotals } from '../../../../../core/progress/mock-test';
 import { createMockTestRequestSchema } from '../../../../../core/progress/test-record-schemas';
@@ -9,12 +9,14 @@ import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../.
 import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
-  describedBy,
   FormField,
+  fieldAriaProps,
   inputClassName,
-  textareaClassName,
+  TextareaField,
+  TextField,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { useStudentLessons } from '../../../../lib/api/get-student-lessons';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getSchoolToday } from '../../../../lib/school-time-format';
@@ -41,15 +43,23 @@ function toFieldErrors(fields: Record<string, string> | undefined): FieldErrors 
  * the date (today by default), the lesson it was taken in (optional) and notes.
  */
 export function RecordMockTestDialog({ studentId, studentName }: { studentId: number; studentName: string }) {
-  const [open, setOpen] = useState(false);
   const [marks, setMarks] = useState<SheetMarks>({});
   const [takenOn, setTakenOn] = useState('');
   const [lessonId, setLessonId] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const record = useRecordMockTest(studentId);
-  const lessons = useStudentLessons(open ? studentId : null);
+  const dialog = useDialogForm({
+    onOpen: () => {
+      setMarks({});
+      setTakenOn(getSchoolToday(new Date()));
+      setLessonId('');
+      setNotes('');
+      setErrors({});
+    },
+    failureMessage: RECORD_MOCK_TEST_FAILED_MESSAGE,
+  });
+  const lessons = useStudentLessons(dialog.open ? studentId : null);
   const now = new Date();
   // Lessons it could have been taken in: started and not cancelled (the server checks the same).
   const startedLessons = (lessons.data ?? []).filter(
@@ -58,21 +68,7 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
   const idPrefix = `student-${studentId}-mock`;
   const ids = { takenOn: `${idPrefix}-date`, lessonId: `${idPrefix}-lesson`, notes: `${idPrefix}-notes` };
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      setMarks({});
-      setTakenOn(getSchoolToday(new Date()));
-      setLessonId('');
-      setNotes('');
-      setErrors({});
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerMessage(null);
+  const handleSubmit = dialog.handleStateSubmit(() => {
     const parsed = createMockTestRequestSchema.safeParse({
       takenOn,
       ...(lessonId ? { lessonId: Number(lessonId) } : {}),
@@ -91,19 +87,19 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
     const outcome = describeTestOutcome(getMockTestTotals(parsed.data.faults));
     record.mutate(parsed.data, {
       onSuccess: () => {
-        setOpen(false);
+        dialog.close();
         toast({ title: 'Mock Test Recorded', description: `${studentName}: ${outcome}.` });
       },
       onError: (error) => {
         const fieldErrors = toFieldErrors(isApiRequestError(error, 400) ? error.apiError?.fields : undefined);
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else setServerMessage(explainFailure(error, RECORD_MOCK_TEST_FAILED_MESSAGE));
+        else dialog.setServerMessage(explainFailure(error, RECORD_MOCK_TEST_FAILED_MESSAGE));
       },
     });
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact">
           <ClipboardCheck aria-hidden="true" className="size-4" />
@@ -128,8 +124,7 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
                   // A mock test taken in a lesson takes that lesson's date (the server does the same).
                   if (chosen) setTakenOn(chosen.date);
                 }}
-                aria-invalid={errors.lessonId ? true : undefined}
-                aria-describedby={describedBy(ids.lessonId, { error: errors.lessonId })}
+                {...fieldAriaProps(ids.lessonId, { error: errors.lessonId })}
               >
                 <option value="">{lessons.isPending ? 'Loading lessons…' : 'Not in a lesson'}</option>
                 {startedLessons.map((lesson) => (
@@ -139,40 +134,31 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
                 ))}
               </select>
             </FormField>
-            <FormField
+            <TextField
               id={ids.takenOn}
               label="Date"
               hint={lessonId ? 'The date of the lesson it was taken in.' : undefined}
               error={errors.takenOn}
-            >
-              <input
-                id={ids.takenOn}
-                type="date"
-                className={inputClassName}
-                value={takenOn}
-                max={getSchoolToday(now)}
-                readOnly={lessonId !== ''}
-                onChange={(event) => setTakenOn(event.target.value)}
-                aria-invalid={errors.takenOn ? true : undefined}
-                aria-describedby={describedBy(ids.takenOn, { hint: lessonId !== '', error: errors.takenOn })}
-              />
-            </FormField>
+              type="date"
+              value={takenOn}
+              max={getSchoolToday(now)}
+              readOnly={lessonId !== ''}
+              onChange={(event) => setTakenOn(event.target.value)}
+            />
           </div>
           <MockTestSheetFields marks={marks} onChange={setMarks} idPrefix={idPrefix} />
           {errors.faults ? <p className="text-sm font-medium text-red-700">{errors.faults}</p> : null}
-          <FormField id={ids.notes} label="Notes" optional error={errors.notes}>
-            <textarea
-              id={ids.notes}
-              rows={2}
-              maxLength={2000}
-              className={textareaClassName}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={describedBy(ids.notes, { error: errors.notes })}
-            />
-          </FormField>
-          <FormAlert message={serverMessage} />
+          <TextareaField
+            id={ids.notes}
+            label="Notes"
+            optional
+            error={errors.notes}
+            rows={2}
+            maxLength={2000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          <FormAlert message={dialog.serverMessage} />
           <MockTestOutcome marks={marks} />
           <DialogFormActions isPending={record.isPending} submitLabel="Save Mock Test" />
         </form>

@@ -12,19 +12,13 @@ import {
 } from '../../../../../core/money/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import {
-  describedBy,
-  FormField,
-  inputClassName,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { formatOwedLine } from '../../../../lib/balance-display';
 import { parsePoundsToPence } from '../../../../lib/pounds-input';
 import { getSchoolToday } from '../../../../lib/school-time-format';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useRecordPayment, type ValidRecordPaymentRequest } from '../api/record-payment';
 
 export const RECORD_PAYMENT_FAILED_MESSAGE = 'Failed to record the payment. Please try again.';
@@ -55,10 +49,8 @@ function describeRecordedPayment(
  * refund (a leading minus, with its reason). The card's balance updates from the server's answer.
  */
 export function RecordPaymentDialog({ studentId, studentName }: { studentId: number; studentName: string }) {
-  const [open, setOpen] = useState(false);
   // Shown from the first keystroke of a minus, before the amount itself parses.
   const [isRefund, setIsRefund] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const record = useRecordPayment(studentId);
   const form = useForm<RecordPaymentRequest, unknown, ValidRecordPaymentRequest>({
     resolver: zodResolver(recordPaymentRequestSchema),
@@ -67,6 +59,14 @@ export function RecordPaymentDialog({ studentId, studentName }: { studentId: num
     register,
     formState: { errors },
   } = form;
+  const dialog = useDialogForm({
+    form,
+    // Today in London when it opens: a dashboard left open overnight still offers the right day.
+    initialValues: () => ({ paidOn: getSchoolToday(new Date()), reason: '' }),
+    onOpen: () => setIsRefund(false),
+    fieldNames: paymentFields,
+    failureMessage: RECORD_PAYMENT_FAILED_MESSAGE,
+  });
   const idPrefix = `student-${studentId}-payment`;
   const ids = {
     amount: `${idPrefix}-amount`,
@@ -74,16 +74,6 @@ export function RecordPaymentDialog({ studentId, studentName }: { studentId: num
     method: `${idPrefix}-method`,
     paidOn: `${idPrefix}-paid-on`,
   };
-
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      // Today in London when it opens: a dashboard left open overnight still offers the right day.
-      form.reset({ paidOn: getSchoolToday(new Date()), reason: '' });
-      setIsRefund(false);
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
 
   function handleInvalid() {
     // The schema asks a refund for its reason only once every other field is right (an object's
@@ -95,27 +85,23 @@ export function RecordPaymentDialog({ studentId, studentName }: { studentId: num
   }
 
   function handleValid(values: ValidRecordPaymentRequest) {
-    setServerMessage(null);
     // A reason typed before the minus was taken away belongs to no refund.
     const { reason: _reason, ...payment } = values;
     const request = values.amountPence < 0 ? values : payment;
     record.mutate(request, {
       onSuccess: (ledger) => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: request.amountPence < 0 ? 'Refund Recorded' : 'Payment Recorded',
           description: describeRecordedPayment(studentName, request, ledger.balance.owedPence),
         });
       },
-      onError: (error) => {
-        const placed = placeServerFieldErrors(error, paymentFields, form.setError);
-        if (!placed) setServerMessage(explainFailure(error, RECORD_PAYMENT_FAILED_MESSAGE));
-      },
+      onError: dialog.showFailure,
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact">
           <Banknote aria-hidden="true" className="size-4" />
@@ -126,88 +112,61 @@ export function RecordPaymentDialog({ studentId, studentName }: { studentId: num
         title="Record a payment"
         description={`Money ${studentName} paid you directly, or a refund to them.`}
       >
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid, handleInvalid)(event);
-          }}
-        >
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid, handleInvalid)}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            {/* Plain text, not inputMode="decimal": a phone's decimal keypad has no minus key. */}
+            <TextField
               id={ids.amount}
               label="Amount (£)"
               hint="Like 100 or 45.50. For a refund, start with a minus: -20."
               error={errors.amountPence?.message}
               className="sm:col-span-2"
-            >
-              {/* Plain text, not inputMode="decimal": a phone's decimal keypad has no minus key. */}
-              <input
-                id={ids.amount}
-                type="text"
-                autoComplete="off"
-                className={`${inputClassName} sm:max-w-48`}
-                aria-invalid={errors.amountPence ? true : undefined}
-                aria-describedby={describedBy(ids.amount, { hint: true, error: errors.amountPence?.message })}
-                {...register('amountPence', {
-                  setValueAs: readAmountInput,
-                  onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                    setIsRefund(event.target.value.trim().startsWith('-')),
-                })}
-              />
-            </FormField>
+              controlClassName="sm:max-w-48"
+              autoComplete="off"
+              {...register('amountPence', {
+                setValueAs: readAmountInput,
+                onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                  setIsRefund(event.target.value.trim().startsWith('-')),
+              })}
+            />
             {isRefund ? (
-              <FormField
+              <TextareaField
                 id={ids.reason}
                 label="Reason for the refund"
                 hint="Required for a refund. It stays with the refund in the learner's records."
                 error={errors.reason?.message}
                 className="sm:col-span-2"
-              >
-                <textarea
-                  id={ids.reason}
-                  rows={2}
-                  maxLength={500}
-                  required
-                  className={textareaClassName}
-                  aria-invalid={errors.reason ? true : undefined}
-                  aria-describedby={describedBy(ids.reason, { hint: true, error: errors.reason?.message })}
-                  {...register('reason')}
-                />
-              </FormField>
-            ) : null}
-            <FormField id={ids.method} label="Paid by" error={errors.method?.message}>
-              <select
-                id={ids.method}
-                defaultValue=""
-                className={inputClassName}
-                aria-invalid={errors.method ? true : undefined}
-                aria-describedby={describedBy(ids.method, { error: errors.method?.message })}
-                {...register('method')}
-              >
-                <option value="" disabled>
-                  Choose…
-                </option>
-                {RECORDED_PAYMENT_METHOD_VALUES.map((method) => (
-                  <option key={method} value={method}>
-                    {paymentMethodLabels[method]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id={ids.paidOn} label="Date paid" error={errors.paidOn?.message}>
-              <input
-                id={ids.paidOn}
-                type="date"
-                className={inputClassName}
-                aria-invalid={errors.paidOn ? true : undefined}
-                aria-describedby={describedBy(ids.paidOn, { error: errors.paidOn?.message })}
-                {...register('paidOn')}
+                rows={2}
+                maxLength={500}
+                required
+                {...register('reason')}
               />
-            </FormField>
+            ) : null}
+            <SelectField
+              id={ids.method}
+              label="Paid by"
+              error={errors.method?.message}
+              defaultValue=""
+              {...register('method')}
+            >
+              <option value="" disabled>
+                Choose…
+              </option>
+              {RECORDED_PAYMENT_METHOD_VALUES.map((method) => (
+                <option key={method} value={method}>
+                  {paymentMethodLabels[method]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id={ids.paidOn}
+              label="Date paid"
+              type="date"
+              error={errors.paidOn?.message}
+              {...register('paidOn')}
+            />
           </div>
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions
             isPending={record.isPending}
             submitLabel={isRefund ? 'Record Refund' : 'Record Payment'}

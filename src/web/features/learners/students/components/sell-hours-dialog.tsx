@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { PackagePlus } from 'lucide-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatPounds, formatPoundsWhole } from '../../../../../core/format/display-format';
 import {
@@ -10,14 +9,13 @@ import {
 } from '../../../../../core/money/ledger/ledger-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { packagesQueryOptions } from '../../../../lib/api/get-packages';
 import { formatHoursFromMinutes, formatOwedLine } from '../../../../lib/balance-display';
 import { formatPenceForInput, parsePoundsToPence } from '../../../../lib/pounds-input';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useRecordPurchase, type ValidRecordPurchaseRequest } from '../api/record-purchase';
 
 export const SELL_HOURS_FAILED_MESSAGE = 'Failed to record the sale. Please try again.';
@@ -34,13 +32,17 @@ function readPriceInput(value: unknown) {
  * or a typed one ("10 hours for £360"). The hours and the money owed show on the card at once.
  */
 export function SellHoursDialog({ studentId, studentName }: { studentId: number; studentName: string }) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const packages = useQuery({ ...packagesQueryOptions, enabled: open });
   const sell = useRecordPurchase(studentId);
   const form = useForm<RecordPurchaseRequest, unknown, ValidRecordPurchaseRequest>({
     resolver: zodResolver(recordPurchaseRequestSchema),
   });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({}),
+    fieldNames: purchaseFields,
+    failureMessage: SELL_HOURS_FAILED_MESSAGE,
+  });
+  const packages = useQuery({ ...packagesQueryOptions, enabled: dialog.open });
   const {
     register,
     control,
@@ -60,34 +62,22 @@ export function SellHoursDialog({ studentId, studentName }: { studentId: number;
     ? `Leave empty to charge the package's price, ${formatPounds(chosenPackage.price)}.`
     : "Leave empty to charge the package's price.";
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({});
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: ValidRecordPurchaseRequest) {
-    setServerMessage(null);
     const packageName = packages.data?.[values.packageType]?.name ?? 'The package';
     sell.mutate(values, {
       onSuccess: (ledger) => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Hours Sold',
           description: `${packageName} sold to ${studentName}. They have ${formatHoursFromMinutes(ledger.balance.leftMinutes)} left. Balance: ${formatOwedLine(ledger.balance.owedPence)}.`,
         });
       },
-      onError: (error) => {
-        const placed = placeServerFieldErrors(error, purchaseFields, form.setError);
-        if (!placed) setServerMessage(explainFailure(error, SELL_HOURS_FAILED_MESSAGE));
-      },
+      onError: dialog.showFailure,
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact">
           <PackagePlus aria-hidden="true" className="size-4" />
@@ -98,57 +88,38 @@ export function SellHoursDialog({ studentId, studentName }: { studentId: number;
         title="Sell hours"
         description={`A package ${studentName} buys from you. Its hours are theirs to book, and its price is owed until paid.`}
       >
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
-          <FormField id={ids.package} label="Package" hint={packageHint} error={errors.packageType?.message}>
-            <select
-              id={ids.package}
-              defaultValue=""
-              disabled={packages.isPending}
-              className={inputClassName}
-              aria-invalid={errors.packageType ? true : undefined}
-              aria-describedby={describedBy(ids.package, {
-                hint: packageHint !== undefined,
-                error: errors.packageType?.message,
-              })}
-              {...register('packageType')}
-            >
-              <option value="" disabled>
-                {packages.isPending ? 'Loading packages…' : 'Choose a package…'}
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
+          <SelectField
+            id={ids.package}
+            label="Package"
+            hint={packageHint}
+            error={errors.packageType?.message}
+            defaultValue=""
+            disabled={packages.isPending}
+            {...register('packageType')}
+          >
+            <option value="" disabled>
+              {packages.isPending ? 'Loading packages…' : 'Choose a package…'}
+            </option>
+            {packageList.map((lessonPackage) => (
+              <option key={lessonPackage.packageType} value={lessonPackage.packageType}>
+                {lessonPackage.name} ({formatPoundsWhole(lessonPackage.price)})
               </option>
-              {packageList.map((lessonPackage) => (
-                <option key={lessonPackage.packageType} value={lessonPackage.packageType}>
-                  {lessonPackage.name} ({formatPoundsWhole(lessonPackage.price)})
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+            ))}
+          </SelectField>
+          <TextField
             id={ids.price}
             label="Price (£)"
             optional
             hint={priceHint}
             error={errors.pricePence?.message}
-          >
-            <input
-              id={ids.price}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={chosenPackage ? formatPenceForInput(chosenPackage.price) : undefined}
-              className={`${inputClassName} sm:max-w-48`}
-              aria-invalid={errors.pricePence ? true : undefined}
-              aria-describedby={describedBy(ids.price, { hint: true, error: errors.pricePence?.message })}
-              {...register('pricePence', { setValueAs: readPriceInput })}
-            />
-          </FormField>
-          <FormAlert message={serverMessage} />
+            controlClassName="sm:max-w-48"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={chosenPackage ? formatPenceForInput(chosenPackage.price) : undefined}
+            {...register('pricePence', { setValueAs: readPriceInput })}
+          />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={sell.isPending} submitLabel={'Sell Hours'} />
         </form>
       </DialogContent>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BookOpenCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import {
@@ -9,12 +8,11 @@ import {
 } from '../../../../../core/progress/test-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { getSchoolToday } from '../../../../lib/school-time-format';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSaveTheoryTest, type ValidTheoryTestRequest } from '../api/save-theory-test';
 
 export const SAVE_THEORY_TEST_FAILED_MESSAGE = 'Failed to save the theory test. Please try again.';
@@ -31,11 +29,18 @@ export function TheoryTestDialog({
   studentName: string;
   current: { passedOn: string; certificateNumber: string | null } | null;
 }) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const save = useSaveTheoryTest(studentId);
   const form = useForm<TheoryTestRequest, unknown, ValidTheoryTestRequest>({
     resolver: zodResolver(theoryTestRequestSchema),
+  });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({
+      passedOn: current?.passedOn ?? getSchoolToday(new Date()),
+      certificateNumber: current?.certificateNumber ?? '',
+    }),
+    fieldNames: theoryFields,
+    failureMessage: SAVE_THEORY_TEST_FAILED_MESSAGE,
   });
   const {
     register,
@@ -44,37 +49,23 @@ export function TheoryTestDialog({
   const idPrefix = `student-${studentId}-theory`;
   const ids = { passedOn: `${idPrefix}-date`, certificate: `${idPrefix}-certificate` };
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset({
-        passedOn: current?.passedOn ?? getSchoolToday(new Date()),
-        certificateNumber: current?.certificateNumber ?? '',
-      });
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: ValidTheoryTestRequest) {
-    setServerMessage(null);
     save.mutate(values, {
       onSuccess: () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Theory Test Saved',
           description: `${studentName} passed the theory test on ${formatLongDate(values.passedOn)}.`,
         });
       },
       onError: (error) => {
-        if (!placeServerFieldErrors(error, theoryFields, form.setError)) {
-          setServerMessage(explainFailure(error, SAVE_THEORY_TEST_FAILED_MESSAGE));
-        }
+        dialog.showFailure(error);
       },
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact">
           <BookOpenCheck aria-hidden="true" className="size-4" />
@@ -83,49 +74,29 @@ export function TheoryTestDialog({
         </Button>
       </DialogTrigger>
       <DialogContent title="Theory test passed" description={`When ${studentName} passed the theory test.`}>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.passedOn} label="Date passed" error={errors.passedOn?.message}>
-              <input
-                id={ids.passedOn}
-                type="date"
-                max={getSchoolToday(new Date())}
-                className={inputClassName}
-                aria-invalid={errors.passedOn ? true : undefined}
-                aria-describedby={describedBy(ids.passedOn, { error: errors.passedOn?.message })}
-                {...register('passedOn')}
-              />
-            </FormField>
-            <FormField
+            <TextField
+              id={ids.passedOn}
+              label="Date passed"
+              error={errors.passedOn?.message}
+              type="date"
+              max={getSchoolToday(new Date())}
+              {...register('passedOn')}
+            />
+            <TextField
               id={ids.certificate}
               label="Certificate number"
               optional
               hint="On the pass letter; 8 to 16 letters and digits."
               error={errors.certificateNumber?.message}
-            >
-              <input
-                id={ids.certificate}
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                className={`${inputClassName} uppercase`}
-                aria-invalid={errors.certificateNumber ? true : undefined}
-                aria-describedby={describedBy(ids.certificate, {
-                  hint: true,
-                  error: errors.certificateNumber?.message,
-                })}
-                {...register('certificateNumber')}
-              />
-            </FormField>
+              controlClassName="uppercase"
+              autoComplete="off"
+              spellCheck={false}
+              {...register('certificateNumber')}
+            />
           </div>
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={save.isPending} submitLabel="Save Theory Pass" />
         </form>
       </DialogContent>

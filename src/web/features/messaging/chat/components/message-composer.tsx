@@ -6,7 +6,7 @@ import {
   messageContentSchema,
 } from '../../../../../core/messaging/chat/chat-schemas';
 import { Button } from '../../../../components/ui/button';
-import { describedBy, FieldError, inputClassName } from '../../../../components/ui/form-field';
+import { FieldError, fieldAriaProps, inputClassName } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { classNames } from '../../../../lib/class-names';
@@ -99,8 +99,8 @@ export function MessageComposer({
           Message
         </label>
         <textarea
-          ref={textareaRef}
           id={id}
+          ref={textareaRef}
           rows={2}
           value={text}
           onChange={(event) => {
@@ -110,9 +110,8 @@ export function MessageComposer({
           onKeyDown={handleKeyDown}
           placeholder={placeholder ?? 'Type a message…'}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: true, error })}
           className={classNames(inputClassName, 'max-h-40 min-h-14 resize-none')}
+          {...fieldAriaProps(id, { hint: true, error })}
         />
         <Button type="submit" disabled={isSending || disabled} className="shrink-0">
           <SendHorizontal aria-hidden="true" className="size-4" />

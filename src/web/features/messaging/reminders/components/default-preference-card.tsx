@@ -14,7 +14,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useUpdateDefaultReminderType } from '../api/update-default-reminder-type';
 import { SettingsSection } from './settings-section';
@@ -54,22 +54,20 @@ export function DefaultPreferenceCard({ defaultReminderType }: { defaultReminder
       description="Used for every learner you have not given a preference of their own. Whether their 24-hour and 2-hour reminders are on is set under Reminder defaults in the dashboard's Settings."
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FormField id="default-reminder-type" label="Default reminder type" error={error} className="sm:w-80">
-          <select
-            id="default-reminder-type"
-            className={inputClassName}
-            value={chosen}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('default-reminder-type', { error })}
-            onChange={(event) => setDraft(event.target.value)}
-          >
-            {REMINDER_TYPE_VALUES.map((type) => (
-              <option key={type} value={type}>
-                {reminderTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          id="default-reminder-type"
+          label="Default reminder type"
+          error={error}
+          className="sm:w-80"
+          value={chosen}
+          onChange={(event) => setDraft(event.target.value)}
+        >
+          {REMINDER_TYPE_VALUES.map((type) => (
+            <option key={type} value={type}>
+              {reminderTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
         <Button onClick={handleUpdate} disabled={update.isPending} className="sm:self-end">
           {update.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />

@@ -10,7 +10,7 @@ import {
 } from '../../../../../core/messaging/reminders/reminder-schemas';
 import { Button } from '../../../../components/ui/button';
 import { explainFailure, LONG_TOAST_MS, showFailureToast } from '../../../../components/ui/failure-toasts';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { useSendTestReminder } from '../api/send-test-reminder';
@@ -68,24 +68,22 @@ export function TestReminderCard({ students }: { students: ReminderSettingsStude
       description="Sends a short test message to the learner, exactly as their reminders would go (by e-mail if the channel cannot send), and adds it to the reminder log."
     >
       <div className="grid gap-3">
-        <FormField id="test-student" label="Test student" error={error} className="max-w-md">
-          <select
-            id="test-student"
-            className={inputClassName}
-            value={studentId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy('test-student', { error })}
-            onChange={(event) => setStudentId(event.target.value)}
-          >
-            <option value="">Choose a student…</option>
-            {sorted.map((student) => (
-              <option key={student.id} value={student.id}>
-                {student.fullName}
-                {student.phone ? ` (${formatUkPhone(student.phone)})` : ' (no phone)'}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          id="test-student"
+          label="Test student"
+          error={error}
+          className="max-w-md"
+          value={studentId}
+          onChange={(event) => setStudentId(event.target.value)}
+        >
+          <option value="">Choose a student…</option>
+          {sorted.map((student) => (
+            <option key={student.id} value={student.id}>
+              {student.fullName}
+              {student.phone ? ` (${formatUkPhone(student.phone)})` : ' (no phone)'}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => handleTest('sms')} disabled={send.isPending}>
             {sending === 'sms' ? (

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { getUkTaxYear } from '../../../../../core/money/money-periods';
 import { buttonClassName } from '../../../../components/ui/button';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { getSchoolToday } from '../../../../lib/school-time-format';
 import { checkMoneyCsvRange, getMoneyCsvPath, type MoneyCsvRangeErrors } from '../api/export-money-csv';
@@ -41,28 +41,22 @@ export function MoneyCsvDownload() {
       description="Payments, costs and lessons between two dates, both included, as a file for a spreadsheet or your accountant."
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <FormField id={ids.from} label="From" error={errors.from}>
-          <input
-            id={ids.from}
-            type="date"
-            value={range.from}
-            onChange={(event) => handleChange('from', event.target.value)}
-            className={inputClassName}
-            aria-invalid={errors.from ? true : undefined}
-            aria-describedby={describedBy(ids.from, { error: errors.from })}
-          />
-        </FormField>
-        <FormField id={ids.to} label="To" error={errors.to}>
-          <input
-            id={ids.to}
-            type="date"
-            value={range.to}
-            onChange={(event) => handleChange('to', event.target.value)}
-            className={inputClassName}
-            aria-invalid={errors.to ? true : undefined}
-            aria-describedby={describedBy(ids.to, { error: errors.to })}
-          />
-        </FormField>
+        <TextField
+          id={ids.from}
+          label="From"
+          error={errors.from}
+          type="date"
+          value={range.from}
+          onChange={(event) => handleChange('from', event.target.value)}
+        />
+        <TextField
+          id={ids.to}
+          label="To"
+          error={errors.to}
+          type="date"
+          value={range.to}
+          onChange={(event) => handleChange('to', event.target.value)}
+        />
       </div>
       <a
         href={getMoneyCsvPath(range)}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ReceiptText } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongDate, formatPounds } from '../../../../../core/format/display-format';
 import {
@@ -12,18 +11,12 @@ import {
 } from '../../../../../core/money/money-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import {
-  describedBy,
-  FormField,
-  inputClassName,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { parsePoundsToPence } from '../../../../lib/pounds-input';
 import { getSchoolToday } from '../../../../lib/school-time-format';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useRecordExpense } from '../api/record-expense';
 
 export const RECORD_COST_FAILED_MESSAGE = 'Failed to record the cost. Please try again.';
@@ -47,45 +40,41 @@ const ids = {
  * franchise fee, training), for the tax year's costs and the difference.
  */
 export function RecordCostDialog() {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const record = useRecordExpense();
   const form = useForm<CreateExpenseRequest, unknown, ValidCreateExpenseRequest>({
     resolver: zodResolver(createExpenseRequestSchema),
+  });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ spentOn: getSchoolToday(new Date()), note: '' }),
+    onOpen: () => {
+      // Today in London when it opens: a dashboard left open overnight still offers the right day.
+    },
+    fieldNames: expenseFields,
+    failureMessage: RECORD_COST_FAILED_MESSAGE,
   });
   const {
     register,
     formState: { errors },
   } = form;
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      // Today in London when it opens: a dashboard left open overnight still offers the right day.
-      form.reset({ spentOn: getSchoolToday(new Date()), note: '' });
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleValid(values: ValidCreateExpenseRequest) {
-    setServerMessage(null);
     record.mutate(values, {
       onSuccess: (expense) => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Cost Recorded',
           description: `${formatPounds(expense.amountPence)} for ${expenseCategoryLabels[expense.category]} on ${formatLongDate(expense.spentOn)}.`,
         });
       },
       onError: (error) => {
-        const placed = placeServerFieldErrors(error, expenseFields, form.setError);
-        if (!placed) setServerMessage(explainFailure(error, RECORD_COST_FAILED_MESSAGE));
+        dialog.showFailure(error);
       },
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button>
           <ReceiptText aria-hidden="true" className="size-5" />
@@ -96,86 +85,54 @@ export function RecordCostDialog() {
         title="Record a cost"
         description="Money you spent on the business. It counts towards this tax year's costs."
       >
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.spentOn} label="Date" error={errors.spentOn?.message}>
-              <input
-                id={ids.spentOn}
-                type="date"
-                className={inputClassName}
-                aria-invalid={errors.spentOn ? true : undefined}
-                aria-describedby={describedBy(ids.spentOn, { error: errors.spentOn?.message })}
-                {...register('spentOn')}
-              />
-            </FormField>
-            <FormField
+            <TextField
+              id={ids.spentOn}
+              label="Date"
+              error={errors.spentOn?.message}
+              type="date"
+              {...register('spentOn')}
+            />
+            <TextField
               id={ids.amount}
               label="Amount (£)"
               hint="Like 45 or 62.30."
               error={errors.amountPence?.message}
-            >
-              <input
-                id={ids.amount}
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className={inputClassName}
-                aria-invalid={errors.amountPence ? true : undefined}
-                aria-describedby={describedBy(ids.amount, { hint: true, error: errors.amountPence?.message })}
-                {...register('amountPence', { setValueAs: readAmountInput })}
-              />
-            </FormField>
-            <FormField
+              inputMode="decimal"
+              autoComplete="off"
+              {...register('amountPence', { setValueAs: readAmountInput })}
+            />
+            <SelectField
               id={ids.category}
               label="What it was for"
               error={errors.category?.message}
               className="sm:col-span-2"
+              defaultValue=""
+              {...register('category')}
             >
-              <select
-                id={ids.category}
-                defaultValue=""
-                className={inputClassName}
-                aria-invalid={errors.category ? true : undefined}
-                aria-describedby={describedBy(ids.category, { error: errors.category?.message })}
-                {...register('category')}
-              >
-                <option value="" disabled>
-                  Choose…
+              <option value="" disabled>
+                Choose…
+              </option>
+              {EXPENSE_CATEGORY_VALUES.map((category) => (
+                <option key={category} value={category}>
+                  {expenseCategoryLabels[category]}
                 </option>
-                {EXPENSE_CATEGORY_VALUES.map((category) => (
-                  <option key={category} value={category}>
-                    {expenseCategoryLabels[category]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField
+              ))}
+            </SelectField>
+            <TextareaField
               id={ids.note}
               label="Note"
               optional
               hint="Where or what, for your records: 'Shell, Leeds Road'."
               error={errors.note?.message}
               className="sm:col-span-2"
-            >
-              <textarea
-                id={ids.note}
-                rows={2}
-                maxLength={500}
-                className={textareaClassName}
-                aria-invalid={errors.note ? true : undefined}
-                aria-describedby={describedBy(ids.note, { hint: true, error: errors.note?.message })}
-                {...register('note')}
-              />
-            </FormField>
+              rows={2}
+              maxLength={500}
+              {...register('note')}
+            />
           </div>
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={record.isPending} submitLabel="Record Cost" />
         </form>
       </DialogContent>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { type FieldError as HookFieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   type CreateInstructorApplication,
   createInstructorApplicationSchema,
@@ -22,12 +22,12 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import {
+  CheckboxField,
+  ChoiceGroup,
   ChoiceOption,
-  describedBy,
-  FieldError,
-  FormField,
-  inputClassName,
-  textareaClassName,
+  SelectField,
+  TextareaField,
+  TextField,
 } from '../../../../components/ui/form-field';
 import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
@@ -55,78 +55,17 @@ const emptyApplication = {
   website: '',
 } satisfies Partial<CreateInstructorApplication>;
 
-interface TextFieldProps {
-  id: string;
-  label: string;
-  hint?: string;
-  error: HookFieldError | undefined;
-  registration: UseFormRegisterReturn;
-  autoComplete?: string;
-  type?: 'text' | 'email' | 'tel';
-  className?: string;
-}
-
-function TextField({
-  id,
-  label,
-  hint,
-  error,
-  registration,
-  autoComplete,
-  type = 'text',
-  className,
-}: TextFieldProps) {
+/** A select's options: 'Choose one' first (nothing chosen yet), then each value by its label. */
+function chooseOneOptions<Value extends string>(values: readonly Value[], labels: Record<Value, string>) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error?.message} className={className}>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint: Boolean(hint), error: error?.message })}
-        className={inputClassName}
-        {...registration}
-      />
-    </FormField>
-  );
-}
-
-interface SelectFieldProps<Value extends string> {
-  id: string;
-  label: string;
-  values: readonly Value[];
-  labels: Record<Value, string>;
-  error: HookFieldError | undefined;
-  registration: UseFormRegisterReturn;
-}
-
-function SelectField<Value extends string>({
-  id,
-  label,
-  values,
-  labels,
-  error,
-  registration,
-}: SelectFieldProps<Value>) {
-  return (
-    <FormField id={id} label={label} error={error?.message}>
-      <select
-        id={id}
-        defaultValue=""
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error: error?.message })}
-        className={inputClassName}
-        {...registration}
-      >
-        <option value="">Choose one</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {labels[value]}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <>
+      <option value="">Choose one</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
   );
 }
 
@@ -213,48 +152,43 @@ export function InstructorApplicationForm() {
               id="application-full-name"
               label="Full name"
               autoComplete="name"
-              error={errors.fullName}
-              registration={register('fullName')}
+              error={errors.fullName?.message}
+              {...register('fullName')}
               className="sm:col-span-2"
             />
             <TextField
               id="application-email"
               label="Email"
               type="email"
+              inputMode="email"
               autoComplete="email"
-              error={errors.email}
-              registration={register('email')}
+              error={errors.email?.message}
+              {...register('email')}
             />
             <TextField
               id="application-phone"
               label="Phone"
               type="tel"
+              inputMode="tel"
               autoComplete="tel"
-              error={errors.phone}
-              registration={register('phone')}
+              error={errors.phone?.message}
+              {...register('phone')}
             />
-            <FormField
+            <TextareaField
               id="application-address"
               label="Address"
               error={errors.address?.message}
               className="sm:col-span-2"
-            >
-              <textarea
-                id="application-address"
-                rows={2}
-                autoComplete="street-address"
-                aria-invalid={errors.address ? true : undefined}
-                aria-describedby={describedBy('application-address', { error: errors.address?.message })}
-                className={textareaClassName}
-                {...register('address')}
-              />
-            </FormField>
+              rows={2}
+              autoComplete="street-address"
+              {...register('address')}
+            />
             <TextField
               id="application-postcode"
               label="Postcode"
               autoComplete="postal-code"
-              error={errors.postcode}
-              registration={register('postcode')}
+              error={errors.postcode?.message}
+              {...register('postcode')}
             />
           </div>
         </FormSection>
@@ -265,42 +199,41 @@ export function InstructorApplicationForm() {
               id="application-adi-number"
               label="ADI badge number"
               hint="The number on your green Approved Driving Instructor badge."
-              error={errors.adiNumber}
-              registration={register('adiNumber')}
+              error={errors.adiNumber?.message}
+              {...register('adiNumber')}
             />
             <SelectField
               id="application-experience"
               label="Years of experience"
-              values={EXPERIENCE_YEARS_VALUES}
-              labels={experienceYearsLabels}
-              error={errors.experienceYears}
-              registration={register('experienceYears')}
-            />
+              defaultValue=""
+              error={errors.experienceYears?.message}
+              {...register('experienceYears')}
+            >
+              {chooseOneOptions(EXPERIENCE_YEARS_VALUES, experienceYearsLabels)}
+            </SelectField>
             <SelectField
               id="application-hourly-rate"
               label="Hourly rate"
-              values={HOURLY_RATE_VALUES}
-              labels={hourlyRateLabels}
-              error={errors.hourlyRate}
-              registration={register('hourlyRate')}
-            />
+              defaultValue=""
+              error={errors.hourlyRate?.message}
+              {...register('hourlyRate')}
+            >
+              {chooseOneOptions(HOURLY_RATE_VALUES, hourlyRateLabels)}
+            </SelectField>
             <SelectField
               id="application-vehicle-type"
               label="Vehicle type"
-              values={VEHICLE_TYPE_VALUES}
-              labels={vehicleTypeLabels}
-              error={errors.vehicleType}
-              registration={register('vehicleType')}
-            />
+              defaultValue=""
+              error={errors.vehicleType?.message}
+              {...register('vehicleType')}
+            >
+              {chooseOneOptions(VEHICLE_TYPE_VALUES, vehicleTypeLabels)}
+            </SelectField>
           </div>
         </FormSection>
 
         <FormSection id="application-areas-heading" title="Where and when you work">
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={describedBy('application-areas', { error: errors.areasWorked?.message })}
-          >
-            <legend className="mb-1.5 font-medium text-slate-900">Areas you work in</legend>
+          <ChoiceGroup id="application-areas" legend="Areas you work in" error={errors.areasWorked?.message}>
             <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 lg:grid-cols-3">
               {INSTRUCTOR_NETWORK_AREAS.map((area) => (
                 <ChoiceOption
@@ -313,13 +246,8 @@ export function InstructorApplicationForm() {
                 />
               ))}
             </div>
-            <FieldError id="application-areas-error" message={errors.areasWorked?.message} />
-          </fieldset>
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={describedBy('application-days', { error: errors.workDays?.message })}
-          >
-            <legend className="mb-1.5 font-medium text-slate-900">Days you can work</legend>
+          </ChoiceGroup>
+          <ChoiceGroup id="application-days" legend="Days you can work" error={errors.workDays?.message}>
             <div className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:grid-cols-4">
               {WORK_DAY_VALUES.map((day) => (
                 <ChoiceOption
@@ -332,75 +260,52 @@ export function InstructorApplicationForm() {
                 />
               ))}
             </div>
-            <FieldError id="application-days-error" message={errors.workDays?.message} />
-          </fieldset>
+          </ChoiceGroup>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               id="application-work-hours"
               label="Working hours"
-              values={WORK_HOURS_VALUES}
-              labels={workHoursLabels}
-              error={errors.workHours}
-              registration={register('workHours')}
-            />
+              defaultValue=""
+              error={errors.workHours?.message}
+              {...register('workHours')}
+            >
+              {chooseOneOptions(WORK_HOURS_VALUES, workHoursLabels)}
+            </SelectField>
             <SelectField
               id="application-flexibility"
               label="Flexibility"
-              values={FLEXIBILITY_VALUES}
-              labels={flexibilityLabels}
-              error={errors.flexibility}
-              registration={register('flexibility')}
-            />
+              defaultValue=""
+              error={errors.flexibility?.message}
+              {...register('flexibility')}
+            >
+              {chooseOneOptions(FLEXIBILITY_VALUES, flexibilityLabels)}
+            </SelectField>
           </div>
         </FormSection>
 
         <FormSection id="application-confirm-heading" title="Confirm and send">
           <div className="grid gap-3">
-            <div className="grid gap-1.5">
-              <ChoiceOption
-                id="application-insurance"
-                label="I hold business insurance that covers my driving tuition"
-                aria-invalid={errors.hasInsurance ? true : undefined}
-                aria-describedby={describedBy('application-insurance', {
-                  error: errors.hasInsurance?.message,
-                })}
-                {...register('hasInsurance')}
-              />
-              <FieldError id="application-insurance-error" message={errors.hasInsurance?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <ChoiceOption
-                id="application-business-licence"
-                label="I hold a green ADI badge, or a pink trainee licence, from the DVSA"
-                aria-invalid={errors.hasBusinessLicense ? true : undefined}
-                aria-describedby={describedBy('application-business-licence', {
-                  error: errors.hasBusinessLicense?.message,
-                })}
-                {...register('hasBusinessLicense')}
-              />
-              <FieldError
-                id="application-business-licence-error"
-                message={errors.hasBusinessLicense?.message}
-              />
-            </div>
+            <CheckboxField
+              id="application-insurance"
+              label="I hold business insurance that covers my driving tuition"
+              error={errors.hasInsurance?.message}
+              {...register('hasInsurance')}
+            />
+            <CheckboxField
+              id="application-business-licence"
+              label="I hold a green ADI badge, or a pink trainee licence, from the DVSA"
+              error={errors.hasBusinessLicense?.message}
+              {...register('hasBusinessLicense')}
+            />
           </div>
-          <FormField
+          <TextareaField
             id="application-additional-info"
             label="Anything else we should know?"
             optional
             error={errors.additionalInfo?.message}
-          >
-            <textarea
-              id="application-additional-info"
-              rows={4}
-              aria-invalid={errors.additionalInfo ? true : undefined}
-              aria-describedby={describedBy('application-additional-info', {
-                error: errors.additionalInfo?.message,
-              })}
-              className={textareaClassName}
-              {...register('additionalInfo')}
-            />
-          </FormField>
+            rows={4}
+            {...register('additionalInfo')}
+          />
           <HoneypotField id="application-website" {...register('website')} />
           <div className="grid gap-3">
             <Button

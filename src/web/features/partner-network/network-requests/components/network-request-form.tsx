@@ -18,14 +18,7 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import {
-  ChoiceOption,
-  describedBy,
-  FieldError,
-  FormField,
-  inputClassName,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { ChoiceGroup, ChoiceOption, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
@@ -115,53 +108,35 @@ export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkReque
         </h2>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <TextField
             id="network-full-name"
             label="Full name"
             error={errors.fullName?.message}
             className="sm:col-span-2"
-          >
-            <input
-              id="network-full-name"
-              type="text"
-              autoComplete="name"
-              aria-invalid={errors.fullName ? true : undefined}
-              aria-describedby={describedBy('network-full-name', { error: errors.fullName?.message })}
-              className={inputClassName}
-              {...register('fullName')}
-            />
-          </FormField>
-          <FormField id="network-email" label="Email" error={errors.email?.message}>
-            <input
-              id="network-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('network-email', { error: errors.email?.message })}
-              className={inputClassName}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField id="network-phone" label="Phone" error={errors.phone?.message}>
-            <input
-              id="network-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('network-phone', { error: errors.phone?.message })}
-              className={inputClassName}
-              {...register('phone')}
-            />
-          </FormField>
+            autoComplete="name"
+            {...register('fullName')}
+          />
+          <TextField
+            id="network-email"
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+          <TextField
+            id="network-phone"
+            label="Phone"
+            error={errors.phone?.message}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
         </div>
 
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={describedBy('network-lesson-type', { error: errors.lessonType?.message })}
-        >
-          <legend className="mb-1.5 font-medium text-slate-900">What do you need?</legend>
+        <ChoiceGroup id="network-lesson-type" legend="What do you need?" error={errors.lessonType?.message}>
           <div className="grid gap-2 sm:grid-cols-2">
             {NETWORK_LESSON_TYPE_VALUES.map((lessonType) => (
               <label key={lessonType} className={radioCardClassName}>
@@ -179,20 +154,15 @@ export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkReque
               </label>
             ))}
           </div>
-          <FieldError id="network-lesson-type-error" message={errors.lessonType?.message} />
-        </fieldset>
+        </ChoiceGroup>
 
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={describedBy('network-dates', {
-            hint: true,
-            error: errors.preferredDates?.message,
-          })}
+        <ChoiceGroup
+          id="network-dates"
+          legend="Preferred dates"
+          hint="Tick every day in the next two weeks that would suit you."
+          error={errors.preferredDates?.message}
+          legendClassName="font-medium text-slate-900"
         >
-          <legend className="font-medium text-slate-900">Preferred dates</legend>
-          <p id="network-dates-hint" className="text-sm text-slate-600">
-            Tick every day in the next two weeks that would suit you.
-          </p>
           <div className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:grid-cols-4">
             {dateChoices.map((date) => (
               <ChoiceOption
@@ -205,34 +175,19 @@ export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkReque
               />
             ))}
           </div>
-          <FieldError id="network-dates-error" message={errors.preferredDates?.message} />
-        </fieldset>
+        </ChoiceGroup>
 
-        <FormField
+        <TextareaField
           id="network-requirements"
           label="Additional requirements"
           optional
           hint="For example a female instructor, a test date you're working towards, or times that suit you."
           error={errors.additionalRequirements?.message}
-        >
-          <textarea
-            id="network-requirements"
-            rows={4}
-            aria-invalid={errors.additionalRequirements ? true : undefined}
-            aria-describedby={describedBy('network-requirements', {
-              hint: true,
-              error: errors.additionalRequirements?.message,
-            })}
-            className={textareaClassName}
-            {...register('additionalRequirements')}
-          />
-        </FormField>
+          rows={4}
+          {...register('additionalRequirements')}
+        />
 
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={describedBy('network-urgency', { error: errors.urgencyLevel?.message })}
-        >
-          <legend className="mb-1.5 font-medium text-slate-900">How urgent is it?</legend>
+        <ChoiceGroup id="network-urgency" legend="How urgent is it?" error={errors.urgencyLevel?.message}>
           <div className="grid gap-2 sm:grid-cols-2">
             {URGENCY_LEVEL_VALUES.map((urgencyLevel) => (
               <label key={urgencyLevel} className={radioCardClassName}>
@@ -249,8 +204,7 @@ export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkReque
               </label>
             ))}
           </div>
-          <FieldError id="network-urgency-error" message={errors.urgencyLevel?.message} />
-        </fieldset>
+        </ChoiceGroup>
 
         <HoneypotField id="network-website" {...register('website')} />
 

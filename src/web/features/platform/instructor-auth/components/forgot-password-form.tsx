@@ -7,7 +7,7 @@ import {
   passwordResetRequestSchema,
 } from '../../../../../core/platform/auth/account-schemas';
 import { Button } from '../../../../components/ui/button';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { LoadErrorCard } from '../../../../components/ui/panel-states';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
@@ -96,18 +96,15 @@ export function ForgotPasswordForm() {
         Enter the e-mail address you sign in with. We will send a link to choose a new password; it works
         once, for {PASSWORD_RESET_LINK_MINUTES} minutes.
       </p>
-      <FormField id="forgot-email" label="Email" error={emailError}>
-        <input
-          id="forgot-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          className={inputClassName}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={describedBy('forgot-email', { error: emailError })}
-          {...form.register('email')}
-        />
-      </FormField>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        error={emailError}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        {...form.register('email')}
+      />
       {requestReset.isError ? (
         <p className="flex items-start gap-2 font-medium text-red-700" role="alert">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { showFailureToast } from '../../../../components/ui/failure-toasts';
-import { describedBy, FieldError, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FieldError, fieldAriaProps, inputClassName, TextField } from '../../../../components/ui/form-field';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { useHydrated } from '../../../../hooks/use-hydrated';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
@@ -60,18 +60,15 @@ export function InstructorLoginForm() {
       {/* method="post": should it ever be sent before the script takes over (Sign In waits for it),
           the password must not land in the address; the server answers with the form again. */}
       <form method="post" className="grid gap-5" noValidate onSubmit={form.handleSubmit(handleValid)}>
-        <FormField id="login-email" label="Email" error={errors.email?.message}>
-          <input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            className={inputClassName}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('login-email', { error: errors.email?.message })}
-            {...register('email')}
-          />
-        </FormField>
+        <TextField
+          id="login-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...register('email')}
+        />
         <div className="grid gap-1.5">
           <label htmlFor="login-password" className="font-medium text-slate-900">
             Password
@@ -82,9 +79,8 @@ export function InstructorLoginForm() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               className={inputClassName}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('login-password', { error: errors.password?.message })}
               {...register('password')}
+              {...fieldAriaProps('login-password', { error: errors.password?.message })}
             />
             <Button
               variant="secondary"

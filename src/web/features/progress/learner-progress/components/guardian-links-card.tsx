@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../../components/ui/copy-button';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FormField, fieldAriaProps, inputClassName } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { formatSchoolDateTime, formatSchoolLongDate } from '../../../../lib/school-time-format';
@@ -116,9 +116,8 @@ function NewLinkForm({ token, onCreated }: { token: string; onCreated: (link: Gu
             setLabel(event.target.value);
             setError(undefined);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, { hint: true, error })}
           className={inputClassName}
+          {...fieldAriaProps(inputId, { hint: true, error })}
         />
       </FormField>
       {failure ? (

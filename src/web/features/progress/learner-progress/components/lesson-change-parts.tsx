@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { LessonChangeWindow } from '../../../../../core/diary/lesson-changes/lesson-change-rules';
 import { toTelHref, toWhatsAppUrl } from '../../../../../core/format/contact-links';
 import { formatUkPhone } from '../../../../../core/format/display-format';
-import { describedBy, FormField, textareaClassName } from '../../../../components/ui/form-field';
+import { TextareaField } from '../../../../components/ui/form-field';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
@@ -45,17 +45,15 @@ export function LessonChangeReasonField({
   registration: UseFormRegisterReturn<'reason'>;
 }) {
   return (
-    <FormField id={id} label={label} hint="Your instructor sees this, in a few words." error={error}>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={500}
-        className={textareaClassName}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint: true, error })}
-        {...registration}
-      />
-    </FormField>
+    <TextareaField
+      id={id}
+      label={label}
+      hint="Your instructor sees this, in a few words."
+      error={error}
+      rows={3}
+      maxLength={500}
+      {...registration}
+    />
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSavePickup } from '../api/save-pickup';
 
@@ -61,39 +61,26 @@ function PickupForm({
         void form.handleSubmit(handleValid)(event);
       }}
     >
-      <FormField
+      <TextField
         id="pickup-address"
         label="Address"
         optional
         hint="House number and street, and anything that helps, like “the blue door”."
         error={errors.pickupAddress?.message}
-      >
-        <input
-          id="pickup-address"
-          type="text"
-          autoComplete="street-address"
-          maxLength={PICKUP_ADDRESS_MAX}
-          className={inputClassName}
-          aria-invalid={errors.pickupAddress ? true : undefined}
-          aria-describedby={describedBy('pickup-address', {
-            hint: true,
-            error: errors.pickupAddress?.message,
-          })}
-          {...register('pickupAddress')}
-        />
-      </FormField>
-      <FormField id="pickup-postcode" label="Postcode" optional error={errors.pickupPostcode?.message}>
-        <input
-          id="pickup-postcode"
-          type="text"
-          autoComplete="postal-code"
-          spellCheck={false}
-          className={`${inputClassName} uppercase sm:max-w-48`}
-          aria-invalid={errors.pickupPostcode ? true : undefined}
-          aria-describedby={describedBy('pickup-postcode', { error: errors.pickupPostcode?.message })}
-          {...register('pickupPostcode')}
-        />
-      </FormField>
+        autoComplete="street-address"
+        maxLength={PICKUP_ADDRESS_MAX}
+        {...register('pickupAddress')}
+      />
+      <TextField
+        id="pickup-postcode"
+        label="Postcode"
+        optional
+        error={errors.pickupPostcode?.message}
+        controlClassName="uppercase sm:max-w-48"
+        autoComplete="postal-code"
+        spellCheck={false}
+        {...register('pickupPostcode')}
+      />
       <FormAlert message={serverMessage} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>

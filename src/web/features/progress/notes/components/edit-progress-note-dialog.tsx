@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   ASSESSMENT_OPTIONS,
   type Assessment,
@@ -17,12 +17,13 @@ import {
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
 import {
-  describedBy,
   FormField,
+  fieldAriaProps,
   inputClassName,
   textareaClassName,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { useUpdateProgressNote } from '../api/update-progress-note';
 
@@ -43,26 +44,25 @@ function wordsOf(note: SchoolProgressNote): Record<TextField, string> {
   };
 }
 
+const UPDATE_NOTE_FAILED_MESSAGE = 'Failed to update the note';
 /** Edit a note's words and assessment; the note's history keeps what it said before. */
 export function EditProgressNoteDialog({ note }: { note: SchoolProgressNote }) {
-  const [open, setOpen] = useState(false);
   const [words, setWords] = useState(() => wordsOf(note));
   const [assessment, setAssessment] = useState<Assessment>(note.overallAssessment);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateProgressNote(note.id);
   const prefix = `note-${note.id}-edit`;
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
+  const dialog = useDialogForm({
+    onOpen: () => {
       setWords(wordsOf(note));
       setAssessment(note.overallAssessment);
       setErrors({});
-    }
-    setOpen(next);
-  }
+    },
+    failureMessage: UPDATE_NOTE_FAILED_MESSAGE,
+  });
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  const handleSubmit = dialog.handleStateSubmit(() => {
     const parsed = updateProgressNoteRequestSchema.safeParse({ ...words, overallAssessment: assessment });
     if (!parsed.success) {
       setErrors(
@@ -72,7 +72,7 @@ export function EditProgressNoteDialog({ note }: { note: SchoolProgressNote }) {
     }
     update.mutate(parsed.data, {
       onSuccess: () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Note Updated',
           description: `The note for ${note.studentName} is changed. Its earlier words are kept in its history.`,
@@ -82,21 +82,21 @@ export function EditProgressNoteDialog({ note }: { note: SchoolProgressNote }) {
         const fields = isApiRequestError(error, 400) ? error.apiError?.fields : undefined;
         if (fields) setErrors(fields);
         else {
-          setOpen(false);
-          showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(error, 'Failed to update the note'));
+          dialog.close();
+          showFailureToast(GENERIC_FAILURE_TITLE, explainFailure(error, UPDATE_NOTE_FAILED_MESSAGE));
         }
       },
     });
-  }
+  });
 
   return (
     <>
-      <Button variant="ghost" size="compact" onClick={() => handleOpenChange(true)}>
+      <Button variant="ghost" size="compact" onClick={dialog.show}>
         <Pencil aria-hidden="true" className="size-4" />
         Edit
         <span className="sr-only"> the note for {note.studentName}</span>
       </Button>
-      <Dialog open={open} onOpenChange={handleOpenChange}>
+      <Dialog {...dialog.dialogProps}>
         <DialogContent
           title="Edit progress note"
           description={`${note.studentName}'s note. What it says now is kept in its history; the skill levels it recorded stay as they are.`}
@@ -121,8 +121,7 @@ export function EditProgressNoteDialog({ note }: { note: SchoolProgressNote }) {
                     onChange={(event) =>
                       setWords((current) => ({ ...current, [field.name]: event.target.value }))
                     }
-                    aria-invalid={errors[field.name] ? true : undefined}
-                    aria-describedby={describedBy(id, { error: errors[field.name] })}
+                    {...fieldAriaProps(id, { error: errors[field.name] })}
                   />
                 </FormField>
               );

@@ -24,11 +24,13 @@ import {
 } from '../../../../components/ui/failure-toasts';
 import {
   ChoiceOption,
-  describedBy,
   FieldError,
   FormField,
+  fieldAriaProps,
   inputClassName,
-  textareaClassName,
+  SelectField,
+  TextareaField,
+  TextField,
 } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { toast } from '../../../../components/ui/toast-store';
@@ -207,40 +209,30 @@ export function ProgressNoteForm() {
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField
+          <SelectField
             id="note-student"
             label="Student"
             error={errors.studentId?.message}
             hint={
               students.isError ? "The student list didn't load. Reload the page to try again." : undefined
             }
+            disabled={students.isPending}
+            {...register('studentId', {
+              onChange: () => {
+                form.setValue('lessonId', '');
+                // Another learner: their own last levels, nothing ticked for the one before.
+                form.setValue('skills', noSkillsChosen());
+              },
+            })}
           >
-            <select
-              id="note-student"
-              className={inputClassName}
-              disabled={students.isPending}
-              aria-invalid={errors.studentId ? true : undefined}
-              aria-describedby={describedBy('note-student', {
-                hint: students.isError,
-                error: errors.studentId?.message,
-              })}
-              {...register('studentId', {
-                onChange: () => {
-                  form.setValue('lessonId', '');
-                  // Another learner: their own last levels, nothing ticked for the one before.
-                  form.setValue('skills', noSkillsChosen());
-                },
-              })}
-            >
-              <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
-              {studentOptions.map((student) => (
-                <option key={student.id} value={student.id}>
-                  {student.fullName}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+            <option value="">{students.isPending ? 'Loading students…' : 'Choose a student…'}</option>
+            {studentOptions.map((student) => (
+              <option key={student.id} value={student.id}>
+                {student.fullName}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
             id="note-lesson"
             label="Lesson"
             optional
@@ -256,27 +248,16 @@ export function ProgressNoteForm() {
                       ? 'None of their lessons has started yet; the note is saved on its own.'
                       : undefined
             }
+            disabled={studentId === null || lessonChoices.length === 0}
+            {...register('lessonId')}
           >
-            <select
-              id="note-lesson"
-              className={inputClassName}
-              disabled={studentId === null || lessonChoices.length === 0}
-              aria-invalid={errors.lessonId ? true : undefined}
-              aria-describedby={describedBy('note-lesson', {
-                hint:
-                  studentId === null || lessons.isPending || lessons.isError || lessonChoices.length === 0,
-                error: errors.lessonId?.message,
-              })}
-              {...register('lessonId')}
-            >
-              <option value="">No particular lesson</option>
-              {lessonChoices.map((lesson) => (
-                <option key={lesson.id} value={lesson.id}>
-                  {describeNoteLesson(lesson)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            <option value="">No particular lesson</option>
+            {lessonChoices.map((lesson) => (
+              <option key={lesson.id} value={lesson.id}>
+                {describeNoteLesson(lesson)}
+              </option>
+            ))}
+          </SelectField>
         </div>
 
         <SkillLevelPicker
@@ -309,12 +290,11 @@ export function ProgressNoteForm() {
           <input
             id="note-other-skills"
             className={inputClassName}
-            aria-invalid={errors.otherSkills ? true : undefined}
-            aria-describedby={describedBy('note-other-skills', {
+            {...register('otherSkills')}
+            {...fieldAriaProps('note-other-skills', {
               hint: true,
               error: errors.otherSkills?.message,
             })}
-            {...register('otherSkills')}
           />
           <p className="text-sm text-slate-700" aria-live="polite">
             {typedMapSkills}
@@ -339,57 +319,37 @@ export function ProgressNoteForm() {
         </fieldset>
 
         <div className="grid gap-4 md:grid-cols-2">
-          <FormField
+          <TextareaField
             id="note-instructor-notes"
             label="Instructor notes"
             optional
             error={errors.instructorNotes?.message}
-          >
-            <textarea
-              id="note-instructor-notes"
-              rows={4}
-              className={textareaClassName}
-              aria-invalid={errors.instructorNotes ? true : undefined}
-              aria-describedby={describedBy('note-instructor-notes', {
-                error: errors.instructorNotes?.message,
-              })}
-              {...register('instructorNotes')}
-            />
-          </FormField>
-          <FormField id="note-areas" label="Areas to improve" optional error={errors.areasToImprove?.message}>
-            <textarea
-              id="note-areas"
-              rows={4}
-              className={textareaClassName}
-              aria-invalid={errors.areasToImprove ? true : undefined}
-              aria-describedby={describedBy('note-areas', { error: errors.areasToImprove?.message })}
-              {...register('areasToImprove')}
-            />
-          </FormField>
-          <FormField id="note-homework" label="Homework" optional error={errors.homeworkAssigned?.message}>
-            <textarea
-              id="note-homework"
-              rows={2}
-              className={textareaClassName}
-              aria-invalid={errors.homeworkAssigned ? true : undefined}
-              aria-describedby={describedBy('note-homework', { error: errors.homeworkAssigned?.message })}
-              {...register('homeworkAssigned')}
-            />
-          </FormField>
-          <FormField
+            rows={4}
+            {...register('instructorNotes')}
+          />
+          <TextareaField
+            id="note-areas"
+            label="Areas to improve"
+            optional
+            error={errors.areasToImprove?.message}
+            rows={4}
+            {...register('areasToImprove')}
+          />
+          <TextareaField
+            id="note-homework"
+            label="Homework"
+            optional
+            error={errors.homeworkAssigned?.message}
+            rows={2}
+            {...register('homeworkAssigned')}
+          />
+          <TextField
             id="note-next-focus"
             label="Next lesson focus"
             optional
             error={errors.nextLessonFocus?.message}
-          >
-            <input
-              id="note-next-focus"
-              className={inputClassName}
-              aria-invalid={errors.nextLessonFocus ? true : undefined}
-              aria-describedby={describedBy('note-next-focus', { error: errors.nextLessonFocus?.message })}
-              {...register('nextLessonFocus')}
-            />
-          </FormField>
+            {...register('nextLessonFocus')}
+          />
         </div>
 
         <Button type="submit" className="justify-self-start" disabled={createNote.isPending}>

@@ -11,7 +11,7 @@ import {
 import { getMoneySavingTips } from '../../../../../core/school/marketing/money-saving-tips';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
@@ -112,18 +112,15 @@ export function LeadMagnetDialog({ open, onOpenChange: setOpen }: LeadMagnetDial
                   {failure}
                 </p>
               ) : null}
-              <FormField id="lead-magnet-email" label="E-mail" error={errors.email?.message}>
-                <input
-                  id="lead-magnet-email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={describedBy('lead-magnet-email', { error: errors.email?.message })}
-                  className={inputClassName}
-                  {...register('email')}
-                />
-              </FormField>
+              <TextField
+                id="lead-magnet-email"
+                label="E-mail"
+                error={errors.email?.message}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                {...register('email')}
+              />
               <HoneypotField id="lead-magnet-website" {...register('website')} />
               <Button type="submit" disabled={createLead.isPending}>
                 <Download aria-hidden="true" className="size-5" />

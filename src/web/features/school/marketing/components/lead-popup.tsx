@@ -18,7 +18,7 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { HoneypotField } from '../../../../components/ui/honeypot-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
@@ -99,30 +99,24 @@ export function LeadPopup({ offer, open, onOpenChange }: LeadPopupProps) {
               {failure}
             </p>
           ) : null}
-          <FormField id="lead-popup-email" label="E-mail" error={errors.email?.message}>
-            <input
-              id="lead-popup-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('lead-popup-email', { error: errors.email?.message })}
-              className={inputClassName}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField id="lead-popup-phone" label="Phone" error={errors.phone?.message}>
-            <input
-              id="lead-popup-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('lead-popup-phone', { error: errors.phone?.message })}
-              className={inputClassName}
-              {...register('phone')}
-            />
-          </FormField>
+          <TextField
+            id="lead-popup-email"
+            label="E-mail"
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+          <TextField
+            id="lead-popup-phone"
+            label="Phone"
+            error={errors.phone?.message}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
           <HoneypotField id="lead-popup-website" {...register('website')} />
           <Button type="submit" disabled={createLead.isPending}>
             <Send aria-hidden="true" className="size-5" />

@@ -9,13 +9,7 @@ import {
 import { formatLongDate, formatTime12h } from '../../../../../core/format/display-format';
 import { AGENDA_CHANNELS } from '../../../../../core/messaging/push/push-schemas';
 import { explainFailure } from '../../../../components/ui/failure-toasts';
-import {
-  ChoiceOption,
-  describedBy,
-  FieldError,
-  FormField,
-  inputClassName,
-} from '../../../../components/ui/form-field';
+import { ChoiceGroup, ChoiceOption, TextField } from '../../../../components/ui/form-field';
 import { LoadErrorCard } from '../../../../components/ui/panel-states';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -155,28 +149,17 @@ function AgendaForm({ saved }: { saved: AgendaSettingsResponse }) {
       />
       {enabled ? (
         <>
-          <FormField
+          <TextField
             id="settings-agenda-time"
             label="Time (London)"
             hint="If the time you choose has already passed today, today's agenda comes within a minute of saving."
             error={timeError}
             className="sm:max-w-80"
-          >
-            <input
-              id="settings-agenda-time"
-              type="time"
-              step={60}
-              className={inputClassName}
-              aria-invalid={timeError ? true : undefined}
-              aria-describedby={describedBy('settings-agenda-time', { hint: true, error: timeError })}
-              {...register('time')}
-            />
-          </FormField>
-          <fieldset
-            className="grid gap-2"
-            aria-describedby={channelError ? 'settings-agenda-channel-error' : undefined}
-          >
-            <legend className="mb-1.5 font-medium text-slate-900">How it comes</legend>
+            type="time"
+            step={60}
+            {...register('time')}
+          />
+          <ChoiceGroup id="settings-agenda-channel" legend="How it comes" error={channelError}>
             <div className="grid gap-2 sm:grid-cols-2 sm:max-w-xl">
               {AGENDA_CHANNELS.map((value) => (
                 <ChoiceOption
@@ -189,8 +172,7 @@ function AgendaForm({ saved }: { saved: AgendaSettingsResponse }) {
                 />
               ))}
             </div>
-            <FieldError id="settings-agenda-channel-error" message={channelError} />
-          </fieldset>
+          </ChoiceGroup>
           {pushWithoutDevice ? (
             <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900">
               <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />

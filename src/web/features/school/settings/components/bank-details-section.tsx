@@ -4,7 +4,7 @@ import {
   SCHOOL_SETTING_LABELS,
   type SchoolSettings,
 } from '../../../../../core/school/settings/school-settings-schemas';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FormField, fieldAriaProps, inputClassName, TextField } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import {
   BANK_DETAILS_FIELDS,
@@ -58,67 +58,36 @@ export function BankDetailsSection({ saved }: { saved: SchoolSettings }) {
         }}
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
+          <TextField
             id="settings-bank-account-name"
             label={SCHOOL_SETTING_LABELS.bankAccountName}
             hint="The name on the account, as the bank has it."
             error={error('bankAccountName')}
-          >
-            <input
-              id="settings-bank-account-name"
-              type="text"
-              autoComplete="off"
-              className={inputClassName}
-              aria-invalid={error('bankAccountName') ? true : undefined}
-              aria-describedby={describedBy('settings-bank-account-name', {
-                hint: true,
-                error: error('bankAccountName'),
-              })}
-              {...register('bankAccountName')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="off"
+            {...register('bankAccountName')}
+          />
+          <TextField
             id="settings-bank-sort-code"
             label={SCHOOL_SETTING_LABELS.bankSortCode}
             hint="Six digits in pairs, e.g. 12-34-56."
             error={error('bankSortCode')}
-          >
-            <input
-              id="settings-bank-sort-code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              className={`${inputClassName} max-w-40`}
-              aria-invalid={error('bankSortCode') ? true : undefined}
-              aria-describedby={describedBy('settings-bank-sort-code', {
-                hint: true,
-                error: error('bankSortCode'),
-              })}
-              {...register('bankSortCode')}
-            />
-          </FormField>
-          <FormField
+            controlClassName="max-w-40"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            {...register('bankSortCode')}
+          />
+          <TextField
             id="settings-bank-account-number"
             label={SCHOOL_SETTING_LABELS.bankAccountNumber}
             hint="Eight digits."
             error={error('bankAccountNumber')}
-          >
-            <input
-              id="settings-bank-account-number"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              className={`${inputClassName} max-w-40`}
-              aria-invalid={error('bankAccountNumber') ? true : undefined}
-              aria-describedby={describedBy('settings-bank-account-number', {
-                hint: true,
-                error: error('bankAccountNumber'),
-              })}
-              {...register('bankAccountNumber')}
-            />
-          </FormField>
+            controlClassName="max-w-40"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            {...register('bankAccountNumber')}
+          />
           <FormField
             id="settings-bank-reference"
             label={SCHOOL_SETTING_LABELS.bankReferenceFormat}
@@ -132,12 +101,12 @@ export function BankDetailsSection({ saved }: { saved: SchoolSettings }) {
               autoCapitalize="characters"
               spellCheck={false}
               className={inputClassName}
-              aria-invalid={error('bankReferenceFormat') ? true : undefined}
-              aria-describedby={[
-                describedBy('settings-bank-reference', { hint: true, error: error('bankReferenceFormat') }),
-                'settings-bank-reference-preview',
-              ].join(' ')}
               {...register('bankReferenceFormat')}
+              {...fieldAriaProps('settings-bank-reference', {
+                hint: true,
+                error: error('bankReferenceFormat'),
+                also: { after: 'settings-bank-reference-preview' },
+              })}
             />
             <p id="settings-bank-reference-preview" className="text-sm text-slate-700">
               {preview === null ? (

@@ -9,7 +9,7 @@ import {
   describeBookingHold,
   getCancellationTermsSentences,
 } from '../../../../../core/school/site/terms-figures';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FormField, fieldAriaProps, inputClassName } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import {
   BOOKING_TERMS_FIELDS,
@@ -53,9 +53,8 @@ function FigureField({
           max={max}
           step={1}
           className={`${inputClassName} max-w-28`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: true, error })}
           {...registration}
+          {...fieldAriaProps(id, { hint: true, error })}
         />
         <span aria-hidden="true" className="text-slate-700">
           {unit}

@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import type { AdminPackage } from '../../../../../core/bookings/booking/package-admin-schemas';
 import { formatPounds } from '../../../../../core/format/display-format';
 import { SPECIAL_OFFER_PACKAGE_TYPE } from '../../../../../core/school/marketing/special-offer';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import {
   ChoiceOption,
-  describedBy,
   FieldError as FieldErrorMessage,
-  FormField,
-  inputClassName,
-  textareaClassName,
+  TextareaField,
+  TextField,
 } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { useCreateSettingsPackage } from '../api/create-settings-package';
 import { useUpdateSettingsPackage } from '../api/update-settings-package';
 import {
@@ -49,13 +46,17 @@ export interface PackageFormDialogProps {
  * from now on; every booking and purchase keeps what it was sold at.
  */
 export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
-  const [open, setOpen] = useState(false);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const create = useCreateSettingsPackage();
   const update = useUpdateSettingsPackage();
   const form = useForm<PackageFormValues, unknown, ValidPackageForm>({
     resolver: zodResolver(packageFormSchema),
     defaultValues: EMPTY_PACKAGE_FORM,
+  });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => (lessonPackage ? toPackageFormValues(lessonPackage) : EMPTY_PACKAGE_FORM),
+    fieldNames: PACKAGE_FORM_FIELDS,
+    failureMessage: SAVE_PACKAGE_FAILED_MESSAGE,
   });
   const {
     register,
@@ -84,27 +85,17 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
     ? `In pounds. Bookings already made keep their price (${formatPounds(lessonPackage.pricePence)} now).`
     : 'In pounds, e.g. 360 or 45.50.';
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      form.reset(lessonPackage ? toPackageFormValues(lessonPackage) : EMPTY_PACKAGE_FORM);
-      setServerMessage(null);
-    }
-    setOpen(next);
-  }
-
   function handleFailure(error: unknown) {
-    const placed = placeServerFieldErrors(error, PACKAGE_FORM_FIELDS, form.setError);
-    if (!placed) setServerMessage(explainFailure(error, SAVE_PACKAGE_FAILED_MESSAGE));
+    dialog.showFailure(error);
   }
 
   function handleValid(values: ValidPackageForm) {
-    setServerMessage(null);
     if (lessonPackage) {
       update.mutate(
         { packageType: lessonPackage.packageType, patch: values },
         {
           onSuccess: () => {
-            setOpen(false);
+            dialog.close();
             const newPrice = values.pricePence !== lessonPackage.pricePence;
             toast({
               title: 'Package Saved',
@@ -120,7 +111,7 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
     }
     create.mutate(values, {
       onSuccess: () => {
-        setOpen(false);
+        dialog.close();
         toast({
           title: 'Package Added',
           description: `${values.name} is on the home page and the booking page now, last in the list.`,
@@ -131,7 +122,7 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         {lessonPackage ? (
           <Button variant="secondary" size="compact">
@@ -153,125 +144,72 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
             : 'A new package shows on the home page and the booking page at once, last in the list. You can move it up afterwards.'
         }
       >
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
-          <FormField id={ids.name} label="Name" error={errors.name?.message}>
-            <input
-              id={ids.name}
-              type="text"
-              autoComplete="off"
-              className={inputClassName}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy(ids.name, { error: errors.name?.message })}
-              {...register('name')}
-            />
-          </FormField>
-          <FormField id={ids.price} label="Price (£)" hint={priceHint} error={errors.pricePence?.message}>
-            <input
-              id={ids.price}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              className={`${inputClassName} sm:max-w-48`}
-              aria-invalid={errors.pricePence ? true : undefined}
-              aria-describedby={describedBy(ids.price, { hint: true, error: errors.pricePence?.message })}
-              {...register('pricePence')}
-            />
-          </FormField>
-          <FormField
+        <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
+          <TextField
+            id={ids.name}
+            label="Name"
+            error={errors.name?.message}
+            autoComplete="off"
+            {...register('name')}
+          />
+          <TextField
+            id={ids.price}
+            label="Price (£)"
+            hint={priceHint}
+            error={errors.pricePence?.message}
+            controlClassName="sm:max-w-48"
+            inputMode="decimal"
+            autoComplete="off"
+            {...register('pricePence')}
+          />
+          <TextField
             id={ids.hours}
             label="Hours"
             hint="Of driving, in quarter hours, e.g. 1.5."
             error={errors.totalMinutes?.message}
-          >
-            <input
-              id={ids.hours}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              className={`${inputClassName} sm:max-w-48`}
-              aria-invalid={errors.totalMinutes ? true : undefined}
-              aria-describedby={describedBy(ids.hours, { hint: true, error: errors.totalMinutes?.message })}
-              {...register('totalMinutes')}
-            />
-          </FormField>
-          <FormField
+            controlClassName="sm:max-w-48"
+            inputMode="decimal"
+            autoComplete="off"
+            {...register('totalMinutes')}
+          />
+          <TextField
             id={ids.lessons}
             label="Lessons"
             hint="How many lessons, 1 to 100."
             error={errors.lessons?.message}
-          >
-            <input
-              id={ids.lessons}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className={`${inputClassName} sm:max-w-48`}
-              aria-invalid={errors.lessons ? true : undefined}
-              aria-describedby={describedBy(ids.lessons, { hint: true, error: errors.lessons?.message })}
-              {...register('lessons')}
-            />
-          </FormField>
-          <FormField
+            controlClassName="sm:max-w-48"
+            inputMode="numeric"
+            autoComplete="off"
+            {...register('lessons')}
+          />
+          <TextareaField
             id={ids.description}
             label="Description"
             hint="One or two sentences on the card."
             error={errors.description?.message}
-          >
-            <textarea
-              id={ids.description}
-              rows={2}
-              className={textareaClassName}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={describedBy(ids.description, {
-                hint: true,
-                error: errors.description?.message,
-              })}
-              {...register('description')}
-            />
-          </FormField>
-          <FormField
+            rows={2}
+            {...register('description')}
+          />
+          <TextareaField
             id={ids.features}
             label="Features"
             optional
             hint="One per line, up to 10, each up to 120 characters."
             error={featuresError}
-          >
-            <textarea
-              id={ids.features}
-              rows={4}
-              className={textareaClassName}
-              aria-invalid={featuresError ? true : undefined}
-              aria-describedby={describedBy(ids.features, { hint: true, error: featuresError })}
-              {...register('features')}
-            />
-          </FormField>
+            rows={4}
+            {...register('features')}
+          />
           {hasOfferEnd ? (
-            <FormField
+            <TextField
               id={ids.offerEnds}
               label="Offer ends on"
               optional
               hint='The last day of the offer. Until then its pop-up says "Limited Time"; with no date it says "Special Offer".'
               error={errors.offerEndsOn?.message}
-            >
-              <input
-                id={ids.offerEnds}
-                type="date"
-                className={`${inputClassName} sm:max-w-56`}
-                aria-invalid={errors.offerEndsOn ? true : undefined}
-                aria-describedby={describedBy(ids.offerEnds, {
-                  hint: true,
-                  error: errors.offerEndsOn?.message,
-                })}
-                {...register('offerEndsOn')}
-              />
-            </FormField>
+              controlClassName="sm:max-w-56"
+              type="date"
+              {...register('offerEndsOn')}
+            />
           ) : null}
           <fieldset className="grid gap-2">
             <legend className="mb-1.5 font-medium text-slate-900">On the card</legend>
@@ -284,7 +222,7 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
             />
             <FieldErrorMessage id={`${ids.single}-error`} message={errors.isSingleLesson?.message} />
           </fieldset>
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={isPending} submitLabel={isEdit ? 'Save Package' : 'Add Package'} />
         </form>
       </DialogContent>

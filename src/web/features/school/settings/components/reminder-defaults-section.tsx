@@ -8,7 +8,7 @@ import {
   SCHOOL_SETTING_LABELS,
   type SchoolSettings,
 } from '../../../../../core/school/settings/school-settings-schemas';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { SwitchField } from '../../../../components/ui/switch';
 import {
@@ -60,26 +60,19 @@ export function ReminderDefaultsSection({ saved }: { saved: SchoolSettings }) {
           )(event);
         }}
       >
-        <FormField
+        <SelectField
           id="settings-default-reminder-type"
           label={SCHOOL_SETTING_LABELS.defaultReminderType}
           error={typeError}
           className="sm:max-w-80"
+          {...register('defaultReminderType')}
         >
-          <select
-            id="settings-default-reminder-type"
-            className={inputClassName}
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={describedBy('settings-default-reminder-type', { error: typeError })}
-            {...register('defaultReminderType')}
-          >
-            {REMINDER_TYPE_VALUES.map((type) => (
-              <option key={type} value={type}>
-                {reminderTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </FormField>
+          {REMINDER_TYPE_VALUES.map((type) => (
+            <option key={type} value={type}>
+              {reminderTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
         <Controller
           control={control}
           name="defaultEnable24h"

@@ -4,7 +4,7 @@ import {
   SCHOOL_SETTING_LABELS,
   type SchoolSettings,
 } from '../../../../../core/school/settings/school-settings-schemas';
-import { describedBy, FormField, inputClassName } from '../../../../components/ui/form-field';
+import { FormField, fieldAriaProps, inputClassName, TextField } from '../../../../components/ui/form-field';
 import { SectionCard } from '../../../../components/ui/section-card';
 import {
   SCHOOL_DETAILS_FIELDS,
@@ -61,93 +61,51 @@ export function SchoolDetailsSection({ saved }: { saved: SchoolSettings }) {
         }}
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
+          <TextField
             id="settings-school-name"
             label={SCHOOL_SETTING_LABELS.schoolName}
             error={error('schoolName')}
-          >
-            <input
-              id="settings-school-name"
-              type="text"
-              autoComplete="organization"
-              className={inputClassName}
-              aria-invalid={error('schoolName') ? true : undefined}
-              aria-describedby={describedBy('settings-school-name', { error: error('schoolName') })}
-              {...register('schoolName')}
-            />
-          </FormField>
-          <FormField
+            autoComplete="organization"
+            {...register('schoolName')}
+          />
+          <TextField
             id="settings-school-email"
             label={SCHOOL_SETTING_LABELS.email}
             hint="Learners' replies and the complaints address."
             error={error('email')}
-          >
-            <input
-              id="settings-school-email"
-              type="email"
-              autoComplete="email"
-              className={inputClassName}
-              aria-invalid={error('email') ? true : undefined}
-              aria-describedby={describedBy('settings-school-email', { hint: true, error: error('email') })}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField
+            type="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+          <TextField
             id="settings-school-phone"
             label={SCHOOL_SETTING_LABELS.phone}
             hint="A UK number, e.g. 0121 496 0123."
             error={error('phone')}
-          >
-            <input
-              id="settings-school-phone"
-              type="tel"
-              autoComplete="tel"
-              className={inputClassName}
-              aria-invalid={error('phone') ? true : undefined}
-              aria-describedby={describedBy('settings-school-phone', { hint: true, error: error('phone') })}
-              {...register('phone')}
-            />
-          </FormField>
-          <FormField
+            type="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+          <TextField
             id="settings-school-whatsapp"
             label={SCHOOL_SETTING_LABELS.whatsappNumber}
             hint="Digits only, starting with the country code: 07700 900123 is 447700900123."
             error={error('whatsappNumber')}
-          >
-            <input
-              id="settings-school-whatsapp"
-              type="tel"
-              inputMode="numeric"
-              className={inputClassName}
-              aria-invalid={error('whatsappNumber') ? true : undefined}
-              aria-describedby={describedBy('settings-school-whatsapp', {
-                hint: true,
-                error: error('whatsappNumber'),
-              })}
-              {...register('whatsappNumber')}
-            />
-          </FormField>
-          <FormField
+            type="tel"
+            inputMode="numeric"
+            {...register('whatsappNumber')}
+          />
+          <TextField
             id="settings-payment-portal"
             label={SCHOOL_SETTING_LABELS.paymentPortalUrl}
             optional
             hint="An outside page where learners can pay, if you use one. Leave it empty for none."
             error={error('paymentPortalUrl')}
-          >
-            <input
-              id="settings-payment-portal"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              className={inputClassName}
-              aria-invalid={error('paymentPortalUrl') ? true : undefined}
-              aria-describedby={describedBy('settings-payment-portal', {
-                hint: true,
-                error: error('paymentPortalUrl'),
-              })}
-              {...register('paymentPortalUrl', { setValueAs: toOptionalUrl })}
-            />
-          </FormField>
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...register('paymentPortalUrl', { setValueAs: toOptionalUrl })}
+          />
           <FormField
             id="settings-pass-rate"
             label={SCHOOL_SETTING_LABELS.passRatePercent}
@@ -163,12 +121,12 @@ export function SchoolDetailsSection({ saved }: { saved: SchoolSettings }) {
                 max={100}
                 step={1}
                 className={`${inputClassName} max-w-28`}
-                aria-invalid={error('passRatePercent') ? true : undefined}
-                aria-describedby={`${describedBy('settings-pass-rate', {
+                {...register('passRatePercent', { setValueAs: toWholeNumberInput })}
+                {...fieldAriaProps('settings-pass-rate', {
                   hint: true,
                   error: error('passRatePercent'),
-                })} ${RECORDED_PASS_RATE_ID}`}
-                {...register('passRatePercent', { setValueAs: toWholeNumberInput })}
+                  also: { after: RECORDED_PASS_RATE_ID },
+                })}
               />
               <span aria-hidden="true" className="text-slate-700">
                 %
