@@ -20,7 +20,7 @@ import { expectToast } from './support/toasts';
  * default), offers every length up to 4 hours and every package, and "cancelled" is no payment.
  *
  * Times no other spec uses: yesterday 01:00 (390 px) and 02:30 (1280 px) for an hour, and a
- * manual lesson 57 days ahead at 05:15 (the dashboard-layout spec holds 05:13 fifty days ahead).
+ * manual lesson 57 days ahead at 05:15 (the dashboard-layout spec holds 05:13 fifty-nine days ahead).
  */
 
 const browser = setUpBrowser();
