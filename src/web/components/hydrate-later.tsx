@@ -8,8 +8,8 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /*
@@ -80,23 +80,10 @@ function createSignal(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React hydrates the server's HTML (it reads the server snapshot then), false when it
- * renders in the browser: a boundary React had to render again (after an update reached it
- * before it hydrated) has no server HTML left to keep, so it must not wait.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 function WaitFor({ signal, children }: { signal: Promise<void> | null; children: ReactElement }) {
-  const isHydrating = useIsHydrating();
+  // While React hydrates the server's HTML; a boundary it had to render again (an update reached
+  // it first) has no server HTML left to keep, so it must not wait.
+  const isHydrating = !useHydrated();
   if (signal && isHydrating) use(signal);
   return children;
 }
