@@ -35,6 +35,8 @@ export const outboxMessageSchema = z.object({
   /** The message as its reader gets it, as plain text (never HTML). */
   text: z.string(),
   kind: z.string(),
+  /** Addressed to a learner the first start made up (removed with the demo data). */
+  toDemoLearner: z.boolean(),
   status: z.enum(OUTBOX_STATUS_VALUES),
   /** Why it failed, as the provider said it; null unless failed. */
   error: z.string().nullable(),

@@ -11,6 +11,17 @@ export function useDemoStudentIds(): ReadonlySet<number> {
 /** 'Demo' beside a learner the first start made up, on every dashboard screen that names one. */
 export function DemoBadge({ studentId, className }: { studentId: number; className?: string }) {
   if (!useDemoStudentIds().has(studentId)) return null;
+  return <DemoLabel className={className} />;
+}
+
+/** The 'Demo' label itself, for what the server already knows is demo (an Outbox message). */
+export function DemoLabel({
+  className,
+  madeUp = 'learner (made up)',
+}: {
+  className?: string | undefined;
+  madeUp?: string;
+}) {
   return (
     <span
       className={classNames(
@@ -20,7 +31,7 @@ export function DemoBadge({ studentId, className }: { studentId: number; classNa
     >
       <FlaskConical aria-hidden="true" className="size-3.5 shrink-0" />
       Demo
-      <span className="sr-only"> learner (made up)</span>
+      <span className="sr-only"> {madeUp}</span>
     </span>
   );
 }

@@ -34,7 +34,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-function toOutboxMessage(row: OutboxRow, publicUrl: string): OutboxMessage {
+function toOutboxMessage(row: OutboxRow & { toDemoLearner: boolean }, publicUrl: string): OutboxMessage {
   const shown =
     row.channel === 'push' ? describePush(row, publicUrl) : { recipient: row.recipient, text: row.bodyText };
   return {
@@ -43,6 +43,7 @@ function toOutboxMessage(row: OutboxRow, publicUrl: string): OutboxMessage {
     ...shown,
     subject: row.subject,
     kind: row.kind,
+    toDemoLearner: row.toDemoLearner,
     status: row.status,
     error: row.status === 'failed' ? (row.error ?? 'The provider gave no reason.') : null,
     attempts: row.attempts,

@@ -8,7 +8,7 @@ import {
   outboxPageSchema,
 } from '../../../../core/messaging/outbox/outbox-schemas';
 import { verifyInstructorResponseSchema } from '../../../../core/platform/auth/auth-schemas';
-import { instructors, outbox } from '../../../db/schema';
+import { instructors, outbox, users } from '../../../db/schema';
 import { createSmtpMailTransport } from '../../../integrations/smtp-mail-transport';
 import { hashPassword } from '../../../lib/password-hashing';
 import { insertOutboxMessage } from './outbox-repository';
@@ -134,6 +134,53 @@ describe('GET /api/outbox: what it shows', () => {
       recipient: "An instructor's device",
       text: `New booking request\nAmira Khan asked for Mon 11 Jan\n${testApp.env.PUBLIC_URL}/instructor-dashboard?tab=bookings`,
     });
+  });
+
+  it("labels a message to a demo learner as demo, by their e-mail in any case or their phone's digits", async () => {
+    await testApp.database.db.insert(users).values([
+      {
+        username: 'demo-learner',
+        fullName: 'Demo Learner',
+        email: 'demo.learner@example.com',
+        phone: '07700 900199',
+        source: 'demo',
+      },
+      {
+        username: 'real-learner',
+        fullName: 'Real Learner',
+        email: 'real.learner@example.com',
+        phone: '07700 900188',
+      },
+    ]);
+    try {
+      await testApp.deps.mail.send(email('Demo.Learner@Example.com', 'To the demo learner'));
+      await testApp.deps.mail.send(email('real.learner@example.com', 'To the real learner'));
+      for (const [recipient, kind] of [
+        ['+447700900199', 'demo_text'],
+        ['whatsapp:+447700900188', 'real_text'],
+      ] as const) {
+        await insertOutboxMessage(testApp.database.db, {
+          channel: recipient.startsWith('whatsapp') ? 'whatsapp' : 'sms',
+          recipient,
+          bodyText: 'Your lesson is tomorrow at 10:00.',
+          kind,
+          status: 'not_configured',
+        });
+      }
+      const page = outboxPageSchema.parse((await getOutbox(testApp.headers)).json());
+      expect(
+        Object.fromEntries(
+          page.messages.map((message) => [message.subject ?? message.kind, message.toDemoLearner]),
+        ),
+      ).toEqual({
+        'To the demo learner': true,
+        'To the real learner': false,
+        demo_text: true,
+        real_text: false,
+      });
+    } finally {
+      await testApp.database.db.delete(users);
+    }
   });
 
   it('pages newest first: each page older than the last, and says when there is no more', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
 import type { MailTransport } from '../../../integrations/smtp-mail-transport';
 import {
+  deleteOutboxMessagesToDemoLearners,
   findOutboxMessage,
   insertOutboxMessage,
   type NewOutboxRow,
@@ -126,6 +127,14 @@ export function recordDelivery(
     | { status: 'failed'; error: string },
 ): Promise<void> {
   return recordOutboxDelivery(db, id, result);
+}
+
+/**
+ * Removes, in the caller's transaction, the messages sent to the demo learners: made-up people's
+ * mail is demo data too, and once they are gone nothing would tell those rows apart from real ones.
+ */
+export function removeOutboxMessagesToDemoLearners(executor: DatabaseExecutor): Promise<number> {
+  return deleteOutboxMessagesToDemoLearners(executor);
 }
 
 /** The outbox message with this id. */

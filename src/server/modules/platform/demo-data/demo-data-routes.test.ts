@@ -14,6 +14,7 @@ import {
   instructors,
   lessons,
   messages,
+  outbox,
   payments,
   progressNotes,
   purchases,
@@ -47,7 +48,8 @@ async function countAll(
     | typeof purchases
     | typeof payments
     | typeof progressNotes
-    | typeof messages,
+    | typeof messages
+    | typeof outbox,
 ) {
   const [row] = await testApp.database.db.select({ value: count() }).from(table);
   return row?.value ?? 0;
@@ -119,6 +121,15 @@ describe('demo data', () => {
       .limit(1);
     if (!free) throw new Error('The demo has 2-hour times');
     await bookThroughApi(testApp, { fullName: 'Real Learner', timeSlotIds: [free.id] });
+    // A message the site kept for a demo learner and one for the real learner.
+    await testApp.deps.mail.send({
+      to: 'AISHA.KHAN@example.com',
+      subject: 'To Aisha',
+      text: 'Hello.',
+      kind: 'test_kind',
+    });
+    const realMessages = await countAll(outbox);
+    expect(realMessages).toBeGreaterThan(1);
 
     const response = await testApp.app.inject({
       method: 'DELETE',
@@ -139,6 +150,8 @@ describe('demo data', () => {
     expect(await countAll(payments)).toBe(0);
     expect(await countAll(progressNotes)).toBe(0);
     expect(await countAll(messages)).toBe(0);
+    // Aisha's message went with her; the real learner's booking e-mails stay.
+    expect(await countAll(outbox)).toBe(realMessages - 1);
     // The real learner, their booking and the time they hold stay.
     expect(await countWhere(users)).toBe(1);
     expect(await countAll(bookings)).toBe(1);

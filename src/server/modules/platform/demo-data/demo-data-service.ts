@@ -2,6 +2,7 @@ import type { InstructorProfile } from '../../../../core/platform/auth/auth-sche
 import type { DemoDataRemoval, DemoDataStatus } from '../../../../core/school/settings/demo-data-schemas';
 import type { AppDependencies } from '../../../app-types';
 import type { AvailabilityService } from '../../bookings/availability/availability-service';
+import { removeOutboxMessagesToDemoLearners } from '../../messaging/outbox/outbox-service';
 import { announceAccessEnded } from '../auth/access-ended-events';
 import { requireOwner } from '../auth/owner-guard';
 import {
@@ -37,6 +38,8 @@ export async function removeDemoData(
   const result = await deps.database.db.transaction(async (tx) => {
     const learners = await listDemoLearners(tx);
     const previous = await findDemoDataRemovedAt(tx);
+    // Before the learners go: their addresses are how these messages are known to be demo.
+    await removeOutboxMessagesToDemoLearners(tx);
     const removed = await deleteDemoData(
       tx,
       learners.map((learner) => learner.id),

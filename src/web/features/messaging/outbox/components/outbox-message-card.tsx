@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Clock, MailX } from 'lucide-react';
 import type { OutboxMessage, OutboxStatus } from '../../../../../core/messaging/outbox/outbox-schemas';
 import { Card } from '../../../../components/ui/card';
+import { DemoLabel } from '../../../../components/ui/demo-badge';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { CHANNEL_LABELS, describeOutcome, STATUS_DISPLAY } from '../outbox-display';
@@ -36,7 +37,12 @@ export function OutboxMessageCard({
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-slate-900">To</dt>
-          <dd className="min-w-0 break-words">{message.recipient}</dd>
+          <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 break-words">
+            <span className="min-w-0 break-words">{message.recipient}</span>
+            {message.toDemoLearner ? (
+              <DemoLabel madeUp="learner (made up): this message is demo data" />
+            ) : null}
+          </dd>
           <dt className="font-semibold text-slate-900">By</dt>
           <dd>{CHANNEL_LABELS[message.channel]}</dd>
           <dt className="font-semibold text-slate-900">Queued</dt>

@@ -60,7 +60,7 @@ export function ForgotPasswordForm() {
           <p className="font-semibold">Password reset by e-mail is not set up on this site.</p>
           <p>
             This site cannot send e-mails yet, so no reset link can reach you. Ask whoever runs the site to
-            set up e-mail (SMTP) or to set your password for you.
+            set up e-mail or to set your password for you.
           </p>
         </div>
       </div>
