@@ -45,7 +45,8 @@ export function SchoolSettingsSections() {
     <>
       <p className="flex items-start gap-2 text-sm text-slate-700">
         <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Passwords and keys for e-mail, text messages and card payments are set up by whoever runs the site: they are never shown or changed here.
+        Passwords and keys for e-mail, text messages and card payments are set up by whoever runs the site:
+        they are never shown or changed here.
       </p>
       {isPending ? (
         <SchoolSettingsSkeleton />
