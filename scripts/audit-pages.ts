@@ -27,7 +27,7 @@ import { REPO_ROOT, startTestServer } from '../tests/e2e/support/test-server';
 import {
   CHUNK_JAVASCRIPT_BUDGET_KIB,
   findScriptsOverChunkBudget,
-  HOME_JAVASCRIPT_BUDGET_KIB,
+  PAGE_JAVASCRIPT_BUDGETS,
   type ScriptSize,
 } from './page-budgets';
 
@@ -71,7 +71,8 @@ const BUDGET = {
   maximumLcpMs: 1500,
   /** CLS 0, as Lighthouse prints it (three decimals). */
   maximumCls: 0.0005,
-  homeJavaScriptGzipKiB: HOME_JAVASCRIPT_BUDGET_KIB,
+  /** The home page's limit in the page table (the browser suite measures every page's bytes). */
+  homeJavaScriptGzipKiB: PAGE_JAVASCRIPT_BUDGETS.find((budget) => budget.path === '/')?.limitKiB ?? 0,
   chunkJavaScriptGzipKiB: CHUNK_JAVASCRIPT_BUDGET_KIB,
 };
 
