@@ -47,6 +47,8 @@ async function openSignedIn(width: number, path: string): Promise<Page> {
   await signInPageAsDemoInstructor(page);
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  // The top bar's parts can come a moment after the heading: the checks count them at once.
+  await waitForPageReady(page);
   return page;
 }
 
