@@ -14,6 +14,11 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
+    // Each worker loads playwright, axe and the schemas once, not once per spec file (on a busy
+    // 2-core machine that import took 10 s a file). Specs share no module state that matters: each
+    // has its own browser (setUpBrowser), pages and learners, and the support modules' counters
+    // only ever count up.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

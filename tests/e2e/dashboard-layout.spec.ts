@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
-import { MOBILE_WIDTH, setUpBrowser } from './support/browser';
+import { MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { urlFor } from './support/e2e-context';
 import {
   addTimeSlot,
@@ -47,6 +47,8 @@ async function openSignedIn(width: number, path: string): Promise<Page> {
   await signInPageAsDemoInstructor(page);
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
+  // The top bar's parts can come a moment after the heading: the checks count them at once.
+  await waitForPageReady(page);
   return page;
 }
 
@@ -194,12 +196,12 @@ describe('the dashboard on a phone', () => {
     for (const [tab, title] of SECTIONS) {
       await page.goto(`/instructor-dashboard?tab=${tab}`);
       await page.getByRole('heading', { level: 2, name: title }).waitFor({ timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      await waitForPageReady(page);
       await measure(title);
     }
     await page.goto('/instructor-dashboard/calendar');
     await page.getByRole('heading', { level: 1, name: 'Your Week' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     await measure('Your Week');
     await expectNoAxeViolations(page);
     expect(tooWide, 'pages wider than the screen').toEqual([]);

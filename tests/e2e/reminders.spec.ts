@@ -173,7 +173,7 @@ describe('/reminder-settings', () => {
     // The dashboard's reminders tab shows the same, for real.
     await page.goto('/instructor-dashboard?tab=reminders');
     await page.getByRole('heading', { level: 2, name: 'SMS & WhatsApp' }).waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     expect(await page.getByText('Reminders are checked every 5 minutes.').isVisible()).toBe(true);
     const tabNotice = page.getByRole('region', { name: 'Not everything is set up for sending' });
     const tabNoticeText = await tabNotice.innerText();
