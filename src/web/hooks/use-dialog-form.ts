@@ -24,6 +24,33 @@ export interface DialogFormOptions<Values extends FieldValues, Valid> {
   fieldNames?: readonly NoInfer<Path<Values>>[];
   /** Said in the dialog's alert when a failure has no message of its own for a field. */
   failureMessage: string;
+  /**
+   * Words the alert's failure itself instead of the server's words for a 400, 404 or 409 and
+   * `failureMessage` for the rest (the learner's pages tell offline and server trouble apart).
+   */
+  explainFailure?: (error: unknown) => string;
+  /** The alert says the failure even when its messages went on the fields (the learner's dialogs). */
+  alertWithFieldErrors?: boolean;
+}
+
+/**
+ * What the dialog's alert says of a failed request: nothing when its messages went on the fields
+ * (unless the dialog says it there too), else the dialog's own wording or, by default, the server's
+ * words for a 400, 404 or 409 and `failureMessage` for the rest.
+ */
+export function describeDialogFailure(
+  error: unknown,
+  options: {
+    placedOnFields: boolean;
+    failureMessage: string;
+    explainFailure?: ((error: unknown) => string) | undefined;
+    alertWithFieldErrors?: boolean;
+  },
+): string | null {
+  if (options.placedOnFields && !options.alertWithFieldErrors) return null;
+  return options.explainFailure
+    ? options.explainFailure(error)
+    : explainFailure(error, options.failureMessage);
 }
 
 /**
@@ -38,6 +65,8 @@ export function useDialogForm<Values extends FieldValues, Valid = Values>({
   onOpen,
   fieldNames = [],
   failureMessage,
+  explainFailure: explain,
+  alertWithFieldErrors = false,
 }: DialogFormOptions<Values, Valid>) {
   const [open, setOpen] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
@@ -54,7 +83,13 @@ export function useDialogForm<Values extends FieldValues, Valid = Values>({
   /** A failed request: its messages on the form's fields when it names them, else in the alert. */
   function showFailure(error: unknown) {
     const placed = form ? placeServerFieldErrors(error, fieldNames, form.setError) : false;
-    if (!placed) setServerMessage(explainFailure(error, failureMessage));
+    const message = describeDialogFailure(error, {
+      placedOnFields: placed,
+      failureMessage,
+      explainFailure: explain,
+      alertWithFieldErrors,
+    });
+    if (message !== null) setServerMessage(message);
   }
 
   /** The form's onSubmit: earlier errors cleared, then the schema, then `onValid`. */
@@ -94,3 +129,8 @@ export function useDialogForm<Values extends FieldValues, Valid = Values>({
     handleStateSubmit,
   };
 }
+
+/** What `useDialogForm` gives, for a dialog's body that is its own component. */
+export type DialogForm<Values extends FieldValues, Valid = Values> = ReturnType<
+  typeof useDialogForm<Values, Valid>
+>;

@@ -34,6 +34,8 @@ export interface FormFieldProps {
   error?: string | undefined;
   /** Shows '(optional)' after the label. */
   optional?: boolean;
+  /** The label is read, not shown: a row whose heading already names the field. */
+  labelHidden?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -42,10 +44,19 @@ export interface FormFieldProps {
  * A label, the input (children), an optional hint and the field's error underneath. The input wires
  * itself with `fieldControlProps`; the field components below do it for you.
  */
-export function FormField({ id, label, hint, error, optional, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  labelHidden,
+  className,
+  children,
+}: FormFieldProps) {
   return (
     <div className={classNames('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="font-medium text-slate-900">
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'font-medium text-slate-900'}>
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
@@ -90,6 +101,8 @@ interface FieldOwnProps {
   hint?: string | undefined;
   error?: string | undefined;
   optional?: boolean;
+  /** The label is read, not shown: a row whose heading already names the field. */
+  labelHidden?: boolean;
   /** The wrapper's classes (grid placement: `sm:col-span-2`). */
   className?: string;
   /** Classes added to the control's own look (`sm:max-w-48`). */
@@ -110,11 +123,22 @@ export interface AlsoDescribedBy {
  */
 export function fieldAriaProps(
   id: string,
-  { hint, error, also }: { hint?: boolean; error?: string | undefined; also?: AlsoDescribedBy },
+  {
+    hint,
+    error,
+    invalid,
+    also,
+  }: {
+    hint?: boolean;
+    error?: string | undefined;
+    /** Invalid though its error is its group's, not its own (a choice in a list that must change). */
+    invalid?: boolean;
+    also?: AlsoDescribedBy;
+  },
 ) {
   const ids = [also?.before, describedBy(id, { hint, error }), also?.after].filter(Boolean).join(' ');
   return {
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || invalid ? true : undefined,
     'aria-describedby': ids === '' ? undefined : ids,
   } as const;
 }
@@ -136,6 +160,7 @@ export function TextField({
   hint,
   error,
   optional,
+  labelHidden,
   className,
   controlClassName,
   alsoDescribedBy,
@@ -143,7 +168,15 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      labelHidden={labelHidden}
+      className={className}
+    >
       <input
         id={id}
         type={type}
@@ -164,6 +197,7 @@ export function SelectField({
   hint,
   error,
   optional,
+  labelHidden,
   className,
   controlClassName,
   alsoDescribedBy,
@@ -171,7 +205,15 @@ export function SelectField({
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      labelHidden={labelHidden}
+      className={className}
+    >
       <select
         id={id}
         className={classNames(inputClassName, controlClassName)}
@@ -193,13 +235,22 @@ export function TextareaField({
   hint,
   error,
   optional,
+  labelHidden,
   className,
   controlClassName,
   alsoDescribedBy,
   ...textareaProps
 }: TextareaFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      labelHidden={labelHidden}
+      className={className}
+    >
       <textarea
         id={id}
         className={classNames(textareaClassName, controlClassName)}
@@ -220,6 +271,8 @@ export interface ChoiceGroupProps {
   className?: string;
   legendClassName?: string;
   hintClassName?: string;
+  /** The hint changes while the form is open (what loaded): read out when it does. */
+  hintLive?: boolean;
   children: ReactNode;
 }
 
@@ -235,13 +288,14 @@ export function ChoiceGroup({
   className = 'grid gap-2',
   legendClassName = 'mb-1.5 font-medium text-slate-900',
   hintClassName = 'text-sm text-slate-600',
+  hintLive,
   children,
 }: ChoiceGroupProps) {
   return (
     <fieldset className={className} aria-describedby={describedBy(id, { hint: Boolean(hint), error })}>
       <legend className={legendClassName}>{legend}</legend>
       {hint ? (
-        <p id={`${id}-hint`} className={hintClassName}>
+        <p id={`${id}-hint`} className={hintClassName} aria-live={hintLive ? 'polite' : undefined}>
           {hint}
         </p>
       ) : null}

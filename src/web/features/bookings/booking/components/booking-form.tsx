@@ -18,7 +18,6 @@ import { checkBookingSelection } from '../../../../../core/bookings/booking/one-
 import type { LessonPackage } from '../../../../../core/bookings/booking/package-schemas';
 import type { TimeSlot } from '../../../../../core/bookings/booking/time-slot-schemas';
 import { formatPoundsWhole } from '../../../../../core/format/display-format';
-import { PICKUP_ADDRESS_MAX } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
 import {
   CHECKOUT_PATH_BY_METHOD,
   toCheckoutLinkQuery,
@@ -33,6 +32,7 @@ import {
   SelectField,
   TextField,
 } from '../../../../components/ui/form-field';
+import { PickupFields } from '../../../../components/ui/pickup-fields';
 import { toast } from '../../../../components/ui/toast-store';
 import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
@@ -350,25 +350,14 @@ function BookingFormSection({
               </option>
             ))}
           </SelectField>
-          <TextField
-            id="booking-pickup-address"
-            label="Pickup address"
-            optional
-            hint="Where your instructor picks you up. You can change it later on My Progress."
-            error={errors.pickupAddress?.message}
-            autoComplete="street-address"
-            maxLength={PICKUP_ADDRESS_MAX}
-            {...register('pickupAddress')}
-          />
-          <TextField
-            id="booking-pickup-postcode"
-            label="Postcode"
-            optional
-            error={errors.pickupPostcode?.message}
-            controlClassName="uppercase sm:max-w-48"
-            autoComplete="postal-code"
-            spellCheck={false}
-            {...register('pickupPostcode')}
+          <PickupFields
+            ids={{ address: 'booking-pickup-address', postcode: 'booking-pickup-postcode' }}
+            addressLabel="Pickup address"
+            addressHint="Where your instructor picks you up. You can change it later on My Progress."
+            errors={{ address: errors.pickupAddress?.message, postcode: errors.pickupPostcode?.message }}
+            ownAddress
+            address={register('pickupAddress')}
+            postcode={register('pickupPostcode')}
           />
           <SelectField
             id="booking-instructor"

@@ -30,7 +30,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import { FormField, textareaClassName } from '../../../../components/ui/form-field';
+import { TextareaField } from '../../../../components/ui/form-field';
 import { PaymentStatusBadge } from '../../../../components/ui/payment-status-badge';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
@@ -310,22 +310,16 @@ export function PendingBookingCard({
         isPending={answering === 'rejected'}
         onConfirm={handleReject}
       >
-        <FormField
+        <TextareaField
           id={reasonId}
           label="Reason for the learner"
           optional
           hint={`Goes in the rejection e-mail and on their page. Up to ${REJECTION_REASON_MAX} characters.`}
-        >
-          <textarea
-            id={reasonId}
-            rows={3}
-            maxLength={REJECTION_REASON_MAX}
-            className={textareaClassName}
-            aria-describedby={`${reasonId}-hint`}
-            value={rejectReason}
-            onChange={(event) => setRejectReason(event.target.value)}
-          />
-        </FormField>
+          rows={3}
+          maxLength={REJECTION_REASON_MAX}
+          value={rejectReason}
+          onChange={(event) => setRejectReason(event.target.value)}
+        />
       </ConfirmDialog>
       {suggesting ? (
         <SuggestAlternativesDialog booking={booking} open={suggesting} onOpenChange={setSuggesting} />

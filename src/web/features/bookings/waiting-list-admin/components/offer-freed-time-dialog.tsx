@@ -21,7 +21,7 @@ import {
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { ChoiceGroup } from '../../../../components/ui/form-field';
+import { ChoiceGroup, fieldAriaProps } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
@@ -74,9 +74,8 @@ function CandidateOption({
           className="mt-0.5 size-5 shrink-0 accent-blue-700 focus-visible:outline-none"
           checked={checked}
           disabled={blocked !== null}
-          aria-invalid={invalid ? true : undefined}
           aria-labelledby={`${id}-name`}
-          aria-describedby={`${id}-details`}
+          {...fieldAriaProps(id, { invalid, also: { after: `${id}-details` } })}
           onChange={(event) => onToggle(event.target.checked)}
         />
         <span className="grid min-w-0 gap-1">

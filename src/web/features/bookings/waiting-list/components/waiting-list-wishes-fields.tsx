@@ -5,7 +5,7 @@ import {
   waitingListPeriodHours,
   waitingListPeriodLabels,
 } from '../../../../../core/bookings/waiting-list/waiting-list-schemas';
-import { FieldError, SelectField, TextField } from '../../../../components/ui/form-field';
+import { ChoiceGroup, SelectField, TextField } from '../../../../components/ui/form-field';
 import { type WishesFieldErrors, type WishesFormValues, windowKey } from '../waiting-list-form-state';
 
 const lengthLabels: Record<(typeof WAITING_LIST_LESSON_MINUTES)[number], string> = {
@@ -41,11 +41,9 @@ export function WaitingListWishesFields({
     onChange({ ...values, windows });
   }
 
-  const gridError = `${idPrefix}-windows-error`;
   return (
     <div className="grid gap-4">
-      <fieldset className="grid gap-2" aria-describedby={errors.windows ? gridError : undefined}>
-        <legend className="mb-1.5 font-medium text-slate-900">Which days and times suit you?</legend>
+      <ChoiceGroup id={`${idPrefix}-windows`} legend="Which days and times suit you?" error={errors.windows}>
         <div className="grid grid-cols-[3rem_repeat(3,minmax(0,1fr))] items-center gap-1 text-center sm:grid-cols-[4rem_repeat(3,minmax(0,1fr))]">
           <span aria-hidden="true" />
           {WAITING_LIST_PERIODS.map((period) => (
@@ -93,8 +91,7 @@ export function WaitingListWishesFields({
             ];
           })}
         </div>
-        <FieldError id={gridError} message={errors.windows} />
-      </fieldset>
+      </ChoiceGroup>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={`${idPrefix}-from`}

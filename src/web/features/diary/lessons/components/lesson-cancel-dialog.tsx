@@ -14,7 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { DangerButton } from '../../../../components/ui/danger-button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { ChoiceOption, TextareaField } from '../../../../components/ui/form-field';
+import { ChoiceOption, fieldAriaProps, TextareaField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
@@ -107,8 +107,8 @@ export function LessonCancelDialog({ lesson, studentName }: LessonActionDialogPr
             <ChoiceOption
               id={ids.charged}
               label="Use the lesson's hours"
-              aria-describedby={ids.terms}
               {...form.register('charged')}
+              {...fieldAriaProps(ids.charged, { also: { after: ids.terms } })}
             />
           ) : null}
           <FormAlert message={dialog.serverMessage} />

@@ -10,9 +10,9 @@ import {
 import { formatTime12h, getFirstName } from '../../../../../core/format/display-format';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
-import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { FieldError } from '../../../../components/ui/form-field';
+import { ChoiceGroup } from '../../../../components/ui/form-field';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { classNames } from '../../../../lib/class-names';
 import { dashboardQueryKeys } from '../../../../lib/dashboard-query-keys';
 import { useSendRunningLate } from '../api/send-running-late';
@@ -56,30 +56,26 @@ export function RunningLateDialog({
 }: {
   lesson: { id: number; startTime: string; learner: { fullName: string } };
 }) {
-  const [open, setOpen] = useState(false);
   const [minutes, setMinutes] = useState<RunningLateMinutes | null>(DEFAULT_MINUTES);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [answer, setAnswer] = useState<RunningLateResponse | null>(null);
   const send = useSendRunningLate(lesson.id);
   const queryClient = useQueryClient();
+  // Its fields are state (one choice of three), not a react-hook-form form.
+  const dialog = useDialogForm({
+    onOpen: () => {
+      setMinutes(DEFAULT_MINUTES);
+      setFieldError(undefined);
+      setAnswer(null);
+      send.reset();
+    },
+    failureMessage: RUNNING_LATE_FAILED_MESSAGE,
+  });
   const groupId = useId();
   const learnerName = lesson.learner.fullName;
   const firstName = getFirstName(learnerName);
 
-  function handleOpenChange(next: boolean) {
-    if (next) {
-      setMinutes(DEFAULT_MINUTES);
-      setFieldError(undefined);
-      setServerMessage(null);
-      setAnswer(null);
-      send.reset();
-    }
-    setOpen(next);
-  }
-
   function handleSubmit() {
-    setServerMessage(null);
     const parsed = runningLateRequestSchema.safeParse({ minutes });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
@@ -87,14 +83,14 @@ export function RunningLateDialog({
     }
     setFieldError(undefined);
     send.mutateAsync(parsed.data).then(setAnswer, (failure: unknown) => {
-      setServerMessage(explainFailure(failure, RUNNING_LATE_FAILED_MESSAGE));
+      dialog.showFailure(failure);
       // A 409 means the lesson ended or got an outcome meanwhile: the screen should show that.
       void queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.today });
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
+    <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary" size="compact">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
@@ -113,16 +109,13 @@ export function RunningLateDialog({
             </DialogClose>
           </div>
         ) : (
-          <form
-            className="grid gap-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              handleSubmit();
-            }}
-          >
-            <fieldset className="grid gap-2" aria-describedby={fieldError ? `${groupId}-error` : undefined}>
-              <legend className="mb-2 font-medium text-slate-900">How late?</legend>
+          <form className="grid gap-4" noValidate onSubmit={dialog.handleStateSubmit(handleSubmit)}>
+            <ChoiceGroup
+              id={groupId}
+              legend="How late?"
+              legendClassName="mb-2 font-medium text-slate-900"
+              error={fieldError}
+            >
               <div className="grid grid-cols-3 gap-2">
                 {RUNNING_LATE_MINUTES.map((value) => (
                   <label
@@ -141,9 +134,8 @@ export function RunningLateDialog({
                   </label>
                 ))}
               </div>
-              <FieldError id={`${groupId}-error`} message={fieldError} />
-            </fieldset>
-            <FormAlert message={serverMessage} />
+            </ChoiceGroup>
+            <FormAlert message={dialog.serverMessage} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose asChild>
                 <Button variant="secondary">Cancel</Button>

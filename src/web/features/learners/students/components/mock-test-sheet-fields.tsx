@@ -4,6 +4,7 @@ import {
   isTestPassed,
   type MockTestCategoryId,
 } from '../../../../../core/progress/mock-test';
+import { ChoiceGroup } from '../../../../components/ui/form-field';
 import { classNames } from '../../../../lib/class-names';
 import {
   categoryLabel,
@@ -122,11 +123,13 @@ export function MockTestSheetFields({
   idPrefix: string;
 }) {
   return (
-    <fieldset className="grid gap-2" aria-describedby={`${idPrefix}-sheet-hint`}>
-      <legend className="mb-1 font-medium text-slate-900">Faults</legend>
-      <p id={`${idPrefix}-sheet-hint`} className="-mt-1 text-sm text-slate-600">
-        Open a group and tap + for each driver fault. S marks a serious fault, D a dangerous one.
-      </p>
+    <ChoiceGroup
+      id={`${idPrefix}-sheet`}
+      legend="Faults"
+      legendClassName="mb-1 font-medium text-slate-900"
+      hint="Open a group and tap + for each driver fault. S marks a serious fault, D a dangerous one."
+      hintClassName="-mt-1 text-sm text-slate-600"
+    >
       {SHEET_GROUPS.map((group, index) => {
         const totals = groupTotals(marks, group);
         const summary = summariseGroup(totals.driver, totals.serious, totals.dangerous);
@@ -159,7 +162,7 @@ export function MockTestSheetFields({
           </details>
         );
       })}
-    </fieldset>
+    </ChoiceGroup>
   );
 }
 

@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { ChoiceOption, FieldError } from '../../../../components/ui/form-field';
+import { ChoiceGroup, ChoiceOption } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
@@ -91,8 +91,12 @@ export function PracticalTestResultDialog({
         className="sm:max-w-2xl"
       >
         <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
-          <fieldset className="grid gap-2" aria-describedby={resultError ? `${idPrefix}-error` : undefined}>
-            <legend className="mb-1 font-medium text-slate-900">Result</legend>
+          <ChoiceGroup
+            id={idPrefix}
+            legend="Result"
+            legendClassName="mb-1 font-medium text-slate-900"
+            error={resultError}
+          >
             <div className="flex flex-wrap gap-x-6 gap-y-2">
               <ChoiceOption
                 type="radio"
@@ -111,8 +115,7 @@ export function PracticalTestResultDialog({
                 onChange={() => setResult('failed')}
               />
             </div>
-            <FieldError id={`${idPrefix}-error`} message={resultError} />
-          </fieldset>
+          </ChoiceGroup>
           <MockTestSheetFields marks={marks} onChange={setMarks} idPrefix={idPrefix} />
           <FormAlert message={dialog.serverMessage} />
           <MockTestOutcome marks={marks} />

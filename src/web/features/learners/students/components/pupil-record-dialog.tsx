@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import {
-  PICKUP_ADDRESS_MAX,
   type PupilRecord,
   type PupilRecordRequest,
   pupilRecordRequestSchema,
@@ -14,6 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { TextField } from '../../../../components/ui/form-field';
+import { PickupFields } from '../../../../components/ui/pickup-fields';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { toast } from '../../../../components/ui/toast-store';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
@@ -78,25 +78,14 @@ function PupilRecordForm({
     <form className="grid gap-5" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-semibold text-slate-900">Pickup</legend>
-        <TextField
-          id={ids.address}
-          label="Pickup address"
-          optional
-          hint="The learner can change this from their page too."
-          error={errors.pickupAddress?.message}
-          autoComplete="off"
-          maxLength={PICKUP_ADDRESS_MAX}
-          {...register('pickupAddress')}
-        />
-        <TextField
-          id={ids.postcode}
-          label="Postcode"
-          optional
-          error={errors.pickupPostcode?.message}
-          controlClassName="uppercase sm:max-w-48"
-          autoComplete="off"
-          spellCheck={false}
-          {...register('pickupPostcode')}
+        <PickupFields
+          ids={ids}
+          addressLabel="Pickup address"
+          addressHint="The learner can change this from their page too."
+          errors={{ address: errors.pickupAddress?.message, postcode: errors.pickupPostcode?.message }}
+          ownAddress={false}
+          address={register('pickupAddress')}
+          postcode={register('pickupPostcode')}
         />
       </fieldset>
       <fieldset className="grid gap-4">

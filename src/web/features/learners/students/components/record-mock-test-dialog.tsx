@@ -8,13 +8,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { explainFailure } from '../../../../components/ui/failure-toasts';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import {
-  FormField,
-  fieldAriaProps,
-  inputClassName,
-  TextareaField,
-  TextField,
-} from '../../../../components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { useStudentLessons } from '../../../../lib/api/get-student-lessons';
@@ -113,27 +107,26 @@ export function RecordMockTestDialog({ studentId, studentName }: { studentId: nu
       >
         <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={ids.lessonId} label="Lesson" optional error={errors.lessonId}>
-              <select
-                id={ids.lessonId}
-                className={inputClassName}
-                value={lessonId}
-                onChange={(event) => {
-                  const chosen = startedLessons.find((lesson) => String(lesson.id) === event.target.value);
-                  setLessonId(event.target.value);
-                  // A mock test taken in a lesson takes that lesson's date (the server does the same).
-                  if (chosen) setTakenOn(chosen.date);
-                }}
-                {...fieldAriaProps(ids.lessonId, { error: errors.lessonId })}
-              >
-                <option value="">{lessons.isPending ? 'Loading lessons…' : 'Not in a lesson'}</option>
-                {startedLessons.map((lesson) => (
-                  <option key={lesson.id} value={lesson.id}>
-                    {formatShortDate(lesson.date)}, {formatTime12h(lesson.startTime)}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            <SelectField
+              id={ids.lessonId}
+              label="Lesson"
+              optional
+              error={errors.lessonId}
+              value={lessonId}
+              onChange={(event) => {
+                const chosen = startedLessons.find((lesson) => String(lesson.id) === event.target.value);
+                setLessonId(event.target.value);
+                // A mock test taken in a lesson takes that lesson's date (the server does the same).
+                if (chosen) setTakenOn(chosen.date);
+              }}
+            >
+              <option value="">{lessons.isPending ? 'Loading lessons…' : 'Not in a lesson'}</option>
+              {startedLessons.map((lesson) => (
+                <option key={lesson.id} value={lesson.id}>
+                  {formatShortDate(lesson.date)}, {formatTime12h(lesson.startTime)}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               id={ids.takenOn}
               label="Date"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { StudentListItem } from '../../../../../core/learners/students-schemas';
 import { Card } from '../../../../components/ui/card';
 import { DemoBadge, useDemoStudentIds } from '../../../../components/ui/demo-badge';
-import { FormField, inputClassName } from '../../../../components/ui/form-field';
+import { SelectField } from '../../../../components/ui/form-field';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { useStudents } from '../../../../lib/api/get-students';
 import { useUnreadMessageCount } from '../../../../lib/api/get-unread-message-count';
@@ -49,25 +49,23 @@ export function MessagesPanel() {
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <Card className="grid gap-4 p-4">
-        <FormField id={STUDENT_SELECT_ID} label="Student">
-          <select
-            id={STUDENT_SELECT_ID}
-            className={inputClassName}
-            value={selected?.id ?? ''}
-            onChange={(event) => setSelectedId(event.target.value === '' ? null : Number(event.target.value))}
-          >
-            <option value="">Choose a student</option>
-            {sorted.map((student) => {
-              const count = unreadByStudent.get(student.id);
-              const name = demoStudentIds.has(student.id) ? `${student.fullName} (demo)` : student.fullName;
-              return (
-                <option key={student.id} value={student.id}>
-                  {count ? `${name} (${count} unread)` : name}
-                </option>
-              );
-            })}
-          </select>
-        </FormField>
+        <SelectField
+          id={STUDENT_SELECT_ID}
+          label="Student"
+          value={selected?.id ?? ''}
+          onChange={(event) => setSelectedId(event.target.value === '' ? null : Number(event.target.value))}
+        >
+          <option value="">Choose a student</option>
+          {sorted.map((student) => {
+            const count = unreadByStudent.get(student.id);
+            const name = demoStudentIds.has(student.id) ? `${student.fullName} (demo)` : student.fullName;
+            return (
+              <option key={student.id} value={student.id}>
+                {count ? `${name} (${count} unread)` : name}
+              </option>
+            );
+          })}
+        </SelectField>
         <div className="grid gap-2">
           <h3 className="flex items-center gap-2 text-base">
             <MessageSquareDot aria-hidden="true" className="size-5 text-blue-700" />

@@ -15,7 +15,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import { ChoiceOption, FieldError, inputClassName } from '../../../../components/ui/form-field';
+import { ChoiceOption, SelectField } from '../../../../components/ui/form-field';
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { useSaveReminderPreference } from '../api/save-reminder-preference';
@@ -87,26 +87,20 @@ export function StudentPreferenceRow({ student }: { student: ReminderSettingsStu
         </p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-[minmax(12rem,16rem)_1fr_auto] md:items-center">
-        <div className="grid gap-1">
-          <label htmlFor={`${idPrefix}-type`} className="sr-only">
-            Reminder type for {student.fullName}
-          </label>
-          <select
-            id={`${idPrefix}-type`}
-            className={inputClassName}
-            value={reminderType}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${idPrefix}-error` : undefined}
-            onChange={(event) => change({ reminderType: event.target.value })}
-          >
-            {REMINDER_TYPE_VALUES.map((type) => (
-              <option key={type} value={type}>
-                {reminderTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${idPrefix}-error`} message={error} />
-        </div>
+        <SelectField
+          id={`${idPrefix}-type`}
+          label={`Reminder type for ${student.fullName}`}
+          labelHidden
+          error={error}
+          value={reminderType}
+          onChange={(event) => change({ reminderType: event.target.value })}
+        >
+          {REMINDER_TYPE_VALUES.map((type) => (
+            <option key={type} value={type}>
+              {reminderTypeLabels[type]}
+            </option>
+          ))}
+        </SelectField>
         <fieldset className="flex flex-wrap gap-2" disabled={noReminders}>
           <legend className="sr-only">When to remind {student.fullName}</legend>
           <ChoiceOption

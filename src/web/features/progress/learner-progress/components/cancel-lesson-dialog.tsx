@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { LoaderCircle, XCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   type CancelLessonRequest,
@@ -9,10 +8,10 @@ import {
 } from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { Button } from '../../../../components/ui/button';
 import { DangerButton } from '../../../../components/ui/danger-button';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { toast } from '../../../../components/ui/toast-store';
-import { isApiRequestError } from '../../../../lib/api-client';
+import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { useCancelLesson } from '../api/cancel-lesson';
 import {
   describeLessonTime,
@@ -23,6 +22,7 @@ import {
 } from '../lesson-change-display';
 import {
   explainLessonChangeFailure,
+  LESSON_CHANGE_SERVER_FAILED_MESSAGE,
   LessonChangeReasonField,
   LessonChangeTerms,
 } from './lesson-change-parts';
@@ -31,40 +31,53 @@ export interface CancelLessonDialogProps {
   token: string;
   lesson: LearnerLesson;
   change: LessonChangeInfo;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The lesson's day in words, for the button's accessible name. */
+  dateLabel: string;
 }
 
+const cancelFields = ['reason'] as const;
+
 /** Cancels a lesson under the terms, with the reason; under 24 hours it asks the instructor instead. */
-export function CancelLessonDialog({ token, lesson, change, open, onOpenChange }: CancelLessonDialogProps) {
+export function CancelLessonDialog({ token, lesson, change, dateLabel }: CancelLessonDialogProps) {
   const cancel = useCancelLesson(token, lesson.id);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const form = useForm<CancelLessonRequest>({
     resolver: zodResolver(cancelLessonRequestSchema),
     defaultValues: { reason: '' },
+  });
+  const dialog = useDialogForm({
+    form,
+    initialValues: () => ({ reason: '' }),
+    fieldNames: cancelFields,
+    failureMessage: LESSON_CHANGE_SERVER_FAILED_MESSAGE,
+    explainFailure: explainLessonChangeFailure,
+    alertWithFieldErrors: true,
   });
   const requestOnly = change.window === 'instructor_decides';
   // A request changes nothing yet: only a cancellation done now gets the red button.
   const ConfirmButton = requestOnly ? Button : DangerButton;
 
   function handleValid(values: CancelLessonRequest) {
-    setServerMessage(null);
     // The promise, not mutate's callbacks: a cancelled lesson leaves the list, and this dialog with it.
     cancel.mutateAsync(values).then(
       (result) => {
-        onOpenChange(false);
+        dialog.close();
         toast({ title: getLessonChangeToastTitle(result), description: result.message });
       },
       (error: unknown) => {
-        const reason = isApiRequestError(error, 400) ? error.apiError?.fields?.reason : undefined;
-        if (reason) form.setError('reason', { message: reason });
-        setServerMessage(explainLessonChangeFailure(error));
+        dialog.showFailure(error);
       },
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog {...dialog.dialogProps}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">
+          <XCircle aria-hidden="true" className="size-5" />
+          Cancel lesson
+          <span className="sr-only"> on {dateLabel}</span>
+        </Button>
+      </DialogTrigger>
       <DialogContent
         title={requestOnly ? 'Ask to cancel your lesson' : 'Cancel your lesson?'}
         description={describeLessonTime({
@@ -73,13 +86,7 @@ export function CancelLessonDialog({ token, lesson, change, open, onOpenChange }
           duration: lesson.bookedDuration,
         })}
       >
-        <form
-          className="grid gap-5"
-          noValidate
-          onSubmit={(event) => {
-            void form.handleSubmit(handleValid)(event);
-          }}
-        >
+        <form className="grid gap-5" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
           <LessonChangeTerms window={change.window} terms={change.terms} />
           <LessonChangeReasonField
             id={`cancel-lesson-${lesson.id}-reason`}
@@ -87,7 +94,7 @@ export function CancelLessonDialog({ token, lesson, change, open, onOpenChange }
             error={form.formState.errors.reason?.message}
             registration={form.register('reason')}
           />
-          <FormAlert message={serverMessage} />
+          <FormAlert message={dialog.serverMessage} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="secondary">Keep my lesson</Button>

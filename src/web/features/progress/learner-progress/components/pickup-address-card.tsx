@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   formatPickupLine,
-  PICKUP_ADDRESS_MAX,
   type Pickup,
   type PickupRequest,
   pickupRequestSchema,
@@ -13,7 +12,7 @@ import {
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { TextField } from '../../../../components/ui/form-field';
+import { PickupFields } from '../../../../components/ui/pickup-fields';
 import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSavePickup } from '../api/save-pickup';
 
@@ -61,25 +60,14 @@ function PickupForm({
         void form.handleSubmit(handleValid)(event);
       }}
     >
-      <TextField
-        id="pickup-address"
-        label="Address"
-        optional
-        hint="House number and street, and anything that helps, like “the blue door”."
-        error={errors.pickupAddress?.message}
-        autoComplete="street-address"
-        maxLength={PICKUP_ADDRESS_MAX}
-        {...register('pickupAddress')}
-      />
-      <TextField
-        id="pickup-postcode"
-        label="Postcode"
-        optional
-        error={errors.pickupPostcode?.message}
-        controlClassName="uppercase sm:max-w-48"
-        autoComplete="postal-code"
-        spellCheck={false}
-        {...register('pickupPostcode')}
+      <PickupFields
+        ids={{ address: 'pickup-address', postcode: 'pickup-postcode' }}
+        addressLabel="Address"
+        addressHint="House number and street, and anything that helps, like “the blue door”."
+        errors={{ address: errors.pickupAddress?.message, postcode: errors.pickupPostcode?.message }}
+        ownAddress
+        address={register('pickupAddress')}
+        postcode={register('pickupPostcode')}
       />
       <FormAlert message={serverMessage} />
       <div className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { requestProgressLinkRequestSchema } from '../../../../../core/progress/progress-schemas';
 import { Button } from '../../../../components/ui/button';
-import { FormField, inputClassName } from '../../../../components/ui/form-field';
+import { TextField } from '../../../../components/ui/form-field';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { useRequestProgressLink } from '../api/request-progress-link';
 
@@ -45,19 +45,16 @@ export function ProgressLinkRequestForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-3">
-      <FormField id={inputId} label="Your e-mail address" error={error}>
-        <input
-          id={inputId}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={inputClassName}
-        />
-      </FormField>
+      <TextField
+        id={inputId}
+        label="Your e-mail address"
+        error={error}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Button type="submit" disabled={request.isPending} className="justify-self-start">
         <Send aria-hidden="true" className="size-5" />
         {request.isPending ? 'Sending…' : 'E-mail My Progress Link'}

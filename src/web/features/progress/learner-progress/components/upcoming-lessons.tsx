@@ -1,9 +1,8 @@
-import { CalendarClock, CalendarPlus, CalendarSync, Hourglass, Info, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarClock, CalendarPlus, Hourglass, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LessonChangeInfo } from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { formatDurationLabel, formatLongDate } from '../../../../../core/format/display-format';
-import { Button, buttonClassName } from '../../../../components/ui/button';
+import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { formatTimeRange } from '../../../../lib/school-time-format';
 import {
@@ -34,11 +33,6 @@ function LessonChangeActions({
   change: LessonChangeInfo;
   dateLabel: string;
 }) {
-  const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
-  const closeDialog = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
-
   if (change.pendingRequest) {
     return (
       <div className="flex items-start gap-3 rounded-lg border border-blue-200 bg-blue-50 p-3 text-blue-900">
@@ -62,33 +56,18 @@ function LessonChangeActions({
       {change.canReschedule || change.canCancel ? (
         <div className="grid gap-2 sm:flex sm:flex-wrap">
           {change.canReschedule ? (
-            <Button onClick={() => setDialog('move')}>
-              <CalendarSync aria-hidden="true" className="size-5" />
-              Move lesson
-              <span className="sr-only"> on {dateLabel}</span>
-            </Button>
+            <MoveLessonDialog
+              token={token}
+              learnerName={learnerName}
+              lesson={lesson}
+              change={change}
+              dateLabel={dateLabel}
+            />
           ) : null}
           {change.canCancel ? (
-            <Button variant="secondary" onClick={() => setDialog('cancel')}>
-              <XCircle aria-hidden="true" className="size-5" />
-              Cancel lesson
-              <span className="sr-only"> on {dateLabel}</span>
-            </Button>
+            <CancelLessonDialog token={token} lesson={lesson} change={change} dateLabel={dateLabel} />
           ) : null}
         </div>
-      ) : null}
-      {dialog === 'move' ? (
-        <MoveLessonDialog
-          token={token}
-          learnerName={learnerName}
-          lesson={lesson}
-          change={change}
-          open
-          onOpenChange={closeDialog}
-        />
-      ) : null}
-      {dialog === 'cancel' ? (
-        <CancelLessonDialog token={token} lesson={lesson} change={change} open onOpenChange={closeDialog} />
       ) : null}
     </>
   );

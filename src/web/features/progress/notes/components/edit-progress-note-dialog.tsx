@@ -16,12 +16,7 @@ import {
   GENERIC_FAILURE_TITLE,
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
-import {
-  FormField,
-  fieldAriaProps,
-  inputClassName,
-  textareaClassName,
-} from '../../../../components/ui/form-field';
+import { SelectField, TextareaField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { isApiRequestError } from '../../../../lib/api-client';
@@ -105,48 +100,37 @@ export function EditProgressNoteDialog({ note }: { note: SchoolProgressNote }) {
             {textFields.map((field) => {
               const id = `${prefix}-${field.name}`;
               return (
-                <FormField
+                <TextareaField
                   key={field.name}
                   id={id}
                   label={field.label}
                   optional={field.name !== 'instructorNotes'}
                   error={errors[field.name]}
-                >
-                  <textarea
-                    id={id}
-                    rows={field.rows}
-                    maxLength={field.max}
-                    className={textareaClassName}
-                    value={words[field.name]}
-                    onChange={(event) =>
-                      setWords((current) => ({ ...current, [field.name]: event.target.value }))
-                    }
-                    {...fieldAriaProps(id, { error: errors[field.name] })}
-                  />
-                </FormField>
+                  rows={field.rows}
+                  maxLength={field.max}
+                  value={words[field.name]}
+                  onChange={(event) =>
+                    setWords((current) => ({ ...current, [field.name]: event.target.value }))
+                  }
+                />
               );
             })}
-            <FormField
+            <SelectField
               id={`${prefix}-assessment`}
               label="Overall assessment"
               error={errors.overallAssessment}
+              value={assessment}
+              onChange={(event) => {
+                const chosen = ASSESSMENT_OPTIONS.find((option) => option === event.target.value);
+                if (chosen) setAssessment(chosen);
+              }}
             >
-              <select
-                id={`${prefix}-assessment`}
-                className={inputClassName}
-                value={assessment}
-                onChange={(event) => {
-                  const chosen = ASSESSMENT_OPTIONS.find((option) => option === event.target.value);
-                  if (chosen) setAssessment(chosen);
-                }}
-              >
-                {ASSESSMENT_OPTIONS.map((option) => (
-                  <option key={option} value={option}>
-                    {assessmentLabels[option]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+              {ASSESSMENT_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {assessmentLabels[option]}
+                </option>
+              ))}
+            </SelectField>
             <DialogFormActions
               isPending={update.isPending}
               submitLabel="Save Changes"

@@ -23,8 +23,8 @@ import {
   showFailureToast,
 } from '../../../../components/ui/failure-toasts';
 import {
+  ChoiceGroup,
   ChoiceOption,
-  FieldError,
   FormField,
   fieldAriaProps,
   inputClassName,
@@ -301,8 +301,12 @@ export function ProgressNoteForm() {
           </p>
         </FormField>
 
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-slate-900">Overall assessment</legend>
+        <ChoiceGroup
+          id="note-assessment"
+          legend="Overall assessment"
+          legendClassName="mb-2 font-medium text-slate-900"
+          error={errors.overallAssessment?.message}
+        >
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {ASSESSMENT_OPTIONS.map((option) => (
               <ChoiceOption
@@ -315,8 +319,7 @@ export function ProgressNoteForm() {
               />
             ))}
           </div>
-          <FieldError id="note-assessment-error" message={errors.overallAssessment?.message} />
-        </fieldset>
+        </ChoiceGroup>
 
         <div className="grid gap-4 md:grid-cols-2">
           <TextareaField

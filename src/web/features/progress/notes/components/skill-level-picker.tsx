@@ -8,7 +8,7 @@ import {
   SKILL_CATEGORIES,
   SKILLS_CATALOGUE,
 } from '../../../../../core/progress/skills-catalogue';
-import { FieldError } from '../../../../components/ui/form-field';
+import { ChoiceGroup, fieldAriaProps } from '../../../../components/ui/form-field';
 import { classNames } from '../../../../lib/class-names';
 import {
   describeLastLevel,
@@ -59,7 +59,7 @@ function SkillRow({ skill, index, choice, last, lastKnown, onToggle, onLevel }: 
           checked={choice.practised}
           onChange={(event) => onToggle(index, event.target.checked)}
           aria-labelledby={nameId}
-          aria-describedby={lastKnown && lastText ? lastId : undefined}
+          {...fieldAriaProps(checkboxId, { also: { after: lastKnown && lastText ? lastId : undefined } })}
         />
         <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
           <span id={nameId} className="font-medium text-slate-900">
@@ -135,19 +135,23 @@ export function SkillLevelPicker({
 }: SkillLevelPickerProps) {
   const practisedCount = choices.filter((choice) => choice.practised).length;
   return (
-    <fieldset
+    <ChoiceGroup
+      id="note-skills"
       className="grid gap-4"
-      aria-describedby={classNames('note-skills-hint', error && 'note-skills-error') || undefined}
+      legend={
+        <>
+          Skills practised
+          <span className="font-normal text-slate-600">
+            {practisedCount > 0 ? ` (${practisedCount} ticked)` : ' (optional)'}
+          </span>
+        </>
+      }
+      legendClassName="mb-1 font-medium text-slate-900"
+      hint={statusHints[lastLevelsStatus]}
+      hintClassName="-mt-3 text-sm text-slate-600"
+      hintLive
+      error={error}
     >
-      <legend className="mb-1 font-medium text-slate-900">
-        Skills practised
-        <span className="font-normal text-slate-600">
-          {practisedCount > 0 ? ` (${practisedCount} ticked)` : ' (optional)'}
-        </span>
-      </legend>
-      <p id="note-skills-hint" className="-mt-3 text-sm text-slate-600" aria-live="polite">
-        {statusHints[lastLevelsStatus]}
-      </p>
       {SKILL_CATEGORIES.map((category) => {
         const headingId = `note-skills-${toSlug(category)}`;
         return (
@@ -174,7 +178,6 @@ export function SkillLevelPicker({
           </div>
         );
       })}
-      <FieldError id="note-skills-error" message={error} />
-    </fieldset>
+    </ChoiceGroup>
   );
 }

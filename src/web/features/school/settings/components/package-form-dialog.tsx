@@ -8,12 +8,7 @@ import { SPECIAL_OFFER_PACKAGE_TYPE } from '../../../../../core/school/marketing
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import {
-  ChoiceOption,
-  FieldError as FieldErrorMessage,
-  TextareaField,
-  TextField,
-} from '../../../../components/ui/form-field';
+import { CheckboxField, ChoiceOption, TextareaField, TextField } from '../../../../components/ui/form-field';
 import { toast } from '../../../../components/ui/toast-store';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { useCreateSettingsPackage } from '../api/create-settings-package';
@@ -214,13 +209,12 @@ export function PackageFormDialog({ lessonPackage }: PackageFormDialogProps) {
           <fieldset className="grid gap-2">
             <legend className="mb-1.5 font-medium text-slate-900">On the card</legend>
             <ChoiceOption id={ids.popular} label='Show a "Most Popular" badge' {...register('isPopular')} />
-            <ChoiceOption
+            <CheckboxField
               id={ids.single}
               label="A single lesson: booked as one lesson of exactly its hours"
-              aria-invalid={errors.isSingleLesson ? true : undefined}
+              error={errors.isSingleLesson?.message}
               {...register('isSingleLesson')}
             />
-            <FieldErrorMessage id={`${ids.single}-error`} message={errors.isSingleLesson?.message} />
           </fieldset>
           <FormAlert message={dialog.serverMessage} />
           <DialogFormActions isPending={isPending} submitLabel={isEdit ? 'Save Package' : 'Add Package'} />
