@@ -18,7 +18,9 @@ import { getDemoLearnerAccessToken } from './support/instructor-api';
 
 const browser = setUpBrowser();
 /** Pages measured at once: each has its own context, and bytes do not depend on timing. */
-const PAGES_AT_ONCE = 3;
+const PAGES_AT_ONCE = 2;
+/** Bytes do not depend on time, so a busy machine only needs longer to settle. */
+const SETTLE_TIMEOUT_MS = 45_000;
 
 interface Measured {
   budget: PageJavaScriptBudget;
@@ -40,7 +42,7 @@ async function measureScripts(page: Page, path: string): Promise<Map<string, num
     if (script) bytesByScript.set(script, (bytesByScript.get(script) ?? 0) + event.encodedDataLength);
   });
   await page.goto(path);
-  await waitForPageReady(page);
+  await waitForPageReady(page, SETTLE_TIMEOUT_MS);
   // Whatever the page loads on its own, without a tap or a scroll: until nothing new arrives.
   let seen = -1;
   while (seen !== bytesByScript.size) {
@@ -65,7 +67,7 @@ function describeMeasured({ budget, kib, scripts }: Measured): string {
 }
 
 describe("each page's JavaScript", () => {
-  it('is within its limit, and the limit comes down with the page', async () => {
+  it('is within its limit, and the limit comes down with the page', { timeout: 300_000 }, async () => {
     const learnerToken = await getDemoLearnerAccessToken();
     const measured: Measured[] = [];
     for (let start = 0; start < PAGE_JAVASCRIPT_BUDGETS.length; start += PAGES_AT_ONCE) {
