@@ -702,8 +702,11 @@ export const lessons = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('lessons_student_idx').on(t.studentId),
+    // A learner's lessons in time order (the students tab's next lessons, issue 36).
+    index('lessons_student_starts_at_idx').on(t.studentId, t.startsAt),
     index('lessons_starts_at_idx').on(t.startsAt),
+    // An instructor's lessons in time order (the Today screen, issue 36).
+    index('lessons_instructor_starts_at_idx').on(t.instructorId, t.startsAt),
     index('lessons_booking_idx').on(t.bookingId),
     check('lessons_status_check', oneOf('status', LESSON_STATUS_VALUES)),
     check('lessons_booked_duration_check', sql`${t.bookedDurationMinutes} BETWEEN 15 AND 480`),

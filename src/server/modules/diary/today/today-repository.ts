@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { WaitingCounts } from '../../../../core/diary/today/today-schemas';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
@@ -23,28 +24,49 @@ const lessonWithLearner = {
   learnerPickupPostcode: users.pickupPostcode,
 };
 
-export type TodayLessonRow = Awaited<ReturnType<typeof listLessonsWithoutOutcome>>[number];
+export type TodayLessonRow = Awaited<ReturnType<typeof listTodayLessons>>[number];
+
+/** A lesson is never longer than this (lessons_booked_duration_check): its start is this close to its end. */
+const LONGEST_LESSON_MS = 480 * 60_000;
 
 /**
- * The instructor's lessons that ended in (since, now] and are still 'scheduled': neither Done nor
- * No-show recorded. Oldest first.
+ * The Today screen's lessons in one read, in time order, each flagged with the list it is in:
+ * `withoutOutcome`, the instructor's lessons that ended in (since, now] and are still
+ * 'scheduled' (neither Done nor No-show recorded), and `upcoming`, those not cancelled starting
+ * in [from, to). A lesson can be both. The redundant bounds on starts_at let the
+ * (instructor_id, starts_at) index find the rows of both lists (migration 0023).
  */
-export function listLessonsWithoutOutcome(
+export function listTodayLessons(
   db: DatabaseExecutor,
   instructorId: number,
-  since: Date,
-  now: Date,
+  window: { since: Date; now: Date; from: Date; to: Date },
 ) {
+  const withoutOutcome = and(
+    eq(lessons.status, 'scheduled'),
+    lte(lessons.endsAt, window.now),
+    gt(lessons.endsAt, window.since),
+  );
+  const upcoming = and(
+    ne(lessons.status, 'cancelled'),
+    gte(lessons.startsAt, window.from),
+    lt(lessons.startsAt, window.to),
+  );
+  const earliestStart = new Date(Math.min(window.since.getTime() - LONGEST_LESSON_MS, window.from.getTime()));
+  const latestStart = new Date(Math.max(window.now.getTime(), window.to.getTime()));
   return db
-    .select(lessonWithLearner)
+    .select({
+      ...lessonWithLearner,
+      withoutOutcome: sql<boolean>`coalesce(${withoutOutcome}, false)`.mapWith(Boolean),
+      upcoming: sql<boolean>`coalesce(${upcoming}, false)`.mapWith(Boolean),
+    })
     .from(lessons)
     .innerJoin(users, eq(users.id, lessons.studentId))
     .where(
       and(
         eq(lessons.instructorId, instructorId),
-        eq(lessons.status, 'scheduled'),
-        lte(lessons.endsAt, now),
-        gt(lessons.endsAt, since),
+        gte(lessons.startsAt, earliestStart),
+        lte(lessons.startsAt, latestStart),
+        or(withoutOutcome, upcoming),
       ),
     )
     .orderBy(asc(lessons.startsAt), asc(lessons.id));
@@ -67,24 +89,29 @@ export function listLessonsStartingBetween(db: DatabaseExecutor, instructorId: n
     .orderBy(asc(lessons.startsAt), asc(lessons.id));
 }
 
+/** `count(*)` of the rows of a table that match, as a column of the one query below. */
+function countWhere(table: PgTable, where: SQL | undefined) {
+  return sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})::int`.mapWith(Number);
+}
+
 /**
- * What waits for the instructor, one `count(*)` each (no rows read, nothing per learner): the
- * same filters as the lists the tabs show. Requests, applications and leads are the school's;
- * the waiting list and unread messages are this instructor's own.
+ * What waits for the instructor, counted by the database in one query (no rows read, nothing per
+ * learner): the same filters as the lists the tabs show. Requests, applications and leads are
+ * the school's; the waiting list and unread messages are this instructor's own.
  */
 export async function countWaitingItems(db: DatabaseExecutor, instructorId: number): Promise<WaitingCounts> {
-  const [bookingRequests, changeRequests, networkRequests, applications, newLeads, waitingList, unread] =
-    await Promise.all([
-      db.$count(bookings, eq(bookings.status, 'pending')),
-      db.$count(lessonChanges, eq(lessonChanges.status, 'pending')),
-      db.$count(networkPartnerRequests, eq(networkPartnerRequests.status, 'pending')),
-      db.$count(instructorApplications, eq(instructorApplications.status, 'pending')),
-      db.$count(leads, isNull(leads.contactedAt)),
-      db.$count(
+  const [counts] = await db
+    .select({
+      bookings: countWhere(bookings, eq(bookings.status, 'pending')),
+      lessonChanges: countWhere(lessonChanges, eq(lessonChanges.status, 'pending')),
+      networkRequests: countWhere(networkPartnerRequests, eq(networkPartnerRequests.status, 'pending')),
+      applications: countWhere(instructorApplications, eq(instructorApplications.status, 'pending')),
+      leads: countWhere(leads, isNull(leads.contactedAt)),
+      waitingList: countWhere(
         waitingListEntries,
         and(eq(waitingListEntries.instructorId, instructorId), eq(waitingListEntries.status, 'waiting')),
       ),
-      db.$count(
+      unreadMessages: countWhere(
         messages,
         and(
           eq(messages.instructorId, instructorId),
@@ -92,14 +119,9 @@ export async function countWaitingItems(db: DatabaseExecutor, instructorId: numb
           eq(messages.isRead, false),
         ),
       ),
-    ]);
-  return {
-    bookings: bookingRequests,
-    lessonChanges: changeRequests,
-    networkRequests,
-    applications,
-    leads: newLeads,
-    waitingList,
-    unreadMessages: unread,
-  };
+    })
+    // One row to hang the counts on.
+    .from(sql`(values (1)) as one_row`);
+  if (!counts) throw new Error('Counting what waits returned no row');
+  return counts;
 }

@@ -8,7 +8,7 @@ import {
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { getTodayOverview, sendRunningLateNotice } from './today-service';
+import { getSharedTodayOverview, sendRunningLateNotice } from './today-service';
 
 /** The instructor's Today screen and the running-late notice it sends. Instructor-only. */
 export function registerTodayRoutes(
@@ -27,7 +27,11 @@ export function registerTodayRoutes(
           response: { 200: todayResponseSchema, 401: apiErrorSchema },
         },
       },
-      (request) => getTodayOverview(deps, getSignedInInstructor(request).id),
+      async (request, reply) => {
+        const answer = await getSharedTodayOverview(deps, getSignedInInstructor(request).id);
+        // Serialised once for every request the read served (its types are the schema's).
+        return reply.serializer(() => answer.json).send(answer.value);
+      },
     );
 
     scope.post(

@@ -16,6 +16,7 @@ import {
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { conflict, notFound } from '../../../lib/app-error';
+import { createFreshSharedRead, type SharedAnswer } from '../../../lib/fresh-shared-read';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { findStudent } from '../../learners/learners/learners-service';
 import type { TextMessageService } from '../../messaging/outbox/text-message-service';
@@ -26,7 +27,7 @@ import { RUNNING_LATE_KIND, runningLateEmail, runningLateText } from '../lessons
 import {
   countWaitingItems,
   listLessonsStartingBetween,
-  listLessonsWithoutOutcome,
+  listTodayLessons,
   type TodayLessonRow,
 } from './today-repository';
 
@@ -69,28 +70,29 @@ function toTodayLesson(row: TodayLessonRow, balances: Map<number, StudentBalance
  * NEEDS_OUTCOME_DAYS days only, so a forgotten lesson from long ago does not sit on the screen for
  * ever; it stays on the student card), then today's other lessons, tomorrow's first lesson, and
  * the counts of what waits for the instructor (requests, applications, leads, the waiting list,
- * unread messages: the same filters as the tabs' lists), which the dashboard's badges read too. Balances come from the ledger, in one read for every learner.
+ * unread messages: the same filters as the tabs' lists), which the dashboard's badges read too.
+ * Three queries whatever the day holds: the lessons of both lists, the counts, and the balances
+ * of the learners shown, from the ledger.
  */
 export async function getTodayOverview(deps: AppDependencies, instructorId: number): Promise<TodayOverview> {
   const { db } = deps.database;
   const now = deps.now();
   const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
   const startOfTomorrow = startOfLondonDay(addDaysToIsoDate(today, 1));
-  const [withoutOutcome, upcoming, pending] = await Promise.all([
-    listLessonsWithoutOutcome(db, instructorId, new Date(now.getTime() - NEEDS_OUTCOME_DAYS * DAY_MS), now),
-    listLessonsStartingBetween(
-      db,
-      instructorId,
-      startOfLondonDay(today),
-      startOfLondonDay(addDaysToIsoDate(today, 2)),
-    ),
+  const [rows, pending] = await Promise.all([
+    listTodayLessons(db, instructorId, {
+      since: new Date(now.getTime() - NEEDS_OUTCOME_DAYS * DAY_MS),
+      now,
+      from: startOfLondonDay(today),
+      to: startOfLondonDay(addDaysToIsoDate(today, 2)),
+    }),
     countWaitingItems(db, instructorId),
   ]);
-  const listedFirst = new Set(withoutOutcome.map((row) => row.lesson.id));
-  const todayRows = upcoming.filter(
-    (row) => row.lesson.startsAt < startOfTomorrow && !listedFirst.has(row.lesson.id),
+  const withoutOutcome = rows.filter((row) => row.withoutOutcome);
+  const todayRows = rows.filter(
+    (row) => row.upcoming && !row.withoutOutcome && row.lesson.startsAt < startOfTomorrow,
   );
-  const tomorrowFirst = upcoming.find((row) => row.lesson.startsAt >= startOfTomorrow) ?? null;
+  const tomorrowFirst = rows.find((row) => row.upcoming && row.lesson.startsAt >= startOfTomorrow) ?? null;
   const shown = [...withoutOutcome, ...todayRows, ...(tomorrowFirst ? [tomorrowFirst] : [])];
   const balances = await getBalancesOfStudents(db, [...new Set(shown.map((row) => row.lesson.studentId))]);
   return {
@@ -100,6 +102,27 @@ export async function getTodayOverview(deps: AppDependencies, instructorId: numb
     tomorrowFirst: tomorrowFirst ? toTodayLesson(tomorrowFirst, balances) : null,
     pending,
   };
+}
+
+const sharedTodayReads = new WeakMap<
+  AppDependencies['database'],
+  (instructorId: number) => Promise<SharedAnswer<TodayOverview>>
+>();
+
+/**
+ * `getTodayOverview` for the route: requests of one instructor arriving together share one read
+ * and its JSON, each answer read after its request arrived (lib/fresh-shared-read.ts).
+ */
+export function getSharedTodayOverview(
+  deps: AppDependencies,
+  instructorId: number,
+): Promise<SharedAnswer<TodayOverview>> {
+  let read = sharedTodayReads.get(deps.database);
+  if (!read) {
+    read = createFreshSharedRead((id: number) => getTodayOverview(deps, id));
+    sharedTodayReads.set(deps.database, read);
+  }
+  return read(instructorId);
 }
 
 /**

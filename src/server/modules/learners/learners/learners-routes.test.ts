@@ -331,8 +331,8 @@ describe('GET /api/students', () => {
       const started = performance.now();
       const list = await listStudents(app, auth);
       const elapsed = performance.now() - started;
-      // The session check, then nine queries (two with a ranked subquery; three for the balances),
-      // however many learners.
+      // The session check, then seven queries (notes and next lessons read learner by learner
+      // in one query each; one for the balances), however many learners.
       expect(selects.mock.calls.length + distinctSelects.mock.calls.length).toBeLessThanOrEqual(13);
       selects.mockRestore();
       distinctSelects.mockRestore();

@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import { bookingSlots, bookings, lessons, packages, progressNotes, timeSlots } from '../../../db/schema';
+import {
+  bookingSlots,
+  bookings,
+  lessons,
+  packages,
+  progressNotes,
+  timeSlots,
+  users,
+} from '../../../db/schema';
 
 /*
  * The students tab reads every learner with a fixed number of queries, however many there are:
@@ -58,74 +66,83 @@ export function countCompletedLessonsByStudent(db: DatabaseExecutor) {
     .groupBy(lessons.studentId);
 }
 
-/** Up to `limit` newest notes of every learner. */
-export function listRecentNotesPerStudent(db: DatabaseExecutor, limit: number) {
-  const ranked = db
+/**
+ * Up to `limit` newest notes of every learner not archived, learner by learner: each learner's
+ * notes are read through the (student_id, created_at) index and stop at `limit`, so the cost
+ * follows the notes shown, not every note ever written. Only the first `skills` skills of each.
+ */
+export function listRecentNotesPerStudent(db: DatabaseExecutor, limit: number, skills: number) {
+  const recent = db
     .select({
       id: progressNotes.id,
-      studentId: progressNotes.studentId,
       createdAt: progressNotes.createdAt,
       overallAssessment: progressNotes.overallAssessment,
       instructorNotes: progressNotes.instructorNotes,
-      skillsPracticed: progressNotes.skillsPracticed,
-      position:
-        sql<number>`row_number() over (partition by ${progressNotes.studentId} order by ${progressNotes.createdAt} desc, ${progressNotes.id} desc)`.as(
-          'position',
-        ),
+      skillsPracticed: sql<string[]>`${progressNotes.skillsPracticed}[1:${sql.raw(String(skills))}]`.as(
+        'skills_practiced',
+      ),
     })
     .from(progressNotes)
-    .as('ranked_notes');
+    .where(eq(progressNotes.studentId, users.id))
+    .orderBy(desc(progressNotes.createdAt), desc(progressNotes.id))
+    .limit(limit)
+    .as('recent_notes');
   return db
     .select({
-      id: ranked.id,
-      studentId: ranked.studentId,
-      createdAt: ranked.createdAt,
-      overallAssessment: ranked.overallAssessment,
-      instructorNotes: ranked.instructorNotes,
-      skillsPracticed: ranked.skillsPracticed,
+      id: recent.id,
+      studentId: users.id,
+      createdAt: recent.createdAt,
+      overallAssessment: recent.overallAssessment,
+      instructorNotes: recent.instructorNotes,
+      skillsPracticed: recent.skillsPracticed,
     })
-    .from(ranked)
-    .where(lte(ranked.position, limit))
-    .orderBy(asc(ranked.studentId), asc(ranked.position));
+    .from(users)
+    .crossJoinLateral(recent)
+    .where(isNull(users.archivedAt))
+    .orderBy(asc(users.id), desc(recent.createdAt), desc(recent.id));
 }
 
-/** Up to `limit` lessons of every learner: those started without an outcome first, then those to come. */
+/**
+ * Up to `limit` lessons of every learner not archived: those started without an outcome first,
+ * then those to come, read learner by learner through the (student_id, starts_at) index.
+ */
 export function listUpcomingLessonsPerStudent(db: DatabaseExecutor, now: Date, limit: number) {
-  const ranked = db
+  const next = db
     .select({
       id: lessons.id,
-      studentId: lessons.studentId,
       startsAt: lessons.startsAt,
       bookedDurationMinutes: lessons.bookedDurationMinutes,
       actualDurationMinutes: lessons.actualDurationMinutes,
       status: lessons.status,
       notes: lessons.notes,
-      position:
-        sql<number>`row_number() over (partition by ${lessons.studentId} order by ${lessons.startsAt}, ${lessons.id})`.as(
-          'position',
-        ),
     })
     .from(lessons)
     // Lessons to come, and those that have started still without an outcome (done, no-show),
     // which come first: the instructor records them from the card.
     .where(
-      or(
-        and(ne(lessons.status, 'cancelled'), gt(lessons.startsAt, now)),
-        and(eq(lessons.status, 'scheduled'), lte(lessons.startsAt, now)),
+      and(
+        eq(lessons.studentId, users.id),
+        or(
+          and(ne(lessons.status, 'cancelled'), gt(lessons.startsAt, now)),
+          and(eq(lessons.status, 'scheduled'), lte(lessons.startsAt, now)),
+        ),
       ),
     )
-    .as('ranked_lessons');
+    .orderBy(asc(lessons.startsAt), asc(lessons.id))
+    .limit(limit)
+    .as('next_lessons');
   return db
     .select({
-      id: ranked.id,
-      studentId: ranked.studentId,
-      startsAt: ranked.startsAt,
-      bookedDurationMinutes: ranked.bookedDurationMinutes,
-      actualDurationMinutes: ranked.actualDurationMinutes,
-      status: ranked.status,
-      notes: ranked.notes,
+      id: next.id,
+      studentId: users.id,
+      startsAt: next.startsAt,
+      bookedDurationMinutes: next.bookedDurationMinutes,
+      actualDurationMinutes: next.actualDurationMinutes,
+      status: next.status,
+      notes: next.notes,
     })
-    .from(ranked)
-    .where(lte(ranked.position, limit))
-    .orderBy(asc(ranked.studentId), asc(ranked.position));
+    .from(users)
+    .crossJoinLateral(next)
+    .where(isNull(users.archivedAt))
+    .orderBy(asc(users.id), asc(next.startsAt), asc(next.id));
 }

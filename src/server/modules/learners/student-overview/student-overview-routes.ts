@@ -13,7 +13,7 @@ import {
   getStudentBookings,
   getStudentLessons,
   getStudentProgress,
-  listStudentsForDashboard,
+  listSharedStudentsForDashboard,
   sendPaymentReminder,
 } from './student-overview-service';
 
@@ -31,7 +31,11 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentsListResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => listStudentsForDashboard(deps),
+      async (_request, reply) => {
+        const answer = await listSharedStudentsForDashboard(deps);
+        // Serialised once for every request the read served (its types are the schema's).
+        return reply.serializer(() => answer.json).send(answer.value);
+      },
     );
 
     scope.post(

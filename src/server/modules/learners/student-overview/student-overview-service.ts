@@ -12,6 +12,7 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import { conflict } from '../../../lib/app-error';
+import { createFreshSharedRead, type SharedAnswer } from '../../../lib/fresh-shared-read';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { listLessonRowsOfStudent, toLesson } from '../../diary/lessons/lessons-service';
 import {
@@ -55,7 +56,8 @@ function groupByStudent<T extends { studentId: number }>(rows: readonly T[]): Ma
 
 /**
  * The students tab: every learner with their bookings, counts, live link, newest notes, next
- * lessons and balance. Nine queries whatever the number of learners (no query per learner).
+ * lessons and balance. Seven queries whatever the number of learners (no query per learner),
+ * each returning about one row per thing shown: the balances are summed by the database.
  */
 export async function listStudentsForDashboard(deps: AppDependencies): Promise<StudentListItem[]> {
   const { db } = deps.database;
@@ -65,7 +67,7 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
     listBookingSummaries(db),
     countCompletedLessonsByStudent(db),
     listLiveAccessLinks(db, now),
-    listRecentNotesPerStudent(db, STUDENT_CARD_NOTES),
+    listRecentNotesPerStudent(db, STUDENT_CARD_NOTES, STUDENT_CARD_SKILLS_PER_NOTE),
     listUpcomingLessonsPerStudent(db, now, STUDENT_CARD_LESSONS),
   ]);
   const balances = await getBalancesOfStudents(
@@ -116,6 +118,27 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
       balance: balances.get(student.id) ?? EMPTY_BALANCE,
     };
   });
+}
+
+const sharedStudentLists = new WeakMap<
+  AppDependencies['database'],
+  () => Promise<SharedAnswer<StudentListItem[]>>
+>();
+
+/**
+ * `listStudentsForDashboard` for the route: requests arriving together share one read and its
+ * JSON, each answer read after its request arrived (lib/fresh-shared-read.ts).
+ */
+export function listSharedStudentsForDashboard(
+  deps: AppDependencies,
+): Promise<SharedAnswer<StudentListItem[]>> {
+  let read = sharedStudentLists.get(deps.database);
+  if (!read) {
+    const shared = createFreshSharedRead((_school: 'school') => listStudentsForDashboard(deps));
+    read = () => shared('school');
+    sharedStudentLists.set(deps.database, read);
+  }
+  return read();
 }
 
 const EMPTY_BALANCE = {

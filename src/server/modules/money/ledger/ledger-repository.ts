@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { bookings, instructors, lessons, packages, payments, purchases, users } from '../../../db/schema';
@@ -163,6 +163,73 @@ export async function listLedgerRowsOfStudents(db: DatabaseExecutor, studentIds:
       .where(inArray(lessons.studentId, ids)),
   ]);
   return { purchases: purchaseRows, payments: paymentRows, lessons: lessonRows };
+}
+
+/**
+ * The ledger's sums for many learners at once, one row per learner with any ledger line (one
+ * query, whatever their number; the ids go as one array parameter). The balance rule stays in
+ * core (computeLedgerBalance): these are the sums it would make of each learner's rows, added up
+ * by the database instead of sent row by row (docs/decisions/0043-fast-today-and-students.md).
+ */
+export function sumLedgerOfStudents(db: DatabaseExecutor, studentIds: readonly number[]) {
+  const ids = sql`${sql.param([...studentIds])}::int[]`;
+  const total = (expression: SQL, where: SQL = sql`true`) =>
+    sql<number>`coalesce(sum(${expression}) filter (where ${where}), 0)::int`.mapWith(Number);
+  const purchaseSums = db
+    .select({
+      studentId: purchases.studentId,
+      minutes: total(sql`${purchases.minutes}`).as('purchase_minutes'),
+      pricePence: total(sql`${purchases.pricePence}`).as('purchase_price_pence'),
+    })
+    .from(purchases)
+    .where(sql`${purchases.studentId} = any(${ids})`)
+    .groupBy(purchases.studentId)
+    .as('purchase_sums');
+  const paymentSums = db
+    .select({
+      studentId: payments.studentId,
+      amountPence: total(sql`${payments.amountPence}`).as('payment_amount_pence'),
+    })
+    .from(payments)
+    .where(sql`${payments.studentId} = any(${ids})`)
+    .groupBy(payments.studentId)
+    .as('payment_sums');
+  const lessonSums = db
+    .select({
+      studentId: lessons.studentId,
+      // What getUsedMinutes counts for each status, summed: booked ones reserve, done ones use
+      // their actual length, cancelled and no-show ones what they were charged.
+      scheduledMinutes: total(sql`${lessons.bookedDurationMinutes}`, sql`${lessons.status} = 'scheduled'`).as(
+        'scheduled_minutes',
+      ),
+      completedMinutes: total(
+        sql`coalesce(${lessons.actualDurationMinutes}, ${lessons.bookedDurationMinutes})`,
+        sql`${lessons.status} = 'completed'`,
+      ).as('completed_minutes'),
+      chargedMinutes: total(
+        sql`coalesce(${lessons.chargedMinutes}, 0)`,
+        sql`${lessons.status} in ('cancelled', 'no_show')`,
+      ).as('charged_minutes'),
+    })
+    .from(lessons)
+    .where(sql`${lessons.studentId} = any(${ids})`)
+    .groupBy(lessons.studentId)
+    .as('lesson_sums');
+  return db
+    .select({
+      studentId: users.id,
+      purchaseMinutes: sql<number>`coalesce(${purchaseSums.minutes}, 0)`.mapWith(Number),
+      purchasePricePence: sql<number>`coalesce(${purchaseSums.pricePence}, 0)`.mapWith(Number),
+      paymentAmountPence: sql<number>`coalesce(${paymentSums.amountPence}, 0)`.mapWith(Number),
+      scheduledMinutes: sql<number>`coalesce(${lessonSums.scheduledMinutes}, 0)`.mapWith(Number),
+      completedMinutes: sql<number>`coalesce(${lessonSums.completedMinutes}, 0)`.mapWith(Number),
+      chargedMinutes: sql<number>`coalesce(${lessonSums.chargedMinutes}, 0)`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(purchaseSums, eq(purchaseSums.studentId, users.id))
+    .leftJoin(paymentSums, eq(paymentSums.studentId, users.id))
+    .leftJoin(lessonSums, eq(lessonSums.studentId, users.id))
+    .where(sql`${users.id} = any(${ids})`);
 }
 
 /** Every learner with a purchase or a payment: those who can owe money or be in credit. */

@@ -32,6 +32,7 @@ import {
   lockPurchasesOfStudent,
   type PaymentRow,
   type PurchaseRow,
+  sumLedgerOfStudents,
 } from './ledger-repository';
 
 /*
@@ -290,16 +291,41 @@ export async function getBalancesOfStudents(
   db: DatabaseExecutor,
   studentIds: readonly number[],
 ): Promise<Map<number, StudentBalance>> {
-  const rows = await listLedgerRowsOfStudents(db, studentIds);
+  if (studentIds.length === 0) return new Map();
+  const sums = new Map((await sumLedgerOfStudents(db, studentIds)).map((row) => [row.studentId, row]));
   return new Map(
-    studentIds.map((studentId) => [
-      studentId,
-      computeLedgerBalance({
-        purchases: rows.purchases.filter((row) => row.studentId === studentId),
-        payments: rows.payments.filter((row) => row.studentId === studentId),
-        lessons: rows.lessons.filter((row) => row.studentId === studentId).map(toLessonEntry),
-      }),
-    ]),
+    studentIds.map((studentId) => {
+      const sum = sums.get(studentId);
+      // The learner's lines added up by the database, handed to the one rule as one line of each
+      // kind: the rule only adds, so the balance is the one their separate lines give.
+      return [
+        studentId,
+        computeLedgerBalance({
+          purchases: [{ minutes: sum?.purchaseMinutes ?? 0, pricePence: sum?.purchasePricePence ?? 0 }],
+          payments: [{ amountPence: sum?.paymentAmountPence ?? 0 }],
+          lessons: [
+            {
+              status: 'scheduled',
+              bookedMinutes: sum?.scheduledMinutes ?? 0,
+              actualMinutes: null,
+              chargedMinutes: null,
+            },
+            {
+              status: 'completed',
+              bookedMinutes: sum?.completedMinutes ?? 0,
+              actualMinutes: sum?.completedMinutes ?? 0,
+              chargedMinutes: null,
+            },
+            {
+              status: 'no_show',
+              bookedMinutes: 0,
+              actualMinutes: null,
+              chargedMinutes: sum?.chargedMinutes ?? 0,
+            },
+          ],
+        }),
+      ];
+    }),
   );
 }
 
