@@ -74,7 +74,6 @@ import {
   requireTokenOwner,
 } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { waitingListOfferPush } from '../../messaging/push/learner-push-messages';
 import {
@@ -84,7 +83,6 @@ import {
 } from '../../money/ledger/ledger-service';
 import { listChoosablePackages } from '../../money/packages/packages-service';
 import type { SlotRow } from '../availability/availability-repository';
-import type { AvailabilityService } from '../availability/availability-service';
 import { getBookableSlots } from '../availability/availability-service';
 import {
   refilledCancellationNotice,
@@ -133,11 +131,6 @@ import { readWishes } from './waiting-list-service';
  * early as they asked for. A claim books the lesson from the learner's hours; the first claim wins
  * (a row lock on the freed time, a conditional update and a unique index).
  */
-
-export interface WaitingListOffersContext {
-  availability: AvailabilityService;
-  texts: TextMessageService;
-}
 
 type Delivery = () => Promise<unknown>;
 
