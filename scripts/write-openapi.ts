@@ -8,9 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
+import { createAppDependencies } from '../src/server/app-dependencies';
 import { openPgliteDatabase } from '../src/server/db/database-client';
 import { parseEnv } from '../src/server/env';
-import { createMailService } from '../src/server/modules/messaging/outbox/outbox-service';
 
 const outputPath = process.argv[2] ?? 'test-results/openapi.json';
 
@@ -18,8 +18,8 @@ const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const logger = pino({ level: 'silent' });
 const now = () => new Date();
 const database = await openPgliteDatabase(undefined);
-const mail = createMailService({ db: database.db, transport: null, from: env.MAIL_FROM, logger, now });
-const app = await buildApp({ env, database, mail, now, logger }, { webRoot: '/nonexistent-web-root' });
+const deps = createAppDependencies({ env, database, logger, now, mailTransport: null });
+const app = await buildApp(deps, { webRoot: '/nonexistent-web-root' });
 try {
   await app.ready();
   mkdirSync(dirname(outputPath), { recursive: true });

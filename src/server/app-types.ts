@@ -8,7 +8,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database-client';
 import type { Env } from './env';
+import type { AvailabilityService } from './modules/bookings/availability/availability-service';
 import type { MailService } from './modules/messaging/outbox/outbox-service';
+import type { TextMessageService } from './modules/messaging/outbox/text-message-service';
+import type { PushRowDeliverer } from './modules/messaging/outbox/with-outbox';
+import type { PushSender } from './modules/messaging/push/push-service';
+import type { PackagesService } from './modules/money/packages/packages-service';
+import type { PaymentProviders } from './modules/money/payments/payments-service';
 
 /** The Fastify instance every routes module receives: zod schemas type requests and replies. */
 export type AppInstance = FastifyInstance<
@@ -19,14 +25,35 @@ export type AppInstance = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What the app is built from; tests pass their own (a fresh database, a fixed clock). */
+/**
+ * What the app is built from, made once at start by `createAppDependencies` (app-dependencies.ts):
+ * every route registration takes `(app, deps)`, every background job `(deps)`, and a service
+ * function called from them takes `deps` first. Tests build theirs the same way (a fresh database,
+ * a fixed clock) and may put a fake in place of any member (`{ ...deps, texts: fakeTexts }`).
+ */
 export interface AppDependencies {
   env: Env;
   database: DatabaseHandle;
-  mail: MailService;
   logger: FastifyBaseLogger;
   /** The current instant; a parameter so rules can be tested at any moment. */
   now: () => Date;
+  /** E-mail through the outbox. */
+  mail: MailService;
+  /** SMS and WhatsApp through the outbox. */
+  texts: TextMessageService;
+  /** Sends one web push, or null when push cannot be sent (its rows stay `not_configured`). */
+  pushSender: PushSender | null;
+  /**
+   * A port: the outbox (low) delivers its push rows through the push module (above it), which
+   * fills this in at start, so no module imports upward.
+   */
+  deliverPushRow: PushRowDeliverer;
+  /** The learners' bookable slots, cached; every change of what can be booked invalidates it. */
+  availability: AvailabilityService;
+  /** The packages on sale, cached for a minute. */
+  packages: PackagesService;
+  /** Each outside payment service, or null when its configuration is missing. */
+  paymentProviders: PaymentProviders;
 }
 
 export interface RouteSummary {

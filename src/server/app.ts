@@ -17,18 +17,13 @@ import type { LearnerPageData } from '../core/progress/learner-page-data-schemas
 import type { PrerenderData } from '../core/school/site/prerender-data-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../core/time/london-time';
 import type { AppDependencies, AppInstance, RouteSummary } from './app-types';
-import type { Env } from './env';
 import { getAnalyticsOrigin } from './integrations/analytics-config';
-import { createStripeCardPayments } from './integrations/stripe-card-payments';
 import { getStripeJsOrigin } from './integrations/stripe-js-config';
-import { createWebPushSender } from './integrations/web-push-sender';
-import { createWooCommerceShop } from './integrations/woocommerce-shop';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerNullByteGuard } from './lib/null-byte-guard';
 import { createOpenApiOptions } from './lib/openapi-document';
 import { buildPermissionsPolicy, registerResponseHeaders } from './lib/response-headers';
 import { registerAvailabilityRoutes } from './modules/bookings/availability/availability-routes';
-import { createAvailabilityService } from './modules/bookings/availability/availability-service';
 import { startBookingHoldExpiryJob } from './modules/bookings/bookings/booking-hold-expiry-job';
 import { registerBookingAdminRoutes } from './modules/bookings/bookings/bookings-admin-routes';
 import { registerBookingRoutes } from './modules/bookings/bookings/bookings-routes';
@@ -41,10 +36,7 @@ import { startCalendarSyncJob } from './modules/diary/calendars/calendar-sync-jo
 import { registerLearnerLessonChangeRoutes } from './modules/diary/lesson-changes/lesson-changes-routes';
 import { registerGuardianLinkRoutes } from './modules/learners/guardian-links/guardian-links-routes';
 import { registerMessagesRoutes } from './modules/messaging/messages/messages-routes';
-import { createTextMessageServiceFromEnv } from './modules/messaging/outbox/text-message-service';
 import { registerPushRoutes } from './modules/messaging/push/push-routes';
-import { setPushSender } from './modules/messaging/push/push-service';
-import { getVapidDetails } from './modules/messaging/push/vapid-keys-service';
 import { startReminderSchedulerJob } from './modules/messaging/reminders/reminder-scheduler-job';
 import { registerReminderRoutes } from './modules/messaging/reminders/reminders-routes';
 import { startTestReminderJob } from './modules/messaging/test-reminders/test-reminders-job';
@@ -52,9 +44,7 @@ import {
   registerPackageSettingsRoutes,
   registerPackagesRoutes,
 } from './modules/money/packages/packages-routes';
-import { createPackagesService } from './modules/money/packages/packages-service';
 import { registerPaymentRoutes } from './modules/money/payments/payments-routes';
-import type { PaymentProviders } from './modules/money/payments/payments-service';
 import { registerInstructorApplicationRoutes } from './modules/partner-network/instructor-applications/instructor-applications-routes';
 import { registerNetworkRequestRoutes } from './modules/partner-network/network-requests/network-requests-routes';
 import { registerAccountRoutes } from './modules/platform/auth/account-routes';
@@ -76,30 +66,6 @@ import { registerSchoolSettingsRoutes } from './modules/school/settings/school-s
 import { registerSiteRoutes } from './modules/school/site/site-routes';
 import { getSiteInfo } from './modules/school/site/site-service';
 import { registerSiteActivityRoutes } from './modules/school/site-activity/site-activity-routes';
-
-/** Each outside payment service, or null when its configuration is missing. */
-function createPaymentProviders(env: Env): PaymentProviders {
-  return {
-    card:
-      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? createStripeCardPayments({
-            secretKey: env.STRIPE_SECRET_KEY,
-            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-            apiBase: env.STRIPE_API_BASE,
-          })
-        : null,
-    shop:
-      env.WOOCOMMERCE_URL && env.WOOCOMMERCE_KEY && env.WOOCOMMERCE_SECRET && env.WOOCOMMERCE_WEBHOOK_SECRET
-        ? createWooCommerceShop({
-            url: env.WOOCOMMERCE_URL,
-            consumerKey: env.WOOCOMMERCE_KEY,
-            consumerSecret: env.WOOCOMMERCE_SECRET,
-            webhookSecret: env.WOOCOMMERCE_WEBHOOK_SECRET,
-          })
-        : null,
-  };
-}
 
 /** The API description: the browsable page, and its OpenAPI document at `/api/docs/json`. */
 export const API_DOCS_PATH = '/api/docs';
@@ -224,56 +190,46 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     await app.register(fastifySwaggerUi, apiDocsOptions);
   }
 
-  // Web push goes through the outbox like e-mail; the web-push library loads with the first push.
-  setPushSender(deps, createWebPushSender({ vapidDetails: () => getVapidDetails(deps) }));
-
   // API routes: each area registers its own; the route table is the single list of endpoints.
-  const packagesService = createPackagesService(deps.database.db, deps.now);
-  // Set once the waiting list's sweep runs (background jobs on): a change is looked at at once.
-  let kickWaitingList = () => {};
-  const availability = createAvailabilityService(deps.database.db, deps.now, () => kickWaitingList());
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   registerSiteRoutes(app, deps);
-  registerPackagesRoutes(app, packagesService);
-  await registerPackageSettingsRoutes(app, deps, packagesService);
-  registerAvailabilityRoutes(app, availability);
-  registerBookingRoutes(app, deps, availability);
-  await registerBookingAdminRoutes(app, deps, availability);
+  registerPackagesRoutes(app, deps);
+  await registerPackageSettingsRoutes(app, deps);
+  registerAvailabilityRoutes(app, deps);
+  registerBookingRoutes(app, deps);
+  await registerBookingAdminRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerGuardianLinkRoutes(app, deps);
   registerLeadRoutes(app, deps);
   registerSiteActivityRoutes(app, deps);
   registerNetworkRequestRoutes(app, deps);
   registerInstructorApplicationRoutes(app, deps);
-  registerLearnerLessonChangeRoutes(app, deps, availability);
+  registerLearnerLessonChangeRoutes(app, deps);
   registerWaitingListRoutes(app, deps);
-  await registerPaymentRoutes(app, deps, createPaymentProviders(deps.env));
-  // SMS and WhatsApp (Twilio) through the outbox, for the reminders, the scheduler and the notices
-  // of lessons the instructor cancels or moves.
-  const textMessages = createTextMessageServiceFromEnv(deps);
-  registerWaitingListOfferRoutes(app, deps, { availability, texts: textMessages });
-  await registerDashboardRoutes(app, deps, availability, textMessages);
-  await registerReminderRoutes(app, deps, textMessages);
+  await registerPaymentRoutes(app, deps);
+  registerWaitingListOfferRoutes(app, deps);
+  await registerDashboardRoutes(app, deps);
+  await registerReminderRoutes(app, deps);
   await registerSchoolSettingsRoutes(app, deps);
-  await registerDemoDataRoutes(app, deps, availability);
-  await registerMessagesRoutes(app, deps, textMessages);
-  await registerCalendarRoutes(app, deps, availability);
+  await registerDemoDataRoutes(app, deps);
+  await registerMessagesRoutes(app, deps);
+  await registerCalendarRoutes(app, deps);
   await registerPushRoutes(app, deps);
   await registerTestRecordRoutes(app, deps);
 
   if (options.runBackgroundJobs) {
-    const stopHoldExpiry = startBookingHoldExpiryJob(deps, availability);
+    const stopHoldExpiry = startBookingHoldExpiryJob(deps);
     app.addHook('onClose', async () => stopHoldExpiry());
-    const stopReminders = startReminderSchedulerJob(deps, textMessages);
+    const stopReminders = startReminderSchedulerJob(deps);
     app.addHook('onClose', async () => stopReminders());
-    const stopTestReminders = startTestReminderJob(deps, textMessages);
+    const stopTestReminders = startTestReminderJob(deps);
     app.addHook('onClose', async () => stopTestReminders());
-    const stopCalendarSync = startCalendarSyncJob(deps, availability);
+    const stopCalendarSync = startCalendarSyncJob(deps);
     app.addHook('onClose', async () => stopCalendarSync());
-    const waitingListSweep = startWaitingListSweepJob(deps, { availability, texts: textMessages });
-    kickWaitingList = waitingListSweep.kick;
+    // Listens to the bookable slots: a change is looked at half a second later.
+    const waitingListSweep = startWaitingListSweepJob(deps);
     app.addHook('onClose', async () => waitingListSweep.stop());
     const stopNightlyBackup = startNightlyBackupJob(deps);
     app.addHook('onClose', async () => stopNightlyBackup());
@@ -287,7 +243,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     deps,
     loadPageData: async () => ({
       siteInfo: await getSiteInfo(deps),
-      packages: await packagesService.getPackages({ refresh: false }),
+      packages: await deps.packages.getPackages({ refresh: false }),
     }),
     loadLearnerPage: (token) => getLearnerPageData(deps, token),
   });

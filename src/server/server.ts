@@ -1,5 +1,6 @@
 import { SCHOOL_TIME_ZONE } from '../core/time/london-time';
 import { buildApp } from './app';
+import { createAppDependencies } from './app-dependencies';
 import { type DatabaseHandle, openDatabase } from './db/database-client';
 import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { seedDatabase } from './db/seed';
@@ -7,7 +8,6 @@ import { describeUnconfiguredIntegrations, InvalidConfigurationError, parseEnv }
 import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
 import { isDatabaseUnavailableError } from './lib/database-errors';
 import { createLogger } from './lib/logger';
-import { createMailService } from './modules/messaging/outbox/outbox-service';
 import { describeVapidKeySource, getVapidKeys } from './modules/messaging/push/vapid-keys-service';
 import {
   describeUnsetSchoolSettings,
@@ -80,12 +80,12 @@ async function main(): Promise<void> {
   });
   logger.info({ database: database.engine, seed }, 'database ready');
 
-  const mail = createMailService({
-    db: database.db,
-    transport: env.SMTP_URL ? createSmtpMailTransport(env.SMTP_URL) : null,
-    from: env.MAIL_FROM,
+  const deps = createAppDependencies({
+    env,
+    database,
     logger,
     now,
+    mailTransport: env.SMTP_URL ? createSmtpMailTransport(env.SMTP_URL) : null,
   });
   for (const note of describeUnconfiguredIntegrations(env)) logger.warn(note);
   const schoolSettings = await getSchoolSettings({ database, env, logger });
@@ -93,10 +93,7 @@ async function main(): Promise<void> {
   // Kept (or generated and kept) before the first request, so the log says which pair is in use.
   logger.info(describeVapidKeySource((await getVapidKeys({ database, env, now })).source));
 
-  const app = await buildApp(
-    { env, database, mail, now, logger },
-    { loggerInstance: logger, runBackgroundJobs: true },
-  );
+  const app = await buildApp(deps, { loggerInstance: logger, runBackgroundJobs: true });
   app.addHook('onClose', async () => {
     await database.close();
   });

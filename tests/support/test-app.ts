@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
 import { buildApp } from '../../src/server/app';
+import { createAppDependencies } from '../../src/server/app-dependencies';
 import type { AppDependencies, AppInstance } from '../../src/server/app-types';
 import type { DatabaseHandle } from '../../src/server/db/database-client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { type Env, parseEnv } from '../../src/server/env';
 import type { MailTransport } from '../../src/server/integrations/smtp-mail-transport';
-import { createMailService } from '../../src/server/modules/messaging/outbox/outbox-service';
 import { silentLogger } from './silent-logger';
 import { createTestDatabase } from './test-database';
 
@@ -54,14 +54,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if ((options.seed ?? true) && !options.database) {
     await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
   }
-  const mail = createMailService({
-    db: database.db,
-    transport: options.mailTransport ?? null,
-    from: env.MAIL_FROM,
+  const deps = createAppDependencies({
+    env,
+    database,
     logger: silentLogger,
     now,
+    mailTransport: options.mailTransport ?? null,
   });
-  const deps: AppDependencies = { env, database, mail, now, logger: silentLogger };
   const app = await buildApp(deps, {
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : {}),

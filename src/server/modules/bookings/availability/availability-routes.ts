@@ -1,8 +1,8 @@
 import { timeSlotsResponseSchema } from '../../../../core/bookings/booking/time-slot-schemas';
-import type { AppInstance } from '../../../app-types';
-import type { AvailabilityService } from './availability-service';
+import type { AppDependencies, AppInstance } from '../../../app-types';
 
-export function registerAvailabilityRoutes(app: AppInstance, availability: AvailabilityService): void {
+/** The learners' booking pages read the bookable slots here, from the cache. */
+export function registerAvailabilityRoutes(app: AppInstance, deps: AppDependencies): void {
   app.head(
     '/api/available-times',
     { schema: { tags: ['booking'], summary: 'Cheap prefetch probe' } },
@@ -21,7 +21,7 @@ export function registerAvailabilityRoutes(app: AppInstance, availability: Avail
       },
     },
     async (_request, reply) => {
-      const snapshot = await availability.getBookableSlots();
+      const snapshot = await deps.availability.getBookableSlots();
       // The cache holds the JSON already serialised: reuse it instead of validating every slot again.
       return reply
         .header('cache-control', 'no-store')

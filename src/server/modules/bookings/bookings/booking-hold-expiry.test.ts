@@ -5,7 +5,6 @@ import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { bookingSlots, bookings, outbox } from '../../../db/schema';
-import { createAvailabilityService } from '../availability/availability-service';
 import { expireStaleBookingHolds } from './bookings-service';
 
 const NOW = new Date('2027-05-03T09:00:00Z');
@@ -36,10 +35,7 @@ async function listedSlotIds(): Promise<number[]> {
 }
 
 function expire() {
-  return expireStaleBookingHolds(
-    testApp.deps,
-    createAvailabilityService(testApp.database.db, testApp.deps.now),
-  );
+  return expireStaleBookingHolds(testApp.deps);
 }
 
 describe('unpaid pending bookings release their slots after the hold', () => {

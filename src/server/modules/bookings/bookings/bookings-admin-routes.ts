@@ -16,7 +16,6 @@ import {
 } from '../../../../core/bookings/booking/bookings-admin-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import type { AvailabilityService } from '../availability/availability-service';
 import {
   acceptAlternative,
   answerBooking,
@@ -29,11 +28,7 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-export async function registerBookingAdminRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export async function registerBookingAdminRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   await registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/bookings/pending',
@@ -61,7 +56,6 @@ export async function registerBookingAdminRoutes(
       (request) =>
         answerBooking(
           deps,
-          availability,
           getSignedInInstructor(request),
           request.params.id,
           request.body.status,
@@ -79,7 +73,7 @@ export async function registerBookingAdminRoutes(
           response: { 200: suggestAlternativesResponseSchema, ...errors },
         },
       },
-      (request) => suggestAlternatives(deps, availability, request.body),
+      (request) => suggestAlternatives(deps, request.body),
     );
 
     scope.put(
@@ -124,7 +118,7 @@ export async function registerBookingAdminRoutes(
       },
       config: offerLimit,
     },
-    (request) => acceptAlternative(deps, availability, request.params.token, request.body.index),
+    (request) => acceptAlternative(deps, request.params.token, request.body.index),
   );
   app.post(
     '/api/booking-alternatives/:token/decline',

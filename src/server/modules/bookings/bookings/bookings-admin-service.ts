@@ -40,7 +40,6 @@ import {
 import { paymentReceivedEmails } from '../../money/payments/payment-emails';
 import { markBookingPaidInTransaction } from '../../money/payments/payments-service';
 import { getInstructorContact } from '../../platform/auth/account-service';
-import type { AvailabilityService } from '../availability/availability-service';
 import { toTimeSlot } from '../availability/availability-service';
 import {
   type ApprovedBooking,
@@ -224,7 +223,6 @@ async function createLessonsForSlots(
  */
 export async function answerBooking(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructor: InstructorProfile,
   bookingId: number,
   status: 'approved' | 'rejected',
@@ -284,7 +282,7 @@ export async function answerBooking(
       lessons: lessons.map((lesson) => ({ id: lesson.lessonId, ...lesson })),
     };
   });
-  if (status === 'rejected') availability.invalidate();
+  if (status === 'rejected') deps.availability.invalidate();
   await syncLessonCalendarEvents(
     deps,
     result.lessons.map((lesson) => lesson.lessonId),
@@ -298,7 +296,6 @@ export async function answerBooking(
  */
 export async function suggestAlternatives(
   deps: AppDependencies,
-  availability: AvailabilityService,
   request: z.output<typeof suggestAlternativesRequestSchema>,
 ) {
   const now = deps.now();
@@ -367,7 +364,7 @@ export async function suggestAlternatives(
       ),
     );
   });
-  availability.invalidate();
+  deps.availability.invalidate();
   const emailStatus = emailRow ? await deps.mail.deliver(emailRow) : 'not_configured';
   return { bookingId: request.bookingId, expiresAt: expiresAt.toISOString(), emailStatus };
 }
@@ -467,12 +464,7 @@ function assertOpen(state: ReturnType<typeof offerState>): void {
 }
 
 /** Holds the chosen time (an existing free slot, or a new one if none is there) and approves the booking. */
-export async function acceptAlternative(
-  deps: AppDependencies,
-  availability: AvailabilityService,
-  token: string,
-  index: number,
-) {
+export async function acceptAlternative(deps: AppDependencies, token: string, index: number) {
   const now = deps.now();
   const result = await withOutbox(deps, async (tx, queue) => {
     // The instructor's diary before the offer's row: the one lock order of every taking of a time.
@@ -557,7 +549,7 @@ export async function acceptAlternative(
     }
     return { state: 'accepted' as const, lessons };
   });
-  availability.invalidate();
+  deps.availability.invalidate();
   await syncLessonCalendarEvents(
     deps,
     result.lessons.map((lesson) => lesson.lessonId),

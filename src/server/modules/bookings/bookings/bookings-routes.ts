@@ -4,14 +4,9 @@ import {
   createdBookingSchema,
 } from '../../../../core/bookings/booking/booking-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { AvailabilityService } from '../availability/availability-service';
 import { createBooking } from './bookings-service';
 
-export function registerBookingRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): void {
+export function registerBookingRoutes(app: AppInstance, deps: AppDependencies): void {
   app.post(
     '/api/bookings',
     {
@@ -23,6 +18,6 @@ export function registerBookingRoutes(
       },
       config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
     },
-    async (request, reply) => reply.status(201).send(await createBooking(deps, availability, request.body)),
+    async (request, reply) => reply.status(201).send(await createBooking(deps, request.body)),
   );
 }

@@ -29,11 +29,7 @@ import { enqueueInstructorPush } from '../../messaging/push/push-service';
 import { findChoosablePackage, toLessonPackage } from '../../money/packages/packages-service';
 import { getInstructorContact, getLeadInstructor } from '../../platform/auth/account-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
-import {
-  type AvailabilityService,
-  getSlotsWithHolds,
-  toTimeSlot,
-} from '../availability/availability-service';
+import { getSlotsWithHolds, toTimeSlot } from '../availability/availability-service';
 import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
 import { expireStaleHolds, holdSlots, insertBooking } from './bookings-repository';
 
@@ -54,7 +50,6 @@ const HOLD_EXPIRY_LOCK_KEY = 7_305_114_227;
  */
 export async function createBooking(
   deps: AppDependencies,
-  availability: AvailabilityService,
   request: ValidCreateBookingRequest,
 ): Promise<CreatedBooking> {
   const { db } = deps.database;
@@ -197,12 +192,12 @@ export async function createBooking(
       isConstraintViolation(error, UNIQUE_VIOLATION, 'booking_slots_active_hold_unique') ||
       isTimeTakenViolation(error)
     ) {
-      availability.invalidate();
+      deps.availability.invalidate();
       throw conflict('SLOT_TAKEN', SLOT_TAKEN_MESSAGE);
     }
     throw error;
   }
-  availability.invalidate();
+  deps.availability.invalidate();
   await deliverOutboxRows(deps, outboxRows);
 
   return {
@@ -228,10 +223,7 @@ export async function createBooking(
  * first lesson has started (a hold never outlives it: getHoldExpiry), and tells the learner. Safe on several servers at once: a transaction-scoped advisory lock lets one
  * run at a time, and rows are claimed with FOR UPDATE SKIP LOCKED. Returns the expired booking ids.
  */
-export async function expireStaleBookingHolds(
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<number[]> {
+export async function expireStaleBookingHolds(deps: AppDependencies): Promise<number[]> {
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   const { bookingHoldHours } = await getSchoolSettings(deps);
@@ -248,7 +240,7 @@ export async function expireStaleBookingHolds(
     );
     return rows;
   });
-  if (expired.length > 0) availability.invalidate();
+  if (expired.length > 0) deps.availability.invalidate();
   await Promise.all(outboxRows.map((row) => deps.mail.deliver(row)));
   return expired.map((row) => row.id);
 }

@@ -31,9 +31,7 @@ import {
   waitingListFreedTimes,
   waitingListOffers,
 } from '../../../db/schema';
-import { createTextMessageServiceFromEnv } from '../../messaging/outbox/text-message-service';
-import { createAvailabilityService } from '../availability/availability-service';
-import { sweepWaitingList, type WaitingListOffersContext } from './waiting-list-offers-service';
+import { sweepWaitingList } from './waiting-list-offers-service';
 
 /*
  * Issue 34: a waiting learner who already has a lesson is offered to MOVE it to the freed time,
@@ -44,18 +42,13 @@ import { sweepWaitingList, type WaitingListOffersContext } from './waiting-list-
 const NOW = new Date('2027-02-01T10:00:00Z');
 
 let instructorId: number;
-let context: WaitingListOffersContext;
 
-const sweep = () => sweepWaitingList(testApp.deps, context);
+const sweep = () => sweepWaitingList(testApp.deps);
 const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, 'Europe/London');
 
 const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
   instructorId = await getSeededInstructorId(testApp.database.db);
-  context = {
-    availability: createAvailabilityService(testApp.database.db, testApp.deps.now),
-    texts: createTextMessageServiceFromEnv(testApp.deps),
-  };
   await sweep();
 });
 beforeEach(async () => {
@@ -274,7 +267,7 @@ describe('a waiting learner with a lesson is offered to move it', () => {
     // The instructor adds an hour on Wednesday 3 March at 19:00 (12:00 London now: it ends in waking hours).
     testApp.setNow(at('2027-02-01', '20:30'));
     await createSlotsAt(testApp, instructorId, '2027-03-03', ['19:00']);
-    context.availability.invalidate();
+    testApp.deps.availability.invalidate();
     expect((await sweep()).offers).toBe(2);
 
     const listed = await testApp.app.inject({
@@ -353,7 +346,7 @@ describe('a waiting learner with a lesson is offered to move it', () => {
     expect(manual.statusCode).toBe(201);
     await sweep();
     await createSlotsAt(testApp, instructorId, '2027-03-24', ['18:00']);
-    context.availability.invalidate();
+    testApp.deps.availability.invalidate();
     expect((await sweep()).freedTimes).toBe(1);
     const offers = await testApp.database.db
       .select()

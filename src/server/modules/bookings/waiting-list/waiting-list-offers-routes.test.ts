@@ -35,26 +35,19 @@ import {
   waitingListFreedTimes,
   waitingListOffers,
 } from '../../../db/schema';
-import { createTextMessageServiceFromEnv } from '../../messaging/outbox/text-message-service';
-import { createAvailabilityService } from '../availability/availability-service';
-import { sweepWaitingList, type WaitingListOffersContext } from './waiting-list-offers-service';
+import { sweepWaitingList } from './waiting-list-offers-service';
 
 // Monday 1 February 2027, 10:00 GMT: the dates below are Tuesdays and Wednesdays after it.
 const NOW = new Date('2027-02-01T10:00:00Z');
 const HOUR = 3_600_000;
 
 let instructorId: number;
-let context: WaitingListOffersContext;
 
-const sweep = () => sweepWaitingList(testApp.deps, context);
+const sweep = () => sweepWaitingList(testApp.deps);
 
 const testApp = setUpTestApp({ now: NOW });
 beforeAll(async () => {
   instructorId = await getSeededInstructorId(testApp.database.db);
-  context = {
-    availability: createAvailabilityService(testApp.database.db, testApp.deps.now),
-    texts: createTextMessageServiceFromEnv(testApp.deps),
-  };
   // The first look only learns what is open.
   expect((await sweep()).freedTimes).toBe(0);
 });
@@ -219,7 +212,7 @@ describe('a freed time reaches the waiting learners it suits', () => {
       now: NOW,
     });
     const [slotId] = await createSlotsAt(testApp, instructorId, '2027-02-24', ['19:00']);
-    context.availability.invalidate();
+    testApp.deps.availability.invalidate();
     expect((await sweep()).freedTimes).toBe(1);
 
     const token = await offerTokenOf(noHours.studentId);

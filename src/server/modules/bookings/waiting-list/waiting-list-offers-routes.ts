@@ -29,17 +29,12 @@ import {
   listOpenOffersOfLearner,
   offerFreedTimeByHand,
   updateWaitingListSettings,
-  type WaitingListOffersContext,
 } from './waiting-list-offers-service';
 
 const offerErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 503: apiErrorSchema };
 
 /** The learner's offer of a freed time, behind the link it was sent with. */
-export function registerWaitingListOfferRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  context: WaitingListOffersContext,
-): void {
+export function registerWaitingListOfferRoutes(app: AppInstance, deps: AppDependencies): void {
   const sensitive = { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.get(
@@ -74,7 +69,7 @@ export function registerWaitingListOfferRoutes(
     },
     async (request, reply) => {
       markPrivate(reply);
-      return claimOffer(deps, context, request.params.token, request.body);
+      return claimOffer(deps, request.params.token, request.body);
     },
   );
 
@@ -109,7 +104,7 @@ export function registerWaitingListOfferRoutes(
     },
     async (request, reply) => {
       markPrivate(reply);
-      return claimOfferFromLearnerPage(deps, context, request.params.token, request.params.id, request.body);
+      return claimOfferFromLearnerPage(deps, request.params.token, request.params.id, request.body);
     },
   );
 
@@ -132,11 +127,7 @@ export function registerWaitingListOfferRoutes(
 }
 
 /** The instructor's freed times, offering by hand, and the waiting list's settings. */
-export function registerWaitingListOfferAdminRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  context: WaitingListOffersContext,
-): Promise<void> {
+export function registerWaitingListOfferAdminRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/waiting-list/freed-times',
@@ -182,7 +173,6 @@ export function registerWaitingListOfferAdminRoutes(
       (request) =>
         offerFreedTimeByHand(
           deps,
-          context,
           getSignedInInstructor(request).id,
           request.params.id,
           request.body.entryIds,

@@ -74,7 +74,6 @@ import {
   requireTokenOwner,
 } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { waitingListOfferPush } from '../../messaging/push/learner-push-messages';
 import {
@@ -84,7 +83,6 @@ import {
 } from '../../money/ledger/ledger-service';
 import { listChoosablePackages } from '../../money/packages/packages-service';
 import type { SlotRow } from '../availability/availability-repository';
-import type { AvailabilityService } from '../availability/availability-service';
 import { getBookableSlots } from '../availability/availability-service';
 import {
   refilledCancellationNotice,
@@ -133,11 +131,6 @@ import { readWishes } from './waiting-list-service';
  * early as they asked for. A claim books the lesson from the learner's hours; the first claim wins
  * (a row lock on the freed time, a conditional update and a unique index).
  */
-
-export interface WaitingListOffersContext {
-  availability: AvailabilityService;
-  texts: TextMessageService;
-}
 
 type Delivery = () => Promise<unknown>;
 
@@ -230,7 +223,6 @@ interface OfferTarget {
 /** One offer, written with its message in `tx` (none when the learner was already offered it). */
 async function createOffer(
   deps: AppDependencies,
-  context: WaitingListOffersContext,
   tx: DatabaseExecutor,
   values: {
     freedTime: FreedTimeRow;
@@ -282,7 +274,7 @@ async function createOffer(
     durationMinutes: target.lessonMinutes,
     offerPath: `/waiting-list-offer/${token}`,
   });
-  return enqueueLessonNotice(deps, context.texts, tx, target.studentId, { ...notice, push });
+  return enqueueLessonNotice(deps, tx, target.studentId, { ...notice, push });
 }
 
 /** The open entries of the freed time's instructor, in the list's order for it, with what fits. */
@@ -348,7 +340,6 @@ async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow,
 /** The rule's offers of one freed time: every waiting learner it suits, in the list's order. */
 async function offerByRule(
   deps: AppDependencies,
-  context: WaitingListOffersContext,
   tx: DatabaseExecutor,
   freedTime: FreedTimeRow,
   settings: WaitingListSettings,
@@ -357,7 +348,7 @@ async function offerByRule(
   const deliveries: Delivery[] = [];
   for (const candidate of await evaluateCandidates(tx, freedTime, now)) {
     if (!candidate.suits) continue;
-    const delivery = await createOffer(deps, context, tx, {
+    const delivery = await createOffer(deps, tx, {
       freedTime,
       target: candidate.target,
       settings,
@@ -383,7 +374,6 @@ export interface SweepResult {
 /** Finds the times freed since the last look and offers them (the rule's offers, when on). */
 async function findAndOfferFreedTimes(
   deps: AppDependencies,
-  context: WaitingListOffersContext,
   now: Date,
 ): Promise<{ freedTimes: number; deliveries: Delivery[] }> {
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
@@ -402,7 +392,7 @@ async function findAndOfferFreedTimes(
     if (settings.autoOffer) {
       // The new ones, and any freed while offers were made by hand that nobody was offered yet.
       for (const freedTime of await listUnofferedFreedTimes(tx, now)) {
-        deliveries.push(...(await offerByRule(deps, context, tx, freedTime, settings, now)));
+        deliveries.push(...(await offerByRule(deps, tx, freedTime, settings, now)));
       }
     }
     return { freedTimes: freed.length, deliveries };
@@ -435,11 +425,7 @@ async function endFulfilledEntries(deps: AppDependencies, now: Date): Promise<nu
 }
 
 /** Returns the forfeit of each late cancellation whose whole time other learners have taken. */
-async function refundRefilledCancellations(
-  deps: AppDependencies,
-  context: WaitingListOffersContext,
-  now: Date,
-): Promise<number> {
+async function refundRefilledCancellations(deps: AppDependencies, now: Date): Promise<number> {
   const { db } = deps.database;
   const settings = await readSettings(db);
   if (!settings.refundRefilledCancellations) return 0;
@@ -464,7 +450,6 @@ async function refundRefilledCancellations(
       if (!learner) return null;
       return enqueueLessonNotice(
         deps,
-        context.texts,
         tx,
         learner.id,
         refilledCancellationNotice(
@@ -483,14 +468,11 @@ async function refundRefilledCancellations(
 }
 
 /** One look: freed times offered, refilled cancellations refunded, fulfilled entries ended. */
-export async function sweepWaitingList(
-  deps: AppDependencies,
-  context: WaitingListOffersContext,
-): Promise<SweepResult> {
+export async function sweepWaitingList(deps: AppDependencies): Promise<SweepResult> {
   const now = deps.now();
-  const { freedTimes, deliveries } = await findAndOfferFreedTimes(deps, context, now);
+  const { freedTimes, deliveries } = await findAndOfferFreedTimes(deps, now);
   await deliverAll(deliveries);
-  const refunds = await refundRefilledCancellations(deps, context, now);
+  const refunds = await refundRefilledCancellations(deps, now);
   const fulfilled = await endFulfilledEntries(deps, now);
   return { freedTimes, offers: deliveries.length, refunds, fulfilled };
 }
@@ -634,7 +616,6 @@ export async function listOpenOffersOfLearner(
  */
 async function claimFoundOffer(
   deps: AppDependencies,
-  context: WaitingListOffersContext,
   find: (tx: DatabaseExecutor) => Promise<FoundOffer | undefined>,
   request: ClaimWaitingListOfferRequest,
 ): Promise<ClaimWaitingListOfferResponse> {
@@ -720,7 +701,7 @@ async function claimFoundOffer(
   });
   await deliverOutboxRows(deps, result.messages);
   // A move frees the old time: the list's next look (half a second away) offers it on.
-  context.availability.invalidate();
+  deps.availability.invalidate();
   await syncLessonCalendarEvents(deps, [result.lessonId]);
   const { movedFrom } = result;
   return {
@@ -736,24 +717,22 @@ async function claimFoundOffer(
 /** One tap from the offer's link. */
 export function claimOffer(
   deps: AppDependencies,
-  context: WaitingListOffersContext,
   token: string,
   request: ClaimWaitingListOfferRequest = null,
 ): Promise<ClaimWaitingListOfferResponse> {
   const tokenHash = hashToken(token);
-  return claimFoundOffer(deps, context, (tx) => findOfferByTokenHash(tx, tokenHash), request);
+  return claimFoundOffer(deps, (tx) => findOfferByTokenHash(tx, tokenHash), request);
 }
 
 /** One tap from the learner's own page, behind their page link. */
 export async function claimOfferFromLearnerPage(
   deps: AppDependencies,
-  context: WaitingListOffersContext,
   pageToken: string,
   offerId: number,
   request: ClaimWaitingListOfferRequest,
 ): Promise<ClaimWaitingListOfferResponse> {
   const { studentId } = await requireTokenOwner(deps, pageToken);
-  return claimFoundOffer(deps, context, (tx) => findOfferOfStudent(tx, offerId, studentId), request);
+  return claimFoundOffer(deps, (tx) => findOfferOfStudent(tx, offerId, studentId), request);
 }
 
 /** Leaves the waiting list from an offer's link (its other offers close with it). */
@@ -894,7 +873,6 @@ export async function getFreedTimeCandidates(
  */
 export async function offerFreedTimeByHand(
   deps: AppDependencies,
-  context: WaitingListOffersContext,
   instructorId: number,
   id: number,
   entryIds: readonly number[],
@@ -923,7 +901,7 @@ export async function offerFreedTimeByHand(
         const message = `${candidate.entry.fullName}'s lesson length does not fit this time.`;
         throw badRequest(message, { entryIds: message });
       }
-      const delivery = await createOffer(deps, context, tx, {
+      const delivery = await createOffer(deps, tx, {
         freedTime,
         target: candidate.target,
         settings,

@@ -1,5 +1,5 @@
 import type { AppDependencies } from '../../../app-types';
-import { sweepWaitingList, type WaitingListOffersContext } from './waiting-list-offers-service';
+import { sweepWaitingList } from './waiting-list-offers-service';
 
 /** Every 30 seconds, and soon after a change: a freed time reaches waiting learners within a minute. */
 const SWEEP_EVERY_MS = 30_000;
@@ -12,10 +12,11 @@ export interface WaitingListSweepJob {
   stop(): void;
 }
 
-export function startWaitingListSweepJob(
-  deps: AppDependencies,
-  context: WaitingListOffersContext,
-): WaitingListSweepJob {
+/**
+ * Looks now, every 30 seconds, and half a second after the bookable slots change (it listens to
+ * `deps.availability` until stopped).
+ */
+export function startWaitingListSweepJob(deps: AppDependencies): WaitingListSweepJob {
   const { logger } = deps;
   let running: Promise<void> | null = null;
   let again = false;
@@ -32,7 +33,7 @@ export function startWaitingListSweepJob(
       do {
         again = false;
         try {
-          const result = await sweepWaitingList(deps, context);
+          const result = await sweepWaitingList(deps);
           if (result.freedTimes + result.refunds + result.fulfilled > 0) {
             logger.info(result, 'waiting list: freed times offered, refunds and fulfilled entries');
           }
@@ -46,20 +47,24 @@ export function startWaitingListSweepJob(
     return running;
   };
 
+  const kick = () => {
+    if (stopped || kickTimer) return;
+    kickTimer = setTimeout(() => {
+      kickTimer = null;
+      void run();
+    }, KICK_DELAY_MS);
+    kickTimer.unref();
+  };
+
   void run();
   const timer = setInterval(() => void run(), SWEEP_EVERY_MS);
   timer.unref();
+  const stopListening = deps.availability.onChange(kick);
   return {
-    kick() {
-      if (stopped || kickTimer) return;
-      kickTimer = setTimeout(() => {
-        kickTimer = null;
-        void run();
-      }, KICK_DELAY_MS);
-      kickTimer.unref();
-    },
+    kick,
     stop() {
       stopped = true;
+      stopListening();
       clearInterval(timer);
       if (kickTimer) clearTimeout(kickTimer);
     },

@@ -14,7 +14,6 @@ import {
 } from '../../../../core/diary/calendar/calendar-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSchoolDetails } from '../../../lib/school-details';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import {
   getSignedInInstructor,
   readSessionToken,
@@ -47,11 +46,7 @@ const errors = {
  * one-time `state` and session check are the permission), the private iCalendar feed (its token is
  * the permission), the week view, and the learners' sync-issue flag.
  */
-export async function registerCalendarRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export async function registerCalendarRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   app.get(
     GOOGLE_CALLBACK_PATH,
     {
@@ -62,7 +57,7 @@ export async function registerCalendarRoutes(
       },
     },
     async (request, reply) => {
-      const outcome = await completeConnection(deps, availability, request.query, readSessionToken(request));
+      const outcome = await completeConnection(deps, request.query, readSessionToken(request));
       const page = renderCallbackPage(outcome, {
         publicUrl: deps.env.PUBLIC_URL,
         schoolName: (await getSchoolDetails(deps)).schoolName,
@@ -168,7 +163,7 @@ export async function registerCalendarRoutes(
       },
       async (request) => {
         const instructorId = getSignedInInstructor(request).id;
-        await syncInstructorCalendar(deps, availability, instructorId);
+        await syncInstructorCalendar(deps, instructorId);
         return getCalendarStatus(deps, instructorId);
       },
     );
@@ -182,7 +177,7 @@ export async function registerCalendarRoutes(
           response: { 200: disconnectCalendarResponseSchema, 401: apiErrorSchema },
         },
       },
-      (request) => disconnectCalendar(deps, availability, getSignedInInstructor(request).id),
+      (request) => disconnectCalendar(deps, getSignedInInstructor(request).id),
     );
 
     scope.get(

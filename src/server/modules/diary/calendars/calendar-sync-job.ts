@@ -1,5 +1,4 @@
 import type { AppDependencies } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { deleteStaleOauthStates } from './calendar-repository';
 import { syncAllCalendars } from './calendar-sync-service';
 import { getCalendarSetup } from './google-calendar-setup';
@@ -11,10 +10,7 @@ const DAY_MS = 86_400_000;
  * that stops it and waits for a sync under way (so closing the app never leaves one writing to a
  * closed database). Nothing runs when Google Calendar is not configured.
  */
-export function startCalendarSyncJob(
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): () => Promise<void> {
+export function startCalendarSyncJob(deps: AppDependencies): () => Promise<void> {
   const setup = getCalendarSetup(deps);
   if (!setup) return async () => undefined;
   const { logger } = deps;
@@ -23,7 +19,7 @@ export function startCalendarSyncJob(
   const syncOnce = async () => {
     try {
       await deleteStaleOauthStates(deps.database.db, new Date(deps.now().getTime() - DAY_MS));
-      const outcomes = await syncAllCalendars(deps, availability);
+      const outcomes = await syncAllCalendars(deps);
       const failed = outcomes.filter((outcome) => !outcome.ok).length;
       if (failed > 0) logger.warn({ failed, total: outcomes.length }, 'calendar sync: some calendars failed');
     } catch (error) {

@@ -11,7 +11,6 @@ import {
 } from '../../../integrations/google-calendar';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { decryptSecret } from '../../../lib/token-encryption';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { calendarSyncFailurePush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
@@ -306,7 +305,6 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
  */
 export async function syncInstructorCalendar(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructorId: number,
 ): Promise<CalendarSyncOutcome> {
   const setup = getCalendarSetup(deps);
@@ -337,7 +335,7 @@ export async function syncInstructorCalendar(
       if (locked?.id !== connection.id || locked.status !== 'connected') return { changed: false };
       return replaceBusyPeriods(tx, instructorId, otherCommitments, now);
     });
-    if (changed) availability.invalidate();
+    if (changed) deps.availability.invalidate();
     await recordSyncSuccess(db, connection.id, {
       at: now,
       busyCount: otherCommitments.length,
@@ -347,20 +345,17 @@ export async function syncInstructorCalendar(
   } catch (error) {
     const problem = await handleCalendarFailure(deps, connection, error);
     // A broken grant means the busy copy no longer counts: the slots it hid come back.
-    availability.invalidate();
+    deps.availability.invalidate();
     return { ok: false, busyCount: null, problem };
   }
 }
 
 /** The periodic run: every working connection, one after another. */
-export async function syncAllCalendars(
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<CalendarSyncOutcome[]> {
+export async function syncAllCalendars(deps: AppDependencies): Promise<CalendarSyncOutcome[]> {
   if (!getCalendarSetup(deps)) return [];
   const outcomes: CalendarSyncOutcome[] = [];
   for (const connection of await listWorkingConnections(deps.database.db)) {
-    outcomes.push(await syncInstructorCalendar(deps, availability, connection.instructorId));
+    outcomes.push(await syncInstructorCalendar(deps, connection.instructorId));
   }
   return outcomes;
 }

@@ -13,7 +13,6 @@ import { AppError, conflict, serviceUnavailable, unauthorized } from '../../../l
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { decryptSecret, encryptSecret } from '../../../lib/token-encryption';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { authenticateSession } from '../../platform/auth/auth-service';
 import {
   type CalendarConnectionRow,
@@ -114,7 +113,6 @@ const failed = (message: string): Outcome => ({ status: 'error', message });
  */
 export async function completeConnection(
   deps: AppDependencies,
-  availability: AvailabilityService,
   query: z.infer<typeof googleCallbackQuerySchema>,
   sessionToken: string | null,
 ): Promise<Outcome> {
@@ -172,7 +170,7 @@ export async function completeConnection(
     now: deps.now(),
   });
   // The first sync now, so the status card has something to show when the popup closes.
-  const first = await syncInstructorCalendar(deps, availability, state.instructorId);
+  const first = await syncInstructorCalendar(deps, state.instructorId);
   return {
     status: 'connected',
     message: first.ok
@@ -231,7 +229,6 @@ export async function createTestEvent(
  */
 export async function disconnectCalendar(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructorId: number,
 ): Promise<DisconnectCalendarResult> {
   const { db } = deps.database;
@@ -270,6 +267,6 @@ export async function disconnectCalendar(
     await deleteBusyPeriods(tx, instructorId);
     await clearLessonEventIds(tx, instructorId);
   });
-  availability.invalidate();
+  deps.availability.invalidate();
   return { revoked, removedEvents };
 }

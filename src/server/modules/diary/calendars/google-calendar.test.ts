@@ -391,10 +391,7 @@ describe('lessons as events', () => {
     expect(eventsOfLesson(lesson.lessonId)).toHaveLength(1);
     // Syncing again (and again) changes nothing.
     await sync();
-    await syncAllCalendars(testApp.deps, {
-      invalidate: () => undefined,
-      getBookableSlots: () => Promise.reject(),
-    });
+    await syncAllCalendars(testApp.deps);
     expect(eventsOfLesson(lesson.lessonId)).toHaveLength(1);
   });
 
@@ -530,10 +527,7 @@ describe('a grant that stops working', () => {
     expect(await bookableSlotIds()).toContain(slot);
 
     // Later runs and lesson changes do not e-mail again.
-    await syncAllCalendars(testApp.deps, {
-      invalidate: () => undefined,
-      getBookableSlots: () => Promise.reject(),
-    });
+    await syncAllCalendars(testApp.deps);
     await approvedLesson('2027-04-15', ['09:00', '10:00']);
     await sync();
     const emails = await outboxOfKind('calendar_connection_broken');

@@ -13,7 +13,6 @@ import {
 } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { markPrivate } from '../../../lib/private-reply';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
   approveLessonChange,
@@ -26,11 +25,7 @@ import {
 const learnerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The learner moves or cancels a lesson from their progress link (the token is the permission). */
-export function registerLearnerLessonChangeRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): void {
+export function registerLearnerLessonChangeRoutes(app: AppInstance, deps: AppDependencies): void {
   const sensitive = { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } };
 
   app.get(
@@ -65,7 +60,7 @@ export function registerLearnerLessonChangeRoutes(
     async (request, reply) => {
       markPrivate(reply);
       const { token, lessonId } = request.params;
-      return changeLessonByLearner(deps, availability, token, lessonId, {
+      return changeLessonByLearner(deps, token, lessonId, {
         kind: 'reschedule',
         ...request.body,
       });
@@ -87,17 +82,13 @@ export function registerLearnerLessonChangeRoutes(
     async (request, reply) => {
       markPrivate(reply);
       const { token, lessonId } = request.params;
-      return changeLessonByLearner(deps, availability, token, lessonId, { kind: 'cancel', ...request.body });
+      return changeLessonByLearner(deps, token, lessonId, { kind: 'cancel', ...request.body });
     },
   );
 }
 
 /** The instructor's list of moves and cancellations, and the decision on requests under 24 hours. */
-export function registerLessonChangeAdminRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export function registerLessonChangeAdminRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/lesson-changes',
@@ -134,13 +125,7 @@ export function registerLessonChangeAdminRoutes(
         },
       },
       (request) =>
-        approveLessonChange(
-          deps,
-          availability,
-          getSignedInInstructor(request),
-          request.params.id,
-          request.body.note,
-        ),
+        approveLessonChange(deps, getSignedInInstructor(request), request.params.id, request.body.note),
     );
 
     scope.post(

@@ -46,7 +46,6 @@ import {
   UNIQUE_VIOLATION,
 } from '../../../lib/database-errors';
 import { getSchoolDetails } from '../../../lib/school-details';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { getBookableSlots, getSlotsWithHolds } from '../../bookings/availability/availability-service';
 import { LESSON_CLASH_MESSAGE } from '../../bookings/bookings/bookings-admin-service';
 import {
@@ -387,7 +386,6 @@ function toPendingConflict(error: unknown): unknown {
  */
 export async function changeLessonByLearner(
   deps: AppDependencies,
-  availability: AvailabilityService,
   token: string,
   lessonId: number,
   request: ({ kind: 'reschedule' } & RescheduleLessonRequest) | ({ kind: 'cancel' } & CancelLessonRequest),
@@ -514,7 +512,7 @@ export async function changeLessonByLearner(
             ? LESSON_CANCELLED_MESSAGE
             : LESSON_CANCELLED_NO_EMAIL_MESSAGE;
     const result = { ...answer, message } satisfies LessonChangeResult;
-    if (result.status === 'applied') availability.invalidate();
+    if (result.status === 'applied') deps.availability.invalidate();
     if (result.status === 'applied') await syncLessonCalendarEvents(deps, [lessonId]);
     return result;
   } catch (error) {
@@ -730,7 +728,6 @@ async function lockPendingChange(tx: DatabaseExecutor, id: number): Promise<Less
  */
 export async function approveLessonChange(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructor: InstructorProfile,
   id: number,
   note: string | undefined,
@@ -781,7 +778,7 @@ export async function approveLessonChange(
       await queue(Promise.resolve(row));
     }
   });
-  availability.invalidate();
+  deps.availability.invalidate();
   const decided = await findDecidedChange(deps, id);
   await syncLessonCalendarEvents(deps, [decided.lessonId]);
   return decided;

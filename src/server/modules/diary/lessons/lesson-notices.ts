@@ -1,7 +1,6 @@
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import type { EmailMessage } from '../../messaging/outbox/outbox-service';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { enqueueLearnerPushNotice, type LearnerPushMessage } from '../../messaging/push/learner-push-notices';
 import {
@@ -38,7 +37,6 @@ export interface LessonNotice {
 /** Writes the notice inside `tx`; the answer delivers it once the transaction has committed. */
 export async function enqueueLessonNotice(
   deps: AppDependencies,
-  texts: TextMessageService,
   tx: DatabaseExecutor,
   studentId: number,
   notice: LessonNotice,
@@ -55,10 +53,10 @@ export async function enqueueLessonNotice(
     channel: preference.reminderType === 'none' ? 'email' : preference.reminderType,
     ...message,
   };
-  const enqueued = await enqueueReminder(deps, texts, tx, plan);
+  const enqueued = await enqueueReminder(deps, tx, plan);
   const pushRows = push ? await enqueueLearnerPushNotice(deps, tx, studentId, push, deps.now()) : [];
   return async () => {
     await deliverOutboxRows(deps, pushRows);
-    return deliverReminder(deps, texts, plan, enqueued);
+    return deliverReminder(deps, plan, enqueued);
   };
 }

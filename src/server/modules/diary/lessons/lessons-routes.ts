@@ -13,8 +13,6 @@ import {
   updateLessonNotesRequestSchema,
 } from '../../../../core/diary/lessons/lessons-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
   cancelLessonByInstructor,
@@ -30,12 +28,7 @@ import {
 const actionErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Lessons: inline duration, the instructor's coming lessons, and manual booking. Instructor-only. */
-export function registerLessonsRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-  texts: TextMessageService,
-): Promise<void> {
+export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.patch(
       '/api/lessons/:id/duration',
@@ -98,14 +91,7 @@ export function registerLessonsRoutes(
         },
       },
       (request) =>
-        cancelLessonByInstructor(
-          deps,
-          availability,
-          texts,
-          getSignedInInstructor(request).id,
-          request.params.id,
-          request.body,
-        ),
+        cancelLessonByInstructor(deps, getSignedInInstructor(request).id, request.params.id, request.body),
     );
 
     scope.post(
@@ -120,14 +106,7 @@ export function registerLessonsRoutes(
         },
       },
       (request) =>
-        moveLessonByInstructor(
-          deps,
-          availability,
-          texts,
-          getSignedInInstructor(request).id,
-          request.params.id,
-          request.body,
-        ),
+        moveLessonByInstructor(deps, getSignedInInstructor(request).id, request.params.id, request.body),
     );
 
     scope.patch(
@@ -175,9 +154,7 @@ export function registerLessonsRoutes(
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await createManualLesson(deps, availability, getSignedInInstructor(request).id, request.body),
-          ),
+          .send(await createManualLesson(deps, getSignedInInstructor(request).id, request.body)),
     );
   });
 }

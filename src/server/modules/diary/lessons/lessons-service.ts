@@ -28,13 +28,11 @@ import {
 } from '../../../lib/database-errors';
 import { getSchoolDetails } from '../../../lib/school-details';
 import {
-  type AvailabilityService,
   listHeldSlotIds,
   lockSlotsOverlapping,
   withdrawSlotsFromSale,
 } from '../../bookings/availability/availability-service';
 import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
 import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
 import { recordMarkPaidInTransaction } from '../../money/ledger/mark-paid-service';
@@ -168,7 +166,6 @@ async function refuseTimeOff(tx: DatabaseExecutor, instructorId: number, startsA
  */
 export async function createManualLesson(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructorId: number,
   request: ValidCreateManualLessonRequest,
 ): Promise<ManualLessonResponse> {
@@ -260,7 +257,7 @@ export async function createManualLesson(
           : null;
       return { lesson, purchase, payment };
     });
-    if (withdrawnSlots > 0) availability.invalidate();
+    if (withdrawnSlots > 0) deps.availability.invalidate();
     await syncLessonCalendarEvents(deps, [created.lesson.id]);
     const lesson = toLesson(created.lesson);
     return {
@@ -449,8 +446,6 @@ export function markLessonNoShow(
  */
 export async function cancelLessonByInstructor(
   deps: AppDependencies,
-  availability: AvailabilityService,
-  texts: TextMessageService,
   instructorId: number,
   lessonId: number,
   request: { reason: string; charged: boolean },
@@ -486,7 +481,7 @@ export async function cancelLessonByInstructor(
       reason: request.reason,
       chargedMinutes,
     };
-    const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+    const notice = await enqueueLessonNotice(deps, tx, lesson.studentId, {
       text: lessonCancelledByInstructorText(names, details, school),
       email: lessonCancelledByInstructorEmail(names, details, school),
       kind: 'lesson_cancelled_by_instructor',
@@ -495,7 +490,7 @@ export async function cancelLessonByInstructor(
     return { row: cancelledRow, deliverNotice: notice };
   });
   await deliverNotice();
-  availability.invalidate();
+  deps.availability.invalidate();
   await syncLessonCalendarEvents(deps, [row.id]);
   return toLesson(row);
 }
@@ -507,8 +502,6 @@ export async function cancelLessonByInstructor(
  */
 export async function moveLessonByInstructor(
   deps: AppDependencies,
-  availability: AvailabilityService,
-  texts: TextMessageService,
   instructorId: number,
   lessonId: number,
   request: { date: string; startTime: string },
@@ -546,7 +539,7 @@ export async function moveLessonByInstructor(
       const learner = await findStudent(tx, lesson.studentId);
       const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
       const times = { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes };
-      const notice = await enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+      const notice = await enqueueLessonNotice(deps, tx, lesson.studentId, {
         text: lessonMovedByInstructorText(names, times, school),
         email: lessonMovedByInstructorEmail(names, times, school),
         kind: 'lesson_moved_by_instructor',
@@ -555,7 +548,7 @@ export async function moveLessonByInstructor(
       return { row: moved, deliverNotice: notice };
     });
     await deliverNotice();
-    availability.invalidate();
+    deps.availability.invalidate();
     await syncLessonCalendarEvents(deps, [row.id]);
     return toLesson(row);
   } catch (error) {

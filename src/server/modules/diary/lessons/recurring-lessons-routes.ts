@@ -6,16 +6,11 @@ import {
   recurringLessonsResponseSchema,
 } from '../../../../core/diary/lessons/recurring-lessons-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import { createRecurringLessons, previewRecurringLessons } from './recurring-lessons-service';
 
 /** Recurring lessons: a weekly series, previewed then booked in one step. Instructor-only. */
-export function registerRecurringLessonsRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export function registerRecurringLessonsRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.post(
       '/api/lessons/recurring/preview',
@@ -50,9 +45,7 @@ export function registerRecurringLessonsRoutes(
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await createRecurringLessons(deps, availability, getSignedInInstructor(request).id, request.body),
-          ),
+          .send(await createRecurringLessons(deps, getSignedInInstructor(request).id, request.body)),
     );
   });
 }

@@ -22,10 +22,7 @@ import {
   isConstraintViolation,
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
-import {
-  type AvailabilityService,
-  lockSlotsOverlapping,
-} from '../../bookings/availability/availability-service';
+import { lockSlotsOverlapping } from '../../bookings/availability/availability-service';
 import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
@@ -184,7 +181,6 @@ export async function previewRecurringLessons(
  */
 export async function createRecurringLessons(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructorId: number,
   request: ValidCreateRecurringLessonsRequest,
 ): Promise<RecurringLessonsResponse> {
@@ -226,7 +222,7 @@ export async function createRecurringLessons(
       await keepAccessLinksAlive(tx, student.id, now);
       return { lessons, withdrawnSlots };
     });
-    if (created.withdrawnSlots > 0) availability.invalidate();
+    if (created.withdrawnSlots > 0) deps.availability.invalidate();
     await syncLessonCalendarEvents(
       deps,
       created.lessons.map((lesson) => lesson.row.id),

@@ -4,9 +4,10 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import { listTimeOffOverlapping, type TimeOffRow } from './time-off-repository';
 
 /*
- * Whether the instructor has time off at a time, for every module that puts something in their
- * diary (a slot, a manual, moved or recurring lesson). The time-off module sits below the lessons
- * module: it imports nothing of theirs (the slots it takes off sale are the availability module's).
+ * Whether the instructor has time off at a time, for every module that puts a lesson in their
+ * diary (a manual, moved or recurring lesson; the availability module, below this one, reads time
+ * off for a new slot itself). The time-off module sits below the lessons module: it imports nothing
+ * of theirs (the slots it takes off sale are the availability module's).
  */
 
 /** 'Friday 14 May 2027 (holiday)'. */

@@ -7,16 +7,11 @@ import {
   timeOffListResponseSchema,
 } from '../../../../core/diary/time-off/time-off-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import { createTimeOff, listTimeOff, removeTimeOff } from './time-off-service';
 
 /** Time off (instructor only): block whole days; every change invalidates the learners' slot cache. */
-export function registerTimeOffRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export function registerTimeOffRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.post(
       '/api/time-off',
@@ -35,9 +30,7 @@ export function registerTimeOffRoutes(
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createTimeOff(deps, availability, getSignedInInstructor(request).id, request.body)),
+        reply.status(201).send(await createTimeOff(deps, getSignedInInstructor(request).id, request.body)),
     );
 
     scope.get(
@@ -68,7 +61,7 @@ export function registerTimeOffRoutes(
           },
         },
       },
-      (request) => removeTimeOff(deps, availability, getSignedInInstructor(request).id, request.params.id),
+      (request) => removeTimeOff(deps, getSignedInInstructor(request).id, request.params.id),
     );
   });
 }

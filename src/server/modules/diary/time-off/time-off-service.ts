@@ -22,7 +22,6 @@ import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { EXCLUSION_VIOLATION, isConstraintViolation } from '../../../lib/database-errors';
 import {
-  type AvailabilityService,
   listHeldSlotIds,
   lockSlotsOverlapping,
   withdrawSlotsFromSale,
@@ -102,7 +101,6 @@ async function describeBlock(db: DatabaseExecutor, row: TimeOffRow, now: Date): 
  */
 export async function createTimeOff(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructorId: number,
   request: ValidCreateTimeOffRequest,
 ): Promise<CreateTimeOffResponse> {
@@ -144,7 +142,7 @@ export async function createTimeOff(
       );
       return { row: inserted, withdrawn: free.length };
     });
-    availability.invalidate();
+    deps.availability.invalidate();
     return { timeOff: await describeBlock(deps.database.db, row, now), withdrawnSlots: withdrawn };
   } catch (error) {
     // Two blocks added at once: the database keeps one.
@@ -170,7 +168,6 @@ export async function listTimeOff(deps: AppDependencies, instructorId: number): 
  */
 export async function removeTimeOff(
   deps: AppDependencies,
-  availability: AvailabilityService,
   instructorId: number,
   id: number,
 ): Promise<DeleteTimeOffResponse> {
@@ -196,6 +193,6 @@ export async function removeTimeOff(
       message: `Your time off now ends before today: ${ended}. ${TIME_OFF_NOT_PUT_BACK}`,
     };
   });
-  availability.invalidate();
+  deps.availability.invalidate();
   return response;
 }

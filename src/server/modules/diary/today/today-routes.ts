@@ -6,16 +6,11 @@ import {
   todayResponseSchema,
 } from '../../../../core/diary/today/today-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import { getSharedTodayOverview, sendRunningLateNotice } from './today-service';
 
 /** The instructor's Today screen and the running-late notice it sends. Instructor-only. */
-export function registerTodayRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  texts: TextMessageService,
-): Promise<void> {
+export function registerTodayRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/dashboard/today',
@@ -55,7 +50,6 @@ export function registerTodayRoutes(
       (request) =>
         sendRunningLateNotice(
           deps,
-          texts,
           getSignedInInstructor(request).id,
           request.params.id,
           request.body.minutes,

@@ -19,7 +19,6 @@ import { conflict, notFound } from '../../../lib/app-error';
 import { createFreshSharedRead, type SharedAnswer } from '../../../lib/fresh-shared-read';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { findStudent } from '../../learners/learners/learners-service';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
 import { enqueueLessonNotice } from '../lessons/lesson-notices';
 import { LESSON_NOT_FOUND_MESSAGE, lockLessonForChange } from '../lessons/lessons-service';
@@ -133,7 +132,6 @@ export function getSharedTodayOverview(
  */
 export async function sendRunningLateNotice(
   deps: AppDependencies,
-  texts: TextMessageService,
   instructorId: number,
   lessonId: number,
   minutes: number,
@@ -149,7 +147,7 @@ export async function sendRunningLateNotice(
     if (!learner) throw notFound(LESSON_NOT_FOUND_MESSAGE);
     const names = { studentName: learner.fullName, studentEmail: learner.email };
     const details = { startsAt: lesson.startsAt, minutes };
-    return enqueueLessonNotice(deps, texts, tx, lesson.studentId, {
+    return enqueueLessonNotice(deps, tx, lesson.studentId, {
       text: runningLateText(names, details, school, now),
       email: runningLateEmail(names, details, school, now),
       kind: RUNNING_LATE_KIND,

@@ -8,7 +8,6 @@ import {
   studentSchema,
 } from '../../../../core/learners/students-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
   archiveStudent,
@@ -22,11 +21,7 @@ import {
 const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** The students tab's learner records: add, progress links, archive and delete. Instructor-only. */
-export function registerLearnersRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export function registerLearnersRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.post(
       '/api/students/manual',
@@ -92,7 +87,7 @@ export function registerLearnersRoutes(
           response: { 200: studentDeletionSchema, ...errors },
         },
       },
-      (request) => deleteStudentAndData(deps, availability, request.params.id),
+      (request) => deleteStudentAndData(deps, request.params.id),
     );
 
     scope.post(

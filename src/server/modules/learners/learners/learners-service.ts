@@ -16,7 +16,6 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { generateToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { announceAccessEnded } from '../../platform/auth/access-ended-events';
 import { accessLinkEmail } from './learner-emails';
 import {
@@ -277,7 +276,6 @@ export async function previewStudentDeletion(
  */
 export async function deleteStudentAndData(
   deps: AppDependencies,
-  availability: AvailabilityService,
   studentId: number,
 ): Promise<StudentDeletion> {
   const result = await deps.database.db.transaction(async (tx) => {
@@ -292,7 +290,7 @@ export async function deleteStudentAndData(
     return { id: student.id, fullName: student.fullName, removed, keepsAnonymisedMoney };
   });
   if (!result) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  if (result.removed.bookings > 0) availability.invalidate();
+  if (result.removed.bookings > 0) deps.availability.invalidate();
   return result;
 }
 

@@ -4,7 +4,6 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { findOrCreateAccessToken } from '../../learners/learners/learners-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
 import { chatReplyPush } from '../push/learner-push-messages';
 import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
@@ -41,7 +40,6 @@ const NOTHING_TO_SEND: ChatReplyNotice = { deliver: async () => {} };
  */
 export async function enqueueChatReplyNotice(
   deps: AppDependencies,
-  texts: TextMessageService,
   tx: DatabaseExecutor,
   message: { studentId: number; instructorName: string | null; content: string; now: Date },
 ): Promise<ChatReplyNotice> {
@@ -85,10 +83,10 @@ export async function enqueueChatReplyNotice(
     email: chatReplyNoticeEmail(notice, school),
     kind: CHAT_NOTICE_KIND,
   };
-  const enqueued = await enqueueReminder(deps, texts, tx, plan);
+  const enqueued = await enqueueReminder(deps, tx, plan);
   return {
     deliver: async () => {
-      await deliverReminder(deps, texts, plan, enqueued);
+      await deliverReminder(deps, plan, enqueued);
     },
   };
 }

@@ -16,7 +16,6 @@ import {
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { startAccessEndedEvents } from '../../platform/auth/access-ended-events';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { registerChatSocketRoutes } from './chat-socket-routes';
 import { startMessageEvents } from './message-events';
 import {
@@ -41,11 +40,7 @@ function markPrivate(reply: FastifyReply): void {
  * Chat: the instructor's endpoints (instructor-only), the learner's (by their progress-link
  * token, their own conversation only) and the `/ws` socket that pushes new messages.
  */
-export async function registerMessagesRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  texts: TextMessageService,
-): Promise<void> {
+export async function registerMessagesRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   const events = await startMessageEvents(deps);
   app.addHook('onClose', () => events.close());
   const accessEnded = await startAccessEndedEvents(deps);
@@ -84,7 +79,7 @@ export async function registerMessagesRoutes(
       async (request, reply) =>
         reply
           .status(201)
-          .send(await sendInstructorMessage(deps, texts, getSignedInInstructor(request).id, request.body)),
+          .send(await sendInstructorMessage(deps, getSignedInInstructor(request).id, request.body)),
     );
 
     scope.get(

@@ -14,7 +14,6 @@ import {
   STUDENT_NOT_FOUND_MESSAGE,
 } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
 import { chatMessagePush } from '../push/instructor-push-messages';
 import { enqueueInstructorPush } from '../push/push-service';
@@ -88,7 +87,6 @@ export async function getInstructorConversation(
 /** The instructor writes to a learner, who is told by push or their reminder channel (chat-reply-notice.ts). */
 export async function sendInstructorMessage(
   deps: AppDependencies,
-  texts: TextMessageService,
   instructorId: number,
   request: { receiverId: number; content: string },
 ): Promise<ChatMessage> {
@@ -104,7 +102,7 @@ export async function sendInstructorMessage(
       createdAt: now,
     });
     const written = await findMessageWithNames(tx, inserted.id);
-    const replyNotice = await enqueueChatReplyNotice(deps, texts, tx, {
+    const replyNotice = await enqueueChatReplyNotice(deps, tx, {
       studentId: request.receiverId,
       instructorName: written?.instructorName ?? null,
       content: request.content,

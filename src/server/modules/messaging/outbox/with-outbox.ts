@@ -5,28 +5,13 @@ import type { DeliveryStatus } from './outbox-service';
 
 /*
  * The outbox sends e-mail itself (deps.mail); a push is sent by the push module, which sits above
- * the outbox (it writes its rows here). So the push module hands the outbox its deliverer when the
- * app starts (setPushSender) instead of the outbox importing it: no module imports upward.
+ * the outbox (it writes its rows here). So the outbox reaches it through a port of the app's
+ * dependencies (`deps.deliverPushRow`, filled in at start) instead of importing it: no module
+ * imports upward.
  */
 
 /** Sends one push row of the outbox after its transaction committed, and records how it went. */
-export type PushRowDeliverer = (row: OutboxRow) => Promise<DeliveryStatus>;
-
-const pushDeliverers = new WeakMap<AppDependencies['database'], PushRowDeliverer>();
-
-/** Called once at start by the push module: how this app's push rows are delivered. */
-export function setPushRowDeliverer(
-  deps: Pick<AppDependencies, 'database'>,
-  deliver: PushRowDeliverer,
-): void {
-  pushDeliverers.set(deps.database, deliver);
-}
-
-/** A push row through the push module's deliverer; none set means push is not configured. */
-function deliverPushRow(deps: Pick<AppDependencies, 'database'>, row: OutboxRow): Promise<DeliveryStatus> {
-  const deliver = pushDeliverers.get(deps.database);
-  return deliver ? deliver(row) : Promise.resolve('not_configured');
-}
+export type PushRowDeliverer = (deps: AppDependencies, row: OutboxRow) => Promise<DeliveryStatus>;
 
 /**
  * Delivers outbox rows written by a committed transaction, each by its channel. Never throws: the
@@ -37,7 +22,7 @@ export async function deliverOutboxRows(
   rows: readonly OutboxRow[],
 ): Promise<ReadonlyMap<number, DeliveryStatus>> {
   const results = await Promise.allSettled(
-    rows.map((row) => (row.channel === 'push' ? deliverPushRow(deps, row) : deps.mail.deliver(row))),
+    rows.map((row) => (row.channel === 'push' ? deps.deliverPushRow(deps, row) : deps.mail.deliver(row))),
   );
   const delivered = new Map<number, DeliveryStatus>();
   results.forEach((result, index) => {

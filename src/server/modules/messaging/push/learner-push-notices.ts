@@ -21,7 +21,7 @@ export type LearnerPushMessage = Omit<PushPayload, 'url' | 'topic'> & {
  * never reads the token, and the device is the learner's own, where the link already opened.
  */
 export async function enqueueLearnerPushNotice(
-  deps: Pick<AppDependencies, 'database'>,
+  deps: Pick<AppDependencies, 'pushSender'>,
   tx: DatabaseExecutor,
   studentId: number,
   message: LearnerPushMessage,

@@ -20,12 +20,7 @@ import {
   pushPublicKeyResponseSchema,
 } from '../../../../core/messaging/push/push-schemas';
 import { outbox, pushSubscriptions, users } from '../../../db/schema';
-import { createAvailabilityService } from '../../bookings/availability/availability-service';
-import {
-  sweepWaitingList,
-  type WaitingListOffersContext,
-} from '../../bookings/waiting-list/waiting-list-offers-service';
-import { createTextMessageServiceFromEnv } from '../outbox/text-message-service';
+import { sweepWaitingList } from '../../bookings/waiting-list/waiting-list-offers-service';
 import { sendDueReminders } from '../reminders/reminder-scheduler-service';
 
 // Monday 1 March 2027, 10:00 GMT. Each test uses its own learners and dates, so none sees another's rows.
@@ -33,7 +28,6 @@ const NOW = new Date('2027-03-01T10:00:00Z');
 const MINUTE = 60_000;
 
 let instructorId: number;
-let offers: WaitingListOffersContext;
 let standIn: PushServiceStandIn;
 let publicKey: string;
 /** The stand-in's device behind each subscription row. */
@@ -45,12 +39,8 @@ beforeAll(async () => {
   const keyResponse = await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' });
   publicKey = pushPublicKeyResponseSchema.parse(keyResponse.json()).publicKey ?? '';
   instructorId = await getSeededInstructorId(testApp.database.db);
-  offers = {
-    availability: createAvailabilityService(testApp.database.db, testApp.deps.now),
-    texts: createTextMessageServiceFromEnv(testApp.deps),
-  };
   // The waiting list's first look only learns what is open.
-  await sweepWaitingList(testApp.deps, offers);
+  await sweepWaitingList(testApp.deps);
 });
 afterAll(async () => {
   await standIn.close();
@@ -331,9 +321,8 @@ describe("the learner's lessons", () => {
       time: '10:00',
       duration: 60,
     });
-    const texts = createTextMessageServiceFromEnv(testApp.deps);
     testApp.setNow(new Date('2027-03-22T10:00:00Z'));
-    const run = await sendDueReminders(testApp.deps, texts);
+    const run = await sendDueReminders(testApp.deps);
     expect(run.reminders.filter((reminder) => reminder.deliveryMethod === 'email').length).toBeGreaterThan(0);
 
     const rows = await pushRowsFor([device]);
@@ -346,7 +335,7 @@ describe("the learner's lessons", () => {
     });
 
     // The next run claims nothing again.
-    await sendDueReminders(testApp.deps, texts);
+    await sendDueReminders(testApp.deps);
     expect(await pushRowsFor([device])).toHaveLength(1);
   });
 
@@ -354,7 +343,7 @@ describe("the learner's lessons", () => {
     testApp.setNow(NOW);
     const slotIds = await createSlotsAt(testApp, instructorId, '2027-03-10', ['18:00', '19:00']);
     const booked = await bookApprovedLesson(testApp, testApp.headers, instructorId, slotIds);
-    await sweepWaitingList(testApp.deps, offers);
+    await sweepWaitingList(testApp.deps);
     const waiting = await waitingLearner(
       testApp,
       instructorId,
@@ -374,7 +363,7 @@ describe("the learner's lessons", () => {
       payload: { reason: 'Work shift changed' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const swept = await sweepWaitingList(testApp.deps, offers);
+    const swept = await sweepWaitingList(testApp.deps);
     expect(swept.offers).toBeGreaterThan(0);
 
     const rows = await pushRowsFor([device]);

@@ -10,7 +10,6 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { DeliveryStatus } from '../outbox/outbox-service';
 import { enqueueOutboxMessage, recordDelivery } from '../outbox/outbox-service';
-import { setPushRowDeliverer } from '../outbox/with-outbox';
 import {
   deletePushSubscription,
   findPushSubscription,
@@ -41,30 +40,14 @@ export interface PushSender {
   send(subscription: PushSubscriptionRow, payloadJson: string): Promise<PushSendResult>;
 }
 
-/** The sender of this app, or null when push cannot be sent; set once at start (see push-sender-registry). */
-const senders = new WeakMap<AppDependencies['database'], PushSender | null>();
-
-export function setPushSender(
-  deps: Pick<AppDependencies, 'database' | 'logger' | 'now'>,
-  sender: PushSender | null,
-): void {
-  senders.set(deps.database, sender);
-  // The outbox delivers the push rows written with withOutbox through this module.
-  setPushRowDeliverer(deps, (row) => deliverPush(deps, row));
-}
-
-function getPushSender(deps: Pick<AppDependencies, 'database'>): PushSender | null {
-  return senders.get(deps.database) ?? null;
-}
-
 async function enqueueForSubscriptions(
-  deps: Pick<AppDependencies, 'database'>,
+  deps: Pick<AppDependencies, 'pushSender'>,
   tx: DatabaseExecutor,
   subscriptions: readonly PushSubscriptionRow[],
   payload: PushPayload,
 ): Promise<OutboxRow[]> {
   const checked = pushPayloadSchema.parse(payload);
-  const status = getPushSender(deps) ? 'pending' : 'not_configured';
+  const status = deps.pushSender ? 'pending' : 'not_configured';
   const rows: OutboxRow[] = [];
   for (const subscription of subscriptions) {
     rows.push(
@@ -85,7 +68,7 @@ async function enqueueForSubscriptions(
 
 /** One outbox row per instructor device that hears `payload.topic`. */
 export async function enqueueInstructorPush(
-  deps: Pick<AppDependencies, 'database'>,
+  deps: Pick<AppDependencies, 'pushSender'>,
   tx: DatabaseExecutor,
   payload: PushPayload & { topic: InstructorPushTopic },
 ): Promise<OutboxRow[]> {
@@ -99,7 +82,7 @@ export async function enqueueInstructorPush(
 
 /** One outbox row per device of this learner that hears `payload.topic`. */
 export async function enqueueLearnerPush(
-  deps: Pick<AppDependencies, 'database'>,
+  deps: Pick<AppDependencies, 'pushSender'>,
   tx: DatabaseExecutor,
   studentId: number,
   payload: PushPayload & { topic: LearnerPushTopic },
@@ -114,7 +97,7 @@ export async function enqueueLearnerPush(
 
 /** The daily agenda: one outbox row per device of this instructor that hears anything. */
 export async function enqueueInstructorAgendaPush(
-  deps: Pick<AppDependencies, 'database'>,
+  deps: Pick<AppDependencies, 'pushSender'>,
   tx: DatabaseExecutor,
   instructorId: number,
   payload: PushPayload & { topic: typeof AGENDA_PUSH_TOPIC },
@@ -129,11 +112,11 @@ export async function enqueueInstructorAgendaPush(
 
 /** Delivers one push row after its transaction committed; a device the service says is gone is removed. */
 export async function deliverPush(
-  deps: Pick<AppDependencies, 'database' | 'logger' | 'now'>,
+  deps: Pick<AppDependencies, 'database' | 'logger' | 'now' | 'pushSender'>,
   row: OutboxRow,
 ): Promise<DeliveryStatus> {
   if (row.channel !== 'push') throw new Error(`Outbox message ${row.id} is ${row.channel}, not a push`);
-  const sender = getPushSender(deps);
+  const sender = deps.pushSender;
   if (!sender) return 'not_configured';
   if (row.status !== 'pending') return row.status === 'sent' ? 'sent' : 'failed';
   const { db } = deps.database;

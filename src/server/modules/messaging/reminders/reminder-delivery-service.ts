@@ -8,7 +8,6 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import type { DeliveryStatus, EmailMessage } from '../outbox/outbox-service';
 import { getOutboxMessage, recordDelivery } from '../outbox/outbox-service';
-import type { TextMessageService } from '../outbox/text-message-service';
 
 /*
  * How a reminder (a lesson's or a test) reaches a learner: by the channel asked for, and when that
@@ -46,7 +45,6 @@ export interface ReminderDeliveryOutcome {
 /** Writes the plan's first message to the outbox, inside the caller's transaction. */
 export async function enqueueReminder(
   deps: AppDependencies,
-  texts: TextMessageService,
   executor: DatabaseExecutor,
   plan: ReminderDeliveryPlan,
 ): Promise<EnqueuedReminder> {
@@ -59,7 +57,12 @@ export async function enqueueReminder(
     return { outboxRow: null, problem: `No phone number ${label} can reach (${onRecord})` };
   }
   return {
-    outboxRow: await texts.enqueue(executor, { channel: plan.channel, to, text: plan.text, kind: plan.kind }),
+    outboxRow: await deps.texts.enqueue(executor, {
+      channel: plan.channel,
+      to,
+      text: plan.text,
+      kind: plan.kind,
+    }),
     problem: null,
   };
 }
@@ -70,7 +73,6 @@ export async function enqueueReminder(
  */
 export async function deliverReminder(
   deps: AppDependencies,
-  texts: TextMessageService,
   plan: ReminderDeliveryPlan,
   enqueued: EnqueuedReminder,
 ): Promise<ReminderDeliveryOutcome> {
@@ -90,7 +92,7 @@ export async function deliverReminder(
     };
   } else {
     const row = enqueued.outboxRow;
-    const status = await texts.deliver(row);
+    const status = await deps.texts.deliver(row);
     const stored = await getOutboxMessage(db, row.id);
     if (status === 'sent') {
       return {

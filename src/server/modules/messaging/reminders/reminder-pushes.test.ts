@@ -9,7 +9,6 @@ import {
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { pushPublicKeyResponseSchema } from '../../../../core/messaging/push/push-schemas';
 import { reminderLogResponseSchema } from '../../../../core/messaging/reminders/reminder-schemas';
-import { createTextMessageServiceFromEnv } from '../outbox/text-message-service';
 import { sendDueReminders } from './reminder-scheduler-service';
 
 // Monday 3 May 2027, 09:00 BST. Lessons on Tuesday 4 May; each test its own learner and hour.
@@ -65,7 +64,7 @@ describe('the reminder log says how many devices the reminder also reached by pu
     const laptop = await devices.subscribeLearner(studentId, ['lesson_reminder', 'chat_reply']);
     const chatOnly = await devices.subscribeLearner(studentId, ['chat_reply']);
 
-    const run = await sendDueReminders(testApp.deps, createTextMessageServiceFromEnv(testApp.deps));
+    const run = await sendDueReminders(testApp.deps);
     expect(run.reminders.filter((reminder) => reminder.kind === '24h').length).toBeGreaterThan(0);
 
     expect(devices.receivedBy(phone).map((push) => push.topic)).toEqual(['lesson_reminder']);
@@ -85,7 +84,7 @@ describe('the reminder log says how many devices the reminder also reached by pu
 
     // 10:30 BST: both lessons' 24-hour reminders are due.
     testApp.setNow(new Date('2027-05-03T09:30:00Z'));
-    await sendDueReminders(testApp.deps, createTextMessageServiceFromEnv(testApp.deps));
+    await sendDueReminders(testApp.deps);
 
     expect(devices.receivedBy(kept)).toHaveLength(1);
     expect(devices.receivedBy(gone)).toEqual([]);

@@ -1,6 +1,5 @@
 import { REMINDER_CHECK_INTERVAL_MS } from '../../../../core/messaging/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-types';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { sendDueReminders } from './reminder-scheduler-service';
 
 /**
@@ -8,14 +7,14 @@ import { sendDueReminders } from './reminder-scheduler-service';
  * 2-hour reminder); returns a function that stops it. Several servers may run it: an advisory lock
  * lets one work at a time, and the reminder log's unique key sends each reminder once.
  */
-export function startReminderSchedulerJob(deps: AppDependencies, texts: TextMessageService): () => void {
+export function startReminderSchedulerJob(deps: AppDependencies): () => void {
   const { logger } = deps;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await sendDueReminders(deps, texts);
+      const result = await sendDueReminders(deps);
       if (result.reminders.length > 0) logger.info({ reminders: result.reminders }, 'lesson reminders sent');
     } catch (error) {
       logger.error({ err: error }, 'reminder scheduler run failed');

@@ -10,7 +10,6 @@ import { getSchoolDetails } from '../../../lib/school-details';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { recordDelivery } from '../outbox/outbox-service';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { lessonReminderPush } from '../push/learner-push-messages';
 import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import {
@@ -77,10 +76,7 @@ interface ClaimedReminder {
  * devices that hears lesson reminders (issue 24). After it commits, each is delivered (with the
  * e-mail fallback) and its log row records the provider's message id or the error.
  */
-export async function sendDueReminders(
-  deps: AppDependencies,
-  texts: TextMessageService,
-): Promise<ReminderRunResult> {
+export async function sendDueReminders(deps: AppDependencies): Promise<ReminderRunResult> {
   const now = deps.now();
   const school = await getSchoolDetails(deps);
 
@@ -125,7 +121,7 @@ export async function sendDueReminders(
           kind,
           lessonStartsAt: lesson.startsAt,
           plan,
-          enqueued: await enqueueReminder(deps, texts, tx, plan),
+          enqueued: await enqueueReminder(deps, tx, plan),
           pushRows: await enqueueLearnerPushNotice(
             deps,
             tx,
@@ -149,14 +145,13 @@ export async function sendDueReminders(
 
   const reminders: ReminderRunResult['reminders'] = [];
   for (const claim of claimed) {
-    reminders.push(await deliverClaimedReminder(deps, texts, claim));
+    reminders.push(await deliverClaimedReminder(deps, claim));
   }
   return { ran: true, reminders };
 }
 
 async function deliverClaimedReminder(
   deps: AppDependencies,
-  texts: TextMessageService,
   claim: ClaimedReminder,
 ): Promise<ReminderRunResult['reminders'][number]> {
   const { db } = deps.database;
@@ -190,7 +185,7 @@ async function deliverClaimedReminder(
   const pushedDevices = await deliverReminderPushes(deps, claim.pushRows);
   let outcome: Awaited<ReturnType<typeof deliverReminder>>;
   try {
-    outcome = await deliverReminder(deps, texts, claim.plan, claim.enqueued);
+    outcome = await deliverReminder(deps, claim.plan, claim.enqueued);
   } catch (error) {
     // A database or programming error, not a provider's answer: recorded, never retried (sent once).
     const reason = error instanceof Error ? error.message : String(error);

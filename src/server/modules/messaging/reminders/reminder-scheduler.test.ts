@@ -46,7 +46,7 @@ const testApp = setUpTestApp(() => ({
   signIn: false,
 }));
 beforeAll(async () => {
-  texts = createTextMessageServiceFromEnv(testApp.deps);
+  texts = testApp.deps.texts;
   instructorId = await getSeededInstructorId(testApp.database.db);
 });
 
@@ -96,7 +96,7 @@ async function lesson(studentId: number, startsAt: Date, createdAt = plus(starts
 
 function runAt(now: Date, service: TextMessageService = texts) {
   testApp.setNow(now);
-  return sendDueReminders(testApp.deps, service);
+  return sendDueReminders({ ...testApp.deps, texts: service });
 }
 
 function logOf(lessonId: number) {
@@ -229,9 +229,9 @@ describe('two schedulers at once', () => {
     testApp.setNow(plus(starts, -24 * HOUR));
     const other = createTextMessageServiceFromEnv(testApp.deps);
     const results = await Promise.all([
-      sendDueReminders(testApp.deps, texts),
-      sendDueReminders(testApp.deps, other),
-      sendDueReminders(testApp.deps, texts),
+      sendDueReminders({ ...testApp.deps, texts }),
+      sendDueReminders({ ...testApp.deps, texts: other }),
+      sendDueReminders({ ...testApp.deps, texts }),
     ]);
     expect(
       results.flatMap((result) => result.reminders).filter((entry) => entry.lessonId === lessonId),

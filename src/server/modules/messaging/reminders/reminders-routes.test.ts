@@ -15,7 +15,6 @@ import {
 } from '../../../../core/messaging/reminders/reminder-schemas';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import { lessons, reminderPreferences } from '../../../db/schema';
-import { createTextMessageServiceFromEnv } from '../outbox/text-message-service';
 import { sendDueReminders } from './reminder-scheduler-service';
 
 const NOW = new Date('2027-04-05T09:00:00Z');
@@ -348,7 +347,7 @@ describe('upcoming reminders and the log', () => {
     const due = await upcoming();
     expect(due.reminders.find((reminder) => reminder.lessonId === halLesson)?.state).toBe('due');
 
-    await sendDueReminders(testApp.deps, createTextMessageServiceFromEnv(testApp.deps));
+    await sendDueReminders(testApp.deps);
     const after = await upcoming();
     expect(
       after.reminders.filter((reminder) => reminder.lessonId === halLesson).map((reminder) => reminder.kind),

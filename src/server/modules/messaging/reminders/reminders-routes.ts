@@ -12,7 +12,6 @@ import {
 } from '../../../../core/messaging/reminders/reminder-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import type { TextMessageService } from '../outbox/text-message-service';
 import {
   getReminderSettings,
   listReminderLog,
@@ -23,11 +22,7 @@ import {
 } from './reminders-service';
 
 /** /reminder-settings and the dashboard's reminders tab. Instructor-only (decisions.md). */
-export function registerReminderRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  texts: TextMessageService,
-): Promise<void> {
+export function registerReminderRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/reminder-settings',
@@ -39,7 +34,7 @@ export function registerReminderRoutes(
           response: { 200: reminderSettingsResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => getReminderSettings(deps, texts),
+      () => getReminderSettings(deps),
     );
 
     scope.put(
@@ -54,7 +49,7 @@ export function registerReminderRoutes(
       },
       (request) => {
         const instructor = getSignedInInstructor(request);
-        return saveDefaultReminderType(deps, texts, request.body.defaultReminderType, {
+        return saveDefaultReminderType(deps, request.body.defaultReminderType, {
           instructorId: instructor.id,
           email: instructor.email,
         });
@@ -91,7 +86,7 @@ export function registerReminderRoutes(
           response: { 200: testReminderResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => sendTestReminder(deps, texts, request.body),
+      (request) => sendTestReminder(deps, request.body),
     );
 
     scope.get(

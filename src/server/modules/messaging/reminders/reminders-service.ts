@@ -29,7 +29,6 @@ import { getSchoolDetails } from '../../../lib/school-details';
 import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
 import { getSchoolSettings, updateSchoolSettings } from '../../school/settings/school-settings-service';
 import type { SettingsChangeAuthor } from '../../school/settings/settings-history-repository';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverReminder, enqueueReminder, type ReminderDeliveryPlan } from './reminder-delivery-service';
 import { testReminderEmail, testReminderText } from './reminder-messages';
 import { resolveReminderPreference, toReminderDefaults } from './reminder-preferences';
@@ -57,10 +56,13 @@ const DAY_MS = 86_400_000;
 const deliveryMethodSchema = reminderLogEntrySchema.shape.deliveryMethod;
 
 /** Which channels can send now, and what to set for those that cannot. */
-export function describeReminderChannels(deps: AppDependencies, texts: TextMessageService): ReminderChannels {
+export function describeReminderChannels(deps: AppDependencies): ReminderChannels {
   return {
-    sms: { configured: texts.isConfigured('sms'), missing: texts.missingConfiguration('sms') },
-    whatsapp: { configured: texts.isConfigured('whatsapp'), missing: texts.missingConfiguration('whatsapp') },
+    sms: { configured: deps.texts.isConfigured('sms'), missing: deps.texts.missingConfiguration('sms') },
+    whatsapp: {
+      configured: deps.texts.isConfigured('whatsapp'),
+      missing: deps.texts.missingConfiguration('whatsapp'),
+    },
     email: {
       configured: deps.mail.deliveryConfigured,
       missing: deps.mail.deliveryConfigured ? [] : ['SMTP_URL'],
@@ -69,17 +71,14 @@ export function describeReminderChannels(deps: AppDependencies, texts: TextMessa
 }
 
 /** /reminder-settings: the school's default, every learner's preference, and the channels. */
-export async function getReminderSettings(
-  deps: AppDependencies,
-  texts: TextMessageService,
-): Promise<ReminderSettings> {
+export async function getReminderSettings(deps: AppDependencies): Promise<ReminderSettings> {
   const { db } = deps.database;
   const settings = await getSchoolSettings(deps);
   const defaults = toReminderDefaults(settings);
   const rows = await listStudentsWithPreferences(db);
   return {
     defaultReminderType: settings.defaultReminderType,
-    channels: describeReminderChannels(deps, texts),
+    channels: describeReminderChannels(deps),
     students: rows.map(({ student, preference }) => ({
       ...student,
       phoneUsable: student.phone !== null && toE164PhoneNumber(student.phone) !== null,
@@ -91,13 +90,12 @@ export async function getReminderSettings(
 /** 'Update Default Preference': the type used for every learner without a preference of their own. */
 export async function saveDefaultReminderType(
   deps: AppDependencies,
-  texts: TextMessageService,
   reminderType: ReminderType,
   author: SettingsChangeAuthor,
 ): Promise<ReminderSettings> {
   // The same path as the Settings section, so the change is in the settings history too.
   await updateSchoolSettings(deps, { defaultReminderType: reminderType }, author);
-  return getReminderSettings(deps, texts);
+  return getReminderSettings(deps);
 }
 
 /** `POST /api/students/{id}/reminder-preference`: the learner's own type and switches. */
@@ -127,7 +125,6 @@ export async function saveReminderPreference(
  */
 export async function sendTestReminder(
   deps: AppDependencies,
-  texts: TextMessageService,
   request: TestReminderRequest,
 ): Promise<TestReminderResponse> {
   const found = await findStudentWithPreference(deps.database.db, request.studentId);
@@ -141,8 +138,8 @@ export async function sendTestReminder(
     email: testReminderEmail(student, request.type, school),
     kind: 'test_reminder',
   };
-  const enqueued = await enqueueReminder(deps, texts, deps.database.db, plan);
-  const outcome = await deliverReminder(deps, texts, plan, enqueued);
+  const enqueued = await enqueueReminder(deps, deps.database.db, plan);
+  const outcome = await deliverReminder(deps, plan, enqueued);
   await insertReminderLog(deps.database.db, {
     lessonId: null,
     lessonStartsAt: null,

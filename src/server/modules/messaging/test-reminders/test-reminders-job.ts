@@ -1,6 +1,5 @@
 import { REMINDER_CHECK_INTERVAL_MS } from '../../../../core/messaging/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-types';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { sendDueTestReminders } from './test-reminders-service';
 
 /**
@@ -8,14 +7,14 @@ import { sendDueTestReminders } from './test-reminders-service';
  * reminders; returns a function that stops it. Several servers may run it: each test is claimed
  * by one UPDATE, so it is reminded once.
  */
-export function startTestReminderJob(deps: AppDependencies, texts: TextMessageService): () => void {
+export function startTestReminderJob(deps: AppDependencies): () => void {
   const { logger } = deps;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await sendDueTestReminders(deps, texts);
+      const result = await sendDueTestReminders(deps);
       if (result.reminders.length > 0)
         logger.info({ reminders: result.reminders }, 'driving test reminders sent');
     } catch (error) {

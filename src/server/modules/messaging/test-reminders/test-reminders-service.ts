@@ -5,7 +5,6 @@ import { getSchoolSettings } from '../../school/settings/school-settings-service
 import { getInstructorOfStudent } from '../messages/messages-service';
 import type { OutboxRow } from '../outbox/outbox-repository';
 import { recordDelivery } from '../outbox/outbox-service';
-import type { TextMessageService } from '../outbox/text-message-service';
 import { deliverOutboxRows } from '../outbox/with-outbox';
 import { enqueueLearnerPushNotice } from '../push/learner-push-notices';
 import { enqueueInstructorPush } from '../push/push-service';
@@ -86,10 +85,7 @@ interface ClaimedTest {
  * devices that hear learners' driving tests, with a reminder_log row of kind 'driving_test'. After it commits, each is delivered unless the test was cancelled or
  * moved the moment after the claim, and the log row records what became of it.
  */
-export async function sendDueTestReminders(
-  deps: AppDependencies,
-  texts: TextMessageService,
-): Promise<TestReminderRunResult> {
+export async function sendDueTestReminders(deps: AppDependencies): Promise<TestReminderRunResult> {
   const now = deps.now();
   const school = await getSchoolDetails(deps);
 
@@ -139,7 +135,7 @@ export async function sendDueTestReminders(
         learner = {
           log,
           plan,
-          enqueued: await enqueueReminder(deps, texts, tx, plan),
+          enqueued: await enqueueReminder(deps, tx, plan),
           pushRows: await enqueueLearnerPushNotice(
             deps,
             tx,
@@ -178,7 +174,7 @@ export async function sendDueTestReminders(
 
   const reminders: TestReminderRunResult['reminders'] = [];
   for (const claim of claimed) {
-    reminders.push(await deliverClaimedTestReminder(deps, texts, claim));
+    reminders.push(await deliverClaimedTestReminder(deps, claim));
   }
   return { reminders };
 }
@@ -214,7 +210,6 @@ async function withdrawClaim(deps: AppDependencies, claim: ClaimedTest, message:
 
 async function deliverClaimedTestReminder(
   deps: AppDependencies,
-  texts: TextMessageService,
   claim: ClaimedTest,
 ): Promise<TestReminderRunResult['reminders'][number]> {
   const { db } = deps.database;
@@ -248,7 +243,7 @@ async function deliverClaimedTestReminder(
 
   const pushedDevices = await deliverReminderPushes(deps, learner.pushRows);
   try {
-    const outcome = await deliverReminder(deps, texts, learner.plan, learner.enqueued);
+    const outcome = await deliverReminder(deps, learner.plan, learner.enqueued);
     const status = outcome.status === 'sent' ? 'sent' : 'failed';
     await recordReminderDelivery(db, learner.log.id, {
       deliveryMethod: outcome.deliveryMethod,

@@ -15,7 +15,7 @@ import { reminderLogResponseSchema } from '../../../../core/messaging/reminders/
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import { outbox, practicalTests, reminderLog, theoryTests, users } from '../../../db/schema';
 import { createSmtpMailTransport } from '../../../integrations/smtp-mail-transport';
-import { createTextMessageServiceFromEnv, type TextMessageService } from '../outbox/text-message-service';
+import type { TextMessageService } from '../outbox/text-message-service';
 import { DRIVING_TEST_REMINDER_KIND, INSTRUCTOR_DRIVING_TEST_REMINDER_KIND } from './test-reminder-messages';
 import { sendDueTestReminders } from './test-reminders-service';
 
@@ -54,7 +54,7 @@ const testApp = setUpTestApp(() => ({
   signIn: false,
 }));
 beforeAll(async () => {
-  texts = createTextMessageServiceFromEnv(testApp.deps);
+  texts = testApp.deps.texts;
   const keyResponse = await testApp.app.inject({ method: 'GET', url: '/api/push/public-key' });
   const publicKey = pushPublicKeyResponseSchema.parse(keyResponse.json()).publicKey;
   if (!publicKey) throw new Error('The test app has no VAPID key');
@@ -88,7 +88,7 @@ async function bookTest(studentId: number, startsAt: Date, status: 'booked' | 'c
 
 function runAt(now: Date, service: TextMessageService = texts) {
   testApp.setNow(now);
-  return sendDueTestReminders(testApp.deps, service);
+  return sendDueTestReminders({ ...testApp.deps, texts: service });
 }
 
 function textsTo(e164: string) {
@@ -235,10 +235,7 @@ describe('the reminder before the driving test', () => {
       database: testApp.database,
     });
     try {
-      const again = await sendDueTestReminders(
-        restarted.deps,
-        createTextMessageServiceFromEnv(restarted.deps),
-      );
+      const again = await sendDueTestReminders(restarted.deps);
       expect(again.reminders).toEqual([]);
     } finally {
       await restarted.close();

@@ -14,11 +14,10 @@ import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/
 import {
   createPackageFromSettings,
   listPackagesForSettings,
-  type PackagesService,
   updatePackageFromSettings,
 } from './packages-service';
 
-export function registerPackagesRoutes(app: AppInstance, packagesService: PackagesService): void {
+export function registerPackagesRoutes(app: AppInstance, deps: AppDependencies): void {
   // Registered before GET so Fastify does not generate a HEAD that runs the whole handler.
   app.head(
     '/api/packages',
@@ -35,16 +34,12 @@ export function registerPackagesRoutes(app: AppInstance, packagesService: Packag
         response: { 200: packagesResponseSchema },
       },
     },
-    (request) => packagesService.getPackages({ refresh: request.query.refresh === 'true' }),
+    (request) => deps.packages.getPackages({ refresh: request.query.refresh === 'true' }),
   );
 }
 
 /** The packages settings (instructor only): every package, a new one, a change of one. */
-export function registerPackageSettingsRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  packagesService: PackagesService,
-): Promise<void> {
+export function registerPackageSettingsRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/settings/packages',
@@ -72,7 +67,6 @@ export function registerPackageSettingsRoutes(
         const instructor = getSignedInInstructor(request);
         const { list } = await createPackageFromSettings(
           deps,
-          packagesService,
           { instructorId: instructor.id, email: instructor.email },
           request.body,
         );
@@ -101,7 +95,6 @@ export function registerPackageSettingsRoutes(
         const instructor = getSignedInInstructor(request);
         return updatePackageFromSettings(
           deps,
-          packagesService,
           { instructorId: instructor.id, email: instructor.email },
           request.params.packageType,
           request.body,

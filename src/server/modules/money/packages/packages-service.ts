@@ -172,8 +172,7 @@ async function takePopularBadgeFromOthers(
  * ('weekend_intensive'), with its history line, in one transaction.
  */
 export async function createPackageFromSettings(
-  deps: Pick<AppDependencies, 'database' | 'now'>,
-  packagesService: PackagesService,
+  deps: Pick<AppDependencies, 'database' | 'now' | 'packages'>,
   author: SettingsChangeAuthor,
   request: ValidCreatePackageRequest,
 ): Promise<{ packageType: string; list: AdminPackagesResponse }> {
@@ -198,7 +197,7 @@ export async function createPackageFromSettings(
     ]);
     return type;
   });
-  packagesService.forgetCachedPackages();
+  deps.packages.forgetCachedPackages();
   return { packageType, list: await listPackagesForSettings(deps.database.db) };
 }
 
@@ -208,8 +207,7 @@ export async function createPackageFromSettings(
  * Bookings and purchases keep the price and hours they were sold with.
  */
 export async function updatePackageFromSettings(
-  deps: Pick<AppDependencies, 'database' | 'now'>,
-  packagesService: PackagesService,
+  deps: Pick<AppDependencies, 'database' | 'now' | 'packages'>,
   author: SettingsChangeAuthor,
   packageType: string,
   patch: ValidUpdatePackageRequest,
@@ -263,6 +261,6 @@ export async function updatePackageFromSettings(
     }
     await recordSettingsChanges(tx, author, now, history);
   });
-  packagesService.forgetCachedPackages();
+  deps.packages.forgetCachedPackages();
   return listPackagesForSettings(deps.database.db);
 }

@@ -25,7 +25,6 @@ import {
   getPaymentConfig,
   handleShopWebhook,
   handleStripeWebhook,
-  type PaymentProviders,
 } from './payments-service';
 
 const errorResponses = {
@@ -36,11 +35,7 @@ const errorResponses = {
   503: apiErrorSchema,
 };
 
-export async function registerPaymentRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  providers: PaymentProviders,
-): Promise<void> {
+export async function registerPaymentRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   app.get(
     '/api/payment-config',
     {
@@ -50,7 +45,7 @@ export async function registerPaymentRoutes(
         response: { 200: paymentConfigSchema },
       },
     },
-    () => getPaymentConfig(deps, providers),
+    () => getPaymentConfig(deps),
   );
 
   app.get(
@@ -94,7 +89,7 @@ export async function registerPaymentRoutes(
       },
       config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
     },
-    (request) => createPaymentIntent(deps, providers, request.body),
+    (request) => createPaymentIntent(deps, request.body),
   );
 
   app.post(
@@ -108,7 +103,7 @@ export async function registerPaymentRoutes(
       },
       config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
     },
-    (request) => createShopOrder(deps, providers, request.body),
+    (request) => createShopOrder(deps, request.body),
   );
 
   // Webhook signatures are computed over the exact bytes sent: this scope keeps bodies raw.
@@ -135,12 +130,7 @@ export async function registerPaymentRoutes(
         config: { rateLimit: false },
       },
       async (request) => {
-        await handleStripeWebhook(
-          deps,
-          providers,
-          rawBody(request.body),
-          request.headers['stripe-signature'],
-        );
+        await handleStripeWebhook(deps, rawBody(request.body), request.headers['stripe-signature']);
         return { received: true as const };
       },
     );
@@ -162,7 +152,6 @@ export async function registerPaymentRoutes(
       async (request) => {
         await handleShopWebhook(
           deps,
-          providers,
           rawBody(request.body),
           request.headers['x-wc-webhook-signature'],
           request.headers['x-wc-webhook-delivery-id'],

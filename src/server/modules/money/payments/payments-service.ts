@@ -52,19 +52,16 @@ const BOOKING_NOT_FOUND_MESSAGE = 'We could not find that booking. Please book a
 /** Shop order statuses that mean the money has been taken. */
 const PAID_SHOP_STATUSES = new Set(['processing', 'completed']);
 
-export async function getPaymentConfig(
-  deps: AppDependencies,
-  providers: PaymentProviders,
-): Promise<PaymentConfig> {
+export async function getPaymentConfig(deps: AppDependencies): Promise<PaymentConfig> {
   const { env } = deps;
   const school = await getSchoolDetails(deps);
   return {
     card: {
-      available: providers.card !== null,
-      publishableKey: providers.card?.publishableKey ?? null,
-      stripeJsUrl: providers.card ? env.STRIPE_JS_URL : null,
+      available: deps.paymentProviders.card !== null,
+      publishableKey: deps.paymentProviders.card?.publishableKey ?? null,
+      stripeJsUrl: deps.paymentProviders.card ? env.STRIPE_JS_URL : null,
     },
-    shop: { available: providers.shop !== null },
+    shop: { available: deps.paymentProviders.shop !== null },
     portal: { available: Boolean(school.paymentPortalUrl), url: school.paymentPortalUrl ?? null },
     bankTransfer: {
       accountName: school.bankAccountName,
@@ -181,15 +178,15 @@ export async function getBookingPaymentStatus(
  */
 export async function createPaymentIntent(
   deps: AppDependencies,
-  providers: PaymentProviders,
   input: { bookingId: number; checkoutToken: string },
 ): Promise<{ clientSecret: string; amount: number }> {
-  if (!providers.card) throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
+  if (!deps.paymentProviders.card)
+    throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
   const booking = await authorizeCheckout(deps, input.bookingId, input.checkoutToken);
   assertPayable(booking);
   let intent: { id: string; clientSecret: string };
   try {
-    intent = await providers.card.createPaymentIntent({
+    intent = await deps.paymentProviders.card.createPaymentIntent({
       amountPence: booking.totalAmountPence,
       bookingId: booking.id,
       description: `${booking.packageName} (BOOKING-${booking.id})`,
@@ -205,16 +202,15 @@ export async function createPaymentIntent(
 
 export async function createShopOrder(
   deps: AppDependencies,
-  providers: PaymentProviders,
   input: { bookingId: number; checkoutToken: string },
 ): Promise<{ checkoutUrl: string }> {
-  if (!providers.shop) throw serviceUnavailable('SHOP_UNAVAILABLE', SHOP_UNAVAILABLE_MESSAGE);
+  if (!deps.paymentProviders.shop) throw serviceUnavailable('SHOP_UNAVAILABLE', SHOP_UNAVAILABLE_MESSAGE);
   const booking = await authorizeCheckout(deps, input.bookingId, input.checkoutToken);
   assertPayable(booking);
   let order: { orderId: string; checkoutUrl: string };
   try {
     // The booking's own validated details; never placeholders.
-    order = await providers.shop.createOrder({
+    order = await deps.paymentProviders.shop.createOrder({
       bookingId: booking.id,
       packageName: booking.packageName,
       amountPence: booking.totalAmountPence,
@@ -289,14 +285,14 @@ async function confirmPayment(
 
 export async function handleStripeWebhook(
   deps: AppDependencies,
-  providers: PaymentProviders,
   rawBody: Buffer,
   signature: string,
 ): Promise<PaymentConfirmation> {
-  if (!providers.card) throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
+  if (!deps.paymentProviders.card)
+    throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
   let event: Awaited<ReturnType<CardPaymentProvider['verifyWebhook']>>;
   try {
-    event = await providers.card.verifyWebhook(rawBody, signature);
+    event = await deps.paymentProviders.card.verifyWebhook(rawBody, signature);
   } catch (error) {
     if (error instanceof InvalidWebhookSignatureError) throw badRequest('Invalid webhook signature.');
     throw error;
@@ -332,14 +328,14 @@ export async function handleStripeWebhook(
 
 export async function handleShopWebhook(
   deps: AppDependencies,
-  providers: PaymentProviders,
   rawBody: Buffer,
   signature: string,
   deliveryId: string | undefined,
 ): Promise<PaymentConfirmation> {
-  if (!providers.shop) throw serviceUnavailable('SHOP_UNAVAILABLE', SHOP_UNAVAILABLE_MESSAGE);
-  if (!providers.shop.isSignatureValid(rawBody, signature)) throw badRequest('Invalid webhook signature.');
-  const order = providers.shop.parseOrderEvent(rawBody);
+  if (!deps.paymentProviders.shop) throw serviceUnavailable('SHOP_UNAVAILABLE', SHOP_UNAVAILABLE_MESSAGE);
+  if (!deps.paymentProviders.shop.isSignatureValid(rawBody, signature))
+    throw badRequest('Invalid webhook signature.');
+  const order = deps.paymentProviders.shop.parseOrderEvent(rawBody);
   // The shop's first delivery is a ping that is not an order: acknowledge it.
   if (!order || !PAID_SHOP_STATUSES.has(order.status)) return 'ignored';
   return confirmPayment(

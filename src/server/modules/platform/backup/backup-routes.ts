@@ -11,18 +11,13 @@ import {
 } from '../../../../core/platform/backup/backup-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { badRequest } from '../../../lib/app-error';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { registerInstructorRoutes } from '../auth/instructor-guard';
 import { restoreSchoolBackup } from './backup-restore-service';
 import { createSchoolBackupDownload } from './backup-service';
 import { backupTooLarge, saveBackupUpload, UploadedBackupFile } from './backup-upload';
 
 /** The data backup download of the students tab, and restoring one. Instructor-only. */
-export function registerBackupRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export function registerBackupRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, async (scope) => {
     // The file streams from a temporary one: the reply is a stream, which the zod-typed reply does
     // not take, so this route sits on the untyped instance (its schema still describes the file).
@@ -99,7 +94,7 @@ export function registerBackupRoutes(
             throw badRequest('A backup file (application/json) is required.');
           try {
             const result = await restoreSchoolBackup(deps, { path: upload.path });
-            availability.invalidate();
+            deps.availability.invalidate();
             return result;
           } finally {
             await upload.remove();

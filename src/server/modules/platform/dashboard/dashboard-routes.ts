@@ -1,6 +1,5 @@
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
-import { registerAvailabilityAdminRoutes } from '../../bookings/availability-admin/availability-admin-routes';
+import { registerAvailabilityAdminRoutes } from '../../bookings/availability/availability-admin-routes';
 import { registerWaitingListOfferAdminRoutes } from '../../bookings/waiting-list/waiting-list-offers-routes';
 import { registerWaitingListAdminRoutes } from '../../bookings/waiting-list/waiting-list-routes';
 import { registerAgendaRoutes } from '../../diary/agenda/agenda-routes';
@@ -13,7 +12,6 @@ import { registerLearnersRoutes } from '../../learners/learners/learners-routes'
 import { registerPupilRecordRoutes } from '../../learners/pupil-records/pupil-records-routes';
 import { registerStudentOverviewRoutes } from '../../learners/student-overview/student-overview-routes';
 import { registerOutboxRoutes } from '../../messaging/outbox/outbox-routes';
-import type { TextMessageService } from '../../messaging/outbox/text-message-service';
 import { registerLedgerRoutes } from '../../money/ledger/ledger-routes';
 import { registerMarkPaidRoutes } from '../../money/ledger/mark-paid-routes';
 import { registerMoneyRoutes } from '../../money/statements/money-routes';
@@ -27,30 +25,25 @@ import { registerBackupRoutes } from '../backup/backup-routes';
  * The instructor dashboard's students, lessons, notes, availability and backup endpoints. Each
  * module registers its routes inside registerInstructorRoutes, so none can answer without a session.
  */
-export async function registerDashboardRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-  texts: TextMessageService,
-): Promise<void> {
+export async function registerDashboardRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   await registerStudentOverviewRoutes(app, deps);
-  await registerLearnersRoutes(app, deps, availability);
-  await registerLessonsRoutes(app, deps, availability, texts);
-  await registerRecurringLessonsRoutes(app, deps, availability);
+  await registerLearnersRoutes(app, deps);
+  await registerLessonsRoutes(app, deps);
+  await registerRecurringLessonsRoutes(app, deps);
   await registerLedgerRoutes(app, deps);
   await registerMarkPaidRoutes(app, deps);
   await registerMoneyRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
-  await registerAvailabilityAdminRoutes(app, deps, availability);
-  await registerBackupRoutes(app, deps, availability);
+  await registerAvailabilityAdminRoutes(app, deps);
+  await registerBackupRoutes(app, deps);
   await registerNetworkRequestAdminRoutes(app, deps);
   await registerInstructorApplicationAdminRoutes(app, deps);
   await registerLeadAdminRoutes(app, deps);
-  await registerLessonChangeAdminRoutes(app, deps, availability);
-  await registerTodayRoutes(app, deps, texts);
-  await registerTimeOffRoutes(app, deps, availability);
+  await registerLessonChangeAdminRoutes(app, deps);
+  await registerTodayRoutes(app, deps);
+  await registerTimeOffRoutes(app, deps);
   await registerWaitingListAdminRoutes(app, deps);
-  await registerWaitingListOfferAdminRoutes(app, deps, { availability, texts });
+  await registerWaitingListOfferAdminRoutes(app, deps);
   await registerAgendaRoutes(app, deps);
   await registerPupilRecordRoutes(app, deps);
   await registerOutboxRoutes(app, deps);

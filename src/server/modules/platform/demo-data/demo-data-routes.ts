@@ -4,7 +4,6 @@ import {
   demoDataStatusSchema,
 } from '../../../../core/school/settings/demo-data-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { getSignedInInstructor, registerInstructorRoutes } from '../auth/instructor-guard';
 import { getDemoDataStatus, removeDemoData } from './demo-data-service';
 
@@ -12,11 +11,7 @@ import { getDemoDataStatus, removeDemoData } from './demo-data-service';
  * The demo data in Settings: what is left of it, and the owner's action that removes it. Behind
  * the instructor's session; removing is the school owner's alone (403 for another instructor).
  */
-export async function registerDemoDataRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export async function registerDemoDataRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   await registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/settings/demo-data',
@@ -41,7 +36,7 @@ export async function registerDemoDataRoutes(
           response: { 200: demoDataRemovalSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      (request) => removeDemoData(deps, availability, getSignedInInstructor(request)),
+      (request) => removeDemoData(deps, getSignedInInstructor(request)),
     );
   });
 }

@@ -1,7 +1,6 @@
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
 import type { DemoDataRemoval, DemoDataStatus } from '../../../../core/school/settings/demo-data-schemas';
 import type { AppDependencies } from '../../../app-types';
-import type { AvailabilityService } from '../../bookings/availability/availability-service';
 import { removeOutboxMessagesToDemoLearners } from '../../messaging/outbox/outbox-service';
 import { announceAccessEnded } from '../auth/access-ended-events';
 import { requireOwner } from '../auth/owner-guard';
@@ -29,8 +28,7 @@ export async function getDemoDataStatus(deps: Pick<AppDependencies, 'database'>)
 const DEMO_DATA_OWNER_ONLY_MESSAGE = 'Only the school owner can remove the demo data.';
 
 export async function removeDemoData(
-  deps: Pick<AppDependencies, 'database' | 'now'>,
-  availability: AvailabilityService,
+  deps: Pick<AppDependencies, 'database' | 'now' | 'availability'>,
   instructor: InstructorProfile,
 ): Promise<DemoDataRemoval> {
   requireOwner(instructor, DEMO_DATA_OWNER_ONLY_MESSAGE);
@@ -49,7 +47,7 @@ export async function removeDemoData(
     for (const learner of learners) await announceAccessEnded(tx, { role: 'student', studentId: learner.id });
     return { learners: learners.length, ...removed, removedAt: previous ?? now };
   });
-  if (result.removedTimes > 0 || result.removedBookings > 0) availability.invalidate();
+  if (result.removedTimes > 0 || result.removedBookings > 0) deps.availability.invalidate();
   return {
     removed: {
       learners: result.learners,

@@ -22,7 +22,6 @@ import { settingsHistoryResponseSchema } from '../../../../core/school/settings/
 import { siteInfoSchema } from '../../../../core/school/site/site-info-schemas';
 import { lessonChanges, outbox, schoolSettings, settingsChanges } from '../../../db/schema';
 import { parseEnv } from '../../../env';
-import { createAvailabilityService } from '../../bookings/availability/availability-service';
 import { expireStaleBookingHolds } from '../../bookings/bookings/bookings-service';
 import { notifySchoolSettingsChanged } from './school-settings-repository';
 import {
@@ -305,12 +304,11 @@ describe('every reader uses the saved settings', () => {
     expect(text).not.toContain('87654321');
 
     // The hold expiry job releases it after the new hours, not the first-start 36.
-    const availability = createAvailabilityService(testApp.database.db, testApp.deps.now);
     testApp.setNow(new Date(NOW.getTime() + 6 * HOUR - 60_000));
-    expect(await expireStaleBookingHolds(testApp.deps, availability)).not.toContain(booking.id);
+    expect(await expireStaleBookingHolds(testApp.deps)).not.toContain(booking.id);
     testApp.setNow(new Date(NOW.getTime() + 6 * HOUR + 60_000));
     try {
-      expect(await expireStaleBookingHolds(testApp.deps, availability)).toContain(booking.id);
+      expect(await expireStaleBookingHolds(testApp.deps)).toContain(booking.id);
     } finally {
       testApp.setNow(NOW);
     }

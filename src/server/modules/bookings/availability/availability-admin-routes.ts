@@ -10,18 +10,13 @@ import {
 } from '../../../../core/bookings/availability/availability-admin-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import type { AvailabilityService } from '../availability/availability-service';
-import { addSlotPattern, addTimeSlot, listUpcomingSlots, removeTimeSlot } from './availability-admin-service';
+import { addSlotPattern, addTimeSlot, listUpcomingSlots, removeTimeSlot } from './availability-service';
 
 /**
  * The availability tab: add a slot or a weekly pattern, list and delete the instructor's slots.
  * Instructor-only; every change invalidates the learners' slot cache.
  */
-export function registerAvailabilityAdminRoutes(
-  app: AppInstance,
-  deps: AppDependencies,
-  availability: AvailabilityService,
-): Promise<void> {
+export function registerAvailabilityAdminRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.post(
       '/api/time-slots',
@@ -39,9 +34,7 @@ export function registerAvailabilityAdminRoutes(
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addTimeSlot(deps, availability, getSignedInInstructor(request).id, request.body)),
+        reply.status(201).send(await addTimeSlot(deps, getSignedInInstructor(request).id, request.body)),
     );
 
     scope.post(
@@ -55,9 +48,7 @@ export function registerAvailabilityAdminRoutes(
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await addSlotPattern(deps, availability, getSignedInInstructor(request).id, request.body)),
+        reply.status(201).send(await addSlotPattern(deps, getSignedInInstructor(request).id, request.body)),
     );
 
     scope.get(
@@ -87,7 +78,7 @@ export function registerAvailabilityAdminRoutes(
           },
         },
       },
-      (request) => removeTimeSlot(deps, availability, getSignedInInstructor(request).id, request.params.id),
+      (request) => removeTimeSlot(deps, getSignedInInstructor(request).id, request.params.id),
     );
   });
 }
