@@ -1,6 +1,5 @@
 import { ArrowRight, LockKeyhole, Mail, UserRoundX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { buildLearnerHomePath } from '../../core/progress/learner-page-data-schemas';
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
 import { getTestReadiness } from '../../core/progress/test-readiness';
@@ -16,6 +15,7 @@ import { ProgressSummaryCard } from '../features/progress/learner-progress/compo
 import { RequestNewLinkAction } from '../features/progress/learner-progress/components/request-new-link-action';
 import { sortNotesNewestFirst } from '../features/progress/learner-progress/progress-display';
 import { getPractisedSkillTexts } from '../features/progress/learner-progress/test-progress-display';
+import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
 import { isApiRequestError } from '../lib/api-client';
@@ -82,13 +82,13 @@ function RememberedProgress({ token, onSwitchAccount }: { token: string; onSwitc
         readiness={getTestReadiness({ skillLevels, mockTests: testRecord.mockTests })}
       />
       <div className="flex flex-wrap gap-3">
-        <Link to={`${buildLearnerHomePath(token)}#skills-map`} className={buttonClassName()}>
+        <SiteLink to={`${buildLearnerHomePath(token)}#skills-map`} className={buttonClassName()}>
           See your skills map
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
-        <Link to={buildLearnerHomePath(token)} className={buttonClassName({ variant: 'secondary' })}>
+        </SiteLink>
+        <SiteLink to={buildLearnerHomePath(token)} className={buttonClassName({ variant: 'secondary' })}>
           Your lessons, payments and notes
-        </Link>
+        </SiteLink>
       </div>
       <h2 className="text-xl">Recent lesson notes</h2>
       <ProgressNotesList notes={sortNotesNewestFirst(progressNotes).slice(0, RECENT_NOTES)} />
