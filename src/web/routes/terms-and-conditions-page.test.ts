@@ -34,11 +34,10 @@ function renderTerms(site: SiteInfo): string {
     createElement(
       QueryClientProvider,
       { client },
-      createElement(
-        DocumentNavigationProvider,
-        { initialLocation: { pathname: '/terms-and-conditions', search: '', hash: '', key: 'default' } },
-        createElement(TermsAndConditionsPage),
-      ),
+      createElement(DocumentNavigationProvider, {
+        initialLocation: { pathname: '/terms-and-conditions', search: '', hash: '', key: 'default' },
+        children: createElement(TermsAndConditionsPage),
+      }),
     ),
   );
 }
