@@ -36,6 +36,7 @@ function renderTerms(site: SiteInfo): string {
       { client },
       createElement(DocumentNavigationProvider, {
         initialLocation: { pathname: '/terms-and-conditions', search: '', hash: '', key: 'default' },
+        // biome-ignore lint/correctness/noChildrenProp: no JSX in a .ts test, and the props' type requires children
         children: createElement(TermsAndConditionsPage),
       }),
     ),
