@@ -68,7 +68,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // modules its own import), or every page would load the home page's code with main.tsx.
           {
             name: 'entry-helpers',
-            test: /src[\\/]web[\\/](lib[\\/]yield-to-browser|routes[\\/]home-paths)\.ts$|vite[\\/]preload-helper/,
+            test: /src[\\/]web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)\.ts$|vite[\\/]preload-helper/,
           },
           // The home page's first load (start-home, the page without the router, the site layout,
           // the first screen's sections, their icons and primitives) as one chunk rather than

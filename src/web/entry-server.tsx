@@ -10,6 +10,9 @@ import { siteLocationOf } from './features/school/site/components/document-navig
 import { seedQueryCache } from './features/school/site/prerender-data';
 import { createQueryClient } from './lib/query-client';
 import { appRoutes } from './routes/app-routes';
+import { ContentDocument } from './routes/content-document';
+import { loadContentPage } from './routes/content-pages';
+import { contentPageOf } from './routes/content-paths';
 import { HomeDocument } from './routes/home-document';
 import { isHomePath } from './routes/home-paths';
 
@@ -36,12 +39,14 @@ async function renderRouterPage(url: URL): Promise<ReactNode> {
 export const renderPage: RenderPage = async (url, data, learnerPage) => {
   // The origin does not matter: the pages only read the path and the query.
   const location = new URL(url, 'http://localhost');
-  // The home page runs without the router in the browser (start-home.tsx): rendered the same way.
-  const page = isHomePath(location.pathname) ? (
-    <HomeDocument location={siteLocationOf(location)} />
-  ) : (
-    await renderRouterPage(location)
-  );
+  // The home page and the content pages run without the router in the browser (start-home.tsx,
+  // start-content.tsx): rendered the same way.
+  const contentPage = contentPageOf(location.pathname);
+  let page: ReactNode;
+  if (isHomePath(location.pathname)) page = <HomeDocument location={siteLocationOf(location)} />;
+  else if (contentPage) {
+    page = <ContentDocument location={siteLocationOf(location)} Page={await loadContentPage(contentPage)} />;
+  } else page = await renderRouterPage(location);
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, data);
   if (learnerPage) seedLearnerPageData(queryClient, learnerPage);

@@ -1,12 +1,13 @@
 import './styles.css';
 import { yieldToBrowser } from './lib/yield-to-browser';
+import { type ContentPageName, contentPageOf } from './routes/content-paths';
 import { isHomePath } from './routes/home-paths';
 
 /*
  * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
  * the router, the page's code) is loaded just after, to hydrate it: the visitor reads the page
- * while its code arrives, and the first paint never waits for script. The home page hydrates
- * without the router. A page rendered in the browser loads the app at once.
+ * while its code arrives, and the first paint never waits for script. The home page and the
+ * content pages hydrate without the router. A page rendered in the browser loads the app at once.
  */
 
 /**
@@ -47,6 +48,22 @@ async function loadHome(container: HTMLElement): Promise<void> {
   if (!(await startHome(container))) await loadApp(container);
 }
 
+/**
+ * A content page the server rendered (routes/content-paths.ts): hydrated without the router
+ * (routes/content-document.tsx), one library at a time as above. Without data to hydrate from,
+ * the whole app renders it instead.
+ */
+async function loadContent(container: HTMLElement, page: ContentPageName): Promise<void> {
+  await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+  await import('./lib/zod-config');
+  await yieldToBrowser();
+  const { startContent } = await import('./start-content');
+  if (!(await startContent(container, page))) await loadApp(container);
+}
+
 /** Runs `callback` once, after the next frame has been painted (at once in a background tab). */
 function afterNextPaint(callback: () => void): void {
   let done = false;
@@ -73,4 +90,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 if (!container.firstElementChild) void loadApp(container);
 else if (isHomePath(window.location.pathname)) afterNextPaint(() => void loadHome(container));
-else afterNextPaint(() => void loadApp(container));
+else {
+  const contentPage = contentPageOf(window.location.pathname);
+  if (contentPage) afterNextPaint(() => void loadContent(container, contentPage));
+  else afterNextPaint(() => void loadApp(container));
+}

@@ -1,5 +1,4 @@
 import { ArrowRight, ExternalLink, MapPin, Phone, Route } from 'lucide-react';
-import { Link } from 'react-router';
 import { toTelHref } from '../../core/format/contact-links';
 import { formatUkPhone } from '../../core/format/display-format';
 import { buildMapSearchUrl } from '../../core/format/map-search-url';
@@ -8,6 +7,7 @@ import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { trackEvent } from '../features/school/analytics/track-event';
+import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
 
@@ -26,10 +26,10 @@ export function AreasCoveredPage() {
           Sandwell, and we can pick you up from home, school, college or work.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/book-lesson" className={buttonClassName()}>
+          <SiteLink to="/book-lesson" className={buttonClassName()}>
             Book a Lesson
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </SiteLink>
           {site ? (
             <a
               href={toTelHref(site.phone)}
@@ -135,10 +135,10 @@ export function AreasCoveredPage() {
         <p className="mt-2 max-w-2xl text-lg text-blue-50">
           See the instructor's free times and book your first lesson in a few minutes.
         </p>
-        <Link to="/book-lesson" className={buttonClassName({ variant: 'secondary', className: 'mt-6' })}>
+        <SiteLink to="/book-lesson" className={buttonClassName({ variant: 'secondary', className: 'mt-6' })}>
           Book a Lesson
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </SiteLink>
       </section>
     </Container>
   );

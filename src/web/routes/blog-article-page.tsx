@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { BLOG_ARTICLES, type BlogArticle, findBlogArticle } from '../../core/school/content/blog-articles';
 import { Container } from '../components/ui/container';
 import { ArticleCard } from '../features/school/blog/components/article-card';
@@ -7,13 +6,15 @@ import { ArticleMeta } from '../features/school/blog/components/article-meta';
 import { BlogCallToAction } from '../features/school/blog/components/blog-call-to-action';
 import { CategoryBadge } from '../features/school/blog/components/category-badge';
 import { LeadMagnetPopup } from '../features/school/marketing/components/lead-magnet-popup';
+import { SiteLink, useSiteLocation } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
+import { blogSlugOf } from './content-paths';
 import { NotFoundPage } from './not-found-page';
 
 /** /blog/{slug}: one article, readable on its own page, with more tips and the call to action. */
 export function BlogArticlePage() {
-  const { slug = '' } = useParams();
-  const article = findBlogArticle(slug);
+  // From the address: the page runs in the router and without it (content-document.tsx).
+  const article = findBlogArticle(blogSlugOf(useSiteLocation().pathname));
   if (!article) return <NotFoundPage />;
   return <ArticleView article={article} />;
 }
@@ -33,12 +34,12 @@ function ArticleView({ article }: { article: BlogArticle }) {
       <nav aria-label="Breadcrumb">
         <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
           <li>
-            <Link
+            <SiteLink
               to="/blog"
               className="inline-flex min-h-11 items-center text-blue-700 underline-offset-4 hover:underline"
             >
               Driving Tips
-            </Link>
+            </SiteLink>
           </li>
           <li aria-hidden="true">
             <ChevronRight className="size-4" />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { BLOG_ARTICLES } from '../../core/school/content/blog-articles';
 import { listBlogArticles, OLD_BLOG_CATEGORIES } from '../../core/school/content/blog-categories';
 import { Container } from '../components/ui/container';
@@ -7,6 +6,7 @@ import { BlogCallToAction } from '../features/school/blog/components/blog-call-t
 import { CategoryBadge } from '../features/school/blog/components/category-badge';
 import { LeadMagnetPopup } from '../features/school/marketing/components/lead-magnet-popup';
 import { LiveActivityCard } from '../features/school/marketing/components/live-activity-card';
+import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /blog: the featured article and five more, topic badges, the call to action and the live figures. */
@@ -28,13 +28,13 @@ export function BlogPage() {
           <ul className="flex flex-wrap gap-2">
             {OLD_BLOG_CATEGORIES.map((category) => (
               <li key={category}>
-                <Link
+                <SiteLink
                   to={`/old-blog?category=${encodeURIComponent(category)}`}
                   className="inline-flex min-h-11 items-center rounded-full no-underline"
                 >
                   <CategoryBadge category={category} className="hover:underline" />
                   <span className="sr-only"> articles</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -55,9 +55,9 @@ export function BlogPage() {
           ))}
         </ul>
         <p className="mt-5">
-          <Link to="/old-blog" className="font-semibold text-blue-700 underline-offset-4 hover:underline">
+          <SiteLink to="/old-blog" className="font-semibold text-blue-700 underline-offset-4 hover:underline">
             Browse the tips archive by topic
-          </Link>
+          </SiteLink>
         </p>
       </section>
 

@@ -1,100 +1,19 @@
-import { ArrowRight, LockKeyhole, Mail, UserRoundX } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { buildLearnerHomePath } from '../../core/progress/learner-page-data-schemas';
-import { getProgressMetrics } from '../../core/progress/progress-metrics';
-import { getTestReadiness } from '../../core/progress/test-readiness';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
-import { Button, buttonClassName } from '../components/ui/button';
+import { LockKeyhole, Mail } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
-import { Skeleton } from '../components/ui/skeleton';
-import { useProgress } from '../features/progress/learner-progress/api/get-progress';
 import { ProgressLinkRequestForm } from '../features/progress/learner-progress/components/progress-link-request-form';
-import { ProgressNotesList } from '../features/progress/learner-progress/components/progress-notes-list';
-import { ProgressSummaryCard } from '../features/progress/learner-progress/components/progress-summary-card';
-import { RequestNewLinkAction } from '../features/progress/learner-progress/components/request-new-link-action';
-import { sortNotesNewestFirst } from '../features/progress/learner-progress/progress-display';
-import { getPractisedSkillTexts } from '../features/progress/learner-progress/test-progress-display';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
-import { isApiRequestError } from '../lib/api-client';
 import { forgetLearnerSnapshots } from '../lib/offline-snapshot-storage';
 import { forgetProgressToken, getRememberedProgressToken } from '../lib/remembered-progress-link';
+import { RememberedProgressSkeleton } from './remembered-progress-skeleton';
 
-const RECENT_NOTES = 3;
-
-/** The progress of the learner whose link this browser last opened. */
-function RememberedProgress({ token, onSwitchAccount }: { token: string; onSwitchAccount: () => void }) {
-  const progress = useProgress(token);
-  const switchButton = (
-    <Button variant="secondary" onClick={onSwitchAccount}>
-      <UserRoundX aria-hidden="true" className="size-5" />
-      Switch Account
-    </Button>
-  );
-
-  if (progress.isPending) {
-    return (
-      <div className="grid gap-4">
-        <p className="sr-only" role="status">
-          Loading your progress
-        </p>
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-72 w-full rounded-xl" />
-      </div>
-    );
-  }
-  if (!progress.data) {
-    const expired = isApiRequestError(progress.error, 401);
-    return (
-      <Card className="grid gap-3 p-5 sm:p-6" role="alert">
-        <h2 className="text-xl">{expired ? 'Your saved link has expired' : "Your progress didn't load"}</h2>
-        <p className="text-slate-700">
-          {expired
-            ? 'Ask your instructor for a new link, or have it e-mailed to you below.'
-            : 'Check your connection and try again, or open the link from your instructor.'}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          {expired ? <RequestNewLinkAction /> : null}
-          {switchButton}
-        </div>
-      </Card>
-    );
-  }
-
-  const { student, progressNotes, lessons, skillLevels, testRecord } = progress.data;
-  const metrics = getProgressMetrics({
-    lessons,
-    notes: getPractisedSkillTexts(progressNotes, skillLevels),
-    now: toZonedParts(new Date(), SCHOOL_TIME_ZONE),
-  });
-  return (
-    <section aria-labelledby="remembered-progress-heading" className="grid gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="remembered-progress-heading" className="text-2xl">
-          {student.fullName}'s progress
-        </h2>
-        {switchButton}
-      </div>
-      <ProgressSummaryCard
-        metrics={metrics}
-        readiness={getTestReadiness({ skillLevels, mockTests: testRecord.mockTests })}
-      />
-      <div className="flex flex-wrap gap-3">
-        <Link to={`${buildLearnerHomePath(token)}#skills-map`} className={buttonClassName()}>
-          See your skills map
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
-        <Link to={buildLearnerHomePath(token)} className={buttonClassName({ variant: 'secondary' })}>
-          Your lessons, payments and notes
-        </Link>
-      </div>
-      <h2 className="text-xl">Recent lesson notes</h2>
-      <ProgressNotesList notes={sortNotesNewestFirst(progressNotes).slice(0, RECENT_NOTES)} />
-    </section>
-  );
-}
+// Only for a browser that opened a learner's link, and only once mounted: loaded then.
+const RememberedProgress = lazy(async () => ({
+  default: (await import('./remembered-progress-section')).RememberedProgress,
+}));
 
 /**
  * /my-progress: progress is private and seen through the secure link from the instructor. The page
@@ -126,7 +45,11 @@ export function MyProgressPage() {
           </p>
         </div>
 
-        {token ? <RememberedProgress token={token} onSwitchAccount={handleSwitchAccount} /> : null}
+        {token ? (
+          <Suspense fallback={<RememberedProgressSkeleton />}>
+            <RememberedProgress token={token} onSwitchAccount={handleSwitchAccount} />
+          </Suspense>
+        ) : null}
 
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="grid content-start gap-4 p-5 sm:p-6">

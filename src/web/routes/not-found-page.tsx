@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarCheck, House, PoundSterling, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
+import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';
@@ -46,7 +46,7 @@ export function NotFoundPage() {
           <ul className="grid gap-3 sm:grid-cols-3">
             {WAYS_ON.map(({ to, icon: Icon, title, text }) => (
               <li key={to}>
-                <Link
+                <SiteLink
                   to={to}
                   className="group flex h-full min-h-11 flex-col gap-1 rounded-lg border border-slate-200 p-4 hover:border-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
                 >
@@ -59,16 +59,16 @@ export function NotFoundPage() {
                     />
                   </span>
                   <span className="text-slate-700">{text}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+          <SiteLink to="/" className={buttonClassName({ variant: 'secondary' })}>
             <House aria-hidden="true" className="size-5" />
             Back to Home
-          </Link>
+          </SiteLink>
         </div>
       </Card>
     </Container>

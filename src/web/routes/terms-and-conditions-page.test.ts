@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
 import { DEFAULT_CANCELLATION_TERMS } from '../../core/school/settings/school-figures';
 import type { SiteInfo } from '../../core/school/site/site-info-schemas';
+import { DocumentNavigationProvider } from '../features/school/site/components/document-navigation';
 import { siteInfoQueryOptions } from '../hooks/use-site-info';
 import { TermsAndConditionsPage } from './terms-and-conditions-page';
 
@@ -26,7 +26,7 @@ const siteInfo: SiteInfo = {
   emailDeliveryConfigured: false,
 };
 
-/** As the server renders it: the site info in the cache from the first render. */
+/** As the server renders it (without the router): the site info in the cache from the first render. */
 function renderTerms(site: SiteInfo): string {
   const client = new QueryClient();
   client.setQueryData(siteInfoQueryOptions.queryKey, site);
@@ -34,7 +34,11 @@ function renderTerms(site: SiteInfo): string {
     createElement(
       QueryClientProvider,
       { client },
-      createElement(MemoryRouter, null, createElement(TermsAndConditionsPage)),
+      createElement(DocumentNavigationProvider, {
+        initialLocation: { pathname: '/terms-and-conditions', search: '', hash: '', key: 'default' },
+        // biome-ignore lint/correctness/noChildrenProp: no JSX in a .ts test, and the props' type requires children
+        children: createElement(TermsAndConditionsPage),
+      }),
     ),
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatHours } from '../../core/bookings/booking/booking-rules';
 import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
 import { formatPoundsWhole } from '../../core/format/display-format';
@@ -14,6 +13,7 @@ import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { usePublicPackages } from '../features/school/marketing/api/get-public-packages';
+import { SiteLink } from '../features/school/site/site-navigation';
 import { useCancellationTerms } from '../hooks/use-cancellation-terms';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
@@ -199,10 +199,10 @@ export function TermsAndConditionsPage() {
         </TermsSection>
 
         <div className="border-t border-slate-200 pt-8">
-          <Link to="/book-lesson" className={buttonClassName({ className: 'w-full sm:w-auto' })}>
+          <SiteLink to="/book-lesson" className={buttonClassName({ className: 'w-full sm:w-auto' })}>
             I Agree - Book My Lesson
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </SiteLink>
         </div>
       </Card>
     </Container>

@@ -1,11 +1,11 @@
 import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /*
- * Links and the current address for the components the home page renders. The home page runs
- * without React Router (docs/decisions/0012-pre-rendering.md): its links load the next page from
- * the server. Every other page runs in the router, where the same components navigate in the
- * browser. These components import this module, never react-router, so the home page never loads
- * the router's code.
+ * Links and the current address for the components the home page and the content pages render.
+ * Those pages run without React Router (docs/decisions/0012-pre-rendering.md,
+ * routes/content-paths.ts): their links load the next page from the server. Every other page runs
+ * in the router, where the same components navigate in the browser. These components import this
+ * module, never react-router, so those pages never load the router's code.
  */
 
 export interface SiteLocation {
@@ -49,7 +49,7 @@ export function useSiteLocation(): SiteLocation {
   return useSiteNavigation().useLocation();
 }
 
-/** A link to a page of this site: the router's Link in the router, a plain link on the home page. */
+/** A link to a page of this site: the router's Link in the router, a plain link without it. */
 export function SiteLink(props: SiteLinkProps) {
   const { Link } = useSiteNavigation();
   return <Link {...props} />;

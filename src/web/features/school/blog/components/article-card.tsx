@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { BlogArticle } from '../../../../../core/school/content/blog-articles';
 import { Card } from '../../../../components/ui/card';
 import { classNames } from '../../../../lib/class-names';
 import { trackEvent } from '../../analytics/track-event';
+import { SiteLink } from '../../site/site-navigation';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 
@@ -37,13 +37,13 @@ export function ArticleCard({ article, featured = false, headingLevel = 'h2', li
         <CategoryBadge category={article.category} />
       </div>
       <Heading className={featured ? 'text-2xl sm:text-3xl' : 'text-xl'}>
-        <Link
+        <SiteLink
           to={href}
           className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] hover:text-blue-800 focus-visible:outline-none"
           onClick={() => trackEvent('blog_click', { slug: article.slug, list })}
         >
           {article.title}
-        </Link>
+        </SiteLink>
       </Heading>
       <p className={classNames('text-slate-700', featured && 'text-lg')}>{article.description}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClassName } from '../../../../components/ui/button';
+import { SiteLink } from '../../site/site-navigation';
 
 /** The articles' call to action: book a lesson (spec /blog: a call to action to /book-lesson). */
 export function BlogCallToAction() {
@@ -13,13 +13,13 @@ export function BlogCallToAction() {
         Book automatic lessons with an approved instructor on the roads around your test centre.
       </p>
       <div className="mt-6 flex flex-wrap gap-3 [&_:focus-visible]:outline-white">
-        <Link to="/book-lesson" className={buttonClassName({ variant: 'secondary' })}>
+        <SiteLink to="/book-lesson" className={buttonClassName({ variant: 'secondary' })}>
           Book a Lesson
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
-        <Link to="/#pricing" className={buttonClassName({ variant: 'inverse' })}>
+        </SiteLink>
+        <SiteLink to="/#pricing" className={buttonClassName({ variant: 'inverse' })}>
           See our prices
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -60,7 +60,7 @@ function useDocumentLocation(): SiteLocation {
 const documentNavigation: SiteNavigation = { useLocation: useDocumentLocation, Link: DocumentLink };
 
 /**
- * Navigation for a page that runs without the router (the home page): links load the next page
+ * Navigation for a page that runs without the router (the home page, the content pages): links load the next page
  * from the server. The location follows the #hash; the contexts' values never change (see
  * `SiteNavigation.useLocation`).
  */

@@ -16,7 +16,8 @@ export interface SiteLayoutProps {
 
 /**
  * Every page's frame: skip link, header, main (the page), footer, sticky bar, analytics. Inside
- * the router (RouterSiteLayout), or on its own for the home page (HomeDocument).
+ * the router (RouterSiteLayout), or on its own for the home page and the content pages
+ * (HomeDocument, ContentDocument).
  */
 export function SiteLayout({ children, routerParts }: SiteLayoutProps) {
   return (

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { ContentPageName } from './content-paths';
+
+/**
+ * The component of a content page, from its own chunk (the same chunk the router loads for it):
+ * loaded before hydrating, so hydration finds the page ready instead of suspending.
+ */
+export async function loadContentPage(page: ContentPageName): Promise<ComponentType> {
+  switch (page) {
+    case 'areas-covered':
+      return (await import('./areas-covered-page')).AreasCoveredPage;
+    case 'blog':
+      return (await import('./blog-page')).BlogPage;
+    case 'blog-article':
+      return (await import('./blog-article-page')).BlogArticlePage;
+    case 'terms-and-conditions':
+      return (await import('./terms-and-conditions-page')).TermsAndConditionsPage;
+    case 'my-progress':
+      return (await import('./my-progress-page')).MyProgressPage;
+  }
+}
