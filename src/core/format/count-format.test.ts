@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatHourCount, formatHoursFromMinutes, formatLessonCount } from './count-format';
+import {
+  formatCount,
+  formatHourCount,
+  formatHoursFromMinutes,
+  formatLengthInWords,
+  formatLessonCount,
+} from './count-format';
 
 describe('counting words', () => {
   it('says one hour in the singular and every other amount in the plural', () => {
@@ -24,5 +30,16 @@ describe('counting words', () => {
     expect(formatLessonCount(20)).toBe('20 lessons');
     expect(formatCount(2, 'person', 'people')).toBe('2 people');
     expect(formatCount(1, 'day')).toBe('1 day');
+  });
+
+  it('says a length in hours and minutes with the right plurals', () => {
+    expect([15, 60, 75, 121, 135, 240].map(formatLengthInWords)).toEqual([
+      '15 minutes',
+      '1 hour',
+      '1 hour 15 minutes',
+      '2 hours 1 minute',
+      '2 hours 15 minutes',
+      '4 hours',
+    ]);
   });
 });

@@ -28,3 +28,11 @@ export function formatHoursFromMinutes(minutes: number): string {
 export function formatLessonCount(count: number): string {
   return formatCount(count, 'lesson');
 }
+
+/** A length in words, for lists of lesson lengths: 15 → '15 minutes', 75 → '1 hour 15 minutes'. */
+export function formatLengthInWords(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours > 0 ? formatCount(hours, 'hour') : '', rest > 0 ? formatCount(rest, 'minute') : ''];
+  return parts.filter(Boolean).join(' ');
+}

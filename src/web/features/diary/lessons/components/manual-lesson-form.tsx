@@ -13,6 +13,7 @@ import {
   NO_HOURS_LEFT_CODE,
   type ValidCreateManualLessonRequest,
 } from '../../../../../core/diary/lessons/lessons-schemas';
+import { formatLengthInWords } from '../../../../../core/format/count-format';
 import {
   formatLongDate,
   formatPounds,
@@ -32,7 +33,6 @@ import { packagesQueryOptions } from '../../../../lib/api/get-packages';
 import { isApiRequestError } from '../../../../lib/api-client';
 import { getSchoolToday } from '../../../../lib/school-time-format';
 import { useCreateManualLesson } from '../api/create-manual-lesson';
-import { formatLessonLength } from '../lesson-length-label';
 import { LessonStudentSelect, toStudentId, useStudentOptions } from './lesson-student-select';
 
 export const CREATE_LESSON_FAILED_MESSAGE = 'Failed to create lesson. Please try again.';
@@ -114,7 +114,7 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
         onBooked?.();
         toast({
           title: 'Lesson Booked',
-          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatLessonLength(response.lesson.duration)}). ${describeLessonMoney(response, values.paymentMethod !== 'not_paid')}`,
+          description: `${name}: ${formatLongDate(response.lesson.date)} at ${formatTime12h(response.lesson.startTime)} (${formatLengthInWords(response.lesson.duration)}). ${describeLessonMoney(response, values.paymentMethod !== 'not_paid')}`,
         });
       },
       onError: (error) => {
@@ -172,7 +172,7 @@ export function ManualLessonForm({ initialValues, onBooked, framed = true }: Man
           >
             {MANUAL_LESSON_LENGTHS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {formatLessonLength(minutes)}
+                {formatLengthInWords(minutes)}
               </option>
             ))}
           </SelectField>
