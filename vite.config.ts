@@ -33,11 +33,43 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] 
 ) => {
   // TanStack Query's 'use client' lines mean nothing outside React Server Components.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
-  // The home page is a route chunk and part of home-document.tsx (the home page without the
-  // router): one chunk serves both, as intended.
-  if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('routes/home-page.tsx'))
-    return;
   defaultHandler(warning);
+};
+
+/**
+ * The modules of the site layout's islands and the primitives they share with the layout (paths
+ * with forward slashes).
+ */
+const SITE_LIVE_MODULES =
+  /src\/(web\/(features\/school\/(site\/(site-navigation|site-nav-links|components\/(mobile-menu|instructor-nav-links|scroll-to-hash|with-instructor-session|document-navigation|site-nav-item))|marketing\/(components\/sticky-booking-bar|hooks\/use-scrolled-past|marketing-pages|marketing-session|sticky-bar-store)|analytics\/[^/]+|analytics\/(components|hooks)\/[^/]+)|components\/(island|ui\/(button|container|skeleton|toaster-on-demand|toast-store|use-toast))|lib\/(class-names|instructor-session-hint|hydrate-server-html))|core\/format\/(contact-links|display-format))\.tsx?$/;
+
+/** The suffix of the modules of the islands' own copy of zod's small build. */
+const ISLANDS_COPY = '?islands';
+
+/**
+ * The islands (the live parts of the home page and the content pages, src/web/start-islands.tsx)
+ * parse their props with zod's small build, `zod/mini`. Bundled with the app, its modules are
+ * zod's core, which the full build shares: the chunk that holds them holds everything the full
+ * build needs of them (22 KiB gzipped), though these pages never load the full build. So the
+ * browser build gives `zod/mini` imports their own copy of its modules (the same files, read
+ * under another id), tree-shaken to what the islands' schemas use (about 5 KiB). The copy has its
+ * own settings: src/web/lib/zod-mini-config.ts configures it, zod-config.ts the full build
+ * (docs/decisions/0044-page-javascript-budgets.md).
+ */
+const zodForIslands: Plugin = {
+  name: 'zod-for-islands',
+  apply: 'build',
+  // Before Vite's own resolver, which would otherwise answer with the shared modules.
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer) return null;
+    const fromCopy = importer.endsWith(ISLANDS_COPY);
+    if (!fromCopy && source !== 'zod/mini') return null;
+    const realImporter = fromCopy ? importer.slice(0, -ISLANDS_COPY.length) : importer;
+    const resolved = await this.resolve(source, realImporter, { ...options, skipSelf: true });
+    if (!resolved || resolved.external || !/node_modules[\\/]zod[\\/]/.test(resolved.id)) return resolved;
+    return { ...resolved, id: `${resolved.id}${ISLANDS_COPY}` };
+  },
 };
 
 /** The browser build: dist/web, served by the server; the manifest lets tests check the chunks. */
@@ -58,23 +90,45 @@ const clientBuild: BuildEnvironmentOptions = {
         groups: [
           // React (React DOM with its scheduler, and React itself, which every component's JSX
           // needs), the router, TanStack Query and zod apart: main.tsx evaluates them in separate
-          // tasks.
-          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-          { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-          { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-          // zod-config.ts travels with zod: it must run before any chunk builds a schema.
-          { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-config\.ts$/ },
-          // What main.tsx imports itself, kept out of the home group below (the group takes the
-          // modules its own import), or every page would load the home page's code with main.tsx.
+          // tasks. Their priority is above the site's groups, which would otherwise take them in
+          // with the modules that import them.
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+          { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
+          { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+          // zod-config.ts travels with zod: it must run before any chunk builds a schema. Not the
+          // islands' own copy of zod's small build (zodForIslands below): it stays with them.
+          {
+            name: 'zod',
+            test: (id: string) =>
+              !id.endsWith(ISLANDS_COPY) &&
+              /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-config\.ts$/.test(id),
+            priority: 10,
+          },
+          // What main.tsx imports itself, kept out of any other group (a group takes the modules its
+          // own import), or every page would load another group's code with main.tsx.
           {
             name: 'entry-helpers',
             test: /src[\\/]web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)\.ts$|vite[\\/]preload-helper/,
+            priority: 10,
           },
-          // The home page's first load (start-home, the page without the router, the site layout,
-          // the first screen's sections, their icons and primitives) as one chunk rather than
-          // forty small ones: about 9 KiB less gzipped than the same code split (decision 0017).
-          // Other public pages load it too, for the site layout.
-          { name: 'home', test: /src[\\/]web[\\/](routes[\\/]home-(page|document)|start-home)\.tsx$/ },
+          // The site layout's live parts (the islands of the home page and the content pages:
+          // start-islands.tsx) with the primitives they use, as one chunk: every public page loads
+          // it, and one chunk compresses better than twenty. Not the islands' own modules, which
+          // import their copy of zod (zodForIslands): the router's pages load this chunk too.
+          {
+            name: 'site-live',
+            test: (id: string) =>
+              !id.endsWith(ISLANDS_COPY) && SITE_LIVE_MODULES.test(id.replaceAll('\\', '/')),
+            priority: 5,
+          },
+          // The rest of the site layout and the app's page list, for the router's pages (the home
+          // page and the content pages load neither): as one chunk rather than forty small ones
+          // (decision 0017).
+          {
+            name: 'site',
+            test: /src[\\/]web[\\/](routes[\\/]app-routes|features[\\/]school[\\/]site[\\/]components[\\/]router-site-layout)\.tsx$/,
+            priority: 4,
+          },
         ],
       },
     },
@@ -130,7 +184,7 @@ const serviceWorker = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: isSsrBuild ? [tailwindcss()] : [tailwindcss(), appIcons, serviceWorker],
+  plugins: isSsrBuild ? [tailwindcss()] : [tailwindcss(), appIcons, serviceWorker, zodForIslands],
   // The server-rendering bundle includes its packages (React DOM's renderer among them): one file
   // the server loads, built from the same sources and versions as the browser's chunks.
   ssr: { noExternal: true },

@@ -8,7 +8,7 @@ export interface AppShellProps {
   children: ReactNode;
   /**
    * Called once the tree has been committed in the browser: after hydrating the server's HTML,
-   * the moment its buttons work (start-app.tsx, start-home.tsx). Never called on the server.
+   * the moment its buttons work (start-app.tsx). Never called on the server.
    */
   onCommitted?: () => void;
 }

@@ -39,8 +39,8 @@ async function renderRouterPage(url: URL): Promise<ReactNode> {
 export const renderPage: RenderPage = async (url, data, learnerPage) => {
   // The origin does not matter: the pages only read the path and the query.
   const location = new URL(url, 'http://localhost');
-  // The home page and the content pages run without the router in the browser (start-home.tsx,
-  // start-content.tsx): rendered the same way.
+  // The home page and the content pages run without the router in the browser, where only their
+  // islands hydrate (start-islands.tsx): rendered without it too.
   const contentPage = contentPageOf(location.pathname);
   let page: ReactNode;
   if (isHomePath(location.pathname)) page = <HomeDocument location={siteLocationOf(location)} />;

@@ -1,13 +1,13 @@
 import './styles.css';
 import { yieldToBrowser } from './lib/yield-to-browser';
-import { type ContentPageName, contentPageOf } from './routes/content-paths';
+import { contentPageOf } from './routes/content-paths';
 import { isHomePath } from './routes/home-paths';
 
 /*
  * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
  * the router, the page's code) is loaded just after, to hydrate it: the visitor reads the page
  * while its code arrives, and the first paint never waits for script. The home page and the
- * content pages hydrate without the router. A page rendered in the browser loads the app at once.
+ * content pages hydrate only their live parts (islands), without the router or the page's code. A page rendered in the browser loads the app at once.
  */
 
 /**
@@ -32,36 +32,14 @@ async function loadApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * The home page the server rendered: hydrated without the router (routes/home-document.tsx), one
- * library at a time as above. Without data to hydrate from, the whole app renders it instead.
+ * The home page and the content pages (routes/content-paths.ts) the server rendered: only their
+ * live parts are hydrated, each its own root (start-islands.tsx); React DOM first, in its own task.
  */
-async function loadHome(container: HTMLElement): Promise<void> {
+async function loadIslands(container: HTMLElement): Promise<void> {
   await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
   await yieldToBrowser();
-  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
-  await yieldToBrowser();
-  await import('./lib/zod-config');
-  await yieldToBrowser();
-  await import('./routes/home-document').then(({ HomeDocument }) => HomeDocument);
-  await yieldToBrowser();
-  const { startHome } = await import('./start-home');
-  if (!(await startHome(container))) await loadApp(container);
-}
-
-/**
- * A content page the server rendered (routes/content-paths.ts): hydrated without the router
- * (routes/content-document.tsx), one library at a time as above. Without data to hydrate from,
- * the whole app renders it instead.
- */
-async function loadContent(container: HTMLElement, page: ContentPageName): Promise<void> {
-  await import('react-dom/client').then(({ hydrateRoot }) => hydrateRoot);
-  await yieldToBrowser();
-  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
-  await yieldToBrowser();
-  await import('./lib/zod-config');
-  await yieldToBrowser();
-  const { startContent } = await import('./start-content');
-  if (!(await startContent(container, page))) await loadApp(container);
+  const { startIslands } = await import('./start-islands');
+  await startIslands(container);
 }
 
 /** Runs `callback` once, after the next frame has been painted (at once in a background tab). */
@@ -88,10 +66,7 @@ function afterNextPaint(callback: () => void): void {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const pathname = window.location.pathname;
 if (!container.firstElementChild) void loadApp(container);
-else if (isHomePath(window.location.pathname)) afterNextPaint(() => void loadHome(container));
-else {
-  const contentPage = contentPageOf(window.location.pathname);
-  if (contentPage) afterNextPaint(() => void loadContent(container, contentPage));
-  else afterNextPaint(() => void loadApp(container));
-}
+else if (isHomePath(pathname) || contentPageOf(pathname)) afterNextPaint(() => void loadIslands(container));
+else afterNextPaint(() => void loadApp(container));

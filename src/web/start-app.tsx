@@ -9,6 +9,7 @@ import {
   holdsStoredInstructorToken,
   seedSignedOutSession,
 } from './features/platform/instructor-auth/signed-out-page';
+import { listenForTrackedClicks } from './features/school/analytics/tracked-clicks';
 import { markHydrated, readPrerenderData, seedQueryCache } from './features/school/site/prerender-data';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { queryClient } from './lib/query-client';
@@ -21,6 +22,8 @@ import { loadMatchedRouteModules } from './routes/load-route-modules';
  * any other page. Loaded by main.tsx.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // The spec's click events, declared on the links (tracked-clicks.ts).
+  listenForTrackedClicks(document);
   try {
     await loadMatchedRouteModules(appRoutes, window.location.pathname);
   } catch {

@@ -444,10 +444,11 @@ describe('the hydration check', () => {
   it('fails a page whose served HTML differs from its first render in the browser', async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
     const problems = recordProblems(page);
-    // The server's HTML with its heading changed: React finds text it would not render.
+    // The server's HTML with the header menu's button changed: React finds text it would not
+    // render in that island (only the islands hydrate on this page: start-islands.tsx).
     await page.route('**/terms-and-conditions', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1Not what the app renders');
+      const html = (await response.text()).replace('Menu</button>', 'Not what the app renders</button>');
       await route.fulfill({ response, body: html });
     });
     await page.goto('/terms-and-conditions');
@@ -489,12 +490,19 @@ describe('chunks', () => {
   }
 
   /**
-   * The home page's first screen: start-home.tsx, the page without the router and the site layout,
-   * one chunk (vite.config.ts's `home` group).
+   * The home page's first load: start-islands.tsx and the islands it hydrates at once (the site
+   * layout's and the marketing parts'), without the page's own code (decision 0044).
    */
-  const homeChunkKey = Object.keys(manifest).find((key) => /^_home-[\w-]+\.js$/.test(key)) ?? '_home';
-  /** What the home page loads: main.tsx, then the home chunk and the libraries it imports. */
-  const homeFiles = new Set([...chunkClosure('index.html'), ...chunkClosure(homeChunkKey)]);
+  const homeChunkKeys = [
+    'start-islands.tsx',
+    'features/school/site/site-islands.tsx',
+    'features/school/marketing/marketing-islands.tsx',
+  ];
+  /** What the home page loads: main.tsx, then the islands and the libraries they import. */
+  const homeFiles = new Set([
+    ...chunkClosure('index.html'),
+    ...homeChunkKeys.flatMap((key) => [...chunkClosure(key)]),
+  ]);
   /** What only the router needs (every other page): the home page needs none of it. */
   const routerOnlyFiles = new Set([...chunkClosure('start-app.tsx')].filter((file) => !homeFiles.has(file)));
   /** What only the dashboard or the booking page need: nothing the home page needs. */
@@ -584,12 +592,12 @@ describe('chunks', () => {
 });
 
 describe("the home page's JavaScript", () => {
-  /** The lower sections' chunks (routes/home-page.tsx's lazy parts). */
+  /** The lower sections' chunks (routes/home-page.tsx's lazy parts, for the router's /old-home). */
   const LOWER_SECTION_CHUNK =
     /^assets\/(pricing-section|landing-features|home-sections|live-activity-card|recruitment-section)-/;
 
   // Its size is checked with every other page's (page-budgets.spec.ts, scripts/page-budgets.ts).
-  it('loads the lower sections as the visitor scrolls to them, not before', async () => {
+  it("never loads the sections' code (static HTML), and the live figures' island as it is scrolled to", async () => {
     const page = await browser.newPage(MOBILE_WIDTH);
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -606,12 +614,19 @@ describe("the home page's JavaScript", () => {
     }
     expect([...scripts].filter((file) => LOWER_SECTION_CHUNK.test(file))).toEqual([]);
 
-    await page.getByRole('heading', { name: 'Pricing', level: 2 }).scrollIntoViewIfNeeded();
+    expect([...scripts].some((file) => file.startsWith('assets/live-activity-island-'))).toBe(false);
+
+    // The page's sections are never hydrated (decision 0044): only the islands' code loads.
+    await page
+      .getByRole('status')
+      .filter({ hasText: "Loading this week's figures" })
+      .scrollIntoViewIfNeeded();
     await expect
-      .poll(() => [...scripts].some((file) => file.startsWith('assets/pricing-section-')), {
-        message: 'the prices load when scrolled to',
+      .poll(() => [...scripts].some((file) => file.startsWith('assets/live-activity-island-')), {
+        message: 'the live figures load when scrolled to',
       })
       .toBe(true);
+    expect([...scripts].filter((file) => LOWER_SECTION_CHUNK.test(file))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { COVERED_REGIONS, countCoveredAreas, TEST_CENTRES } from '../../core/sch
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
-import { trackEvent } from '../features/school/analytics/track-event';
+import { trackedClick } from '../features/school/analytics/tracked-clicks';
 import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
@@ -34,7 +34,7 @@ export function AreasCoveredPage() {
             <a
               href={toTelHref(site.phone)}
               className={buttonClassName({ variant: 'secondary' })}
-              onClick={() => trackEvent('phone_click', { from: 'areas_covered' })}
+              {...trackedClick('phone_click', { from: 'areas_covered' })}
             >
               <Phone aria-hidden="true" className="size-5" />
               Not listed? Call {formatUkPhone(site.phone)}

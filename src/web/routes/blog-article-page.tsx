@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { BLOG_ARTICLES, type BlogArticle, findBlogArticle } from '../../core/school/content/blog-articles';
+import { Island } from '../components/island';
 import { Container } from '../components/ui/container';
 import { ArticleCard } from '../features/school/blog/components/article-card';
 import { ArticleMeta } from '../features/school/blog/components/article-meta';
@@ -87,7 +88,9 @@ function ArticleView({ article }: { article: BlogArticle }) {
           ))}
         </ul>
       </section>
-      <LeadMagnetPopup />
+      <Island name="lead-magnet-popup">
+        <LeadMagnetPopup />
+      </Island>
     </Container>
   );
 }

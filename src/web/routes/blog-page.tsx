@@ -1,5 +1,6 @@
 import { BLOG_ARTICLES } from '../../core/school/content/blog-articles';
 import { listBlogArticles, OLD_BLOG_CATEGORIES } from '../../core/school/content/blog-categories';
+import { Island } from '../components/island';
 import { Container } from '../components/ui/container';
 import { ArticleCard } from '../features/school/blog/components/article-card';
 import { BlogCallToAction } from '../features/school/blog/components/blog-call-to-action';
@@ -63,9 +64,13 @@ export function BlogPage() {
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <BlogCallToAction />
-        <LiveActivityCard />
+        <Island name="live-activity">
+          <LiveActivityCard />
+        </Island>
       </div>
-      <LeadMagnetPopup />
+      <Island name="lead-magnet-popup">
+        <LeadMagnetPopup />
+      </Island>
     </Container>
   );
 }

@@ -10,8 +10,9 @@ export interface ContentDocumentProps {
 }
 
 /**
- * A content page (content-paths.ts) as the server renders it and the browser hydrates it: the
- * site layout and the page, without the router, as the home page (home-document.tsx). Its links
+ * A content page (content-paths.ts) as the server renders it: the site layout and the page,
+ * without the router, as the home page (home-document.tsx). The browser hydrates only its islands
+ * (start-islands.tsx). Its links
  * load the next page from the server, which keeps the router's code and the app's route table
  * out of the page's download (docs/decisions/0044-page-javascript-budgets.md).
  */

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { ContentPageName } from './content-paths';
 
 /**
- * The component of a content page, from its own chunk (the same chunk the router loads for it):
- * loaded before hydrating, so hydration finds the page ready instead of suspending.
+ * The component of a content page, for the server's render (entry-server.tsx): loaded before
+ * rendering. In the browser these pages hydrate only their islands (start-islands.tsx).
  */
 export async function loadContentPage(page: ContentPageName): Promise<ComponentType> {
   switch (page) {

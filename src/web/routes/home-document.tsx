@@ -4,8 +4,8 @@ import type { SiteLocation } from '../features/school/site/site-navigation';
 import { HomePage } from './home-page';
 
 /**
- * The home page as the server renders it and the browser hydrates it: the site layout and the
- * page, without the router. Its links load the next page from the server, which keeps the
+ * The home page as the server renders it: the site layout and the page, without the router. The
+ * browser hydrates only its islands (start-islands.tsx). Its links load the next page from the server, which keeps the
  * router's code out of the home page's download (docs/decisions/0012-pre-rendering.md).
  */
 export function HomeDocument({ location }: { location: SiteLocation }) {

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
+import { getSpecialOffer } from '../../core/school/marketing/special-offer';
 import { HydrateWhenVisible } from '../components/hydrate-later';
+import { Island } from '../components/island';
 import { Container } from '../components/ui/container';
+import { usePublicPackages } from '../features/school/marketing/api/get-public-packages';
 import { HelpButton } from '../features/school/marketing/components/help-button';
 import { HomeHero } from '../features/school/marketing/components/home-hero';
 import { HomeOfferPopup } from '../features/school/marketing/components/home-offer-popup';
@@ -8,6 +11,7 @@ import { SpecialOfferBanner } from '../features/school/marketing/components/spec
 import { usePageTitle } from '../hooks/use-page-title';
 
 const HOME_TITLE = 'Automatic Driving Lessons in Birmingham';
+const LIVE_ACTIVITY_CLASS_NAME = 'mx-auto max-w-xl';
 
 /*
  * The sections below the first screen: separate chunks, fetched and hydrated when the visitor
@@ -55,6 +59,7 @@ const RecruitmentSection = lazy(() =>
  */
 export function HomePage() {
   usePageTitle(HOME_TITLE);
+  const offer = getSpecialOffer(usePublicPackages().data);
   return (
     <>
       <HomeHero title={HOME_TITLE} />
@@ -76,7 +81,9 @@ export function HomePage() {
       </HydrateWhenVisible>
       <HydrateWhenVisible>
         <Container className="pb-14 sm:pb-20">
-          <LiveActivityCard className="mx-auto max-w-xl" />
+          <Island name="live-activity" props={{ className: LIVE_ACTIVITY_CLASS_NAME }}>
+            <LiveActivityCard className={LIVE_ACTIVITY_CLASS_NAME} />
+          </Island>
         </Container>
       </HydrateWhenVisible>
       <HydrateWhenVisible>
@@ -85,8 +92,12 @@ export function HomePage() {
       <HydrateWhenVisible>
         <RecruitmentSection />
       </HydrateWhenVisible>
-      <HelpButton />
-      <HomeOfferPopup />
+      <Island name="help-button">
+        <HelpButton />
+      </Island>
+      <Island name="home-offer-popup" props={{ offer }}>
+        <HomeOfferPopup offer={offer} />
+      </Island>
     </>
   );
 }

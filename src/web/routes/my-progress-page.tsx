@@ -1,39 +1,22 @@
 import { LockKeyhole, Mail } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Island } from '../components/island';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { ProgressLinkRequestForm } from '../features/progress/learner-progress/components/progress-link-request-form';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
-import { forgetLearnerSnapshots } from '../lib/offline-snapshot-storage';
-import { forgetProgressToken, getRememberedProgressToken } from '../lib/remembered-progress-link';
-import { RememberedProgressSkeleton } from './remembered-progress-skeleton';
-
-// Only for a browser that opened a learner's link, and only once mounted: loaded then.
-const RememberedProgress = lazy(async () => ({
-  default: (await import('./remembered-progress-section')).RememberedProgress,
-}));
+import { PROGRESS_LINK_EMAIL_ID } from './my-progress-islands';
+import { RememberedProgressSlot } from './remembered-progress-slot';
 
 /**
  * /my-progress: progress is private and seen through the secure link from the instructor. The page
  * can e-mail that link again, and shows the card of the learner whose link this browser opened.
+ * Its live parts are islands (start-islands.tsx): the card and the form.
  */
 export function MyProgressPage() {
   usePageTitle('My Progress');
   const site = useSiteInfo();
-  const [token, setToken] = useState<string | null>(null);
-  // Read once mounted: the page is rendered on the server, which cannot know what this browser
-  // remembers, and hydration must start from the server's HTML.
-  useEffect(() => {
-    setToken(getRememberedProgressToken());
-  }, []);
-
-  function handleSwitchAccount() {
-    forgetProgressToken();
-    forgetLearnerSnapshots();
-    setToken(null);
-  }
 
   return (
     <Container className="py-8 sm:py-12">
@@ -45,11 +28,9 @@ export function MyProgressPage() {
           </p>
         </div>
 
-        {token ? (
-          <Suspense fallback={<RememberedProgressSkeleton />}>
-            <RememberedProgress token={token} onSwitchAccount={handleSwitchAccount} />
-          </Suspense>
-        ) : null}
+        <Island name="remembered-progress">
+          <RememberedProgressSlot />
+        </Island>
 
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="grid content-start gap-4 p-5 sm:p-6">
@@ -75,7 +56,9 @@ export function MyProgressPage() {
               Enter the e-mail you booked with. If it's one of our learners', we'll e-mail the progress link
               to that address.
             </p>
-            <ProgressLinkRequestForm />
+            <Island name="progress-link-request">
+              <ProgressLinkRequestForm inputId={PROGRESS_LINK_EMAIL_ID} />
+            </Island>
           </Card>
         </div>
       </div>

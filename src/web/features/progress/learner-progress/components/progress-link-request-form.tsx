@@ -1,52 +1,41 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { requestProgressLinkRequestSchema } from '../../../../../core/progress/progress-schemas';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/form-field';
-import { isApiRequestError } from '../../../../lib/api-client';
-import { useRequestProgressLink } from '../api/request-progress-link';
 
 /**
  * Asks for the progress link to be e-mailed. The answer is the same for any address, so the form
- * cannot be used to find out who is a learner (decisions.md, Privacy and access).
+ * cannot be used to find out who is a learner (decisions.md, Privacy and access). The check and
+ * the request load on the first submit (submit-progress-link-request.ts): /my-progress hydrates
+ * this form as an island, without them.
  */
-export function ProgressLinkRequestForm() {
-  const inputId = useId();
+export function ProgressLinkRequestForm({ inputId }: { inputId?: string }) {
+  const generatedId = useId();
+  // An island is its own React root, where useId cannot give the id the server's whole page did.
+  const id = inputId ?? generatedId;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const request = useRequestProgressLink();
+  const [sending, setSending] = useState(false);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = requestProgressLinkRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
-    setError(undefined);
-    setSentMessage(null);
-    request.mutate(parsed.data.email, {
-      // The server's answer: it says plainly when no e-mail can go from this site.
-      onSuccess: (answer) => setSentMessage(answer.message),
-      onError: (requestError) => {
-        const fieldMessage = isApiRequestError(requestError, 400)
-          ? requestError.apiError?.fields?.email
-          : undefined;
-        setError(
-          fieldMessage ??
-            (isApiRequestError(requestError, 429)
-              ? 'Too many requests. Please wait a minute and try again.'
-              : "We couldn't send your request. Check your connection and try again."),
-        );
-      },
+    if (sending) return;
+    const { submitProgressLinkRequest } = await import('../submit-progress-link-request');
+    const outcome = await submitProgressLinkRequest(email, () => {
+      setError(undefined);
+      setSentMessage(null);
+      setSending(true);
     });
+    setSending(false);
+    if ('error' in outcome) setError(outcome.error);
+    else setSentMessage(outcome.sent);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-3">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-3">
       <TextField
-        id={inputId}
+        id={id}
         label="Your e-mail address"
         error={error}
         type="email"
@@ -55,9 +44,9 @@ export function ProgressLinkRequestForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" disabled={request.isPending} className="justify-self-start">
+      <Button type="submit" disabled={sending} className="justify-self-start">
         <Send aria-hidden="true" className="size-5" />
-        {request.isPending ? 'Sending…' : 'E-mail My Progress Link'}
+        {sending ? 'Sending…' : 'E-mail My Progress Link'}
       </Button>
       <div role="status" aria-live="polite">
         {sentMessage ? (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteInfo } from '../../../../hooks/use-site-info';
+import type { SiteInfo } from '../../../../../core/school/site/site-info-schemas';
 import { useSiteLocation } from '../../site/site-navigation';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { loadPlausible } from '../plausible-provider';
@@ -11,9 +11,7 @@ import { AnalyticsConsentBanner } from './analytics-consent-banner';
  * banner until the visitor answers, and the provider's script only after they say yes, with a
  * page view for each route.
  */
-export function SiteAnalytics() {
-  const { data } = useSiteInfo();
-  const analytics = data?.analytics ?? null;
+export function SiteAnalytics({ analytics }: { analytics: SiteInfo['analytics'] }) {
   const consent = useAnalyticsConsent();
   const location = useSiteLocation();
   const granted = analytics !== null && consent === 'granted';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { BlogArticle } from '../../../../../core/school/content/blog-articles';
 import { Card } from '../../../../components/ui/card';
 import { classNames } from '../../../../lib/class-names';
-import { trackEvent } from '../../analytics/track-event';
+import { trackedClick } from '../../analytics/tracked-clicks';
 import { SiteLink } from '../../site/site-navigation';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
@@ -40,7 +40,7 @@ export function ArticleCard({ article, featured = false, headingLevel = 'h2', li
         <SiteLink
           to={href}
           className="text-slate-900 no-underline after:absolute after:inset-0 after:content-[''] hover:text-blue-800 focus-visible:outline-none"
-          onClick={() => trackEvent('blog_click', { slug: article.slug, list })}
+          {...trackedClick('blog_click', { slug: article.slug, list })}
         >
           {article.title}
         </SiteLink>

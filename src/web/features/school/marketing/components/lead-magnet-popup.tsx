@@ -1,13 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { useTimedPopup } from '../hooks/use-timed-popup';
 import { MARKETING_SESSION_KEYS } from '../marketing-session';
 
 /** Spec section 9: the lead-magnet pop-up opens 60 seconds after the page loads. */
 export const LEAD_MAGNET_DELAY_MS = 60_000;
 
-const LeadMagnetDialog = lazy(async () => ({
-  default: (await import('./lead-magnet-dialog')).LeadMagnetDialog,
-}));
+// With the app's query client (its form sends the lead): the blog hydrates only its islands.
+const LeadMagnetDialog = lazy(async () => {
+  const [{ LeadMagnetDialog: Dialog }, { WithSiteData }] = await Promise.all([
+    import('./lead-magnet-dialog'),
+    import('../../site/components/with-site-data'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Dialog>) => (
+      <WithSiteData>
+        <Dialog {...props} />
+      </WithSiteData>
+    ),
+  };
+});
 
 /**
  * The money-saving-tips pop-up, once per session, 60 s after the page loads. Its form loads only

@@ -5,7 +5,7 @@ import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { classNames } from '../../../../lib/class-names';
-import { trackEvent } from '../../analytics/track-event';
+import { trackedClick } from '../../analytics/tracked-clicks';
 import { SiteLink } from '../../site/site-navigation';
 import { useSiteActivity } from '../api/get-site-activity';
 
@@ -65,7 +65,7 @@ export function LiveActivityCard({ className }: { className?: string }) {
         <SiteLink
           to="/book-lesson"
           className={buttonClassName({ className: 'mt-auto self-start' })}
-          onClick={() => trackEvent('traffic_widget_click')}
+          {...trackedClick('traffic_widget_click')}
         >
           Join Success Stories
           <ArrowRight aria-hidden="true" className="size-5" />

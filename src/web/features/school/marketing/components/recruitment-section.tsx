@@ -2,7 +2,7 @@ import { BadgeCheck, Mail, ShieldCheck, UserCheck } from 'lucide-react';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { trackEvent } from '../../analytics/track-event';
+import { trackedClick } from '../../analytics/tracked-clicks';
 import { SiteLink } from '../../site/site-navigation';
 
 const REQUIREMENTS = [
@@ -29,7 +29,7 @@ export function RecruitmentSection() {
             <SiteLink
               to="/join-instructor-network"
               className={buttonClassName({ variant: 'secondary' })}
-              onClick={() => trackEvent('instructor_info_click', { action: 'apply' })}
+              {...trackedClick('instructor_info_click', { action: 'apply' })}
             >
               Apply to Join Our Network
             </SiteLink>
@@ -37,7 +37,7 @@ export function RecruitmentSection() {
               <a
                 href={`mailto:${site.email}?subject=${encodeURIComponent('Joining your instructor network')}`}
                 className={buttonClassName({ variant: 'inverse' })}
-                onClick={() => trackEvent('instructor_info_click', { action: 'learn_more' })}
+                {...trackedClick('instructor_info_click', { action: 'learn_more' })}
               >
                 <Mail aria-hidden="true" className="size-5" />
                 Learn More<span className="sr-only"> (e-mail us)</span>

@@ -9,7 +9,7 @@ import {
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { trackEvent } from '../../analytics/track-event';
+import { trackedClick } from '../../analytics/tracked-clicks';
 import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 
@@ -65,7 +65,7 @@ export function SpecialOfferBanner() {
               <a
                 href={toTelHref(site.phone)}
                 className={buttonClassName({ variant: 'inverse', size: 'compact' })}
-                onClick={() => trackEvent('phone_click', { from: 'offer_banner' })}
+                {...trackedClick('phone_click', { from: 'offer_banner' })}
               >
                 <Phone aria-hidden="true" className="size-4" />
                 Call {formatUkPhone(site.phone)}

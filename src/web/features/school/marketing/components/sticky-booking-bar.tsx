@@ -4,8 +4,7 @@ import { toTelHref } from '../../../../../core/format/contact-links';
 import { formatUkPhone } from '../../../../../core/format/display-format';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
-import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { trackEvent } from '../../analytics/track-event';
+import { trackedClick } from '../../analytics/tracked-clicks';
 import { SiteLink, useSiteLocation } from '../../site/site-navigation';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { isMarketingPage } from '../marketing-pages';
@@ -19,12 +18,11 @@ export const STICKY_BAR_SCROLL_THRESHOLD_PX = 500;
  * The sticky booking call-to-action (spec: sticky bottom bar): Book Now and Call, after 500 px of
  * scrolling on the content pages, until the visitor closes it for the rest of the session.
  */
-export function StickyBookingBar() {
+export function StickyBookingBar({ phone }: { phone: string | null }) {
   const { pathname } = useSiteLocation();
   const scrolledPast = useScrolledPast(STICKY_BAR_SCROLL_THRESHOLD_PX);
   // Read after mounting: the server cannot know, and the first render must match its HTML.
   const [dismissed, setDismissed] = useState(true);
-  const { data: site } = useSiteInfo();
 
   useEffect(() => {
     setDismissed(readSessionFlag(MARKETING_SESSION_KEYS.stickyBarDismissed));
@@ -58,19 +56,19 @@ export function StickyBookingBar() {
           <SiteLink
             to="/book-lesson"
             className={buttonClassName({ className: 'flex-1 sm:flex-none' })}
-            onClick={() => trackEvent('sticky_cta_click', { page: pathname })}
+            {...trackedClick('sticky_cta_click', { page: pathname })}
           >
             <CalendarCheck aria-hidden="true" className="size-5" />
             Book Now
           </SiteLink>
-          {site ? (
+          {phone ? (
             <a
-              href={toTelHref(site.phone)}
+              href={toTelHref(phone)}
               className={buttonClassName({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
-              onClick={() => trackEvent('phone_click', { from: 'sticky_bar' })}
+              {...trackedClick('phone_click', { from: 'sticky_bar' })}
             >
               <Phone aria-hidden="true" className="size-5" />
-              Call<span className="sr-only"> {formatUkPhone(site.phone)}</span>
+              Call<span className="sr-only"> {formatUkPhone(phone)}</span>
             </a>
           ) : null}
           <button

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -11,6 +11,9 @@ const loadMenuInstructorLinks = () => import('./menu-instructor-links');
 const MenuInstructorLinks = lazy(() =>
   loadMenuInstructorLinks().then((module) => ({ default: module.MenuInstructorLinks })),
 );
+
+/** The menu panel's id (aria-controls). */
+const MOBILE_MENU_PANEL_ID = 'site-menu-panel';
 
 /**
  * The small-screen menu: a disclosure button (aria-expanded, aria-controls) opening the site links
@@ -26,7 +29,9 @@ export function MobileMenu({ instructorSignedIn }: { instructorSignedIn: boolean
   const open = openedAtKey === location.key;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  // One menu per page. Not useId: the menu is an island (start-islands.tsx), its own React root,
+  // where useId gives a different id from the one the whole page's render gives.
+  const panelId = MOBILE_MENU_PANEL_ID;
 
   useEffect(() => {
     if (!open) return;

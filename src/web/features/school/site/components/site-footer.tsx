@@ -1,9 +1,13 @@
 import { ExternalLink } from 'lucide-react';
+import { Island } from '../../../../components/island';
 import { Container } from '../../../../components/ui/container';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { CookieSettingsButton } from '../../analytics/components/cookie-settings-button';
+import {
+  CookieSettingsButton,
+  FOOTER_COOKIE_SETTINGS_CLASS_NAME,
+} from '../../analytics/components/cookie-settings-button';
 import { instructorLoginLink, siteNavLinks, termsLink } from '../site-nav-links';
 import { SiteLink } from '../site-navigation';
 import { FooterContactDetails } from './footer-contact-details';
@@ -78,7 +82,11 @@ export function SiteFooter() {
             © {year}
             {data ? ` ${data.schoolName}` : ''}. All rights reserved.
           </p>
-          <CookieSettingsButton className="min-h-11 rounded-md text-slate-300 underline-offset-4 hover:text-white hover:underline" />
+          {data?.analytics ? (
+            <Island name="cookie-settings">
+              <CookieSettingsButton className={FOOTER_COOKIE_SETTINGS_CLASS_NAME} />
+            </Island>
+          ) : null}
         </Container>
       </div>
     </footer>

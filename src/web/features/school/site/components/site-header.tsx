@@ -1,3 +1,4 @@
+import { Island } from '../../../../components/island';
 import { Container } from '../../../../components/ui/container';
 import { useInstructorSignedIn } from '../hooks/use-instructor-signed-in';
 import { siteNavLinks } from '../site-nav-links';
@@ -24,13 +25,15 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="ml-2">
-              <HeaderInstructorLinks signedIn={signedIn} />
+              <Island name="instructor-links">
+                <HeaderInstructorLinks signedIn={signedIn} />
+              </Island>
             </li>
           </ul>
         </nav>
-        <div className="xl:hidden">
+        <Island name="mobile-menu" className="xl:hidden">
           <MobileMenu instructorSignedIn={signedIn} />
-        </div>
+        </Island>
       </Container>
     </header>
   );

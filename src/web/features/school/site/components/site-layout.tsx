@@ -1,6 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { HydrateLater } from '../../../../components/hydrate-later';
+import { Island } from '../../../../components/island';
 import { PageLoading } from '../../../../components/page-loading';
+import { useSiteInfo } from '../../../../hooks/use-site-info';
 import { SiteAnalytics } from '../../analytics/components/site-analytics';
 import { StickyBookingBar } from '../../marketing/components/sticky-booking-bar';
 import { ScrollToHash } from './scroll-to-hash';
@@ -20,6 +22,9 @@ export interface SiteLayoutProps {
  * (HomeDocument, ContentDocument).
  */
 export function SiteLayout({ children, routerParts }: SiteLayoutProps) {
+  const { data: site } = useSiteInfo();
+  const phone = site?.phone ?? null;
+  const analytics = site?.analytics ?? null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -37,9 +42,16 @@ export function SiteLayout({ children, routerParts }: SiteLayoutProps) {
       <HydrateLater step={6}>
         <SiteFooter />
       </HydrateLater>
-      <StickyBookingBar />
-      <SiteAnalytics />
-      <ScrollToHash />
+      {/* The live parts of a page that hydrates only them (start-islands.tsx), with their props. */}
+      <Island name="sticky-booking-bar" props={{ phone }}>
+        <StickyBookingBar phone={phone} />
+      </Island>
+      <Island name="site-analytics" props={{ analytics }}>
+        <SiteAnalytics analytics={analytics} />
+      </Island>
+      <Island name="scroll-to-hash">
+        <ScrollToHash />
+      </Island>
     </div>
   );
 }

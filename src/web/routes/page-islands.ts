@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { IslandName } from '../components/island';
+
+/**
+ * Renders an island from the props the server embedded (unknown until its schema has parsed them);
+ * null when they do not parse: the island then stays the server's HTML, never hydrated.
+ */
+export type RenderIsland = (props: unknown) => ReactNode;
+
+export interface PageIsland {
+  load: () => Promise<RenderIsland>;
+  /** Hydrated when it nears the screen rather than at once (below the first screen, its code is not needed before). */
+  whenVisible?: true;
+}
+
+const loadSiteIslands = () => import('../features/school/site/site-islands');
+const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
+
+/**
+ * Every island of the home page and the content pages (components/island.tsx), with the code that
+ * renders it in the browser. The site layout's share one chunk, as do the marketing parts'.
+ */
+export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
+  'mobile-menu': { load: async () => (await loadSiteIslands()).renderMobileMenuIsland },
+  'instructor-links': { load: async () => (await loadSiteIslands()).renderInstructorLinksIsland },
+  'cookie-settings': { load: async () => (await loadSiteIslands()).renderCookieSettingsIsland },
+  'sticky-booking-bar': { load: async () => (await loadSiteIslands()).renderStickyBookingBarIsland },
+  'site-analytics': { load: async () => (await loadSiteIslands()).renderSiteAnalyticsIsland },
+  'scroll-to-hash': { load: async () => (await loadSiteIslands()).renderScrollToHashIsland },
+  'help-button': { load: async () => (await loadMarketingIslands()).renderHelpButtonIsland },
+  'home-offer-popup': { load: async () => (await loadMarketingIslands()).renderHomeOfferPopupIsland },
+  'lead-magnet-popup': { load: async () => (await loadMarketingIslands()).renderLeadMagnetPopupIsland },
+  'live-activity': {
+    load: async () =>
+      (await import('../features/school/marketing/live-activity-island')).renderLiveActivityIsland,
+    whenVisible: true,
+  },
+  'progress-link-request': {
+    load: async () => (await import('./my-progress-islands')).renderProgressLinkRequestIsland,
+  },
+  'remembered-progress': {
+    load: async () => (await import('./my-progress-islands')).renderRememberedProgressIsland,
+  },
+};
+
+/** Whether `name` (an element's `data-island`) is an island of these pages. */
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(PAGE_ISLANDS, name);
+}
