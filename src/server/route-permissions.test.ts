@@ -220,7 +220,7 @@ describe('owner-only routes', () => {
       const response = await testApp.app.inject({
         method: injectable,
         url: concreteUrl(url),
-        headers: { ...instructor.headers, 'content-type': 'application/json' },
+        headers: instructor.headers,
         ...(['GET', 'HEAD', 'DELETE'].includes(method) ? {} : { payload: {} }),
       });
       expect(response.statusCode, `${key} as an instructor: ${response.body}`).toBe(403);

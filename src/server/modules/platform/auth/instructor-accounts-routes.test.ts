@@ -176,6 +176,19 @@ describe('invitations, e-mail not set up', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("refuses a foreign page's accept (it would sign the browser in: login CSRF), and makes no account", async () => {
+    const { token } = await invite(testApp, 'foreign@example.com');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/instructors/invitations/${token}/accept`,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: { ...PROFILE, password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect((await accept(testApp, token)).statusCode).toBe(200);
+  });
+
   it('refuses a withdrawn link with 410', async () => {
     const { answer, token } = await invite(testApp, 'withdrawn@example.com');
     const revoked = await testApp.app.inject({
