@@ -249,7 +249,8 @@ function AccountCard({ account }: { account: InstructorAccount }) {
           onClick={handleReactivate}
           disabled={reactivate.isPending}
         >
-          {reactivate.isPending ? 'Reactivating…' : `Reactivate ${name}`}
+          {reactivate.isPending ? 'Reactivating…' : 'Reactivate'}
+          <span className="sr-only"> {name}</span>
         </Button>
       ) : (
         <>
@@ -259,7 +260,7 @@ function AccountCard({ account }: { account: InstructorAccount }) {
             className="justify-self-start"
             onClick={() => setConfirming(true)}
           >
-            Suspend {name}
+            Suspend<span className="sr-only"> {name}</span>
           </Button>
           <ConfirmDialog
             open={confirming}
@@ -326,7 +327,7 @@ function InvitationCard({ invitation }: { invitation: InstructorInvitation }) {
             className="justify-self-start"
             onClick={() => setConfirming(true)}
           >
-            Withdraw the invitation to {invitation.fullName}
+            Withdraw invitation<span className="sr-only"> to {invitation.fullName}</span>
           </Button>
           <ConfirmDialog
             open={confirming}
