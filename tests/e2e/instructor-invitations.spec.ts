@@ -84,7 +84,7 @@ describe('inviting an instructor', () => {
     // The owner's list: her account, active, with her profile.
     await owner.reload();
     const account = owner.getByRole('listitem').filter({ hasText: email }).filter({ hasText: 'Active' });
-    await account.getByText('Covers Moseley, Kings Heath').waitFor();
+    await account.getByText('Covers Kings Heath, Moseley').waitFor();
     await owner.getByRole('listitem').filter({ hasText: email }).getByText('Accepted').waitFor();
     await takeScreenshots(owner, 'instructors-owner-accepted');
   }, 120_000);

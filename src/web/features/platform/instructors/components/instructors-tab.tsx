@@ -201,7 +201,7 @@ function AccountCard({ account }: { account: InstructorAccount }) {
   }
 
   return (
-    <Card className="grid h-full gap-3 p-4">
+    <Card className="grid h-full content-start gap-3 p-4">
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
@@ -303,7 +303,7 @@ function InvitationCard({ invitation }: { invitation: InstructorInvitation }) {
   }
 
   return (
-    <Card className="grid h-full gap-2 p-4">
+    <Card className="grid h-full content-start gap-2 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <p className="font-semibold break-words text-slate-900">{invitation.fullName}</p>
