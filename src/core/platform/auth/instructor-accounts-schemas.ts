@@ -48,9 +48,16 @@ export const GEARBOX_LABELS: Record<InstructorGearbox, string> = {
 
 export const GENDER_LABELS: Record<InstructorGender, string> = { female: 'Female', male: 'Male' };
 
+/** A list that has a first item, as `z.enum` takes it. */
+function nonEmpty(list: readonly string[]): [string, ...string[]] {
+  const [first, ...rest] = list;
+  if (first === undefined) throw new Error('The school has no areas');
+  return [first, ...rest];
+}
+
 /** The areas an instructor may cover: the names of the school's areas (/areas-covered). */
-export const COVERED_AREA_NAMES: readonly string[] = COVERED_REGIONS.flatMap((region) =>
-  region.areas.map((area) => area.name),
+export const COVERED_AREA_NAMES = nonEmpty(
+  COVERED_REGIONS.flatMap((region) => region.areas.map((area) => area.name)),
 );
 
 /** How long an invitation link works. */
@@ -90,10 +97,7 @@ export const instructorProfileInputSchema = z.object({
   carMake: z.string(CAR_MESSAGE).trim().min(2, CAR_MESSAGE).max(40, CAR_MESSAGE),
   carModel: z.string(CAR_MESSAGE).trim().min(1, CAR_MESSAGE).max(40, CAR_MESSAGE),
   areas: z
-    .array(
-      z.string().refine((area) => COVERED_AREA_NAMES.includes(area), AREAS_MESSAGE),
-      AREAS_MESSAGE,
-    )
+    .array(z.enum(COVERED_AREA_NAMES, AREAS_MESSAGE), AREAS_MESSAGE)
     .min(1, AREAS_MESSAGE)
     .max(COVERED_AREA_NAMES.length, AREAS_MESSAGE)
     .refine((areas) => new Set(areas).size === areas.length, AREAS_MESSAGE),
