@@ -50,6 +50,7 @@ import { registerNetworkRequestRoutes } from './modules/partner-network/network-
 import { registerAccountRoutes } from './modules/platform/auth/account-routes';
 import { registerAuthRoutes } from './modules/platform/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/platform/auth/cross-site-request-guard';
+import { registerInstructorAccountRoutes } from './modules/platform/auth/instructor-accounts-routes';
 import { registerInstructorRoutes, SESSION_COOKIE } from './modules/platform/auth/instructor-guard';
 import { startNightlyBackupJob } from './modules/platform/backup/nightly-backup-job';
 import { registerDashboardRoutes } from './modules/platform/dashboard/dashboard-routes';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   await registerAccountRoutes(app, deps);
+  await registerInstructorAccountRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, deps);
   await registerPackageSettingsRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createInstructorWithSession } from '../../tests/support/second-instructor';
 import { setUpTestApp, signInAsInstructor } from '../../tests/support/test-app';
 
 /*
@@ -43,6 +44,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/password-reset-availability',
   'POST /api/auth/password-reset-requests',
   'POST /api/auth/password-reset',
+  // An invitation to an instructor account: the link's token is the permission (issue 37).
+  'GET /api/instructors/invitations/:token',
+  'POST /api/instructors/invitations/:token/accept',
   'GET /api/booking-alternatives/:token',
   'POST /api/booking-alternatives/:token/accept',
   'POST /api/booking-alternatives/:token/decline',
@@ -155,6 +159,71 @@ describe('instructor-only routes', () => {
         });
         expect(response.statusCode, `${route.method} ${route.url} with ${JSON.stringify(headers)}`).toBe(401);
       }
+    }
+  });
+});
+
+/*
+ * The owner's routes (docs/decisions/0031, 0046): a signed-in instructor who is not the owner is
+ * refused with 403 before anything changes. Every route of these prefixes is on the list, so a new
+ * instructors, backup or settings route must be placed consciously.
+ */
+const OWNER_ONLY_ROUTES = new Set([
+  'GET /api/outbox',
+  'GET /api/instructors/accounts',
+  'POST /api/instructors/invitations',
+  'DELETE /api/instructors/invitations/:id',
+  'POST /api/instructors/:id/suspend',
+  'POST /api/instructors/:id/reactivate',
+  'GET /api/backup/export',
+  'POST /api/backup/restore',
+  'PATCH /api/settings/school',
+  'POST /api/settings/packages',
+  'PATCH /api/settings/packages/:packageType',
+  'DELETE /api/settings/demo-data',
+]);
+/** Routes under the owner's prefixes that every instructor may use (their own agenda; reading the settings). */
+const OPEN_TO_EVERY_INSTRUCTOR = new Set([
+  'GET /api/settings/school',
+  'GET /api/settings/pass-rate',
+  'GET /api/settings/history',
+  'GET /api/settings/packages',
+  'GET /api/settings/agenda',
+  'PUT /api/settings/agenda',
+  // What demo data the site holds (a count and names of made-up learners); removing it is the owner's.
+  'GET /api/settings/demo-data',
+]);
+const OWNER_PREFIXES = ['/api/instructors', '/api/backup', '/api/settings', '/api/outbox'];
+
+describe('owner-only routes', () => {
+  it('refuses each to an instructor who is not the owner, with 403', async () => {
+    const instructor = await createInstructorWithSession(testApp.database.db, {
+      email: 'second.instructor@example.com',
+      now: testApp.deps.now(),
+    });
+    const underOwnerPrefixes = testApp.app.routeTable.filter(
+      (route) =>
+        route.method !== 'HEAD' &&
+        !isPublic(route.method, route.url) &&
+        OWNER_PREFIXES.some((prefix) => route.url.startsWith(prefix)),
+    );
+    for (const route of underOwnerPrefixes) {
+      const key = `${route.method} ${route.url}`;
+      expect(
+        OWNER_ONLY_ROUTES.has(key) || OPEN_TO_EVERY_INSTRUCTOR.has(key),
+        `${key}: add it to OWNER_ONLY_ROUTES or OPEN_TO_EVERY_INSTRUCTOR`,
+      ).toBe(true);
+    }
+    for (const key of OWNER_ONLY_ROUTES) {
+      const [method = '', url = ''] = key.split(' ');
+      const injectable = injectableMethodSchema.parse(method);
+      const response = await testApp.app.inject({
+        method: injectable,
+        url: concreteUrl(url),
+        headers: instructor.headers,
+        ...(['GET', 'HEAD', 'DELETE'].includes(method) ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, `${key} as an instructor: ${response.body}`).toBe(403);
     }
   });
 });

@@ -5,10 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isInstructorSignInPath } from '../core/platform/auth/sign-in-page';
 import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../core/school/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
-import {
-  holdsStoredInstructorToken,
-  seedSignedOutSession,
-} from './features/platform/instructor-auth/signed-out-page';
+import { seedSignedOutSession } from './features/platform/instructor-auth/signed-out-page';
 import { listenForTrackedClicks } from './features/school/analytics/tracked-clicks';
 import { markHydrated, readPrerenderData, seedQueryCache } from './features/school/site/prerender-data';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
@@ -43,9 +40,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // the signed-in dashboard) is rendered here.
   const prerenderData = readPrerenderData(document);
   const isSignInPage = isInstructorSignInPath(window.location.pathname);
-  // The server rendered the sign-in form for a request without a session cookie; a token an older
-  // version stored is a session all the same: the dashboard is rendered for it, not the form.
-  if (prerenderData && container.firstElementChild && !(isSignInPage && holdsStoredInstructorToken())) {
+  // The server rendered the sign-in form for a request without a session cookie: the browser keeps
+  // no other session (the dashboard stores no token), so the form is adopted as it is.
+  if (prerenderData && container.firstElementChild) {
     if (isSignInPage) seedSignedOutSession(queryClient);
     seedQueryCache(queryClient, prerenderData);
     // The learner's own data, on their progress page only: its schemas load with it.

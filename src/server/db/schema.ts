@@ -56,6 +56,12 @@ import {
   NETWORK_REQUEST_STATUS_VALUES,
   URGENCY_LEVEL_VALUES,
 } from '../../core/partner-network/network-request-schemas';
+import {
+  INSTRUCTOR_GEARBOX_VALUES,
+  INSTRUCTOR_GENDER_VALUES,
+  INSTRUCTOR_QUALIFICATION_VALUES,
+  INSTRUCTOR_STATUS_VALUES,
+} from '../../core/platform/auth/instructor-accounts-schemas';
 import { INSTRUCTOR_ROLE_VALUES } from '../../core/platform/auth/instructor-roles';
 import { ASSESSMENT_OPTIONS } from '../../core/progress/note-skills';
 import { SKILL_LEVEL_VALUES } from '../../core/progress/skill-levels';
@@ -179,11 +185,37 @@ export const instructors = pgTable(
     agendaChannel: text('agenda_channel', { enum: AGENDA_CHANNELS }).notNull().default('email'),
     /** The London date the last agenda was sent on: once a day, whatever restarts. */
     agendaSentOn: date('agenda_sent_on'),
+    /** 'suspended': cannot sign in, every session ended, every record kept (docs/decisions/0046). */
+    status: text('status', { enum: INSTRUCTOR_STATUS_VALUES }).notNull().default('active'),
+    /*
+     * The profile an invited instructor sets (issue 37); null until set (the owner from before
+     * roles has none yet). Gender is optional and self-described, used only for learners' preference.
+     */
+    gender: text('gender', { enum: INSTRUCTOR_GENDER_VALUES }),
+    qualification: text('qualification', { enum: INSTRUCTOR_QUALIFICATION_VALUES }),
+    gearbox: text('gearbox', { enum: INSTRUCTOR_GEARBOX_VALUES }),
+    carMake: text('car_make'),
+    carModel: text('car_model'),
+    /** Names from the school's areas (core/school/content/areas-covered.ts). */
+    areas: text('areas').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    /** Phone and WhatsApp. */
+    phone: text('phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('instructors_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('instructors_status_check', oneOf('status', INSTRUCTOR_STATUS_VALUES)),
+    check('instructors_gender_check', sql`gender IS NULL OR ${oneOf('gender', INSTRUCTOR_GENDER_VALUES)}`),
+    check(
+      'instructors_qualification_check',
+      sql`qualification IS NULL OR ${oneOf('qualification', INSTRUCTOR_QUALIFICATION_VALUES)}`,
+    ),
+    check(
+      'instructors_gearbox_check',
+      sql`gearbox IS NULL OR ${oneOf('gearbox', INSTRUCTOR_GEARBOX_VALUES)}`,
+    ),
     check(
       'instructors_full_name_check',
       sql`${t.fullName} IS NULL OR char_length(btrim(${t.fullName})) >= 2`,
@@ -195,6 +227,34 @@ export const instructors = pgTable(
     ),
     check('instructors_agenda_channel_check', oneOf('agenda_channel', AGENDA_CHANNELS)),
     check('instructors_role_check', oneOf('role', INSTRUCTOR_ROLE_VALUES)),
+  ],
+);
+
+/**
+ * The owner's invitations to an instructor account (issue 37): only the SHA-256 of the link's
+ * token is stored; it works once (accepted_at), for 7 days (expires_at), unless revoked.
+ */
+export const instructorInvitations = pgTable(
+  'instructor_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: INSTRUCTOR_ROLE_VALUES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('instructor_invitations_token_hash_unique'),
+    invitedBy: integer('invited_by').references(() => instructors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    /** The account the invitation made. */
+    instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    index('instructor_invitations_email_idx').on(t.email),
+    check('instructor_invitations_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('instructor_invitations_role_check', oneOf('role', INSTRUCTOR_ROLE_VALUES)),
+    check('instructor_invitations_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 );
 

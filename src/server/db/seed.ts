@@ -86,11 +86,11 @@ async function ensureInstructor(
   const [existing] = await db.select().from(instructors).where(eq(instructors.email, email));
   if (existing) {
     // The configured account is the school's lead instructor, so its owner (docs/decisions/0031).
-    if (existing.fullName === fullName && existing.role === 'owner')
+    if (existing.fullName === fullName && existing.role === 'owner' && existing.status === 'active')
       return { instructorId: existing.id, status: 'unchanged' };
     await db
       .update(instructors)
-      .set({ fullName, role: 'owner', updatedAt: sql`now()` })
+      .set({ fullName, role: 'owner', status: 'active', updatedAt: sql`now()` })
       .where(eq(instructors.id, existing.id));
     return { instructorId: existing.id, status: 'name_updated' };
   }
@@ -102,6 +102,9 @@ async function ensureInstructor(
       email,
       fullName,
       role: 'owner',
+      // The school teaches automatic lessons; its lead instructor is an ADI (docs/decisions/0046).
+      qualification: 'adi',
+      gearbox: 'automatic',
       passwordHash: await hashPassword(env.INSTRUCTOR_PASSWORD),
     })
     .onConflictDoNothing({ target: instructors.email })

@@ -1,27 +1,14 @@
 import type { ZodType } from 'zod';
 import { type ApiError, apiErrorSchema } from '../../core/api/api-error-schemas';
 
-/** localStorage key holding the instructor's session token (also sent as a cookie by the server). */
+/**
+ * The localStorage key where an older version of the dashboard kept the session token. The
+ * dashboard now keeps none (the httpOnly cookie is the browser's session, docs/decisions/0046):
+ * the key is only ever removed, so a token left there by an old version does not linger.
+ */
 export const INSTRUCTOR_TOKEN_STORAGE_KEY = 'instructor_token';
 
-/** The stored instructor token, or null when none is stored or storage is unavailable. */
-export function getInstructorToken(): string | null {
-  try {
-    const token = globalThis.localStorage.getItem(INSTRUCTOR_TOKEN_STORAGE_KEY);
-    return token === '' ? null : token;
-  } catch {
-    return null;
-  }
-}
-
-export function setInstructorToken(token: string): void {
-  try {
-    globalThis.localStorage.setItem(INSTRUCTOR_TOKEN_STORAGE_KEY, token);
-  } catch {
-    // Storage can be unavailable (private browsing, blocked cookies): the session cookie still works.
-  }
-}
-
+/** Removes a token an older version of the dashboard stored (at sign-in, sign-out, session end). */
 export function clearInstructorToken(): void {
   try {
     globalThis.localStorage.removeItem(INSTRUCTOR_TOKEN_STORAGE_KEY);
@@ -110,8 +97,8 @@ export interface ApiRequestOptions<T> {
 }
 
 /**
- * One request to the API: cookies included, the instructor bearer token added when stored, JSON in
- * and out. Throws `ApiRequestError` on any non-success status and `ApiResponseParseError` when the
+ * One request to the API: cookies included (the instructor's session is its httpOnly cookie),
+ * JSON in and out. Throws `ApiRequestError` on any non-success status and `ApiResponseParseError` when the
  * body does not match `schema`.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
@@ -129,8 +116,6 @@ async function send(
   // A change is never left to fail somewhere in the network, or queued: the visitor is told now.
   if (method !== 'GET' && method !== 'HEAD') refuseChangeWhenOffline?.();
   const headers = new Headers({ ...extraHeaders, Accept: 'application/json' });
-  const token = getInstructorToken();
-  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (body !== undefined) {
     headers.set('Content-Type', 'application/json');

@@ -23,16 +23,20 @@ describe('DASHBOARD_TABS', () => {
       'money: Money',
       'settings: Settings',
       'outbox: Outbox',
+      'instructors: Instructors',
     ]);
   });
 });
 
 describe('getDashboardTabsFor', () => {
-  it("shows the Outbox to the school's owner only", () => {
-    expect(getDashboardTabsFor('owner').map((tab) => tab.value)).toContain('outbox');
+  it("shows the Outbox and the Instructors to the school's owner only", () => {
+    expect(getDashboardTabsFor('owner').map((tab) => tab.value)).toEqual(
+      expect.arrayContaining(['outbox', 'instructors']),
+    );
     const others = getDashboardTabsFor('instructor').map((tab) => tab.value);
     expect(others).not.toContain('outbox');
-    expect(others).toHaveLength(DASHBOARD_TABS.length - 1);
+    expect(others).not.toContain('instructors');
+    expect(others).toHaveLength(DASHBOARD_TABS.length - 2);
   });
 });
 

@@ -23,6 +23,8 @@ export const DASHBOARD_TABS = [
   { value: 'settings', title: 'Settings' },
   // The school owner's only: every message the site queued and what became of it (docs/decisions/0031).
   { value: 'outbox', title: 'Outbox' },
+  // The school owner's only: the instructors' accounts and invitations (docs/decisions/0046).
+  { value: 'instructors', title: 'Instructors' },
 ] as const;
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
@@ -30,7 +32,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'today';
 
 /** Tabs only the school's owner sees (the server refuses their data to anyone else). */
-const OWNER_ONLY_TABS: readonly DashboardTab[] = ['outbox'];
+const OWNER_ONLY_TABS: readonly DashboardTab[] = ['outbox', 'instructors'];
 
 /** The tabs a signed-in instructor of this role sees, in order. */
 export function getDashboardTabsFor(role: InstructorRole): readonly (typeof DASHBOARD_TABS)[number][] {

@@ -55,6 +55,10 @@ const InstructorDashboardPage = lazyPage(
 );
 const ForgotPasswordPage = lazyPage(() => import('./forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('./reset-password-page'), 'ResetPasswordPage');
+const InstructorInvitationPage = lazyPage(
+  () => import('./instructor-invitation-page'),
+  'InstructorInvitationPage',
+);
 const ReminderSettingsPage = lazyPage(() => import('./reminder-settings-page'), 'ReminderSettingsPage');
 const InstructorCalendarPage = lazyPage(() => import('./instructor-calendar-page'), 'InstructorCalendarPage');
 const BookingAlternativesPage = lazyPage(
@@ -114,6 +118,7 @@ const pageRoutes: RouteObject[] = [
   // A forgotten password (issue 23): private pages beside the sign-in form.
   { path: 'instructor-dashboard/forgot-password', lazy: ForgotPasswordPage },
   { path: 'instructor-dashboard/reset-password', lazy: ResetPasswordPage },
+  { path: 'instructor-invitation/:token', lazy: InstructorInvitationPage },
   {
     path: 'reminder-settings',
     lazy: ReminderSettingsPage,

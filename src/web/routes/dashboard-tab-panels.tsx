@@ -40,6 +40,10 @@ const loaders = {
     import('../features/school/settings/components/settings-tab').then((module) => module.SettingsTab),
   outbox: () =>
     import('../features/messaging/outbox/components/outbox-tab').then((module) => module.OutboxTab),
+  instructors: () =>
+    import('../features/platform/instructors/components/instructors-tab').then(
+      (module) => module.InstructorsTab,
+    ),
 } satisfies Record<DashboardTab, () => Promise<ComponentType>>;
 
 function lazySection(load: () => Promise<ComponentType>): ComponentType {
@@ -60,4 +64,5 @@ export const dashboardTabPanels: DashboardTabPanels = {
   money: lazySection(loaders.money),
   settings: lazySection(loaders.settings),
   outbox: lazySection(loaders.outbox),
+  instructors: lazySection(loaders.instructors),
 };

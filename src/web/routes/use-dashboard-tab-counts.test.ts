@@ -26,6 +26,7 @@ const EMPTY_PANELS: DashboardTabPanels = {
   money: Empty,
   settings: Empty,
   outbox: Empty,
+  instructors: Empty,
 };
 
 /** The tabs with the counts the dashboard's composition gives them (routes/signed-in-dashboard-page.tsx). */

@@ -172,6 +172,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/woocommerce-checkout',
   '/payment-success',
   '/instructor-dashboard',
+  // An invitation to an instructor account: its token is the credential (issue 37).
+  '/instructor-invitation/',
   '/reminder-settings',
   '/api/',
 ];

@@ -8,9 +8,9 @@ import { instructorSessionQueryKey } from '../instructor-session-key';
 export type InstructorSession = z.infer<typeof verifyInstructorResponseSchema>;
 
 /**
- * GET /api/auth/verify-instructor: the signed-in instructor (the httpOnly cookie is sent), or null
- * on 401. A token left in storage by an older version of the page would be sent instead of the
- * cookie and could be stale, so a 401 clears it, and the session hint with it.
+ * GET /api/auth/verify-instructor: the signed-in instructor and their role (the httpOnly cookie is
+ * the session), or null on 401. A 401 also removes a token an older version of the page stored,
+ * and the session hint.
  */
 export async function verifyInstructor(signal?: AbortSignal): Promise<InstructorSession | null> {
   const session = await apiGet('/api/auth/verify-instructor', verifyInstructorResponseSchema, {

@@ -9,6 +9,7 @@ import {
   packagesQuerySchema,
   packagesResponseSchema,
 } from '../../../../core/bookings/booking/package-schemas';
+import { SETTINGS_OWNER_ONLY_MESSAGE } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
@@ -56,11 +57,17 @@ export function registerPackageSettingsRoutes(app: AppInstance, deps: AppDepende
     scope.post(
       '/api/settings/packages',
       {
+        config: { ownerOnly: SETTINGS_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['dashboard'],
           summary: 'Adds a package (active, last in the list; its type is made from its name)',
           body: createPackageRequestSchema,
-          response: { 201: adminPackagesResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            201: adminPackagesResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -77,6 +84,7 @@ export function registerPackageSettingsRoutes(app: AppInstance, deps: AppDepende
     scope.patch(
       '/api/settings/packages/:packageType',
       {
+        config: { ownerOnly: SETTINGS_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['dashboard'],
           summary:
@@ -87,6 +95,7 @@ export function registerPackageSettingsRoutes(app: AppInstance, deps: AppDepende
             200: adminPackagesResponseSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            403: apiErrorSchema,
             404: apiErrorSchema,
           },
         },

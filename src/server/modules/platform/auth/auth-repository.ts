@@ -46,6 +46,8 @@ export async function findLiveSession(db: DatabaseExecutor, tokenHash: string, n
         eq(instructorSessions.tokenHash, tokenHash),
         isNull(instructorSessions.revokedAt),
         gt(instructorSessions.expiresAt, now),
+        // Suspension revokes every session too; this also holds for one started in the same instant.
+        eq(instructors.status, 'active'),
       ),
     );
   return row;

@@ -26,7 +26,12 @@ export function registerAuthRoutes(app: AppInstance, deps: AppDependencies): voi
         summary:
           'Instructor sign-in: sets the httpOnly session and device cookies and returns the token; 429 with Retry-After when throttled',
         body: instructorLoginRequestSchema,
-        response: { 200: instructorLoginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: instructorLoginResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       config: { rateLimit: { max: deps.env.RATE_LIMIT_SENSITIVE_PER_MINUTE, timeWindow: '1 minute' } },
     },

@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
 import { INVALID_LOGIN_MESSAGE } from '../../../../core/platform/auth/auth-schemas';
+import { INSTRUCTOR_SUSPENDED_MESSAGE } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import type { AppDependencies } from '../../../app-types';
 import { AppError, RetryLaterError, unauthorized } from '../../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../../lib/password-hashing';
@@ -243,6 +244,10 @@ export async function signIn(
   );
   if (!instructor || !passwordMatches) {
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE);
+  }
+  // Said only to whoever knows the password: the account is theirs, and they should know why.
+  if (instructor.status === 'suspended') {
+    throw new AppError(403, 'ACCOUNT_SUSPENDED', INSTRUCTOR_SUSPENDED_MESSAGE);
   }
 
   const token = generateToken();

@@ -3,8 +3,14 @@ import type { AppInstance } from '../../../app-types';
 import { AppError } from '../../../lib/app-error';
 import { SESSION_COOKIE, usesBearerToken } from './instructor-guard';
 
-/** Sign-in has no session cookie yet, but a foreign page must not sign a browser in (login CSRF). */
-const INSTRUCTOR_LOGIN_PATH = '/api/auth/instructor-login';
+/**
+ * The routes that sign a browser in: there is no session cookie yet, but a foreign page must not
+ * sign a browser in (login CSRF), by password or by accepting an invitation it holds a link to.
+ */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
+  '/api/auth/instructor-login',
+  '/api/instructors/invitations/:token/accept',
+]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,7 +66,7 @@ export function registerCrossSiteRequestGuard(app: AppInstance, publicUrl: strin
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || usesBearerToken(request)) return;
     const usesSessionCookie = request.cookies[SESSION_COOKIE] !== undefined;
-    if (!usesSessionCookie && request.routeOptions.url !== INSTRUCTOR_LOGIN_PATH) return;
+    if (!usesSessionCookie && !SIGN_IN_PATHS.has(request.routeOptions.url ?? '')) return;
     if (judgeRequestSource(request, publicUrl) !== 'other-site') return;
     request.log.warn(
       {

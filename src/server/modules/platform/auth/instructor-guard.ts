@@ -8,6 +8,7 @@ import {
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { unauthorized } from '../../../lib/app-error';
 import { authenticateSession } from './auth-service';
+import { requireOwner } from './owner-guard';
 
 export const SESSION_COOKIE = 'instructor_session';
 /** Marks a browser the instructor has signed in from; only sent to the sign-in routes. */
@@ -22,6 +23,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route registered through `registerInstructorRoutes` (the OpenAPI description reads it). */
     instructorOnly?: boolean;
+    /**
+     * The owner's route (docs/decisions/0046): any other instructor is refused with 403 and this
+     * message, before the body is read or validated.
+     */
+    ownerOnly?: string;
   }
 }
 
@@ -101,6 +107,8 @@ export async function registerInstructorRoutes(
     scope.addHook('onRequest', async (request) => {
       const session = await authenticateSession(deps, readSessionToken(request));
       request.instructor = session.instructor;
+      const ownerOnly = request.routeOptions.config.ownerOnly;
+      if (ownerOnly !== undefined) requireOwner(session.instructor, ownerOnly);
     });
     await register(scope);
   });

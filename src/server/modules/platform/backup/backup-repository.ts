@@ -60,6 +60,8 @@ export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
 export const TABLES_NOT_IN_BACKUP = {
   instructor_sessions: 'sign-in sessions are secrets; the instructor signs in again after a restore',
   password_reset_tokens: 'forgotten-password links are secrets, and useless after 30 minutes anyway',
+  instructor_invitations:
+    'invitation links are capabilities (stored as hashes); the owner invites again anyone who had not yet accepted',
   push_subscriptions:
     'the devices that receive notifications (their addresses are secrets); each asks again after a restore',
   vapid_keys: 'the key that signs notifications is a secret; a new one is made, and devices subscribe again',

@@ -168,6 +168,7 @@ describe('GET /api/backup/export', () => {
       'calendar_oauth_states',
       'guardian_links',
       'instructor_devices',
+      'instructor_invitations',
       'instructor_sessions',
       'password_reset_tokens',
       'push_subscriptions',

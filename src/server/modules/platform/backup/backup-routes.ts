@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import { BACKUP_OWNER_ONLY_MESSAGE } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import {
   RESTORE_MAX_BYTES,
   restoreBackupResponseSchema,
@@ -28,8 +29,10 @@ export function registerBackupRoutes(app: AppInstance, deps: AppDependencies): P
           schema: {
             tags: ['dashboard'],
             summary: 'Downloads all school data as JSON (no password hashes, sessions or access tokens)',
-            response: { 200: schoolBackupSchema, 401: apiErrorSchema },
+            response: { 200: schoolBackupSchema, 401: apiErrorSchema, 403: apiErrorSchema },
           },
+          // The whole school's data: the owner's alone (docs/decisions/0046).
+          config: { ownerOnly: BACKUP_OWNER_ONLY_MESSAGE },
         },
         async (_request, reply) => {
           const download = await createSchoolBackupDownload(deps);
@@ -72,6 +75,8 @@ export function registerBackupRoutes(app: AppInstance, deps: AppDependencies): P
           // Not read by the parser above (it counts the bytes itself): the API description's 413 says it.
           bodyLimit: RESTORE_MAX_BYTES,
           config: {
+            // Refused before a byte of the upload is read: replacing the school's data is the owner's.
+            ownerOnly: BACKUP_OWNER_ONLY_MESSAGE,
             describedBody: z.string().meta({ description: "The backup file's content (a JSON document)" }),
           },
           schema: {
@@ -83,6 +88,7 @@ export function registerBackupRoutes(app: AppInstance, deps: AppDependencies): P
               200: restoreBackupResponseSchema,
               400: apiErrorSchema,
               401: apiErrorSchema,
+              403: apiErrorSchema,
               409: apiErrorSchema,
               413: apiErrorSchema,
             },

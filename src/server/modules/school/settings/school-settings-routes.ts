@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import { SETTINGS_OWNER_ONLY_MESSAGE } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import { schoolPassRateSchema } from '../../../../core/school/settings/school-pass-rate-schemas';
 import {
   schoolSettingsPatchSchema,
@@ -41,11 +42,17 @@ export async function registerSchoolSettingsRoutes(app: AppInstance, deps: AppDe
     scope.patch(
       '/api/settings/school',
       {
+        config: { ownerOnly: SETTINGS_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['settings'],
           summary: 'Changes some of the school settings; each change is kept in the settings history',
           body: schoolSettingsPatchSchema,
-          response: { 200: schoolSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: schoolSettingsResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
         },
       },
       (request) => {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getInstructorToken } from '../../../lib/api-client';
 import { instructorSessionQueryKey } from '../../../lib/instructor-session-key';
 
 /**
@@ -9,13 +8,4 @@ import { instructorSessionQueryKey } from '../../../lib/instructor-session-key';
  */
 export function seedSignedOutSession(queryClient: QueryClient): void {
   queryClient.setQueryData(instructorSessionQueryKey, null);
-}
-
-/**
- * Whether this browser keeps a session token the server could not see in the page's request (an
- * older version of the page stored it; the API still takes it). Such a browser is not shown the
- * server's sign-in form: the app renders the dashboard for it instead.
- */
-export function holdsStoredInstructorToken(): boolean {
-  return getInstructorToken() !== null;
 }

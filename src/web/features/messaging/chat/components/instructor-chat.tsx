@@ -8,7 +8,6 @@ import {
 } from '../../../../../core/messaging/chat/chat-schemas';
 import { toast } from '../../../../components/ui/toast-store';
 import { useNow } from '../../../../hooks/use-now';
-import { getInstructorToken } from '../../../../lib/api-client';
 import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 import { chatQueryKeys } from '../api/chat-query-keys';
 import {
@@ -46,11 +45,8 @@ export function InstructorChat({ student, onOpenStudent }: InstructorChatProps) 
   const markRead = useMarkInstructorConversationRead();
   const documentVisible = useDocumentVisible();
   const now = useNow();
-  // The stored session token; without one (storage blocked) the server uses the session cookie.
-  const auth = useMemo<ChatSocketAuthMessage>(() => {
-    const sessionToken = getInstructorToken();
-    return sessionToken ? { type: 'auth', sessionToken } : { type: 'auth' };
-  }, []);
+  // The browser's session is its httpOnly cookie, which the socket's upgrade request carries.
+  const auth = useMemo<ChatSocketAuthMessage>(() => ({ type: 'auth' }), []);
 
   const status = useChatSocket(auth, `instructor:${student.id}`, {
     onMessage(message) {

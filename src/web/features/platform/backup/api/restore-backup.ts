@@ -3,12 +3,7 @@ import {
   type RestoreBackupResponse,
   restoreBackupResponseSchema,
 } from '../../../../../core/platform/backup/backup-schemas';
-import {
-  ApiRequestError,
-  ApiResponseParseError,
-  clearInstructorToken,
-  getInstructorToken,
-} from '../../../../lib/api-client';
+import { ApiRequestError, ApiResponseParseError, clearInstructorToken } from '../../../../lib/api-client';
 import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 import { forgetInstructorSessionHint } from '../../../../lib/instructor-session-hint';
 import { instructorSessionQueryKey } from '../../../../lib/instructor-session-key';
@@ -37,8 +32,6 @@ export function restoreBackup({
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', 'application/json');
     request.setRequestHeader('Accept', 'application/json');
-    const token = getInstructorToken();
-    if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total);
     });

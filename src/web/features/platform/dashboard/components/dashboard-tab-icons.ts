@@ -12,6 +12,7 @@ import {
   PoundSterling,
   Settings,
   Sun,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { DashboardTab } from '../../../../lib/dashboard-tabs';
@@ -31,4 +32,5 @@ export const dashboardTabIcons: Record<DashboardTab, LucideIcon> = {
   money: PoundSterling,
   settings: Settings,
   outbox: MailCheck,
+  instructors: UserCog,
 };

@@ -2,6 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasDemoData } from '../../../../../core/school/settings/demo-data-schemas';
 import { useDemoData } from '../../../../lib/api/get-demo-data';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { DEMO_DATA_SECTION_ID, describeDemoLearners } from '../demo-data-words';
 
 /**
@@ -12,6 +13,8 @@ import { DEMO_DATA_SECTION_ID, describeDemoLearners } from '../demo-data-words';
  */
 export function DemoDataBanner({ settingsPath }: { settingsPath: string }) {
   const { data } = useDemoData();
+  // Removing demo data is the owner's (docs/decisions/0046): another instructor is only told.
+  const isOwner = useInstructorSession().data?.instructor.role === 'owner';
   if (!data || !hasDemoData(data)) return null;
   return (
     <aside
@@ -22,12 +25,14 @@ export function DemoDataBanner({ settingsPath }: { settingsPath: string }) {
       <p className="min-w-0 flex-1 basis-64">
         <strong className="font-semibold">Demo data.</strong> {describeDemoLearners(data)}
       </p>
-      <Link
-        to={`${settingsPath}#${DEMO_DATA_SECTION_ID}-title`}
-        className="inline-flex min-h-11 items-center font-medium text-violet-900 underline underline-offset-4 hover:text-violet-700"
-      >
-        Remove demo data in Settings
-      </Link>
+      {isOwner ? (
+        <Link
+          to={`${settingsPath}#${DEMO_DATA_SECTION_ID}-title`}
+          className="inline-flex min-h-11 items-center font-medium text-violet-900 underline underline-offset-4 hover:text-violet-700"
+        >
+          Remove demo data in Settings
+        </Link>
+      ) : null}
     </aside>
   );
 }

@@ -1,3 +1,4 @@
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { AccountSection } from './account-section';
 import { AgendaSection } from './agenda-section';
 import { DemoDataSection } from './demo-data-section';
@@ -12,6 +13,24 @@ import { SettingsHistorySection } from './settings-history-section';
  * of every change, and the instructor's own account. Each part loads and saves on its own.
  */
 export function SettingsTab() {
+  const role = useInstructorSession().data?.instructor.role ?? 'instructor';
+  // Another instructor's settings are their own (docs/decisions/0046): the school's are the owner's.
+  if (role !== 'owner') {
+    return (
+      <div className="flex flex-col gap-6">
+        <div>
+          <h2 className="text-2xl">Settings</h2>
+          <p className="text-slate-700">
+            Your own notifications, daily agenda and account. The school's details, packages and terms are set
+            by the school's owner.
+          </p>
+        </div>
+        <NotificationsSection />
+        <AgendaSection />
+        <AccountSection />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -1,0 +1,133 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { InstructorStatus } from '../../../../core/platform/auth/instructor-accounts-schemas';
+import type { InstructorRole } from '../../../../core/platform/auth/instructor-roles';
+import type { DatabaseExecutor } from '../../../db/database-client';
+import { instructorInvitations, instructors } from '../../../db/schema';
+
+const accountColumns = {
+  id: instructors.id,
+  email: instructors.email,
+  fullName: instructors.fullName,
+  role: instructors.role,
+  status: instructors.status,
+  gender: instructors.gender,
+  qualification: instructors.qualification,
+  gearbox: instructors.gearbox,
+  carMake: instructors.carMake,
+  carModel: instructors.carModel,
+  areas: instructors.areas,
+  bio: instructors.bio,
+  phone: instructors.phone,
+  createdAt: instructors.createdAt,
+};
+
+/** Every account, the owner first, then by when they joined. */
+export function listInstructorAccounts(db: DatabaseExecutor) {
+  return db
+    .select(accountColumns)
+    .from(instructors)
+    .orderBy(sql`${instructors.role} = 'owner' DESC`, asc(instructors.createdAt), asc(instructors.id));
+}
+
+export async function findInstructorAccount(db: DatabaseExecutor, id: number) {
+  const [row] = await db.select(accountColumns).from(instructors).where(eq(instructors.id, id));
+  return row;
+}
+
+export async function instructorEmailExists(db: DatabaseExecutor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.email, email));
+  return row !== undefined;
+}
+
+export async function insertInstructorAccount(
+  db: DatabaseExecutor,
+  account: typeof instructors.$inferInsert,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(instructors)
+    .values(account)
+    .onConflictDoNothing({ target: instructors.email })
+    .returning({ id: instructors.id });
+  return row?.id;
+}
+
+export async function updateInstructorStatus(
+  db: DatabaseExecutor,
+  id: number,
+  status: InstructorStatus,
+): Promise<void> {
+  await db.update(instructors).set({ status, updatedAt: sql`now()` }).where(eq(instructors.id, id));
+}
+
+const invitationColumns = {
+  id: instructorInvitations.id,
+  email: instructorInvitations.email,
+  fullName: instructorInvitations.fullName,
+  role: instructorInvitations.role,
+  createdAt: instructorInvitations.createdAt,
+  expiresAt: instructorInvitations.expiresAt,
+  acceptedAt: instructorInvitations.acceptedAt,
+  revokedAt: instructorInvitations.revokedAt,
+};
+
+export type InvitationRow = Awaited<ReturnType<typeof findInvitationById>> & {};
+
+export async function insertInvitation(
+  db: DatabaseExecutor,
+  invitation: {
+    email: string;
+    fullName: string;
+    role: InstructorRole;
+    tokenHash: string;
+    invitedBy: number;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+) {
+  const [row] = await db.insert(instructorInvitations).values(invitation).returning(invitationColumns);
+  if (!row) throw new Error('The invitation was not stored');
+  return row;
+}
+
+/** The newest invitations first (the owner's list is short: a school has tens of instructors). */
+export function listInvitations(db: DatabaseExecutor) {
+  return db
+    .select(invitationColumns)
+    .from(instructorInvitations)
+    .orderBy(desc(instructorInvitations.createdAt), desc(instructorInvitations.id))
+    .limit(100);
+}
+
+export async function findInvitationById(db: DatabaseExecutor, id: number) {
+  const [row] = await db
+    .select(invitationColumns)
+    .from(instructorInvitations)
+    .where(eq(instructorInvitations.id, id));
+  return row;
+}
+
+/** The invitation of a link, locked when inside a transaction that will use it. */
+export async function findInvitationByTokenHash(db: DatabaseExecutor, tokenHash: string, lock = false) {
+  const query = db
+    .select(invitationColumns)
+    .from(instructorInvitations)
+    .where(eq(instructorInvitations.tokenHash, tokenHash));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function markInvitationAccepted(
+  db: DatabaseExecutor,
+  id: number,
+  instructorId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(instructorInvitations)
+    .set({ acceptedAt: now, instructorId })
+    .where(eq(instructorInvitations.id, id));
+}
+
+export async function markInvitationRevoked(db: DatabaseExecutor, id: number, now: Date): Promise<void> {
+  await db.update(instructorInvitations).set({ revokedAt: now }).where(eq(instructorInvitations.id, id));
+}

@@ -1,0 +1,256 @@
+import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  type AcceptInstructorInvitationRequest,
+  CANNOT_SUSPEND_SELF_MESSAGE,
+  type CreateInstructorInvitationResponse,
+  INSTRUCTORS_OWNER_ONLY_MESSAGE,
+  INVITATION_EXPIRED_MESSAGE,
+  INVITATION_LINK_DAYS,
+  INVITATION_REVOKED_MESSAGE,
+  INVITATION_UNKNOWN_MESSAGE,
+  INVITATION_USED_MESSAGE,
+  type InstructorAccount,
+  type InstructorAccountsResponse,
+  type InstructorInvitation,
+  type InstructorInvitationRequest,
+  type InvitationLookupResponse,
+  type InvitationState,
+} from '../../../../core/platform/auth/instructor-accounts-schemas';
+import { toAbsoluteUrl } from '../../../../core/school/site/public-pages';
+import type { AppDependencies } from '../../../app-types';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
+import { hashPassword } from '../../../lib/password-hashing';
+import { generateToken, hashToken } from '../../../lib/random-tokens';
+import { revokeSessionsOfInstructor } from './account-repository';
+import {
+  findInstructorAccount,
+  findInvitationById,
+  findInvitationByTokenHash,
+  type InvitationRow,
+  insertInstructorAccount,
+  insertInvitation,
+  instructorEmailExists,
+  listInstructorAccounts,
+  listInvitations,
+  markInvitationAccepted,
+  markInvitationRevoked,
+  updateInstructorStatus,
+} from './instructor-accounts-repository';
+import { instructorInvitationEmail } from './instructor-invitation-emails';
+import { requireOwner } from './owner-guard';
+
+/** Where an invitation link opens (a public page, noindex: its token is the credential). */
+export const INSTRUCTOR_INVITATION_PATH = '/instructor-invitation';
+const DAY_MS = 86_400_000;
+
+function invitationState(row: InvitationRow, now: Date): InvitationState {
+  if (row.acceptedAt) return 'accepted';
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'open';
+}
+
+function toInvitation(row: InvitationRow, now: Date): InstructorInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    state: invitationState(row, now),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function toAccount(row: NonNullable<Awaited<ReturnType<typeof findInstructorAccount>>>): InstructorAccount {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** The owner's view: every account and the recent invitations. */
+export async function listInstructorsForOwner(
+  deps: AppDependencies,
+  instructor: InstructorProfile,
+): Promise<InstructorAccountsResponse> {
+  requireOwner(instructor, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  const db = deps.database.db;
+  const now = deps.now();
+  const [accounts, invitations] = await Promise.all([listInstructorAccounts(db), listInvitations(db)]);
+  return {
+    instructors: accounts.map(toAccount),
+    invitations: invitations.map((row) => toInvitation(row, now)),
+  };
+}
+
+/**
+ * Makes a one-time link (only its hash is stored) and e-mails it. The answer says what became of
+ * the e-mail; when it did not go, it carries the link so the owner can pass it on (decision 0031).
+ */
+export async function inviteInstructor(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  request: InstructorInvitationRequest,
+): Promise<CreateInstructorInvitationResponse> {
+  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  const email = request.email.trim().toLowerCase();
+  const fullName = request.fullName.trim();
+  const db = deps.database.db;
+  const now = deps.now();
+  const token = generateToken();
+  const inviteUrl = toAbsoluteUrl(deps.env.PUBLIC_URL, `${INSTRUCTOR_INVITATION_PATH}/${token}`);
+
+  const { row, outboxRow } = await db.transaction(async (tx) => {
+    if (await instructorEmailExists(tx, email)) {
+      throw conflict('ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE });
+    }
+    const inserted = await insertInvitation(tx, {
+      email,
+      fullName,
+      role: request.role,
+      tokenHash: hashToken(token),
+      invitedBy: owner.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * DAY_MS),
+    });
+    const queued = await deps.mail.enqueue(
+      tx,
+      instructorInvitationEmail({
+        to: email,
+        fullName,
+        role: request.role,
+        invitedBy: owner.fullName ?? "The school's owner",
+        inviteUrl,
+        siteUrl: deps.env.PUBLIC_URL,
+      }),
+    );
+    return { row: inserted, outboxRow: queued };
+  });
+  const emailStatus = await deps.mail.deliver(outboxRow);
+  deps.logger.info({ invitationId: row.id, emailStatus }, 'instructor invited');
+  const message =
+    emailStatus === 'sent'
+      ? `The invitation is on its way to ${email}. The link works for ${INVITATION_LINK_DAYS} days.`
+      : emailStatus === 'not_configured'
+        ? `E-mail is not set up on this site, so ${fullName} has not been e-mailed. Send them this link yourself; it works once, for ${INVITATION_LINK_DAYS} days.`
+        : `The e-mail to ${email} could not be sent. Send ${fullName} this link yourself; it works once, for ${INVITATION_LINK_DAYS} days.`;
+  return {
+    invitation: toInvitation(row, now),
+    emailStatus,
+    inviteUrl: emailStatus === 'sent' ? null : inviteUrl,
+    message,
+  };
+}
+
+/** Withdraws an invitation that has not been accepted; its link stops working. */
+export async function revokeInvitation(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  invitationId: number,
+): Promise<InstructorInvitation> {
+  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  const db = deps.database.db;
+  const now = deps.now();
+  const row = await findInvitationById(db, invitationId);
+  if (!row) throw notFound('That invitation does not exist.');
+  if (row.acceptedAt)
+    throw conflict(
+      'INVITATION_USED',
+      'That invitation has already been accepted: suspend the account instead.',
+    );
+  if (!row.revokedAt) await markInvitationRevoked(db, row.id, now);
+  return toInvitation({ ...row, revokedAt: row.revokedAt ?? now }, now);
+}
+
+/** What the invitation page shows: who is invited, and whether the link still works. */
+export async function lookUpInvitation(
+  deps: AppDependencies,
+  token: string,
+): Promise<InvitationLookupResponse> {
+  const row = await findInvitationByTokenHash(deps.database.db, hashToken(token));
+  if (!row) throw notFound(INVITATION_UNKNOWN_MESSAGE);
+  return {
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    state: invitationState(row, deps.now()),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function refuseClosedInvitation(state: InvitationState): void {
+  if (state === 'accepted') throw new AppError(410, 'INVITATION_USED', INVITATION_USED_MESSAGE);
+  if (state === 'expired') throw new AppError(410, 'INVITATION_EXPIRED', INVITATION_EXPIRED_MESSAGE);
+  if (state === 'revoked') throw new AppError(410, 'INVITATION_REVOKED', INVITATION_REVOKED_MESSAGE);
+}
+
+/**
+ * Makes the account once: the invitation is locked, checked and marked accepted in the same
+ * transaction as the account is made, so two tabs accepting at once make one account.
+ */
+export async function acceptInvitation(
+  deps: AppDependencies,
+  token: string,
+  request: AcceptInstructorInvitationRequest,
+): Promise<{ email: string }> {
+  const db = deps.database.db;
+  const tokenHash = hashToken(token);
+  const found = await findInvitationByTokenHash(db, tokenHash);
+  if (!found) throw notFound(INVITATION_UNKNOWN_MESSAGE);
+  refuseClosedInvitation(invitationState(found, deps.now()));
+  if (await instructorEmailExists(db, found.email)) {
+    throw conflict('ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
+  }
+  const passwordHash = await hashPassword(request.password);
+  const now = deps.now();
+  const instructorId = await db.transaction(async (tx) => {
+    const invitation = await findInvitationByTokenHash(tx, tokenHash, true);
+    if (!invitation) throw notFound(INVITATION_UNKNOWN_MESSAGE);
+    refuseClosedInvitation(invitationState(invitation, now));
+    const id = await insertInstructorAccount(tx, {
+      email: invitation.email,
+      role: invitation.role,
+      passwordHash,
+      fullName: request.fullName,
+      gender: request.gender,
+      qualification: request.qualification,
+      gearbox: request.gearbox,
+      carMake: request.carMake,
+      carModel: request.carModel,
+      areas: request.areas,
+      bio: request.bio === '' ? null : request.bio,
+      phone: request.phone,
+    });
+    if (id === undefined) throw conflict('ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
+    await markInvitationAccepted(tx, invitation.id, id, now);
+    return id;
+  });
+  deps.logger.info({ instructorId }, 'instructor invitation accepted');
+  return { email: found.email };
+}
+
+/**
+ * Suspends an instructor: every session ends at once (their chat sockets close), sign-in is
+ * refused, and every record they made is kept. The owner cannot suspend their own account.
+ */
+export async function setInstructorSuspended(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  instructorId: number,
+  suspended: boolean,
+): Promise<InstructorAccount> {
+  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  if (suspended && instructorId === owner.id) {
+    throw badRequest(CANNOT_SUSPEND_SELF_MESSAGE);
+  }
+  const db = deps.database.db;
+  const now = deps.now();
+  const account = await db.transaction(async (tx) => {
+    const current = await findInstructorAccount(tx, instructorId);
+    if (!current) throw notFound('That instructor does not exist.');
+    await updateInstructorStatus(tx, instructorId, suspended ? 'suspended' : 'active');
+    if (suspended) await revokeSessionsOfInstructor(tx, instructorId, now);
+    return { ...current, status: suspended ? ('suspended' as const) : ('active' as const) };
+  });
+  deps.logger.info({ instructorId, suspended }, 'instructor status changed');
+  return toAccount(account);
+}

@@ -1,0 +1,4 @@
+import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
+
+/** Under the dashboard's root key, so signing out drops what was read. */
+export const instructorAccountsQueryKey = [DASHBOARD_QUERY_ROOT, 'instructor-accounts'] as const;

@@ -1,0 +1,358 @@
+import {
+  CircleCheck,
+  Clock,
+  Mail,
+  MailWarning,
+  PauseCircle,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import {
+  type CreateInstructorInvitationResponse,
+  GEARBOX_LABELS,
+  type InstructorAccount,
+  type InstructorInvitation,
+  type InvitationState,
+} from '../../../../../core/platform/auth/instructor-accounts-schemas';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { CopyButton } from '../../../../components/ui/copy-button';
+import { inputClassName } from '../../../../components/ui/form-field';
+import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { StatusBadge, type StatusTone } from '../../../../components/ui/status-badge';
+import { toast } from '../../../../components/ui/toast-store';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
+import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { formatSchoolLongDate } from '../../../../lib/school-time-format';
+import { useInstructorAccounts } from '../api/get-instructor-accounts';
+import { useReactivateInstructor } from '../api/reactivate-instructor';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useSuspendInstructor } from '../api/suspend-instructor';
+import { InviteInstructorDialog } from './invite-instructor-dialog';
+
+const INVITATION_STATE_BADGES: Record<InvitationState, { tone: StatusTone; label: string }> = {
+  open: { tone: 'info', label: 'Waiting' },
+  accepted: { tone: 'success', label: 'Accepted' },
+  revoked: { tone: 'neutral', label: 'Withdrawn' },
+  expired: { tone: 'warning', label: 'Expired' },
+};
+
+/**
+ * The Instructors tab (the owner's only, docs/decisions/0046): the school's accounts with their
+ * role and status, invitations and what became of them, inviting, withdrawing, suspending.
+ */
+export function InstructorsTab() {
+  const accounts = useInstructorAccounts();
+  const [lastInvitation, setLastInvitation] = useState<CreateInstructorInvitationResponse | null>(null);
+  const { data, isPending, isError, error, isFetching, refetch } = accounts;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-2xl">Instructors</h2>
+          <p className="text-slate-700">
+            Everyone who teaches for the school. Each instructor signs in with their own account.
+          </p>
+        </div>
+        <InviteInstructorDialog onInvited={setLastInvitation} />
+      </div>
+      {lastInvitation ? <InvitationSentNote answer={lastInvitation} /> : null}
+      {isPending ? (
+        <ListSkeleton label="Loading the instructors" />
+      ) : isError ? (
+        isApiRequestError(error, 403) ? (
+          <Card className="p-5" role="alert">
+            <p>Only the school's owner can manage instructors.</p>
+          </Card>
+        ) : (
+          <LoadErrorCard
+            title="The instructors didn't load"
+            message="We couldn't reach the server. Check your connection and try again."
+            onRetry={() => void refetch()}
+            isRetrying={isFetching}
+          />
+        )
+      ) : (
+        <>
+          <section aria-labelledby="instructors-accounts-heading" className="grid gap-3">
+            <h3 id="instructors-accounts-heading" className="text-xl">
+              Accounts
+            </h3>
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {data.instructors.map((account) => (
+                <li key={account.id}>
+                  <AccountCard account={account} />
+                </li>
+              ))}
+            </ul>
+            {data.instructors.length <= 1 ? (
+              <EmptyState icon={Users} title="You're the only instructor so far">
+                Invite an instructor above: they choose their password and fill in their car and the areas
+                they cover, then sign in to their own diary.
+              </EmptyState>
+            ) : null}
+          </section>
+          <section aria-labelledby="instructors-invitations-heading" className="grid gap-3">
+            <h3 id="instructors-invitations-heading" className="text-xl">
+              Invitations
+            </h3>
+            {data.invitations.length === 0 ? (
+              <p className="text-slate-700">No invitations yet.</p>
+            ) : (
+              <ul className="grid gap-3 lg:grid-cols-2">
+                {data.invitations.map((invitation) => (
+                  <li key={invitation.id}>
+                    <InvitationCard invitation={invitation} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** What became of the invitation just made: e-mailed, or the link to pass on when it was not. */
+function InvitationSentNote({ answer }: { answer: CreateInstructorInvitationResponse }) {
+  const sent = answer.emailStatus === 'sent';
+  return (
+    <div
+      className={
+        sent
+          ? 'grid gap-2 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950'
+          : 'grid gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950'
+      }
+      role="status"
+    >
+      <p className="flex items-start gap-2 font-semibold">
+        {sent ? (
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        ) : (
+          <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        )}
+        {sent ? `Invitation sent to ${answer.invitation.fullName}` : 'The invitation was not e-mailed'}
+      </p>
+      <p>{answer.message}</p>
+      {answer.inviteUrl ? (
+        <div className="flex items-center gap-2">
+          <label htmlFor="instructor-invitation-link" className="sr-only">
+            Invitation link
+          </label>
+          <input
+            id="instructor-invitation-link"
+            readOnly
+            value={answer.inviteUrl}
+            className={`${inputClassName} min-w-0 font-mono text-sm`}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <CopyButton value={answer.inviteUrl} label="Invitation link" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AccountCard({ account }: { account: InstructorAccount }) {
+  const session = useInstructorSession();
+  const isSelf = session.data?.instructor.id === account.id;
+  const [confirming, setConfirming] = useState(false);
+  const suspend = useSuspendInstructor();
+  const reactivate = useReactivateInstructor();
+  const name = account.fullName ?? account.email;
+  const suspended = account.status === 'suspended';
+  const car = [account.carMake, account.carModel].filter(Boolean).join(' ');
+  const details = [
+    account.qualification === 'pdi' ? 'Trainee (PDI)' : account.qualification === 'adi' ? 'ADI' : null,
+    account.gearbox ? GEARBOX_LABELS[account.gearbox] : null,
+    car === '' ? null : car,
+  ].filter((detail) => detail !== null);
+
+  function handleSuspend() {
+    suspend.mutate(account.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Instructor suspended', description: `${name} is signed out and cannot sign in.` });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Not suspended',
+          description: getApiErrorMessage(error, 'Check your connection and try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  function handleReactivate() {
+    reactivate.mutate(account.id, {
+      onSuccess: () => toast({ title: 'Instructor reactivated', description: `${name} can sign in again.` }),
+      onError: (error) =>
+        toast({
+          title: 'Not reactivated',
+          description: getApiErrorMessage(error, 'Check your connection and try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Card className="grid h-full content-start gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-800"
+        >
+          {initials(name)}
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-semibold break-words text-slate-900">
+            {name}
+            {isSelf ? <span className="font-normal text-slate-600"> (you)</span> : null}
+          </p>
+          <p className="text-sm break-all text-slate-700">{account.email}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {account.role === 'owner' ? (
+          <StatusBadge tone="info" icon={ShieldCheck}>
+            Owner
+          </StatusBadge>
+        ) : (
+          <StatusBadge tone="neutral" icon={UserRound}>
+            Instructor
+          </StatusBadge>
+        )}
+        {suspended ? (
+          <StatusBadge tone="danger" icon={PauseCircle}>
+            Suspended
+          </StatusBadge>
+        ) : (
+          <StatusBadge tone="success" icon={CircleCheck}>
+            Active
+          </StatusBadge>
+        )}
+      </div>
+      {details.length > 0 ? <p className="text-sm text-slate-700">{details.join(' · ')}</p> : null}
+      {account.areas.length > 0 ? (
+        <p className="text-sm text-slate-700">Covers {account.areas.join(', ')}</p>
+      ) : null}
+      {isSelf ? null : suspended ? (
+        <Button
+          variant="secondary"
+          size="compact"
+          className="justify-self-start"
+          onClick={handleReactivate}
+          disabled={reactivate.isPending}
+        >
+          {reactivate.isPending ? 'Reactivating…' : 'Reactivate'}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      ) : (
+        <>
+          <Button
+            variant="secondary"
+            size="compact"
+            className="justify-self-start"
+            onClick={() => setConfirming(true)}
+          >
+            Suspend<span className="sr-only"> {name}</span>
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Suspend ${name}?`}
+            description="They are signed out on every device at once and cannot sign in until you reactivate them. Their lessons, learners and notes are kept."
+            confirmLabel="Suspend"
+            pendingLabel="Suspending…"
+            destructive
+            isPending={suspend.isPending}
+            onConfirm={handleSuspend}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function InvitationCard({ invitation }: { invitation: InstructorInvitation }) {
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeInvitation();
+  const badge = INVITATION_STATE_BADGES[invitation.state];
+
+  function handleRevoke() {
+    revoke.mutate(invitation.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({
+          title: 'Invitation withdrawn',
+          description: `The link sent to ${invitation.email} no longer works.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Not withdrawn',
+          description: getApiErrorMessage(error, 'Check your connection and try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Card className="grid h-full content-start gap-2 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-semibold break-words text-slate-900">{invitation.fullName}</p>
+          <p className="text-sm break-all text-slate-700">{invitation.email}</p>
+        </div>
+        <StatusBadge tone={badge.tone} icon={invitation.state === 'open' ? Clock : undefined}>
+          {badge.label}
+        </StatusBadge>
+      </div>
+      <p className="text-sm text-slate-700">
+        {invitation.role === 'owner' ? 'As an owner' : 'As an instructor'} ·{' '}
+        {invitation.state === 'open'
+          ? `link works until ${formatSchoolLongDate(invitation.expiresAt)}`
+          : `sent ${formatSchoolLongDate(invitation.createdAt)}`}
+      </p>
+      {invitation.state === 'open' ? (
+        <>
+          <Button
+            variant="secondary"
+            size="compact"
+            className="justify-self-start"
+            onClick={() => setConfirming(true)}
+          >
+            Withdraw invitation<span className="sr-only"> to {invitation.fullName}</span>
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Withdraw this invitation?"
+            description={`The link sent to ${invitation.email} stops working. You can invite them again later.`}
+            confirmLabel="Withdraw"
+            pendingLabel="Withdrawing…"
+            destructive
+            isPending={revoke.isPending}
+            onConfirm={handleRevoke}
+          />
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function initials(name: string): string {
+  const words = name
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
