@@ -3,9 +3,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory each test file copies. */
     pgliteTemplateDir: string;
+    /** The same, then seeded as tests/support/test-seed.ts says. */
+    pgliteSeededTemplateDir: string;
     /** The PostgreSQL server's URL (a database on it) and the migrated template database's name. */
     postgresAdminUrl: string;
     postgresTemplateDatabase: string;
+    /** The same, then seeded as tests/support/test-seed.ts says. */
+    postgresSeededTemplateDatabase: string;
   }
 }
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
+import type { DatabaseHandle } from '../../src/server/db/database-client';
+import { instructors, packages, schoolSettings } from '../../src/server/db/schema';
+import { seedDatabase } from '../../src/server/db/seed';
+import { parseEnv } from '../../src/server/env';
+import { verifyPassword } from '../../src/server/lib/password-hashing';
 import { setUpTestApp } from './test-app';
+import { createTestDatabase } from './test-database';
+import { seedsLikeTheTemplate, TEST_APP_BASE_ENV } from './test-seed';
 
 /*
  * The API test harness itself (run with the API tests: it needs their database setup). Most API
@@ -99,5 +107,57 @@ describe('setUpTestApp, fresh for each test', () => {
   it('and another for the next, built from the options as they are then', () => {
     seen.push(testApp.env.SCHOOL_NAME);
     expect(seen).toEqual(['School 1', 'School 2']);
+  });
+});
+
+describe('the seeded template', () => {
+  /** What the seed writes (without demo data), as rows that do not depend on when it ran. */
+  async function seededRows(database: DatabaseHandle) {
+    const readInstructors = await database.db
+      .select({ email: instructors.email, fullName: instructors.fullName, role: instructors.role })
+      .from(instructors);
+    const readPackages = await database.db.select().from(packages).orderBy(packages.packageType);
+    const [settings] = await database.db.select().from(schoolSettings);
+    const { updatedAt: _settingsUpdatedAt, ...settingsWithoutTime } = settings ?? { updatedAt: null };
+    const [hash] = await database.db.select({ passwordHash: instructors.passwordHash }).from(instructors);
+    return {
+      instructors: readInstructors,
+      packages: readPackages.map(({ updatedAt: _updatedAt, ...rest }) => rest),
+      settings: settingsWithoutTime,
+      signsInWithTheBasePassword: await verifyPassword(
+        hash?.passwordHash ?? '',
+        parseEnv(TEST_APP_BASE_ENV).INSTRUCTOR_PASSWORD,
+      ),
+    };
+  }
+
+  it('holds exactly what seeding a new database with the base test environment writes', async () => {
+    const env = parseEnv(TEST_APP_BASE_ENV);
+    expect(seedsLikeTheTemplate(env)).toBe(true);
+    const [copied, fresh] = await Promise.all([createTestDatabase({ seeded: true }), createTestDatabase()]);
+    try {
+      await seedDatabase({ db: fresh.db, env, now: new Date(), timeZone: SCHOOL_TIME_ZONE });
+      const expected = await seededRows(fresh);
+      expect(expected.instructors).toHaveLength(1);
+      expect(expected.packages.length).toBeGreaterThan(0);
+      expect(expected.signsInWithTheBasePassword).toBe(true);
+      expect(await seededRows(copied)).toEqual(expected);
+    } finally {
+      await Promise.all([copied.close(), fresh.close()]);
+    }
+  });
+
+  it('is not used when the environment changes what the seed writes', () => {
+    for (const change of [
+      { SEED_DEMO: 'true' },
+      { INSTRUCTOR_NAME: 'Sam Driver' },
+      { INSTRUCTOR_EMAIL: 'someone@example.com' },
+      { INSTRUCTOR_PASSWORD: 'another-long-password-1' },
+    ]) {
+      expect(
+        seedsLikeTheTemplate(parseEnv({ ...TEST_APP_BASE_ENV, ...change })),
+        JSON.stringify(change),
+      ).toBe(false);
+    }
   });
 });

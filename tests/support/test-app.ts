@@ -10,6 +10,7 @@ import { type Env, parseEnv } from '../../src/server/env';
 import type { MailTransport } from '../../src/server/integrations/smtp-mail-transport';
 import { silentLogger } from './silent-logger';
 import { createTestDatabase } from './test-database';
+import { seedsLikeTheTemplate, TEST_APP_BASE_ENV } from './test-seed';
 
 export interface TestApp {
   app: AppInstance;
@@ -40,18 +41,14 @@ export interface TestAppOptions {
 
 /** The whole app on a fresh database, for `app.inject`. Demo data is off unless asked for. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000',
-    ...options.env,
-  });
+  const env = parseEnv({ ...TEST_APP_BASE_ENV, ...options.env });
   let currentNow = options.now ?? new Date();
   const now = () => currentNow;
-  const database = options.database ?? (await createTestDatabase());
-  if ((options.seed ?? true) && !options.database) {
+  const seed = (options.seed ?? true) && !options.database;
+  // A seed the template already holds is copied with it, not run again (tests/support/test-seed.ts).
+  const fromSeededTemplate = seed && seedsLikeTheTemplate(env);
+  const database = options.database ?? (await createTestDatabase({ seeded: fromSeededTemplate }));
+  if (seed && !fromSeededTemplate) {
     await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
   }
   const deps = createAppDependencies({

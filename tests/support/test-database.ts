@@ -14,15 +14,24 @@ import './provided-context';
 /** The URL of each PostgreSQL test database, for a second connection pool on it. */
 const postgresUrls = new WeakMap<DatabaseHandle, string>();
 
+export interface TestDatabaseOptions {
+  /**
+   * Start from the seeded template (migrated, then seeded as `createTestApp` seeds with the base
+   * test environment: tests/support/test-seed.ts) instead of the migrated, empty one.
+   */
+  seeded?: boolean;
+}
+
 /**
  * A fresh, migrated database for one test file, on the engine of the running project
  * (TEST_DB_ENGINE): a copy of the PGlite template, or a PostgreSQL database cloned from the template.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_ENGINE === 'postgres') return createPostgresTestDatabase();
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const seeded = options.seeded ?? false;
+  if (process.env.TEST_DB_ENGINE === 'postgres') return createPostgresTestDatabase(seeded);
   const root = mkdtempSync(join(tmpdir(), 'school-pglite-test-'));
   const dataDir = join(root, 'data');
-  cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  cpSync(inject(seeded ? 'pgliteSeededTemplateDir' : 'pgliteTemplateDir'), dataDir, { recursive: true });
   const handle = await openPgliteDatabase(dataDir);
   return {
     ...handle,
@@ -33,12 +42,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+async function createPostgresTestDatabase(seeded: boolean): Promise<DatabaseHandle> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await withPostgresAdmin((admin) =>
-    admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplateDatabase')}"`),
-  );
+  const template = inject(seeded ? 'postgresSeededTemplateDatabase' : 'postgresTemplateDatabase');
+  await withPostgresAdmin((admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgresDatabase(url.toString());
