@@ -13,6 +13,7 @@ import { deliverPush } from './modules/messaging/push/push-service';
 import { getVapidDetails } from './modules/messaging/push/vapid-keys-service';
 import { createPackagesService } from './modules/money/packages/packages-service';
 import type { PaymentProviders } from './modules/money/payments/payments-service';
+import { createDashboardAnswers } from './modules/platform/read-versions/read-versions-service';
 
 export interface AppDependencyOptions {
   env: Env;
@@ -25,7 +26,7 @@ export interface AppDependencyOptions {
 
 /**
  * The services that live as long as the app, made once (server.ts, the test app, the OpenAPI
- * script): the caches (bookable slots, packages), the outbox's channels and the payment providers.
+ * script): the caches (bookable slots, packages, the dashboard's Today and Students answers), the outbox's channels and the payment providers.
  * Outside libraries load on first use, so making them all here costs nothing at start.
  */
 export function createAppDependencies(options: AppDependencyOptions): AppDependencies {
@@ -48,6 +49,7 @@ export function createAppDependencies(options: AppDependencyOptions): AppDepende
     availability: createAvailabilityService(database.db, now),
     packages: createPackagesService(database.db, now),
     paymentProviders: createPaymentProviders(env),
+    dashboardAnswers: createDashboardAnswers(database.db, now),
   };
 }
 

@@ -15,6 +15,7 @@ import type { PushRowDeliverer } from './modules/messaging/outbox/with-outbox';
 import type { PushSender } from './modules/messaging/push/push-service';
 import type { PackagesService } from './modules/money/packages/packages-service';
 import type { PaymentProviders } from './modules/money/payments/payments-service';
+import type { DashboardAnswers } from './modules/platform/read-versions/read-versions-service';
 
 /** The Fastify instance every routes module receives: zod schemas type requests and replies. */
 export type AppInstance = FastifyInstance<
@@ -54,6 +55,8 @@ export interface AppDependencies {
   packages: PackagesService;
   /** Each outside payment service, or null when its configuration is missing. */
   paymentProviders: PaymentProviders;
+  /** The instructor's Today and Students answers, kept while the database's read version is unchanged. */
+  dashboardAnswers: DashboardAnswers;
 }
 
 export interface RouteSummary {

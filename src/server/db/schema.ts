@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -1652,3 +1654,24 @@ export const waitingListOffers = pgTable(
     check('waiting_list_offers_expiry_check', sql`${t.expiresAt} > ${t.sentAt}`),
   ],
 );
+
+/*
+ * The version of what the instructor's Today and Students answers read (issue 36,
+ * docs/decisions/0043-fast-today-and-students.md). Migration 0025 gives every table those answers
+ * read a statement trigger that files the writing transaction in `read_version_bumps`; a deferred
+ * constraint trigger there gives the one `read_versions` row a new value from the sequence at that
+ * transaction's commit, so the new version becomes visible together with the data it stands for.
+ * Values are unique, not ordered: an answer cached under one is used only while it is current.
+ */
+export const readVersionSequence = pgSequence('read_version_sequence');
+
+/** One row per kind of read answer ('dashboard'); never in a backup (a restore writes a new one). */
+export const readVersions = pgTable('read_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** The transactions that wrote what the dashboard reads, each gone again at its own commit. */
+export const readVersionBumps = pgTable('read_version_bumps', {
+  transactionId: bigint('transaction_id', { mode: 'number' }).primaryKey(),
+});

@@ -7,7 +7,7 @@ import {
 } from '../../../../core/diary/today/today-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { getSharedTodayOverview, sendRunningLateNotice } from './today-service';
+import { getKeptTodayOverview, sendRunningLateNotice } from './today-service';
 
 /** The instructor's Today screen and the running-late notice it sends. Instructor-only. */
 export function registerTodayRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
@@ -23,9 +23,13 @@ export function registerTodayRoutes(app: AppInstance, deps: AppDependencies): Pr
         },
       },
       async (request, reply) => {
-        const answer = await getSharedTodayOverview(deps, getSignedInInstructor(request).id);
-        // Serialised once for every request the read served (its types are the schema's).
-        return reply.serializer(() => answer.json).send(answer.value);
+        const answer = await getKeptTodayOverview(deps, getSignedInInstructor(request).id);
+        // JSON made once for every request the answer serves (its types are the schema's); a
+        // serializer of our own means Fastify names no content type itself.
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(() => answer.json)
+          .send(answer.value);
       },
     );
 

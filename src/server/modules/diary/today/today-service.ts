@@ -16,10 +16,11 @@ import {
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { conflict, notFound } from '../../../lib/app-error';
-import { createFreshSharedRead, type SharedAnswer } from '../../../lib/fresh-shared-read';
 import { getSchoolDetails } from '../../../lib/school-details';
+import type { KeptAnswer } from '../../../lib/versioned-answer-cache';
 import { findStudent } from '../../learners/learners/learners-service';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
+import { nextWholeMinute } from '../../platform/read-versions/read-versions-service';
 import { enqueueLessonNotice } from '../lessons/lesson-notices';
 import { LESSON_NOT_FOUND_MESSAGE, lockLessonForChange } from '../lessons/lessons-service';
 import { RUNNING_LATE_KIND, runningLateEmail, runningLateText } from '../lessons/running-late-messages';
@@ -73,9 +74,12 @@ function toTodayLesson(row: TodayLessonRow, balances: Map<number, StudentBalance
  * Three queries whatever the day holds: the lessons of both lists, the counts, and the balances
  * of the learners shown, from the ledger.
  */
-export async function getTodayOverview(deps: AppDependencies, instructorId: number): Promise<TodayOverview> {
+export async function getTodayOverview(
+  deps: AppDependencies,
+  instructorId: number,
+  now: Date = deps.now(),
+): Promise<TodayOverview> {
   const { db } = deps.database;
-  const now = deps.now();
   const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
   const startOfTomorrow = startOfLondonDay(addDaysToIsoDate(today, 1));
   const [rows, pending] = await Promise.all([
@@ -103,25 +107,19 @@ export async function getTodayOverview(deps: AppDependencies, instructorId: numb
   };
 }
 
-const sharedTodayReads = new WeakMap<
-  AppDependencies['database'],
-  (instructorId: number) => Promise<SharedAnswer<TodayOverview>>
->();
-
 /**
- * `getTodayOverview` for the route: requests of one instructor arriving together share one read
- * and its JSON, each answer read after its request arrived (lib/fresh-shared-read.ts).
+ * `getTodayOverview` as the route sends it (JSON), kept per instructor while no write has touched
+ * what it reads and the minute has not turned (platform/read-versions): lesson times are whole
+ * minutes, so within one the lists and the date cannot change by the clock alone.
  */
-export function getSharedTodayOverview(
+export function getKeptTodayOverview(
   deps: AppDependencies,
   instructorId: number,
-): Promise<SharedAnswer<TodayOverview>> {
-  let read = sharedTodayReads.get(deps.database);
-  if (!read) {
-    read = createFreshSharedRead((id: number) => getTodayOverview(deps, id));
-    sharedTodayReads.set(deps.database, read);
-  }
-  return read(instructorId);
+): Promise<KeptAnswer<TodayOverview>> {
+  return deps.dashboardAnswers.today(`instructor:${instructorId}`, async (now) => {
+    const value = await getTodayOverview(deps, instructorId, now);
+    return { value, json: JSON.stringify(value), validUntil: nextWholeMinute(now) };
+  });
 }
 
 /**

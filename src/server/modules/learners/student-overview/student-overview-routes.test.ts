@@ -196,7 +196,7 @@ describe('balances of a learner with many lessons', () => {
       ),
     );
     for (const answer of answers) expect(studentsListResponseSchema.parse(answer.json())).toEqual(before);
-    // A learner added now is on the very next answer: nothing is kept between reads.
+    // A learner added now is on the very next answer: the write changed the read version.
     const addedId = await insertLearner(db, { fullName: 'Added Later', email: 'added@example.com' });
     const after = studentsListResponseSchema.parse(
       (await testApp.app.inject({ method: 'GET', url: '/api/students', headers: testApp.headers })).json(),

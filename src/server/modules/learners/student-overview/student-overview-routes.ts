@@ -8,12 +8,12 @@ import {
   studentsListResponseSchema,
 } from '../../../../core/learners/students-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
+  getKeptStudentsList,
   getStudentBookings,
   getStudentLessons,
   getStudentProgress,
-  listSharedStudentsForDashboard,
   sendPaymentReminder,
 } from './student-overview-service';
 
@@ -31,10 +31,14 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentsListResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (_request, reply) => {
-        const answer = await listSharedStudentsForDashboard(deps);
-        // Serialised once for every request the read served (its types are the schema's).
-        return reply.serializer(() => answer.json).send(answer.value);
+      async (request, reply) => {
+        const answer = await getKeptStudentsList(deps, getSignedInInstructor(request).id);
+        // JSON made once for every request the answer serves (its types are the schema's); a
+        // serializer of our own means Fastify names no content type itself.
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer(() => answer.json)
+          .send(answer.value);
       },
     );
 

@@ -12,14 +12,15 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import { conflict } from '../../../lib/app-error';
-import { createFreshSharedRead, type SharedAnswer } from '../../../lib/fresh-shared-read';
 import { getSchoolDetails } from '../../../lib/school-details';
+import type { KeptAnswer } from '../../../lib/versioned-answer-cache';
 import { listLessonRowsOfStudent, toLesson } from '../../diary/lessons/lessons-service';
 import {
   getBalancesOfStudents,
   getStudentBalance,
   getStudentLedger,
 } from '../../money/ledger/ledger-service';
+import { nextWholeMinute } from '../../platform/read-versions/read-versions-service';
 import { listStudentProgressNotes } from '../../progress/progress-notes/progress-notes-service';
 import { getSkillLevelHistory } from '../../progress/skill-levels/skill-levels-service';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
@@ -59,9 +60,11 @@ function groupByStudent<T extends { studentId: number }>(rows: readonly T[]): Ma
  * lessons and balance. Seven queries whatever the number of learners (no query per learner),
  * each returning about one row per thing shown: the balances are summed by the database.
  */
-export async function listStudentsForDashboard(deps: AppDependencies): Promise<StudentListItem[]> {
+export async function listStudentsForDashboard(
+  deps: AppDependencies,
+  now: Date = deps.now(),
+): Promise<StudentListItem[]> {
   const { db } = deps.database;
-  const now = deps.now();
   const [students, bookingRows, completedRows, tokenRows, noteRows, lessonRows] = await Promise.all([
     listCurrentStudents(db),
     listBookingSummaries(db),
@@ -120,25 +123,23 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
   });
 }
 
-const sharedStudentLists = new WeakMap<
-  AppDependencies['database'],
-  () => Promise<SharedAnswer<StudentListItem[]>>
->();
-
 /**
- * `listStudentsForDashboard` for the route: requests arriving together share one read and its
- * JSON, each answer read after its request arrived (lib/fresh-shared-read.ts).
+ * `listStudentsForDashboard` as the route sends it (JSON), kept per signed-in instructor while no
+ * write has touched what it reads, until the minute turns (lesson times are whole minutes) or the
+ * first progress link shown expires, whichever comes first (platform/read-versions).
  */
-export function listSharedStudentsForDashboard(
+export function getKeptStudentsList(
   deps: AppDependencies,
-): Promise<SharedAnswer<StudentListItem[]>> {
-  let read = sharedStudentLists.get(deps.database);
-  if (!read) {
-    const shared = createFreshSharedRead((_school: 'school') => listStudentsForDashboard(deps));
-    read = () => shared('school');
-    sharedStudentLists.set(deps.database, read);
-  }
-  return read();
+  instructorId: number,
+): Promise<KeptAnswer<StudentListItem[]>> {
+  return deps.dashboardAnswers.students(`instructor:${instructorId}`, async (now) => {
+    const students = await listStudentsForDashboard(deps, now);
+    let validUntil = nextWholeMinute(now);
+    for (const { accessToken } of students) {
+      if (accessToken) validUntil = Math.min(validUntil, Date.parse(accessToken.expiresAt));
+    }
+    return { value: students, json: JSON.stringify(students), validUntil };
+  });
 }
 
 const EMPTY_BALANCE = {

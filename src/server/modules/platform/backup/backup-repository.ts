@@ -78,6 +78,9 @@ export const TABLES_NOT_IN_BACKUP = {
   waiting_list_open_times:
     'what learners could book when the waiting list last looked; after a restore it looks afresh (and offers nothing for its first look)',
   waiting_list_sweeps: 'when the waiting list last looked; after a restore it looks afresh',
+  read_versions:
+    "the version of the dashboard's kept answers, not school data: the restore's own writes give it a new one",
+  read_version_bumps: 'the transactions writing at that moment; empty once each has committed',
 } as const;
 
 /** How a table of the backup is read: its columns (secrets left out) and the key its pages follow. */

@@ -172,6 +172,8 @@ describe('GET /api/backup/export', () => {
       'instructor_sessions',
       'password_reset_tokens',
       'push_subscriptions',
+      'read_version_bumps',
+      'read_versions',
       'sign_in_throttles',
       'student_access_tokens',
       'vapid_keys',
