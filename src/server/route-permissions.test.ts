@@ -172,7 +172,7 @@ const OWNER_ONLY_ROUTES = new Set([
   'GET /api/outbox',
   'GET /api/instructors/accounts',
   'POST /api/instructors/invitations',
-  'DELETE /api/instructors/invitations/:id',
+  'POST /api/instructors/invitations/:id/withdraw',
   'POST /api/instructors/:id/suspend',
   'POST /api/instructors/:id/reactivate',
   'GET /api/backup/export',

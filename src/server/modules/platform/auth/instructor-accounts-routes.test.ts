@@ -192,8 +192,8 @@ describe('invitations, e-mail not set up', () => {
   it('refuses a withdrawn link with 410', async () => {
     const { answer, token } = await invite(testApp, 'withdrawn@example.com');
     const revoked = await testApp.app.inject({
-      method: 'DELETE',
-      url: `/api/instructors/invitations/${answer.invitation.id}`,
+      method: 'POST',
+      url: `/api/instructors/invitations/${answer.invitation.id}/withdraw`,
       headers: testApp.headers,
     });
     expect(revoked.statusCode).toBe(200);
@@ -256,7 +256,7 @@ describe('roles', () => {
         url: '/api/instructors/invitations',
         payload: { email: 'x@example.com', fullName: 'Xavier', role: 'instructor' },
       },
-      { method: 'DELETE', url: '/api/instructors/invitations/1' },
+      { method: 'POST', url: '/api/instructors/invitations/1/withdraw' },
       { method: 'POST', url: '/api/instructors/1/suspend' },
       { method: 'POST', url: '/api/instructors/1/reactivate' },
       { method: 'PATCH', url: '/api/settings/school', payload: { schoolName: 'Sarah Driving' } },

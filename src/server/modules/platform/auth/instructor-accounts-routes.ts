@@ -141,8 +141,10 @@ export async function registerInstructorAccountRoutes(
       },
     );
 
-    scope.delete(
-      '/api/instructors/invitations/:id',
+    // A POST beside the public `invitations/{token}` routes: a DELETE on `invitations/{id}` would be
+    // the same path as the token's with another parameter name, which the API description refuses.
+    scope.post(
+      '/api/instructors/invitations/:id/withdraw',
       {
         config: { ownerOnly: INSTRUCTORS_OWNER_ONLY_MESSAGE },
         schema: {

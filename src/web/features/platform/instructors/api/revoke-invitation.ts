@@ -3,12 +3,16 @@ import {
   type InstructorInvitation,
   instructorInvitationSchema,
 } from '../../../../../core/platform/auth/instructor-accounts-schemas';
-import { apiDelete } from '../../../../lib/api-client';
+import { apiPost } from '../../../../lib/api-client';
 import { instructorAccountsQueryKey } from './instructors-query-keys';
 
-/** DELETE /api/instructors/invitations/{id}: the link stops working. */
+/** POST /api/instructors/invitations/{id}/withdraw: the link stops working. */
 export function revokeInvitation(invitationId: number): Promise<InstructorInvitation> {
-  return apiDelete(`/api/instructors/invitations/${invitationId}`, instructorInvitationSchema);
+  return apiPost(
+    `/api/instructors/invitations/${invitationId}/withdraw`,
+    undefined,
+    instructorInvitationSchema,
+  );
 }
 
 export function useRevokeInvitation() {
