@@ -66,7 +66,7 @@ export const InstructorChooser = memo(function InstructorChooser({
               <span className="font-medium">
                 {preference === 'female' ? 'A female instructor' : 'A male instructor'}
               </span>
-              <span className="text-sm text-slate-600">Only their times</span>
+              <span className="text-sm text-slate-600">Only {preference} instructors' times</span>
             </span>
           </label>
         ))}
