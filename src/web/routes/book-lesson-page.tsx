@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { getRequiredHours } from '../../core/bookings/booking/booking-rules';
@@ -16,7 +16,6 @@ import { BOOKING_TIMES_NOTICE_ID, BookingForm } from '../features/bookings/booki
 import { BookingInfoCard } from '../features/bookings/booking/components/booking-info-card';
 import { CalendarSyncNotice } from '../features/bookings/booking/components/calendar-sync-notice';
 import { ExternalCalendarBanner } from '../features/bookings/booking/components/external-calendar-banner';
-import { InstructorChooser } from '../features/bookings/booking/components/instructor-chooser';
 import { PackageChooser } from '../features/bookings/booking/components/package-chooser';
 import { TimeSlotPicker } from '../features/bookings/booking/components/time-slot-picker';
 import { WaitingListEntryPoint } from '../features/bookings/booking/components/waiting-list-entry-point';
@@ -36,6 +35,13 @@ import {
 import { usePageTitle } from '../hooks/use-page-title';
 import { useBookingPackages, useRefreshPackages } from '../lib/api/get-packages';
 import { useTimeSlots } from '../lib/api/get-time-slots';
+
+// Loaded only for a school with more than one instructor: with one, the page loads what it did before.
+const InstructorChooser = lazy(() =>
+  import('../features/bookings/booking/components/instructor-chooser').then((module) => ({
+    default: module.InstructorChooser,
+  })),
+);
 
 /** /book-lesson: choose a package, pick times from live availability, send the booking, go to pay. */
 export function BookLessonPage() {
@@ -209,12 +215,14 @@ function BookingSteps() {
           <TimeSlotPicker
             chooser={
               hasChooser && instructors ? (
-                <InstructorChooser
-                  instructors={instructors}
-                  choice={instructorChoice}
-                  onChoose={handleChooseInstructor}
-                  note={instructorNote}
-                />
+                <Suspense fallback={null}>
+                  <InstructorChooser
+                    instructors={instructors}
+                    choice={instructorChoice}
+                    onChoose={handleChooseInstructor}
+                    note={instructorNote}
+                  />
+                </Suspense>
               ) : null
             }
             describeSlot={describeSlot}
