@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/available-times',
   'GET /api/time-slots',
   'HEAD /api/time-slots',
+  // The school's instructors as learners choose them (issue 37): names and profiles, no e-mail.
+  'GET /api/instructors',
   'POST /api/bookings',
   'GET /api/payment-config',
   'GET /api/bookings/:id/checkout',

@@ -75,6 +75,11 @@ export const progressResponseSchema = z.object({
     /** A learner the first start made up (docs/decisions/0033): their page says so. */
     isDemo: z.boolean().optional(),
   }),
+  /**
+   * Their instructor (issue 37) and how to reach them: phone and WhatsApp, one number. Null: none
+   * named yet, or theirs no longer teaches; a default so an offline copy saved before reads.
+   */
+  instructor: z.object({ fullName: z.string(), phone: z.string().nullable() }).nullable().default(null),
   progressNotes: z.array(learnerProgressNoteSchema),
   bookings: z.array(
     z.object({

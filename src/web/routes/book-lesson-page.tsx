@@ -1,12 +1,15 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { getRequiredHours } from '../../core/bookings/booking/booking-rules';
+import { filterSlotsByInstructor } from '../../core/bookings/booking/instructor-choice';
 import { describeNotOneStretch, isOneContinuousStretch } from '../../core/bookings/booking/one-piece-lesson';
 import { DEFAULT_PACKAGE_TYPE, resolvePackageChoice } from '../../core/bookings/booking/package-choice';
 import type { TimeSlot } from '../../core/bookings/booking/time-slot-schemas';
+import { getFirstName } from '../../core/format/display-format';
 import { SCHOOL_TIME_ZONE } from '../../core/time/london-time';
 import { Container } from '../components/ui/container';
+import { useInstructors } from '../features/bookings/booking/api/get-instructors';
 import { usePrefetchAvailability } from '../features/bookings/booking/api/prefetch-availability';
 import { AlternativeTimesCard } from '../features/bookings/booking/components/alternative-times-card';
 import { BOOKING_TIMES_NOTICE_ID, BookingForm } from '../features/bookings/booking/components/booking-form';
@@ -19,6 +22,12 @@ import { WaitingListEntryPoint } from '../features/bookings/booking/components/w
 import { useRequestedSlots } from '../features/bookings/booking/hooks/use-requested-slots';
 import { useSlotSelection } from '../features/bookings/booking/hooks/use-slot-selection';
 import {
+  ANY_INSTRUCTOR,
+  type InstructorChoice,
+  resolveInstructorChoice,
+  toInstructorFilter,
+} from '../features/bookings/booking/instructor-choice-state';
+import {
   parseRequestedSlotIds,
   REQUESTED_SLOTS_PARAM,
   REQUESTED_TIME_GONE_MESSAGE,
@@ -26,6 +35,13 @@ import {
 import { usePageTitle } from '../hooks/use-page-title';
 import { useBookingPackages, useRefreshPackages } from '../lib/api/get-packages';
 import { useTimeSlots } from '../lib/api/get-time-slots';
+
+// Loaded only for a school with more than one instructor: with one, the page loads what it did before.
+const InstructorChooser = lazy(() =>
+  import('../features/bookings/booking/components/instructor-chooser').then((module) => ({
+    default: module.InstructorChooser,
+  })),
+);
 
 /** /book-lesson: choose a package, pick times from live availability, send the booking, go to pay. */
 export function BookLessonPage() {
@@ -67,13 +83,77 @@ function BookingSteps() {
   const requiredHours = getRequiredHours(selectedPackage);
 
   const timeSlotsQuery = useTimeSlots();
+  // Who teaches them (issue 37): loaded with the slots; the chooser shows with two or more instructors.
+  const instructors = useInstructors().data;
+  const [chosenInstructor, setChosenInstructor] = useState<InstructorChoice>(ANY_INSTRUCTOR);
+  const instructorChoice = resolveInstructorChoice(chosenInstructor, instructors);
+  const hasChooser = instructors !== undefined && instructors.length > 1;
+  const [instructorNote, setInstructorNote] = useState<string | null>(null);
   // A new slot list renders the calendar as a transition, in slices the browser can interrupt,
   // rather than in one task that blocks the page; until then the calendar shows the list it had.
-  const slots = useDeferredValue(timeSlotsQuery.data);
+  const allSlots = useDeferredValue(timeSlotsQuery.data);
+  const slots = useMemo(
+    () =>
+      allSlots && instructors && hasChooser
+        ? filterSlotsByInstructor(allSlots, instructors, toInstructorFilter(instructorChoice))
+        : allSlots,
+    [allSlots, instructors, hasChooser, instructorChoice],
+  );
+  // Whose each time is, said on the time when the school has more than one instructor.
+  const slotInstructors = useMemo(() => {
+    if (!allSlots || !instructors || !hasChooser) return null;
+    const names = new Map(instructors.map((instructor) => [instructor.id, instructor.fullName]));
+    return new Map(allSlots.map((slot) => [slot.id, names.get(slot.instructorId) ?? null]));
+  }, [allSlots, instructors, hasChooser]);
   const isSlotListPending =
     slots === undefined && (timeSlotsQuery.isPending || timeSlotsQuery.data !== undefined);
   const selection = useSlotSelection(slots, requiredHours);
-  const { clearSelection, dropTakenSlots, arrangeTimesLater, markBooked, chooseSlots } = selection;
+  const { clearSelection, dropTakenSlots, arrangeTimesLater, markBooked, chooseSlots, toggleSlot } =
+    selection;
+  const selectedSlots = selection.selectedSlots;
+
+  const handleChooseInstructor = useCallback(
+    (choice: InstructorChoice) => {
+      // Another instructor's times: the ones chosen so far are let go, not reported as taken.
+      setChosenInstructor(choice);
+      setInstructorNote(null);
+      clearSelection();
+    },
+    [clearSelection],
+  );
+
+  // One instructor per booking: a time of another instructor starts the times again with them.
+  const handleToggleSlot = useCallback(
+    (slot: TimeSlot) => {
+      const instructorOf = (id: number) => slotInstructors?.get(id);
+      const first = selectedSlots[0];
+      if (slotInstructors && first && instructorOf(first.id) !== instructorOf(slot.id)) {
+        chooseSlots([slot]);
+        const name = instructorOf(slot.id);
+        setInstructorNote(
+          `One instructor per booking: your times are now with ${name ? getFirstName(name) : 'this instructor'}.`,
+        );
+        return;
+      }
+      toggleSlot(slot);
+    },
+    [slotInstructors, selectedSlots, chooseSlots, toggleSlot],
+  );
+  const describeSlot = useMemo(() => {
+    if (!slotInstructors) return undefined;
+    return (slot: TimeSlot) => slotInstructors.get(slot.id) ?? null;
+  }, [slotInstructors]);
+  const bookingInstructor = useMemo(
+    () =>
+      hasChooser
+        ? {
+            instructorId: instructorChoice.kind === 'instructor' ? instructorChoice.instructorId : undefined,
+            instructorPreference:
+              instructorChoice.kind === 'preference' ? instructorChoice.preference : undefined,
+          }
+        : null,
+    [hasChooser, instructorChoice],
+  );
   // `?slots=` from a waiting-list offer: those times, chosen for the learner once the list loads.
   const requestedSlotIds = useMemo(
     () => parseRequestedSlotIds(searchParams.get(REQUESTED_SLOTS_PARAM)),
@@ -133,6 +213,19 @@ function BookingSteps() {
             ) : null}
           </div>
           <TimeSlotPicker
+            chooser={
+              hasChooser && instructors ? (
+                <Suspense fallback={null}>
+                  <InstructorChooser
+                    instructors={instructors}
+                    choice={instructorChoice}
+                    onChoose={handleChooseInstructor}
+                    note={instructorNote}
+                  />
+                </Suspense>
+              ) : null
+            }
+            describeSlot={describeSlot}
             slots={slots}
             isLoading={isSlotListPending}
             isError={timeSlotsQuery.isError}
@@ -148,7 +241,7 @@ function BookingSteps() {
                 ? describeNotOneStretch(selectedPackage, selection.selectedSlots)
                 : null
             }
-            onToggleSlot={selection.toggleSlot}
+            onToggleSlot={handleToggleSlot}
             onRemoveSlot={selection.removeSlot}
             onArrangeTimesLater={handleArrangeTimesLater}
           />
@@ -165,6 +258,7 @@ function BookingSteps() {
           onSlotsTaken={handleSlotsTaken}
           onArrangeTimesLater={handleArrangeTimesLater}
           onBooked={markBooked}
+          instructorChoice={bookingInstructor}
         />
       </div>
     </>

@@ -46,6 +46,7 @@ import { SkillsProgressSection } from '../features/progress/learner-progress/com
 import { TestForecastCard } from '../features/progress/learner-progress/components/test-forecast-card';
 import { TokenWarningBanner } from '../features/progress/learner-progress/components/token-warning-banner';
 import { UpcomingLessons } from '../features/progress/learner-progress/components/upcoming-lessons';
+import { YourInstructor } from '../features/progress/learner-progress/components/your-instructor';
 import { sortNotesNewestFirst } from '../features/progress/learner-progress/progress-display';
 import {
   getBookedPracticalTest,
@@ -245,6 +246,7 @@ export function SecureProgressPage() {
                 </span>
               ) : null}
             </p>
+            <YourInstructor instructor={progress.data.instructor} />
           </div>
           {/* Recognised from their own link: the booking form opens with their details filled in. */}
           <Button asChild variant="secondary" className="w-full sm:w-auto">

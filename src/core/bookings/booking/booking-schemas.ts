@@ -59,6 +59,8 @@ export const createBookingRequestSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each time slot can be chosen once')
     .default([]),
   instructorPreference: z.enum(INSTRUCTOR_PREFERENCE_OPTIONS).default('no_preference'),
+  /** The instructor the learner chose (issue 37); absent: any instructor, the one whose times they picked. */
+  instructorId: databaseIdField().optional(),
   paymentMethod: z
     .enum(BOOKING_PAYMENT_METHODS, 'Please choose how you would like to pay')
     .default('bank_transfer'),

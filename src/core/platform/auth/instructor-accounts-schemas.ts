@@ -8,6 +8,12 @@ import {
   PASSWORDS_DIFFER_MESSAGE,
 } from './account-schemas';
 import { instructorLoginResponseSchema } from './auth-schemas';
+import {
+  GEARBOX_LABELS,
+  INSTRUCTOR_GEARBOX_VALUES,
+  INSTRUCTOR_GENDER_VALUES,
+  INSTRUCTOR_QUALIFICATION_VALUES,
+} from './instructor-profile-values';
 import { instructorRoleSchema } from './instructor-roles';
 
 /*
@@ -21,29 +27,25 @@ export const INSTRUCTOR_STATUS_VALUES = ['active', 'suspended'] as const;
 export const instructorStatusSchema = z.enum(INSTRUCTOR_STATUS_VALUES);
 export type InstructorStatus = z.infer<typeof instructorStatusSchema>;
 
-/** Optional and self-described; used only to honour a learner's preference of instructor. */
-export const INSTRUCTOR_GENDER_VALUES = ['female', 'male'] as const;
+export {
+  GEARBOX_LABELS,
+  INSTRUCTOR_GEARBOX_VALUES,
+  INSTRUCTOR_GENDER_VALUES,
+  INSTRUCTOR_QUALIFICATION_VALUES,
+};
+
 export const instructorGenderSchema = z.enum(INSTRUCTOR_GENDER_VALUES);
 export type InstructorGender = z.infer<typeof instructorGenderSchema>;
 
-/** A fully qualified Approved Driving Instructor, or a trainee on a trainee licence (PDI). */
-export const INSTRUCTOR_QUALIFICATION_VALUES = ['adi', 'pdi'] as const;
 export const instructorQualificationSchema = z.enum(INSTRUCTOR_QUALIFICATION_VALUES);
 export type InstructorQualification = z.infer<typeof instructorQualificationSchema>;
 
-export const INSTRUCTOR_GEARBOX_VALUES = ['automatic', 'manual', 'both'] as const;
 export const instructorGearboxSchema = z.enum(INSTRUCTOR_GEARBOX_VALUES);
 export type InstructorGearbox = z.infer<typeof instructorGearboxSchema>;
 
 export const QUALIFICATION_LABELS: Record<InstructorQualification, string> = {
   adi: 'Approved Driving Instructor (ADI)',
   pdi: 'Trainee instructor (PDI)',
-};
-
-export const GEARBOX_LABELS: Record<InstructorGearbox, string> = {
-  automatic: 'Automatic',
-  manual: 'Manual',
-  both: 'Automatic and manual',
 };
 
 export const GENDER_LABELS: Record<InstructorGender, string> = { female: 'Female', male: 'Male' };

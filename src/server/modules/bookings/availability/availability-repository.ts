@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
   bookingSlots,
   bookings,
   calendarBusyPeriods,
   calendarConnections,
+  instructors,
   timeOff,
   timeSlots,
   users,
@@ -75,8 +76,19 @@ const timeOffOverSlot = (db: DatabaseExecutor) =>
     );
 
 /**
+ * The slot's instructor is suspended: their times are hidden from learners and cannot be booked,
+ * and come back as they were if the owner reactivates them (docs/decisions/0046).
+ */
+const instructorNotActive = (db: DatabaseExecutor) =>
+  db
+    .select({ one: sql`1` })
+    .from(instructors)
+    .where(and(eq(instructors.id, timeSlots.instructorId), eq(instructors.status, 'suspended')));
+
+/**
  * Available slots starting inside (from, to) that no active booking holds and no busy time of the
- * instructor's calendar or time off covers (those are hidden, not deleted), earliest first.
+ * instructor's calendar or time off covers (those are hidden, not deleted), nor a suspended
+ * instructor has, earliest first.
  */
 export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
   return db
@@ -90,9 +102,41 @@ export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): P
         notExists(activeHoldOfSlot(db)),
         notExists(busyPeriodOverSlot(db)),
         notExists(timeOffOverSlot(db)),
+        notExists(instructorNotActive(db)),
       ),
     )
     .orderBy(asc(timeSlots.startsAt));
+}
+
+/** The public face of an instructor (no e-mail address, no password): the columns learners may see. */
+const publicInstructorColumns = {
+  id: instructors.id,
+  fullName: instructors.fullName,
+  gender: instructors.gender,
+  qualification: instructors.qualification,
+  gearbox: instructors.gearbox,
+  carMake: instructors.carMake,
+  carModel: instructors.carModel,
+  areas: instructors.areas,
+  bio: instructors.bio,
+};
+
+/** Active instructors with a name learners can see, owner first, then by name. */
+export function listActiveInstructors(db: DatabaseExecutor) {
+  return db
+    .select(publicInstructorColumns)
+    .from(instructors)
+    .where(and(eq(instructors.status, 'active'), isNotNull(instructors.fullName)))
+    .orderBy(sql`${instructors.role} = 'owner' desc`, asc(instructors.fullName), asc(instructors.id));
+}
+
+/** One instructor's public face, read now, with whether they are active. */
+export async function findInstructorForBooking(db: DatabaseExecutor, id: number) {
+  const [row] = await db
+    .select({ ...publicInstructorColumns, status: instructors.status })
+    .from(instructors)
+    .where(eq(instructors.id, id));
+  return row ?? null;
 }
 
 export interface SlotWithHold extends SlotRow {
@@ -115,9 +159,10 @@ export async function findSlotsWithHolds(
     .select({
       ...slotColumns,
       isHeld: sql<boolean>`exists (${activeHoldOfSlot(db)})`.mapWith(Boolean),
-      isBusy: sql<boolean>`exists (${busyPeriodOverSlot(db)}) or exists (${timeOffOverSlot(db)})`.mapWith(
-        Boolean,
-      ),
+      isBusy:
+        sql<boolean>`exists (${busyPeriodOverSlot(db)}) or exists (${timeOffOverSlot(db)}) or exists (${instructorNotActive(db)})`.mapWith(
+          Boolean,
+        ),
     })
     .from(timeSlots)
     .where(inArray(timeSlots.id, [...ids]))

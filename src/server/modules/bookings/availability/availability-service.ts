@@ -14,7 +14,12 @@ import {
   PAST_DATE_MESSAGE,
 } from '../../../../core/bookings/availability/availability-pattern';
 import { getBookingWindow } from '../../../../core/bookings/booking/booking-window';
-import type { TimeSlot } from '../../../../core/bookings/booking/time-slot-schemas';
+import {
+  filterSlotsByInstructor,
+  type InstructorFilter,
+  type PublicInstructor,
+} from '../../../../core/bookings/booking/instructor-choice';
+import type { BookableSlot, TimeSlot } from '../../../../core/bookings/booking/time-slot-schemas';
 import { describeTimeOff, toTimeOffDates } from '../../../../core/diary/time-off/time-off-rules';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
@@ -28,9 +33,11 @@ import {
 import {
   countSlotHolds,
   deleteTimeSlot,
+  findInstructorForBooking,
   findSlotsWithHolds,
   insertTimeSlot,
   insertTimeSlotsSkippingOverlaps,
+  listActiveInstructors,
   listBookableSlots,
   listInstructorSlots,
   listSlotIdsWithHolds,
@@ -68,13 +75,24 @@ export function toTimeSlot(
 }
 
 export interface BookableSlotsSnapshot {
-  slots: TimeSlot[];
+  slots: BookableSlot[];
+  json: string;
+}
+
+export interface InstructorsSnapshot {
+  instructors: PublicInstructor[];
   json: string;
 }
 
 export interface AvailabilityService {
-  /** The bookable slots, from now to 3 months ahead, with their JSON already serialised. */
-  getBookableSlots(): Promise<BookableSlotsSnapshot>;
+  /**
+   * The bookable slots, from now to 3 months ahead, with their JSON already serialised; with a
+   * filter, only the chosen instructor's or those matching the preference (filtered from the
+   * same snapshot, each filter's JSON kept with it).
+   */
+  getBookableSlots(filter?: InstructorFilter): Promise<BookableSlotsSnapshot>;
+  /** The active instructors learners can choose, each with their next free time, from the same snapshot. */
+  getInstructors(): Promise<InstructorsSnapshot>;
   /** Call after anything that holds, releases, adds or removes slots. */
   invalidate(): void;
   /**
@@ -84,27 +102,78 @@ export interface AvailabilityService {
   onChange(listener: () => void): () => void;
 }
 
+interface SnapshotEntry {
+  validUntil: number;
+  slots: BookableSlot[];
+  json: string;
+  instructors: InstructorsSnapshot;
+  /** The filtered lists asked for so far, by filter: a handful at most (instructors x preferences). */
+  filtered: Map<string, BookableSlotsSnapshot>;
+}
+
+function toPublicInstructor(
+  row: Awaited<ReturnType<typeof listActiveInstructors>>[number],
+  nextFreeAt: Date | undefined,
+): PublicInstructor {
+  const car = [row.carMake, row.carModel].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    fullName: row.fullName ?? '',
+    gender: row.gender,
+    // The owner from before profiles has these from migration 0024; the accept form requires them.
+    qualification: row.qualification ?? 'adi',
+    gearbox: row.gearbox ?? 'automatic',
+    car: car === '' ? null : car,
+    areas: row.areas,
+    bio: row.bio,
+    photoUrl: null,
+    nextFreeAt: nextFreeAt?.toISOString() ?? null,
+  };
+}
+
 export function createAvailabilityService(db: Database, now: () => Date): AvailabilityService {
   const listeners = new Set<() => void>();
-  let cached: { validUntil: number; slots: TimeSlot[]; json: string } | null = null;
-  let pending: Promise<{ validUntil: number; slots: TimeSlot[]; json: string }> | null = null;
+  let cached: SnapshotEntry | null = null;
+  let pending: Promise<SnapshotEntry> | null = null;
   let generation = 0;
 
-  async function load() {
+  async function load(): Promise<SnapshotEntry> {
     const startedGeneration = generation;
     const current = now();
     const window = getBookingWindow(current, SCHOOL_TIME_ZONE);
-    const rows = await listBookableSlots(db, current, window.endsAt);
-    const slots = rows.map((row) => toTimeSlot(row, SCHOOL_TIME_ZONE));
+    const [rows, instructorRows] = await Promise.all([
+      listBookableSlots(db, current, window.endsAt),
+      listActiveInstructors(db),
+    ]);
+    const slots = rows.map((row) => ({
+      ...toTimeSlot(row, SCHOOL_TIME_ZONE),
+      instructorId: row.instructorId,
+    }));
+    const nextFree = new Map<number, Date>();
+    for (const row of rows) if (!nextFree.has(row.instructorId)) nextFree.set(row.instructorId, row.startsAt);
+    const instructors = instructorRows.map((row) => toPublicInstructor(row, nextFree.get(row.id)));
     // Stale once the first slot starts (it is no longer bookable) or after CACHE_MS.
     const firstStart = rows[0]?.startsAt.getTime() ?? Number.POSITIVE_INFINITY;
-    const entry = {
+    const entry: SnapshotEntry = {
       validUntil: Math.min(current.getTime() + CACHE_MS, firstStart),
       slots,
       json: JSON.stringify(slots),
+      instructors: { instructors, json: JSON.stringify(instructors) },
+      filtered: new Map(),
     };
     if (startedGeneration === generation) cached = entry;
     return entry;
+  }
+
+  function filterEntry(entry: SnapshotEntry, filter: InstructorFilter = {}): BookableSlotsSnapshot {
+    if (filter.instructorId === undefined && filter.instructorPreference === undefined) return entry;
+    const key = `${filter.instructorId ?? ''}:${filter.instructorPreference ?? ''}`;
+    const known = entry.filtered.get(key);
+    if (known) return known;
+    const slots = filterSlotsByInstructor(entry.slots, entry.instructors.instructors, filter);
+    const snapshot = { slots, json: JSON.stringify(slots) };
+    entry.filtered.set(key, snapshot);
+    return snapshot;
   }
 
   async function getEntry() {
@@ -117,7 +186,12 @@ export function createAvailabilityService(db: Database, now: () => Date): Availa
   }
 
   return {
-    getBookableSlots: getEntry,
+    async getBookableSlots(filter) {
+      return filterEntry(await getEntry(), filter);
+    },
+    async getInstructors() {
+      return (await getEntry()).instructors;
+    },
     invalidate() {
       generation += 1;
       cached = null;
@@ -150,6 +224,11 @@ export function getSlotsWithHolds(
  */
 export function getBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
   return listBookableSlots(db, from, to);
+}
+
+/** An instructor as a booking needs them (gender for the preference, status), read now; null if none. */
+export function getInstructorForBooking(db: DatabaseExecutor, id: number) {
+  return findInstructorForBooking(db, id);
 }
 
 /** Of these slots, the ones some booking ever held (their history keeps them). */

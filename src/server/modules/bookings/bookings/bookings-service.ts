@@ -18,6 +18,7 @@ import { isConstraintViolation, isTimeTakenViolation, UNIQUE_VIOLATION } from '.
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import {
+  assignBookingInstructor,
   findOrCreateAccessToken,
   keepAccessLinksAlive,
   resolveBookingLearner,
@@ -29,12 +30,19 @@ import { enqueueInstructorPush } from '../../messaging/push/push-service';
 import { findChoosablePackage, toLessonPackage } from '../../money/packages/packages-service';
 import { getInstructorContact, getLeadInstructor } from '../../platform/auth/account-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
-import { getSlotsWithHolds, toTimeSlot } from '../availability/availability-service';
+import { getInstructorForBooking, getSlotsWithHolds, toTimeSlot } from '../availability/availability-service';
 import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
 import { expireStaleHolds, holdSlots, insertBooking } from './bookings-repository';
 
 export const SLOT_TAKEN_MESSAGE =
   'Sorry, one of the times you chose has just been booked by someone else. Please pick another time.';
+export const OTHER_INSTRUCTOR_MESSAGE =
+  'The times you picked are with another instructor than the one you chose. Please pick their times, or choose "Any instructor".';
+export const CHOSEN_INSTRUCTOR_UNAVAILABLE_MESSAGE =
+  'The instructor you chose is not taking bookings at the moment. Please choose another instructor.';
+export function preferenceMismatchMessage(preference: 'female' | 'male'): string {
+  return `The times you picked are not with a ${preference} instructor. Please pick a ${preference} instructor's times, or change your preference.`;
+}
 export const SLOT_UNAVAILABLE_MESSAGE =
   'One of the times you chose is no longer available. Please pick another time.';
 
@@ -80,7 +88,34 @@ export async function createBooking(
     const message = 'Please choose times with one instructor per booking.';
     throw badRequest(message, { timeSlotIds: message });
   }
-  const [slotInstructorId] = instructorIds;
+  const [pickedInstructorId] = instructorIds;
+  // The learner's choice (issue 37): the times must be the named instructor's and match the
+  // preference; with no times, the request goes to the instructor they named.
+  if (request.instructorId !== undefined && pickedInstructorId !== undefined) {
+    if (pickedInstructorId !== request.instructorId) {
+      throw badRequest(OTHER_INSTRUCTOR_MESSAGE, { timeSlotIds: OTHER_INSTRUCTOR_MESSAGE });
+    }
+  }
+  const slotInstructorId = pickedInstructorId ?? request.instructorId;
+  const preference = request.instructorPreference;
+  if (
+    slotInstructorId !== undefined &&
+    (request.instructorId !== undefined || preference !== 'no_preference')
+  ) {
+    const chosen = await getInstructorForBooking(db, slotInstructorId);
+    // Times picked: they are bookable (checked above), so only the preference is left to honour.
+    if (pickedInstructorId !== undefined) {
+      if (preference !== 'no_preference' && chosen?.gender !== preference) {
+        const message = preferenceMismatchMessage(preference);
+        throw badRequest(message, { instructorPreference: message });
+      }
+    } else if (chosen?.status !== 'active' || chosen.fullName === null) {
+      // No times: the request goes to the instructor named, who must be one learners can choose.
+      throw badRequest(CHOSEN_INSTRUCTOR_UNAVAILABLE_MESSAGE, {
+        instructorId: CHOSEN_INSTRUCTOR_UNAVAILABLE_MESSAGE,
+      });
+    }
+  }
   const instructor =
     slotInstructorId === undefined
       ? await getLeadInstructor(db)
@@ -122,6 +157,10 @@ export async function createBooking(
       // Activity keeps the learner's progress link alive (decisions.md), unless it may not be theirs.
       if (!identityFlag) {
         await keepAccessLinksAlive(tx, student.id, now);
+        // Who teaches them from now on; not changed on a name that does not match the e-mail's learner.
+        await assignBookingInstructor(tx, student.id, instructor.id, {
+          chosen: request.instructorId !== undefined,
+        });
       }
       const booking = await insertBooking(tx, {
         studentId: student.id,

@@ -336,6 +336,7 @@ export async function findLiveTokenOwner(db: DatabaseExecutor, token: string, no
       pickupAddress: users.pickupAddress,
       pickupPostcode: users.pickupPostcode,
       source: users.source,
+      instructorId: users.instructorId,
       expiresAt: studentAccessTokens.expiresAt,
     })
     .from(studentAccessTokens)
@@ -365,4 +366,20 @@ export async function findLiveGuardianLinkOwner(db: DatabaseExecutor, token: str
       and(eq(guardianLinks.token, token), isNull(guardianLinks.revokedAt), gt(guardianLinks.expiresAt, now)),
     );
   return row;
+}
+
+/**
+ * Sets the learner's instructor (issue 37, docs/decisions/0048): always when `replace`, else only
+ * while they have none, in the caller's transaction.
+ */
+export async function setStudentInstructor(
+  db: DatabaseExecutor,
+  studentId: number,
+  instructorId: number,
+  { replace }: { replace: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ instructorId })
+    .where(and(eq(users.id, studentId), replace ? undefined : isNull(users.instructorId)));
 }

@@ -38,6 +38,7 @@ import {
   revokeAccessTokens,
   type StudentRow,
   setStudentArchived,
+  setStudentInstructor,
 } from './learners-repository';
 
 /*
@@ -350,4 +351,18 @@ export function requestProgressLink(deps: AppDependencies, email: string): void 
     await deps.mail.deliver(outboxRow);
   };
   work().catch((error: unknown) => deps.logger.error({ err: error }, 'progress link request failed'));
+}
+
+/**
+ * A booking gives the learner their instructor (docs/decisions/0048): the one whose times they
+ * booked when they have none yet, or the one they named on the booking page; picking "any
+ * instructor" later keeps the one they have.
+ */
+export function assignBookingInstructor(
+  db: DatabaseExecutor,
+  studentId: number,
+  instructorId: number,
+  { chosen }: { chosen: boolean },
+): Promise<void> {
+  return setStudentInstructor(db, studentId, instructorId, { replace: chosen });
 }

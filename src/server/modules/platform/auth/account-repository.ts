@@ -172,6 +172,15 @@ export async function findLeadInstructor(db: DatabaseExecutor) {
 }
 
 /** An instructor's name and e-mail address, for what is sent to or about them. */
+/** An active instructor's name and phone (WhatsApp too), as their learners may see them; no e-mail address. */
+export async function findInstructorForLearners(db: DatabaseExecutor, id: number) {
+  const [row] = await db
+    .select({ fullName: instructors.fullName, phone: instructors.phone })
+    .from(instructors)
+    .where(and(eq(instructors.id, id), eq(instructors.status, 'active')));
+  return row;
+}
+
 export async function findInstructorContact(db: DatabaseExecutor, id: number) {
   const [row] = await db
     .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })

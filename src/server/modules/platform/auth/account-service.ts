@@ -25,6 +25,7 @@ import {
   consumePasswordResetToken,
   countPasswordResetTokensSince,
   findInstructorContact,
+  findInstructorForLearners,
   findLeadInstructor,
   findPasswordResetToken,
   insertPasswordResetToken,
@@ -245,6 +246,11 @@ export async function signOutSession(
 /** The instructor who runs the school when a booking names no slot (the first account). */
 export function getLeadInstructor(db: DatabaseExecutor) {
   return findLeadInstructor(db);
+}
+
+/** The learner's instructor as their own page names them: name and phone, while active (issue 37). */
+export function getInstructorForLearners(db: DatabaseExecutor, id: number) {
+  return findInstructorForLearners(db, id);
 }
 
 /** An instructor's name and e-mail address, for what is sent to or about them. */

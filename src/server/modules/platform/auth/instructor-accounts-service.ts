@@ -224,6 +224,8 @@ export async function acceptInvitation(
     await markInvitationAccepted(tx, invitation.id, id, now);
     return id;
   });
+  // The public list of instructors learners choose from now holds them.
+  deps.availability.invalidate();
   deps.logger.info({ instructorId }, 'instructor invitation accepted');
   return { email: found.email };
 }
@@ -251,6 +253,8 @@ export async function setInstructorSuspended(
     if (suspended) await revokeSessionsOfInstructor(tx, instructorId, now);
     return { ...current, status: suspended ? ('suspended' as const) : ('active' as const) };
   });
+  // A suspended instructor and their times leave the public lists at once (and come back with them).
+  deps.availability.invalidate();
   deps.logger.info({ instructorId, suspended }, 'instructor status changed');
   return toAccount(account);
 }

@@ -12,6 +12,7 @@ import { toTimeSlot } from '../../bookings/availability/availability-service';
 import { getLessonChangeInfos } from '../../diary/lesson-changes/lesson-changes-service';
 import { ACCESS_LINK_EXPIRED_CODE, requireTokenOwner } from '../../learners/learners/learners-service';
 import { getStudentBalance } from '../../money/ledger/ledger-service';
+import { getInstructorForLearners } from '../../platform/auth/account-service';
 import { getSkillLevelHistory } from '../skill-levels/skill-levels-service';
 import { getTestRecord } from '../test-records/test-records-service';
 import {
@@ -63,7 +64,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     listBookingsOfStudent(db, owner.studentId),
     listLessonsOfStudent(db, owner.studentId),
   ]);
-  const [slots, changes, balance, skillLevels, testRecord] = await Promise.all([
+  const [slots, changes, balance, skillLevels, testRecord, instructor] = await Promise.all([
     listSlotsOfBookings(
       db,
       bookingRows.map((booking) => booking.id),
@@ -72,6 +73,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
     getStudentBalance(db, owner.studentId),
     getSkillLevelHistory(db, owner.studentId),
     getTestRecord(db, owner.studentId),
+    owner.instructorId === null ? undefined : getInstructorForLearners(db, owner.instructorId),
   ]);
   return {
     // Their own details, for "Book again" to fill in the booking form.
@@ -83,6 +85,7 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       pickup: { pickupAddress: owner.pickupAddress, pickupPostcode: owner.pickupPostcode },
       isDemo: owner.source === 'demo',
     },
+    instructor: instructor?.fullName ? { fullName: instructor.fullName, phone: instructor.phone } : null,
     progressNotes: notes.map(toNote),
     bookings: bookingRows.map((booking) => {
       const status = booking.status;

@@ -25,6 +25,7 @@ const LEARNER_PAGE: LearnerPageData = {
   token: LEARNER_TOKEN,
   readAt: Date.UTC(2026, 10, 22, 9, 30),
   progress: {
+    instructor: null,
     student: {
       fullName: 'Jo Learner',
       email: 'jo@example.com',

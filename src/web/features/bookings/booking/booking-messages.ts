@@ -122,6 +122,7 @@ export const BOOKING_FIELD_NAMES = [
   'acceptTerms',
   'timeSlotIds',
   'instructorPreference',
+  'instructorId',
   'paymentMethod',
   'futureBooking',
 ] as const satisfies readonly (keyof CreateBookingRequest)[];

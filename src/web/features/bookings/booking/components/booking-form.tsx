@@ -74,6 +74,14 @@ export interface BookingFormProps {
   onArrangeTimesLater: () => void;
   /** The booking was made (its times leave the slot list: not a loss to report). */
   onBooked: () => void;
+  /**
+   * The chooser's answer when the school has more than one instructor (sent in place of the
+   * preference field, which is then not shown); null: the preference field as before.
+   */
+  instructorChoice?: {
+    instructorId: number | undefined;
+    instructorPreference: 'female' | 'male' | undefined;
+  } | null;
 }
 
 /** The form's notice about the times (lost times, or a future booking): focused when it changes on request. */
@@ -114,6 +122,7 @@ function BookingFormSection({
   onSlotsTaken,
   onArrangeTimesLater,
   onBooked,
+  instructorChoice = null,
 }: BookingFormProps) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
@@ -199,8 +208,16 @@ function BookingFormSection({
     // Exactly the times on screen: a retry after a lost time sends only what the learner now sees.
     const submittedSlots = [...selectedSlots];
     const timeSlotIds = submittedSlots.map((slot) => slot.id);
+    const chosen = instructorChoice
+      ? {
+          instructorPreference: instructorChoice.instructorPreference ?? 'no_preference',
+          ...(instructorChoice.instructorId === undefined
+            ? {}
+            : { instructorId: instructorChoice.instructorId }),
+        }
+      : {};
     createBooking.mutate(
-      { ...values, timeSlotIds, futureBooking: timeSlotIds.length === 0 },
+      { ...values, ...chosen, timeSlotIds, futureBooking: timeSlotIds.length === 0 },
       {
         onSuccess: (booking) => {
           onBooked();
@@ -359,18 +376,20 @@ function BookingFormSection({
             address={register('pickupAddress')}
             postcode={register('pickupPostcode')}
           />
-          <SelectField
-            id="booking-instructor"
-            label="Instructor preference"
-            error={errors.instructorPreference?.message}
-            {...register('instructorPreference')}
-          >
-            {INSTRUCTOR_PREFERENCE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {instructorPreferenceLabels[option]}
-              </option>
-            ))}
-          </SelectField>
+          {instructorChoice ? null : (
+            <SelectField
+              id="booking-instructor"
+              label="Instructor preference"
+              error={errors.instructorPreference?.message}
+              {...register('instructorPreference')}
+            >
+              {INSTRUCTOR_PREFERENCE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {instructorPreferenceLabels[option]}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <ChoiceGroup
             id="booking-payment"
             legend="How would you like to pay?"

@@ -10,9 +10,13 @@ import {
   formatDurationLabel,
   formatLongDate,
   formatTime12h,
+  getFirstName,
 } from '../../../../../core/format/display-format';
 import { classNames } from '../../../../lib/class-names';
 import { NO_SLOTS_FOR_DATE_MESSAGE } from '../booking-messages';
+
+/** Whose the time is ('Sarah Khan'), or null when not known or not worth saying (one instructor). */
+export type DescribeSlot = (slot: TimeSlot) => string | null;
 
 export interface TimeSlotListProps {
   date: string;
@@ -21,10 +25,18 @@ export interface TimeSlotListProps {
   selectedSlots: readonly TimeSlot[];
   requiredHours: number;
   onToggle: (slot: TimeSlot) => void;
+  describeSlot?: DescribeSlot | undefined;
 }
 
 /** The times of the chosen date; a time that would take the learner over their hours is disabled, saying why. */
-export function TimeSlotList({ date, slots, selectedSlots, requiredHours, onToggle }: TimeSlotListProps) {
+export function TimeSlotList({
+  date,
+  slots,
+  selectedSlots,
+  requiredHours,
+  onToggle,
+  describeSlot,
+}: TimeSlotListProps) {
   const remainingHours = getRemainingHours(requiredHours, getSelectedHours(selectedSlots));
   const selectedIds = new Set(selectedSlots.map((slot) => slot.id));
   const hasBlockedSlot = slots.some((slot) => !isSlotSelectable(slot, selectedSlots, requiredHours));
@@ -49,6 +61,7 @@ export function TimeSlotList({ date, slots, selectedSlots, requiredHours, onTogg
             {slots.map((slot) => {
               const isSelected = selectedIds.has(slot.id);
               const isSelectable = isSlotSelectable(slot, selectedSlots, requiredHours);
+              const instructor = describeSlot?.(slot) ?? null;
               return (
                 <li key={slot.id}>
                   <button
@@ -71,6 +84,7 @@ export function TimeSlotList({ date, slots, selectedSlots, requiredHours, onTogg
                       <span className="font-semibold">{formatTime12h(slot.time)}</span>
                       <span className={classNames('text-sm', isSelected ? 'text-blue-50' : 'text-slate-600')}>
                         {formatDurationLabel(slot.duration)}
+                        {instructor ? `, with ${getFirstName(instructor)}` : null}
                         {isSelectable ? null : (
                           <span className="sr-only"> (not available with your selection)</span>
                         )}

@@ -1,5 +1,5 @@
 import { CalendarX, CircleAlert, RefreshCw } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
   findDatePage,
@@ -20,7 +20,7 @@ import { classNames } from '../../../../lib/class-names';
 import { SELECT_DATE_PROMPT } from '../booking-messages';
 import { DateGrid } from './date-grid';
 import { SelectedSlotsSummary } from './selected-slots-summary';
-import { TimeSlotList } from './time-slot-list';
+import { type DescribeSlot, TimeSlotList } from './time-slot-list';
 
 export interface TimeSlotPickerProps {
   slots: readonly TimeSlot[] | undefined;
@@ -39,6 +39,10 @@ export interface TimeSlotPickerProps {
   onToggleSlot: (slot: TimeSlot) => void;
   onRemoveSlot: (slotId: number) => void;
   onArrangeTimesLater: () => void;
+  /** Who would teach them (issue 37), above the calendar; null with one instructor. */
+  chooser?: ReactNode;
+  /** Whose each time is, when the school has more than one instructor. */
+  describeSlot?: DescribeSlot | undefined;
 }
 
 /** Step 2: live availability as a date grid (3 months, 14 dates a page), the chosen date's times, the chosen times. */
@@ -56,6 +60,8 @@ export function TimeSlotPicker({
   onToggleSlot,
   onRemoveSlot,
   onArrangeTimesLater,
+  chooser = null,
+  describeSlot,
 }: TimeSlotPickerProps) {
   return (
     <section aria-labelledby="times-heading" id="times" className="scroll-mt-20">
@@ -81,6 +87,7 @@ export function TimeSlotPicker({
         </Button>
       </div>
       <p className="mt-1 text-slate-700">Live availability for the next 3 months. Times are UK time.</p>
+      {chooser}
       <Card className="mt-4 p-3 sm:p-5">
         {slots ? (
           slots.length === 0 ? (
@@ -96,6 +103,7 @@ export function TimeSlotPicker({
               onToggleSlot={onToggleSlot}
               onRemoveSlot={onRemoveSlot}
               onArrangeTimesLater={onArrangeTimesLater}
+              describeSlot={describeSlot}
             />
           )
         ) : isLoading ? (
@@ -118,6 +126,7 @@ type SlotCalendarProps = Pick<
   | 'onToggleSlot'
   | 'onRemoveSlot'
   | 'onArrangeTimesLater'
+  | 'describeSlot'
 > & { slots: readonly TimeSlot[] };
 
 /** Memoised: a poll that brings no change (only the Refresh button's state) does not render it again. */
@@ -131,6 +140,7 @@ const SlotCalendar = memo(function SlotCalendar({
   onToggleSlot,
   onRemoveSlot,
   onArrangeTimesLater,
+  describeSlot,
 }: SlotCalendarProps) {
   const slotsByDate = useMemo(() => groupSlotsByDate(slots), [slots]);
   const slotCounts = useMemo(
@@ -193,6 +203,7 @@ const SlotCalendar = memo(function SlotCalendar({
           selectedSlots={selectedSlots}
           requiredHours={requiredHours}
           onToggle={onToggleSlot}
+          describeSlot={describeSlot}
         />
       ) : (
         <p className="rounded-lg bg-slate-100 p-3 text-center text-slate-700">{SELECT_DATE_PROMPT}</p>

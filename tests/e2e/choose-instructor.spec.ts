@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
+import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
+import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
+import { accessLinkSchema } from '../../src/core/learners/students-schemas';
+import {
+  acceptInstructorInvitationResponseSchema,
+  createInstructorInvitationResponseSchema,
+} from '../../src/core/platform/auth/instructor-accounts-schemas';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
+import { expectNoAxeViolations } from './support/accessibility';
+import { chooseDate, fillDetails, timeButton } from './support/booking-page';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import { londonToday, serverDataTemplate } from './support/e2e-context';
+import { signInAsDemoInstructor } from './support/instructor-api';
+import { screenshotElement, takeScreenshots } from './support/screenshots';
+import { type RunningTestServer, startTestServer } from './support/test-server';
+
+/*
+ * Learners choose who teaches them (issue 37, docs/decisions/0048): with a second instructor,
+ * the booking page offers any instructor, a preference or one instructor, each with their card;
+ * a learner who wants a female instructor sees only her times, books one, and their own page then
+ * names her with how to reach her. Its own server: a second instructor would put the chooser on
+ * every other spec's booking page.
+ */
+
+let server: RunningTestServer;
+let ownerToken: string;
+const sarahsTime = {
+  id: 0,
+  date: addDaysToIsoDate(londonToday(), 12),
+  time: '10:00',
+  duration: 120 as const,
+};
+
+async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; expectStatus?: number },
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(new URL(path, server.baseUrl), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  expect(response.status, `${init.method ?? 'GET'} ${path}: ${text}`).toBe(init.expectStatus ?? 200);
+  return schema.parse(JSON.parse(text));
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    dataTemplate: serverDataTemplate(),
+    env: { INSTRUCTOR_NAME: 'Tom Owner' },
+  });
+  ownerToken = await signInAsDemoInstructor(server.baseUrl);
+  // The owner invites Sarah; she accepts with her profile and adds a free time (all as the API does).
+  const invitation = await api(
+    '/api/instructors/invitations',
+    {
+      method: 'POST',
+      token: ownerToken,
+      body: { email: 'sarah.khan@example.com', fullName: 'Sarah Khan', role: 'instructor' },
+      expectStatus: 201,
+    },
+    createInstructorInvitationResponseSchema,
+  );
+  const link = invitation.inviteUrl;
+  if (!link) throw new Error('the test server sends no e-mail: the answer should carry the link');
+  const sarah = await api(
+    `/api/instructors/invitations/${link.split('/instructor-invitation/')[1]}/accept`,
+    {
+      method: 'POST',
+      body: {
+        password: 'sarahs-own-password-1',
+        fullName: 'Sarah Khan',
+        gender: 'female',
+        qualification: 'adi',
+        gearbox: 'automatic',
+        carMake: 'Toyota',
+        carModel: 'Yaris Hybrid',
+        areas: ['Moseley', 'Kings Heath'],
+        bio: 'Calm, patient lessons around south Birmingham.',
+        phone: '07700 900456',
+      },
+    },
+    acceptInstructorInvitationResponseSchema,
+  );
+  const response = await fetch(new URL('/api/time-slots', server.baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sarah.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...sarahsTime, isAvailable: true }),
+  });
+  expect(response.status, await response.text()).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
+
+describe('choosing an instructor', () => {
+  it('shows the instructors on a desk; on a phone a learner asks for a female instructor and books her time', async () => {
+    // At a desk: the chooser with both instructors' cards, every time labelled with whose it is.
+    const desk = await browser.newPage(DESKTOP_WIDTH);
+    await desk.goto('/book-lesson');
+    await waitForPageReady(desk);
+    const chooser = desk.getByRole('group', { name: 'Who would you like to teach you?' });
+    await chooser.getByRole('radio', { name: 'Any instructor' }).waitFor();
+    expect(await chooser.getByRole('radio', { name: 'Any instructor' }).isChecked()).toBe(true);
+    const sarahsCard = chooser.getByRole('listitem').filter({ hasText: 'Sarah Khan' });
+    await sarahsCard.getByText('Toyota Yaris Hybrid').waitFor();
+    await sarahsCard.getByText('Covers Moseley, Kings Heath').waitFor();
+    await sarahsCard.getByText(/^Next free: /).waitFor();
+    await chooser.getByRole('listitem').filter({ hasText: 'Tom Owner' }).waitFor();
+    await chooseDate(desk, sarahsTime.date);
+    await timeButton(desk, sarahsTime).filter({ hasText: 'with Sarah' }).waitFor();
+    await expectNoAxeViolations(desk);
+    await takeScreenshots(desk, 'choose-instructor-desk');
+    await screenshotElement(desk, desk.locator('#times'), 'choose-instructor-times-any');
+
+    // On a phone: "A female instructor" leaves only Sarah's times; she books one.
+    const phone = await browser.newPage(MOBILE_WIDTH);
+    await phone.goto('/book-lesson');
+    await waitForPageReady(phone);
+    await phone.getByRole('radio', { name: /A female instructor/ }).check();
+    const sarahsSlots = timeSlotsResponseSchema.parse(
+      await (await fetch(new URL('/api/time-slots?instructorPreference=female', server.baseUrl))).json(),
+    );
+    expect(sarahsSlots.map((slot) => slot.date)).toEqual([sarahsTime.date]);
+    await chooseDate(phone, sarahsTime.date);
+    // Only her time on that day, whatever the owner has then.
+    const times = phone.getByRole('region', { name: `Times on ${formatLongDate(sarahsTime.date)}` });
+    expect(await times.getByRole('button').count()).toBe(1);
+    const button = timeButton(phone, sarahsTime);
+    await button.click();
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await phone.getByLabel('Instructor preference').count(),
+      'the chooser replaces the preference field',
+    ).toBe(0);
+    await expectNoAxeViolations(phone);
+    await takeScreenshots(phone, 'choose-instructor-phone');
+    await screenshotElement(phone, phone.locator('#times'), 'choose-instructor-times-female');
+    const learner = {
+      fullName: 'Aisha Begum',
+      email: `aisha-${Date.now()}@example.com`,
+      phone: '07700 900789',
+    };
+    await fillDetails(phone, learner);
+    const booked = phone.waitForResponse((response) => response.url().endsWith('/api/bookings'));
+    await phone.getByRole('button', { name: 'Book and Continue to Payment' }).click();
+    const booking = createdBookingSchema.parse(await (await booked).json());
+    expect(booking.timeSlots.map((slot) => formatTime12h(slot.time))).toEqual([
+      formatTime12h(sarahsTime.time),
+    ]);
+    await waitForPath(phone, { pathname: '/bank-transfer-checkout' }, 15_000);
+
+    // Their own page names Sarah and how to reach her.
+    const access = await api(
+      `/api/students/${booking.studentId}/generate-token`,
+      { method: 'POST', token: ownerToken },
+      accessLinkSchema,
+    );
+    await phone.goto(new URL(access.url).pathname + new URL(access.url).search);
+    const yours = phone.getByTestId('your-instructor');
+    await yours.getByText('Sarah Khan').waitFor({ timeout: 15_000 });
+    await yours.getByRole('link', { name: 'Call 07700 900456' }).waitFor();
+    await yours.getByRole('link', { name: 'WhatsApp' }).waitFor();
+    await waitForPageReady(phone);
+    await expectNoAxeViolations(phone);
+    await takeScreenshots(phone, 'choose-instructor-learner-page');
+    await screenshotElement(
+      phone,
+      phone.locator('header').filter({ has: yours }),
+      'choose-instructor-learner-header',
+    );
+  }, 120_000);
+});
