@@ -136,12 +136,20 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** Instructor-only: the DVLA's 16 characters, upper case. */
     provisionalLicenceNumber: text('provisional_licence_number'),
+    /**
+     * The learner's instructor (issue 37, docs/decisions/0047-who-sees-what.md): who sees them besides
+     * the owner and anyone who teaches them. Null only for a learner whose instructor's account is gone.
+     */
+    instructorId: integer('instructor_id').references((): AnyPgColumn => instructors.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('users_email_lower_check', sql`${t.email} = lower(${t.email}) AND position('@' in ${t.email}) > 1`),
     check('users_full_name_check', sql`char_length(${t.fullName}) BETWEEN 2 AND 200`),
+    index('users_instructor_id_idx').on(t.instructorId),
     check('users_role_check', oneOf('role', USER_ROLES)),
     check('users_source_check', oneOf('source', STUDENT_SOURCE_VALUES)),
     check(
