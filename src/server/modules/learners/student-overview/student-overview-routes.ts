@@ -8,7 +8,7 @@ import {
   studentsListResponseSchema,
 } from '../../../../core/learners/students-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
   getStudentBookings,
   getStudentLessons,
@@ -31,8 +31,8 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentsListResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (_request, reply) => {
-        const answer = await listSharedStudentsForDashboard(deps);
+      async (request, reply) => {
+        const answer = await listSharedStudentsForDashboard(deps, getSignedInInstructor(request));
         // Serialised once for every request the read served (its types are the schema's).
         return reply.serializer(() => answer.json).send(answer.value);
       },
@@ -48,7 +48,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: emailActionResponseSchema, ...errors, 409: apiErrorSchema },
         },
       },
-      (request) => sendPaymentReminder(deps, request.params.id),
+      (request) => sendPaymentReminder(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -61,7 +61,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentLessonsResponseSchema, ...errors },
         },
       },
-      (request) => getStudentLessons(deps, request.params.id),
+      (request) => getStudentLessons(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -74,7 +74,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentProgressResponseSchema, ...errors },
         },
       },
-      (request) => getStudentProgress(deps, request.params.id),
+      (request) => getStudentProgress(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -87,7 +87,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentBookingsResponseSchema, ...errors },
         },
       },
-      (request) => getStudentBookings(deps, request.params.id),
+      (request) => getStudentBookings(deps, getSignedInInstructor(request), request.params.id),
     );
   });
 }

@@ -9,8 +9,10 @@ import {
   type StudentListItem,
   type StudentProgressResponse,
 } from '../../../../core/learners/students-schemas';
+import { instructorRoleSchema } from '../../../../core/platform/auth/instructor-roles';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { Viewer } from '../../../db/visible-learners';
 import { conflict } from '../../../lib/app-error';
 import { createFreshSharedRead, type SharedAnswer } from '../../../lib/fresh-shared-read';
 import { getSchoolDetails } from '../../../lib/school-details';
@@ -59,11 +61,14 @@ function groupByStudent<T extends { studentId: number }>(rows: readonly T[]): Ma
  * lessons and balance. Seven queries whatever the number of learners (no query per learner),
  * each returning about one row per thing shown: the balances are summed by the database.
  */
-export async function listStudentsForDashboard(deps: AppDependencies): Promise<StudentListItem[]> {
+export async function listStudentsForDashboard(
+  deps: AppDependencies,
+  viewer: Viewer,
+): Promise<StudentListItem[]> {
   const { db } = deps.database;
   const now = deps.now();
   const [students, bookingRows, completedRows, tokenRows, noteRows, lessonRows] = await Promise.all([
-    listCurrentStudents(db),
+    listCurrentStudents(db, viewer),
     listBookingSummaries(db),
     countCompletedLessonsByStudent(db),
     listLiveAccessLinks(db, now),
@@ -122,7 +127,7 @@ export async function listStudentsForDashboard(deps: AppDependencies): Promise<S
 
 const sharedStudentLists = new WeakMap<
   AppDependencies['database'],
-  () => Promise<SharedAnswer<StudentListItem[]>>
+  (viewer: Viewer) => Promise<SharedAnswer<StudentListItem[]>>
 >();
 
 /**
@@ -131,14 +136,19 @@ const sharedStudentLists = new WeakMap<
  */
 export function listSharedStudentsForDashboard(
   deps: AppDependencies,
+  viewer: Viewer,
 ): Promise<SharedAnswer<StudentListItem[]>> {
   let read = sharedStudentLists.get(deps.database);
   if (!read) {
-    const shared = createFreshSharedRead((_school: 'school') => listStudentsForDashboard(deps));
-    read = () => shared('school');
+    // Shared only between requests of the same instructor: each sees their own learners.
+    const shared = createFreshSharedRead((key: string) => {
+      const [role, id] = key.split(':');
+      return listStudentsForDashboard(deps, { id: Number(id), role: instructorRoleSchema.parse(role) });
+    });
+    read = (reader) => shared(`${reader.role}:${reader.id}`);
     sharedStudentLists.set(deps.database, read);
   }
-  return read();
+  return read(viewer);
 }
 
 const EMPTY_BALANCE = {
@@ -153,9 +163,10 @@ const EMPTY_BALANCE = {
 /** E-mails the learner what they owe and why, from the ledger, with the bank-transfer details. */
 export async function sendPaymentReminder(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<EmailActionResponse> {
-  const student = await requireStudent(deps.database.db, studentId);
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const ledger = await getStudentLedger(deps.database.db, student.id);
   if (ledger.balance.owedPence <= 0) {
     throw conflict('NOTHING_OWED', `${student.fullName} owes nothing.`);
@@ -172,18 +183,23 @@ export async function sendPaymentReminder(
   return { status, message: messages[status] };
 }
 
-export async function getStudentLessons(deps: AppDependencies, studentId: number): Promise<Lesson[]> {
-  const student = await requireStudent(deps.database.db, studentId);
+export async function getStudentLessons(
+  deps: AppDependencies,
+  viewer: Viewer,
+  studentId: number,
+): Promise<Lesson[]> {
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const rows = await listLessonRowsOfStudent(deps.database.db, student.id);
   return rows.map(toLesson);
 }
 
 export async function getStudentProgress(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentProgressResponse> {
   const { db } = deps.database;
-  const student = await requireStudent(db, studentId);
+  const student = await requireStudent(db, viewer, studentId);
   const [progressNotes, skillLevels, testRecord, balance] = await Promise.all([
     listStudentProgressNotes(deps, student.id),
     getSkillLevelHistory(db, student.id),
@@ -201,9 +217,10 @@ export async function getStudentProgress(
 
 export async function getStudentBookings(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentBooking[]> {
-  const student = await requireStudent(deps.database.db, studentId);
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const { db } = deps.database;
   const [bookingRows, slotRows] = await Promise.all([
     listBookingSummaries(db, student.id),

@@ -72,7 +72,8 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
           },
         },
       },
-      (request) => saveReminderPreference(deps, request.params.id, request.body),
+      (request) =>
+        saveReminderPreference(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
 
     scope.post(

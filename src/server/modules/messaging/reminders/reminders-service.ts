@@ -24,9 +24,10 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
+import { requireStudent, STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
 import { getSchoolSettings, updateSchoolSettings } from '../../school/settings/school-settings-service';
 import type { SettingsChangeAuthor } from '../../school/settings/settings-history-repository';
 import { deliverReminder, enqueueReminder, type ReminderDeliveryPlan } from './reminder-delivery-service';
@@ -101,10 +102,12 @@ export async function saveDefaultReminderType(
 /** `POST /api/students/{id}/reminder-preference`: the learner's own type and switches. */
 export async function saveReminderPreference(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
   request: ValidReminderPreferenceRequest,
 ): Promise<SavedReminderPreference> {
   const { db } = deps.database;
+  await requireStudent(db, viewer, studentId);
   const existing = await findStudentWithPreference(db, studentId);
   if (!existing) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   const row = await upsertReminderPreference(db, {
