@@ -21,7 +21,10 @@ const PROFILE = {
   password: 'a-long-enough-password',
 };
 
-function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
@@ -37,23 +40,35 @@ describe('the invitation and its acceptance', () => {
   });
 
   it('keeps gender optional (null) and refuses anything but female or male', () => {
-    expect(acceptInstructorInvitationRequestSchema.parse({ ...PROFILE, gender: 'female' }).gender).toBe('female');
+    expect(acceptInstructorInvitationRequestSchema.parse({ ...PROFILE, gender: 'female' }).gender).toBe(
+      'female',
+    );
     expect(acceptInstructorInvitationRequestSchema.parse(PROFILE).gender).toBeNull();
-    expect(acceptInstructorInvitationRequestSchema.safeParse({ ...PROFILE, gender: 'other' }).success).toBe(false);
+    expect(acceptInstructorInvitationRequestSchema.safeParse({ ...PROFILE, gender: 'other' }).success).toBe(
+      false,
+    );
   });
 
   it('trims the name, and the form asks for the password twice', () => {
     expect(acceptInstructorInvitationRequestSchema.parse(PROFILE).fullName).toBe('Sarah Khan');
-    const differ = acceptInstructorInvitationFormSchema.safeParse({ ...PROFILE, confirmPassword: 'something-else' });
+    const differ = acceptInstructorInvitationFormSchema.safeParse({
+      ...PROFILE,
+      confirmPassword: 'something-else',
+    });
     expect(issuesOf(differ)).toEqual([`confirmPassword: ${PASSWORDS_DIFFER_MESSAGE}`]);
   });
 
   it('lower-cases the e-mail of an invitation and knows the two roles only', () => {
     expect(
-      instructorInvitationRequestSchema.parse({ email: ' Sarah@Example.COM ', fullName: 'Sarah', role: 'owner' }),
+      instructorInvitationRequestSchema.parse({
+        email: ' Sarah@Example.COM ',
+        fullName: 'Sarah',
+        role: 'owner',
+      }),
     ).toEqual({ email: 'sarah@example.com', fullName: 'Sarah', role: 'owner' });
     expect(
-      instructorInvitationRequestSchema.safeParse({ email: 'a@b.co', fullName: 'Sarah', role: 'office' }).success,
+      instructorInvitationRequestSchema.safeParse({ email: 'a@b.co', fullName: 'Sarah', role: 'office' })
+        .success,
     ).toBe(false);
   });
 });
