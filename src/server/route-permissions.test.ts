@@ -9,7 +9,7 @@ import {
 import { getSeededInstructorId } from '../../tests/support/factories';
 import { createInstructorWithSession } from '../../tests/support/second-instructor';
 import { setUpTestApp, signInAsInstructor } from '../../tests/support/test-app';
-import { mockTests, payments, practicalTests } from './db/schema';
+import { lessonChanges, mockTests, payments, practicalTests } from './db/schema';
 
 /*
  * Walks the app's whole route table: every route is either on this list of public routes or
@@ -336,6 +336,8 @@ const HIDDEN_BY_ID: Record<string, { body?: Payload; query?: (ids: FixtureIds) =
   'GET /api/bookings/:id/payment': null,
   'POST /api/bookings/:id/mark-paid': { body: { method: 'cash' } },
   'POST /api/payments/:id/undo': null,
+  'POST /api/lesson-changes/:id/approve': { body: {} },
+  'POST /api/lesson-changes/:id/decline': { body: {} },
   'GET /api/messages': { query: (ids) => `?studentId=${ids.learner}` },
   'POST /api/messages': null,
   'POST /api/messages/read': null,
@@ -349,6 +351,7 @@ const LISTS = new Set([
   'GET /api/lessons/upcoming',
   'GET /api/dashboard/today',
   'GET /api/calendar/week',
+  'GET /api/lesson-changes',
 ]);
 
 /**
@@ -419,9 +422,6 @@ const NOT_YET_SCOPED = new Set([
   'GET /api/network-partner-requests',
   'GET /api/network-partner-requests/:id',
   'PATCH /api/network-partner-requests/:id/status',
-  'GET /api/lesson-changes',
-  'POST /api/lesson-changes/:id/approve',
-  'POST /api/lesson-changes/:id/decline',
   'GET /api/money/expenses',
   'POST /api/money/expenses',
   'GET /api/money/export.csv',
@@ -451,6 +451,7 @@ interface FixtureIds {
   mockTest: number;
   practicalTest: number;
   payment: number;
+  lessonChange: number;
 }
 
 describe('who sees what: a second instructor and the owner’s records', () => {
@@ -500,7 +501,22 @@ describe('who sees what: a second instructor and the owner’s records', () => {
         paidOn: '2027-01-02',
       })
       .returning({ id: payments.id });
-    if (!mock || !practical || !payment) throw new Error('Fixture insert returned no row');
+    const [change] = await db
+      .insert(lessonChanges)
+      .values({
+        lessonId: lesson,
+        bookingId: booking,
+        studentId: learner,
+        kind: 'cancel',
+        window: 'instructor_decides',
+        status: 'pending',
+        requestedBy: 'student',
+        reason: 'Unwell',
+        fromStartsAt: new Date('2027-01-05T10:00:00Z'),
+        fromTimeSlotIds: [],
+      })
+      .returning({ id: lessonChanges.id });
+    if (!mock || !practical || !payment || !change) throw new Error('Fixture insert returned no row');
     ids = {
       learner,
       lesson,
@@ -509,6 +525,7 @@ describe('who sees what: a second instructor and the owner’s records', () => {
       mockTest: mock.id,
       practicalTest: practical.id,
       payment: payment.id,
+      lessonChange: change.id,
     };
     second = await createInstructorWithSession(db, {
       email: 'sarah.second@example.com',
@@ -524,6 +541,7 @@ describe('who sees what: a second instructor and the owner’s records', () => {
     else if (url.startsWith('/api/mock-tests/')) idFor = ids.mockTest;
     else if (url.startsWith('/api/practical-tests/')) idFor = ids.practicalTest;
     else if (url.startsWith('/api/payments/')) idFor = ids.payment;
+    else if (url.startsWith('/api/lesson-changes/')) idFor = ids.lessonChange;
     return url.replace(':id', String(idFor));
   }
 
