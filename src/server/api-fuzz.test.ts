@@ -11,6 +11,7 @@ import { startFakeGoogleServer } from '../../tests/support/fake-google-server';
 import { FAKE_SHOP_KEY, FAKE_SHOP_SECRET, startFakeShopServer } from '../../tests/support/fake-shop-server';
 import { startFakeStripeServer } from '../../tests/support/fake-stripe-server';
 import { createFakeWebBuild } from '../../tests/support/fake-web-build';
+import { createInstructorWithSession } from '../../tests/support/second-instructor';
 import { setUpTestApp, signInAsInstructor } from '../../tests/support/test-app';
 import { calendarFeedSchema } from '../core/diary/calendar/calendar-schemas';
 import { accessLinkSchema } from '../core/learners/students-schemas';
@@ -794,6 +795,25 @@ describe('hostile input on every route', () => {
     const signOutCount = signOutRuns.reduce((total, signOutRun) => total + signOutRun.count, 0);
     console.info(`fuzz (instructor): ${run.count + signOutCount} requests`);
     expect([...run.failures, ...signOutFailures], report(run) + signOutRuns.map(report).join('')).toEqual([]);
+  }, 120_000);
+
+  it('never answers 5xx to a second instructor reaching for the owner’s records', async () => {
+    // Issue 37: the same requests by another instructor, on the owner's learner, lesson and booking
+    // (the fixtures): each is answered (mostly 404, docs/decisions/0047), never with a server error.
+    const second = await createInstructorWithSession(testApp.database.db, {
+      email: 'fuzz.second.instructor@example.com',
+      now: testApp.deps.now(),
+    });
+    const probe = await probeCredentials();
+    const run = await runCases(
+      routeInputs()
+        .filter(
+          (input) => probe.instructorOnly.has(input.route) && !SESSION_ENDING_ROUTES.includes(input.route),
+        )
+        .flatMap((input) => casesFor(input, second.headers).slice(0, 1)),
+    );
+    console.info(`fuzz (second instructor): ${run.count} requests`);
+    expect(run.failures, report(run)).toEqual([]);
   }, 120_000);
 
   it('closes the chat socket cleanly, never with a server error, on a hostile first message', async () => {
