@@ -352,6 +352,8 @@ const LISTS = new Set([
   'GET /api/dashboard/today',
   'GET /api/calendar/week',
   'GET /api/lesson-changes',
+  'GET /api/reminders/upcoming',
+  'GET /api/reminders/log',
 ]);
 
 /**
@@ -428,8 +430,6 @@ const NOT_YET_SCOPED = new Set([
   'GET /api/money/summary',
   'GET /api/reminder-settings',
   'PUT /api/reminder-settings',
-  'GET /api/reminders/log',
-  'GET /api/reminders/upcoming',
   'POST /api/test-reminder',
   'GET /api/waiting-list',
   'DELETE /api/waiting-list/:id',

@@ -99,7 +99,7 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: upcomingRemindersResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => listUpcomingReminders(deps),
+      (request) => listUpcomingReminders(deps, getSignedInInstructor(request)),
     );
 
     scope.get(
@@ -111,7 +111,7 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: reminderLogResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => listReminderLog(deps),
+      (request) => listReminderLog(deps, getSignedInInstructor(request)),
     );
   });
 }

@@ -175,14 +175,17 @@ export async function sendTestReminder(
  * The reminders still to go for scheduled lessons in the next 14 days, soonest first: those whose
  * time has come but have not gone yet ('due': the next check sends them) and those still to come.
  */
-export async function listUpcomingReminders(deps: AppDependencies): Promise<UpcomingReminders> {
+export async function listUpcomingReminders(
+  deps: AppDependencies,
+  viewer: Viewer,
+): Promise<UpcomingReminders> {
   const { db } = deps.database;
   const now = deps.now();
   const defaults = toReminderDefaults(await getSchoolSettings(deps));
   const lessons = await listScheduledLessonsStarting(
     db,
     { startsAfter: now, startsAtOrBefore: new Date(now.getTime() + UPCOMING_REMINDER_DAYS * DAY_MS) },
-    { lock: false },
+    { lock: false, viewer },
   );
   const logged = await listLoggedLessonReminders(
     db,
@@ -230,8 +233,8 @@ export async function listUpcomingReminders(deps: AppDependencies): Promise<Upco
 }
 
 /** The newest reminder log entries: every send, with the provider's message id or the error. */
-export async function listReminderLog(deps: AppDependencies): Promise<ReminderLog> {
-  const rows = await listReminderLogEntries(deps.database.db, REMINDER_LOG_LIMIT);
+export async function listReminderLog(deps: AppDependencies, viewer: Viewer): Promise<ReminderLog> {
+  const rows = await listReminderLogEntries(deps.database.db, viewer, REMINDER_LOG_LIMIT);
   return {
     limit: REMINDER_LOG_LIMIT,
     entries: rows.map(({ entry, studentName }) => {
