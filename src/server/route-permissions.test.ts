@@ -409,6 +409,13 @@ const OWN_BY_SESSION = new Set([
   'PUT /api/settings/agenda',
   'POST /api/lessons/recurring',
   'POST /api/lessons/recurring/preview',
+  // The waiting list is each instructor's (entries and freed times are read by the session's id).
+  'GET /api/waiting-list',
+  'DELETE /api/waiting-list/:id',
+  'POST /api/waiting-list/:id/move',
+  'GET /api/waiting-list/freed-times',
+  'GET /api/waiting-list/freed-times/:id/candidates',
+  'POST /api/waiting-list/freed-times/:id/offers',
 ]);
 
 /**
@@ -431,12 +438,6 @@ const NOT_YET_SCOPED = new Set([
   'GET /api/reminder-settings',
   'PUT /api/reminder-settings',
   'POST /api/test-reminder',
-  'GET /api/waiting-list',
-  'DELETE /api/waiting-list/:id',
-  'POST /api/waiting-list/:id/move',
-  'GET /api/waiting-list/freed-times',
-  'GET /api/waiting-list/freed-times/:id/candidates',
-  'POST /api/waiting-list/freed-times/:id/offers',
   'GET /api/waiting-list/settings',
   'PUT /api/waiting-list/settings',
   'POST /api/bookings/suggest-alternatives',
