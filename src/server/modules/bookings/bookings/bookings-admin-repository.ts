@@ -9,8 +9,10 @@ import {
   timeSlots,
   users,
 } from '../../../db/schema';
+import { ownRowOf, type Viewer } from '../../../db/visible-learners';
 
-export async function listPendingBookingRows(db: DatabaseExecutor) {
+/** The pending requests the viewer answers: their own, or every one for the owner (docs/decisions/0047). */
+export async function listPendingBookingRows(db: DatabaseExecutor, viewer: Viewer) {
   return db
     .select({
       id: bookings.id,
@@ -36,7 +38,7 @@ export async function listPendingBookingRows(db: DatabaseExecutor) {
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.studentId))
     .innerJoin(packages, eq(packages.packageType, bookings.packageType))
-    .where(eq(bookings.status, 'pending'))
+    .where(and(eq(bookings.status, 'pending'), ownRowOf(viewer, bookings.instructorId)))
     .orderBy(asc(bookings.requestedAt));
 }
 

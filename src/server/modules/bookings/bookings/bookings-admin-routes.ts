@@ -39,7 +39,7 @@ export async function registerBookingAdminRoutes(app: AppInstance, deps: AppDepe
           response: { 200: pendingBookingRequestsSchema, ...errors },
         },
       },
-      () => listPendingBookings(deps),
+      (request) => listPendingBookings(deps, getSignedInInstructor(request)),
     );
 
     scope.patch(
@@ -73,7 +73,7 @@ export async function registerBookingAdminRoutes(app: AppInstance, deps: AppDepe
           response: { 200: suggestAlternativesResponseSchema, ...errors },
         },
       },
-      (request) => suggestAlternatives(deps, request.body),
+      (request) => suggestAlternatives(deps, getSignedInInstructor(request), request.body),
     );
 
     scope.put(
@@ -87,7 +87,7 @@ export async function registerBookingAdminRoutes(app: AppInstance, deps: AppDepe
           response: { 200: markBookingPaidResponseSchema, ...errors },
         },
       },
-      (request) => markPaidByInstructor(deps, request.params.id, getSignedInInstructor(request).id),
+      (request) => markPaidByInstructor(deps, request.params.id, getSignedInInstructor(request)),
     );
   });
 

@@ -12,10 +12,12 @@ import { buildProgressLinkUrl } from '../../../../core/learners/students-schemas
 import type { LedgerPaymentMethod } from '../../../../core/money/ledger/ledger-schemas';
 import { buildCheckoutLink, CHECKOUT_PATH_BY_METHOD } from '../../../../core/money/payments/checkout-links';
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
+import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
+import type { Viewer } from '../../../db/visible-learners';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import {
   EXCLUSION_VIOLATION,
@@ -95,9 +97,12 @@ async function approvalEmail(
   return bookingApprovedEmail(booking, lessons, links, await getSchoolDetails(deps, tx));
 }
 
-export async function listPendingBookings(deps: AppDependencies): Promise<PendingBookingRequest[]> {
+export async function listPendingBookings(
+  deps: AppDependencies,
+  viewer: Viewer,
+): Promise<PendingBookingRequest[]> {
   const { db } = deps.database;
-  const rows = await listPendingBookingRows(db);
+  const rows = await listPendingBookingRows(db, viewer);
   const ids = rows.map((row) => row.id);
   const [held, offers, balances] = await Promise.all([
     listHeldSlots(db, ids),
@@ -221,6 +226,21 @@ async function createLessonsForSlots(
  * asked for times, still holding them; it turns them into lessons. Rejection releases them.
  * Two answers racing: the row lock and the `status = 'pending'` condition let exactly one win.
  */
+const BOOKING_NOT_FOUND_MESSAGE = 'That booking does not exist.';
+
+/**
+ * A booking the viewer may see and answer: one addressed to them, or any for the owner. Another
+ * instructor's answers as missing, so its existence is not revealed (docs/decisions/0047).
+ */
+function requireVisibleBooking<T extends { instructorId: number | null }>(
+  viewer: Viewer,
+  booking: T | undefined,
+): T {
+  if (!booking || !(isOwner(viewer) || booking.instructorId === viewer.id))
+    throw notFound(BOOKING_NOT_FOUND_MESSAGE);
+  return booking;
+}
+
 export async function answerBooking(
   deps: AppDependencies,
   instructor: InstructorProfile,
@@ -233,8 +253,7 @@ export async function answerBooking(
   const result = await withOutbox(deps, async (tx, queue) => {
     // An approval turns held times into lessons: the diary first, as every taking of a time.
     if (status === 'approved') await lockInstructorDiary(tx, instructor.id);
-    const booking = await lockBookingForAnswer(tx, bookingId);
-    if (!booking) throw notFound('That booking does not exist.');
+    const booking = requireVisibleBooking(instructor, await lockBookingForAnswer(tx, bookingId));
     if (booking.status !== 'pending') {
       throw conflict('BOOKING_ALREADY_ANSWERED', `This booking has already been ${booking.status}.`);
     }
@@ -296,6 +315,7 @@ export async function answerBooking(
  */
 export async function suggestAlternatives(
   deps: AppDependencies,
+  viewer: Viewer,
   request: z.output<typeof suggestAlternativesRequestSchema>,
 ) {
   const now = deps.now();
@@ -314,8 +334,7 @@ export async function suggestAlternatives(
   const expiresAt = new Date(now.getTime() + OFFER_VALID_DAYS * DAY_MS);
   let emailRow: OutboxRow | undefined;
   await deps.database.db.transaction(async (tx) => {
-    const booking = await lockBookingForAnswer(tx, request.bookingId);
-    if (!booking) throw notFound('That booking does not exist.');
+    const booking = requireVisibleBooking(viewer, await lockBookingForAnswer(tx, request.bookingId));
     if (booking.status !== 'pending') {
       throw conflict('BOOKING_ALREADY_ANSWERED', `This booking has already been ${booking.status}.`);
     }
@@ -387,11 +406,11 @@ function toLedgerMethod(bookingMethod: string | null): LedgerPaymentMethod {
  * The instructor confirms a bank transfer or portal payment: unpaid → paid, never back, and the
  * booking's amount is a payment in the ledger.
  */
-export async function markPaidByInstructor(deps: AppDependencies, bookingId: number, instructorId: number) {
+export async function markPaidByInstructor(deps: AppDependencies, bookingId: number, viewer: Viewer) {
   const now = deps.now();
+  const instructorId = viewer.id;
   return withOutbox(deps, async (tx, queue) => {
-    const booking = await lockBookingForAnswer(tx, bookingId);
-    if (!booking) throw notFound('That booking does not exist.');
+    const booking = requireVisibleBooking(viewer, await lockBookingForAnswer(tx, bookingId));
     // Marking an already-paid booking again changes nothing and sends nothing.
     if (await markBookingPaidInTransaction(tx, bookingId, now)) {
       await recordBookingPayment(tx, {

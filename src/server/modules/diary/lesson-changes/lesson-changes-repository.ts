@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { LessonChangeStatus } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
+import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
   bookingSlots,
@@ -11,6 +12,7 @@ import {
   timeSlots,
   users,
 } from '../../../db/schema';
+import { ownRowOf, type Viewer } from '../../../db/visible-learners';
 
 export type LessonChangeRow = typeof lessonChanges.$inferSelect;
 
@@ -164,8 +166,20 @@ export async function insertLessonChange(db: DatabaseExecutor, change: typeof le
   return row;
 }
 
-export async function lockLessonChange(db: DatabaseExecutor, id: number) {
-  const [row] = await db.select().from(lessonChanges).where(eq(lessonChanges.id, id)).for('update');
+/** The request, locked, if its lesson is the viewer's (the owner's: any). */
+export async function lockLessonChange(db: DatabaseExecutor, viewer: Viewer, id: number) {
+  const [row] = await db
+    .select()
+    .from(lessonChanges)
+    .where(
+      and(
+        eq(lessonChanges.id, id),
+        isOwner(viewer)
+          ? undefined
+          : sql`EXISTS (SELECT 1 FROM ${lessons} WHERE ${lessons.id} = ${lessonChanges.lessonId} AND ${lessons.instructorId} = ${viewer.id})`,
+      ),
+    )
+    .for('update');
   return row;
 }
 
@@ -208,7 +222,7 @@ export function findPackageMinutesOfBookings(db: DatabaseExecutor, bookingIds: r
 /** The instructor's list: newest first, with the learner and the lesson's current time. */
 export function listLessonChanges(
   db: DatabaseExecutor,
-  filter: { status?: LessonChangeStatus | undefined; id?: number },
+  filter: { status?: LessonChangeStatus | undefined; id?: number; viewer?: Viewer },
 ) {
   return db
     .select({
@@ -225,6 +239,8 @@ export function listLessonChanges(
       and(
         filter.status === undefined ? undefined : eq(lessonChanges.status, filter.status),
         filter.id === undefined ? undefined : eq(lessonChanges.id, filter.id),
+        // An instructor's own lessons' requests; the owner's list holds every one (docs/decisions/0047).
+        filter.viewer === undefined ? undefined : ownRowOf(filter.viewer, lessons.instructorId),
       ),
     )
     .orderBy(desc(lessonChanges.requestedAt), desc(lessonChanges.id))

@@ -100,7 +100,7 @@ export function registerLessonChangeAdminRoutes(app: AppInstance, deps: AppDepen
           response: { 200: lessonChangeListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => listLessonChangesForInstructor(deps, request.query.status),
+      (request) => listLessonChangesForInstructor(deps, getSignedInInstructor(request), request.query.status),
     );
 
     const decisionSchema = {

@@ -38,6 +38,7 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
 import type { lessons as lessonsTable } from '../../../db/schema';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import {
   EXCLUSION_VIOLATION,
@@ -700,18 +701,20 @@ function toLessonChange(
 
 export async function listLessonChangesForInstructor(
   deps: AppDependencies,
+  viewer: Viewer,
   status: LessonChangeStatus | undefined,
 ): Promise<LessonChange[]> {
   const { db } = deps.database;
-  const rows = await listLessonChanges(db, { status });
+  const rows = await listLessonChanges(db, { status, viewer });
   const targetIds = rows.flatMap((row) => row.change.toTimeSlotIds?.slice(0, 1) ?? []);
   const slots = await listSlotsByIds(db, targetIds);
   const starts = new Map(slots.map((slot) => [slot.id, slot.startsAt]));
   return rows.map((row) => toLessonChange(row, starts));
 }
 
-async function lockPendingChange(tx: DatabaseExecutor, id: number): Promise<LessonChangeRow> {
-  const change = await lockLessonChange(tx, id);
+async function lockPendingChange(tx: DatabaseExecutor, viewer: Viewer, id: number): Promise<LessonChangeRow> {
+  // Another instructor's lesson's request answers as missing (docs/decisions/0047).
+  const change = await lockLessonChange(tx, viewer, id);
   if (!change) throw notFound('That request was not found.');
   if (change.status !== 'pending') {
     throw conflict(
@@ -735,7 +738,7 @@ export async function approveLessonChange(
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   await withOutbox(deps, async (tx, queue) => {
-    const change = await lockPendingChange(tx, id);
+    const change = await lockPendingChange(tx, instructor, id);
     const context = await loadLockedContext(tx, change.lessonId);
     const { lesson, booking } = context;
     if (lesson.status !== 'scheduled' || booking.status !== 'approved') {
@@ -793,7 +796,7 @@ export async function declineLessonChange(
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   await withOutbox(deps, async (tx, queue) => {
-    const change = await lockPendingChange(tx, id);
+    const change = await lockPendingChange(tx, instructor, id);
     const context = await loadLockedContext(tx, change.lessonId);
     await markLessonChangeDecided(tx, id, {
       status: 'declined',

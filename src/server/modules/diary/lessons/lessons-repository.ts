@@ -12,6 +12,7 @@ export async function findLessonById(db: DatabaseExecutor, id: number): Promise<
 
 export async function updateLessonActualDuration(
   db: DatabaseExecutor,
+  instructorId: number,
   id: number,
   minutes: number,
   now: Date,
@@ -19,7 +20,7 @@ export async function updateLessonActualDuration(
   const [row] = await db
     .update(lessons)
     .set({ actualDurationMinutes: minutes, updatedAt: now })
-    .where(eq(lessons.id, id))
+    .where(and(eq(lessons.id, id), eq(lessons.instructorId, instructorId)))
     .returning();
   return row;
 }

@@ -41,7 +41,13 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
           response: { 200: lessonSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => updateLessonDuration(deps, request.params.id, request.body.actualDuration),
+      (request) =>
+        updateLessonDuration(
+          deps,
+          getSignedInInstructor(request).id,
+          request.params.id,
+          request.body.actualDuration,
+        ),
     );
 
     scope.post(
@@ -152,9 +158,7 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createManualLesson(deps, getSignedInInstructor(request).id, request.body)),
+        reply.status(201).send(await createManualLesson(deps, getSignedInInstructor(request), request.body)),
     );
   });
 }

@@ -20,6 +20,7 @@ import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import {
   EXCLUSION_VIOLATION,
@@ -32,7 +33,11 @@ import {
   lockSlotsOverlapping,
   withdrawSlotsFromSale,
 } from '../../bookings/availability/availability-service';
-import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
+import {
+  findStudent,
+  findVisibleStudent,
+  keepAccessLinksAlive,
+} from '../../learners/learners/learners-service';
 import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
 import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
 import { recordMarkPaidInTransaction } from '../../money/ledger/mark-paid-service';
@@ -86,10 +91,18 @@ export function toLesson(row: LessonRow): Lesson {
 
 export async function updateLessonDuration(
   deps: AppDependencies,
+  instructorId: number,
   lessonId: number,
   actualDuration: number,
 ): Promise<Lesson> {
-  const row = await updateLessonActualDuration(deps.database.db, lessonId, actualDuration, deps.now());
+  // Only the instructor's own lesson; another's answers as missing (docs/decisions/0047).
+  const row = await updateLessonActualDuration(
+    deps.database.db,
+    instructorId,
+    lessonId,
+    actualDuration,
+    deps.now(),
+  );
   if (!row) throw notFound(LESSON_NOT_FOUND_MESSAGE);
   return toLesson(row);
 }
@@ -166,13 +179,15 @@ async function refuseTimeOff(tx: DatabaseExecutor, instructorId: number, startsA
  */
 export async function createManualLesson(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   request: ValidCreateManualLessonRequest,
 ): Promise<ManualLessonResponse> {
   const { db } = deps.database;
   const now = deps.now();
+  const instructorId = viewer.id;
 
-  const student = await findStudent(db, request.studentId);
+  // Another instructor's learner is answered as one who does not exist (docs/decisions/0047).
+  const student = await findVisibleStudent(db, viewer, request.studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
   const lessonPackage = await findChoosablePackage(db, request.packageType);
   if (!lessonPackage) {

@@ -23,7 +23,7 @@ export function registerRecurringLessonsRoutes(app: AppInstance, deps: AppDepend
           response: { 200: recurringLessonsPreviewSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => previewRecurringLessons(deps, getSignedInInstructor(request).id, request.body),
+      (request) => previewRecurringLessons(deps, getSignedInInstructor(request), request.body),
     );
 
     scope.post(
@@ -45,7 +45,7 @@ export function registerRecurringLessonsRoutes(app: AppInstance, deps: AppDepend
       async (request, reply) =>
         reply
           .status(201)
-          .send(await createRecurringLessons(deps, getSignedInInstructor(request).id, request.body)),
+          .send(await createRecurringLessons(deps, getSignedInInstructor(request), request.body)),
     );
   });
 }

@@ -16,6 +16,7 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-tim
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, conflict } from '../../../lib/app-error';
 import {
   EXCLUSION_VIOLATION,
@@ -23,7 +24,7 @@ import {
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
 import { lockSlotsOverlapping } from '../../bookings/availability/availability-service';
-import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
+import { findVisibleStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
@@ -63,8 +64,9 @@ class SeriesRefusal extends Error {
 const SERIES_RACE_MESSAGE =
   'Another lesson was booked at one of these times just now, so nothing was booked.';
 
-async function requireLearner(db: DatabaseExecutor, studentId: number) {
-  const student = await findStudent(db, studentId);
+/** A learner the instructor sees; another's is answered as one who does not exist (docs/decisions/0047). */
+async function requireLearner(db: DatabaseExecutor, viewer: Viewer, studentId: number) {
+  const student = await findVisibleStudent(db, viewer, studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
   return student;
 }
@@ -157,11 +159,12 @@ async function toPreview(
 /** `POST /api/lessons/recurring/preview`: each week and whether it is free, and the hours. Writes nothing. */
 export async function previewRecurringLessons(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   request: ValidRecurringLessonsPreviewRequest,
 ): Promise<RecurringLessonsPreview> {
   const { db } = deps.database;
-  const student = await requireLearner(db, request.studentId);
+  const student = await requireLearner(db, viewer, request.studentId);
+  const instructorId = viewer.id;
   // A transaction only so the weeks are read as one moment (the slot locks end with it).
   return db.transaction(async (tx) =>
     toPreview(
@@ -181,12 +184,13 @@ export async function previewRecurringLessons(
  */
 export async function createRecurringLessons(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   request: ValidCreateRecurringLessonsRequest,
 ): Promise<RecurringLessonsResponse> {
   const { db } = deps.database;
   const now = deps.now();
-  const student = await requireLearner(db, request.studentId);
+  const student = await requireLearner(db, viewer, request.studentId);
+  const instructorId = viewer.id;
   const skipped = new Set(request.skipDates);
   try {
     const created = await db.transaction(async (tx) => {
@@ -249,7 +253,7 @@ export async function createRecurringLessons(
       isConstraintViolation(error, EXCLUSION_VIOLATION, 'lessons_no_overlap') || isTimeTakenViolation(error);
     if (!(error instanceof SeriesRefusal) && !raced) throw error;
     // Rolled back: the weeks and hours as they stand now, for the answer.
-    const preview = await previewRecurringLessons(deps, instructorId, request);
+    const preview = await previewRecurringLessons(deps, viewer, request);
     if (error instanceof SeriesRefusal && error.code === NO_HOURS_LEFT_CODE) {
       throw conflict(
         NO_HOURS_LEFT_CODE,

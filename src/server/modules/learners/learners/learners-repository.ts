@@ -18,6 +18,7 @@ import {
   users,
   waitingListEntries,
 } from '../../../db/schema';
+import { learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
 
 export type StudentRow = typeof users.$inferSelect;
 export type NewStudentRow = typeof users.$inferInsert;
@@ -72,16 +73,29 @@ export async function fillMissingStudentDetails(
 }
 
 /** Every learner not archived (an erased learner is archived too), newest first. */
-export function listStudents(db: DatabaseExecutor): Promise<StudentRow[]> {
+export function listStudents(db: DatabaseExecutor, viewer: Viewer): Promise<StudentRow[]> {
   return db
     .select()
     .from(users)
-    .where(isNull(users.archivedAt))
+    .where(and(isNull(users.archivedAt), learnerVisibleTo(viewer, users.id)))
     .orderBy(desc(users.createdAt), desc(users.id));
 }
 
 export async function findStudentById(db: DatabaseExecutor, id: number): Promise<StudentRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The learner with this id if the viewer may see them (docs/decisions/0047). */
+export async function findVisibleStudentById(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  id: number,
+): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), learnerVisibleTo(viewer, users.id)));
   return row;
 }
 

@@ -8,7 +8,7 @@ import {
   studentSchema,
 } from '../../../../core/learners/students-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
   archiveStudent,
   createManualStudent,
@@ -33,7 +33,8 @@ export function registerLearnersRoutes(app: AppInstance, deps: AppDependencies):
           response: { 201: studentSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await createManualStudent(deps, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await createManualStudent(deps, getSignedInInstructor(request), request.body)),
     );
 
     scope.post(
@@ -46,7 +47,7 @@ export function registerLearnersRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: accessLinkSchema, ...errors },
         },
       },
-      (request) => generateAccessLink(deps, request.params.id),
+      (request) => generateAccessLink(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.post(
@@ -60,7 +61,7 @@ export function registerLearnersRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: sendAccessEmailResponseSchema, ...errors },
         },
       },
-      (request) => sendAccessEmail(deps, request.params.id),
+      (request) => sendAccessEmail(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -73,7 +74,7 @@ export function registerLearnersRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: studentDeletionSchema, ...errors },
         },
       },
-      (request) => previewStudentDeletion(deps, request.params.id),
+      (request) => previewStudentDeletion(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.delete(
@@ -87,7 +88,7 @@ export function registerLearnersRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: studentDeletionSchema, ...errors },
         },
       },
-      (request) => deleteStudentAndData(deps, request.params.id),
+      (request) => deleteStudentAndData(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.post(
@@ -100,7 +101,7 @@ export function registerLearnersRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: studentSchema, ...errors },
         },
       },
-      (request) => archiveStudent(deps, request.params.id),
+      (request) => archiveStudent(deps, getSignedInInstructor(request), request.params.id),
     );
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../../core/learners/students-schemas';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { AppError, conflict, notFound } from '../../../lib/app-error';
 import { generateToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
@@ -30,6 +31,7 @@ import {
   findLiveTokenOwner,
   findStudentByEmail,
   findStudentById,
+  findVisibleStudentById,
   hasMoneyHistory,
   insertAccessToken,
   insertStudentIfNew,
@@ -87,19 +89,35 @@ export function findStudent(db: DatabaseExecutor, studentId: number): Promise<St
   return findStudentById(db, studentId);
 }
 
+/** The learner with this id if the viewer may see them (docs/decisions/0047), else undefined. */
+export function findVisibleStudent(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  studentId: number,
+): Promise<StudentRow | undefined> {
+  return findVisibleStudentById(db, viewer, studentId);
+}
+
 /** The learner with this e-mail address (case does not matter). */
 export function findStudentWithEmail(db: DatabaseExecutor, email: string): Promise<StudentRow | undefined> {
   return findStudentByEmail(db, email);
 }
 
-/** Every learner not archived, newest first. */
-export function listCurrentStudents(db: DatabaseExecutor): Promise<StudentRow[]> {
-  return listStudents(db);
+/** Every learner not archived the viewer may see, newest first. */
+export function listCurrentStudents(db: DatabaseExecutor, viewer: Viewer): Promise<StudentRow[]> {
+  return listStudents(db, viewer);
 }
 
-/** The learner with this id, or 404 with the message every instructor route gives. */
-export async function requireStudent(db: DatabaseExecutor, studentId: number): Promise<StudentRow> {
-  const student = await findStudentById(db, studentId);
+/**
+ * The learner with this id, or 404 with the message every instructor route gives: also when the
+ * learner is another instructor's, so their existence is not revealed (docs/decisions/0047).
+ */
+export async function requireStudent(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  studentId: number,
+): Promise<StudentRow> {
+  const student = await findVisibleStudentById(db, viewer, studentId);
   if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   return student;
 }
@@ -121,6 +139,8 @@ export async function findOrCreateStudent(
     phone: string;
     drivingExperience: DrivingExperience;
     source: 'booking' | 'manual';
+    /** A new learner's instructor (docs/decisions/0047); an existing learner's is not changed here. */
+    instructorId?: number | null;
     /** Null or absent: none given. */
     pickupAddress?: string | null;
     pickupPostcode?: string | null;
@@ -168,6 +188,7 @@ export async function resolveBookingLearner(
 /** 'Add Student Manually': a new learner with source 'manual'; an e-mail already known is refused. */
 export async function createManualStudent(
   deps: AppDependencies,
+  viewer: Viewer,
   request: { fullName: string; email: string; phone: string; drivingExperience: DrivingExperience },
 ): Promise<Student> {
   const { db } = deps.database;
@@ -176,15 +197,20 @@ export async function createManualStudent(
       email: DUPLICATE_STUDENT_EMAIL_MESSAGE,
     });
   if (await findStudentByEmail(db, request.email)) throw duplicate();
-  const student = await findOrCreateStudent(db, { ...request, source: 'manual' });
+  // Added by an instructor: their learner (docs/decisions/0047).
+  const student = await findOrCreateStudent(db, { ...request, source: 'manual', instructorId: viewer.id });
   // Someone else created this e-mail between the check and the insert.
   if (student.source !== 'manual' || student.fullName !== request.fullName) throw duplicate();
   return toStudent(student);
 }
 
 /** A new 256-bit progress link for 30 days; every earlier link of the learner stops working. */
-export async function generateAccessLink(deps: AppDependencies, studentId: number): Promise<AccessLink> {
-  const student = await requireStudent(deps.database.db, studentId);
+export async function generateAccessLink(
+  deps: AppDependencies,
+  viewer: Viewer,
+  studentId: number,
+): Promise<AccessLink> {
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const now = deps.now();
   const row = await deps.database.db.transaction(async (tx) => {
     // The replaced links end at commit: a chat socket opened with one closes at once.
@@ -222,9 +248,10 @@ export async function findOrCreateAccessToken(tx: DatabaseExecutor, studentId: n
  */
 export async function sendAccessEmail(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<SendAccessEmailResponse> {
-  const student = await requireStudent(deps.database.db, studentId);
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const now = deps.now();
   const { db } = deps.database;
   const { token, outboxRow } = await db.transaction(async (tx) => {
@@ -250,8 +277,12 @@ export async function sendAccessEmail(
  * Archives the learner: they leave every list, and everything of theirs stays (lessons, notes,
  * money), in the backup too. Archiving one already archived changes nothing.
  */
-export async function archiveStudent(deps: AppDependencies, studentId: number): Promise<Student> {
-  const student = await requireStudent(deps.database.db, studentId);
+export async function archiveStudent(
+  deps: AppDependencies,
+  viewer: Viewer,
+  studentId: number,
+): Promise<Student> {
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const archived = await setStudentArchived(deps.database.db, student.id, deps.now());
   return toStudent(archived ?? student);
 }
@@ -259,9 +290,10 @@ export async function archiveStudent(deps: AppDependencies, studentId: number): 
 /** What deleting the learner would remove, for the confirmation. */
 export async function previewStudentDeletion(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentDeletion> {
-  const student = await requireStudent(deps.database.db, studentId);
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   return {
     id: student.id,
     fullName: student.fullName,
@@ -277,10 +309,11 @@ export async function previewStudentDeletion(
  */
 export async function deleteStudentAndData(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentDeletion> {
   const result = await deps.database.db.transaction(async (tx) => {
-    const student = await findStudentById(tx, studentId);
+    const student = await findVisibleStudentById(tx, viewer, studentId);
     if (!student) return null;
     const removed = await countStudentData(tx, student.id);
     const keepsAnonymisedMoney = await hasMoneyHistory(tx, student.id);

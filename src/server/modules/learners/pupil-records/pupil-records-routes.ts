@@ -9,7 +9,7 @@ import { studentIdParamsSchema } from '../../../../core/learners/students-schema
 import { progressTokenParamsSchema } from '../../../../core/progress/progress-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { markPrivate } from '../../../lib/private-reply';
-import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import { getPupilRecord, saveLearnerPickup, savePupilRecord } from './pupil-records-service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -51,7 +51,7 @@ export async function registerPupilRecordRoutes(app: AppInstance, deps: AppDepen
           response: { 200: pupilRecordSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => getPupilRecord(deps, request.params.id),
+      (request) => getPupilRecord(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.put(
@@ -65,7 +65,7 @@ export async function registerPupilRecordRoutes(app: AppInstance, deps: AppDepen
           response: { 200: pupilRecordSchema, ...errors },
         },
       },
-      (request) => savePupilRecord(deps, request.params.id, request.body),
+      (request) => savePupilRecord(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
   });
 }

@@ -7,9 +7,10 @@ import {
 } from '../../../../core/learners/pupil-record/pupil-record-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
-import { requireTokenOwner, STUDENT_NOT_FOUND_MESSAGE } from '../learners/learners-service';
+import { requireStudent, requireTokenOwner, STUDENT_NOT_FOUND_MESSAGE } from '../learners/learners-service';
 import {
   findPupilRecord,
   type PupilRecordRow,
@@ -30,8 +31,13 @@ function toPickup(row: Pick<PupilRecordRow, 'pickupAddress' | 'pickupPostcode'>)
 }
 
 /** The learner's whole record, with the theory certificate number of their theory test. */
-export async function getPupilRecord(deps: AppDependencies, studentId: number): Promise<PupilRecord> {
+export async function getPupilRecord(
+  deps: AppDependencies,
+  viewer: Viewer,
+  studentId: number,
+): Promise<PupilRecord> {
   const { db } = deps.database;
+  await requireStudent(db, viewer, studentId);
   const row = await findPupilRecord(db, studentId);
   if (!row) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   const { theory } = await getTestRecord(db, studentId);
@@ -47,9 +53,11 @@ export async function getPupilRecord(deps: AppDependencies, studentId: number): 
 /** The instructor saves the whole record (400 with the field's message; nothing half-written). */
 export async function savePupilRecord(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
   request: ValidPupilRecordRequest,
 ): Promise<PupilRecord> {
+  await requireStudent(deps.database.db, viewer, studentId);
   if (request.dateOfBirth !== '') {
     const today = toZonedParts(deps.now(), SCHOOL_TIME_ZONE).date;
     const problem = getDateOfBirthProblem(request.dateOfBirth, today);
@@ -67,7 +75,7 @@ export async function savePupilRecord(
     deps.now(),
   );
   if (!saved) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
-  return getPupilRecord(deps, studentId);
+  return getPupilRecord(deps, viewer, studentId);
 }
 
 /** The learner changes where they are picked up, through their own link (401 when it is not live). */

@@ -32,7 +32,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
         },
       },
       async (request, reply) => {
-        const answer = await getKeptStudentsList(deps, getSignedInInstructor(request).id);
+        const answer = await getKeptStudentsList(deps, getSignedInInstructor(request));
         // JSON made once for every request the answer serves (its types are the schema's); a
         // serializer of our own means Fastify names no content type itself.
         return reply
@@ -52,7 +52,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: emailActionResponseSchema, ...errors, 409: apiErrorSchema },
         },
       },
-      (request) => sendPaymentReminder(deps, request.params.id),
+      (request) => sendPaymentReminder(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -65,7 +65,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentLessonsResponseSchema, ...errors },
         },
       },
-      (request) => getStudentLessons(deps, request.params.id),
+      (request) => getStudentLessons(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -78,7 +78,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentProgressResponseSchema, ...errors },
         },
       },
-      (request) => getStudentProgress(deps, request.params.id),
+      (request) => getStudentProgress(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -91,7 +91,7 @@ export function registerStudentOverviewRoutes(app: AppInstance, deps: AppDepende
           response: { 200: studentBookingsResponseSchema, ...errors },
         },
       },
-      (request) => getStudentBookings(deps, request.params.id),
+      (request) => getStudentBookings(deps, getSignedInInstructor(request), request.params.id),
     );
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../../core/learners/students-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { Viewer } from '../../../db/visible-learners';
 import { conflict } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
 import type { KeptAnswer } from '../../../lib/versioned-answer-cache';
@@ -62,11 +63,12 @@ function groupByStudent<T extends { studentId: number }>(rows: readonly T[]): Ma
  */
 export async function listStudentsForDashboard(
   deps: AppDependencies,
+  viewer: Viewer,
   now: Date = deps.now(),
 ): Promise<StudentListItem[]> {
   const { db } = deps.database;
   const [students, bookingRows, completedRows, tokenRows, noteRows, lessonRows] = await Promise.all([
-    listCurrentStudents(db),
+    listCurrentStudents(db, viewer),
     listBookingSummaries(db),
     countCompletedLessonsByStudent(db),
     listLiveAccessLinks(db, now),
@@ -130,10 +132,11 @@ export async function listStudentsForDashboard(
  */
 export function getKeptStudentsList(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
 ): Promise<KeptAnswer<StudentListItem[]>> {
-  return deps.dashboardAnswers.students(`instructor:${instructorId}`, async (now) => {
-    const students = await listStudentsForDashboard(deps, now);
+  // Kept per instructor and role: each sees their own learners (docs/decisions/0047).
+  return deps.dashboardAnswers.students(`${viewer.role}:${viewer.id}`, async (now) => {
+    const students = await listStudentsForDashboard(deps, viewer, now);
     let validUntil = nextWholeMinute(now);
     for (const { accessToken } of students) {
       if (accessToken) validUntil = Math.min(validUntil, Date.parse(accessToken.expiresAt));
@@ -154,9 +157,10 @@ const EMPTY_BALANCE = {
 /** E-mails the learner what they owe and why, from the ledger, with the bank-transfer details. */
 export async function sendPaymentReminder(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<EmailActionResponse> {
-  const student = await requireStudent(deps.database.db, studentId);
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const ledger = await getStudentLedger(deps.database.db, student.id);
   if (ledger.balance.owedPence <= 0) {
     throw conflict('NOTHING_OWED', `${student.fullName} owes nothing.`);
@@ -173,18 +177,23 @@ export async function sendPaymentReminder(
   return { status, message: messages[status] };
 }
 
-export async function getStudentLessons(deps: AppDependencies, studentId: number): Promise<Lesson[]> {
-  const student = await requireStudent(deps.database.db, studentId);
+export async function getStudentLessons(
+  deps: AppDependencies,
+  viewer: Viewer,
+  studentId: number,
+): Promise<Lesson[]> {
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const rows = await listLessonRowsOfStudent(deps.database.db, student.id);
   return rows.map(toLesson);
 }
 
 export async function getStudentProgress(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentProgressResponse> {
   const { db } = deps.database;
-  const student = await requireStudent(db, studentId);
+  const student = await requireStudent(db, viewer, studentId);
   const [progressNotes, skillLevels, testRecord, balance] = await Promise.all([
     listStudentProgressNotes(deps, student.id),
     getSkillLevelHistory(db, student.id),
@@ -202,9 +211,10 @@ export async function getStudentProgress(
 
 export async function getStudentBookings(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentBooking[]> {
-  const student = await requireStudent(deps.database.db, studentId);
+  const student = await requireStudent(deps.database.db, viewer, studentId);
   const { db } = deps.database;
   const [bookingRows, slotRows] = await Promise.all([
     listBookingSummaries(db, student.id),

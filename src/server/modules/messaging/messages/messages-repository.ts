@@ -142,6 +142,13 @@ export async function findInstructorForStudent(
     .orderBy(desc(bookings.requestedAt), desc(bookings.id))
     .limit(1);
   if (lastBooking) return lastBooking;
+  // The learner's own instructor (docs/decisions/0047), who sees them; else the school's first account.
+  const [own] = await db
+    .select({ id: instructors.id, fullName: instructors.fullName, email: instructors.email })
+    .from(users)
+    .innerJoin(instructors, eq(instructors.id, users.instructorId))
+    .where(eq(users.id, studentId));
+  if (own) return own;
   const [first] = await db
     .select({ id: instructors.id, fullName: instructors.fullName, email: instructors.email })
     .from(instructors)

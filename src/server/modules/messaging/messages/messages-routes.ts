@@ -63,7 +63,7 @@ export async function registerMessagesRoutes(app: AppInstance, deps: AppDependen
           },
         },
       },
-      (request) => getInstructorConversation(deps, getSignedInInstructor(request).id, request.query),
+      (request) => getInstructorConversation(deps, getSignedInInstructor(request), request.query),
     );
 
     scope.post(
@@ -79,7 +79,7 @@ export async function registerMessagesRoutes(app: AppInstance, deps: AppDependen
       async (request, reply) =>
         reply
           .status(201)
-          .send(await sendInstructorMessage(deps, getSignedInInstructor(request).id, request.body)),
+          .send(await sendInstructorMessage(deps, getSignedInInstructor(request), request.body)),
     );
 
     scope.get(
@@ -104,7 +104,7 @@ export async function registerMessagesRoutes(app: AppInstance, deps: AppDependen
           response: { 200: markReadResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => markReadByInstructor(deps, getSignedInInstructor(request).id, request.body.studentId),
+      (request) => markReadByInstructor(deps, getSignedInInstructor(request), request.body.studentId),
     );
   });
 

@@ -7,8 +7,10 @@ import {
 } from '../../../../core/messaging/chat/chat-schemas';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { notFound, serviceUnavailable } from '../../../lib/app-error';
 import {
+  findVisibleStudent,
   keepAccessLinksAlive,
   requireTokenOwner,
   STUDENT_NOT_FOUND_MESSAGE,
@@ -28,7 +30,6 @@ import {
   listConversation,
   type MessageWithNames,
   markConversationRead,
-  studentExists,
 } from './messages-repository';
 
 /** A stored message as the API presents it (spec: senderId, receiverId, senderName, sender.fullName). */
@@ -65,8 +66,10 @@ async function readConversation(
   };
 }
 
-async function requireStudent(deps: AppDependencies, studentId: number): Promise<void> {
-  if (!(await studentExists(deps.database.db, studentId))) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+/** A learner the instructor may see (another instructor's answers as missing: docs/decisions/0047). */
+async function requireStudent(deps: AppDependencies, viewer: Viewer, studentId: number): Promise<void> {
+  if (!(await findVisibleStudent(deps.database.db, viewer, studentId)))
+    throw notFound(STUDENT_NOT_FOUND_MESSAGE);
 }
 
 async function requireMessage(deps: AppDependencies, id: number): Promise<ChatMessage> {
@@ -77,20 +80,25 @@ async function requireMessage(deps: AppDependencies, id: number): Promise<ChatMe
 
 export async function getInstructorConversation(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   query: { studentId: number; before?: number | undefined },
 ): Promise<ConversationResponse> {
-  await requireStudent(deps, query.studentId);
-  return readConversation(deps, { studentId: query.studentId, instructorId, beforeId: query.before });
+  await requireStudent(deps, viewer, query.studentId);
+  return readConversation(deps, {
+    studentId: query.studentId,
+    instructorId: viewer.id,
+    beforeId: query.before,
+  });
 }
 
 /** The instructor writes to a learner, who is told by push or their reminder channel (chat-reply-notice.ts). */
 export async function sendInstructorMessage(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   request: { receiverId: number; content: string },
 ): Promise<ChatMessage> {
-  await requireStudent(deps, request.receiverId);
+  await requireStudent(deps, viewer, request.receiverId);
+  const instructorId = viewer.id;
   const now = deps.now();
   // A learner deleted meanwhile fails the foreign key: answered as a 400 by the error handler.
   const { row, notice } = await deps.database.db.transaction(async (tx) => {
@@ -127,12 +135,13 @@ export async function getUnreadCount(
 
 export async function markReadByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   studentId: number,
 ): Promise<{ markedRead: number }> {
+  await requireStudent(deps, viewer, studentId);
   const markedRead = await markConversationRead(deps.database.db, {
     studentId,
-    instructorId,
+    instructorId: viewer.id,
     readerRole: 'instructor',
   });
   return { markedRead };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { ReminderType } from '../../../../core/messaging/reminders/reminder-schemas';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
 import { lessons, reminderLog, reminderPreferences, users } from '../../../db/schema';
+import { learnerVisibleTo, ownRowOf, type Viewer } from '../../../db/visible-learners';
 
 export type ReminderLogRow = typeof reminderLog.$inferSelect;
 export type NewReminderLogRow = typeof reminderLog.$inferInsert;
@@ -60,7 +61,7 @@ export async function upsertReminderPreference(
 export function listScheduledLessonsStarting(
   db: DatabaseExecutor,
   window: { startsAfter: Date; startsAtOrBefore: Date },
-  options: { lock: boolean },
+  options: { lock: boolean; viewer?: Viewer },
 ) {
   const query = db
     .select({
@@ -79,6 +80,8 @@ export function listScheduledLessonsStarting(
         eq(lessons.status, 'scheduled'),
         gt(lessons.startsAt, window.startsAfter),
         lte(lessons.startsAt, window.startsAtOrBefore),
+        // A dashboard reader sees their own lessons' reminders (the owner every one): decision 0047.
+        options.viewer === undefined ? undefined : ownRowOf(options.viewer, lessons.instructorId),
       ),
     )
     .orderBy(asc(lessons.startsAt), asc(lessons.id));
@@ -150,11 +153,13 @@ export async function findLessonSchedule(db: DatabaseExecutor, lessonId: number)
 }
 
 /** The newest reminder log entries with the learner's name. */
-export function listReminderLogEntries(db: DatabaseExecutor, limit: number) {
+/** The newest reminders sent to learners the viewer sees (docs/decisions/0047). */
+export function listReminderLogEntries(db: DatabaseExecutor, viewer: Viewer, limit: number) {
   return db
     .select({ entry: reminderLog, studentName: users.fullName })
     .from(reminderLog)
     .innerJoin(users, eq(users.id, reminderLog.studentId))
+    .where(learnerVisibleTo(viewer, reminderLog.studentId))
     .orderBy(desc(reminderLog.sentAt), desc(reminderLog.id))
     .limit(limit);
 }

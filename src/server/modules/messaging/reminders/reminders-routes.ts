@@ -72,7 +72,8 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
           },
         },
       },
-      (request) => saveReminderPreference(deps, request.params.id, request.body),
+      (request) =>
+        saveReminderPreference(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
 
     scope.post(
@@ -98,7 +99,7 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: upcomingRemindersResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => listUpcomingReminders(deps),
+      (request) => listUpcomingReminders(deps, getSignedInInstructor(request)),
     );
 
     scope.get(
@@ -110,7 +111,7 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
           response: { 200: reminderLogResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => listReminderLog(deps),
+      (request) => listReminderLog(deps, getSignedInInstructor(request)),
     );
   });
 }

@@ -24,9 +24,10 @@ import {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
+import { requireStudent, STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
 import { getSchoolSettings, updateSchoolSettings } from '../../school/settings/school-settings-service';
 import type { SettingsChangeAuthor } from '../../school/settings/settings-history-repository';
 import { deliverReminder, enqueueReminder, type ReminderDeliveryPlan } from './reminder-delivery-service';
@@ -101,10 +102,12 @@ export async function saveDefaultReminderType(
 /** `POST /api/students/{id}/reminder-preference`: the learner's own type and switches. */
 export async function saveReminderPreference(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
   request: ValidReminderPreferenceRequest,
 ): Promise<SavedReminderPreference> {
   const { db } = deps.database;
+  await requireStudent(db, viewer, studentId);
   const existing = await findStudentWithPreference(db, studentId);
   if (!existing) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   const row = await upsertReminderPreference(db, {
@@ -172,14 +175,17 @@ export async function sendTestReminder(
  * The reminders still to go for scheduled lessons in the next 14 days, soonest first: those whose
  * time has come but have not gone yet ('due': the next check sends them) and those still to come.
  */
-export async function listUpcomingReminders(deps: AppDependencies): Promise<UpcomingReminders> {
+export async function listUpcomingReminders(
+  deps: AppDependencies,
+  viewer: Viewer,
+): Promise<UpcomingReminders> {
   const { db } = deps.database;
   const now = deps.now();
   const defaults = toReminderDefaults(await getSchoolSettings(deps));
   const lessons = await listScheduledLessonsStarting(
     db,
     { startsAfter: now, startsAtOrBefore: new Date(now.getTime() + UPCOMING_REMINDER_DAYS * DAY_MS) },
-    { lock: false },
+    { lock: false, viewer },
   );
   const logged = await listLoggedLessonReminders(
     db,
@@ -227,8 +233,8 @@ export async function listUpcomingReminders(deps: AppDependencies): Promise<Upco
 }
 
 /** The newest reminder log entries: every send, with the provider's message id or the error. */
-export async function listReminderLog(deps: AppDependencies): Promise<ReminderLog> {
-  const rows = await listReminderLogEntries(deps.database.db, REMINDER_LOG_LIMIT);
+export async function listReminderLog(deps: AppDependencies, viewer: Viewer): Promise<ReminderLog> {
+  const rows = await listReminderLogEntries(deps.database.db, viewer, REMINDER_LOG_LIMIT);
   return {
     limit: REMINDER_LOG_LIMIT,
     entries: rows.map(({ entry, studentName }) => {

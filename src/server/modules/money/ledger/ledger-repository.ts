@@ -285,6 +285,7 @@ export async function findBookingMoneyRef(db: DatabaseExecutor, bookingId: numbe
   const [row] = await db
     .select({
       studentId: bookings.studentId,
+      instructorId: bookings.instructorId,
       purchaseId: purchases.id,
       bookingPaymentMethod: bookings.paymentMethod,
     })

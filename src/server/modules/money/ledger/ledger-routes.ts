@@ -30,7 +30,7 @@ export function registerLedgerRoutes(app: AppInstance, deps: AppDependencies): P
           response: { 200: studentBalanceSchema, ...errors },
         },
       },
-      (request) => getStudentBalanceForInstructor(deps, request.params.id),
+      (request) => getStudentBalanceForInstructor(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.get(
@@ -43,7 +43,7 @@ export function registerLedgerRoutes(app: AppInstance, deps: AppDependencies): P
           response: { 200: studentLedgerSchema, ...errors },
         },
       },
-      (request) => getStudentLedgerForInstructor(deps, request.params.id),
+      (request) => getStudentLedgerForInstructor(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.post(
@@ -63,7 +63,7 @@ export function registerLedgerRoutes(app: AppInstance, deps: AppDependencies): P
           .send(
             await recordPaymentByInstructor(
               deps,
-              getSignedInInstructor(request).id,
+              getSignedInInstructor(request),
               request.params.id,
               request.body,
             ),
@@ -88,7 +88,7 @@ export function registerLedgerRoutes(app: AppInstance, deps: AppDependencies): P
           .send(
             await recordSaleByInstructor(
               deps,
-              getSignedInInstructor(request).id,
+              getSignedInInstructor(request),
               request.params.id,
               request.body,
             ),

@@ -12,6 +12,7 @@ import type {
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest } from '../../../lib/app-error';
 import { requireStudent } from '../../learners/learners/learners-service';
 import { findChoosablePackage } from '../packages/packages-service';
@@ -98,17 +99,19 @@ export async function getStudentBalance(db: DatabaseExecutor, studentId: number)
 /** The balance of a learner the instructor asked for by id (404 when there is none). */
 export async function getStudentBalanceForInstructor(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentBalance> {
-  await requireStudent(deps.database.db, studentId);
+  await requireStudent(deps.database.db, viewer, studentId);
   return getStudentBalance(deps.database.db, studentId);
 }
 
 export async function getStudentLedgerForInstructor(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
 ): Promise<StudentLedger> {
-  await requireStudent(deps.database.db, studentId);
+  await requireStudent(deps.database.db, viewer, studentId);
   return getStudentLedger(deps.database.db, studentId);
 }
 
@@ -191,12 +194,12 @@ export interface RecordedPayment {
 /** A payment or refund the instructor records for a learner ("£100 cash on Tuesday"). */
 export async function recordPaymentByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   studentId: number,
   request: RecordedPayment,
 ): Promise<StudentLedger> {
   const { db } = deps.database;
-  await requireStudent(db, studentId);
+  await requireStudent(db, viewer, studentId);
   if (request.purchaseId !== undefined) {
     const purchases = await listPurchasesOfStudent(db, studentId);
     if (!purchases.some((purchase) => purchase.id === request.purchaseId)) {
@@ -205,7 +208,7 @@ export async function recordPaymentByInstructor(
     }
   }
   await insertPayment(db, {
-    instructorId,
+    instructorId: viewer.id,
     studentId,
     purchaseId: request.purchaseId ?? null,
     amountPence: request.amountPence,
@@ -213,7 +216,7 @@ export async function recordPaymentByInstructor(
     paidOn: request.paidOn,
     reason: request.reason ? request.reason : null,
     recordedAt: deps.now(),
-    recordedBy: instructorId,
+    recordedBy: viewer.id,
   });
   return getStudentLedger(db, studentId);
 }
@@ -249,13 +252,13 @@ export async function recordSale(
 
 export async function recordSaleByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   studentId: number,
   request: { packageType: string; pricePence?: number | undefined },
 ): Promise<StudentLedger> {
   const { db } = deps.database;
-  await requireStudent(db, studentId);
-  await recordSale(db, { instructorId, studentId, ...request, now: deps.now() });
+  await requireStudent(db, viewer, studentId);
+  await recordSale(db, { instructorId: viewer.id, studentId, ...request, now: deps.now() });
   return getStudentLedger(db, studentId);
 }
 

@@ -36,7 +36,7 @@ export function registerMarkPaidRoutes(app: AppInstance, deps: AppDependencies):
           },
         },
         (request) =>
-          getPaymentStateForInstructor(deps, getSignedInInstructor(request).id, {
+          getPaymentStateForInstructor(deps, getSignedInInstructor(request), {
             kind,
             id: request.params.id,
           }),
@@ -63,7 +63,7 @@ export function registerMarkPaidRoutes(app: AppInstance, deps: AppDependencies):
             .send(
               await markPaidByInstructor(
                 deps,
-                getSignedInInstructor(request).id,
+                getSignedInInstructor(request),
                 { kind, id: request.params.id },
                 request.body.method,
               ),
@@ -85,7 +85,7 @@ export function registerMarkPaidRoutes(app: AppInstance, deps: AppDependencies):
       async (request, reply) =>
         reply
           .status(201)
-          .send(await undoPaymentByInstructor(deps, getSignedInInstructor(request).id, request.params.id)),
+          .send(await undoPaymentByInstructor(deps, getSignedInInstructor(request), request.params.id)),
     );
   });
 }

@@ -11,9 +11,11 @@ import {
   type UndoPaymentResponse,
   whyPaymentCannotBeUndone,
 } from '../../../../core/money/ledger/mark-paid-schemas';
+import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { conflict, notFound } from '../../../lib/app-error';
 import {
   findBookingMoneyRef,
@@ -56,15 +58,16 @@ function suggestMethod(bookingMethod: string | null): RecordedMethod {
   }
 }
 
-async function resolveTarget(db: DatabaseExecutor, instructorId: number, target: MoneyTarget) {
+async function resolveTarget(db: DatabaseExecutor, viewer: Viewer, target: MoneyTarget) {
   if (target.kind === 'lesson') {
     const ref = await findLessonMoneyRef(db, target.id);
     // Another instructor's lesson is not on this instructor's day (as for every lesson action).
-    if (!ref || ref.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND);
+    if (!ref || ref.instructorId !== viewer.id) throw notFound(LESSON_NOT_FOUND);
     return ref;
   }
   const ref = await findBookingMoneyRef(db, target.id);
-  if (!ref) throw notFound(BOOKING_NOT_FOUND);
+  // A booking addressed to another instructor answers as missing; the owner sees every one (0047).
+  if (!ref || !(isOwner(viewer) || ref.instructorId === viewer.id)) throw notFound(BOOKING_NOT_FOUND);
   return ref;
 }
 
@@ -128,11 +131,11 @@ async function readPaymentState(
 
 export async function getPaymentStateForInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   target: MoneyTarget,
 ): Promise<PurchasePaymentState> {
   const { db } = deps.database;
-  return readPaymentState(db, await resolveTarget(db, instructorId, target));
+  return readPaymentState(db, await resolveTarget(db, viewer, target));
 }
 
 /**
@@ -170,14 +173,15 @@ export async function recordMarkPaidInTransaction(
 
 export async function markPaidByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   target: MoneyTarget,
   method: RecordedMethod,
 ): Promise<PurchasePaymentState> {
   const { db } = deps.database;
   const now = deps.now();
+  const instructorId = viewer.id;
   const ref = await db.transaction(async (tx) => {
-    const found = await resolveTarget(tx, instructorId, target);
+    const found = await resolveTarget(tx, viewer, target);
     if (found.purchaseId === null) throw conflict('NO_PURCHASE', NO_PURCHASE_MESSAGE);
     const recorded = await recordMarkPaidInTransaction(tx, {
       instructorId,
@@ -199,14 +203,17 @@ export async function markPaidByInstructor(
  */
 export async function undoPaymentByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   paymentId: number,
 ): Promise<UndoPaymentResponse> {
   const { db } = deps.database;
   const now = deps.now();
+  const instructorId = viewer.id;
   const result = await db.transaction(async (tx) => {
     const payment = await findPaymentForUpdate(tx, paymentId);
-    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+    // Another instructor's payment answers as missing; the owner's books hold every one (0047).
+    if (!payment || !(isOwner(viewer) || payment.instructorId === viewer.id))
+      throw notFound(PAYMENT_NOT_FOUND);
     const earlier = await findReversalOf(tx, paymentId);
     if (earlier) throw conflict(PAYMENT_ALREADY_UNDONE_CODE, 'This payment has already been undone.');
     const reason = whyPaymentCannotBeUndone({

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { instructors, lessons, progressNoteRevisions, progressNotes, users } from '../../../db/schema';
+import { learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
 
 export type NewProgressNoteRow = typeof progressNotes.$inferInsert;
 
@@ -13,14 +14,21 @@ const noteColumns = {
   lessonStatus: lessons.status,
 };
 
-/** Notes newest first, of the whole school or of one learner, with the learner and the lesson. */
-export function listProgressNotes(db: DatabaseExecutor, filter: { studentId?: number } = {}) {
+/**
+ * Notes newest first, of the learners the viewer sees or of one learner (already checked), with
+ * the learner and the lesson.
+ */
+export function listProgressNotes(db: DatabaseExecutor, filter: { viewer: Viewer } | { studentId: number }) {
   return db
     .select(noteColumns)
     .from(progressNotes)
     .innerJoin(users, eq(users.id, progressNotes.studentId))
     .leftJoin(lessons, eq(lessons.id, progressNotes.lessonId))
-    .where(filter.studentId === undefined ? undefined : eq(progressNotes.studentId, filter.studentId))
+    .where(
+      'studentId' in filter
+        ? eq(progressNotes.studentId, filter.studentId)
+        : learnerVisibleTo(filter.viewer, progressNotes.studentId),
+    )
     .orderBy(desc(progressNotes.createdAt), desc(progressNotes.id));
 }
 
@@ -45,10 +53,10 @@ export async function insertProgressNote(db: DatabaseExecutor, note: NewProgress
   return row.id;
 }
 
-export async function deleteProgressNote(db: DatabaseExecutor, id: number): Promise<boolean> {
+export async function deleteProgressNote(db: DatabaseExecutor, viewer: Viewer, id: number): Promise<boolean> {
   const deleted = await db
     .delete(progressNotes)
-    .where(eq(progressNotes.id, id))
+    .where(and(eq(progressNotes.id, id), learnerVisibleTo(viewer, progressNotes.studentId)))
     .returning({ id: progressNotes.id });
   return deleted.length > 0;
 }
@@ -57,9 +65,14 @@ export type ProgressNoteRow = typeof progressNotes.$inferSelect;
 
 export async function lockProgressNote(
   db: DatabaseExecutor,
+  viewer: Viewer,
   id: number,
 ): Promise<ProgressNoteRow | undefined> {
-  const [row] = await db.select().from(progressNotes).where(eq(progressNotes.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(progressNotes)
+    .where(and(eq(progressNotes.id, id), learnerVisibleTo(viewer, progressNotes.studentId)))
+    .for('update');
   return row;
 }
 
@@ -105,7 +118,11 @@ export function listProgressNoteRevisions(db: DatabaseExecutor, noteId: number) 
     .orderBy(desc(progressNoteRevisions.replacedAt), desc(progressNoteRevisions.id));
 }
 
-export async function progressNoteExists(db: DatabaseExecutor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: progressNotes.id }).from(progressNotes).where(eq(progressNotes.id, id));
+/** Whether the note exists and is of a learner the viewer sees. */
+export async function progressNoteExists(db: DatabaseExecutor, viewer: Viewer, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: progressNotes.id })
+    .from(progressNotes)
+    .where(and(eq(progressNotes.id, id), learnerVisibleTo(viewer, progressNotes.studentId)));
   return row !== undefined;
 }

@@ -30,7 +30,7 @@ export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependenc
           response: { 200: schoolProgressNotesResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => listSchoolProgressNotes(deps),
+      (request) => listSchoolProgressNotes(deps, getSignedInInstructor(request)),
     );
 
     scope.post(
@@ -46,9 +46,7 @@ export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependenc
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createProgressNote(deps, getSignedInInstructor(request).id, request.body)),
+        reply.status(201).send(await createProgressNote(deps, getSignedInInstructor(request), request.body)),
     );
 
     scope.put(
@@ -67,7 +65,7 @@ export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependenc
           },
         },
       },
-      (request) => editProgressNote(deps, getSignedInInstructor(request).id, request.params.id, request.body),
+      (request) => editProgressNote(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
 
     scope.get(
@@ -80,7 +78,7 @@ export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependenc
           response: { 200: progressNoteHistorySchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => getProgressNoteHistory(deps, request.params.id),
+      (request) => getProgressNoteHistory(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.delete(
@@ -93,7 +91,7 @@ export function registerProgressNotesRoutes(app: AppInstance, deps: AppDependenc
           response: { 200: deleteProgressNoteResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => removeProgressNote(deps, request.params.id),
+      (request) => removeProgressNote(deps, getSignedInInstructor(request), request.params.id),
     );
   });
 }

@@ -13,9 +13,10 @@ import { type NoteSkillLevel, SKILL_NAMES } from '../../../../core/progress/skil
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { findLesson } from '../../diary/lessons/lessons-service';
-import { findStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
+import { findVisibleStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import { getSkillLevelsOfNotes, recordSkillLevels } from '../skill-levels/skill-levels-service';
 import {
   deleteProgressNote,
@@ -88,9 +89,12 @@ export function toProgressNote(
   };
 }
 
-export async function listSchoolProgressNotes(deps: AppDependencies): Promise<SchoolProgressNote[]> {
+export async function listSchoolProgressNotes(
+  deps: AppDependencies,
+  viewer: Viewer,
+): Promise<SchoolProgressNote[]> {
   const { db } = deps.database;
-  const rows = await listProgressNotes(db);
+  const rows = await listProgressNotes(db, { viewer });
   const levels = await readLevelsOfNotes(db, rows);
   return rows.map((row) => ({
     ...toProgressNote(row, levels.get(row.note.id) ?? []),
@@ -120,13 +124,15 @@ const blankToNull = (value: string | undefined) => (value ? value : null);
  */
 export async function createProgressNote(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   request: ValidCreateProgressNoteRequest,
 ): Promise<SchoolProgressNote> {
   const { db } = deps.database;
   const now = deps.now();
+  const instructorId = viewer.id;
 
-  const student = await findStudent(db, request.studentId);
+  // Another instructor's learner is answered as one who does not exist (docs/decisions/0047).
+  const student = await findVisibleStudent(db, viewer, request.studentId);
   if (!student) throw badRequest(STUDENT_REQUIRED_MESSAGE, { studentId: STUDENT_REQUIRED_MESSAGE });
   const lessonId = request.lessonId ?? null;
   if (lessonId !== null) {
@@ -182,9 +188,10 @@ export async function createProgressNote(
 
 export async function removeProgressNote(
   deps: AppDependencies,
+  viewer: Viewer,
   id: number,
 ): Promise<{ id: number; deleted: true }> {
-  const deleted = await deleteProgressNote(deps.database.db, id);
+  const deleted = await deleteProgressNote(deps.database.db, viewer, id);
   if (!deleted) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
   return { id, deleted: true };
 }
@@ -204,14 +211,14 @@ async function readSchoolNote(db: DatabaseExecutor, noteId: number): Promise<Sch
  */
 export async function editProgressNote(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   noteId: number,
   request: ValidUpdateProgressNoteRequest,
 ): Promise<SchoolProgressNote> {
   const { db } = deps.database;
   const now = deps.now();
   await db.transaction(async (tx) => {
-    const before = await lockProgressNote(tx, noteId);
+    const before = await lockProgressNote(tx, viewer, noteId);
     if (!before) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
     const after = {
       areasToImprove: blankToNull(request.areasToImprove),
@@ -226,17 +233,18 @@ export async function editProgressNote(
       before.overallAssessment === after.overallAssessment &&
       before.homeworkAssigned === after.homeworkAssigned &&
       before.nextLessonFocus === after.nextLessonFocus;
-    if (!unchanged) await reviseProgressNote(tx, before, after, { at: now, by: instructorId });
+    if (!unchanged) await reviseProgressNote(tx, before, after, { at: now, by: viewer.id });
   });
   return readSchoolNote(db, noteId);
 }
 
 export async function getProgressNoteHistory(
   deps: AppDependencies,
+  viewer: Viewer,
   noteId: number,
 ): Promise<ProgressNoteRevision[]> {
   const { db } = deps.database;
-  if (!(await progressNoteExists(db, noteId))) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
+  if (!(await progressNoteExists(db, viewer, noteId))) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
   const rows = await listProgressNoteRevisions(db, noteId);
   return rows.map(({ revision, replacedByName }) => ({
     id: revision.id,

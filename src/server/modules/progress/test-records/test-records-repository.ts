@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { mockTests, practicalTests, theoryTests } from '../../../db/schema';
+import { learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
 
 export type MockTestRow = typeof mockTests.$inferSelect;
 export type PracticalTestRow = typeof practicalTests.$inferSelect;
@@ -50,11 +51,15 @@ export async function insertMockTest(db: DatabaseExecutor, row: NewMockTestRow):
   return inserted.id;
 }
 
-/** Deletes the mock test; the learner it belonged to, or null when there was none. */
-export async function deleteMockTest(db: DatabaseExecutor, id: number): Promise<number | null> {
+/** Deletes the mock test of a learner the viewer sees; the learner it belonged to, or null when there was none. */
+export async function deleteMockTest(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  id: number,
+): Promise<number | null> {
   const [deleted] = await db
     .delete(mockTests)
-    .where(eq(mockTests.id, id))
+    .where(and(eq(mockTests.id, id), learnerVisibleTo(viewer, mockTests.studentId)))
     .returning({ studentId: mockTests.studentId });
   return deleted?.studentId ?? null;
 }
@@ -81,11 +86,16 @@ export async function deleteTheoryTest(db: DatabaseExecutor, studentId: number):
   return deleted.length > 0;
 }
 
+/** The practical test, if it is of a learner the viewer sees. */
 export async function findPracticalTestById(
   db: DatabaseExecutor,
+  viewer: Viewer,
   id: number,
 ): Promise<PracticalTestRow | undefined> {
-  const [row] = await db.select().from(practicalTests).where(eq(practicalTests.id, id));
+  const [row] = await db
+    .select()
+    .from(practicalTests)
+    .where(and(eq(practicalTests.id, id), learnerVisibleTo(viewer, practicalTests.studentId)));
   return row;
 }
 

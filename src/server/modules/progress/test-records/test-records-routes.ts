@@ -43,9 +43,7 @@ export function registerTestRecordRoutes(app: AppInstance, deps: AppDependencies
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            await createMockTest(deps, getSignedInInstructor(request).id, request.params.id, request.body),
-          ),
+          .send(await createMockTest(deps, getSignedInInstructor(request), request.params.id, request.body)),
     );
 
     scope.delete(
@@ -58,7 +56,7 @@ export function registerTestRecordRoutes(app: AppInstance, deps: AppDependencies
           response: { 200: testRecordSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => removeMockTest(deps, request.params.id),
+      (request) => removeMockTest(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.put(
@@ -72,7 +70,7 @@ export function registerTestRecordRoutes(app: AppInstance, deps: AppDependencies
           response: { 200: testRecordSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => saveTheoryTest(deps, request.params.id, request.body),
+      (request) => saveTheoryTest(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
 
     scope.delete(
@@ -85,7 +83,7 @@ export function registerTestRecordRoutes(app: AppInstance, deps: AppDependencies
           response: { 200: testRecordSchema, 401: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => removeTheoryTest(deps, request.params.id),
+      (request) => removeTheoryTest(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.post(
@@ -106,7 +104,11 @@ export function registerTestRecordRoutes(app: AppInstance, deps: AppDependencies
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await bookPracticalTest(deps, request.params.id, request.body)),
+        reply
+          .status(201)
+          .send(
+            await bookPracticalTest(deps, getSignedInInstructor(request), request.params.id, request.body),
+          ),
     );
 
     scope.put(
@@ -126,7 +128,8 @@ export function registerTestRecordRoutes(app: AppInstance, deps: AppDependencies
           },
         },
       },
-      (request) => recordPracticalTestResult(deps, request.params.id, request.body),
+      (request) =>
+        recordPracticalTestResult(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
 
     scope.post(
@@ -139,7 +142,7 @@ export function registerTestRecordRoutes(app: AppInstance, deps: AppDependencies
           response: { 200: testRecordSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => cancelBookedPracticalTest(deps, request.params.id),
+      (request) => cancelBookedPracticalTest(deps, getSignedInInstructor(request), request.params.id),
     );
   });
 }

@@ -35,6 +35,7 @@ import {
 } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { isConstraintViolation, UNIQUE_VIOLATION } from '../../../lib/database-errors';
 import { findLesson } from '../../diary/lessons/lessons-service';
@@ -119,13 +120,13 @@ const londonToday = (now: Date) => toZonedParts(now, SCHOOL_TIME_ZONE).date;
  */
 export async function createMockTest(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   studentId: number,
   request: ValidCreateMockTestRequest,
 ): Promise<TestRecord> {
   const { db } = deps.database;
   const now = deps.now();
-  const student = await requireStudent(db, studentId);
+  const student = await requireStudent(db, viewer, studentId);
   if (request.takenOn !== undefined && request.takenOn > londonToday(now)) {
     throw badRequest(MOCK_TEST_DATE_FUTURE_MESSAGE, { takenOn: MOCK_TEST_DATE_FUTURE_MESSAGE });
   }
@@ -149,7 +150,7 @@ export async function createMockTest(
   const totals = getMockTestTotals(faults);
   await insertMockTest(db, {
     studentId: student.id,
-    instructorId,
+    instructorId: viewer.id,
     lessonId,
     takenOn,
     faults,
@@ -168,21 +169,22 @@ function markedFaults(faults: readonly MockTestFault[]): MockTestFault[] {
   return faults.filter((fault) => fault.driver + fault.serious + fault.dangerous > 0);
 }
 
-export async function removeMockTest(deps: AppDependencies, id: number): Promise<TestRecord> {
+export async function removeMockTest(deps: AppDependencies, viewer: Viewer, id: number): Promise<TestRecord> {
   const { db } = deps.database;
-  const studentId = await deleteMockTest(db, id);
+  const studentId = await deleteMockTest(db, viewer, id);
   if (studentId === null) throw notFound(MOCK_TEST_NOT_FOUND_MESSAGE);
   return getTestRecord(db, studentId);
 }
 
 export async function saveTheoryTest(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
   request: { passedOn: string; certificateNumber: string },
 ): Promise<TestRecord> {
   const { db } = deps.database;
   const now = deps.now();
-  const student = await requireStudent(db, studentId);
+  const student = await requireStudent(db, viewer, studentId);
   if (request.passedOn > londonToday(now)) {
     throw badRequest(THEORY_DATE_FUTURE_MESSAGE, { passedOn: THEORY_DATE_FUTURE_MESSAGE });
   }
@@ -195,9 +197,13 @@ export async function saveTheoryTest(
   return getTestRecord(db, student.id);
 }
 
-export async function removeTheoryTest(deps: AppDependencies, studentId: number): Promise<TestRecord> {
+export async function removeTheoryTest(
+  deps: AppDependencies,
+  viewer: Viewer,
+  studentId: number,
+): Promise<TestRecord> {
   const { db } = deps.database;
-  const student = await requireStudent(db, studentId);
+  const student = await requireStudent(db, viewer, studentId);
   if (!(await deleteTheoryTest(db, student.id))) throw notFound(THEORY_TEST_NOT_FOUND_MESSAGE);
   return getTestRecord(db, student.id);
 }
@@ -209,12 +215,13 @@ export async function removeTheoryTest(deps: AppDependencies, studentId: number)
  */
 export async function bookPracticalTest(
   deps: AppDependencies,
+  viewer: Viewer,
   studentId: number,
   request: BookPracticalTestRequest,
 ): Promise<TestRecord> {
   const { db } = deps.database;
   const now = deps.now();
-  const student = await requireStudent(db, studentId);
+  const student = await requireStudent(db, viewer, studentId);
   const startsAt = zonedWallTimeToInstant(request.date, request.time, SCHOOL_TIME_ZONE);
   if (startsAt <= now) {
     throw badRequest(PRACTICAL_IN_PAST_MESSAGE, { date: PRACTICAL_IN_PAST_MESSAGE });
@@ -239,8 +246,12 @@ export async function bookPracticalTest(
   return getTestRecord(db, student.id);
 }
 
-async function requirePracticalTest(db: DatabaseExecutor, id: number): Promise<PracticalTestRow> {
-  const test = await findPracticalTestById(db, id);
+async function requirePracticalTest(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  id: number,
+): Promise<PracticalTestRow> {
+  const test = await findPracticalTestById(db, viewer, id);
   if (!test) throw notFound(PRACTICAL_TEST_NOT_FOUND_MESSAGE);
   return test;
 }
@@ -251,12 +262,13 @@ async function requirePracticalTest(db: DatabaseExecutor, id: number): Promise<P
  */
 export async function recordPracticalTestResult(
   deps: AppDependencies,
+  viewer: Viewer,
   id: number,
   request: { result: 'passed' | 'failed'; faults: MockTestFault[] },
 ): Promise<TestRecord> {
   const { db } = deps.database;
   const now = deps.now();
-  const test = await requirePracticalTest(db, id);
+  const test = await requirePracticalTest(db, viewer, id);
   if (test.status === 'cancelled') throw conflict('PRACTICAL_TEST_CANCELLED', PRACTICAL_CANCELLED_MESSAGE);
   if (test.startsAt > now) {
     throw badRequest(PRACTICAL_NOT_STARTED_MESSAGE, { result: PRACTICAL_NOT_STARTED_MESSAGE });
@@ -277,9 +289,13 @@ export async function recordPracticalTestResult(
   return getTestRecord(db, test.studentId);
 }
 
-export async function cancelBookedPracticalTest(deps: AppDependencies, id: number): Promise<TestRecord> {
+export async function cancelBookedPracticalTest(
+  deps: AppDependencies,
+  viewer: Viewer,
+  id: number,
+): Promise<TestRecord> {
   const { db } = deps.database;
-  const test = await requirePracticalTest(db, id);
+  const test = await requirePracticalTest(db, viewer, id);
   if (!(await cancelPracticalTest(db, test.id))) {
     throw conflict('PRACTICAL_TEST_NOT_BOOKED', PRACTICAL_NOT_BOOKED_MESSAGE);
   }
