@@ -8,7 +8,7 @@ import {
 /*
  * Migration 0026 on a database of the old shape, on the engine of the running project: each learner
  * gets the instructor of their latest lesson, else of their latest booking, else the owner
- * (docs/decisions/0047-who-sees-what.md). Its journal entry is the one after 0024's.
+ * (docs/decisions/0047-who-sees-what.md). Its journal entry is the one after 0025's.
  */
 
 const LAST_INDEX_BEFORE = 25;
