@@ -37,6 +37,7 @@ const SECTIONS = [
   ['money', 'Money'],
   ['settings', 'Settings'],
   ['outbox', 'Outbox'],
+  ['instructors', 'Instructors'],
 ] as const;
 
 const browser = setUpBrowser();

@@ -42,6 +42,7 @@ const TAB_TITLES = [
   'Money',
   'Settings',
   'Outbox',
+  'Instructors',
 ] as const;
 type TabTitle = (typeof TAB_TITLES)[number];
 const TAB_VALUES: Record<TabTitle, string> = {
@@ -58,6 +59,7 @@ const TAB_VALUES: Record<TabTitle, string> = {
   Money: 'money',
   Settings: 'settings',
   Outbox: 'outbox',
+  Instructors: 'instructors',
 };
 
 const runId = Date.now();
