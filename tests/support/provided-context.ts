@@ -5,6 +5,9 @@ declare module 'vitest' {
     pgliteTemplateDir: string;
     /** The same, then seeded as tests/support/test-seed.ts says. */
     pgliteSeededTemplateDir: string;
+    /** The two as archives (`dumpDataDir`) a test file loads into a database in memory. */
+    pgliteTemplateDump: string;
+    pgliteSeededTemplateDump: string;
     /** The PostgreSQL server's URL (a database on it) and the migrated template database's name. */
     postgresAdminUrl: string;
     postgresTemplateDatabase: string;

@@ -37,6 +37,8 @@ export interface TestAppOptions {
    * (chat across processes). Not seeded again, and left open on close: its owner closes it.
    */
   database?: DatabaseHandle;
+  /** PGlite only: a database in a folder, not in memory (tests/support/test-database.ts). */
+  databaseOnDisk?: boolean;
 }
 
 /** The whole app on a fresh database, for `app.inject`. Demo data is off unless asked for. */
@@ -47,7 +49,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seed = (options.seed ?? true) && !options.database;
   // A seed the template already holds is copied with it, not run again (tests/support/test-seed.ts).
   const fromSeededTemplate = seed && seedsLikeTheTemplate(env);
-  const database = options.database ?? (await createTestDatabase({ seeded: fromSeededTemplate }));
+  const database =
+    options.database ??
+    (await createTestDatabase({ seeded: fromSeededTemplate, onDisk: options.databaseOnDisk }));
   if (seed && !fromSeededTemplate) {
     await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
   }

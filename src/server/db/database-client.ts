@@ -67,6 +67,11 @@ export interface PgliteOpenOptions {
   openedBy?: string;
   /** Told when the folder's lock belongs to a process out of sight and this one waits for its heartbeat. */
   onLockWait?: (message: string) => void;
+  /**
+   * A database to start from, as `dumpDataDir` wrote it (a tar archive), for an in-memory database
+   * only (`dataDir` undefined): a test file's fresh copy of a template without touching the disk.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -85,7 +90,7 @@ export async function openPgliteDatabase(
       })
     : null;
   try {
-    return await openLockedPgliteDatabase(dataDir, lock);
+    return await openLockedPgliteDatabase(dataDir, lock, openOptions.loadDataDir);
   } catch (error) {
     lock?.release();
     throw error;
@@ -95,7 +100,10 @@ export async function openPgliteDatabase(
 async function openLockedPgliteDatabase(
   dataDir: string | undefined,
   lock: DatabaseFolderLock | null,
+  loadDataDir: Blob | undefined,
 ): Promise<DatabaseHandle> {
+  if (dataDir && loadDataDir)
+    throw new Error('A database folder opens as it is: loadDataDir is for a database in memory');
   // Loaded here, not at the top: a server on PostgreSQL never needs the embedded database's code.
   const [{ PGlite }, { btree_gist }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
     await Promise.all([
@@ -110,6 +118,7 @@ async function openLockedPgliteDatabase(
     // resident once touched; a driving school's whole database is a few MB, so 16 MB holds it
     // with room to spare (about 130 MB less memory).
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    ...(loadDataDir ? { loadDataDir } : {}),
   };
   if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) createPgliteDataDir(dataDir);
   const client = await PGlite.create(dataDir, options);

@@ -13,7 +13,8 @@ import { NIGHTLY_BACKUPS_KEPT, writeNightlyBackup } from './nightly-backup-servi
 
 let backupDir: string;
 
-const testApp = setUpTestApp({ now: new Date('2027-02-01T00:30:00Z'), signIn: false });
+// On disk: the nightly backup archives the embedded database's folder.
+const testApp = setUpTestApp({ now: new Date('2027-02-01T00:30:00Z'), signIn: false, databaseOnDisk: true });
 beforeAll(async () => {
   await insertLearner(testApp.database.db, { fullName: 'Nora Nightly' });
   backupDir = mkdtempSync(join(tmpdir(), 'school-backups-'));
