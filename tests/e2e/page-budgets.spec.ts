@@ -6,7 +6,7 @@ import {
   PAGE_JAVASCRIPT_BUDGETS,
   type PageJavaScriptBudget,
 } from '../../scripts/page-budgets';
-import { MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
+import { MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitUntilNoNewScript } from './support/browser';
 import { getDemoLearnerAccessToken } from './support/instructor-api';
 
 /*
@@ -43,12 +43,7 @@ async function measureScripts(page: Page, path: string): Promise<Map<string, num
   });
   await page.goto(path);
   await waitForPageReady(page, SETTLE_TIMEOUT_MS);
-  // Whatever the page loads on its own, without a tap or a scroll: until nothing new arrives.
-  let seen = -1;
-  while (seen !== bytesByScript.size) {
-    seen = bytesByScript.size;
-    await page.waitForTimeout(1000);
-  }
+  await waitUntilNoNewScript(page, () => bytesByScript.size);
   await cdp.detach();
   return bytesByScript;
 }

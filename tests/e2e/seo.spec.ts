@@ -36,6 +36,7 @@ import {
   MOBILE_WIDTH,
   setUpBrowser,
   waitForPageReady,
+  waitUntilNoNewScript,
 } from './support/browser';
 import { getBaseUrl, urlFor } from './support/e2e-context';
 import { getDemoLearnerAccessToken } from './support/instructor-api';
@@ -606,12 +607,7 @@ describe("the home page's JavaScript", () => {
     });
     await page.goto('/');
     await waitForPageReady(page);
-    // Whatever the page loads on its own, without a tap or a scroll: until nothing new arrives.
-    let count = -1;
-    while (count !== scripts.size) {
-      count = scripts.size;
-      await page.waitForTimeout(1000);
-    }
+    await waitUntilNoNewScript(page, () => scripts.size);
     expect([...scripts].filter((file) => LOWER_SECTION_CHUNK.test(file))).toEqual([]);
 
     expect([...scripts].some((file) => file.startsWith('assets/live-activity-island-'))).toBe(false);

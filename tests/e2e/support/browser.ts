@@ -216,6 +216,18 @@ export async function waitForPageReady(page: Page, timeout = 15_000): Promise<vo
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Waits until a page has fetched whatever scripts it loads on its own, without a tap or a scroll:
+ * until a second goes by with no new one (`countScripts` says how many have arrived so far).
+ */
+export async function waitUntilNoNewScript(page: Page, countScripts: () => number): Promise<void> {
+  let seen = -1;
+  while (seen !== countScripts()) {
+    seen = countScripts();
+    await page.waitForTimeout(1000);
+  }
+}
+
 /** The pathname of the page's current URL, e.g. '/book-lesson'. */
 export function currentPath(page: Page): string {
   return new URL(page.url()).pathname;
