@@ -620,6 +620,8 @@ describe("the home page's JavaScript", () => {
     await expect
       .poll(() => [...scripts].some((file) => file.startsWith('assets/live-activity-island-')), {
         message: 'the live figures load when scrolled to',
+        // A chunk fetched and run after the scroll: more than the poll's default 1 s on a busy machine.
+        timeout: 10_000,
       })
       .toBe(true);
     expect([...scripts].filter((file) => LOWER_SECTION_CHUNK.test(file))).toEqual([]);
