@@ -10,6 +10,9 @@
  * are booked. Each learner bought standard packages for their hours (one in ten has had more
  * lessons than they bought), most paid in full, some half, some not yet. Deterministic for a
  * given day, and written with a few multi-row inserts (no API calls), in one transaction.
+ *
+ * A school of 30 (issue 37): 29 more instructors beside the owner, each with 3 months of free
+ * times (tests/support/school-of-instructors.ts), so the public slot list holds about 13,000 slots.
  */
 import { and, eq, gte, ne } from 'drizzle-orm';
 import type { LESSON_STATUS_VALUES } from '../src/core/diary/lessons/lessons-schemas';
@@ -33,6 +36,10 @@ import {
   timeSlots,
   users,
 } from '../src/server/db/schema';
+import {
+  addInstructorsWithAvailability,
+  type SchoolOfInstructorsSummary,
+} from '../tests/support/school-of-instructors';
 
 export const BENCH_LEARNERS = 200;
 const FIRST_DAY = -300;
@@ -121,6 +128,14 @@ interface PlannedLesson {
   startsAt: Date;
   minutes: number;
   status: LessonStatus;
+}
+
+/** The school's instructors, the owner among them (issue 37's scale: 30, 3 months of availability each). */
+export const BENCH_INSTRUCTORS = 30;
+
+/** Makes the school one of BENCH_INSTRUCTORS, each of the others with 3 months of free times. */
+export function addBenchInstructors(db: Database, now: Date): Promise<SchoolOfInstructorsSummary> {
+  return addInstructorsWithAvailability(db, { count: BENCH_INSTRUCTORS - 1, now });
 }
 
 /** Adds the busy year to a seeded database (its instructor, packages and demo availability). */

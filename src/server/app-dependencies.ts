@@ -46,7 +46,7 @@ export function createAppDependencies(options: AppDependencyOptions): AppDepende
     // The web-push library loads with the first push.
     pushSender: createWebPushSender({ vapidDetails: () => getVapidDetails(base) }),
     deliverPushRow: deliverPush,
-    availability: createAvailabilityService(database.db, now),
+    availability: createAvailabilityService(database, now),
     packages: createPackagesService(database.db, now),
     paymentProviders: createPaymentProviders(env),
     dashboardAnswers: createDashboardAnswers(database.db, now),

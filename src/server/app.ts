@@ -199,7 +199,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, deps);
   await registerPackageSettingsRoutes(app, deps);
-  registerAvailabilityRoutes(app, deps);
+  await registerAvailabilityRoutes(app, deps);
   registerBookingRoutes(app, deps);
   await registerBookingAdminRoutes(app, deps);
   registerProgressRoutes(app, deps);

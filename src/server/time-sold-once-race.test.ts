@@ -9,6 +9,10 @@ import {
   insertLessonRow,
 } from '../../tests/support/dashboard-test-data';
 import { buildBookingRequest, createTimeSlot, getSeededInstructorId } from '../../tests/support/factories';
+import {
+  addInstructorsWithAvailability,
+  type SchoolOfInstructorsSummary,
+} from '../../tests/support/school-of-instructors';
 import { type RunningTestApp, setUpTestApp, type TestAppHandle } from '../../tests/support/test-app';
 import { openSecondConnection } from '../../tests/support/test-database';
 import { offerFreedTimeTo, waitingLearner } from '../../tests/support/waiting-list-test-data';
@@ -664,3 +668,98 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
     });
   },
 );
+
+/*
+ * Issue 37's scale: with 30 instructors each offering 3 months of times, learners racing for one
+ * instructor's time still leave exactly one winner, whichever way they name her (any instructor,
+ * her id, the female preference); and two learners taking the same hour of two different
+ * instructors both win (the diary is per instructor, not the school's).
+ */
+describe('a time is sold once in a school of 30 instructors with 3 months of times each', () => {
+  const testApp = setUpTestApp({ now: NOW });
+  let school: SchoolOfInstructorsSummary;
+
+  beforeAll(async () => {
+    school = await addInstructorsWithAvailability(testApp.database.db, { count: 29, now: NOW });
+  });
+
+  /** One free time of `instructorId` at `date` `time` (London), from the fixture's week. */
+  async function slotOf(instructorId: number, date: string, time: string): Promise<number> {
+    const [row] = await testApp.database.db
+      .select({ id: timeSlots.id })
+      .from(timeSlots)
+      .where(
+        and(
+          eq(timeSlots.instructorId, instructorId),
+          eq(timeSlots.startsAt, zonedWallTimeToInstant(date, time, SCHOOL_TIME_ZONE)),
+        ),
+      );
+    if (!row) throw new Error(`No slot of instructor ${instructorId} at ${date} ${time}`);
+    return row.id;
+  }
+
+  it('six learners at once for one time of hers: one booking, five clear 409s, one hold', async () => {
+    const female = school.femaleInstructorId;
+    const slotId = await slotOf(female, '2027-02-10', '10:00');
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/time-slots' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain(`"id":${slotId},`);
+    const ways = [{}, { instructorId: female }, { instructorPreference: 'female' as const }];
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          payload: buildBookingRequest({
+            timeSlotIds: [slotId],
+            packageType: 'single_1hour',
+            ...ways[index % ways.length],
+          }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((each) => each.statusCode === 409)) {
+      expect(apiErrorSchema.parse(answer.json()).message).not.toBe('');
+    }
+    const holds = await testApp.database.db
+      .select({ bookingId: bookingSlots.bookingId, instructorId: bookings.instructorId })
+      .from(bookingSlots)
+      .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+      .where(and(eq(bookingSlots.timeSlotId, slotId), isNull(bookingSlots.releasedAt)));
+    expect(holds).toEqual([{ bookingId: expect.any(Number), instructorId: female }]);
+    // Sold: gone from the public list at once.
+    const after = await testApp.app.inject({ method: 'GET', url: '/api/time-slots' });
+    expect(after.body).not.toContain(`"id":${slotId},`);
+  });
+
+  it('the same hour of two instructors, booked at once by two learners: both win', async () => {
+    const owner = await getSeededInstructorId(testApp.database.db);
+    const others = await testApp.database.db
+      .select({ instructorId: timeSlots.instructorId })
+      .from(timeSlots)
+      .where(
+        and(
+          ne(timeSlots.instructorId, owner),
+          ne(timeSlots.instructorId, school.femaleInstructorId),
+          eq(timeSlots.startsAt, zonedWallTimeToInstant('2027-02-11', '14:00', SCHOOL_TIME_ZONE)),
+        ),
+      )
+      .limit(2);
+    expect(others).toHaveLength(2);
+    const slots = await Promise.all(
+      others.map(({ instructorId }) => slotOf(instructorId, '2027-02-11', '14:00')),
+    );
+    const answers = await Promise.all(
+      slots.map((slotId) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          payload: buildBookingRequest({ timeSlotIds: [slotId], packageType: 'single_2hour' }),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+  });
+});

@@ -85,6 +85,15 @@ const instructorNotActive = (db: DatabaseExecutor) =>
     .from(instructors)
     .where(and(eq(instructors.id, timeSlots.instructorId), eq(instructors.status, 'suspended')));
 
+/** Tells every process on the database (at the commit, inside a transaction) that `payload`'s sender changed what learners can book. */
+export async function notifyAvailabilityChanged(
+  db: DatabaseExecutor,
+  channel: string,
+  payload: string,
+): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
 /**
  * Available slots starting inside (from, to) that no active booking holds and no busy time of the
  * instructor's calendar or time off covers (those are hidden, not deleted), nor a suspended

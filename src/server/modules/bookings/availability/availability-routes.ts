@@ -5,9 +5,14 @@ import {
   timeSlotsResponseSchema,
 } from '../../../../core/bookings/booking/time-slot-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { chooseBodyEncoding } from './availability-encodings';
+import { startAvailabilityEvents } from './availability-service';
 
 /** The learners' booking pages read the bookable slots and who offers them here, from the cache. */
-export function registerAvailabilityRoutes(app: AppInstance, deps: AppDependencies): void {
+export async function registerAvailabilityRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
+  // Every process keeps the slot list in memory: a change committed by any of them drops each copy.
+  const stopAvailabilityEvents = await startAvailabilityEvents(deps);
+  app.addHook('onClose', async () => stopAvailabilityEvents());
   app.head(
     '/api/available-times',
     { schema: { tags: ['booking'], summary: 'Cheap prefetch probe' } },
@@ -16,6 +21,9 @@ export function registerAvailabilityRoutes(app: AppInstance, deps: AppDependenci
   app.head('/api/time-slots', { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-store').status(200).send(),
   );
+  // The bytes each slot-list answer goes out as, chosen by its handler and sent by its onSend hook
+  // (a handler's typed `send` takes the schema's type, not bytes).
+  const answerBytes = new WeakMap<object, Buffer>();
   app.get(
     '/api/time-slots',
     {
@@ -26,14 +34,22 @@ export function registerAvailabilityRoutes(app: AppInstance, deps: AppDependenci
         querystring: timeSlotsQuerySchema,
         response: { 200: timeSlotsResponseSchema, 400: apiErrorSchema },
       },
+      // Compressed once per snapshot below, not for every request by the app's compression.
+      compress: false,
+      onSend: async (_request, reply, payload) => answerBytes.get(reply) ?? payload,
     },
     async (request, reply) => {
-      const snapshot = await deps.availability.getBookableSlots(request.query);
-      // The cache holds the JSON already serialised: reuse it instead of validating every slot again.
+      const { slots, body } = await deps.availability.getBookableSlots(request.query);
+      const encoding = chooseBodyEncoding(request.headers['accept-encoding'], body.json.length);
+      answerBytes.set(reply, body.bytes(encoding));
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // The snapshot holds the JSON already made: no validating and serialising every slot again.
       return reply
         .header('cache-control', 'no-store')
-        .serializer(() => snapshot.json)
-        .send(snapshot.slots);
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .serializer(() => body.json)
+        .send(slots);
     },
   );
   app.get(

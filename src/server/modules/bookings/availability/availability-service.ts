@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CreatedTimeSlot,
   type DeleteTimeSlotResponse,
@@ -21,15 +22,21 @@ import {
 } from '../../../../core/bookings/booking/instructor-choice';
 import type { BookableSlot, TimeSlot } from '../../../../core/bookings/booking/time-slot-schemas';
 import { describeTimeOff, toTimeOffDates } from '../../../../core/diary/time-off/time-off-rules';
-import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../../core/time/london-time';
+import {
+  addDaysToIsoDate,
+  SCHOOL_TIME_ZONE,
+  toZonedParts,
+  zonedWallTimeToInstant,
+} from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
-import type { Database, DatabaseExecutor } from '../../../db/database-client';
+import type { DatabaseExecutor, DatabaseHandle } from '../../../db/database-client';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import {
   EXCLUSION_VIOLATION,
   FOREIGN_KEY_VIOLATION,
   isConstraintViolation,
 } from '../../../lib/database-errors';
+import { createEncodedBody, type EncodedBody } from './availability-encodings';
 import {
   countSlotHolds,
   deleteTimeSlot,
@@ -44,6 +51,7 @@ import {
   listTimeOffOverlapping,
   lockInstructorSlot,
   lockOverlappingSlots,
+  notifyAvailabilityChanged,
   type SlotRow,
   type SlotWithHold,
   type TimeSlotRow,
@@ -60,11 +68,21 @@ import {
 
 /*
  * The slot list is read by every open booking page every 15 seconds, so it is served from a
- * short-lived, pre-serialised cache. Writes in this process invalidate it at once; other
- * processes see a change within CACHE_MS. A stale entry can never sell a slot twice: booking
- * re-checks every slot inside its transaction and the database refuses a second hold.
+ * pre-serialised snapshot. Reading it again is costly once a school has many instructors (30 with
+ * 3 months each: about 13,000 slots, a second of the embedded database's time on a busy machine),
+ * so the snapshot is kept until something changes what learners can book: writes in this process
+ * drop it at once, and tell the other processes by NOTIFY (startAvailabilityEvents), which drop
+ * theirs at the commit. It is also read again once its first slot starts, at midnight (the
+ * window moves on), and after a while in case a change was not announced: on PostgreSQL every
+ * KEEP_MS (a notification can be lost while a connection is down); the embedded database has one
+ * process, this one, and its reads run on the server's own thread, so there only every
+ * EMBEDDED_KEEP_MS. A stale entry can never sell a slot twice: booking re-checks every slot
+ * inside its transaction and the database refuses a second hold.
  */
-const CACHE_MS = 2_000;
+const KEEP_MS = 30_000;
+const EMBEDDED_KEEP_MS = 5 * 60_000;
+/** The NOTIFY channel: a payload names the process that changed something (it dropped its own copy). */
+const AVAILABILITY_CHANNEL = 'availability_changed';
 
 export function toTimeSlot(
   row: Pick<SlotRow, 'id' | 'startsAt' | 'durationMinutes'>,
@@ -76,7 +94,8 @@ export function toTimeSlot(
 
 export interface BookableSlotsSnapshot {
   slots: BookableSlot[];
-  json: string;
+  /** The slots' JSON, and its bytes in each encoding once asked for. */
+  body: EncodedBody;
 }
 
 export interface InstructorsSnapshot {
@@ -93,8 +112,15 @@ export interface AvailabilityService {
   getBookableSlots(filter?: InstructorFilter): Promise<BookableSlotsSnapshot>;
   /** The active instructors learners can choose, each with their next free time, from the same snapshot. */
   getInstructors(): Promise<InstructorsSnapshot>;
-  /** Call after anything that holds, releases, adds or removes slots. */
+  /**
+   * Call after anything that holds, releases, adds or removes slots (once its transaction has
+   * committed): drops this process's snapshot and tells the other processes to drop theirs.
+   */
   invalidate(): void;
+  /** Drops this process's snapshot only: another process changed something (its NOTIFY). */
+  forget(): void;
+  /** This process's name in the notifications it sends (its own are not news to it). */
+  readonly processKey: string;
   /**
    * `listener` hears every invalidation from now on (the waiting list's sweep looks for freed
    * times just after something changes what learners can book); returns how to stop listening.
@@ -105,7 +131,7 @@ export interface AvailabilityService {
 interface SnapshotEntry {
   validUntil: number;
   slots: BookableSlot[];
-  json: string;
+  body: EncodedBody;
   instructors: InstructorsSnapshot;
   /** The filtered lists asked for so far, by filter: a handful at most (instructors x preferences). */
   filtered: Map<string, BookableSlotsSnapshot>;
@@ -131,8 +157,14 @@ function toPublicInstructor(
   };
 }
 
-export function createAvailabilityService(db: Database, now: () => Date): AvailabilityService {
+export function createAvailabilityService(
+  database: Pick<DatabaseHandle, 'db' | 'engine'>,
+  now: () => Date,
+): AvailabilityService {
+  const { db } = database;
+  const keepMs = database.engine === 'pglite' ? EMBEDDED_KEEP_MS : KEEP_MS;
   const listeners = new Set<() => void>();
+  const processKey = randomUUID();
   let cached: SnapshotEntry | null = null;
   let pending: Promise<SnapshotEntry> | null = null;
   let generation = 0;
@@ -152,12 +184,14 @@ export function createAvailabilityService(db: Database, now: () => Date): Availa
     const nextFree = new Map<number, Date>();
     for (const row of rows) if (!nextFree.has(row.instructorId)) nextFree.set(row.instructorId, row.startsAt);
     const instructors = instructorRows.map((row) => toPublicInstructor(row, nextFree.get(row.id)));
-    // Stale once the first slot starts (it is no longer bookable) or after CACHE_MS.
+    // Stale once the first slot starts (it is no longer bookable), at midnight (the window's last
+    // day moves on) or after the keeping time.
     const firstStart = rows[0]?.startsAt.getTime() ?? Number.POSITIVE_INFINITY;
+    const midnight = zonedWallTimeToInstant(addDaysToIsoDate(window.firstDate, 1), '00:00', SCHOOL_TIME_ZONE);
     const entry: SnapshotEntry = {
-      validUntil: Math.min(current.getTime() + CACHE_MS, firstStart),
+      validUntil: Math.min(current.getTime() + keepMs, firstStart, midnight.getTime()),
       slots,
-      json: JSON.stringify(slots),
+      body: createEncodedBody(JSON.stringify(slots)),
       instructors: { instructors, json: JSON.stringify(instructors) },
       filtered: new Map(),
     };
@@ -171,9 +205,16 @@ export function createAvailabilityService(db: Database, now: () => Date): Availa
     const known = entry.filtered.get(key);
     if (known) return known;
     const slots = filterSlotsByInstructor(entry.slots, entry.instructors.instructors, filter);
-    const snapshot = { slots, json: JSON.stringify(slots) };
+    const snapshot = { slots, body: createEncodedBody(JSON.stringify(slots)) };
     entry.filtered.set(key, snapshot);
     return snapshot;
+  }
+
+  function forget() {
+    generation += 1;
+    cached = null;
+    pending = null;
+    for (const listener of listeners) listener();
   }
 
   async function getEntry() {
@@ -193,11 +234,12 @@ export function createAvailabilityService(db: Database, now: () => Date): Availa
       return (await getEntry()).instructors;
     },
     invalidate() {
-      generation += 1;
-      cached = null;
-      pending = null;
-      for (const listener of listeners) listener();
+      forget();
+      // Other processes drop their copies when this arrives; if it is lost, KEEP_MS bounds the wait.
+      notifyAvailabilityChanged(db, AVAILABILITY_CHANNEL, processKey).catch(() => undefined);
     },
+    forget,
+    processKey,
     onChange(listener) {
       // Wrapped, so one listener added twice is two listeners, each removed on its own.
       const entry = () => listener();
@@ -207,6 +249,26 @@ export function createAvailabilityService(db: Database, now: () => Date): Availa
       };
     },
   };
+}
+
+/**
+ * Hears the other processes' changes (their `invalidate()`), and drops this process's snapshot on
+ * each; also when the listening connection comes back or fails (changes may have been missed).
+ * Answers how to stop listening.
+ */
+export function startAvailabilityEvents(deps: AppDependencies): Promise<() => Promise<void>> {
+  const { availability } = deps;
+  const forget = () => availability.forget();
+  return deps.database.listen(AVAILABILITY_CHANNEL, {
+    onNotify: (payload) => {
+      if (payload !== availability.processKey) forget();
+    },
+    onReconnect: forget,
+    onError: (error) => {
+      forget();
+      deps.logger.warn({ err: error }, 'availability notification connection failed; retrying');
+    },
+  });
 }
 
 /** The slots with whether an active booking holds them (share-locked for the caller's transaction with `lock`). */

@@ -4,11 +4,18 @@ import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import { createdBookingSchema } from '../../../../core/bookings/booking/booking-schemas';
+import { pendingBookingRequestsSchema } from '../../../../core/bookings/booking/bookings-admin-schemas';
 import { publicInstructorsResponseSchema } from '../../../../core/bookings/booking/instructor-choice';
 import { timeSlotsResponseSchema } from '../../../../core/bookings/booking/time-slot-schemas';
+import { studentsListResponseSchema } from '../../../../core/learners/students-schemas';
+import {
+  instructorLoginResponseSchema,
+  verifyInstructorResponseSchema,
+} from '../../../../core/platform/auth/auth-schemas';
 import {
   acceptInstructorInvitationResponseSchema,
   createInstructorInvitationResponseSchema,
+  SETTINGS_OWNER_ONLY_MESSAGE,
 } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import { progressResponseSchema } from '../../../../core/progress/progress-schemas';
 import { bookings, instructors, users } from '../../../db/schema';
@@ -62,7 +69,25 @@ beforeAll(async () => {
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
   const session = acceptInstructorInvitationResponseSchema.parse(accepted.json());
-  sarah = { id: session.instructor.id, headers: { authorization: `Bearer ${session.token}` } };
+  // Her own sign-in with the password she chose, as on the dashboard's login page: the session the
+  // acceptance handed out is not the only way in.
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/instructor-login',
+    payload: { email: 'Sarah@Example.com', password: 'sarahs-own-password-1' },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const signedIn = instructorLoginResponseSchema.parse(login.json());
+  expect(signedIn.instructor).toMatchObject({ id: session.instructor.id, role: 'instructor' });
+  expect(signedIn.token).not.toBe(session.token);
+  sarah = { id: session.instructor.id, headers: { authorization: `Bearer ${signedIn.token}` } };
+  const verified = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/auth/verify-instructor',
+    headers: sarah.headers,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  expect(verifyInstructorResponseSchema.parse(verified.json()).instructor.role).toBe('instructor');
 });
 
 beforeEach(() => {
@@ -102,6 +127,31 @@ function postBooking(body: object) {
   return testApp.app.inject({ method: 'POST', url: '/api/bookings', payload: body });
 }
 
+async function pendingIds(headers: { authorization: string }) {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/bookings/pending', headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return pendingBookingRequestsSchema.parse(response.json()).map((request) => request.id);
+}
+
+async function approve(headers: { authorization: string }, bookingId: number) {
+  const response = await testApp.app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${bookingId}/status`,
+    headers,
+    payload: { status: 'approved' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function studentIds(headers: { authorization: string }) {
+  const response = await testApp.app.inject({ method: 'GET', url: '/api/students', headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return studentsListResponseSchema
+    .parse(response.json())
+    .map((student) => student.id)
+    .sort((a, b) => a - b);
+}
+
 async function learnerInstructor(email: string) {
   const [row] = await testApp.database.db
     .select({ instructorId: users.instructorId })
@@ -111,7 +161,7 @@ async function learnerInstructor(email: string) {
 }
 
 describe('learners choose who teaches them', () => {
-  it("follows the issue's sequence: Sarah's free time, the female filter, a booking with the preference, the owner's time refused", async () => {
+  it("follows the issue's sequence to its end: Sarah's free time and the female filter, a booking with the preference (refused on the owner's time), both see it, Sarah approves, each sees their learners, Sarah is kept out of the owner's", async () => {
     const sarahsSlot = await addSlot(sarah.headers, '2027-03-10', '10:00');
     const ownersSlot = await addSlot(testApp.headers, '2027-03-10', '10:00');
 
@@ -156,6 +206,70 @@ describe('learners choose who teaches them', () => {
     expect((await listSlots('?instructorPreference=female')).map((slot) => slot.id)).not.toContain(
       sarahsSlot,
     );
+
+    // The owner has a learner of their own: booked on their time, approved by them.
+    const ownersRequest = buildBookingRequest({ timeSlotIds: [ownersSlot], fullName: 'Owen Owner-Learner' });
+    const ownersBooked = await postBooking(ownersRequest);
+    expect(ownersBooked.statusCode, ownersBooked.body).toBe(201);
+    const ownersBooking = createdBookingSchema.parse(ownersBooked.json());
+    await approve(testApp.headers, ownersBooking.id);
+
+    // Sarah and the owner both see her request; the owner's own is not Sarah's to see.
+    expect(await pendingIds(sarah.headers)).toEqual([booking.id]);
+    expect(await pendingIds(testApp.headers)).toContain(booking.id);
+
+    // Sarah approves: her lesson, in her diary.
+    await approve(sarah.headers, booking.id);
+    expect(await pendingIds(sarah.headers)).toEqual([]);
+    expect(await pendingIds(testApp.headers)).not.toContain(booking.id);
+    const [answered] = await testApp.database.db
+      .select({ status: bookings.status, instructorId: bookings.instructorId })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(answered).toEqual({ status: 'approved', instructorId: sarah.id });
+
+    // Her learners hold that learner and none of the owner's; the owner's hold everyone.
+    expect(await studentIds(sarah.headers)).toEqual([booking.studentId]);
+    const ownersStudents = await studentIds(testApp.headers);
+    expect(ownersStudents).toContain(booking.studentId);
+    expect(ownersStudents).toContain(ownersBooking.studentId);
+
+    // Sarah reading the owner's learner: 404, as if there were none; her own learner: 200.
+    for (const part of ['lessons', 'progress', 'bookings']) {
+      const own = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/students/${booking.studentId}/${part}`,
+        headers: sarah.headers,
+      });
+      expect(own.statusCode, `${part}: ${own.body}`).toBe(200);
+      const others = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/students/${ownersBooking.studentId}/${part}`,
+        headers: sarah.headers,
+      });
+      expect(others.statusCode, `${part}: ${others.body}`).toBe(404);
+    }
+
+    // Changing the school's settings is the owner's: 403 with the reason, nothing changed.
+    const settingsBefore = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/settings/school',
+      headers: testApp.headers,
+    });
+    const changed = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/school',
+      headers: sarah.headers,
+      payload: { schoolName: "Sarah's Driving School" },
+    });
+    expect(changed.statusCode, changed.body).toBe(403);
+    expect(apiErrorSchema.parse(changed.json()).message).toBe(SETTINGS_OWNER_ONLY_MESSAGE);
+    const settingsAfter = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/settings/school',
+      headers: testApp.headers,
+    });
+    expect(settingsAfter.body).toBe(settingsBefore.body);
   });
 
   it('refuses times of another instructor than the one named, and writes nothing', async () => {

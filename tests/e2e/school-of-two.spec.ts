@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
+import { expectNoAxeViolations } from './support/accessibility';
+import { chooseDate, fillDetails, timeButton } from './support/booking-page';
+import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import { londonToday, serverDataTemplate } from './support/e2e-context';
+import { openDashboardAsDemoInstructor } from './support/instructor-api';
+import { takeScreenshots } from './support/screenshots';
+import { type RunningTestServer, startTestServer } from './support/test-server';
+import { expectToast } from './support/toasts';
+
+/*
+ * A school of two, end to end (issue 37's proof): the owner invites Sarah from the Instructors
+ * tab at a desk; she accepts on her phone (password and profile) and adds a free time in her
+ * dashboard; a learner on a phone asks for a female instructor and books that time; Sarah
+ * approves it on her phone; the owner at a desk sees her learner. Its own server: a second
+ * instructor would put the chooser on every other spec's booking page.
+ */
+
+let server: RunningTestServer;
+const sarah = {
+  fullName: 'Sarah Khan',
+  email: `sarah.${Date.now()}@example.com`,
+  password: 'sarahs-own-password-1',
+};
+const freeTime = { id: 0, date: addDaysToIsoDate(londonToday(), 12), time: '10:00', duration: 120 as const };
+const learner = { fullName: 'Aisha Begum', email: `aisha-${Date.now()}@example.com`, phone: '07700 900789' };
+
+beforeAll(async () => {
+  server = await startTestServer({
+    dataTemplate: serverDataTemplate(),
+    env: { INSTRUCTOR_NAME: 'Tom Owner' },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
+
+describe('a school of two', () => {
+  it('the owner invites Sarah; she sets up and adds a time on her phone; a learner books her; she approves; the owner sees it', async () => {
+    // The owner, at a desk: the invitation, and its link (this server sends no e-mail).
+    const owner = await browser.newPage(DESKTOP_WIDTH);
+    await openDashboardAsDemoInstructor(owner, 'instructors');
+    await owner.getByRole('button', { name: 'Invite an instructor' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Invite an instructor' });
+    await dialog.getByLabel('Full name').fill(sarah.fullName);
+    await dialog.getByLabel('E-mail address').fill(sarah.email);
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    const link = await owner.getByLabel('Invitation link').inputValue();
+    await expectNoAxeViolations(owner);
+
+    // Sarah, on her phone: password and profile, then her dashboard.
+    const phone = await browser.newPage(MOBILE_WIDTH);
+    await phone.goto(new URL(link).pathname);
+    await phone.getByRole('heading', { level: 1, name: 'Join the school as an instructor' }).waitFor();
+    await waitForPageReady(phone);
+    await phone.getByLabel('Choose a password', { exact: true }).fill(sarah.password);
+    await phone.getByLabel('Password again', { exact: true }).fill(sarah.password);
+    await phone.getByLabel('Phone and WhatsApp').fill('07700 900456');
+    await phone.getByLabel('Approved Driving Instructor (ADI)').check();
+    await phone.getByLabel('Automatic', { exact: true }).check();
+    await phone.getByLabel('Car make').fill('Toyota');
+    await phone.getByLabel('Car model').fill('Yaris Hybrid');
+    await phone.getByLabel('Moseley').check();
+    await phone.getByLabel('Female').check();
+    await expectNoAxeViolations(phone);
+    await phone.getByRole('button', { name: 'Create My Account' }).click();
+    await phone.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
+
+    // Her first free time, from her dashboard's availability.
+    await phone.goto('/instructor-dashboard?tab=availability');
+    await phone.getByRole('heading', { level: 4, name: 'Add Time Slot' }).waitFor({ timeout: 15_000 });
+    await waitForPageReady(phone);
+    await phone.getByLabel('Date', { exact: true }).fill(freeTime.date);
+    await phone.getByLabel('Time', { exact: true }).fill(freeTime.time);
+    await phone.getByLabel('Length', { exact: true }).selectOption(String(freeTime.duration));
+    await phone.getByRole('button', { name: 'Add Time Slot' }).click();
+    await expectToast(phone, 'Time Slot Added');
+    await expectNoAxeViolations(phone);
+    await takeScreenshots(phone, 'school-of-two-sarah-availability', [MOBILE_WIDTH]);
+
+    // A learner on a phone asks for a female instructor: only Sarah's time; they book it.
+    const learnerPhone = await browser.newPage(MOBILE_WIDTH);
+    await learnerPhone.goto('/book-lesson');
+    await waitForPageReady(learnerPhone);
+    await learnerPhone.getByRole('radio', { name: /A female instructor/ }).check();
+    await chooseDate(learnerPhone, freeTime.date);
+    await timeButton(learnerPhone, freeTime).click();
+    await fillDetails(learnerPhone, learner);
+    await expectNoAxeViolations(learnerPhone);
+    const booked = learnerPhone.waitForResponse((response) => response.url().endsWith('/api/bookings'));
+    await learnerPhone.getByRole('button', { name: 'Book and Continue to Payment' }).click();
+    const booking = createdBookingSchema.parse(await (await booked).json());
+    expect(booking.timeSlots.map((slot) => slot.date)).toEqual([freeTime.date]);
+    await waitForPath(learnerPhone, { pathname: '/bank-transfer-checkout' }, 15_000);
+
+    // Sarah approves the request on her phone.
+    await phone.goto('/instructor-dashboard?tab=bookings');
+    const request = phone.getByRole('article', { name: learner.fullName, exact: true });
+    await request.waitFor({ timeout: 15_000 });
+    await waitForPageReady(phone);
+    await expectNoAxeViolations(phone);
+    await request.getByRole('button', { name: /^Approve/ }).click();
+    await expectToast(phone, 'Booking Approved');
+    await takeScreenshots(phone, 'school-of-two-sarah-approved', [MOBILE_WIDTH]);
+
+    // The owner, at a desk: Sarah's learner among the school's.
+    await owner.goto('/instructor-dashboard?tab=students');
+    await owner.getByLabel('Search students').fill(learner.fullName);
+    await owner.getByRole('article', { name: learner.fullName, exact: true }).waitFor({ timeout: 15_000 });
+    await waitForPageReady(owner);
+    await expectNoAxeViolations(owner);
+    await takeScreenshots(owner, 'school-of-two-owner-students', [DESKTOP_WIDTH]);
+  }, 120_000);
+});
