@@ -712,6 +712,14 @@ describe('who sees what: a second instructor and the owner’s records', () => {
       const list = await schoolApp.app.inject({ method: 'GET', url: '/api/students', headers });
       expect(list.body).toContain('Mina Handadded');
     }
+    // Their reminder settings list their learner, and not the owner's (docs/decisions/0051).
+    const reminders = await schoolApp.app.inject({
+      method: 'GET',
+      url: '/api/reminder-settings',
+      headers: second.headers,
+    });
+    expect(reminders.body).toContain('Mina Handadded');
+    expect(reminders.body).not.toContain(OWNER_LEARNER_NAME);
   });
 
   it('gives the second instructor their own money only, and the owner the school’s', async () => {
