@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -9,7 +10,8 @@ import {
 import { getSeededInstructorId } from '../../tests/support/factories';
 import { createInstructorWithSession } from '../../tests/support/second-instructor';
 import { setUpTestApp, signInAsInstructor } from '../../tests/support/test-app';
-import { lessonChanges, mockTests, payments, practicalTests } from './db/schema';
+import { expensesResponseSchema, moneySummarySchema } from '../core/money/money-schemas';
+import { lessonChanges, mockTests, payments, practicalTests, users } from './db/schema';
 
 /*
  * Walks the app's whole route table: every route is either on this list of public routes or
@@ -174,9 +176,9 @@ describe('instructor-only routes', () => {
 });
 
 /*
- * The owner's routes (docs/decisions/0031, 0046): a signed-in instructor who is not the owner is
- * refused with 403 before anything changes. Every route of these prefixes is on the list, so a new
- * instructors, backup or settings route must be placed consciously.
+ * The owner's routes (docs/decisions/0031, 0046, 0051): a signed-in instructor who is not the owner
+ * is refused with 403 before anything changes. Every route of these prefixes is on the list, so a
+ * new instructors, backup or settings route must be placed consciously.
  */
 const OWNER_ONLY_ROUTES = new Set([
   'GET /api/outbox',
@@ -191,6 +193,19 @@ const OWNER_ONLY_ROUTES = new Set([
   'POST /api/settings/packages',
   'PATCH /api/settings/packages/:packageType',
   'DELETE /api/settings/demo-data',
+  // The school's intake: leads, partner requests and applications to join (docs/decisions/0051).
+  'GET /api/leads',
+  'PATCH /api/leads/:id',
+  'GET /api/instructor-applications',
+  'GET /api/instructor-applications/:id',
+  'PATCH /api/instructor-applications/:id/status',
+  'GET /api/network-partner-requests',
+  'GET /api/network-partner-requests/:id',
+  'PATCH /api/network-partner-requests/:id/status',
+  // School-wide settings: the default reminder type and how freed times are offered (0051).
+  'PUT /api/reminder-settings',
+  'GET /api/waiting-list/settings',
+  'PUT /api/waiting-list/settings',
 ]);
 /** Routes under the owner's prefixes that every instructor may use (their own agenda; reading the settings). */
 const OPEN_TO_EVERY_INSTRUCTOR = new Set([
@@ -334,6 +349,8 @@ const HIDDEN_BY_ID: Record<string, { body?: Payload; query?: (ids: FixtureIds) =
   'GET /api/lessons/:id/payment': null,
   'POST /api/lessons/:id/mark-paid': { body: { method: 'cash' } },
   'PATCH /api/bookings/:id/status': { body: { status: 'approved' } },
+  // The booking's id is in the body (bodyFor): only the booking's own instructor (or the owner) suggests times.
+  'POST /api/bookings/suggest-alternatives': null,
   'PUT /api/bookings/:id/payment-status': { body: { paymentStatus: 'paid' } },
   'GET /api/bookings/:id/payment': null,
   'POST /api/bookings/:id/mark-paid': { body: { method: 'cash' } },
@@ -356,6 +373,8 @@ const LISTS = new Set([
   'GET /api/lesson-changes',
   'GET /api/reminders/upcoming',
   'GET /api/reminders/log',
+  // The school's default reminder type, and the preferences of the learners the instructor sees.
+  'GET /api/reminder-settings',
 ]);
 
 /**
@@ -370,6 +389,8 @@ const CREATE_FOR_LEARNER: Record<string, (learnerId: number) => Payload> = {
     instructorNotes: 'A note on someone else’s learner.',
     overallAssessment: 'good',
   }),
+  // A test reminder goes to a learner the signed-in instructor sees (docs/decisions/0051).
+  'POST /api/test-reminder': (studentId) => ({ studentId, type: 'email' }),
   'POST /api/lessons/manual': (studentId) => ({
     studentId,
     date: '2027-01-21',
@@ -421,30 +442,19 @@ const OWN_BY_SESSION = new Set([
 ]);
 
 /**
- * Not yet scoped to the instructor (docs/decisions/0047, "Not yet"): the school's shared screens that
- * a later slice narrows. Listed so that none is forgotten.
+ * Money (docs/decisions/0051): the owner's figures are the school's, another instructor's their own
+ * payments, costs and lessons, and the debts of the learners they see. Proven below with the
+ * owner's payment, cost and lesson against the second instructor's own.
  */
-const NOT_YET_SCOPED = new Set([
-  'GET /api/leads',
-  'PATCH /api/leads/:id',
-  'GET /api/instructor-applications',
-  'GET /api/instructor-applications/:id',
-  'PATCH /api/instructor-applications/:id/status',
-  'GET /api/network-partner-requests',
-  'GET /api/network-partner-requests/:id',
-  'PATCH /api/network-partner-requests/:id/status',
+const OWN_MONEY = new Set([
+  'GET /api/money/summary',
   'GET /api/money/expenses',
   'POST /api/money/expenses',
   'GET /api/money/export.csv',
-  'GET /api/money/summary',
-  'GET /api/reminder-settings',
-  'PUT /api/reminder-settings',
-  'POST /api/test-reminder',
-  'GET /api/waiting-list/settings',
-  'PUT /api/waiting-list/settings',
-  'POST /api/bookings/suggest-alternatives',
-  'POST /api/students/manual',
 ]);
+
+/** Creating a learner: the new learner is the creating instructor's own (users.instructor_id). */
+const CREATES_OWN_LEARNER = new Set(['POST /api/students/manual']);
 
 interface FixtureIds {
   learner: number;
@@ -551,6 +561,13 @@ describe('who sees what: a second instructor and the owner’s records', () => {
   function bodyFor(key: string): Payload | undefined {
     if (key === 'POST /api/messages') return { receiverId: ids.learner, content: 'Hello from someone else.' };
     if (key === 'POST /api/messages/read') return { studentId: ids.learner };
+    if (key === 'POST /api/bookings/suggest-alternatives') {
+      return {
+        bookingId: ids.booking,
+        alternativeTimes: [{ date: '2027-01-20', time: '10:00', duration: 120 }],
+        reasonForRejection: 'That time is taken.',
+      };
+    }
     return HIDDEN_BY_ID[key]?.body;
   }
 
@@ -570,13 +587,22 @@ describe('who sees what: a second instructor and the owner’s records', () => {
         LISTS.has(key) ||
         key in CREATE_FOR_LEARNER ||
         OWN_BY_SESSION.has(key) ||
-        NOT_YET_SCOPED.has(key) ||
+        OWNER_ONLY_ROUTES.has(key) ||
+        OWN_MONEY.has(key) ||
+        CREATES_OWN_LEARNER.has(key) ||
         OWNER_PREFIXES.some((prefix) => url.startsWith(prefix))
       );
     });
     expect(unplaced, 'classify these in route-permissions.test.ts (who sees what)').toEqual([]);
     // Each listed route still exists (a renamed route leaves no stale entry behind).
-    for (const key of [...Object.keys(HIDDEN_BY_ID), ...LISTS, ...Object.keys(CREATE_FOR_LEARNER)]) {
+    for (const key of [
+      ...Object.keys(HIDDEN_BY_ID),
+      ...LISTS,
+      ...Object.keys(CREATE_FOR_LEARNER),
+      ...OWNER_ONLY_ROUTES,
+      ...OWN_MONEY,
+      ...CREATES_OWN_LEARNER,
+    ]) {
       expect(keys, key).toContain(key);
     }
   });
@@ -652,5 +678,133 @@ describe('who sees what: a second instructor and the owner’s records', () => {
       const response = await schoolApp.app.inject({ method: 'GET', url, headers: schoolApp.headers });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }
+  });
+
+  it('answers the owner’s screens to the owner (the 403 above is the role, not a missing route)', async () => {
+    for (const key of OWNER_ONLY_ROUTES) {
+      const [method = '', url = ''] = key.split(' ');
+      if (method !== 'GET' || url.includes(':')) continue;
+      const response = await schoolApp.app.inject({ method: 'GET', url, headers: schoolApp.headers });
+      expect(response.statusCode, `${key} as the owner: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('makes a learner added by hand the adding instructor’s own', async () => {
+    const response = await schoolApp.app.inject({
+      method: 'POST',
+      url: '/api/students/manual',
+      headers: second.headers,
+      payload: {
+        fullName: 'Mina Handadded',
+        email: 'mina.handadded@example.com',
+        phone: '07700 900789',
+        drivingExperience: 'beginner',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = z.object({ id: z.number() }).parse(response.json());
+    const [row] = await schoolApp.database.db
+      .select({ instructorId: users.instructorId })
+      .from(users)
+      .where(eq(users.id, id));
+    expect(row?.instructorId).toBe(second.id);
+    for (const headers of [second.headers, schoolApp.headers]) {
+      const list = await schoolApp.app.inject({ method: 'GET', url: '/api/students', headers });
+      expect(list.body).toContain('Mina Handadded');
+    }
+    // Their reminder settings list their learner, and not the owner's (docs/decisions/0051).
+    const reminders = await schoolApp.app.inject({
+      method: 'GET',
+      url: '/api/reminder-settings',
+      headers: second.headers,
+    });
+    expect(reminders.body).toContain('Mina Handadded');
+    expect(reminders.body).not.toContain(OWNER_LEARNER_NAME);
+  });
+
+  it('gives the second instructor their own money only, and the owner the school’s', async () => {
+    const { db } = schoolApp.database;
+    const asSecond = second.headers;
+    const asOwner = schoolApp.headers;
+    async function send(headers: { authorization: string }, url: string, payload: Payload) {
+      const response = await schoolApp.app.inject({ method: 'POST', url, headers, payload });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
+    }
+    // The second instructor's learner: a sale, a payment, a lesson; their own cost.
+    const own = await insertLearner(db, { fullName: 'Sam Secondslearner', instructorId: second.id });
+    await insertLessonRow(db, { studentId: own, instructorId: second.id, date: '2027-01-06', time: '10:00' });
+    await send(asSecond, `/api/students/${own}/purchases`, { packageType: 'single_2hour' });
+    await send(asSecond, `/api/students/${own}/payments`, {
+      amountPence: 2500,
+      method: 'cash',
+      paidOn: '2027-01-03',
+    });
+    await send(asSecond, '/api/money/expenses', {
+      spentOn: '2027-01-03',
+      amountPence: 1200,
+      category: 'fuel',
+      note: 'Second instructor fuel',
+    });
+    // The owner's: a sale to their learner (paid 1,000 by the fixture) and a cost.
+    await send(asOwner, `/api/students/${ids.learner}/purchases`, { packageType: 'single_2hour' });
+    await send(asOwner, '/api/money/expenses', {
+      spentOn: '2027-01-03',
+      amountPence: 4000,
+      category: 'insurance',
+      note: 'Owner insurance',
+    });
+
+    async function summaryOf(headers: { authorization: string }) {
+      const response = await schoolApp.app.inject({ method: 'GET', url: '/api/money/summary', headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return moneySummarySchema.parse(response.json());
+    }
+    const secondsSummary = await summaryOf(asSecond);
+    expect(secondsSummary.month).toMatchObject({
+      takingsPence: 2500,
+      costsPence: 1200,
+      differencePence: 1300,
+    });
+    expect(secondsSummary.owing.learners.map((learner) => learner.fullName)).toEqual(['Sam Secondslearner']);
+    expect(secondsSummary.owing.totalPence).toBe(7200 - 2500);
+    const ownersSummary = await summaryOf(asOwner);
+    expect(ownersSummary.month).toMatchObject({ takingsPence: 1000 + 2500, costsPence: 4000 + 1200 });
+    expect(ownersSummary.owing.totalPence).toBe(7200 - 1000 + (7200 - 2500));
+
+    const range = '?from=2027-01-01&to=2027-01-31';
+    async function expensesOf(headers: { authorization: string }) {
+      const response = await schoolApp.app.inject({
+        method: 'GET',
+        url: `/api/money/expenses${range}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return expensesResponseSchema.parse(response.json()).map((expense) => expense.note);
+    }
+    expect(await expensesOf(asSecond)).toEqual(['Second instructor fuel']);
+    expect((await expensesOf(asOwner)).sort()).toEqual(['Owner insurance', 'Second instructor fuel']);
+
+    async function csvOf(headers: { authorization: string }) {
+      const response = await schoolApp.app.inject({
+        method: 'GET',
+        url: `/api/money/export.csv${range}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    }
+    const secondsCsv = await csvOf(asSecond);
+    expect(secondsCsv).toContain('Sam Secondslearner');
+    expect(secondsCsv).toContain('Second instructor fuel');
+    expect(secondsCsv).not.toContain(OWNER_LEARNER_NAME);
+    expect(secondsCsv).not.toContain('Owner insurance');
+    const ownersCsv = await csvOf(asOwner);
+    for (const text of [
+      OWNER_LEARNER_NAME,
+      'Sam Secondslearner',
+      'Owner insurance',
+      'Second instructor fuel',
+    ])
+      expect(ownersCsv).toContain(text);
   });
 });

@@ -61,3 +61,10 @@ export const instructorRefSchema = z.object({
   /** Null when the instructor has no name on record (INSTRUCTOR_NAME unset). */
   fullName: z.string().nullable(),
 });
+
+/**
+ * Partner requests and applications to join are the school's intake, answered by its owner
+ * (docs/decisions/0051): 403 to any other instructor.
+ */
+export const NETWORK_OWNER_ONLY_MESSAGE =
+  "Only the school's owner can see and answer partner requests and applications to join.";

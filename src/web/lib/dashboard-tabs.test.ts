@@ -29,14 +29,12 @@ describe('DASHBOARD_TABS', () => {
 });
 
 describe('getDashboardTabsFor', () => {
-  it("shows the Outbox and the Instructors to the school's owner only", () => {
-    expect(getDashboardTabsFor('owner').map((tab) => tab.value)).toEqual(
-      expect.arrayContaining(['outbox', 'instructors']),
-    );
+  it("shows the Partner Network, the Leads, the Outbox and the Instructors to the school's owner only", () => {
+    const ownerOnly = ['network', 'leads', 'outbox', 'instructors'];
+    expect(getDashboardTabsFor('owner').map((tab) => tab.value)).toEqual(expect.arrayContaining(ownerOnly));
     const others = getDashboardTabsFor('instructor').map((tab) => tab.value);
-    expect(others).not.toContain('outbox');
-    expect(others).not.toContain('instructors');
-    expect(others).toHaveLength(DASHBOARD_TABS.length - 2);
+    for (const tab of ownerOnly) expect(others).not.toContain(tab);
+    expect(others).toHaveLength(DASHBOARD_TABS.length - ownerOnly.length);
   });
 });
 

@@ -31,8 +31,12 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'today';
 
-/** Tabs only the school's owner sees (the server refuses their data to anyone else). */
-const OWNER_ONLY_TABS: readonly DashboardTab[] = ['outbox', 'instructors'];
+/**
+ * Tabs only the school's owner sees (the server refuses their data to anyone else): the Outbox,
+ * the instructors, and the school's intake, partner requests, applications and leads
+ * (docs/decisions/0051).
+ */
+const OWNER_ONLY_TABS: readonly DashboardTab[] = ['network', 'leads', 'outbox', 'instructors'];
 
 /** The tabs a signed-in instructor of this role sees, in order. */
 export function getDashboardTabsFor(role: InstructorRole): readonly (typeof DASHBOARD_TABS)[number][] {

@@ -30,6 +30,10 @@ export const waitingListSettingsSchema = z.object({
 });
 export type WaitingListSettings = z.infer<typeof waitingListSettingsSchema>;
 
+/** The waiting list's settings are the school's, set by its owner (docs/decisions/0051): 403 to anyone else. */
+export const WAITING_LIST_SETTINGS_OWNER_ONLY_MESSAGE =
+  "Only the school's owner can see and change how freed times are offered.";
+
 /** The terms page's sentence while the school returns the forfeit of a refilled late cancellation. */
 export const REFILLED_CANCELLATION_TERMS_SENTENCE =
   'If you cancel late and forfeit part of the fee, and another learner then takes the whole of your lesson’s time, we return the forfeited hours to your balance and tell you.';

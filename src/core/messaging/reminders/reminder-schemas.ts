@@ -207,6 +207,9 @@ export type ReminderLog = z.infer<typeof reminderLogResponseSchema>;
 /** Spec section 8. */
 export const PREFERENCE_UPDATED_TITLE = 'Preference Updated';
 export const PREFERENCE_FAILED_MESSAGE = 'Failed to update reminder preference';
+/** The default reminder type is a school setting, changed by its owner (docs/decisions/0051). */
+export const DEFAULT_REMINDER_TYPE_OWNER_ONLY_MESSAGE =
+  "Only the school's owner can change the school's default reminder type.";
 export const TEST_FAILED_TITLE = 'Test Failed';
 export const TEST_FAILED_MESSAGE =
   'Failed to send test reminder. Make sure Twilio credentials are configured.';

@@ -92,3 +92,6 @@ export const updateLeadSchema = z.object({
   contacted: z.boolean('Say whether the lead has been contacted'),
 });
 export type UpdateLead = z.infer<typeof updateLeadSchema>;
+
+/** The leads are the school's intake, answered by its owner (docs/decisions/0051): 403 to anyone else. */
+export const LEADS_OWNER_ONLY_MESSAGE = "Only the school's owner can see and answer the leads.";

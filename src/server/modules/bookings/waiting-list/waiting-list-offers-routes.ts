@@ -10,6 +10,7 @@ import {
   leaveFromOfferResponseSchema,
   offerFreedTimeRequestSchema,
   offerFreedTimeResponseSchema,
+  WAITING_LIST_SETTINGS_OWNER_ONLY_MESSAGE,
   waitingListOfferResponseSchema,
   waitingListOfferTokenParamsSchema,
   waitingListSettingsSchema,
@@ -182,10 +183,11 @@ export function registerWaitingListOfferAdminRoutes(app: AppInstance, deps: AppD
     scope.get(
       '/api/waiting-list/settings',
       {
+        config: { ownerOnly: WAITING_LIST_SETTINGS_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['dashboard'],
           summary: 'How freed times are offered, for how long, and whether a refilled cancellation is free',
-          response: { 200: waitingListSettingsSchema, 401: apiErrorSchema },
+          response: { 200: waitingListSettingsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       () => getWaitingListSettings(deps),
@@ -194,11 +196,17 @@ export function registerWaitingListOfferAdminRoutes(app: AppInstance, deps: AppD
     scope.put(
       '/api/waiting-list/settings',
       {
+        config: { ownerOnly: WAITING_LIST_SETTINGS_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['dashboard'],
           summary: 'Saves the waiting list’s settings',
           body: waitingListSettingsSchema,
-          response: { 200: waitingListSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: waitingListSettingsSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
         },
       },
       (request) => updateWaitingListSettings(deps, request.body),

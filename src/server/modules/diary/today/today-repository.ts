@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { WaitingCounts } from '../../../../core/diary/today/today-schemas';
+import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
   bookings,
@@ -13,6 +14,7 @@ import {
   users,
   waitingListEntries,
 } from '../../../db/schema';
+import { ownRowOf, type Viewer } from '../../../db/visible-learners';
 
 /** A lesson with the learner the Today screen shows beside it. */
 const lessonWithLearner = {
@@ -94,19 +96,41 @@ function countWhere(table: PgTable, where: SQL | undefined) {
   return sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})::int`.mapWith(Number);
 }
 
+/** Nothing to count: the school's intake is the owner's (docs/decisions/0051). */
+const NONE = sql<number>`0`.mapWith(Number);
+
 /**
  * What waits for the instructor, counted by the database in one query (no rows read, nothing per
- * learner): the same filters as the lists the tabs show. Requests, applications and leads are
- * the school's; the waiting list and unread messages are this instructor's own.
+ * learner): the same filters as the lists the tabs show. Booking and lesson-change requests are
+ * the instructor's own (every one for the owner, docs/decisions/0047); partner requests,
+ * applications and leads are the school's intake, counted for the owner only (0051); the waiting
+ * list and unread messages are this instructor's own.
  */
-export async function countWaitingItems(db: DatabaseExecutor, instructorId: number): Promise<WaitingCounts> {
+export async function countWaitingItems(db: DatabaseExecutor, viewer: Viewer): Promise<WaitingCounts> {
+  const instructorId = viewer.id;
+  const owner = isOwner(viewer);
   const [counts] = await db
     .select({
-      bookings: countWhere(bookings, eq(bookings.status, 'pending')),
-      lessonChanges: countWhere(lessonChanges, eq(lessonChanges.status, 'pending')),
-      networkRequests: countWhere(networkPartnerRequests, eq(networkPartnerRequests.status, 'pending')),
-      applications: countWhere(instructorApplications, eq(instructorApplications.status, 'pending')),
-      leads: countWhere(leads, isNull(leads.contactedAt)),
+      bookings: countWhere(
+        bookings,
+        and(eq(bookings.status, 'pending'), ownRowOf(viewer, bookings.instructorId)),
+      ),
+      lessonChanges: countWhere(
+        lessonChanges,
+        and(
+          eq(lessonChanges.status, 'pending'),
+          owner
+            ? undefined
+            : sql`EXISTS (SELECT 1 FROM ${lessons} WHERE ${lessons.id} = ${lessonChanges.lessonId} AND ${lessons.instructorId} = ${instructorId})`,
+        ),
+      ),
+      networkRequests: owner
+        ? countWhere(networkPartnerRequests, eq(networkPartnerRequests.status, 'pending'))
+        : NONE,
+      applications: owner
+        ? countWhere(instructorApplications, eq(instructorApplications.status, 'pending'))
+        : NONE,
+      leads: owner ? countWhere(leads, isNull(leads.contactedAt)) : NONE,
       waitingList: countWhere(
         waitingListEntries,
         and(eq(waitingListEntries.instructorId, instructorId), eq(waitingListEntries.status, 'waiting')),

@@ -8,6 +8,7 @@ import {
 } from '../../../../../tests/support/dashboard-test-data';
 import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { startFakeTwilioServer } from '../../../../../tests/support/fake-twilio-server';
+import { createInstructorWithSession } from '../../../../../tests/support/second-instructor';
 import {
   createTestApp,
   type RunningTestApp,
@@ -365,6 +366,31 @@ describe('GET /api/dashboard/today', () => {
     expect(waitingList.json().entries).toHaveLength(pending.waitingList);
     const unread = await call('GET', '/api/messages/unread-count');
     expect(unread.json()).toMatchObject({ count: pending.unreadMessages });
+  });
+
+  it('counts for another instructor their own requests only, and none of the school’s intake (docs/decisions/0051)', async () => {
+    const db = testApp.database.db;
+    const owners = (await getToday()).pending;
+    // The owner's Today has requests, applications and leads waiting (the tests above).
+    expect(owners.bookings).toBeGreaterThan(0);
+    expect(owners.lessonChanges).toBeGreaterThan(0);
+    expect(owners.networkRequests + owners.applications + owners.leads).toBeGreaterThan(0);
+    const second = await createInstructorWithSession(db, { email: 'today.second@example.com', now: NOW });
+    const theirs = await insertLearner(db, {
+      fullName: 'Seconds Learner',
+      email: 'seconds.learner@example.com',
+    });
+    await insertBookingRow(db, { studentId: theirs, instructorId: second.id, status: 'pending' });
+    const { pending } = await getToday(testApp, second.headers);
+    expect(pending).toMatchObject({
+      bookings: 1,
+      lessonChanges: 0,
+      networkRequests: 0,
+      applications: 0,
+      leads: 0,
+    });
+    // The owner's count holds theirs too: every pending request of the school.
+    expect((await getToday()).pending.bookings).toBe(owners.bookings + 1);
   });
 
   it('moves to the next day at midnight in London, not in UTC', async () => {

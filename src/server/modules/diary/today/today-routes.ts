@@ -23,7 +23,7 @@ export function registerTodayRoutes(app: AppInstance, deps: AppDependencies): Pr
         },
       },
       async (request, reply) => {
-        const answer = await getKeptTodayOverview(deps, getSignedInInstructor(request).id);
+        const answer = await getKeptTodayOverview(deps, getSignedInInstructor(request));
         // JSON made once for every request the answer serves (its types are the schema's); a
         // serializer of our own means Fastify names no content type itself.
         return reply

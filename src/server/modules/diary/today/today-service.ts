@@ -15,6 +15,7 @@ import {
 } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { conflict, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
 import type { KeptAnswer } from '../../../lib/versioned-answer-cache';
@@ -76,10 +77,11 @@ function toTodayLesson(row: TodayLessonRow, balances: Map<number, StudentBalance
  */
 export async function getTodayOverview(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   now: Date = deps.now(),
 ): Promise<TodayOverview> {
   const { db } = deps.database;
+  const instructorId = viewer.id;
   const today = toZonedParts(now, SCHOOL_TIME_ZONE).date;
   const startOfTomorrow = startOfLondonDay(addDaysToIsoDate(today, 1));
   const [rows, pending] = await Promise.all([
@@ -89,7 +91,7 @@ export async function getTodayOverview(
       from: startOfLondonDay(today),
       to: startOfLondonDay(addDaysToIsoDate(today, 2)),
     }),
-    countWaitingItems(db, instructorId),
+    countWaitingItems(db, viewer),
   ]);
   const withoutOutcome = rows.filter((row) => row.withoutOutcome);
   const todayRows = rows.filter(
@@ -114,10 +116,11 @@ export async function getTodayOverview(
  */
 export function getKeptTodayOverview(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
 ): Promise<KeptAnswer<TodayOverview>> {
-  return deps.dashboardAnswers.today(`instructor:${instructorId}`, async (now) => {
-    const value = await getTodayOverview(deps, instructorId, now);
+  // Keyed by the role too: what is counted depends on it (docs/decisions/0051).
+  return deps.dashboardAnswers.today(`instructor:${viewer.id}:${viewer.role}`, async (now) => {
+    const value = await getTodayOverview(deps, viewer, now);
     return { value, json: JSON.stringify(value), validUntil: nextWholeMinute(now) };
   });
 }

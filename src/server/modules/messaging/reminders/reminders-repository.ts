@@ -15,21 +15,26 @@ const studentColumns = {
   phone: users.phone,
 };
 
-/** Every learner with their own reminder preference, if they have one, by name. */
-export function listStudentsWithPreferences(db: DatabaseExecutor) {
+/** Every learner the viewer sees (docs/decisions/0047), with their own reminder preference if they have one, by name. */
+export function listStudentsWithPreferences(db: DatabaseExecutor, viewer: Viewer) {
   return db
     .select({ student: studentColumns, preference: reminderPreferences })
     .from(users)
     .leftJoin(reminderPreferences, eq(reminderPreferences.studentId, users.id))
+    .where(learnerVisibleTo(viewer, users.id))
     .orderBy(asc(users.fullName), asc(users.id));
 }
 
-export async function findStudentWithPreference(db: DatabaseExecutor, studentId: number) {
+/**
+ * A learner and their preference; with a viewer, only a learner the viewer sees (another's is
+ * not found, like a missing one).
+ */
+export async function findStudentWithPreference(db: DatabaseExecutor, studentId: number, viewer?: Viewer) {
   const [row] = await db
     .select({ student: studentColumns, preference: reminderPreferences })
     .from(users)
     .leftJoin(reminderPreferences, eq(reminderPreferences.studentId, users.id))
-    .where(eq(users.id, studentId));
+    .where(and(eq(users.id, studentId), viewer ? learnerVisibleTo(viewer, users.id) : undefined));
   return row;
 }
 

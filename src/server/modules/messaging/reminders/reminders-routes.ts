@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import { studentIdParamsSchema } from '../../../../core/learners/students-schemas';
 import {
+  DEFAULT_REMINDER_TYPE_OWNER_ONLY_MESSAGE,
   defaultReminderTypeRequestSchema,
   reminderLogResponseSchema,
   reminderPreferenceRequestSchema,
@@ -30,26 +31,32 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
         schema: {
           tags: ['reminders'],
           summary:
-            "The school's default reminder type, every learner's preference, and which channels can send",
+            "The school's default reminder type, the preference of every learner the instructor sees, and which channels can send",
           response: { 200: reminderSettingsResponseSchema, 401: apiErrorSchema },
         },
       },
-      () => getReminderSettings(deps),
+      (request) => getReminderSettings(deps, getSignedInInstructor(request)),
     );
 
     scope.put(
       '/api/reminder-settings',
       {
+        config: { ownerOnly: DEFAULT_REMINDER_TYPE_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['reminders'],
           summary: "Sets the school's default reminder type, used for learners without their own preference",
           body: defaultReminderTypeRequestSchema,
-          response: { 200: reminderSettingsResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: reminderSettingsResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
         },
       },
       (request) => {
         const instructor = getSignedInInstructor(request);
-        return saveDefaultReminderType(deps, request.body.defaultReminderType, {
+        return saveDefaultReminderType(deps, request.body.defaultReminderType, instructor, {
           instructorId: instructor.id,
           email: instructor.email,
         });
@@ -82,12 +89,12 @@ export function registerReminderRoutes(app: AppInstance, deps: AppDependencies):
         schema: {
           tags: ['reminders'],
           summary:
-            'Sends a test reminder to a learner by SMS, WhatsApp or e-mail (falling back to e-mail) and logs it',
+            'Sends a test reminder to a learner the instructor sees by SMS, WhatsApp or e-mail (falling back to e-mail) and logs it',
           body: testReminderRequestSchema,
           response: { 200: testReminderResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },
-      (request) => sendTestReminder(deps, request.body),
+      (request) => sendTestReminder(deps, getSignedInInstructor(request), request.body),
     );
 
     scope.get(

@@ -72,11 +72,12 @@ export function describeReminderChannels(deps: AppDependencies): ReminderChannel
 }
 
 /** /reminder-settings: the school's default, every learner's preference, and the channels. */
-export async function getReminderSettings(deps: AppDependencies): Promise<ReminderSettings> {
+export async function getReminderSettings(deps: AppDependencies, viewer: Viewer): Promise<ReminderSettings> {
   const { db } = deps.database;
   const settings = await getSchoolSettings(deps);
   const defaults = toReminderDefaults(settings);
-  const rows = await listStudentsWithPreferences(db);
+  // The school's default for all; the learners listed are those the instructor sees (docs/decisions/0051).
+  const rows = await listStudentsWithPreferences(db, viewer);
   return {
     defaultReminderType: settings.defaultReminderType,
     channels: describeReminderChannels(deps),
@@ -92,11 +93,12 @@ export async function getReminderSettings(deps: AppDependencies): Promise<Remind
 export async function saveDefaultReminderType(
   deps: AppDependencies,
   reminderType: ReminderType,
+  viewer: Viewer,
   author: SettingsChangeAuthor,
 ): Promise<ReminderSettings> {
   // The same path as the Settings section, so the change is in the settings history too.
   await updateSchoolSettings(deps, { defaultReminderType: reminderType }, author);
-  return getReminderSettings(deps);
+  return getReminderSettings(deps, viewer);
 }
 
 /** `POST /api/students/{id}/reminder-preference`: the learner's own type and switches. */
@@ -122,15 +124,17 @@ export async function saveReminderPreference(
 }
 
 /**
- * Sends a test reminder to any learner by the channel asked for, exactly as a lesson reminder
- * would go (with the e-mail fallback), and logs it. `success` is true only when it went by that
- * channel; the message says what happened either way.
+ * Sends a test reminder to a learner the instructor sees by the channel asked for, exactly as a
+ * lesson reminder would go (with the e-mail fallback), and logs it. `success` is true only when it
+ * went by that channel; the message says what happened either way. Another instructor's learner is
+ * answered exactly as a learner that does not exist (docs/decisions/0051).
  */
 export async function sendTestReminder(
   deps: AppDependencies,
+  viewer: Viewer,
   request: TestReminderRequest,
 ): Promise<TestReminderResponse> {
-  const found = await findStudentWithPreference(deps.database.db, request.studentId);
+  const found = await findStudentWithPreference(deps.database.db, request.studentId, viewer);
   if (!found) throw badRequest(TEST_STUDENT_MESSAGE, { studentId: TEST_STUDENT_MESSAGE });
   const { student } = found;
   const school = await getSchoolDetails(deps);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { bookings, instructors, lessons, packages, payments, purchases, users } from '../../../db/schema';
+import { learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
 
 /*
  * The only place that reads and writes the ledger's rows (purchases, payments, and the ledger's
@@ -232,17 +233,22 @@ export function sumLedgerOfStudents(db: DatabaseExecutor, studentIds: readonly n
     .where(sql`${users.id} = any(${ids})`);
 }
 
-/** Every learner with a purchase or a payment: those who can owe money or be in credit. */
-export async function listStudentsWithMoney(db: DatabaseExecutor) {
+/**
+ * Every learner with a purchase or a payment, among those the viewer sees: those who can owe money
+ * or be in credit.
+ */
+export async function listStudentsWithMoney(db: DatabaseExecutor, viewer: Viewer) {
   const rows = await db
     .selectDistinct({ studentId: purchases.studentId, fullName: users.fullName })
     .from(purchases)
     .innerJoin(users, eq(users.id, purchases.studentId))
+    .where(learnerVisibleTo(viewer, users.id))
     .union(
       db
         .selectDistinct({ studentId: payments.studentId, fullName: users.fullName })
         .from(payments)
-        .innerJoin(users, eq(users.id, payments.studentId)),
+        .innerJoin(users, eq(users.id, payments.studentId))
+        .where(learnerVisibleTo(viewer, users.id)),
     );
   return rows;
 }

@@ -341,8 +341,8 @@ export interface Debtor {
 }
 
 /** Everyone who owes the school money, from the ledger, most owed first. */
-export async function getDebtors(db: DatabaseExecutor): Promise<Debtor[]> {
-  const learners = await listStudentsWithMoney(db);
+export async function getDebtors(db: DatabaseExecutor, viewer: Viewer): Promise<Debtor[]> {
+  const learners = await listStudentsWithMoney(db, viewer);
   const ids = learners.map((learner) => learner.studentId);
   const [balances, rows] = await Promise.all([
     getBalancesOfStudents(db, ids),

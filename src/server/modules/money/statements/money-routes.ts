@@ -12,7 +12,7 @@ import { exportMoneyCsv, getExpenses, getMoneySummary, recordExpense } from './m
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
-/** The school's takings and costs (instructor only). */
+/** Takings and costs: the school's for the owner, an instructor's own for them (docs/decisions/0051). */
 export function registerMoneyRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
@@ -25,7 +25,7 @@ export function registerMoneyRoutes(app: AppInstance, deps: AppDependencies): Pr
           response: { 200: moneySummarySchema, 401: apiErrorSchema },
         },
       },
-      () => getMoneySummary(deps),
+      (request) => getMoneySummary(deps, getSignedInInstructor(request)),
     );
 
     scope.get(
@@ -38,7 +38,7 @@ export function registerMoneyRoutes(app: AppInstance, deps: AppDependencies): Pr
           response: { 200: expensesResponseSchema, ...errors },
         },
       },
-      (request) => getExpenses(deps, request.query),
+      (request) => getExpenses(deps, getSignedInInstructor(request), request.query),
     );
 
     scope.get(
@@ -52,7 +52,7 @@ export function registerMoneyRoutes(app: AppInstance, deps: AppDependencies): Pr
         },
       },
       async (request, reply) => {
-        const csv = await exportMoneyCsv(deps, request.query);
+        const csv = await exportMoneyCsv(deps, getSignedInInstructor(request), request.query);
         const { from, to } = request.query;
         // Learners' names and money: downloaded, never kept by a cache.
         return reply

@@ -17,6 +17,7 @@ import {
 } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { getDebtors } from '../ledger/ledger-service';
 import {
   insertExpense,
@@ -29,11 +30,16 @@ import {
 } from './money-repository';
 
 /** One period's takings (from the ledger's payments) and costs, and the difference. */
-async function getMoneyPeriod(db: DatabaseExecutor, label: string, period: DatePeriod): Promise<MoneyPeriod> {
+async function getMoneyPeriod(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  label: string,
+  period: DatePeriod,
+): Promise<MoneyPeriod> {
   const [byMethod, byPurchase, byCategory] = await Promise.all([
-    sumPaymentsByMethod(db, period),
-    sumPaymentsByPurchase(db, period),
-    sumExpensesByCategory(db, period),
+    sumPaymentsByMethod(db, viewer, period),
+    sumPaymentsByPurchase(db, viewer, period),
+    sumExpensesByCategory(db, viewer, period),
   ]);
   const takingsPence = byMethod.reduce((sum, row) => sum + row.amountPence, 0);
   const costsPence = byCategory.reduce((sum, row) => sum + row.amountPence, 0);
@@ -59,16 +65,20 @@ async function getMoneyPeriod(db: DatabaseExecutor, label: string, period: DateP
   };
 }
 
-/** This week, this month and this UK tax year (6 April to 5 April), by London dates; who owes what. */
-export async function getMoneySummary(deps: AppDependencies) {
+/**
+ * This week, this month and this UK tax year (6 April to 5 April), by London dates; who owes what.
+ * The owner's is the school's; another instructor's is their own takings and costs, and who owes
+ * among the learners they see (docs/decisions/0051).
+ */
+export async function getMoneySummary(deps: AppDependencies, viewer: Viewer) {
   const today = toZonedParts(deps.now(), SCHOOL_TIME_ZONE).date;
   const { db } = deps.database;
   const taxYear = getUkTaxYear(today);
   const [week, month, year, debtors] = await Promise.all([
-    getMoneyPeriod(db, 'This week', getWeekOf(today)),
-    getMoneyPeriod(db, 'This month', getMonthOf(today)),
-    getMoneyPeriod(db, `Tax year ${taxYear.label}`, taxYear),
-    getDebtors(db),
+    getMoneyPeriod(db, viewer, 'This week', getWeekOf(today)),
+    getMoneyPeriod(db, viewer, 'This month', getMonthOf(today)),
+    getMoneyPeriod(db, viewer, `Tax year ${taxYear.label}`, taxYear),
+    getDebtors(db, viewer),
   ]);
   return moneySummarySchema.parse({
     week,
@@ -91,9 +101,13 @@ export async function recordExpense(
   return toExpense(await insertExpense(deps.database.db, { instructorId, ...request }));
 }
 
-/** The costs recorded between two London dates, both included, oldest first. */
-export async function getExpenses(deps: AppDependencies, range: DatePeriod): Promise<Expense[]> {
-  return (await listExpenses(deps.database.db, range)).map(toExpense);
+/** The costs recorded between two London dates, both included, oldest first (an instructor's own). */
+export async function getExpenses(
+  deps: AppDependencies,
+  viewer: Viewer,
+  range: DatePeriod,
+): Promise<Expense[]> {
+  return (await listExpenses(deps.database.db, viewer, range)).map(toExpense);
 }
 
 const lessonStatusWords: Record<string, string> = {
@@ -116,16 +130,21 @@ export const MONEY_EXPORT_HEADER = [
 
 /**
  * Payments, costs and lessons of a period as one CSV (RFC 4180), for a spreadsheet or an
- * accountant: UK dates, amounts in pounds (refunds negative), each kind in date order.
+ * accountant: UK dates, amounts in pounds (refunds negative), each kind in date order. The owner's
+ * holds the school's; another instructor's their own payments, costs and lessons.
  */
-export async function exportMoneyCsv(deps: AppDependencies, range: DatePeriod): Promise<string> {
+export async function exportMoneyCsv(
+  deps: AppDependencies,
+  viewer: Viewer,
+  range: DatePeriod,
+): Promise<string> {
   const { db } = deps.database;
   const from = zonedWallTimeToInstant(range.from, '00:00', SCHOOL_TIME_ZONE);
   const until = zonedWallTimeToInstant(addDaysToIsoDate(range.to, 1), '00:00', SCHOOL_TIME_ZONE);
   const [paymentRows, expenseRows, lessonRows] = await Promise.all([
-    listPaymentsForExport(db, range),
-    listExpenses(db, range),
-    listLessonsForExport(db, from, until),
+    listPaymentsForExport(db, viewer, range),
+    listExpenses(db, viewer, range),
+    listLessonsForExport(db, viewer, from, until),
   ]);
   const records: string[][] = [[...MONEY_EXPORT_HEADER]];
   for (const row of paymentRows) {

@@ -1,5 +1,8 @@
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { recordIdParamsSchema } from '../../../../core/partner-network/contact-fields';
+import {
+  NETWORK_OWNER_ONLY_MESSAGE,
+  recordIdParamsSchema,
+} from '../../../../core/partner-network/contact-fields';
 import {
   applicationListQuerySchema,
   createInstructorApplicationSchema,
@@ -34,7 +37,7 @@ export function registerInstructorApplicationRoutes(app: AppInstance, deps: AppD
   );
 }
 
-/** The dashboard's list of applications, one application, and its review. Instructor-only. */
+/** The dashboard's list of applications, one application, and its review. The school's owner's (docs/decisions/0051), 403 to others. */
 export function registerInstructorApplicationAdminRoutes(
   app: AppInstance,
   deps: AppDependencies,
@@ -43,11 +46,17 @@ export function registerInstructorApplicationAdminRoutes(
     scope.get(
       '/api/instructor-applications',
       {
+        config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['network'],
           summary: 'Instructor applications, newest first, optionally of one status, with the count of each',
           querystring: applicationListQuerySchema,
-          response: { 200: instructorApplicationListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: instructorApplicationListSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
         },
       },
       (request) => listApplications(deps, request.query.status),
@@ -56,11 +65,17 @@ export function registerInstructorApplicationAdminRoutes(
     scope.get(
       '/api/instructor-applications/:id',
       {
+        config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['network'],
           summary: 'One instructor application',
           params: recordIdParamsSchema,
-          response: { 200: instructorApplicationSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: instructorApplicationSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       (request) => getApplication(deps, request.params.id),
@@ -69,6 +84,7 @@ export function registerInstructorApplicationAdminRoutes(
     scope.patch(
       '/api/instructor-applications/:id/status',
       {
+        config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['network'],
           summary: 'Approves or rejects an application (recording who and when), or moves it back to pending',
@@ -78,6 +94,7 @@ export function registerInstructorApplicationAdminRoutes(
             200: instructorApplicationSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            403: apiErrorSchema,
             404: apiErrorSchema,
           },
         },

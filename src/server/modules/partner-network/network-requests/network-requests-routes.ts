@@ -1,5 +1,8 @@
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
-import { recordIdParamsSchema } from '../../../../core/partner-network/contact-fields';
+import {
+  NETWORK_OWNER_ONLY_MESSAGE,
+  recordIdParamsSchema,
+} from '../../../../core/partner-network/contact-fields';
 import {
   createNetworkPartnerRequestSchema,
   networkPartnerRequestListSchema,
@@ -35,17 +38,23 @@ export function registerNetworkRequestRoutes(app: AppInstance, deps: AppDependen
   );
 }
 
-/** The dashboard's list of requests, one request, and its status. Instructor-only. */
+/** The dashboard's list of requests, one request, and its status. The school's owner's (docs/decisions/0051), 403 to others. */
 export function registerNetworkRequestAdminRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/network-partner-requests',
       {
+        config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['network'],
           summary: 'Network-partner requests, newest first, optionally of one status, with the count of each',
           querystring: networkRequestListQuerySchema,
-          response: { 200: networkPartnerRequestListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: {
+            200: networkPartnerRequestListSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+          },
         },
       },
       (request) => listNetworkRequests(deps, request.query.status),
@@ -54,11 +63,17 @@ export function registerNetworkRequestAdminRoutes(app: AppInstance, deps: AppDep
     scope.get(
       '/api/network-partner-requests/:id',
       {
+        config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['network'],
           summary: 'One network-partner request',
           params: recordIdParamsSchema,
-          response: { 200: networkPartnerRequestSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: networkPartnerRequestSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       (request) => getNetworkRequest(deps, request.params.id),
@@ -67,6 +82,7 @@ export function registerNetworkRequestAdminRoutes(app: AppInstance, deps: AppDep
     scope.patch(
       '/api/network-partner-requests/:id/status',
       {
+        config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['network'],
           summary: 'Moves a request to pending, contacted, allocated or closed',
@@ -76,6 +92,7 @@ export function registerNetworkRequestAdminRoutes(app: AppInstance, deps: AppDep
             200: networkPartnerRequestSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            403: apiErrorSchema,
             404: apiErrorSchema,
           },
         },

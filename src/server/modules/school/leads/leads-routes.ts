@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import {
   createLeadSchema,
+  LEADS_OWNER_ONLY_MESSAGE,
   leadIdParamsSchema,
   leadListSchema,
   leadReceiptSchema,
@@ -29,16 +30,17 @@ export function registerLeadRoutes(app: AppInstance, deps: AppDependencies): voi
   );
 }
 
-/** The dashboard's list of leads and marking one contacted. Instructor-only. */
+/** The dashboard's list of leads and marking one contacted: the owner's (docs/decisions/0051), 403 to others. */
 export function registerLeadAdminRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
   return registerInstructorRoutes(app, deps, (scope) => {
     scope.get(
       '/api/leads',
       {
+        config: { ownerOnly: LEADS_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['leads'],
           summary: 'Leads from the pop-ups, newest first, with how many are waiting to be contacted',
-          response: { 200: leadListSchema, 401: apiErrorSchema },
+          response: { 200: leadListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       () => listLeads(deps),
@@ -47,12 +49,19 @@ export function registerLeadAdminRoutes(app: AppInstance, deps: AppDependencies)
     scope.patch(
       '/api/leads/:id',
       {
+        config: { ownerOnly: LEADS_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['leads'],
           summary: 'Marks a lead contacted (now), or not contacted',
           params: leadIdParamsSchema,
           body: updateLeadSchema,
-          response: { 200: leadSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: leadSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       (request) => updateLead(deps, request.params.id, request.body),

@@ -2,6 +2,7 @@ import { ListOrdered, RefreshCw } from 'lucide-react';
 import { TEST_SOON_DAYS } from '../../../../../core/bookings/waiting-list/waiting-list-ranking';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { pluralize } from '../../../../lib/school-time-format';
 import { useWaitingList } from '../api/get-waiting-list';
 import { FreedTimesCard, FreedTimesWaitingNotice } from './freed-times-card';
@@ -12,6 +13,8 @@ import { WaitingListSettingsCard } from './waiting-list-settings-card';
 export function WaitingListTab() {
   const { data, isPending, isError, isFetching, refetch } = useWaitingList();
   const entries = data?.entries ?? [];
+  // How freed times are offered is the school's setting, its owner's (docs/decisions/0051).
+  const isOwner = useInstructorSession().data?.instructor.role === 'owner';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -65,7 +68,7 @@ export function WaitingListTab() {
         </div>
         <div className="grid content-start gap-4">
           <FreedTimesCard />
-          <WaitingListSettingsCard />
+          {isOwner ? <WaitingListSettingsCard /> : null}
         </div>
       </div>
     </div>

@@ -80,3 +80,19 @@ export function DefaultPreferenceCard({ defaultReminderType }: { defaultReminder
     </SettingsSection>
   );
 }
+
+/** The school's default as another instructor reads it: set by the owner (docs/decisions/0051). */
+export function SchoolDefaultCard({ defaultReminderType }: { defaultReminderType: ReminderType }) {
+  return (
+    <SettingsSection
+      id="default-preference"
+      title="Default reminder type"
+      description="Used for every learner without a preference of their own. It is the school's setting: the school's owner changes it."
+    >
+      <p className="text-lg">
+        The school's default:{' '}
+        <strong className="font-semibold">{reminderTypeLabels[defaultReminderType]}</strong>
+      </p>
+    </SettingsSection>
+  );
+}

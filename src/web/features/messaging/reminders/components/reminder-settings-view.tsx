@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../../components/ui/button';
 import { LoadErrorCard } from '../../../../components/ui/panel-states';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { ChannelStatusNotice } from './channel-status-notice';
-import { DefaultPreferenceCard } from './default-preference-card';
+import { DefaultPreferenceCard, SchoolDefaultCard } from './default-preference-card';
 import { ReminderInfoCard } from './reminder-info-card';
 import { StudentPreferencesCard } from './student-preferences-card';
 import { TestReminderCard } from './test-reminder-card';
@@ -13,6 +14,8 @@ import { TestReminderCard } from './test-reminder-card';
 /** /reminder-settings for a signed-in instructor: default, per-learner preferences, tests, info. */
 export function ReminderSettingsView() {
   const settings = useReminderSettings();
+  // The default type is the school's setting: its owner changes it (docs/decisions/0051).
+  const isOwner = useInstructorSession().data?.instructor.role === 'owner';
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -49,7 +52,11 @@ export function ReminderSettingsView() {
       ) : (
         <>
           <ChannelStatusNotice channels={settings.data.channels} headingLevel={2} />
-          <DefaultPreferenceCard defaultReminderType={settings.data.defaultReminderType} />
+          {isOwner ? (
+            <DefaultPreferenceCard defaultReminderType={settings.data.defaultReminderType} />
+          ) : (
+            <SchoolDefaultCard defaultReminderType={settings.data.defaultReminderType} />
+          )}
           <StudentPreferencesCard students={settings.data.students} />
           <TestReminderCard students={settings.data.students} />
           <ReminderInfoCard channels={settings.data.channels} />

@@ -1,4 +1,5 @@
 import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
+import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { useMoneySummary } from '../api/get-money-summary';
 import { MoneyCsvDownload } from './money-csv-download';
 import { MoneyPeriodCard } from './money-period-card';
@@ -12,6 +13,8 @@ import { RecordCostDialog } from './record-cost-dialog';
  */
 export function MoneyTab() {
   const summary = useMoneySummary();
+  // The owner's figures are the school's; another instructor's are their own (docs/decisions/0051).
+  const isOwner = useInstructorSession().data?.instructor.role === 'owner';
 
   return (
     <div className="flex flex-col gap-4">
@@ -21,6 +24,11 @@ export function MoneyTab() {
           <p className="text-slate-700">
             Takings are the payments you recorded or learners made online, less refunds. Costs are what you
             record here.
+          </p>
+          <p className="text-slate-700">
+            {isOwner
+              ? "The whole school's: every instructor's takings, costs and lessons."
+              : 'Yours alone: payments for your lessons and bookings, the costs you record, and what your learners owe.'}
           </p>
         </div>
         <RecordCostDialog />
