@@ -21,6 +21,7 @@ import {
 } from '../../../../core/bookings/booking/instructor-choice';
 import type { BookableSlot, TimeSlot } from '../../../../core/bookings/booking/time-slot-schemas';
 import { describeTimeOff, toTimeOffDates } from '../../../../core/diary/time-off/time-off-rules';
+import { getInstructorPhotoUrl } from '../../../../core/platform/auth/instructor-photo-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
@@ -126,7 +127,7 @@ function toPublicInstructor(
     car: car === '' ? null : car,
     areas: row.areas,
     bio: row.bio,
-    photoUrl: null,
+    photoUrl: row.photoUpdatedAt ? getInstructorPhotoUrl(row.id, row.photoUpdatedAt) : null,
     nextFreeAt: nextFreeAt?.toISOString() ?? null,
   };
 }
