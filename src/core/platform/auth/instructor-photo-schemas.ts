@@ -62,7 +62,8 @@ export const uploadInstructorPhotoRequestSchema = z
   })
   .superRefine((request, context) => {
     // Runs even when a field failed: only a well-formed photo's bytes are looked at.
-    if (!BASE64_PATTERN.test(request.photo) || request.photo.length < 16) return;
+    const { photo } = request;
+    if (photo.length < 16 || photo.length > MAX_BASE64_LENGTH || !BASE64_PATTERN.test(photo)) return;
     if (base64ByteLength(request.photo) > INSTRUCTOR_PHOTO_MAX_BYTES) {
       context.addIssue({ code: 'custom', path: ['photo'], message: PHOTO_TOO_LARGE_MESSAGE });
       return;
