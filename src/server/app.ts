@@ -56,6 +56,7 @@ import { startNightlyBackupJob } from './modules/platform/backup/nightly-backup-
 import { registerDashboardRoutes } from './modules/platform/dashboard/dashboard-routes';
 import { registerDemoDataRoutes } from './modules/platform/demo-data/demo-data-routes';
 import { registerHealthRoutes } from './modules/platform/health/health-routes';
+import { registerInstructorPhotoRoutes } from './modules/platform/instructor-photos/instructor-photos-routes';
 import { registerProgressRoutes } from './modules/progress/learner-progress/progress-routes';
 import { getLearnerPageData } from './modules/progress/learner-progress/progress-service';
 import { registerTestRecordRoutes } from './modules/progress/test-records/test-records-routes';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerAuthRoutes(app, deps);
   await registerAccountRoutes(app, deps);
   await registerInstructorAccountRoutes(app, deps);
+  await registerInstructorPhotoRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, deps);
   await registerPackageSettingsRoutes(app, deps);

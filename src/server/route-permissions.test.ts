@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/time-slots',
   // The school's instructors as learners choose them (issue 37): names and profiles, no e-mail.
   'GET /api/instructors',
+  // An active instructor's photo, as the public list shows it (docs/decisions/0049); a suspended one's is 404.
+  'GET /api/instructors/:id/photo',
+  'HEAD /api/instructors/:id/photo',
   'POST /api/bookings',
   'GET /api/payment-config',
   'GET /api/bookings/:id/checkout',
@@ -217,6 +220,11 @@ const OPEN_TO_EVERY_INSTRUCTOR = new Set([
   'PUT /api/settings/agenda',
   // What demo data the site holds (a count and names of made-up learners); removing it is the owner's.
   'GET /api/settings/demo-data',
+  // An instructor's own photo, or anyone's for the owner; another instructor's answers 404
+  // (instructor-photos-routes.test.ts).
+  'GET /api/instructors/:id/photo-url',
+  'PUT /api/instructors/:id/photo',
+  'DELETE /api/instructors/:id/photo',
 ]);
 const OWNER_PREFIXES = ['/api/instructors', '/api/backup', '/api/settings', '/api/outbox'];
 

@@ -1078,6 +1078,25 @@ function instructorRows(plan: SchoolPlan): Row[] {
   }));
 }
 
+/** A photo's size after the page resizes it (480 px JPEG): each instructor has one. */
+const INSTRUCTOR_PHOTO_BYTES = 60 * 1024;
+
+/** Each instructor's photo, as the export writes bytea: '\\x' and hex (a JPEG's first bytes, then noise). */
+function instructorPhotoRows(plan: SchoolPlan): Row[] {
+  return Array.from({ length: plan.shape.instructors }, (_, index) => {
+    const random = createRandom(0xf07 + index);
+    const bytes = Buffer.alloc(INSTRUCTOR_PHOTO_BYTES);
+    for (let offset = 0; offset < bytes.length; offset += 1) bytes[offset] = random.int(0, 255);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    return {
+      instructorId: index + 1,
+      contentType: 'image/jpeg',
+      bytes: `\\x${bytes.toString('hex')}`,
+      updatedAt: iso(mondayMs - 30 * DAY_MS),
+    };
+  });
+}
+
 function* schoolWideRows(table: string, plan: SchoolPlan, next: (table: string) => number): Generator<Row> {
   const random = createRandom(0xa11 + table.length);
   const years = Math.ceil(plan.shape.weeks / 52);
@@ -1114,6 +1133,9 @@ function* schoolWideRows(table: string, plan: SchoolPlan, next: (table: string) 
       return;
     case 'instructors':
       yield* instructorRows(plan);
+      return;
+    case 'instructor_photos':
+      yield* instructorPhotoRows(plan);
       return;
     case 'settings_changes':
       for (let year = 0; year < years; year += 1)
@@ -1295,6 +1317,7 @@ const TABLE_ORDER = [
   'school_settings',
   'packages',
   'instructors',
+  'instructor_photos',
   'users',
   'time_slots',
   'time_off',

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -64,6 +65,10 @@ import {
   INSTRUCTOR_QUALIFICATION_VALUES,
   INSTRUCTOR_STATUS_VALUES,
 } from '../../core/platform/auth/instructor-accounts-schemas';
+import {
+  INSTRUCTOR_PHOTO_CONTENT_TYPES,
+  INSTRUCTOR_PHOTO_MAX_BYTES,
+} from '../../core/platform/auth/instructor-photo-schemas';
 import { INSTRUCTOR_ROLE_VALUES } from '../../core/platform/auth/instructor-roles';
 import { ASSESSMENT_OPTIONS } from '../../core/progress/note-skills';
 import { SKILL_LEVEL_VALUES } from '../../core/progress/skill-levels';
@@ -237,6 +242,40 @@ export const instructors = pgTable(
     ),
     check('instructors_agenda_channel_check', oneOf('agenda_channel', AGENDA_CHANNELS)),
     check('instructors_role_check', oneOf('role', INSTRUCTOR_ROLE_VALUES)),
+  ],
+);
+
+/**
+ * PostgreSQL's `bytea`, as a Buffer (drizzle-orm 0.45 has no column of its own for it). The
+ * node-postgres driver reads it as a Buffer, PGlite as a Uint8Array: both come out as a Buffer.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An instructor's photo (issue 37, docs/decisions/0049): the resized image itself, in the database
+ * so backups and both engines carry it with no file store beside them. A table of its own, not
+ * columns of `instructors`, so no query of the accounts ever reads the bytes by accident.
+ */
+export const instructorPhotos = pgTable(
+  'instructor_photos',
+  {
+    instructorId: integer('instructor_id')
+      .primaryKey()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    contentType: text('content_type', { enum: INSTRUCTOR_PHOTO_CONTENT_TYPES }).notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The photo's version: its public address carries it (`?v=` in milliseconds). */
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('instructor_photos_content_type_check', oneOf('content_type', INSTRUCTOR_PHOTO_CONTENT_TYPES)),
+    check(
+      'instructor_photos_size_check',
+      sql`octet_length(bytes) BETWEEN 1 AND ${sql.raw(String(INSTRUCTOR_PHOTO_MAX_BYTES))}`,
+    ),
   ],
 );
 

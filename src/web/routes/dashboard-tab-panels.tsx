@@ -36,8 +36,7 @@ const loaders = {
       (module) => module.WaitingListTab,
     ),
   money: () => import('../features/money/statements/components/money-tab').then((module) => module.MoneyTab),
-  settings: () =>
-    import('../features/school/settings/components/settings-tab').then((module) => module.SettingsTab),
+  settings: () => import('./settings-tab-panel').then((module) => module.SettingsTabPanel),
   outbox: () =>
     import('../features/messaging/outbox/components/outbox-tab').then((module) => module.OutboxTab),
   instructors: () =>

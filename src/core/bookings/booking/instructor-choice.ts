@@ -23,7 +23,7 @@ export const publicInstructorSchema = z.object({
   car: z.string().nullable(),
   areas: z.array(z.string()),
   bio: z.string().nullable(),
-  /** Null until the school stores photos (decision 0046): the page shows initials. */
+  /** The photo's versioned address (docs/decisions/0049), or null: the page shows initials. */
   photoUrl: z.string().nullable(),
   /** The start of their earliest bookable time (ISO), or null when they have none. */
   nextFreeAt: z.iso.datetime().nullable(),

@@ -199,6 +199,8 @@ export const instructorAccountSchema = z.object({
   bio: z.string().nullable(),
   phone: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** The photo's versioned address (docs/decisions/0049), or null. */
+  photoUrl: z.string().nullable(),
 });
 
 export type InstructorAccount = z.infer<typeof instructorAccountSchema>;

@@ -5,6 +5,7 @@ import {
   bookings,
   calendarBusyPeriods,
   calendarConnections,
+  instructorPhotos,
   instructors,
   timeOff,
   timeSlots,
@@ -130,11 +131,12 @@ const publicInstructorColumns = {
   bio: instructors.bio,
 };
 
-/** Active instructors with a name learners can see, owner first, then by name. */
+/** Active instructors with a name learners can see, owner first, then by name; with their photo's version. */
 export function listActiveInstructors(db: DatabaseExecutor) {
   return db
-    .select(publicInstructorColumns)
+    .select({ ...publicInstructorColumns, photoUpdatedAt: instructorPhotos.updatedAt })
     .from(instructors)
+    .leftJoin(instructorPhotos, eq(instructorPhotos.instructorId, instructors.id))
     .where(and(eq(instructors.status, 'active'), isNotNull(instructors.fullName)))
     .orderBy(sql`${instructors.role} = 'owner' desc`, asc(instructors.fullName), asc(instructors.id));
 }

@@ -22,6 +22,7 @@ import {
 } from '../../../../core/bookings/booking/instructor-choice';
 import type { BookableSlot, TimeSlot } from '../../../../core/bookings/booking/time-slot-schemas';
 import { describeTimeOff, toTimeOffDates } from '../../../../core/diary/time-off/time-off-rules';
+import { getInstructorPhotoUrl } from '../../../../core/platform/auth/instructor-photo-schemas';
 import {
   addDaysToIsoDate,
   SCHOOL_TIME_ZONE,
@@ -152,7 +153,7 @@ function toPublicInstructor(
     car: car === '' ? null : car,
     areas: row.areas,
     bio: row.bio,
-    photoUrl: null,
+    photoUrl: row.photoUpdatedAt ? getInstructorPhotoUrl(row.id, row.photoUpdatedAt) : null,
     nextFreeAt: nextFreeAt?.toISOString() ?? null,
   };
 }

@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { InstructorStatus } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import type { InstructorRole } from '../../../../core/platform/auth/instructor-roles';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import { instructorInvitations, instructors } from '../../../db/schema';
+import { instructorInvitations, instructorPhotos, instructors } from '../../../db/schema';
 
 const accountColumns = {
   id: instructors.id,
@@ -19,6 +19,8 @@ const accountColumns = {
   bio: instructors.bio,
   phone: instructors.phone,
   createdAt: instructors.createdAt,
+  /** The photo's version (docs/decisions/0049): its address is made from it. */
+  photoUpdatedAt: instructorPhotos.updatedAt,
 };
 
 /** Every account, the owner first, then by when they joined. */
@@ -26,11 +28,16 @@ export function listInstructorAccounts(db: DatabaseExecutor) {
   return db
     .select(accountColumns)
     .from(instructors)
+    .leftJoin(instructorPhotos, eq(instructorPhotos.instructorId, instructors.id))
     .orderBy(sql`${instructors.role} = 'owner' DESC`, asc(instructors.createdAt), asc(instructors.id));
 }
 
 export async function findInstructorAccount(db: DatabaseExecutor, id: number) {
-  const [row] = await db.select(accountColumns).from(instructors).where(eq(instructors.id, id));
+  const [row] = await db
+    .select(accountColumns)
+    .from(instructors)
+    .leftJoin(instructorPhotos, eq(instructorPhotos.instructorId, instructors.id))
+    .where(eq(instructors.id, id));
   return row;
 }
 

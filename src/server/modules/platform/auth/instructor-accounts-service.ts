@@ -17,6 +17,7 @@ import {
   type InvitationLookupResponse,
   type InvitationState,
 } from '../../../../core/platform/auth/instructor-accounts-schemas';
+import { getInstructorPhotoUrl } from '../../../../core/platform/auth/instructor-photo-schemas';
 import { toAbsoluteUrl } from '../../../../core/school/site/public-pages';
 import type { AppDependencies } from '../../../app-types';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
@@ -64,7 +65,12 @@ function toInvitation(row: InvitationRow, now: Date): InstructorInvitation {
 }
 
 function toAccount(row: NonNullable<Awaited<ReturnType<typeof findInstructorAccount>>>): InstructorAccount {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  const { photoUpdatedAt, ...account } = row;
+  return {
+    ...account,
+    createdAt: row.createdAt.toISOString(),
+    photoUrl: photoUpdatedAt ? getInstructorPhotoUrl(row.id, photoUpdatedAt) : null,
+  };
 }
 
 /** The owner's view: every account and the recent invitations. */

@@ -1,4 +1,4 @@
-import { asc, getTableColumns, gt, is, sql } from 'drizzle-orm';
+import { asc, getTableColumns, gt, is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseTransaction } from '../../../db/database-client';
 import * as schema from '../../../db/schema';
@@ -8,6 +8,7 @@ import {
   bookings,
   expenses,
   instructorApplications,
+  instructorPhotos,
   instructors,
   leads,
   lessonChanges,
@@ -47,6 +48,14 @@ const { passwordHash: _passwordHash, ...instructorColumns } = getTableColumns(in
 const { checkoutTokenHash: _checkoutTokenHash, ...bookingColumns } = getTableColumns(bookings);
 const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternativeTimeOffers);
 const { tokenHash: _waitingOfferTokenHash, ...waitingListOfferColumns } = getTableColumns(waitingListOffers);
+/*
+ * A photo's bytes as PostgreSQL writes bytea in text ('\x' and hex): JSON holds it as a string, and
+ * restore's json_populate_recordset reads it straight back into the bytea column.
+ */
+const instructorPhotoColumns = {
+  ...getTableColumns(instructorPhotos),
+  bytes: sql<string>`'\\x' || encode(${instructorPhotos.bytes}, 'hex')`,
+};
 
 /** The columns a backup leaves out as secrets, by table: restore fills them with new values. */
 export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
@@ -87,14 +96,15 @@ export const TABLES_NOT_IN_BACKUP = {
 interface BackupTableSource {
   name: string;
   table: PgTable;
-  columns: Record<string, PgColumn>;
+  /** Columns, or an expression where the column's value is not JSON as it is (a photo's bytes). */
+  columns: Record<string, PgColumn | SQL>;
   /** A unique integer column, in whose order the rows are written; null: read whole (a few rows). */
   pageKey: PgColumn | null;
   /** The order of a table read whole. */
   orderBy?: PgColumn;
 }
 
-const source = (table: PgTable, columns: Record<string, PgColumn> = getTableColumns(table)) => ({
+const source = (table: PgTable, columns: Record<string, PgColumn | SQL> = getTableColumns(table)) => ({
   name: getTableConfig(table).name,
   table,
   columns,
@@ -105,6 +115,7 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   { ...source(schoolSettings), pageKey: null },
   { ...source(packages), pageKey: null, orderBy: packages.sortOrder },
   { ...source(instructors, instructorColumns), pageKey: instructors.id },
+  { ...source(instructorPhotos, instructorPhotoColumns), pageKey: instructorPhotos.instructorId },
   { ...source(users), pageKey: users.id },
   { ...source(timeSlots), pageKey: timeSlots.id },
   { ...source(timeOff), pageKey: timeOff.id },
@@ -189,7 +200,7 @@ export function readSchoolDataInPages(db: Database, visitor: SchoolDataVisitor):
 }
 
 /** The key a selected column has in each row (Drizzle's name for it, not the database's). */
-function keyOf(columns: Record<string, PgColumn>, column: PgColumn): string {
+function keyOf(columns: Record<string, PgColumn | SQL>, column: PgColumn): string {
   const entry = Object.entries(columns).find(([, candidate]) => candidate === column);
   if (!entry) throw new Error(`Column ${column.name} is not selected`);
   return entry[0];

@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { getInitials, type PublicInstructor } from '../../../../../core/bookings/booking/instructor-choice';
+import type { PublicInstructor } from '../../../../../core/bookings/booking/instructor-choice';
 import { formatShortDate, formatTime12h } from '../../../../../core/format/display-format';
 import { GEARBOX_LABELS } from '../../../../../core/platform/auth/instructor-profile-values';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
+import { InstructorAvatar } from '../../../../components/ui/instructor-avatar';
 import { classNames } from '../../../../lib/class-names';
 import {
   fromChoiceValue,
@@ -76,12 +77,7 @@ export const InstructorChooser = memo(function InstructorChooser({
           <li key={instructor.id} className="flex">
             <label className={classNames(optionClass, 'w-full')}>
               <input {...radio(`instructor-${instructor.id}`)} />
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-900"
-              >
-                {getInitials(instructor.fullName)}
-              </span>
+              <InstructorAvatar fullName={instructor.fullName} photoUrl={instructor.photoUrl} size={56} />
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className="font-semibold text-slate-900">{instructor.fullName}</span>
                 <span className="text-sm text-slate-700">

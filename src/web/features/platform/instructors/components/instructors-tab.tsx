@@ -21,6 +21,7 @@ import { Card } from '../../../../components/ui/card';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { inputClassName } from '../../../../components/ui/form-field';
+import { InstructorAvatar } from '../../../../components/ui/instructor-avatar';
 import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { StatusBadge, type StatusTone } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
@@ -31,6 +32,7 @@ import { useInstructorAccounts } from '../api/get-instructor-accounts';
 import { useReactivateInstructor } from '../api/reactivate-instructor';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useSuspendInstructor } from '../api/suspend-instructor';
+import { InstructorPhotoField } from './instructor-photo-field';
 import { InviteInstructorDialog } from './invite-instructor-dialog';
 
 const INVITATION_STATE_BADGES: Record<InvitationState, { tone: StatusTone; label: string }> = {
@@ -203,12 +205,7 @@ function AccountCard({ account }: { account: InstructorAccount }) {
   return (
     <Card className="grid h-full content-start gap-3 p-4">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-800"
-        >
-          {initials(name)}
-        </span>
+        <InstructorAvatar fullName={name} initials={initials(name)} photoUrl={account.photoUrl} size={56} />
         <div className="grid min-w-0 gap-0.5">
           <p className="font-semibold break-words text-slate-900">
             {name}
@@ -241,6 +238,14 @@ function AccountCard({ account }: { account: InstructorAccount }) {
       {account.areas.length > 0 ? (
         <p className="text-sm text-slate-700">Covers {account.areas.join(', ')}</p>
       ) : null}
+      <InstructorPhotoField
+        instructorId={account.id}
+        fullName={name}
+        photoUrl={account.photoUrl}
+        label={isSelf ? 'Your photo' : `Photo of ${name}`}
+        hint="Shown to learners on the booking page."
+        preview={false}
+      />
       {isSelf ? null : suspended ? (
         <Button
           variant="secondary"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { AccountSection } from './account-section';
 import { AgendaSection } from './agenda-section';
@@ -11,8 +12,9 @@ import { SettingsHistorySection } from './settings-history-section';
  * The Settings tab (issue 23): what the school can change itself, without a developer: its
  * details and bank details, its packages and prices, its terms and reminder defaults, the history
  * of every change, and the instructor's own account. Each part loads and saves on its own.
+ * `photoSection` is the instructor's own photo, from another feature (composed in routes/).
  */
-export function SettingsTab() {
+export function SettingsTab({ photoSection }: { photoSection?: ReactNode } = {}) {
   const role = useInstructorSession().data?.instructor.role ?? 'instructor';
   // Another instructor's settings are their own (docs/decisions/0046): the school's are the owner's.
   if (role !== 'owner') {
@@ -27,6 +29,7 @@ export function SettingsTab() {
         </div>
         <NotificationsSection />
         <AgendaSection />
+        {photoSection}
         <AccountSection />
       </div>
     );
@@ -46,6 +49,7 @@ export function SettingsTab() {
       <NotificationsSection />
       <AgendaSection />
       <SettingsHistorySection />
+      {photoSection}
       <AccountSection />
     </div>
   );
