@@ -2,6 +2,7 @@ import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { AccountSection } from './account-section';
 import { AgendaSection } from './agenda-section';
 import { DemoDataSection } from './demo-data-section';
+import { MyProfileSection } from './my-profile-section';
 import { NotificationsSection } from './notifications-section';
 import { PackagesSection } from './packages-section';
 import { SchoolSettingsSections } from './school-settings-sections';
@@ -10,7 +11,7 @@ import { SettingsHistorySection } from './settings-history-section';
 /**
  * The Settings tab (issue 23): what the school can change itself, without a developer: its
  * details and bank details, its packages and prices, its terms and reminder defaults, the history
- * of every change, and the instructor's own account. Each part loads and saves on its own.
+ * of every change, and the instructor's own profile and account. Each part loads and saves on its own.
  */
 export function SettingsTab() {
   const role = useInstructorSession().data?.instructor.role ?? 'instructor';
@@ -21,10 +22,11 @@ export function SettingsTab() {
         <div>
           <h2 className="text-2xl">Settings</h2>
           <p className="text-slate-700">
-            Your own notifications, daily agenda and account. The school's details, packages and terms are set
-            by the school's owner.
+            Your own profile, notifications, daily agenda and account. The school's details, packages and
+            terms are set by the school's owner.
           </p>
         </div>
+        <MyProfileSection />
         <NotificationsSection />
         <AgendaSection />
         <AccountSection />
@@ -41,6 +43,8 @@ export function SettingsTab() {
         </p>
       </div>
       <DemoDataSection />
+      {/* The owner is one of the school's instructors: their profile first (docs/decisions/0050). */}
+      <MyProfileSection />
       <SchoolSettingsSections />
       <PackagesSection />
       <NotificationsSection />
