@@ -181,7 +181,7 @@ describe('an invitation sent again, My profile and a role change (docs/decisions
     expect(await roleDialog.getByLabel(/^Owner/).isChecked()).toBe(true);
     await expectNoAxeViolations(owner);
     await roleDialog.getByRole('button', { name: 'Change Role' }).click();
-    await owner.getByText('Priya Shah is now an owner of the school.').waitFor();
+    await owner.getByText('Priya Shah is now an owner of the school.').first().waitFor();
     await account.getByText('Owner', { exact: true }).waitFor();
     expect((await phone.request.get('/api/instructors/accounts')).status()).toBe(200);
     await takeScreenshots(owner, 'instructors-role-changed');
