@@ -188,8 +188,10 @@ const OWNER_ONLY_ROUTES = new Set([
   'GET /api/instructors/accounts',
   'POST /api/instructors/invitations',
   'POST /api/instructors/invitations/:id/withdraw',
+  'POST /api/instructors/invitations/:id/resend',
   'POST /api/instructors/:id/suspend',
   'POST /api/instructors/:id/reactivate',
+  'POST /api/instructors/:id/role',
   'GET /api/backup/export',
   'POST /api/backup/restore',
   'PATCH /api/settings/school',
@@ -212,6 +214,9 @@ const OWNER_ONLY_ROUTES = new Set([
 ]);
 /** Routes under the owner's prefixes that every instructor may use (their own agenda; reading the settings). */
 const OPEN_TO_EVERY_INSTRUCTOR = new Set([
+  // Each instructor's own profile (My profile, docs/decisions/0050).
+  'GET /api/instructors/me',
+  'PUT /api/instructors/me',
   'GET /api/settings/school',
   'GET /api/settings/pass-rate',
   'GET /api/settings/history',

@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import {
+  acceptInstructorInvitationResponseSchema,
+  createInstructorInvitationResponseSchema,
+  instructorAccountSchema,
+  invitationLookupResponseSchema,
+} from '../../src/core/platform/auth/instructor-accounts-schemas';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
-import { openDashboardAsDemoInstructor } from './support/instructor-api';
-import { takeScreenshots } from './support/screenshots';
+import { urlFor } from './support/e2e-context';
+import { openDashboardAsDemoInstructor, signInAsDemoInstructor } from './support/instructor-api';
+import { screenshotElement, takeScreenshots } from './support/screenshots';
 
 /*
  * A school of several instructors, its first slice (issue 37): the owner invites an instructor
@@ -87,5 +94,102 @@ describe('inviting an instructor', () => {
     await account.getByText('Covers Kings Heath, Moseley').waitFor();
     await owner.getByRole('listitem').filter({ hasText: email }).getByText('Accepted').waitFor();
     await takeScreenshots(owner, 'instructors-owner-accepted');
+  }, 120_000);
+});
+
+/** The owner's API, for setting the scene and putting it back (the server is shared). */
+async function asOwner(token: string, method: string, path: string, body?: object): Promise<unknown> {
+  const response = await fetch(urlFor(path), {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  return response.json();
+}
+
+function tokenOf(link: string): string {
+  return new URL(link).pathname.split('/').pop() ?? '';
+}
+
+describe('an invitation sent again, My profile and a role change (docs/decisions/0050)', () => {
+  it('the owner re-sends (the old link dies), the instructor edits her profile on a phone, the owner makes her an owner', async () => {
+    const email = `priya.${randomBytes(4).toString('hex')}@example.com`;
+    const ownerToken = await signInAsDemoInstructor();
+    const invited = createInstructorInvitationResponseSchema.parse(
+      await asOwner(ownerToken, 'POST', '/api/instructors/invitations', {
+        email,
+        fullName: 'Priya Shah',
+        role: 'instructor',
+      }),
+    );
+    const oldToken = tokenOf(invited.inviteUrl ?? '');
+
+    // The owner sends it again: a new link to pass on (the test server sends no e-mail).
+    const owner = await browser.newPage(DESKTOP_WIDTH);
+    await openDashboardAsDemoInstructor(owner, 'instructors');
+    const card = owner.getByRole('listitem').filter({ hasText: email });
+    await card.getByRole('button', { name: 'Send again to Priya Shah' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Send this invitation again?' })
+      .getByRole('button', { name: 'Send Again' })
+      .click();
+    await owner.getByText('The invitation was not e-mailed').waitFor();
+    const newToken = tokenOf(await owner.getByLabel('Invitation link').inputValue());
+    expect(newToken).not.toBe(oldToken);
+    const oldLink = await fetch(urlFor(`/api/instructors/invitations/${oldToken}`));
+    expect(invitationLookupResponseSchema.parse(await oldLink.json()).state).toBe('replaced');
+
+    // She accepts the new link (through the API: the page has its own test) and, on her phone,
+    // opens My profile from the dashboard's heading and changes her car.
+    const phone = await browser.newPage(MOBILE_WIDTH);
+    const accepted = await phone.request.post(`/api/instructors/invitations/${newToken}/accept`, {
+      data: {
+        password: 'priyas-own-password-1',
+        fullName: 'Priya Shah',
+        gender: 'female',
+        qualification: 'pdi',
+        gearbox: 'automatic',
+        carMake: 'Honda',
+        carModel: 'Jazz',
+        areas: ['Harborne'],
+        bio: '',
+        phone: '07700 900456',
+      },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const priyaId = acceptInstructorInvitationResponseSchema.parse(await accepted.json()).instructor.id;
+    await phone.goto('/instructor-dashboard');
+    await phone.getByText('Signed in as Priya Shah').waitFor({ timeout: 15_000 });
+    await phone.getByRole('link', { name: 'My profile' }).click();
+    const profile = phone.getByRole('form', { name: 'My profile' });
+    await profile.waitFor({ timeout: 15_000 });
+    expect(await profile.getByLabel('Car model').inputValue()).toBe('Jazz');
+    await profile.getByLabel('Car model').fill('Jazz Hybrid');
+    await profile.getByLabel('Moseley').check();
+    await profile.getByRole('button', { name: 'Save My Profile' }).click();
+    await phone.getByText('Profile saved', { exact: true }).waitFor();
+    await expectNoAxeViolations(phone);
+    await screenshotElement(phone, phone.getByRole('region', { name: 'My profile' }), 'my-profile');
+
+    // The owner makes her an owner: at once, on the session she already has.
+    await owner.reload();
+    const account = owner.getByRole('listitem').filter({ hasText: email }).filter({ hasText: 'Active' });
+    await account.getByText(/Covers .*Moseley/).waitFor();
+    await account.getByRole('button', { name: 'Change role of Priya Shah' }).click();
+    const roleDialog = owner.getByRole('dialog', { name: "Change Priya Shah's role" });
+    expect(await roleDialog.getByLabel(/^Owner/).isChecked()).toBe(true);
+    await expectNoAxeViolations(owner);
+    await roleDialog.getByRole('button', { name: 'Change Role' }).click();
+    await owner.getByText('Priya Shah is now an owner of the school.').first().waitFor();
+    await account.getByText('Owner', { exact: true }).waitFor();
+    expect((await phone.request.get('/api/instructors/accounts')).status()).toBe(200);
+    await takeScreenshots(owner, 'instructors-role-changed');
+
+    // Put back: the shared server's other specs expect the demo owner alone as owner.
+    const back = instructorAccountSchema.parse(
+      await asOwner(ownerToken, 'POST', `/api/instructors/${priyaId}/role`, { role: 'instructor' }),
+    );
+    expect(back.role).toBe('instructor');
   }, 120_000);
 });

@@ -235,7 +235,7 @@ describe('instructor photos', () => {
     }
   }, 60_000);
 
-  it('an instructor sets and removes their own photo in Settings', async () => {
+  it('an instructor sets and removes their own photo in Settings → My profile', async () => {
     const page = await browser.newPage(DESKTOP_WIDTH);
     await page.context().addCookies([
       {
@@ -248,7 +248,7 @@ describe('instructor photos', () => {
     ]);
     await page.goto('/instructor-dashboard?tab=settings');
     await page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' }).waitFor({ timeout: 15_000 });
-    const section = page.getByRole('region', { name: 'Your photo' });
+    const section = page.getByRole('region', { name: 'My profile' });
     const field = section.getByRole('group', { name: 'Your photo' });
     await field.getByRole('img', { name: 'Sarah Khan' }).waitFor();
     await waitForPageReady(page);

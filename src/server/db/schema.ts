@@ -298,6 +298,13 @@ export const instructorInvitations = pgTable(
     /** The account the invitation made. */
     instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     revokedAt: instant('revoked_at'),
+    /**
+     * Set when the owner sent it again (docs/decisions/0050): the newer invitation that took its
+     * place. Its link then answers 410 and the owner's list shows only the newer one.
+     */
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => instructorInvitations.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('instructor_invitations_email_idx').on(t.email),

@@ -255,7 +255,7 @@ describe('seed', () => {
     expect(await verifyPassword(instructor?.passwordHash ?? '', 'second-password-456')).toBe(false);
   });
 
-  it("keeps the instructor's name as INSTRUCTOR_NAME says, and none when it is unset", async () => {
+  it('names the account from INSTRUCTOR_NAME until it has a name, then keeps the one set in My profile', async () => {
     const seed = (name: string | undefined) =>
       seedDatabase({
         db: handle.db,
@@ -270,7 +270,12 @@ describe('seed', () => {
     expect((await seed('Sarah Jones')).instructor).toBe('name_updated');
     expect(await storedName()).toBe('Sarah Jones');
     expect((await seed('Sarah Jones')).instructor).toBe('unchanged');
-    expect((await seed(undefined)).instructor).toBe('name_updated');
-    expect(await storedName()).toBeNull();
+    // The name is the account's now: a changed or removed INSTRUCTOR_NAME does not overwrite it.
+    expect((await seed(undefined)).instructor).toBe('unchanged');
+    expect((await seed('Someone Else')).instructor).toBe('unchanged');
+    expect(await storedName()).toBe('Sarah Jones');
+    await handle.db.update(instructors).set({ fullName: 'Sarah Jones-Khan' });
+    expect((await seed('Sarah Jones')).instructor).toBe('unchanged');
+    expect(await storedName()).toBe('Sarah Jones-Khan');
   });
 });

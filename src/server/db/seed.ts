@@ -80,11 +80,11 @@ async function ensureInstructor(
   env: SeedOptions['env'],
 ): Promise<{ instructorId: number; status: SeedSummary['instructor'] }> {
   const email = env.INSTRUCTOR_EMAIL.toLowerCase();
-  // The configuration is the only place the name is set: a changed or removed INSTRUCTOR_NAME
-  // reaches learners at the next start, as a changed password does.
-  const fullName = env.INSTRUCTOR_NAME ?? null;
   const [existing] = await db.select().from(instructors).where(eq(instructors.email, email));
   if (existing) {
+    // INSTRUCTOR_NAME names an account that has no name yet; once it has one, the owner changes it
+    // in My profile, and a start never overwrites it (docs/decisions/0050), as with the password.
+    const fullName = existing.fullName ?? env.INSTRUCTOR_NAME ?? null;
     // The configured account is the school's lead instructor, so its owner (docs/decisions/0031).
     if (existing.fullName === fullName && existing.role === 'owner' && existing.status === 'active')
       return { instructorId: existing.id, status: 'unchanged' };
@@ -100,7 +100,7 @@ async function ensureInstructor(
     .insert(instructors)
     .values({
       email,
-      fullName,
+      fullName: env.INSTRUCTOR_NAME ?? null,
       role: 'owner',
       // The school teaches automatic lessons; its lead instructor is an ADI (docs/decisions/0046).
       qualification: 'adi',

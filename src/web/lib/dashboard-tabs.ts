@@ -74,6 +74,10 @@ export function getDashboardTabPath(tab: DashboardTab): string {
   return `${DASHBOARD_PATH}?tab=${tab}`;
 }
 
+/** The Settings tab's "My profile" section (docs/decisions/0050): its id and its address. */
+export const MY_PROFILE_SECTION_ID = 'my-profile';
+export const MY_PROFILE_PATH = `${getDashboardTabPath('settings')}#${MY_PROFILE_SECTION_ID}`;
+
 /** What a link to the week carries (router state), so the week's back link returns there. */
 export interface CalendarLinkState {
   from: DashboardTab;

@@ -139,8 +139,11 @@ export const invitationTokenParamsSchema = z.object({
     .max(200, INVITATION_TOKEN_MESSAGE),
 });
 
-/** Where an invitation stands: open (usable), accepted, revoked by the owner, or past its 7 days. */
-export const INVITATION_STATE_VALUES = ['open', 'accepted', 'revoked', 'expired'] as const;
+/**
+ * Where an invitation stands: open (usable), accepted, revoked by the owner, past its 7 days, or
+ * replaced by a newer one when the owner sent it again (its link then no longer works).
+ */
+export const INVITATION_STATE_VALUES = ['open', 'accepted', 'revoked', 'expired', 'replaced'] as const;
 export const invitationStateSchema = z.enum(INVITATION_STATE_VALUES);
 export type InvitationState = z.infer<typeof invitationStateSchema>;
 
@@ -217,6 +220,8 @@ export const INVITATION_USED_MESSAGE =
 export const INVITATION_EXPIRED_MESSAGE = `This invitation has expired (links work for ${INVITATION_LINK_DAYS} days). Ask the school's owner for a new one.`;
 export const INVITATION_REVOKED_MESSAGE =
   "This invitation was withdrawn. Ask the school's owner if you think that is a mistake.";
+export const INVITATION_REPLACED_MESSAGE =
+  'This link was replaced by a newer invitation. Open the link in the most recent e-mail from the school.';
 export const INVITATION_UNKNOWN_MESSAGE = 'This invitation link is not known. Check it was copied whole.';
 export const ACCOUNT_EXISTS_MESSAGE = 'There is already an account with that e-mail address.';
 export const INSTRUCTOR_SUSPENDED_MESSAGE =
@@ -226,3 +231,14 @@ export const CANNOT_SUSPEND_SELF_MESSAGE = 'You cannot suspend your own account.
 export const SETTINGS_OWNER_ONLY_MESSAGE =
   "Only the school's owner can change the school's settings and packages.";
 export const BACKUP_OWNER_ONLY_MESSAGE = "Only the school's owner can download or restore the school's data.";
+
+/** POST /api/instructors/{id}/role (the owner): makes an instructor an owner, or an owner an instructor. */
+export const instructorRoleChangeRequestSchema = z.object({ role: instructorRoleSchema });
+
+export type InstructorRoleChangeRequest = z.infer<typeof instructorRoleChangeRequestSchema>;
+
+export const LAST_OWNER_MESSAGE =
+  'The school needs at least one active owner. Make another instructor an owner first.';
+export const RESEND_ACCEPTED_MESSAGE = 'That invitation has already been accepted.';
+export const RESEND_REVOKED_MESSAGE = 'That invitation was withdrawn: invite them again instead.';
+export const RESEND_REPLACED_MESSAGE = 'That invitation was already sent again: re-send the newer one.';

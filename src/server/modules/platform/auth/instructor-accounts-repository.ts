@@ -1,5 +1,8 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { InstructorStatus } from '../../../../core/platform/auth/instructor-accounts-schemas';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  InstructorProfileInput,
+  InstructorStatus,
+} from '../../../../core/platform/auth/instructor-accounts-schemas';
 import type { InstructorRole } from '../../../../core/platform/auth/instructor-roles';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { instructorInvitations, instructorPhotos, instructors } from '../../../db/schema';
@@ -66,6 +69,51 @@ export async function updateInstructorStatus(
   await db.update(instructors).set({ status, updatedAt: sql`now()` }).where(eq(instructors.id, id));
 }
 
+/** Writes an instructor's own profile (My profile). */
+export async function updateInstructorProfile(
+  db: DatabaseExecutor,
+  id: number,
+  profile: InstructorProfileInput,
+): Promise<void> {
+  await db
+    .update(instructors)
+    .set({
+      fullName: profile.fullName,
+      gender: profile.gender,
+      qualification: profile.qualification,
+      gearbox: profile.gearbox,
+      carMake: profile.carMake,
+      carModel: profile.carModel,
+      areas: profile.areas,
+      bio: profile.bio === '' ? null : profile.bio,
+      phone: profile.phone,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(instructors.id, id));
+}
+
+export async function updateInstructorRole(
+  db: DatabaseExecutor,
+  id: number,
+  role: InstructorRole,
+): Promise<void> {
+  await db.update(instructors).set({ role, updatedAt: sql`now()` }).where(eq(instructors.id, id));
+}
+
+/**
+ * How many active owners there are besides `exceptId`, with every owner's row locked for the
+ * caller's transaction: two owners demoting or suspending each other at once cannot both pass.
+ */
+export async function countOtherActiveOwners(db: DatabaseExecutor, exceptId: number): Promise<number> {
+  const owners = await db
+    .select({ id: instructors.id, status: instructors.status })
+    .from(instructors)
+    .where(eq(instructors.role, 'owner'))
+    .orderBy(asc(instructors.id))
+    .for('update');
+  return owners.filter((owner) => owner.id !== exceptId && owner.status === 'active').length;
+}
+
 const invitationColumns = {
   id: instructorInvitations.id,
   email: instructorInvitations.email,
@@ -75,6 +123,8 @@ const invitationColumns = {
   expiresAt: instructorInvitations.expiresAt,
   acceptedAt: instructorInvitations.acceptedAt,
   revokedAt: instructorInvitations.revokedAt,
+  replacedById: instructorInvitations.replacedById,
+  invitedBy: instructorInvitations.invitedBy,
 };
 
 export type InvitationRow = Awaited<ReturnType<typeof findInvitationById>> & {};
@@ -96,21 +146,36 @@ export async function insertInvitation(
   return row;
 }
 
-/** The newest invitations first (the owner's list is short: a school has tens of instructors). */
+/**
+ * The newest invitations first (the owner's list is short: a school has tens of instructors);
+ * one sent again is left out, its newer one stands for it.
+ */
 export function listInvitations(db: DatabaseExecutor) {
   return db
     .select(invitationColumns)
     .from(instructorInvitations)
+    .where(isNull(instructorInvitations.replacedById))
     .orderBy(desc(instructorInvitations.createdAt), desc(instructorInvitations.id))
     .limit(100);
 }
 
-export async function findInvitationById(db: DatabaseExecutor, id: number) {
-  const [row] = await db
+/** One invitation, locked when inside a transaction that will change it. */
+export async function findInvitationById(db: DatabaseExecutor, id: number, lock = false) {
+  const query = db
     .select(invitationColumns)
     .from(instructorInvitations)
     .where(eq(instructorInvitations.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** Marks an invitation as sent again: `replacedById` took its place, so its link no longer works. */
+export async function markInvitationReplaced(
+  db: DatabaseExecutor,
+  id: number,
+  replacedById: number,
+): Promise<void> {
+  await db.update(instructorInvitations).set({ replacedById }).where(eq(instructorInvitations.id, id));
 }
 
 /** The invitation of a link, locked when inside a transaction that will use it. */

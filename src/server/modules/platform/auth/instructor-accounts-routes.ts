@@ -10,6 +10,8 @@ import {
   instructorAccountsResponseSchema,
   instructorInvitationRequestSchema,
   instructorInvitationSchema,
+  instructorProfileInputSchema,
+  instructorRoleChangeRequestSchema,
   invitationLookupResponseSchema,
   invitationTokenParamsSchema,
 } from '../../../../core/platform/auth/instructor-accounts-schemas';
@@ -18,11 +20,15 @@ import { markPrivate } from '../../../lib/private-reply';
 import { signIn } from './auth-service';
 import {
   acceptInvitation,
+  changeInstructorRole,
+  getOwnProfile,
   inviteInstructor,
   listInstructorsForOwner,
   lookUpInvitation,
+  resendInvitation,
   revokeInvitation,
   setInstructorSuspended,
+  updateOwnProfile,
 } from './instructor-accounts-service';
 import {
   getSignedInInstructor,
@@ -141,6 +147,85 @@ export async function registerInstructorAccountRoutes(
       },
     );
 
+    scope.get(
+      '/api/instructors/me',
+      {
+        schema: {
+          tags: ['instructors'],
+          summary: "The signed-in instructor's own account and profile (My profile)",
+          response: { 200: instructorAccountSchema },
+        },
+      },
+      (request, reply) => {
+        markPrivate(reply);
+        return getOwnProfile(deps, getSignedInInstructor(request));
+      },
+    );
+
+    scope.put(
+      '/api/instructors/me',
+      {
+        schema: {
+          tags: ['instructors'],
+          summary:
+            "Changes the signed-in instructor's own profile (the invitation's rules: 400 with field messages); learners' list of instructors shows it at once",
+          body: instructorProfileInputSchema,
+          response: { 200: instructorAccountSchema, 400: apiErrorSchema },
+        },
+      },
+      (request, reply) => {
+        markPrivate(reply);
+        return updateOwnProfile(deps, getSignedInInstructor(request), request.body);
+      },
+    );
+
+    scope.post(
+      '/api/instructors/invitations/:id/resend',
+      {
+        config: { ownerOnly: INSTRUCTORS_OWNER_ONLY_MESSAGE },
+        schema: {
+          tags: ['instructors'],
+          summary:
+            'Sends an open or expired, unused invitation again: a new link for 7 days, the old one answers 410; the answer says whether the e-mail went as inviting does (the owner only)',
+          params: invitationIdParamsSchema,
+          response: {
+            201: createInstructorInvitationResponseSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const answer = await resendInvitation(deps, getSignedInInstructor(request), request.params.id);
+        markPrivate(reply);
+        return reply.status(201).send(answer);
+      },
+    );
+
+    scope.post(
+      '/api/instructors/:id/role',
+      {
+        config: { ownerOnly: INSTRUCTORS_OWNER_ONLY_MESSAGE },
+        schema: {
+          tags: ['instructors'],
+          summary:
+            "Makes an instructor an owner or an owner an instructor, from their next request; 409 for the school's last active owner (the owner only)",
+          params: instructorIdParamsSchema,
+          body: instructorRoleChangeRequestSchema,
+          response: {
+            200: instructorAccountSchema,
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      (request) =>
+        changeInstructorRole(deps, getSignedInInstructor(request), request.params.id, request.body.role),
+    );
+
     // A POST beside the public `invitations/{token}` routes: a DELETE on `invitations/{id}` would be
     // the same path as the token's with another parameter name, which the API description refuses.
     scope.post(
@@ -176,6 +261,7 @@ export async function registerInstructorAccountRoutes(
             400: apiErrorSchema,
             403: apiErrorSchema,
             404: apiErrorSchema,
+            409: apiErrorSchema,
           },
         },
       },

@@ -7,6 +7,7 @@ import {
   INSTRUCTORS_OWNER_ONLY_MESSAGE,
   INVITATION_EXPIRED_MESSAGE,
   INVITATION_LINK_DAYS,
+  INVITATION_REPLACED_MESSAGE,
   INVITATION_REVOKED_MESSAGE,
   INVITATION_UNKNOWN_MESSAGE,
   INVITATION_USED_MESSAGE,
@@ -14,17 +15,25 @@ import {
   type InstructorAccountsResponse,
   type InstructorInvitation,
   type InstructorInvitationRequest,
+  type InstructorProfileInput,
   type InvitationLookupResponse,
   type InvitationState,
+  LAST_OWNER_MESSAGE,
+  RESEND_ACCEPTED_MESSAGE,
+  RESEND_REPLACED_MESSAGE,
+  RESEND_REVOKED_MESSAGE,
 } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import { getInstructorPhotoUrl } from '../../../../core/platform/auth/instructor-photo-schemas';
+import type { InstructorRole } from '../../../../core/platform/auth/instructor-roles';
 import { toAbsoluteUrl } from '../../../../core/school/site/public-pages';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseTransaction } from '../../../db/database-client';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password-hashing';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { revokeSessionsOfInstructor } from './account-repository';
 import {
+  countOtherActiveOwners,
   findInstructorAccount,
   findInvitationById,
   findInvitationByTokenHash,
@@ -35,7 +44,10 @@ import {
   listInstructorAccounts,
   listInvitations,
   markInvitationAccepted,
+  markInvitationReplaced,
   markInvitationRevoked,
+  updateInstructorProfile,
+  updateInstructorRole,
   updateInstructorStatus,
 } from './instructor-accounts-repository';
 import { instructorInvitationEmail } from './instructor-invitation-emails';
@@ -47,6 +59,7 @@ const DAY_MS = 86_400_000;
 
 function invitationState(row: InvitationRow, now: Date): InvitationState {
   if (row.acceptedAt) return 'accepted';
+  if (row.replacedById !== null) return 'replaced';
   if (row.revokedAt) return 'revoked';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'open';
@@ -88,42 +101,50 @@ export async function listInstructorsForOwner(
   };
 }
 
+/** Who an invitation is for, as stored and e-mailed. */
+interface Invitee {
+  email: string;
+  fullName: string;
+  role: InstructorRole;
+}
+
 /**
- * Makes a one-time link (only its hash is stored) and e-mails it. The answer says what became of
- * the e-mail; when it did not go, it carries the link so the owner can pass it on (decision 0031).
+ * Stores a new one-time link (only its hash) and queues its e-mail, inside the caller's
+ * transaction; `beforeInsert` checks (and locks) what the caller needs first.
  */
-export async function inviteInstructor(
+async function storeAndSendInvitation(
   deps: AppDependencies,
   owner: InstructorProfile,
-  request: InstructorInvitationRequest,
+  invitee: Invitee,
+  beforeInsert: (tx: DatabaseTransaction) => Promise<void>,
+  afterInsert: (tx: DatabaseTransaction, invitationId: number) => Promise<void> = async () => {},
 ): Promise<CreateInstructorInvitationResponse> {
-  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
-  const email = request.email.trim().toLowerCase();
-  const fullName = request.fullName.trim();
-  const db = deps.database.db;
+  const { email, fullName, role } = invitee;
   const now = deps.now();
   const token = generateToken();
   const inviteUrl = toAbsoluteUrl(deps.env.PUBLIC_URL, `${INSTRUCTOR_INVITATION_PATH}/${token}`);
 
-  const { row, outboxRow } = await db.transaction(async (tx) => {
+  const { row, outboxRow } = await deps.database.db.transaction(async (tx) => {
+    await beforeInsert(tx);
     if (await instructorEmailExists(tx, email)) {
       throw conflict('ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE });
     }
     const inserted = await insertInvitation(tx, {
       email,
       fullName,
-      role: request.role,
+      role,
       tokenHash: hashToken(token),
       invitedBy: owner.id,
       createdAt: now,
       expiresAt: new Date(now.getTime() + INVITATION_LINK_DAYS * DAY_MS),
     });
+    await afterInsert(tx, inserted.id);
     const queued = await deps.mail.enqueue(
       tx,
       instructorInvitationEmail({
         to: email,
         fullName,
-        role: request.role,
+        role,
         invitedBy: owner.fullName ?? "The school's owner",
         inviteUrl,
         siteUrl: deps.env.PUBLIC_URL,
@@ -132,7 +153,7 @@ export async function inviteInstructor(
     return { row: inserted, outboxRow: queued };
   });
   const emailStatus = await deps.mail.deliver(outboxRow);
-  deps.logger.info({ invitationId: row.id, emailStatus }, 'instructor invited');
+  deps.logger.info({ invitationId: row.id, emailStatus }, 'instructor invitation sent');
   const message =
     emailStatus === 'sent'
       ? `The invitation is on its way to ${email}. The link works for ${INVITATION_LINK_DAYS} days.`
@@ -145,6 +166,54 @@ export async function inviteInstructor(
     inviteUrl: emailStatus === 'sent' ? null : inviteUrl,
     message,
   };
+}
+
+/**
+ * Makes a one-time link (only its hash is stored) and e-mails it. The answer says what became of
+ * the e-mail; when it did not go, it carries the link so the owner can pass it on (decision 0031).
+ */
+export async function inviteInstructor(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  request: InstructorInvitationRequest,
+): Promise<CreateInstructorInvitationResponse> {
+  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  const invitee = {
+    email: request.email.trim().toLowerCase(),
+    fullName: request.fullName.trim(),
+    role: request.role,
+  };
+  return storeAndSendInvitation(deps, owner, invitee, async () => {});
+}
+
+/**
+ * Sends an open or expired, unused invitation again (docs/decisions/0050): a new link for 7 more
+ * days takes its place, the old link answers 410, and the e-mail is reported as inviting does.
+ */
+export async function resendInvitation(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  invitationId: number,
+): Promise<CreateInstructorInvitationResponse> {
+  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  const found = await findInvitationById(deps.database.db, invitationId);
+  if (!found) throw notFound('That invitation does not exist.');
+  const invitee = { email: found.email, fullName: found.fullName, role: found.role };
+  return storeAndSendInvitation(
+    deps,
+    owner,
+    invitee,
+    async (tx) => {
+      // Locked and read again: two clicks at once send it once, the second is refused.
+      const current = await findInvitationById(tx, invitationId, true);
+      if (!current) throw notFound('That invitation does not exist.');
+      const state = invitationState(current, deps.now());
+      if (state === 'accepted') throw conflict('INVITATION_USED', RESEND_ACCEPTED_MESSAGE);
+      if (state === 'revoked') throw conflict('INVITATION_REVOKED', RESEND_REVOKED_MESSAGE);
+      if (state === 'replaced') throw conflict('INVITATION_REPLACED', RESEND_REPLACED_MESSAGE);
+    },
+    (tx, newId) => markInvitationReplaced(tx, invitationId, newId),
+  );
 }
 
 /** Withdraws an invitation that has not been accepted; its link stops working. */
@@ -163,6 +232,8 @@ export async function revokeInvitation(
       'INVITATION_USED',
       'That invitation has already been accepted: suspend the account instead.',
     );
+  if (row.replacedById !== null)
+    throw conflict('INVITATION_REPLACED', 'That invitation was sent again: withdraw the newer one.');
   if (!row.revokedAt) await markInvitationRevoked(db, row.id, now);
   return toInvitation({ ...row, revokedAt: row.revokedAt ?? now }, now);
 }
@@ -185,6 +256,7 @@ export async function lookUpInvitation(
 
 function refuseClosedInvitation(state: InvitationState): void {
   if (state === 'accepted') throw new AppError(410, 'INVITATION_USED', INVITATION_USED_MESSAGE);
+  if (state === 'replaced') throw new AppError(410, 'INVITATION_REPLACED', INVITATION_REPLACED_MESSAGE);
   if (state === 'expired') throw new AppError(410, 'INVITATION_EXPIRED', INVITATION_EXPIRED_MESSAGE);
   if (state === 'revoked') throw new AppError(410, 'INVITATION_REVOKED', INVITATION_REVOKED_MESSAGE);
 }
@@ -255,6 +327,7 @@ export async function setInstructorSuspended(
   const account = await db.transaction(async (tx) => {
     const current = await findInstructorAccount(tx, instructorId);
     if (!current) throw notFound('That instructor does not exist.');
+    if (suspended) await refuseLosingLastOwner(tx, current);
     await updateInstructorStatus(tx, instructorId, suspended ? 'suspended' : 'active');
     if (suspended) await revokeSessionsOfInstructor(tx, instructorId, now);
     return { ...current, status: suspended ? ('suspended' as const) : ('active' as const) };
@@ -263,4 +336,74 @@ export async function setInstructorSuspended(
   deps.availability.invalidate();
   deps.logger.info({ instructorId, suspended }, 'instructor status changed');
   return toAccount(account);
+}
+
+/**
+ * The school always keeps an active owner: an active owner is not suspended or made an instructor
+ * while no other active owner exists (409). The owners' rows are locked first, so two owners acting
+ * on each other at once cannot both pass.
+ */
+async function refuseLosingLastOwner(
+  tx: DatabaseTransaction,
+  account: { id: number; role: InstructorRole; status: InstructorAccount['status'] },
+): Promise<void> {
+  if (account.role !== 'owner' || account.status !== 'active') return;
+  if ((await countOtherActiveOwners(tx, account.id)) === 0) throw conflict('LAST_OWNER', LAST_OWNER_MESSAGE);
+}
+
+export const CONFIGURED_OWNER_MESSAGE =
+  "This is the site's own account (INSTRUCTOR_EMAIL): it is always an owner, so whoever runs the site can get in.";
+
+/**
+ * Makes an instructor an owner or an owner an instructor (the owner only). It holds from their
+ * next request: the session carries no role, each request reads it with the session
+ * (auth-repository findLiveSession). The last active owner keeps the role (409), and so does the
+ * configured account, which every start makes owner again (a change would silently come undone).
+ */
+export async function changeInstructorRole(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  instructorId: number,
+  role: InstructorRole,
+): Promise<InstructorAccount> {
+  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  const account = await deps.database.db.transaction(async (tx) => {
+    const current = await findInstructorAccount(tx, instructorId);
+    if (!current) throw notFound('That instructor does not exist.');
+    if (current.role === role) return current;
+    if (role === 'instructor') {
+      if (current.email === deps.env.INSTRUCTOR_EMAIL.toLowerCase()) {
+        throw conflict('CONFIGURED_OWNER', CONFIGURED_OWNER_MESSAGE);
+      }
+      await refuseLosingLastOwner(tx, current);
+    }
+    await updateInstructorRole(tx, instructorId, role);
+    return { ...current, role };
+  });
+  deps.logger.info({ instructorId, role }, 'instructor role changed');
+  return toAccount(account);
+}
+
+/** The signed-in instructor's own account and profile (My profile). */
+export async function getOwnProfile(
+  deps: AppDependencies,
+  instructor: InstructorProfile,
+): Promise<InstructorAccount> {
+  const account = await findInstructorAccount(deps.database.db, instructor.id);
+  if (!account) throw notFound('Your account no longer exists.');
+  return toAccount(account);
+}
+
+/**
+ * The signed-in instructor changes their own profile: the same rules as the invitation's (one
+ * schema). Learners' list of instructors shows it at once.
+ */
+export async function updateOwnProfile(
+  deps: AppDependencies,
+  instructor: InstructorProfile,
+  profile: InstructorProfileInput,
+): Promise<InstructorAccount> {
+  await updateInstructorProfile(deps.database.db, instructor.id, profile);
+  deps.availability.invalidate();
+  return getOwnProfile(deps, instructor);
 }

@@ -30,6 +30,10 @@ import {
   TextField,
 } from '../../../../components/ui/form-field';
 import { HoneypotField } from '../../../../components/ui/honeypot-field';
+import {
+  InstructorNameField,
+  InstructorPhoneField,
+} from '../../../../components/ui/instructor-contact-fields';
 import { toast } from '../../../../components/ui/toast-store';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { toServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -148,12 +152,11 @@ export function InstructorApplicationForm() {
       >
         <FormSection id="application-about-heading" title="About you">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
+            <InstructorNameField
               id="application-full-name"
-              label="Full name"
-              autoComplete="name"
+              ownName
               error={errors.fullName?.message}
-              {...register('fullName')}
+              registration={register('fullName')}
               className="sm:col-span-2"
             />
             <TextField
@@ -165,14 +168,11 @@ export function InstructorApplicationForm() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <TextField
+            <InstructorPhoneField
               id="application-phone"
               label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
               error={errors.phone?.message}
-              {...register('phone')}
+              registration={register('phone')}
             />
             <TextareaField
               id="application-address"

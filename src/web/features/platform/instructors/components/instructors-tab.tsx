@@ -12,6 +12,7 @@ import { useState } from 'react';
 import {
   type CreateInstructorInvitationResponse,
   GEARBOX_LABELS,
+  INVITATION_LINK_DAYS,
   type InstructorAccount,
   type InstructorInvitation,
   type InvitationState,
@@ -30,8 +31,10 @@ import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-clien
 import { formatSchoolLongDate } from '../../../../lib/school-time-format';
 import { useInstructorAccounts } from '../api/get-instructor-accounts';
 import { useReactivateInstructor } from '../api/reactivate-instructor';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useSuspendInstructor } from '../api/suspend-instructor';
+import { ChangeRoleDialog } from './change-role-dialog';
 import { InstructorPhotoField } from './instructor-photo-field';
 import { InviteInstructorDialog } from './invite-instructor-dialog';
 
@@ -40,6 +43,8 @@ const INVITATION_STATE_BADGES: Record<InvitationState, { tone: StatusTone; label
   accepted: { tone: 'success', label: 'Accepted' },
   revoked: { tone: 'neutral', label: 'Withdrawn' },
   expired: { tone: 'warning', label: 'Expired' },
+  // Not in the owner's list (the newer invitation stands for it); named in case one is shown.
+  replaced: { tone: 'neutral', label: 'Sent again' },
 };
 
 /**
@@ -108,7 +113,7 @@ export function InstructorsTab() {
               <ul className="grid gap-3 lg:grid-cols-2">
                 {data.invitations.map((invitation) => (
                   <li key={invitation.id}>
-                    <InvitationCard invitation={invitation} />
+                    <InvitationCard invitation={invitation} onResent={setLastInvitation} />
                   </li>
                 ))}
               </ul>
@@ -246,25 +251,24 @@ function AccountCard({ account }: { account: InstructorAccount }) {
         hint="Shown to learners on the booking page."
         preview={false}
       />
+      {/* Not on their own card: another owner changes or suspends an owner's account. */}
       {isSelf ? null : suspended ? (
-        <Button
-          variant="secondary"
-          size="compact"
-          className="justify-self-start"
-          onClick={handleReactivate}
-          disabled={reactivate.isPending}
-        >
-          {reactivate.isPending ? 'Reactivating…' : 'Reactivate'}
-          <span className="sr-only"> {name}</span>
-        </Button>
-      ) : (
-        <>
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             size="compact"
-            className="justify-self-start"
-            onClick={() => setConfirming(true)}
+            onClick={handleReactivate}
+            disabled={reactivate.isPending}
           >
+            {reactivate.isPending ? 'Reactivating…' : 'Reactivate'}
+            <span className="sr-only"> {name}</span>
+          </Button>
+          <ChangeRoleDialog account={account} name={name} />
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <ChangeRoleDialog account={account} name={name} />
+          <Button variant="secondary" size="compact" onClick={() => setConfirming(true)}>
             Suspend<span className="sr-only"> {name}</span>
           </Button>
           <ConfirmDialog
@@ -278,16 +282,46 @@ function AccountCard({ account }: { account: InstructorAccount }) {
             isPending={suspend.isPending}
             onConfirm={handleSuspend}
           />
-        </>
+        </div>
       )}
     </Card>
   );
 }
 
-function InvitationCard({ invitation }: { invitation: InstructorInvitation }) {
+function InvitationCard({
+  invitation,
+  onResent,
+}: {
+  invitation: InstructorInvitation;
+  onResent: (answer: CreateInstructorInvitationResponse) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
+  const [confirmingResend, setConfirmingResend] = useState(false);
   const revoke = useRevokeInvitation();
+  const resend = useResendInvitation();
   const badge = INVITATION_STATE_BADGES[invitation.state];
+  // An unused link can be sent again, also once it has run out (docs/decisions/0050).
+  const canResend = invitation.state === 'open' || invitation.state === 'expired';
+
+  function handleResend() {
+    resend.mutate(invitation.id, {
+      onSuccess: (answer) => {
+        setConfirmingResend(false);
+        // Said above the list, as for a new invitation: e-mailed, or the link to pass on.
+        onResent(answer);
+        toast({
+          title: answer.emailStatus === 'sent' ? 'Invitation sent again' : 'New link made, not e-mailed',
+          description: answer.message,
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Not sent again',
+          description: getApiErrorMessage(error, 'Check your connection and try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
 
   function handleRevoke() {
     revoke.mutate(invitation.id, {
@@ -324,28 +358,40 @@ function InvitationCard({ invitation }: { invitation: InstructorInvitation }) {
           ? `link works until ${formatSchoolLongDate(invitation.expiresAt)}`
           : `sent ${formatSchoolLongDate(invitation.createdAt)}`}
       </p>
-      {invitation.state === 'open' ? (
-        <>
-          <Button
-            variant="secondary"
-            size="compact"
-            className="justify-self-start"
-            onClick={() => setConfirming(true)}
-          >
-            Withdraw invitation<span className="sr-only"> to {invitation.fullName}</span>
+      {canResend ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="compact" onClick={() => setConfirmingResend(true)}>
+            Send again<span className="sr-only"> to {invitation.fullName}</span>
           </Button>
           <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Withdraw this invitation?"
-            description={`The link sent to ${invitation.email} stops working. You can invite them again later.`}
-            confirmLabel="Withdraw"
-            pendingLabel="Withdrawing…"
-            destructive
-            isPending={revoke.isPending}
-            onConfirm={handleRevoke}
+            open={confirmingResend}
+            onOpenChange={setConfirmingResend}
+            title="Send this invitation again?"
+            description={`A new link goes to ${invitation.email}, for ${INVITATION_LINK_DAYS} days. The link sent before stops working.`}
+            confirmLabel="Send Again"
+            pendingLabel="Sending…"
+            isPending={resend.isPending}
+            onConfirm={handleResend}
           />
-        </>
+          {invitation.state === 'open' ? (
+            <Button variant="secondary" size="compact" onClick={() => setConfirming(true)}>
+              Withdraw invitation<span className="sr-only"> to {invitation.fullName}</span>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {invitation.state === 'open' ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Withdraw this invitation?"
+          description={`The link sent to ${invitation.email} stops working. You can invite them again later.`}
+          confirmLabel="Withdraw"
+          pendingLabel="Withdrawing…"
+          destructive
+          isPending={revoke.isPending}
+          onConfirm={handleRevoke}
+        />
       ) : null}
     </Card>
   );

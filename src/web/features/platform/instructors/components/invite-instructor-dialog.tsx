@@ -11,6 +11,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { SelectField, TextField } from '../../../../components/ui/form-field';
+import { InstructorNameField } from '../../../../components/ui/instructor-contact-fields';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
 import { useInviteInstructor } from '../api/invite-instructor';
 
@@ -65,12 +66,11 @@ export function InviteInstructorDialog({
         description={`They get a link to set their password and profile. It works once, for ${INVITATION_LINK_DAYS} days.`}
       >
         <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
-          <TextField
+          <InstructorNameField
             id="invite-instructor-name"
-            label="Full name"
-            autoComplete="off"
+            ownName={false}
             error={errors.fullName?.message}
-            {...register('fullName')}
+            registration={register('fullName')}
           />
           <TextField
             id="invite-instructor-email"

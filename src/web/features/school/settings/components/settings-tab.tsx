@@ -3,6 +3,7 @@ import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { AccountSection } from './account-section';
 import { AgendaSection } from './agenda-section';
 import { DemoDataSection } from './demo-data-section';
+import { MyProfileSection } from './my-profile-section';
 import { NotificationsSection } from './notifications-section';
 import { PackagesSection } from './packages-section';
 import { SchoolSettingsSections } from './school-settings-sections';
@@ -11,10 +12,11 @@ import { SettingsHistorySection } from './settings-history-section';
 /**
  * The Settings tab (issue 23): what the school can change itself, without a developer: its
  * details and bank details, its packages and prices, its terms and reminder defaults, the history
- * of every change, and the instructor's own account. Each part loads and saves on its own.
- * `photoSection` is the instructor's own photo, from another feature (composed in routes/).
+ * of every change, and the instructor's own profile and account. Each part loads and saves on its own.
+ * `photoField` is the instructor's own photo, from another feature (composed in routes/), shown
+ * in My profile.
  */
-export function SettingsTab({ photoSection }: { photoSection?: ReactNode } = {}) {
+export function SettingsTab({ photoField }: { photoField?: ReactNode } = {}) {
   const role = useInstructorSession().data?.instructor.role ?? 'instructor';
   // Another instructor's settings are their own (docs/decisions/0046): the school's are the owner's.
   if (role !== 'owner') {
@@ -23,13 +25,13 @@ export function SettingsTab({ photoSection }: { photoSection?: ReactNode } = {})
         <div>
           <h2 className="text-2xl">Settings</h2>
           <p className="text-slate-700">
-            Your own notifications, daily agenda and account. The school's details, packages and terms are set
-            by the school's owner.
+            Your own profile, notifications, daily agenda and account. The school's details, packages and
+            terms are set by the school's owner.
           </p>
         </div>
+        <MyProfileSection photo={photoField} />
         <NotificationsSection />
         <AgendaSection />
-        {photoSection}
         <AccountSection />
       </div>
     );
@@ -44,12 +46,13 @@ export function SettingsTab({ photoSection }: { photoSection?: ReactNode } = {})
         </p>
       </div>
       <DemoDataSection />
+      {/* The owner is one of the school's instructors: their profile first (docs/decisions/0050). */}
+      <MyProfileSection photo={photoField} />
       <SchoolSettingsSections />
       <PackagesSection />
       <NotificationsSection />
       <AgendaSection />
       <SettingsHistorySection />
-      {photoSection}
       <AccountSection />
     </div>
   );

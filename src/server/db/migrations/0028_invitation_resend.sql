@@ -1,0 +1,2 @@
+ALTER TABLE "instructor_invitations" ADD COLUMN "replaced_by_id" integer;--> statement-breakpoint
+ALTER TABLE "instructor_invitations" ADD CONSTRAINT "instructor_invitations_replaced_by_id_instructor_invitations_id_fk" FOREIGN KEY ("replaced_by_id") REFERENCES "public"."instructor_invitations"("id") ON DELETE set null ON UPDATE no action;
