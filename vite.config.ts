@@ -41,7 +41,7 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] 
  * with forward slashes).
  */
 const SITE_LIVE_MODULES =
-  /src\/(web\/(features\/school\/(site\/(site-navigation|site-nav-links|components\/(mobile-menu|instructor-nav-links|scroll-to-hash|with-instructor-session|document-navigation|site-nav-item))|marketing\/(components\/sticky-booking-bar|hooks\/use-scrolled-past|marketing-pages|marketing-session|sticky-bar-store)|analytics\/[^/]+|analytics\/(components|hooks)\/[^/]+)|components\/(island|ui\/(button|container|skeleton|toaster-on-demand|toast-store|use-toast))|lib\/(class-names|instructor-session-hint|hydrate-server-html))|core\/format\/(contact-links|display-format))\.tsx?$/;
+  /src\/(web\/(features\/school\/(site\/(site-nav-links|components\/(mobile-menu|instructor-nav-links|scroll-to-hash|with-instructor-session|document-navigation|site-nav-item))|marketing\/(components\/sticky-booking-bar|hooks\/use-scrolled-past|marketing-pages|marketing-session|sticky-bar-store)|analytics\/[^/]+|analytics\/(components|hooks)\/[^/]+)|components\/(island|site-navigation|ui\/(button|container|skeleton|toaster-on-demand|toast-store|use-toast))|lib\/(class-names|instructor-session-hint|hydrate-server-html))|core\/format\/(contact-links|display-format))\.tsx?$/;
 
 /** The suffix of the modules of the islands' own copy of zod's small build. */
 const ISLANDS_COPY = '?islands';

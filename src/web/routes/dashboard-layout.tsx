@@ -5,7 +5,7 @@ import { DashboardTopBar } from '../features/platform/dashboard/components/dashb
 import { NavigationProgress } from '../features/school/site/components/navigation-progress';
 import { routerNavigation } from '../features/school/site/components/router-site-layout';
 import { ScrollToHash } from '../features/school/site/components/scroll-to-hash';
-import { SiteNavigationProvider } from '../features/school/site/site-navigation';
+import { SiteNavigationProvider } from '../components/site-navigation';
 
 /**
  * The frame of the instructor's dashboard and week (issue 34): its own top bar (school, website,
