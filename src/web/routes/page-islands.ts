@@ -17,8 +17,9 @@ const loadSiteIslands = () => import('../features/school/site/site-islands');
 const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
 
 /**
- * Every island of the home page and the content pages (components/island.tsx), with the code that
- * renders it in the browser. The site layout's share one chunk, as do the marketing parts'.
+ * Every island of the home page, the content pages and the dashboard's sign-in page
+ * (components/island.tsx), with the code that renders it in the browser. The site layout's share
+ * one chunk, as do the marketing parts'.
  */
 export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
   'mobile-menu': { load: async () => (await loadSiteIslands()).renderMobileMenuIsland },
@@ -40,6 +41,16 @@ export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
   },
   'remembered-progress': {
     load: async () => (await import('./my-progress-islands')).renderRememberedProgressIsland,
+  },
+  // The forms: each its own chunk, with the schemas it checks and react-hook-form.
+  'instructor-application': {
+    load: async () => (await import('./join-instructor-network-islands')).renderInstructorApplicationIsland,
+  },
+  'network-partner-request': {
+    load: async () => (await import('./network-partner-request-islands')).renderNetworkPartnerRequestIsland,
+  },
+  'instructor-sign-in': {
+    load: async () => (await import('./instructor-sign-in-islands')).renderInstructorSignInIsland,
   },
 };
 
