@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IslandName } from '../components/island';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /**
  * Renders an island from the props the server embedded (unknown until its schema has parsed them);
@@ -14,6 +15,20 @@ export interface PageIsland {
 }
 
 const loadSiteIslands = () => import('../features/school/site/site-islands');
+
+/**
+ * The libraries a form's island needs (zod's full build with its settings, react-hook-form,
+ * TanStack Query), evaluated one task each before the form's own code, as main.tsx does for the
+ * app: one task holding them all would block a tap for its whole length on a slow phone.
+ */
+async function loadFormLibraries(): Promise<void> {
+  await import('../lib/zod-config');
+  await yieldToBrowser();
+  await import('react-hook-form').then(({ useForm }) => useForm);
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+}
 const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
 
 /**
@@ -44,13 +59,22 @@ export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
   },
   // The forms: each its own chunk, with the schemas it checks and react-hook-form.
   'instructor-application': {
-    load: async () => (await import('./join-instructor-network-islands')).renderInstructorApplicationIsland,
+    load: async () => {
+      await loadFormLibraries();
+      return (await import('./join-instructor-network-islands')).renderInstructorApplicationIsland;
+    },
   },
   'network-partner-request': {
-    load: async () => (await import('./network-partner-request-islands')).renderNetworkPartnerRequestIsland,
+    load: async () => {
+      await loadFormLibraries();
+      return (await import('./network-partner-request-islands')).renderNetworkPartnerRequestIsland;
+    },
   },
   'instructor-sign-in': {
-    load: async () => (await import('./instructor-sign-in-islands')).renderInstructorSignInIsland,
+    load: async () => {
+      await loadFormLibraries();
+      return (await import('./instructor-sign-in-islands')).renderInstructorSignInIsland;
+    },
   },
 };
 
