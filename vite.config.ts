@@ -41,7 +41,17 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] 
  * with forward slashes).
  */
 const SITE_LIVE_MODULES =
-  /src\/(web\/(features\/school\/(site\/(site-navigation|site-nav-links|components\/(mobile-menu|instructor-nav-links|scroll-to-hash|with-instructor-session|document-navigation|site-nav-item))|marketing\/(components\/sticky-booking-bar|hooks\/use-scrolled-past|marketing-pages|marketing-session|sticky-bar-store)|analytics\/[^/]+|analytics\/(components|hooks)\/[^/]+)|components\/(island|ui\/(button|container|skeleton|toaster-on-demand|toast-store|use-toast))|lib\/(class-names|instructor-session-hint|hydrate-server-html))|core\/format\/(contact-links|display-format))\.tsx?$/;
+  /src\/(web\/(features\/school\/(site\/(site-nav-links|components\/(mobile-menu|instructor-nav-links|scroll-to-hash|with-instructor-session|document-navigation|site-nav-item))|marketing\/(components\/sticky-booking-bar|hooks\/use-scrolled-past|marketing-pages|marketing-session|sticky-bar-store)|analytics\/[^/]+|analytics\/(components|hooks)\/[^/]+)|components\/(island|site-navigation|ui\/(button|container|skeleton|toaster-on-demand|toast-store|use-toast))|lib\/(class-names|instructor-session-hint|hydrate-server-html))|core\/format\/(contact-links|display-format))\.tsx?$/;
+
+/**
+ * What the router's frame (the dashboard's top bar, the error pages), which the `site` group takes
+ * in with its dependencies, shares with the forms that are islands (sign-in, the instructor
+ * application, the partner request): the API client, the sign-in schemas, the card, the failure
+ * toasts and the spinner. In `site`, each form's island would load that chunk, and the router with
+ * it (paths with forward slashes).
+ */
+const SHARED_WITH_FORM_ISLANDS_MODULES =
+  /src\/(web\/(lib\/(api-client|instructor-session-key)|hooks\/use-hydrated|components\/ui\/(card|failure-toasts))|core\/platform\/auth\/auth-schemas)\.tsx?$|lucide-react\/dist\/esm\/icons\/loader-circle\.mjs$/;
 
 /** The suffix of the modules of the islands' own copy of zod's small build. */
 const ISLANDS_COPY = '?islands';
@@ -108,7 +118,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // own import), or every page would load another group's code with main.tsx.
           {
             name: 'entry-helpers',
-            test: /src[\\/]web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)\.ts$|vite[\\/]preload-helper/,
+            test: /src[\\/](web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)|core[\\/]platform[\\/]auth[\\/]sign-in-page)\.ts$|vite[\\/]preload-helper/,
             priority: 10,
           },
           // The site layout's live parts (the islands of the home page and the content pages:
@@ -119,6 +129,13 @@ const clientBuild: BuildEnvironmentOptions = {
             name: 'site-live',
             test: (id: string) =>
               !id.endsWith(ISLANDS_COPY) && SITE_LIVE_MODULES.test(id.replaceAll('\\', '/')),
+            priority: 6,
+          },
+          // The request layer and primitives the form islands share with the router's frame,
+          // apart from the `site` group below, which would otherwise take them in with that frame.
+          {
+            name: 'form-shared',
+            test: (id: string) => SHARED_WITH_FORM_ISLANDS_MODULES.test(id.replaceAll('\\', '/')),
             priority: 5,
           },
           // The rest of the site layout and the app's page list, for the router's pages (the home

@@ -36,7 +36,16 @@ import {
  * token (`/secure-progress?token=...`, the link the learner is sent), found through the
  * instructor's API once the server has started on its fresh database.
  */
-const PAGES = ['/', '/book-lesson', '/areas-covered', '/blog', '/my-progress', 'learner-home'] as const;
+const PAGES = [
+  '/',
+  '/book-lesson',
+  '/areas-covered',
+  '/blog',
+  '/my-progress',
+  '/join-instructor-network',
+  '/network-partner-request',
+  'learner-home',
+] as const;
 type AuditedPage = (typeof PAGES)[number];
 const HOME_PAGE = '/';
 const LEARNER_HOME = 'learner-home';
@@ -55,6 +64,8 @@ const BUDGET = {
     '/areas-covered': 98,
     '/blog': 98,
     '/my-progress': 98,
+    '/join-instructor-network': 98,
+    '/network-partner-request': 98,
     'learner-home': 95,
   } satisfies Record<AuditedPage, number>,
   minimumOtherScores: { accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<

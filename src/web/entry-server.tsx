@@ -15,6 +15,7 @@ import { loadContentPage } from './routes/content-pages';
 import { contentPageOf } from './routes/content-paths';
 import { HomeDocument } from './routes/home-document';
 import { isHomePath } from './routes/home-paths';
+import { SignInDocument } from './routes/sign-in-document';
 
 /*
  * The server-rendering entry, built by `vite build --ssr` into dist/ssr/entry-server.js and loaded
@@ -39,12 +40,14 @@ async function renderRouterPage(url: URL): Promise<ReactNode> {
 export const renderPage: RenderPage = async (url, data, learnerPage) => {
   // The origin does not matter: the pages only read the path and the query.
   const location = new URL(url, 'http://localhost');
-  // The home page and the content pages run without the router in the browser, where only their
-  // islands hydrate (start-islands.tsx): rendered without it too.
+  // The home page, the content pages and the dashboard's sign-in page run without the router in
+  // the browser, where only their islands hydrate (start-islands.tsx): rendered without it too.
   const contentPage = contentPageOf(location.pathname);
   let page: ReactNode;
   if (isHomePath(location.pathname)) page = <HomeDocument location={siteLocationOf(location)} />;
-  else if (contentPage) {
+  else if (isInstructorSignInPath(location.pathname)) {
+    page = <SignInDocument location={siteLocationOf(location)} />;
+  } else if (contentPage) {
     page = <ContentDocument location={siteLocationOf(location)} Page={await loadContentPage(contentPage)} />;
   } else page = await renderRouterPage(location);
   const queryClient = createQueryClient();

@@ -1,4 +1,5 @@
 import './styles.css';
+import { isInstructorSignInPath } from '../core/platform/auth/sign-in-page';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { contentPageOf } from './routes/content-paths';
 import { isHomePath } from './routes/home-paths';
@@ -6,8 +7,9 @@ import { isHomePath } from './routes/home-paths';
 /*
  * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
  * the router, the page's code) is loaded just after, to hydrate it: the visitor reads the page
- * while its code arrives, and the first paint never waits for script. The home page and the
- * content pages hydrate only their live parts (islands), without the router or the page's code. A page rendered in the browser loads the app at once.
+ * while its code arrives, and the first paint never waits for script. The home page, the content
+ * pages and the dashboard's sign-in page hydrate only their live parts (islands), without the
+ * router or the page's code. A page rendered in the browser loads the app at once.
  */
 
 /**
@@ -32,7 +34,8 @@ async function loadApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * The home page and the content pages (routes/content-paths.ts) the server rendered: only their
+ * The home page, the content pages (routes/content-paths.ts) and the dashboard's sign-in page the
+ * server rendered (for a browser without a session; with one, it sends the app's empty shell): only their
  * live parts are hydrated, each its own root (start-islands.tsx); React DOM first, in its own task.
  */
 async function loadIslands(container: HTMLElement): Promise<void> {
@@ -68,5 +71,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const pathname = window.location.pathname;
 if (!container.firstElementChild) void loadApp(container);
-else if (isHomePath(pathname) || contentPageOf(pathname)) afterNextPaint(() => void loadIslands(container));
+else if (isHomePath(pathname) || contentPageOf(pathname) || isInstructorSignInPath(pathname))
+  afterNextPaint(() => void loadIslands(container));
 else afterNextPaint(() => void loadApp(container));

@@ -2,13 +2,13 @@
 import './lib/zod-mini-config';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { SiteLocation } from './components/site-navigation';
 import { ToasterOnDemand } from './components/ui/toaster-on-demand';
 import { listenForTrackedClicks } from './features/school/analytics/tracked-clicks';
 import {
   DocumentNavigationProvider,
   siteLocationOf,
 } from './features/school/site/components/document-navigation';
-import type { SiteLocation } from './features/school/site/site-navigation';
 import { hydrateServerHtml } from './lib/hydrate-server-html';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { isIslandName, PAGE_ISLANDS } from './routes/page-islands';

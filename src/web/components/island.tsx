@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { classNames } from '../lib/class-names';
 
 /**
- * The live parts of the home page and the content pages (routes/page-islands.tsx): on those pages
+ * The live parts of the home page, the content pages and the dashboard's sign-in page
+ * (routes/page-islands.ts): on those pages
  * the browser hydrates only these, each as its own React root, and the rest of the server's HTML
  * stays as it was sent (docs/decisions/0044-page-javascript-budgets.md).
  */
@@ -18,7 +19,10 @@ export type IslandName =
   | 'lead-magnet-popup'
   | 'live-activity'
   | 'progress-link-request'
-  | 'remembered-progress';
+  | 'remembered-progress'
+  | 'instructor-application'
+  | 'network-partner-request'
+  | 'instructor-sign-in';
 
 /** What every island's props are: JSON, embedded in the page by the server. */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | object>>;

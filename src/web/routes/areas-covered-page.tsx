@@ -3,11 +3,11 @@ import { toTelHref } from '../../core/format/contact-links';
 import { formatUkPhone } from '../../core/format/display-format';
 import { buildMapSearchUrl } from '../../core/format/map-search-url';
 import { COVERED_REGIONS, countCoveredAreas, TEST_CENTRES } from '../../core/school/content/areas-covered';
+import { SiteLink } from '../components/site-navigation';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { trackedClick } from '../features/school/analytics/tracked-clicks';
-import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';
 

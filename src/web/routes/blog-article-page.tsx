@@ -1,13 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { BLOG_ARTICLES, type BlogArticle, findBlogArticle } from '../../core/school/content/blog-articles';
 import { Island } from '../components/island';
+import { SiteLink, useSiteLocation } from '../components/site-navigation';
 import { Container } from '../components/ui/container';
 import { ArticleCard } from '../features/school/blog/components/article-card';
 import { ArticleMeta } from '../features/school/blog/components/article-meta';
 import { BlogCallToAction } from '../features/school/blog/components/blog-call-to-action';
 import { CategoryBadge } from '../features/school/blog/components/category-badge';
 import { LeadMagnetPopup } from '../features/school/marketing/components/lead-magnet-popup';
-import { SiteLink, useSiteLocation } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 import { blogSlugOf } from './content-paths';
 import { NotFoundPage } from './not-found-page';

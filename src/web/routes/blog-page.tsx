@@ -1,13 +1,13 @@
 import { BLOG_ARTICLES } from '../../core/school/content/blog-articles';
 import { listBlogArticles, OLD_BLOG_CATEGORIES } from '../../core/school/content/blog-categories';
 import { Island } from '../components/island';
+import { SiteLink } from '../components/site-navigation';
 import { Container } from '../components/ui/container';
 import { ArticleCard } from '../features/school/blog/components/article-card';
 import { BlogCallToAction } from '../features/school/blog/components/blog-call-to-action';
 import { CategoryBadge } from '../features/school/blog/components/category-badge';
 import { LeadMagnetPopup } from '../features/school/marketing/components/lead-magnet-popup';
 import { LiveActivityCard } from '../features/school/marketing/components/live-activity-card';
-import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /** /blog: the featured article and five more, topic badges, the call to action and the live figures. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import type { SiteLocation } from '../components/site-navigation';
 import { DocumentNavigationProvider } from '../features/school/site/components/document-navigation';
 import { SiteLayout } from '../features/school/site/components/site-layout';
-import type { SiteLocation } from '../features/school/site/site-navigation';
 
 export interface ContentDocumentProps {
   location: SiteLocation;

@@ -17,5 +17,9 @@ export async function loadContentPage(page: ContentPageName): Promise<ComponentT
       return (await import('./terms-and-conditions-page')).TermsAndConditionsPage;
     case 'my-progress':
       return (await import('./my-progress-page')).MyProgressPage;
+    case 'join-instructor-network':
+      return (await import('./join-instructor-network-page')).JoinInstructorNetworkPage;
+    case 'network-partner-request':
+      return (await import('./network-partner-request-page')).NetworkPartnerRequestPage;
   }
 }

@@ -8,10 +8,21 @@ describe('contentPageOf', () => {
     expect(contentPageOf('/blog/birmingham-roundabouts-guide')).toBe('blog-article');
     expect(contentPageOf('/terms-and-conditions')).toBe('terms-and-conditions');
     expect(contentPageOf('/my-progress')).toBe('my-progress');
+    expect(contentPageOf('/join-instructor-network')).toBe('join-instructor-network');
+    expect(contentPageOf('/network-partner-request')).toBe('network-partner-request');
   });
 
   it('leaves every other address to the router', () => {
-    for (const pathname of ['/', '/book-lesson', '/old-blog', '/blog/', '/blog/a/b', '/areas-covered/x'])
+    for (const pathname of [
+      '/',
+      '/book-lesson',
+      '/old-blog',
+      '/blog/',
+      '/blog/a/b',
+      '/areas-covered/x',
+      '/network-partner',
+      '/instructor-dashboard',
+    ])
       expect(contentPageOf(pathname)).toBeNull();
   });
 });

@@ -1,20 +1,24 @@
 /**
  * The content pages the server renders that run without the router, like the home page
- * (content-document.tsx): pages of text whose only live parts are the site layout's and their
- * own, with no link that needs the router. main.tsx reads this before loading anything else.
+ * (content-document.tsx): pages of text (or a form) whose only live parts are the site layout's and
+ * their own, with no link that needs the router. main.tsx reads this before loading anything else.
  */
 export type ContentPageName =
   | 'areas-covered'
   | 'blog'
   | 'blog-article'
   | 'terms-and-conditions'
-  | 'my-progress';
+  | 'my-progress'
+  | 'join-instructor-network'
+  | 'network-partner-request';
 
 const CONTENT_PAGES: Readonly<Record<string, ContentPageName>> = {
   '/areas-covered': 'areas-covered',
   '/blog': 'blog',
   '/terms-and-conditions': 'terms-and-conditions',
   '/my-progress': 'my-progress',
+  '/join-instructor-network': 'join-instructor-network',
+  '/network-partner-request': 'network-partner-request',
 };
 
 /** `/blog/{slug}`: one article. Case-insensitive, as the router matches `blog/:slug`. */

@@ -1,6 +1,6 @@
+import type { SiteLocation } from '../components/site-navigation';
 import { DocumentNavigationProvider } from '../features/school/site/components/document-navigation';
 import { SiteLayout } from '../features/school/site/components/site-layout';
-import type { SiteLocation } from '../features/school/site/site-navigation';
 import { HomePage } from './home-page';
 
 /**

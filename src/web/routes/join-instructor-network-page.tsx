@@ -1,9 +1,13 @@
+import { Island } from '../components/island';
 import { Container } from '../components/ui/container';
 import { ApplicationRequirementsCard } from '../features/partner-network/instructor-applications/components/application-requirements-card';
 import { InstructorApplicationForm } from '../features/partner-network/instructor-applications/components/instructor-application-form';
 import { usePageTitle } from '../hooks/use-page-title';
 
-/** /join-instructor-network: qualified instructors apply to join the school's network. */
+/**
+ * /join-instructor-network: qualified instructors apply to join the school's network. Its live part
+ * is an island (start-islands.tsx): the form.
+ */
 export function JoinInstructorNetworkPage() {
   usePageTitle('Join Our Instructor Network');
   return (
@@ -18,7 +22,9 @@ export function JoinInstructorNetworkPage() {
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <ApplicationRequirementsCard />
-          <InstructorApplicationForm />
+          <Island name="instructor-application">
+            <InstructorApplicationForm />
+          </Island>
         </div>
       </div>
     </Container>

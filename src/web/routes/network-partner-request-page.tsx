@@ -1,20 +1,16 @@
-import { useState } from 'react';
+import { Island } from '../components/island';
 import { Container } from '../components/ui/container';
-import { NetworkRequestForm } from '../features/partner-network/network-requests/components/network-request-form';
 import { NetworkRequestInfoCard } from '../features/partner-network/network-requests/components/network-request-info-card';
-import {
-  NetworkRequestSentCard,
-  type SentNetworkRequest,
-} from '../features/partner-network/network-requests/components/network-request-sent-card';
+import { NetworkRequestPanel } from '../features/partner-network/network-requests/components/network-request-panel';
 import { usePageTitle } from '../hooks/use-page-title';
 
 /**
  * /network-partner-request: a learner who needs a manual car or an earlier lesson asks the school
- * to find a partner instructor (spec instructor side, section 2).
+ * to find a partner instructor (spec instructor side, section 2). Its live part is an island
+ * (start-islands.tsx): the form, and the card that replaces it once sent.
  */
 export function NetworkPartnerRequestPage() {
   usePageTitle('Request Alternative Times');
-  const [sent, setSent] = useState<SentNetworkRequest | null>(null);
 
   return (
     <Container className="py-8 sm:py-12">
@@ -28,11 +24,9 @@ export function NetworkPartnerRequestPage() {
         </div>
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <NetworkRequestInfoCard />
-          {sent ? (
-            <NetworkRequestSentCard sent={sent} onSendAnother={() => setSent(null)} />
-          ) : (
-            <NetworkRequestForm onSent={setSent} />
-          )}
+          <Island name="network-partner-request">
+            <NetworkRequestPanel />
+          </Island>
         </div>
       </div>
     </Container>

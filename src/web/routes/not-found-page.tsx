@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarCheck, House, PoundSterling, UserRound } from 'lucide-react';
+import { SiteLink } from '../components/site-navigation';
 import { buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
-import { SiteLink } from '../features/school/site/site-navigation';
 import { usePageTitle } from '../hooks/use-page-title';
 
 export const NOT_FOUND_TITLE = '404 Page Not Found';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IslandName } from '../components/island';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 /**
  * Renders an island from the props the server embedded (unknown until its schema has parsed them);
@@ -14,11 +15,26 @@ export interface PageIsland {
 }
 
 const loadSiteIslands = () => import('../features/school/site/site-islands');
+
+/**
+ * The libraries a form's island needs (zod's full build with its settings, react-hook-form,
+ * TanStack Query), evaluated one task each before the form's own code, as main.tsx does for the
+ * app: one task holding them all would block a tap for its whole length on a slow phone.
+ */
+async function loadFormLibraries(): Promise<void> {
+  await import('../lib/zod-config');
+  await yieldToBrowser();
+  await import('react-hook-form').then(({ useForm }) => useForm);
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+}
 const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
 
 /**
- * Every island of the home page and the content pages (components/island.tsx), with the code that
- * renders it in the browser. The site layout's share one chunk, as do the marketing parts'.
+ * Every island of the home page, the content pages and the dashboard's sign-in page
+ * (components/island.tsx), with the code that renders it in the browser. The site layout's share
+ * one chunk, as do the marketing parts'.
  */
 export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
   'mobile-menu': { load: async () => (await loadSiteIslands()).renderMobileMenuIsland },
@@ -40,6 +56,25 @@ export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
   },
   'remembered-progress': {
     load: async () => (await import('./my-progress-islands')).renderRememberedProgressIsland,
+  },
+  // The forms: each its own chunk, with the schemas it checks and react-hook-form.
+  'instructor-application': {
+    load: async () => {
+      await loadFormLibraries();
+      return (await import('./join-instructor-network-islands')).renderInstructorApplicationIsland;
+    },
+  },
+  'network-partner-request': {
+    load: async () => {
+      await loadFormLibraries();
+      return (await import('./network-partner-request-islands')).renderNetworkPartnerRequestIsland;
+    },
+  },
+  'instructor-sign-in': {
+    load: async () => {
+      await loadFormLibraries();
+      return (await import('./instructor-sign-in-islands')).renderInstructorSignInIsland;
+    },
   },
 };
 

@@ -3,6 +3,7 @@ import { buildLearnerHomePath } from '../../core/progress/learner-page-data-sche
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
 import { getTestReadiness } from '../../core/progress/test-readiness';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
+import { SiteLink } from '../components/site-navigation';
 import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { useProgress } from '../features/progress/learner-progress/api/get-progress';
@@ -11,7 +12,6 @@ import { ProgressSummaryCard } from '../features/progress/learner-progress/compo
 import { RequestNewLinkAction } from '../features/progress/learner-progress/components/request-new-link-action';
 import { sortNotesNewestFirst } from '../features/progress/learner-progress/progress-display';
 import { getPractisedSkillTexts } from '../features/progress/learner-progress/test-progress-display';
-import { SiteLink } from '../features/school/site/site-navigation';
 import { isApiRequestError } from '../lib/api-client';
 import { RememberedProgressSkeleton } from './remembered-progress-skeleton';
 

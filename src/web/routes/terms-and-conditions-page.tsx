@@ -8,12 +8,12 @@ import {
   describeMovesAllowed,
   getChangeWindowSentences,
 } from '../../core/school/site/terms-figures';
+import { SiteLink } from '../components/site-navigation';
 import { Button, buttonClassName } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { Container } from '../components/ui/container';
 import { Skeleton } from '../components/ui/skeleton';
 import { usePublicPackages } from '../features/school/marketing/api/get-public-packages';
-import { SiteLink } from '../features/school/site/site-navigation';
 import { useCancellationTerms } from '../hooks/use-cancellation-terms';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useSiteInfo } from '../hooks/use-site-info';

@@ -1,9 +1,9 @@
 import { ArrowLeft, Clock, Handshake, PhoneCall } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   INSTRUCTOR_CONTACT_HOURS,
   responseTimeTexts,
 } from '../../../../../core/partner-network/network-request-schemas';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 
@@ -42,13 +42,13 @@ export function NetworkRequestInfoCard() {
           Once an instructor is allocated, they contact you within {INSTRUCTOR_CONTACT_HOURS} hours.
         </p>
       </div>
-      <Link
+      <SiteLink
         to="/book-lesson"
         className={buttonClassName({ variant: 'secondary', className: 'justify-self-start' })}
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
         Back to Book a Lesson
-      </Link>
+      </SiteLink>
     </Card>
   );
 }

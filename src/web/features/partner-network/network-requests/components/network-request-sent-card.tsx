@@ -1,12 +1,12 @@
 import { ArrowLeft, CircleCheck, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { formatLongDate, getFirstName } from '../../../../../core/format/display-format';
 import {
   INSTRUCTOR_CONTACT_HOURS,
   type NetworkPartnerRequestReceipt,
   responseTimeTexts,
 } from '../../../../../core/partner-network/network-request-schemas';
+import { SiteLink } from '../../../../components/site-navigation';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 
@@ -56,10 +56,11 @@ export function NetworkRequestSentCard({
           : "We couldn't e-mail you a confirmation just now, but your request is saved and the school has it."}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link to="/book-lesson" className={buttonClassName({ className: 'w-full sm:w-auto' })}>
+        {/* The router's link in the app, a plain link on the page the server rendered. */}
+        <SiteLink to="/book-lesson" className={buttonClassName({ className: 'w-full sm:w-auto' })}>
           <ArrowLeft aria-hidden="true" className="size-5" />
           Back to Book a Lesson
-        </Link>
+        </SiteLink>
         <Button variant="secondary" onClick={onSendAnother} className="w-full sm:w-auto">
           <Plus aria-hidden="true" className="size-5" />
           Send Another Request

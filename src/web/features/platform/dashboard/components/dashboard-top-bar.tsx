@@ -1,5 +1,5 @@
 import { ExternalLink, LoaderCircle, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { GENERIC_FAILURE_TITLE, showFailureToast } from '../../../../components/ui/failure-toasts';
@@ -53,7 +53,7 @@ export function DashboardTopBar() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <Container className="flex min-h-16 items-center justify-between gap-2 py-2">
-        <Link
+        <SiteLink
           to={DASHBOARD_PATH}
           className="-ml-1 flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg px-1 text-slate-900 no-underline focus-visible:outline-2 focus-visible:outline-blue-700"
         >
@@ -67,7 +67,7 @@ export function DashboardTopBar() {
             )}
             <span className="hidden text-sm font-medium text-slate-600 sm:block">Instructor Dashboard</span>
           </span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Account" className="flex shrink-0 items-center gap-1.5">
           <a href="/" className={barButtonClassName}>
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { toTelHref } from '../../../../../core/format/contact-links';
 import { formatUkPhone } from '../../../../../core/format/display-format';
+import { SiteLink } from '../../../../components/site-navigation';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
 
 /**
@@ -23,12 +23,12 @@ export function NeedAccessNote() {
         </>
       ) : null}
       . New to the school?{' '}
-      <Link
+      <SiteLink
         to="/join-instructor-network"
         className="font-medium text-blue-700 underline underline-offset-4 hover:text-blue-800"
       >
         Apply to join the team
-      </Link>
+      </SiteLink>
       .
     </p>
   );

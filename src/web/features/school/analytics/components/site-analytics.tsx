@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SiteInfo } from '../../../../../core/school/site/site-info-schemas';
-import { useSiteLocation } from '../../site/site-navigation';
+import { useSiteLocation } from '../../../../components/site-navigation';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 import { loadPlausible } from '../plausible-provider';
 import { setAnalyticsProvider, trackPageView } from '../track-event';

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import type { BlogArticle } from '../../../../../core/school/content/blog-articles';
+import { SiteLink } from '../../../../components/site-navigation';
 import { Card } from '../../../../components/ui/card';
 import { classNames } from '../../../../lib/class-names';
 import { trackedClick } from '../../analytics/tracked-clicks';
-import { SiteLink } from '../../site/site-navigation';
 import { ArticleMeta } from './article-meta';
 import { CategoryBadge } from './category-badge';
 

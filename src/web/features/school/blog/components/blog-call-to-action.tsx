@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
-import { SiteLink } from '../../site/site-navigation';
 
 /** The articles' call to action: book a lesson (spec /blog: a call to action to /book-lesson). */
 export function BlogCallToAction() {

@@ -1,7 +1,7 @@
 import { CalendarCheck, type LucideIcon, Newspaper, TrendingUp, Users } from 'lucide-react';
 import type { RefObject } from 'react';
+import { SiteLink } from '../../../../components/site-navigation';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
-import { SiteLink } from '../../site/site-navigation';
 
 interface HelpAction {
   title: string;

@@ -1,10 +1,10 @@
 import { ArrowDown, CalendarCheck, Check, MapPin } from 'lucide-react';
 import { formatPoundsWhole } from '../../../../../core/format/display-format';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 
 const HIGHLIGHTS = [

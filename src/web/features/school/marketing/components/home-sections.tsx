@@ -8,12 +8,12 @@ import {
   MapPin,
   ShieldCheck,
 } from 'lucide-react';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Container } from '../../../../components/ui/container';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { SiteLink } from '../../site/site-navigation';
 
 interface Point {
   title: string;

@@ -11,11 +11,11 @@ import {
 } from 'lucide-react';
 import type { CancellationTerms } from '../../../../../core/school/settings/school-figures';
 import { describeSelfServiceChanges } from '../../../../../core/school/site/terms-figures';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Container } from '../../../../components/ui/container';
 import { useCancellationTerms } from '../../../../hooks/use-cancellation-terms';
-import { SiteLink } from '../../site/site-navigation';
 
 interface Feature {
   title: string;

@@ -1,12 +1,12 @@
 import { Activity, ArrowRight } from 'lucide-react';
 import { formatShortDate, formatTime12h } from '../../../../../core/format/display-format';
 import { describeActivityFigures } from '../../../../../core/school/marketing/site-activity-schemas';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { classNames } from '../../../../lib/class-names';
 import { trackedClick } from '../../analytics/tracked-clicks';
-import { SiteLink } from '../../site/site-navigation';
 import { useSiteActivity } from '../api/get-site-activity';
 
 /**

@@ -2,12 +2,12 @@ import { ArrowRight, Check, RefreshCw, Star } from 'lucide-react';
 import { formatHours } from '../../../../../core/bookings/booking/booking-rules';
 import type { LessonPackage } from '../../../../../core/bookings/booking/package-schemas';
 import { formatPoundsWhole } from '../../../../../core/format/display-format';
+import { SiteLink } from '../../../../components/site-navigation';
 import { Button, buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Container } from '../../../../components/ui/container';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { classNames } from '../../../../lib/class-names';
-import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 
 /** Spec section 8: what the page says when the packages cannot be loaded. */

@@ -1,9 +1,9 @@
 import { BadgeCheck, Mail, ShieldCheck, UserCheck } from 'lucide-react';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
 import { trackedClick } from '../../analytics/tracked-clicks';
-import { SiteLink } from '../../site/site-navigation';
 
 const REQUIREMENTS = [
   { text: 'A full approved driving instructor (ADI) badge', icon: BadgeCheck },

@@ -6,11 +6,11 @@ import {
   getSpecialOffer,
   SPECIAL_OFFER_PACKAGE_TYPE,
 } from '../../../../../core/school/marketing/special-offer';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
 import { trackedClick } from '../../analytics/tracked-clicks';
-import { SiteLink } from '../../site/site-navigation';
 import { usePublicPackages } from '../api/get-public-packages';
 
 /**

@@ -4,7 +4,7 @@ import {
   type SiteLocation,
   type SiteNavigation,
   SiteNavigationProvider,
-} from '../site-navigation';
+} from '../../../../components/site-navigation';
 
 /** A plain link: the browser loads the page (or, for a #hash on this page, scrolls to it). */
 function DocumentLink({ to, ...props }: SiteLinkProps) {

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { classNames } from '../../../../lib/class-names';
 import { instructorDashboardLink, instructorLoginLink } from '../site-nav-links';
-import { SiteLink } from '../site-navigation';
 
 /**
  * After signing out here, the focus moves to 'Instructor Login', which takes the place of the

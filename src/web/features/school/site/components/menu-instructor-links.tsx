@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { instructorDashboardLink, instructorLoginLink } from '../site-nav-links';
-import { SiteLink } from '../site-navigation';
 import { SignOutSlot, useFocusLoginAfterSignOut } from './instructor-nav-links';
 
 /**

@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSiteLocation } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { siteNavLinks } from '../site-nav-links';
-import { useSiteLocation } from '../site-navigation';
 import { SiteNavItem } from './site-nav-item';
 
 const loadMenuInstructorLinks = () => import('./menu-instructor-links');

@@ -1,5 +1,9 @@
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { type SiteLocation, type SiteNavigation, SiteNavigationProvider } from '../site-navigation';
+import {
+  type SiteLocation,
+  type SiteNavigation,
+  SiteNavigationProvider,
+} from '../../../../components/site-navigation';
 import { NavigationProgress } from './navigation-progress';
 import { SiteLayout } from './site-layout';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteLocation } from '../site-navigation';
+import { useSiteLocation } from '../../../../components/site-navigation';
 
 const GIVE_UP_AFTER_MS = 5000;
 

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Island } from '../../../../components/island';
+import { SiteLink } from '../../../../components/site-navigation';
 import { Container } from '../../../../components/ui/container';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -9,7 +10,6 @@ import {
   FOOTER_COOKIE_SETTINGS_CLASS_NAME,
 } from '../../analytics/components/cookie-settings-button';
 import { instructorLoginLink, siteNavLinks, termsLink } from '../site-nav-links';
-import { SiteLink } from '../site-navigation';
 import { FooterContactDetails } from './footer-contact-details';
 
 const footerLinks = [...siteNavLinks, instructorLoginLink, termsLink];

@@ -1,7 +1,7 @@
+import { SiteLink } from '../../../../components/site-navigation';
 import { LPlateLogo } from '../../../../components/ui/l-plate-logo';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
-import { SiteLink } from '../site-navigation';
 
 /** The L plate and the school's name, linking home. */
 export function SiteLogoLink() {

@@ -1,5 +1,5 @@
+import { isCurrentPage, SiteLink, useSiteLocation } from '../../../../components/site-navigation';
 import type { SiteNavLink } from '../site-nav-links';
-import { isCurrentPage, SiteLink, useSiteLocation } from '../site-navigation';
 
 export interface SiteNavItemProps {
   link: SiteNavLink;
