@@ -22,7 +22,6 @@ import { WaitingListEntryPoint } from '../features/bookings/booking/components/w
 import { useRequestedSlots } from '../features/bookings/booking/hooks/use-requested-slots';
 import { useSlotSelection } from '../features/bookings/booking/hooks/use-slot-selection';
 import {
-  ANY_INSTRUCTOR,
   fromChoiceValue,
   type InstructorChoice,
   resolveInstructorChoice,
