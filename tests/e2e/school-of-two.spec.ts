@@ -73,12 +73,13 @@ describe('a school of two', () => {
 
     // Her first free time, from her dashboard's availability.
     await phone.goto('/instructor-dashboard?tab=availability');
-    await phone.getByRole('heading', { level: 4, name: 'Add Time Slot' }).waitFor({ timeout: 15_000 });
+    const addOneTime = phone.getByRole('form', { name: 'Add one time' });
+    await addOneTime.waitFor({ timeout: 15_000 });
     await waitForPageReady(phone);
-    await phone.getByLabel('Date', { exact: true }).fill(freeTime.date);
-    await phone.getByLabel('Time', { exact: true }).fill(freeTime.time);
-    await phone.getByLabel('Length', { exact: true }).selectOption(String(freeTime.duration));
-    await phone.getByRole('button', { name: 'Add Time Slot' }).click();
+    await addOneTime.getByLabel('Date', { exact: true }).fill(freeTime.date);
+    await addOneTime.getByLabel('Time', { exact: true }).fill(freeTime.time);
+    await addOneTime.getByLabel('Length', { exact: true }).selectOption(String(freeTime.duration));
+    await addOneTime.getByRole('button', { name: 'Add Time Slot' }).click();
     await expectToast(phone, 'Time Slot Added');
     await expectNoAxeViolations(phone);
     await takeScreenshots(phone, 'school-of-two-sarah-availability', [MOBILE_WIDTH]);

@@ -79,7 +79,15 @@ export const progressResponseSchema = z.object({
    * Their instructor (issue 37) and how to reach them: phone and WhatsApp, one number. Null: none
    * named yet, or theirs no longer teaches; a default so an offline copy saved before reads.
    */
-  instructor: z.object({ fullName: z.string(), phone: z.string().nullable() }).nullable().default(null),
+  instructor: z
+    .object({
+      /** For "Book again": the booking page opens with them chosen (docs/decisions/0052). */
+      id: z.number().int().positive(),
+      fullName: z.string(),
+      phone: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
   progressNotes: z.array(learnerProgressNoteSchema),
   bookings: z.array(
     z.object({

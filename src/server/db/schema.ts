@@ -216,6 +216,11 @@ export const instructors = pgTable(
     bio: text('bio'),
     /** Phone and WhatsApp. */
     phone: text('phone'),
+    /**
+     * The demo school's second instructor (issue 37): made up by the seed, removed with the rest of
+     * the demo data (docs/decisions/0052).
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

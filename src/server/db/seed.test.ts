@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { COVERED_AREA_NAMES } from '../../core/platform/auth/instructor-accounts-schemas';
 import { getSkillLevelRank, SKILL_NAMES, skillLevelSchema } from '../../core/progress/skill-levels';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
 import { hashPassword, verifyPassword } from '../lib/password-hashing';
@@ -107,9 +108,11 @@ describe('seed', () => {
     const first = await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
     expect(first.demo).toBe('seeded');
     const before = await tableCounts();
-    expect(before.users).toBe(4);
-    expect(before.bookings).toBe(3);
-    expect(before.progressNotes).toBe(3);
+    expect(before.users).toBe(5);
+    expect(before.instructors).toBe(2);
+    expect(before.bookings).toBe(4);
+    expect(before.lessons).toBe(7);
+    expect(before.progressNotes).toBe(5);
     expect(before.bookingSlots).toBe(2);
     expect(before.studentAccessTokens).toBe(1);
 
@@ -136,9 +139,11 @@ describe('seed', () => {
       expect(row.recordedAt).toEqual(note?.createdAt);
       expect(note?.skillsPracticed).toContain(row.skill);
       expect(row.studentId).toBe(note?.studentId);
-      const ranks = ranksBySkill.get(row.skill) ?? [];
+      // Each learner's own trend: Tom's and Fatima's levels are not one series.
+      const key = `${row.studentId}:${row.skill}`;
+      const ranks = ranksBySkill.get(key) ?? [];
       ranks.push(getSkillLevelRank(skillLevelSchema.parse(row.level)));
-      ranksBySkill.set(row.skill, ranks);
+      ranksBySkill.set(key, ranks);
     }
     // Each skill practised more than once climbs (never drops), and the trend shows.
     const repeated = [...ranksBySkill.values()].filter((ranks) => ranks.length > 1);
@@ -157,7 +162,13 @@ describe('seed', () => {
     const learners = await handle.db.select().from(users);
     expect(learners.every((learner) => learner.source === 'demo')).toBe(true);
 
-    const slots = await handle.db.select().from(timeSlots);
+    const [owner] = await handle.db
+      .select({ id: instructors.id })
+      .from(instructors)
+      .where(eq(instructors.email, 'owner@example.com'));
+    const slots = (await handle.db.select().from(timeSlots)).filter(
+      (slot) => slot.instructorId === owner?.id,
+    );
     const wallTimes = new Set(slots.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).time));
     expect([...wallTimes].sort()).toEqual(['09:00', '10:00', '11:00', '12:30', '14:00', '16:00']);
     const dates = slots.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).date).sort();
@@ -170,6 +181,65 @@ describe('seed', () => {
     expect(nineAm.some((slot) => slot.startsAt.toISOString() === '2027-03-30T08:00:00.000Z')).toBe(true);
     expect(slots.every((slot) => slot.startsAt.getTime() > NOW.getTime())).toBe(true);
     expect(slots.every((slot) => slot.isDemo)).toBe(true);
+  });
+
+  it('has a second instructor: a female ADI with a full profile, no known password, her own times and one learner', async () => {
+    await seedDatabase({ db: handle.db, env, now: NOW, timeZone: SCHOOL_TIME_ZONE });
+    const [nadia] = await handle.db.select().from(instructors).where(eq(instructors.isDemo, true));
+    expect(nadia).toMatchObject({
+      fullName: 'Nadia Hussain',
+      role: 'instructor',
+      status: 'active',
+      gender: 'female',
+      qualification: 'adi',
+      gearbox: 'automatic',
+      carMake: 'Toyota',
+      carModel: 'Yaris Hybrid',
+      phone: '07700 900210',
+    });
+    expect(nadia?.areas.length).toBeGreaterThan(0);
+    for (const area of nadia?.areas ?? []) expect(COVERED_AREA_NAMES).toContain(area);
+    expect(nadia?.bio?.length).toBeGreaterThan(40);
+    expect(nadia?.bio?.length).toBeLessThanOrEqual(600);
+    // Neither the owner's configured password nor the demo's: nobody can sign in as her.
+    for (const password of [env.INSTRUCTOR_PASSWORD, 'learn-to-drive-2026'])
+      expect(await verifyPassword(nadia?.passwordHash ?? '', password)).toBe(false);
+
+    // Her times: evenings and Saturday afternoons over the same three months, never on a Sunday.
+    const hers = await handle.db
+      .select()
+      .from(timeSlots)
+      .where(eq(timeSlots.instructorId, nadia?.id ?? 0));
+    const wallTimes = new Set(hers.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).time));
+    expect([...wallTimes].sort()).toEqual(['13:00', '15:00', '17:30', '19:00']);
+    expect(hers.length).toBeGreaterThan(100);
+    expect(hers.every((slot) => slot.isDemo && slot.startsAt.getTime() > NOW.getTime())).toBe(true);
+    const dates = hers.map((slot) => toZonedParts(slot.startsAt, SCHOOL_TIME_ZONE).date).sort();
+    expect(dates[0]).toBe('2027-03-11');
+    expect(dates.at(-1)).toBe('2027-06-10');
+
+    // One learner, a demo one and hers, with two lessons taught (with notes) and one to come.
+    const [fatima] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.instructorId, nadia?.id ?? 0));
+    expect(fatima).toMatchObject({ fullName: 'Fatima Ali', source: 'demo' });
+    const herLessons = await handle.db
+      .select()
+      .from(lessons)
+      .where(eq(lessons.instructorId, nadia?.id ?? 0))
+      .orderBy(lessons.startsAt);
+    expect(herLessons.map((lesson) => [lesson.studentId, lesson.status])).toEqual([
+      [fatima?.id, 'completed'],
+      [fatima?.id, 'completed'],
+      [fatima?.id, 'scheduled'],
+    ]);
+    expect(herLessons[2]?.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+    const notes = await handle.db
+      .select()
+      .from(progressNotes)
+      .where(eq(progressNotes.studentId, fatima?.id ?? 0));
+    expect(notes.map((note) => note.instructorId)).toEqual([nadia?.id, nadia?.id]);
   });
 
   it('offers no demo time on a bank holiday of England and Wales, and times on the working days around them', async () => {

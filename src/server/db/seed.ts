@@ -70,7 +70,10 @@ export async function seedDatabase({ db, env, now, timeZone }: SeedOptions): Pro
       : (await isSchoolEmpty(db))
         ? 'seeded'
         : 'skipped_not_empty';
-    if (demo === 'seeded') await seedDemoSchool(db, instructorId, now, timeZone);
+    if (demo === 'seeded') {
+      await seedDemoSchool(db, instructorId, now, timeZone);
+      await seedDemoSecondInstructor(db, now, timeZone);
+    }
   }
   return { packagesInserted: insertedPackages.length, instructor: status, demo };
 }
@@ -557,5 +560,237 @@ async function seedDemoTestRecords(
     dangerousFaults: 0,
     resultRecordedAt: new Date(benTestStart.getTime() + 90 * 60_000),
     createdAt: new Date(now.getTime() - 80 * DAY_MS),
+  });
+}
+
+/**
+ * The demo's second instructor (issue 37: "so a newcomer sees a school of two"): a made-up female
+ * ADI with her own evening and Saturday-afternoon times (never the owner's times, so both diaries
+ * show side by side) and one learner of hers with two taught lessons, their notes and one to come.
+ * She has no known password (a hash of a random secret): she is a character of the demo, never
+ * signed in as; removing the demo data removes her with all of hers (docs/decisions/0052).
+ */
+export const DEMO_SECOND_INSTRUCTOR = {
+  email: 'nadia.hussain.demo@example.com',
+  fullName: 'Nadia Hussain',
+  gender: 'female',
+  qualification: 'adi',
+  gearbox: 'automatic',
+  carMake: 'Toyota',
+  carModel: 'Yaris Hybrid',
+  areas: ['Sparkhill', 'Hall Green', 'Moseley', 'Acocks Green'],
+  bio: 'Patient, calm lessons around south and east Birmingham, in the evenings and on Saturday afternoons. Many of my learners were nervous to begin with: we go at your pace.',
+  phone: '07700 900210',
+} as const;
+
+const SECOND_WEEKDAY_SLOTS = [
+  { time: '17:30', duration: 90 },
+  { time: '19:00', duration: 60 },
+] as const;
+const SECOND_SATURDAY_SLOTS = [
+  { time: '13:00', duration: 120 },
+  { time: '15:00', duration: 60 },
+] as const;
+
+async function seedDemoSecondInstructor(db: Database, now: Date, timeZone: string): Promise<void> {
+  const today = toZonedParts(now, timeZone).date;
+  const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, timeZone);
+  // Nobody knows this password: the account exists to be seen, not signed in as.
+  const passwordHash = await hashPassword(generateToken());
+
+  await db.transaction(async (tx) => {
+    const [nadia] = await tx
+      .insert(instructors)
+      .values({
+        ...DEMO_SECOND_INSTRUCTOR,
+        areas: [...DEMO_SECOND_INSTRUCTOR.areas],
+        passwordHash,
+        isDemo: true,
+      })
+      .onConflictDoNothing({ target: instructors.email })
+      .returning({ id: instructors.id });
+    if (!nadia) return;
+    const instructorId = nadia.id;
+
+    // Her learner's next lesson: the first Saturday from three days on, at 10:00 (outside her times).
+    let lessonDay = addDaysToIsoDate(today, 3);
+    while (dayOfWeek(lessonDay) !== 6) lessonDay = addDaysToIsoDate(lessonDay, 1);
+
+    const slotRows: (typeof timeSlots.$inferInsert)[] = [];
+    for (let offset = 1; offset <= DEMO_AVAILABILITY_DAYS; offset++) {
+      const date = addDaysToIsoDate(today, offset);
+      const weekday = dayOfWeek(date);
+      const daySlots =
+        weekday === 0 || isEnglandAndWalesBankHoliday(date)
+          ? []
+          : weekday === 6
+            ? SECOND_SATURDAY_SLOTS
+            : SECOND_WEEKDAY_SLOTS;
+      for (const slot of daySlots) {
+        const startsAt = at(date, slot.time);
+        slotRows.push({
+          instructorId,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + slot.duration * 60_000),
+          durationMinutes: slot.duration,
+          isDemo: true,
+        });
+      }
+    }
+    await tx.insert(timeSlots).values(slotRows);
+
+    const [fatima] = await tx
+      .insert(users)
+      .values({
+        username: 'fatima.ali.demo',
+        email: 'fatima.ali@example.com',
+        phone: '07700 900105',
+        fullName: 'Fatima Ali',
+        drivingExperience: 'beginner',
+        source: 'demo',
+        instructorId,
+        createdAt: new Date(now.getTime() - 16 * DAY_MS),
+      })
+      .returning();
+    if (!fatima) throw new Error('Demo learner Fatima was not created');
+
+    // A paid Starter Package with Nadia: two 90-minute lessons taught, one to come.
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        studentId: fatima.id,
+        instructorId,
+        packageType: 'starter',
+        packageMinutes: 300,
+        status: 'approved',
+        paymentStatus: 'paid',
+        paymentMethod: 'bank_transfer',
+        totalAmountPence: 18000,
+        futureBooking: true,
+        instructorPreference: 'female',
+        requestedAt: new Date(now.getTime() - 16 * DAY_MS),
+        respondedAt: new Date(now.getTime() - 15 * DAY_MS),
+        paidAt: new Date(now.getTime() - 15 * DAY_MS),
+      })
+      .returning();
+    if (!booking) throw new Error('Demo booking with the second instructor was not created');
+    const purchase = await insertPurchase(tx, {
+      instructorId,
+      studentId: fatima.id,
+      bookingId: booking.id,
+      packageType: 'starter',
+      description: 'Starter Package (5 Hours)',
+      minutes: 300,
+      pricePence: 18000,
+      purchasedAt: new Date(now.getTime() - 15 * DAY_MS),
+    });
+    await insertPayment(tx, {
+      instructorId,
+      studentId: fatima.id,
+      purchaseId: purchase.id,
+      bookingId: booking.id,
+      amountPence: 18000,
+      method: 'bank_transfer',
+      paidOn: addDaysToIsoDate(today, -15),
+      recordedAt: new Date(now.getTime() - 15 * DAY_MS),
+    });
+
+    const lessonAt = (date: string, time: string) => {
+      const startsAt = at(date, time);
+      return {
+        bookingId: booking.id,
+        purchaseId: purchase.id,
+        studentId: fatima.id,
+        instructorId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+        bookedDurationMinutes: 90,
+      };
+    };
+    const taught = await tx
+      .insert(lessons)
+      .values(
+        [-12, -5].map((days) => {
+          const lesson = lessonAt(addDaysToIsoDate(today, days), '17:30');
+          return {
+            ...lesson,
+            actualDurationMinutes: 90,
+            status: 'completed' as const,
+            completedAt: lesson.endsAt,
+          };
+        }),
+      )
+      .returning();
+    await tx.insert(lessons).values(lessonAt(lessonDay, '10:00'));
+
+    const notes: {
+      levels: NoteSkillLevel[];
+      seed: Omit<
+        typeof progressNotes.$inferInsert,
+        'lessonId' | 'studentId' | 'instructorId' | 'skillsPracticed'
+      >;
+    }[] = [
+      {
+        levels: [
+          { skill: 'Cockpit Checks', level: 'prompted' },
+          { skill: 'Moving Off & Stopping', level: 'under_full_instruction' },
+          { skill: 'Speed Control', level: 'introduced' },
+        ],
+        seed: {
+          overallAssessment: 'steady',
+          instructorNotes:
+            'A first lesson on the quiet roads off Stratford Road: calm, and careful with the pedals.',
+          areasToImprove: 'Mirrors before moving off.',
+          homeworkAssigned: 'Read the Highway Code rules on moving off (rules 159 and 160).',
+          nextLessonFocus: 'Moving off and stopping',
+        },
+      },
+      {
+        levels: [
+          { skill: 'Cockpit Checks', level: 'seldom_prompted' },
+          { skill: 'Moving Off & Stopping', level: 'prompted' },
+          { skill: 'Speed Control', level: 'under_full_instruction' },
+          { skill: 'Mirror Checks', level: 'introduced' },
+        ],
+        seed: {
+          overallAssessment: 'good',
+          instructorNotes:
+            'Smooth stops at the kerb in Hall Green; more confident with other traffic around.',
+          areasToImprove: 'Keep to 20 mph on the residential roads.',
+          homeworkAssigned: null,
+          nextLessonFocus: 'Junctions',
+        },
+      },
+    ];
+    for (const [index, { levels, seed }] of notes.entries()) {
+      const lesson = taught[index];
+      if (!lesson) throw new Error('Demo lesson with the second instructor was not created');
+      const recordedAt = lesson.completedAt ?? now;
+      const [note] = await tx
+        .insert(progressNotes)
+        .values({
+          ...seed,
+          skillsPracticed: mergePractisedSkills(
+            levels.map((entry) => entry.skill),
+            '',
+          ),
+          lessonId: lesson.id,
+          studentId: fatima.id,
+          instructorId,
+          createdAt: recordedAt,
+        })
+        .returning({ id: progressNotes.id });
+      if (!note) throw new Error('Demo progress note was not created');
+      await insertSkillLevels(
+        tx,
+        levels.map(({ skill, level }) => ({
+          studentId: fatima.id,
+          progressNoteId: note.id,
+          skill,
+          level,
+          recordedAt,
+        })),
+      );
+    }
   });
 }

@@ -22,7 +22,7 @@ import { WaitingListEntryPoint } from '../features/bookings/booking/components/w
 import { useRequestedSlots } from '../features/bookings/booking/hooks/use-requested-slots';
 import { useSlotSelection } from '../features/bookings/booking/hooks/use-slot-selection';
 import {
-  ANY_INSTRUCTOR,
+  fromChoiceValue,
   type InstructorChoice,
   resolveInstructorChoice,
   toInstructorFilter,
@@ -85,7 +85,10 @@ function BookingSteps() {
   const timeSlotsQuery = useTimeSlots();
   // Who teaches them (issue 37): loaded with the slots; the chooser shows with two or more instructors.
   const instructors = useInstructors().data;
-  const [chosenInstructor, setChosenInstructor] = useState<InstructorChoice>(ANY_INSTRUCTOR);
+  // `?instructor=4` from "Book again": the learner's own instructor, until they choose another.
+  const [chosenInstructor, setChosenInstructor] = useState<InstructorChoice>(() =>
+    fromChoiceValue(`instructor-${searchParams.get('instructor')}`),
+  );
   const instructorChoice = resolveInstructorChoice(chosenInstructor, instructors);
   const hasChooser = instructors !== undefined && instructors.length > 1;
   const [instructorNote, setInstructorNote] = useState<string | null>(null);

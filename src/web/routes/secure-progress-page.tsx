@@ -250,7 +250,14 @@ export function SecureProgressPage() {
           </div>
           {/* Recognised from their own link: the booking form opens with their details filled in. */}
           <Button asChild variant="secondary" className="w-full sm:w-auto">
-            <Link to="/book-lesson" onClick={() => saveReturningLearner(student)}>
+            <Link
+              to={
+                progress.data.instructor
+                  ? `/book-lesson?instructor=${progress.data.instructor.id}`
+                  : '/book-lesson'
+              }
+              onClick={() => saveReturningLearner(student)}
+            >
               <CalendarPlus aria-hidden="true" className="size-5" />
               Book again
             </Link>

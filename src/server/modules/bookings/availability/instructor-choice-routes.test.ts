@@ -199,6 +199,7 @@ describe('learners choose who teaches them', () => {
     const page = await testApp.app.inject({ method: 'GET', url: `/api/progress/${token}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(progressResponseSchema.parse(page.json()).instructor).toEqual({
+      id: sarah.id,
       fullName: 'Sarah Khan',
       phone: '07700 900456',
     });

@@ -12,6 +12,7 @@ import {
   formatTime12h,
   formatUkPhone,
 } from '../../../../core/format/display-format';
+import { instructorSignOff, nameOfInstructor } from '../../../../core/messaging/voice/instructor-voice';
 import { formatBookingReference } from '../../../../core/money/payments/payment-reference';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { SchoolContact, SchoolDetails } from '../../../lib/school-details';
@@ -36,6 +37,8 @@ export interface BookingEmailDetails {
    * the learner of that e-mail: the page may not be theirs until the instructor has looked.
    */
   learnerPageLink?: string | null;
+  /** The booking's instructor, in whose name the learner's e-mail goes (null or absent: "your instructor"). */
+  instructorName?: string | null;
 }
 
 /** 'Sunday 9 May 2027, 10:00 AM': a moment as London wall time, as lesson times are written. */
@@ -106,7 +109,7 @@ export function bookingReceivedEmail(details: BookingEmailDetails, school: Schoo
       ...describePaymentDue(details, school),
       ...(hold ? ['', hold] : []),
       '',
-      `Your instructor reviews every request within 24 hours. ${CONFIRMATION_RULE}`,
+      `${nameOfInstructor(details.instructorName ?? null, true)} reviews every request within 24 hours. ${CONFIRMATION_RULE}`,
       ...(details.learnerPageLink
         ? [
             '',
@@ -117,7 +120,7 @@ export function bookingReceivedEmail(details: BookingEmailDetails, school: Schoo
       '',
       `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
-      school.schoolName,
+      ...instructorSignOff(details.instructorName ?? null, school.schoolName),
     ].join('\n'),
   };
 }
@@ -223,6 +226,8 @@ export interface ApprovedBooking {
   paymentStatus: string;
   paymentMethod: string | null;
   totalAmountPence: number;
+  /** The booking's instructor (null or absent: "your instructor"). */
+  instructorName?: string | null;
 }
 
 /** The lines that give the learner their own page (lessons, hours, payments, progress). */
@@ -257,8 +262,8 @@ export function bookingApprovedEmail(
       `Hi ${firstName(booking.studentName)},`,
       '',
       paid
-        ? `Good news: your instructor has approved your booking for ${booking.packageName}. It is paid, so it is confirmed.`
-        : `Good news: your instructor has approved your booking for ${booking.packageName}. It is confirmed once your payment of ${formatPounds(booking.totalAmountPence)} has been received.`,
+        ? `Good news: ${nameOfInstructor(booking.instructorName ?? null)} has approved your booking for ${booking.packageName}. It is paid, so it is confirmed.`
+        : `Good news: ${nameOfInstructor(booking.instructorName ?? null)} has approved your booking for ${booking.packageName}. It is confirmed once your payment of ${formatPounds(booking.totalAmountPence)} has been received.`,
       '',
       describeLessons(lessons),
       ...(lessons.some((lesson) => lesson.lessonId !== undefined)
@@ -283,14 +288,20 @@ export function bookingApprovedEmail(
       '',
       `If anything changes, call us on ${formatUkPhone(school.phone)}.`,
       '',
-      school.schoolName,
+      ...instructorSignOff(booking.instructorName ?? null, school.schoolName),
     ].join('\n'),
     attachments: lessonIcsFiles(lessons, booking.packageName, school, links.learnerPage),
   };
 }
 
 export function bookingRejectedEmail(
-  booking: { id: number; studentName: string; studentEmail: string; packageName: string },
+  booking: {
+    id: number;
+    studentName: string;
+    studentEmail: string;
+    packageName: string;
+    instructorName?: string | null;
+  },
   school: SchoolContact,
   reason: string | null = null,
 ): EmailMessage {
@@ -301,18 +312,24 @@ export function bookingRejectedEmail(
     text: [
       `Hi ${firstName(booking.studentName)},`,
       '',
-      `Sorry, your instructor cannot take your booking request for ${booking.packageName} at the times you chose. The times have been released.`,
-      ...(reason ? ['', 'Your instructor says:', reason, ''] : []),
+      `Sorry, ${nameOfInstructor(booking.instructorName ?? null)} cannot take your booking request for ${booking.packageName} at the times you chose. The times have been released.`,
+      ...(reason ? ['', `${nameOfInstructor(booking.instructorName ?? null, true)} says:`, reason, ''] : []),
       `You can choose other times at ${school.publicUrl}/book-lesson, or ask for alternatives at ${school.publicUrl}/network-partner-request.`,
       `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
-      school.schoolName,
+      ...instructorSignOff(booking.instructorName ?? null, school.schoolName),
     ].join('\n'),
   };
 }
 
 export function alternativesOfferedEmail(
-  booking: { id: number; studentName: string; studentEmail: string; packageName: string },
+  booking: {
+    id: number;
+    studentName: string;
+    studentEmail: string;
+    packageName: string;
+    instructorName?: string | null;
+  },
   offer: {
     alternatives: LessonTime[];
     reasonForRejection: string;
@@ -329,7 +346,7 @@ export function alternativesOfferedEmail(
     text: [
       `Hi ${firstName(booking.studentName)},`,
       '',
-      `Your instructor cannot make the times you asked for (${offer.reasonForRejection}), and suggests these instead:`,
+      `${nameOfInstructor(booking.instructorName ?? null, true)} cannot make the times you asked for (${offer.reasonForRejection}), and suggests these instead:`,
       ...offer.alternatives.map(
         (time, index) =>
           `  ${index + 1}. ${formatLongDate(time.date)}, ${formatTime12h(time.startTime)} (${formatDurationLabel(time.duration)})`,
@@ -339,7 +356,7 @@ export function alternativesOfferedEmail(
       `Choose one, or decline, here: ${offer.link}`,
       `The link works once, until ${offer.expiresAt.toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })}.`,
       '',
-      school.schoolName,
+      ...instructorSignOff(booking.instructorName ?? null, school.schoolName),
     ].join('\n'),
   };
 }

@@ -89,6 +89,18 @@ export async function listOpenOffers(db: DatabaseExecutor, bookingIds: readonly 
 }
 
 /** The booking with its learner and package, locked for the rest of the transaction. */
+/** Whom a booking is addressed to (read without a lock, to take that diary's lock first). */
+export async function findBookingInstructorId(
+  db: DatabaseExecutor,
+  bookingId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ instructorId: bookings.instructorId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.instructorId ?? null;
+}
+
 export async function lockBookingForAnswer(db: DatabaseExecutor, bookingId: number) {
   const [row] = await db
     .select({

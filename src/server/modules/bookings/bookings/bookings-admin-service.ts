@@ -53,6 +53,7 @@ import {
 } from './booking-emails';
 import {
   answerPendingBooking,
+  findBookingInstructorId,
   findOfferByTokenHash,
   findOverlappingSlots,
   insertAlternativeOffer,
@@ -251,9 +252,17 @@ export async function answerBooking(
   const now = deps.now();
   const rejectionReason = status === 'rejected' && reason ? reason : null;
   const result = await withOutbox(deps, async (tx, queue) => {
+    // The booking's own instructor (the owner's when it names none): the owner answering another
+    // instructor's request takes that instructor's diary and makes the lessons theirs (decision 0052).
+    const addressedTo = (await findBookingInstructorId(tx, bookingId)) ?? instructor.id;
     // An approval turns held times into lessons: the diary first, as every taking of a time.
-    if (status === 'approved') await lockInstructorDiary(tx, instructor.id);
-    const booking = requireVisibleBooking(instructor, await lockBookingForAnswer(tx, bookingId));
+    if (status === 'approved') await lockInstructorDiary(tx, addressedTo);
+    const found = requireVisibleBooking(instructor, await lockBookingForAnswer(tx, bookingId));
+    const bookingInstructorId = found.instructorId ?? addressedTo;
+    const booking = {
+      ...found,
+      instructorName: (await getInstructorContact(tx, bookingInstructorId))?.fullName ?? null,
+    };
     if (booking.status !== 'pending') {
       throw conflict('BOOKING_ALREADY_ANSWERED', `This booking has already been ${booking.status}.`);
     }
@@ -267,7 +276,7 @@ export async function answerBooking(
     if (
       !(await answerPendingBooking(tx, bookingId, {
         status,
-        instructorId: instructor.id,
+        instructorId: bookingInstructorId,
         respondedAt: now,
         rejectionReason,
       }))
@@ -284,7 +293,7 @@ export async function answerBooking(
       );
       return { id: bookingId, status, lessons: [] };
     }
-    const lessons = (await createLessonsForSlots(tx, booking, instructor.id, held)).map(toLessonTime);
+    const lessons = (await createLessonsForSlots(tx, booking, bookingInstructorId, held)).map(toLessonTime);
     // Approved: the learner has bought the package's hours (a request is not yet money owed).
     await recordPurchaseOfBooking(tx, booking.id, now);
     await queue(deps.mail.enqueue(tx, await approvalEmail(deps, tx, booking, lessons)));
@@ -367,7 +376,12 @@ export async function suggestAlternatives(
     emailRow = await deps.mail.enqueue(
       tx,
       alternativesOfferedEmail(
-        { ...booking },
+        {
+          ...booking,
+          // In the name of the booking's instructor, whoever suggests the times (decision 0052).
+          instructorName:
+            (await getInstructorContact(tx, booking.instructorId ?? viewer.id))?.fullName ?? null,
+        },
         {
           alternatives: request.alternativeTimes.map((time) => ({
             date: time.date,

@@ -193,6 +193,8 @@ export async function createBooking(
         drivingExperience: request.drivingExperience,
         instructorPreference: request.instructorPreference,
         packageName: lessonPackage.name,
+        // The learner's e-mail goes in the name of the instructor the booking is addressed to.
+        instructorName: instructor.fullName,
         totalAmountPence: lessonPackage.price,
         packageMinutes: packageRow.totalMinutes,
         paymentMethod: request.paymentMethod,

@@ -5,6 +5,11 @@ import {
   formatUkPhone,
   getFirstName,
 } from '../../../../core/format/display-format';
+import {
+  instructorSignOff,
+  instructorTextSignature,
+  nameOfInstructor,
+} from '../../../../core/messaging/voice/instructor-voice';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { EmailMessage } from '../../messaging/outbox/outbox-service';
 
@@ -19,6 +24,7 @@ export function lessonCancelledByInstructorEmail(
   learner: { studentName: string; studentEmail: string },
   lesson: { startsAt: Date; durationMinutes: number; reason: string; chargedMinutes: number },
   school: { schoolName: string; phone: string },
+  instructor: { fullName: string | null },
 ): EmailMessage {
   const when = describeWhen(lesson.startsAt);
   const hours =
@@ -32,12 +38,12 @@ export function lessonCancelledByInstructorEmail(
     text: [
       `Hi ${getFirstName(learner.studentName)},`,
       '',
-      `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${when} is cancelled.`,
+      `${nameOfInstructor(instructor.fullName, true)} has cancelled your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${when}.`,
       `Reason: ${lesson.reason}`,
       hours,
       `Questions? Call us on ${formatUkPhone(school.phone)}.`,
       '',
-      school.schoolName,
+      ...instructorSignOff(instructor.fullName, school.schoolName),
     ].join('\n'),
   };
 }
@@ -47,6 +53,7 @@ export function lessonMovedByInstructorEmail(
   learner: { studentName: string; studentEmail: string },
   lesson: { from: Date; to: Date; durationMinutes: number },
   school: { schoolName: string; phone: string },
+  instructor: { fullName: string | null },
 ): EmailMessage {
   return {
     to: learner.studentEmail,
@@ -55,10 +62,10 @@ export function lessonMovedByInstructorEmail(
     text: [
       `Hi ${getFirstName(learner.studentName)},`,
       '',
-      `Your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}.`,
+      `${nameOfInstructor(instructor.fullName, true)} has moved your ${formatDurationLabel(lesson.durationMinutes)} lesson on ${describeWhen(lesson.from)} to ${describeWhen(lesson.to)}.`,
       `If the new time does not suit you, call us on ${formatUkPhone(school.phone)}.`,
       '',
-      school.schoolName,
+      ...instructorSignOff(instructor.fullName, school.schoolName),
     ].join('\n'),
   };
 }
@@ -68,12 +75,13 @@ export function lessonCancelledByInstructorText(
   learner: { studentName: string },
   lesson: { startsAt: Date; reason: string; chargedMinutes: number },
   school: { schoolName: string; phone: string },
+  instructor: { fullName: string | null },
 ): string {
   const hours =
     lesson.chargedMinutes > 0
       ? 'Part of it still counts as used under our terms.'
       : 'Its hours are back on your balance.';
-  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.startsAt)} is cancelled (${lesson.reason}). ${hours} ${school.schoolName}, ${formatUkPhone(school.phone)}`;
+  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.startsAt)} is cancelled (${lesson.reason}). ${hours} ${instructorTextSignature(instructor.fullName, school.schoolName)}, ${formatUkPhone(school.phone)}`;
 }
 
 /** The SMS or WhatsApp form of the move notice. */
@@ -81,6 +89,7 @@ export function lessonMovedByInstructorText(
   learner: { studentName: string },
   lesson: { from: Date; to: Date },
   school: { schoolName: string; phone: string },
+  instructor: { fullName: string | null },
 ): string {
-  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}. Questions? ${school.schoolName}, ${formatUkPhone(school.phone)}`;
+  return `Hi ${getFirstName(learner.studentName)}, your lesson on ${describeWhen(lesson.from)} has moved to ${describeWhen(lesson.to)}. Questions? ${instructorTextSignature(instructor.fullName, school.schoolName)}, ${formatUkPhone(school.phone)}`;
 }

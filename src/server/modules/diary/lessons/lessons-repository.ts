@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { bookingSlots, bookings, lessons, packages, timeSlots, users } from '../../../db/schema';
+import { ownRowOf, type Viewer } from '../../../db/visible-learners';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type NewLessonRow = typeof lessons.$inferInsert;
@@ -12,7 +13,7 @@ export async function findLessonById(db: DatabaseExecutor, id: number): Promise<
 
 export async function updateLessonActualDuration(
   db: DatabaseExecutor,
-  instructorId: number,
+  viewer: Viewer,
   id: number,
   minutes: number,
   now: Date,
@@ -20,7 +21,7 @@ export async function updateLessonActualDuration(
   const [row] = await db
     .update(lessons)
     .set({ actualDurationMinutes: minutes, updatedAt: now })
-    .where(and(eq(lessons.id, id), eq(lessons.instructorId, instructorId)))
+    .where(and(eq(lessons.id, id), ownRowOf(viewer, lessons.instructorId)))
     .returning();
   return row;
 }

@@ -44,7 +44,7 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
       (request) =>
         updateLessonDuration(
           deps,
-          getSignedInInstructor(request).id,
+          getSignedInInstructor(request),
           request.params.id,
           request.body.actualDuration,
         ),
@@ -64,7 +64,7 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
       (request) =>
         completeLessonByInstructor(
           deps,
-          getSignedInInstructor(request).id,
+          getSignedInInstructor(request),
           request.params.id,
           request.body.actualMinutes,
         ),
@@ -82,7 +82,7 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
         },
       },
       (request) =>
-        markLessonNoShow(deps, getSignedInInstructor(request).id, request.params.id, request.body.charged),
+        markLessonNoShow(deps, getSignedInInstructor(request), request.params.id, request.body.charged),
     );
 
     scope.post(
@@ -97,7 +97,7 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
         },
       },
       (request) =>
-        cancelLessonByInstructor(deps, getSignedInInstructor(request).id, request.params.id, request.body),
+        cancelLessonByInstructor(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
 
     scope.post(
@@ -112,7 +112,7 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
         },
       },
       (request) =>
-        moveLessonByInstructor(deps, getSignedInInstructor(request).id, request.params.id, request.body),
+        moveLessonByInstructor(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
 
     scope.patch(
@@ -127,7 +127,7 @@ export function registerLessonsRoutes(app: AppInstance, deps: AppDependencies): 
         },
       },
       (request) =>
-        updateLessonNotes(deps, getSignedInInstructor(request).id, request.params.id, request.body.notes),
+        updateLessonNotes(deps, getSignedInInstructor(request), request.params.id, request.body.notes),
     );
 
     scope.get(

@@ -16,6 +16,7 @@ import {
 } from '../../../../core/diary/lessons/lessons-schemas';
 import { findWallTimeInstant } from '../../../../core/diary/lessons/recurring-lesson-dates';
 import { getCancellationChargedMinutes } from '../../../../core/money/ledger/ledger-balance';
+import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor, DatabaseTransaction } from '../../../db/database-client';
@@ -42,6 +43,7 @@ import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learn
 import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
 import { recordMarkPaidInTransaction } from '../../money/ledger/mark-paid-service';
 import { findChoosablePackage } from '../../money/packages/packages-service';
+import { getInstructorContact } from '../../platform/auth/account-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import {
@@ -91,14 +93,14 @@ export function toLesson(row: LessonRow): Lesson {
 
 export async function updateLessonDuration(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   lessonId: number,
   actualDuration: number,
 ): Promise<Lesson> {
-  // Only the instructor's own lesson; another's answers as missing (docs/decisions/0047).
+  // The instructor's own lesson, or any for the owner; another's answers as missing (decisions 0047, 0052).
   const row = await updateLessonActualDuration(
     deps.database.db,
-    instructorId,
+    viewer,
     lessonId,
     actualDuration,
     deps.now(),
@@ -388,11 +390,19 @@ export async function takeLessonTimeOffSale(
   return free.length;
 }
 
-/** A lesson of the signed-in instructor, locked for the rest of the transaction (404 otherwise). */
-async function requireOwnLesson(tx: DatabaseExecutor, instructorId: number, lessonId: number) {
+/**
+ * A lesson the viewer may act on, locked for the rest of the transaction (404 otherwise): their
+ * own, or any for the owner, who acts for the lesson's instructor (docs/decisions/0052). The
+ * lesson's own instructor is whose diary, times and name every rule then uses.
+ */
+async function requireLessonFor(tx: DatabaseExecutor, viewer: Viewer, lessonId: number) {
   const lesson = await lockLesson(tx, lessonId);
-  if (!lesson || lesson.instructorId !== instructorId) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+  if (!lesson || !mayActOnLesson(viewer, lesson)) throw notFound(LESSON_NOT_FOUND_MESSAGE);
   return lesson;
+}
+
+function mayActOnLesson(viewer: Viewer, lesson: { instructorId: number }): boolean {
+  return isOwner(viewer) || lesson.instructorId === viewer.id;
 }
 
 function requireStarted(lesson: LessonRow, now: Date) {
@@ -405,13 +415,13 @@ function requireStarted(lesson: LessonRow, now: Date) {
  */
 async function recordStartedLessonOutcome(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   lessonId: number,
   outcome: (lesson: LessonRow, now: Date) => Parameters<typeof setLessonOutcome>[2],
 ): Promise<Lesson> {
   const now = deps.now();
   const row = await deps.database.db.transaction(async (tx) => {
-    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    const lesson = await requireLessonFor(tx, viewer, lessonId);
     if (lesson.status === 'cancelled') {
       throw conflict('LESSON_CANCELLED', 'This lesson was cancelled.');
     }
@@ -424,11 +434,11 @@ async function recordStartedLessonOutcome(
 /** Done: the lesson happened and used `actualMinutes` of its purchase. */
 export function completeLessonByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   lessonId: number,
   actualMinutes: number,
 ): Promise<Lesson> {
-  return recordStartedLessonOutcome(deps, instructorId, lessonId, (lesson, now) => ({
+  return recordStartedLessonOutcome(deps, viewer, lessonId, (lesson, now) => ({
     status: 'completed',
     actualDurationMinutes: actualMinutes,
     chargedMinutes: null,
@@ -440,11 +450,11 @@ export function completeLessonByInstructor(
 /** The learner did not come: the lesson uses its hours or not, as the instructor chooses. */
 export function markLessonNoShow(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   lessonId: number,
   charged: boolean,
 ): Promise<Lesson> {
-  return recordStartedLessonOutcome(deps, instructorId, lessonId, (lesson, now) => ({
+  return recordStartedLessonOutcome(deps, viewer, lessonId, (lesson, now) => ({
     status: 'no_show',
     actualDurationMinutes: null,
     chargedMinutes: charged ? lesson.bookedDurationMinutes : null,
@@ -461,14 +471,14 @@ export function markLessonNoShow(
  */
 export async function cancelLessonByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   lessonId: number,
   request: { reason: string; charged: boolean },
 ): Promise<Lesson> {
   const now = deps.now();
   const school = await getSchoolDetails(deps);
   const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
-    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    const lesson = await requireLessonFor(tx, viewer, lessonId);
     if (lesson.status !== 'scheduled') {
       throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be cancelled.');
     }
@@ -496,9 +506,11 @@ export async function cancelLessonByInstructor(
       reason: request.reason,
       chargedMinutes,
     };
+    // In the name of the lesson's own instructor, whoever cancels it (the owner may, for them).
+    const instructor = { fullName: (await getInstructorContact(tx, lesson.instructorId))?.fullName ?? null };
     const notice = await enqueueLessonNotice(deps, tx, lesson.studentId, {
-      text: lessonCancelledByInstructorText(names, details, school),
-      email: lessonCancelledByInstructorEmail(names, details, school),
+      text: lessonCancelledByInstructorText(names, details, school, instructor),
+      email: lessonCancelledByInstructorEmail(names, details, school, instructor),
       kind: 'lesson_cancelled_by_instructor',
       push: lessonCancelledPush({ id: lesson.id, startsAt: lesson.startsAt }),
     });
@@ -517,7 +529,7 @@ export async function cancelLessonByInstructor(
  */
 export async function moveLessonByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   lessonId: number,
   request: { date: string; startTime: string },
 ): Promise<Lesson> {
@@ -529,9 +541,14 @@ export async function moveLessonByInstructor(
   }
   try {
     const school = await getSchoolDetails(deps);
+    // Whose diary the lesson is in (a lesson never changes instructor): the owner moving another
+    // instructor's lesson is held to that instructor's lessons, times and time off.
+    const found = await findLessonById(deps.database.db, lessonId);
+    if (!found || !mayActOnLesson(viewer, found)) throw notFound(LESSON_NOT_FOUND_MESSAGE);
+    const instructorId = found.instructorId;
     const { row, deliverNotice } = await deps.database.db.transaction(async (tx) => {
       await lockInstructorDiary(tx, instructorId);
-      const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+      const lesson = await requireLessonFor(tx, viewer, lessonId);
       if (lesson.status !== 'scheduled') {
         throw conflict('LESSON_NOT_SCHEDULED', 'Only a lesson still to come can be moved.');
       }
@@ -554,9 +571,10 @@ export async function moveLessonByInstructor(
       const learner = await findStudent(tx, lesson.studentId);
       const names = { studentName: learner?.fullName ?? '', studentEmail: learner?.email ?? '' };
       const times = { from: lesson.startsAt, to: startsAt, durationMinutes: lesson.bookedDurationMinutes };
+      const instructor = { fullName: (await getInstructorContact(tx, instructorId))?.fullName ?? null };
       const notice = await enqueueLessonNotice(deps, tx, lesson.studentId, {
-        text: lessonMovedByInstructorText(names, times, school),
-        email: lessonMovedByInstructorEmail(names, times, school),
+        text: lessonMovedByInstructorText(names, times, school, instructor),
+        email: lessonMovedByInstructorEmail(names, times, school, instructor),
         kind: 'lesson_moved_by_instructor',
         push: lessonMovedPush({ id: lesson.id, from: lesson.startsAt, to: startsAt }),
       });
@@ -574,12 +592,12 @@ export async function moveLessonByInstructor(
 /** The lesson's pickup notes, as the instructor edits them (empty clears them); the calendar follows. */
 export async function updateLessonNotes(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   lessonId: number,
   notes: string,
 ): Promise<Lesson> {
   const row = await deps.database.db.transaction(async (tx) => {
-    const lesson = await requireOwnLesson(tx, instructorId, lessonId);
+    const lesson = await requireLessonFor(tx, viewer, lessonId);
     return setLessonNotes(tx, lesson.id, notes === '' ? null : notes, deps.now());
   });
   if (!row) throw notFound(LESSON_NOT_FOUND_MESSAGE);

@@ -1,6 +1,10 @@
 import { formatDurationLabel, formatUkPhone, getFirstName } from '../../../../core/format/display-format';
 import type { LessonReminderKind } from '../../../../core/messaging/reminders/reminder-schedule';
 import { describeLessonDay, describeLessonTime } from '../../../../core/messaging/reminders/reminder-wording';
+import {
+  instructorSignOff,
+  instructorTextSignature,
+} from '../../../../core/messaging/voice/instructor-voice';
 import { SCHOOL_TIME_ZONE } from '../../../../core/time/london-time';
 import type { SchoolContact } from '../../../lib/school-details';
 import type { EmailMessage } from '../outbox/outbox-service';
@@ -16,6 +20,8 @@ export type ReminderSchool = Pick<SchoolContact, 'schoolName' | 'phone' | 'terms
 export interface RemindedLesson {
   startsAt: Date;
   durationMinutes: number;
+  /** The lesson's own instructor, in whose name the reminder goes (null: "your instructor"). */
+  instructorName: string | null;
 }
 
 /** The text of an SMS or WhatsApp lesson reminder (kept short: about one or two SMS segments). */
@@ -29,7 +35,7 @@ export function lessonReminderText(
   const time = describeLessonTime(lesson.startsAt, SCHOOL_TIME_ZONE);
   return (
     `Hi ${getFirstName(student.fullName)}, a reminder of your driving lesson ${day} at ${time} ` +
-    `(${formatDurationLabel(lesson.durationMinutes)}) with ${school.schoolName}. ` +
+    `(${formatDurationLabel(lesson.durationMinutes)}) with ${instructorTextSignature(lesson.instructorName, school.schoolName)}. ` +
     `Need to change it? Call ${formatUkPhone(school.phone)}.`
   );
 }
@@ -57,7 +63,7 @@ export function lessonReminderEmail(
       `cancelled with less than ${school.terms.freeChangeHours} hours notice may cost part or all of the fee; see our terms).`,
       '',
       'See you soon,',
-      school.schoolName,
+      ...instructorSignOff(lesson.instructorName, school.schoolName),
     ].join('\n'),
   };
 }

@@ -107,7 +107,11 @@ export async function sendDueReminders(deps: AppDependencies): Promise<ReminderR
           sentAt: now,
         });
         if (!log) continue;
-        const remindedLesson = { startsAt: lesson.startsAt, durationMinutes: lesson.bookedDurationMinutes };
+        const remindedLesson = {
+          startsAt: lesson.startsAt,
+          durationMinutes: lesson.bookedDurationMinutes,
+          instructorName: lesson.instructorName,
+        };
         const plan: ReminderDeliveryPlan = {
           student: lesson.student,
           channel: preference.reminderType,

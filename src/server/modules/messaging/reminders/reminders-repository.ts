@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { ReminderType } from '../../../../core/messaging/reminders/reminder-schemas';
 import type { Database, DatabaseExecutor } from '../../../db/database-client';
-import { lessons, reminderLog, reminderPreferences, users } from '../../../db/schema';
+import { instructors, lessons, reminderLog, reminderPreferences, users } from '../../../db/schema';
 import { learnerVisibleTo, ownRowOf, type Viewer } from '../../../db/visible-learners';
 
 export type ReminderLogRow = typeof reminderLog.$inferSelect;
@@ -74,11 +74,14 @@ export function listScheduledLessonsStarting(
       startsAt: lessons.startsAt,
       createdAt: lessons.createdAt,
       bookedDurationMinutes: lessons.bookedDurationMinutes,
+      // The reminder goes in the name of the lesson's own instructor (docs/decisions/0052).
+      instructorName: instructors.fullName,
       student: studentColumns,
       preference: reminderPreferences,
     })
     .from(lessons)
     .innerJoin(users, eq(users.id, lessons.studentId))
+    .innerJoin(instructors, eq(instructors.id, lessons.instructorId))
     .leftJoin(reminderPreferences, eq(reminderPreferences.studentId, lessons.studentId))
     .where(
       and(

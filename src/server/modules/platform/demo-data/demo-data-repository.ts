@@ -3,8 +3,12 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import {
   bookingSlots,
   bookings,
+  expenses,
+  instructors,
   lessons,
+  mockTests,
   payments,
+  progressNotes,
   purchases,
   schoolSettings,
   timeSlots,
@@ -20,6 +24,15 @@ export async function listDemoLearners(db: DatabaseExecutor): Promise<{ id: numb
     .from(users)
     .where(isDemoLearner)
     .orderBy(asc(users.id));
+}
+
+export async function listDemoInstructors(db: DatabaseExecutor): Promise<{ id: number; fullName: string }[]> {
+  const rows = await db
+    .select({ id: instructors.id, fullName: instructors.fullName })
+    .from(instructors)
+    .where(eq(instructors.isDemo, true))
+    .orderBy(asc(instructors.id));
+  return rows.map((row) => ({ id: row.id, fullName: row.fullName ?? row.id.toString() }));
 }
 
 export async function countDemoTimes(db: DatabaseExecutor): Promise<number> {
@@ -73,6 +86,38 @@ export async function deleteDemoData(db: DatabaseExecutor, learnerIds: readonly 
       .where(eq(timeSlots.isDemo, true))
       .returning({ id: timeSlots.id })
   ).length;
+  const { removedInstructors, keptInstructors } = await deleteDemoInstructors(db);
   await db.update(schoolSettings).set({ demoDataRemovedAt: now }).where(eq(schoolSettings.id, 1));
-  return { removedBookings, removedLessons, removedTimes, keptTimes };
+  return { removedBookings, removedLessons, removedTimes, keptTimes, removedInstructors, keptInstructors };
+}
+
+/**
+ * The demo's instructors, once their demo learners and unused demo times are gone: each is deleted
+ * (their sessions, devices, messages and remaining times go with them by their foreign keys),
+ * unless a real learner's booking, lesson, note, test or money names them; then they stay, suspended
+ * and no longer demo, so those records keep who they were with (and a suspended instructor is
+ * hidden from booking and cannot sign in).
+ */
+async function deleteDemoInstructors(db: DatabaseExecutor) {
+  const demo = await db.select({ id: instructors.id }).from(instructors).where(eq(instructors.isDemo, true));
+  let removedInstructors = 0;
+  let keptInstructors = 0;
+  for (const { id } of demo) {
+    const namedBy = await Promise.all(
+      [bookings, lessons, purchases, payments, progressNotes, mockTests, expenses].map((table) =>
+        db.select({ one: sql`1` }).from(table).where(eq(table.instructorId, id)).limit(1),
+      ),
+    );
+    if (namedBy.some((rows) => rows.length > 0)) {
+      await db
+        .update(instructors)
+        .set({ isDemo: false, status: 'suspended', updatedAt: sql`now()` })
+        .where(eq(instructors.id, id));
+      keptInstructors += 1;
+    } else {
+      await db.delete(instructors).where(and(eq(instructors.id, id), eq(instructors.isDemo, true)));
+      removedInstructors += 1;
+    }
+  }
+  return { removedInstructors, keptInstructors };
 }

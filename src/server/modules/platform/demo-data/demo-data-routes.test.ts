@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookThroughApi } from '../../../../../tests/support/book-through-api';
 import { getSeededInstructorId } from '../../../../../tests/support/factories';
@@ -73,7 +73,7 @@ describe('demo data', () => {
     expect((await testApp.app.inject({ method: 'DELETE', url: '/api/settings/demo-data' })).statusCode).toBe(
       401,
     );
-    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(4);
+    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(5);
   });
 
   it("is the owner's to remove: another instructor gets a 403 and nothing is removed", async () => {
@@ -95,7 +95,7 @@ describe('demo data', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only the school owner can remove the demo data.');
-    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(4);
+    expect(await countWhere(users, eq(users.source, 'demo'))).toBe(5);
     await testApp.database.db
       .delete(instructors)
       .where(eq(instructors.email, 'second-instructor@example.com'));
@@ -108,7 +108,9 @@ describe('demo data', () => {
       'Tom Clarke',
       'Priya Patel',
       'Ben Walsh',
+      'Fatima Ali',
     ]);
+    expect(before.instructors.map((instructor) => instructor.fullName)).toEqual(['Nadia Hussain']);
     expect(before.times).toBeGreaterThan(100);
     expect(before.removedAt).toBeNull();
 
@@ -138,9 +140,13 @@ describe('demo data', () => {
     });
     expect(response.statusCode).toBe(200);
     const removal = demoDataRemovalSchema.parse(response.json());
-    expect(removal.removed).toMatchObject({ learners: 4, bookings: 3, lessons: 4 });
+    // Nadia, the demo's second instructor, goes with her learner Fatima, her lessons and her times.
+    expect(removal.removed).toMatchObject({ learners: 5, bookings: 4, lessons: 7, instructors: 1 });
     expect(removal.removed.times).toBe(before.times - 1);
     expect(removal.keptTimes).toBe(1);
+    expect(removal.keptInstructors).toBe(0);
+    const left = await testApp.database.db.select({ email: instructors.email }).from(instructors);
+    expect(left.map((row) => row.email)).toEqual([testApp.env.INSTRUCTOR_EMAIL.toLowerCase()]);
     expect(removal.removedAt).toBe(NOW.toISOString());
 
     expect(await countWhere(users, eq(users.source, 'demo'))).toBe(0);
@@ -160,7 +166,7 @@ describe('demo data', () => {
     expect(publicTimes.json()).toEqual([]);
 
     const after = demoDataStatusSchema.parse((await getStatus(testApp.headers)).json());
-    expect(after).toEqual({ learners: [], times: 0, removedAt: NOW.toISOString() });
+    expect(after).toEqual({ learners: [], instructors: [], times: 0, removedAt: NOW.toISOString() });
   });
 
   it('is not seeded again on a restart, even once the school is empty again', async () => {
@@ -183,11 +189,58 @@ describe('demo data', () => {
       ).json(),
     );
     expect(again).toEqual({
-      removed: { learners: 0, bookings: 0, lessons: 0, times: 0 },
+      removed: { learners: 0, bookings: 0, lessons: 0, times: 0, instructors: 0 },
       keptTimes: 0,
+      keptInstructors: 0,
       removedAt: NOW.toISOString(),
     });
   });
+
+  it('keeps the demo instructor, suspended and no longer demo, when a real learner booked her time', async () => {
+    // Its own demo school: the file's one was removed by the test before.
+    const own = await createTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });
+    try {
+      const headers = await signInAsInstructor(own);
+      const [nadia] = await own.database.db
+        .select({ id: instructors.id })
+        .from(instructors)
+        .where(eq(instructors.isDemo, true));
+      if (!nadia) throw new Error('The demo has a second instructor');
+      const [hers] = await own.database.db
+        .select({ id: timeSlots.id })
+        .from(timeSlots)
+        .where(and(eq(timeSlots.instructorId, nadia.id), eq(timeSlots.durationMinutes, 120)))
+        .orderBy(timeSlots.startsAt)
+        .limit(1);
+      if (!hers) throw new Error('The demo instructor has times');
+      await bookThroughApi(own, { fullName: 'Real Learner', timeSlotIds: [hers.id] });
+
+      const response = await own.app.inject({
+        method: 'DELETE',
+        url: '/api/settings/demo-data',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      const removal = demoDataRemovalSchema.parse(response.json());
+      expect(removal.removed.instructors).toBe(0);
+      expect(removal.keptInstructors).toBe(1);
+      expect(removal.keptTimes).toBe(1);
+      const [kept] = await own.database.db.select().from(instructors).where(eq(instructors.id, nadia.id));
+      expect(kept).toMatchObject({ status: 'suspended', isDemo: false });
+      // Her demo learner went; the real learner's booking still names her; she is off the public list.
+      expect(await countWhere(users, eq(users.source, 'demo'))).toBe(0);
+      const [booking] = await own.database.db.select().from(bookings);
+      expect(booking?.instructorId).toBe(nadia.id);
+      const listed = await own.app.inject({ method: 'GET', url: '/api/instructors' });
+      expect(listed.json()).toEqual([]);
+      const status = demoDataStatusSchema.parse(
+        (await own.app.inject({ method: 'GET', url: '/api/settings/demo-data', headers })).json(),
+      );
+      expect(status.instructors).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
 
   it('travels in a backup: the restored school remembers the removal and its demo times stay marked', async () => {
     const source = await createTestApp({ now: NOW, env: { SEED_DEMO: 'true' } });

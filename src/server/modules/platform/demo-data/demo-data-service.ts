@@ -8,17 +8,19 @@ import {
   countDemoTimes,
   deleteDemoData,
   findDemoDataRemovedAt,
+  listDemoInstructors,
   listDemoLearners,
 } from './demo-data-repository';
 
 export async function getDemoDataStatus(deps: Pick<AppDependencies, 'database'>): Promise<DemoDataStatus> {
   const { db } = deps.database;
-  const [learners, times, removedAt] = await Promise.all([
+  const [learners, instructors, times, removedAt] = await Promise.all([
     listDemoLearners(db),
+    listDemoInstructors(db),
     countDemoTimes(db),
     findDemoDataRemovedAt(db),
   ]);
-  return { learners, times, removedAt: removedAt?.toISOString() ?? null };
+  return { learners, instructors, times, removedAt: removedAt?.toISOString() ?? null };
 }
 
 /**
@@ -35,6 +37,7 @@ export async function removeDemoData(
   const now = deps.now();
   const result = await deps.database.db.transaction(async (tx) => {
     const learners = await listDemoLearners(tx);
+    const demoInstructors = await listDemoInstructors(tx);
     const previous = await findDemoDataRemovedAt(tx);
     // Before the learners go: their addresses are how these messages are known to be demo.
     await removeOutboxMessagesToDemoLearners(tx);
@@ -45,17 +48,28 @@ export async function removeDemoData(
     );
     // Their progress links went with them: a chat socket opened with one closes at once.
     for (const learner of learners) await announceAccessEnded(tx, { role: 'student', studentId: learner.id });
+    // A demo instructor has no known password, but any socket of theirs closes all the same.
+    for (const instructor of demoInstructors)
+      await announceAccessEnded(tx, { role: 'instructor', instructorId: instructor.id });
     return { learners: learners.length, ...removed, removedAt: previous ?? now };
   });
-  if (result.removedTimes > 0 || result.removedBookings > 0) deps.availability.invalidate();
+  if (
+    result.removedTimes > 0 ||
+    result.removedBookings > 0 ||
+    result.removedInstructors > 0 ||
+    result.keptInstructors > 0
+  )
+    deps.availability.invalidate();
   return {
     removed: {
       learners: result.learners,
       bookings: result.removedBookings,
       lessons: result.removedLessons,
       times: result.removedTimes,
+      instructors: result.removedInstructors,
     },
     keptTimes: result.keptTimes,
+    keptInstructors: result.keptInstructors,
     removedAt: result.removedAt.toISOString(),
   };
 }

@@ -85,7 +85,10 @@ export async function getProgressByToken(deps: AppDependencies, token: string): 
       pickup: { pickupAddress: owner.pickupAddress, pickupPostcode: owner.pickupPostcode },
       isDemo: owner.source === 'demo',
     },
-    instructor: instructor?.fullName ? { fullName: instructor.fullName, phone: instructor.phone } : null,
+    instructor:
+      instructor?.fullName && owner.instructorId !== null
+        ? { id: owner.instructorId, fullName: instructor.fullName, phone: instructor.phone }
+        : null,
     progressNotes: notes.map(toNote),
     bookings: bookingRows.map((booking) => {
       const status = booking.status;

@@ -14,13 +14,14 @@ describe('demo data words', () => {
           { id: 1, fullName: 'Aisha Khan' },
           { id: 2, fullName: 'Tom Clarke' },
         ],
+        instructors: [{ id: 2, fullName: 'Nadia Hussain' }],
         times: 1,
         removedAt: null,
       }),
     ).toBe(
-      'Aisha Khan and Tom Clarke are made-up learners, with made-up bookings, lessons, notes and payments. 1 time on the booking page is demo availability.',
+      'Aisha Khan and Tom Clarke are made-up learners, with made-up bookings, lessons, notes and payments. Nadia Hussain is a made-up instructor, with her own times and learner. 1 time on the booking page is demo availability.',
     );
-    expect(describeDemoLearners({ learners: [], times: 280, removedAt: null })).toBe(
+    expect(describeDemoLearners({ learners: [], instructors: [], times: 280, removedAt: null })).toBe(
       '280 times on the booking page are demo availability.',
     );
   });

@@ -15,9 +15,14 @@ export function describeDemoLearners(status: DemoDataStatus): string {
     names.length === 0
       ? ''
       : `${joinNames(names)} ${names.length === 1 ? 'is a made-up learner' : 'are made-up learners'}, with made-up bookings, lessons, notes and payments.`;
+  const instructorNames = status.instructors.map((instructor) => instructor.fullName);
+  const instructors =
+    instructorNames.length === 0
+      ? ''
+      : `${joinNames(instructorNames)} ${instructorNames.length === 1 ? 'is a made-up instructor' : 'are made-up instructors'}, with ${instructorNames.length === 1 ? 'her own' : 'their own'} times and learner.`;
   const times =
     status.times === 0
       ? ''
       : `${status.times} ${status.times === 1 ? 'time' : 'times'} on the booking page ${status.times === 1 ? 'is' : 'are'} demo availability.`;
-  return [learners, times].filter(Boolean).join(' ');
+  return [learners, instructors, times].filter(Boolean).join(' ');
 }

@@ -37,7 +37,11 @@ export function DemoDataSection() {
           result.keptTimes > 0
             ? ` ${result.keptTimes} demo ${result.keptTimes === 1 ? 'time' : 'times'} booked by real learners stayed as real times.`
             : '';
-        toast({ title: 'Demo data removed', description: `It will not come back.${kept}` });
+        const keptInstructors =
+          result.keptInstructors > 0
+            ? ` A demo instructor named in real learners’ records stayed, suspended, so those records keep who taught them.`
+            : '';
+        toast({ title: 'Demo data removed', description: `It will not come back.${kept}${keptInstructors}` });
       },
       onError: (error) => showFailureToast('Demo data not removed', explainFailure(error, REMOVE_FAILED)),
     });
@@ -47,7 +51,7 @@ export function DemoDataSection() {
     <SectionCard
       id={DEMO_DATA_SECTION_ID}
       title="Demo data"
-      description="The made-up learners and times a new site starts with, so you can try every screen."
+      description="The made-up learners, instructor and times a new site starts with, so you can try every screen."
     >
       {demo.isPending ? (
         <div className="grid gap-3">
@@ -74,7 +78,7 @@ export function DemoDataSection() {
               open={asking}
               onOpenChange={setAsking}
               title="Remove all demo data?"
-              description="This deletes every demo learner with their bookings, lessons, notes, messages, tests and payments, and the demo times on the booking page. It cannot be undone, and the demo does not come back when the site restarts."
+              description="This deletes every demo learner and demo instructor with their bookings, lessons, notes, messages, tests and payments, and the demo times on the booking page. It cannot be undone, and the demo does not come back when the site restarts."
               confirmLabel="Remove demo data"
               pendingLabel="Removing…"
               destructive
