@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
+import { publicInstructorsResponseSchema } from '../../src/core/bookings/booking/instructor-choice';
 import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
 import { accessLinkSchema } from '../../src/core/learners/students-schemas';
@@ -129,14 +130,25 @@ describe('choosing an instructor', () => {
     await phone.goto('/book-lesson');
     await waitForPageReady(phone);
     await phone.getByRole('radio', { name: /A female instructor/ }).check();
-    const sarahsSlots = timeSlotsResponseSchema.parse(
+    // Sarah's time and the demo school's other female instructor's, never the owner's.
+    const femaleSlots = timeSlotsResponseSchema.parse(
       await (await fetch(new URL('/api/time-slots?instructorPreference=female', server.baseUrl))).json(),
     );
-    expect(sarahsSlots.map((slot) => slot.date)).toEqual([sarahsTime.date]);
+    const instructors = publicInstructorsResponseSchema.parse(
+      await (await fetch(new URL('/api/instructors', server.baseUrl))).json(),
+    );
+    const femaleIds = new Set(instructors.filter((one) => one.gender === 'female').map((one) => one.id));
+    expect(femaleSlots.filter((slot) => !femaleIds.has(slot.instructorId))).toEqual([]);
+    expect(
+      femaleSlots.filter((slot) => slot.date === sarahsTime.date && slot.time === sarahsTime.time),
+    ).toHaveLength(1);
     await chooseDate(phone, sarahsTime.date);
-    // Only her time on that day, whatever the owner has then.
+    // That day's times are the female instructors' only, whatever the owner has then.
     const times = phone.getByRole('region', { name: `Times on ${formatLongDate(sarahsTime.date)}` });
-    expect(await times.getByRole('button').count()).toBe(1);
+    await timeButton(phone, sarahsTime).waitFor();
+    expect(await times.getByRole('button').count()).toBe(
+      femaleSlots.filter((slot) => slot.date === sarahsTime.date).length,
+    );
     const button = timeButton(phone, sarahsTime);
     await button.click();
     expect(await button.getAttribute('aria-pressed')).toBe('true');
