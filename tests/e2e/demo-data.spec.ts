@@ -87,8 +87,9 @@ describe('the demo', () => {
     await openDashboardAsDemoInstructor(page, 'students');
     const banner = page.getByRole('complementary', { name: 'Demo data' });
     expect(await banner.innerText()).toContain(
-      'Aisha Khan, Tom Clarke, Priya Patel and Ben Walsh are made-up learners',
+      'Aisha Khan, Tom Clarke, Priya Patel, Ben Walsh and Fatima Ali are made-up learners',
     );
+    expect(await banner.innerText()).toContain('Nadia Hussain is a made-up instructor');
     const aishaCard = page.getByRole('article', { name: 'Aisha Khan', exact: true });
     expect(await aishaCard.getByText(/^Demo/).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
