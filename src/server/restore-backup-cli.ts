@@ -62,7 +62,7 @@ async function main(): Promise<number> {
     const width = Math.max(...result.tables.map(({ table }) => table.length));
     for (const { table, rows } of result.tables) console.log(`  ${table.padEnd(width)}  ${rows}`);
     console.log(
-      'Every session ended: sign in again with INSTRUCTOR_PASSWORD. Links sent before the backup (progress, checkout, offers) no longer work.',
+      'Every session ended: the owners sign in again with INSTRUCTOR_PASSWORD, other instructors set a new password with "Forgot your password?". Links sent before the backup (progress, checkout, offers) no longer work.',
     );
     return 0;
   } catch (error) {

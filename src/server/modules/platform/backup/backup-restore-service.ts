@@ -98,7 +98,14 @@ function createRowChecks() {
 
 interface RowContext {
   packageMinutes: ReadonlyMap<string, number>;
+  /** INSTRUCTOR_PASSWORD's hash: what the school's owners sign in with after a restore. */
   passwordHash: string;
+  /**
+   * The hash of a secret nobody holds, for every other instructor: a backup holds no passwords,
+   * and the owner's configured one must not open their accounts. They set their own from a reset
+   * link ("Forgot your password?" on the sign-in page).
+   */
+  lockedPasswordHash: string;
 }
 
 /** A file's row as the database stores it: database column names, secrets filled. */
@@ -125,9 +132,15 @@ function toRestoredRow(table: RestorableTable, row: BackupRow, context: RowConte
   if (secret) {
     const column = columns.get(secret);
     if (!column) throw new Error(`Secret column ${secret} is not a column of ${name}`);
-    // The instructor signs in with the configured password; links made before the backup
-    // (checkout, alternative times, waiting-list offers) get hashes of tokens nobody holds.
-    restored[column] = name === 'instructors' ? context.passwordHash : hashToken(generateToken());
+    // An owner signs in with the configured password, another instructor after a reset link;
+    // links made before the backup (checkout, alternative times, waiting-list offers) get hashes
+    // of tokens nobody holds.
+    restored[column] =
+      name !== 'instructors'
+        ? hashToken(generateToken())
+        : restored[columns.get('role') ?? 'role'] === 'owner'
+          ? context.passwordHash
+          : context.lockedPasswordHash;
   }
   return restored;
 }
@@ -167,7 +180,8 @@ function isBackupRow(row: unknown): row is BackupRow {
  * Replaces all school data with a backup's, in one transaction: a file from a newer app or a
  * damaged one is refused (400) before anything changes, and rows the database refuses roll the
  * whole restore back. Sessions, progress links and calendar grants are not in a backup, so none
- * survive: the instructor signs in again (with INSTRUCTOR_PASSWORD).
+ * survive: the owners sign in again with INSTRUCTOR_PASSWORD, every other instructor after setting
+ * a password from a reset link (a backup holds no password hashes).
  */
 export async function restoreSchoolBackup(
   deps: RestoreDependencies,
@@ -184,6 +198,7 @@ export async function restoreSchoolBackup(
   const context: RowContext = {
     packageMinutes,
     passwordHash: await hashPassword(deps.env.INSTRUCTOR_PASSWORD),
+    lockedPasswordHash: await hashPassword(generateToken()),
   };
   const placeOf = new Map(places.map((place) => [place.name, place]));
   // Parents first, whatever the file's order; a table missing from an older file is restored empty.

@@ -20,6 +20,7 @@ import { SKILL_NAMES } from '../../../../core/progress/skill-levels';
 import { isSkillPractised } from '../../../../core/progress/skills-catalogue';
 import * as schema from '../../../db/schema';
 import { getSchemaVersion } from '../../../db/schema-version';
+import { verifyPassword } from '../../../lib/password-hashing';
 import { restoreSchoolBackup } from './backup-restore-service';
 
 const NOW = new Date('2027-03-10T10:00:00Z');
@@ -153,6 +154,19 @@ describe('restoring a backup', () => {
     // The instructor signs in with the configured password (hashes are never in a backup).
     const again = await exportBackup(target);
     expect(withoutExportedAt(again)).toEqual(withoutExportedAt(backup));
+  });
+
+  it('lets the owners sign in with the configured password after a restore, and no other instructor', async () => {
+    // The demo school has two instructors: its owner and a made-up instructor (Nadia).
+    await restoreSchoolBackup(target.deps, { text: backupText });
+    const restored = await target.database.db
+      .select({ role: schema.instructors.role, passwordHash: schema.instructors.passwordHash })
+      .from(schema.instructors);
+    expect(restored.map((row) => row.role).sort()).toEqual(['instructor', 'owner']);
+    for (const { role, passwordHash } of restored) {
+      // Another instructor sets their own from a reset link: the owner's password never opens it.
+      expect(await verifyPassword(passwordHash, target.env.INSTRUCTOR_PASSWORD), role).toBe(role === 'owner');
+    }
   });
 
   it('writes parents first whatever order the file lists its tables in', async () => {

@@ -158,6 +158,10 @@ export function BackupRestoreControl() {
                   settings. Anything added since the backup was made is lost.
                 </li>
                 <li>Every session ends: you sign in again with your password.</li>
+                <li>
+                  Instructors other than the school's owners set a new password with "Forgot your password?"
+                  on the sign-in page: a backup holds no passwords.
+                </li>
                 <li>Progress, payment and offer links sent before stop working: send learners new ones.</li>
               </ul>
             </div>
