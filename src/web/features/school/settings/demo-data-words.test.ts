@@ -19,8 +19,16 @@ describe('demo data words', () => {
         removedAt: null,
       }),
     ).toBe(
-      'Aisha Khan and Tom Clarke are made-up learners, with made-up bookings, lessons, notes and payments. Nadia Hussain is a made-up instructor, with her own times and learner. 1 time on the booking page is demo availability.',
+      'Aisha Khan and Tom Clarke are made-up learners and Nadia Hussain a made-up instructor, with made-up bookings, lessons, notes and payments. 1 time on the booking page is demo availability.',
     );
+    expect(
+      describeDemoLearners({
+        learners: [],
+        instructors: [{ id: 2, fullName: 'Nadia Hussain' }],
+        times: 0,
+        removedAt: null,
+      }),
+    ).toBe('Nadia Hussain is a made-up instructor, with made-up bookings, lessons, notes and payments.');
     expect(describeDemoLearners({ learners: [], instructors: [], times: 280, removedAt: null })).toBe(
       '280 times on the booking page are demo availability.',
     );

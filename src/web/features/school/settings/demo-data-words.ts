@@ -8,21 +8,23 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** What the demo is, in a sentence for the banner and the Settings section. */
+/** What the demo is, in a sentence for the banner and the Settings section (short: it opens every screen). */
 export function describeDemoLearners(status: DemoDataStatus): string {
-  const names = status.learners.map((learner) => learner.fullName);
-  const learners =
-    names.length === 0
-      ? ''
-      : `${joinNames(names)} ${names.length === 1 ? 'is a made-up learner' : 'are made-up learners'}, with made-up bookings, lessons, notes and payments.`;
+  const learnerNames = status.learners.map((learner) => learner.fullName);
   const instructorNames = status.instructors.map((instructor) => instructor.fullName);
+  const learners =
+    learnerNames.length === 0
+      ? ''
+      : `${joinNames(learnerNames)} ${learnerNames.length === 1 ? 'is a made-up learner' : 'are made-up learners'}`;
   const instructors =
     instructorNames.length === 0
       ? ''
-      : `${joinNames(instructorNames)} ${instructorNames.length === 1 ? 'is a made-up instructor' : 'are made-up instructors'}, with ${instructorNames.length === 1 ? 'her own' : 'their own'} times and learner.`;
+      : `${joinNames(instructorNames)} ${learners ? '' : instructorNames.length === 1 ? 'is ' : 'are '}${instructorNames.length === 1 ? 'a made-up instructor' : 'made-up instructors'}`;
+  const who = [learners, instructors].filter(Boolean).join(' and ');
+  const people = who ? `${who}, with made-up bookings, lessons, notes and payments.` : '';
   const times =
     status.times === 0
       ? ''
       : `${status.times} ${status.times === 1 ? 'time' : 'times'} on the booking page ${status.times === 1 ? 'is' : 'are'} demo availability.`;
-  return [learners, instructors, times].filter(Boolean).join(' ');
+  return [people, times].filter(Boolean).join(' ');
 }
