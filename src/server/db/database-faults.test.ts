@@ -175,7 +175,8 @@ describe.runIf(onPostgres)('the server when PostgreSQL ends its connections', ()
             .parse(result).rows[0],
       )
       .finally(() => handle.close());
-    expect(counts).toEqual({ instructors: 1, demo_learners: 4, packages: expect.any(Number) });
+    // The owner and the demo's second instructor (Nadia, decision 0052), and five made-up learners.
+    expect(counts).toEqual({ instructors: 2, demo_learners: 5, packages: expect.any(Number) });
     expect(counts.packages).toBeGreaterThan(0);
   }, 120_000);
 });
