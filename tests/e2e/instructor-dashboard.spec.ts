@@ -194,7 +194,8 @@ describe('the instructor dashboard on a laptop', () => {
 
     await signInWithForm(page);
     // The demo sets no INSTRUCTOR_NAME: the account is named by its e-mail, never a made-up name.
-    expect(await page.getByText(`Signed in as ${DEMO_LOGIN.email}`).isVisible()).toBe(true);
+    // Signing in opens the dashboard as a new page (docs/decisions/0044): wait for its header.
+    await page.getByText(`Signed in as ${DEMO_LOGIN.email}`).waitFor({ timeout: 15_000 });
     const tabNames = await page.getByRole('tab').allInnerTexts();
     // The first line of each tab is its title (a count of waiting requests may follow).
     expect(tabNames.map((name) => name.split('\n')[0]?.trim())).toEqual([...TAB_TITLES]);
