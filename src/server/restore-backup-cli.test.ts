@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../tests/support/test-app';
 import { openDatabase } from './db/database-client';
-import { users } from './db/schema';
+import { instructors, users } from './db/schema';
 
 /*
  * `npm run restore -- FILE` as a person runs it: the CLI in its own process, on an embedded
@@ -24,7 +24,14 @@ interface CliResult {
 function runRestoreCli(args: readonly string[], dataDir: string): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/restore-backup-cli.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -58,6 +65,12 @@ describe.runIf(onPglite)('npm run restore -- FILE', () => {
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'restore-cli-'));
+    // An instructor besides the owner and the demo's: after the restore, the one without a password.
+    await source.database.db.insert(instructors).values({
+      email: 'sarah.khan@example.com',
+      fullName: 'Sarah Khan',
+      passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+    });
     const response = await source.app.inject({
       method: 'GET',
       url: '/api/backup/export',
@@ -83,6 +96,10 @@ describe.runIf(onPglite)('npm run restore -- FILE', () => {
     expect(restored.stdout).toContain(`embedded database in ${dataDir}`);
     expect(restored.stdout).toMatch(new RegExp(`\\n\\s+users\\s+${learnersInBackup}\\n`));
     expect(await countLearners(dataDir)).toBe(learnersInBackup);
+    // No SMTP_URL here: the owner is told who could not be e-mailed a link to set a password.
+    expect(restored.stdout).toContain(
+      'This site cannot send e-mail, so Sarah Khan could not be sent a link to set a new password',
+    );
 
     const damagedFile = join(workDir, 'damaged.json');
     const text = await readFile(backupFile, 'utf8');

@@ -1,8 +1,13 @@
 import { access, constants } from 'node:fs/promises';
+import { pino } from 'pino';
+import { describeRestorePasswordLinks } from '../core/platform/backup/backup-schemas';
 import { type DatabaseHandle, openDatabase } from './db/database-client';
 import { DatabaseFolderInUseError } from './db/database-folder-lock';
 import { InvalidConfigurationError, parseEnv } from './env';
+import { createSmtpMailTransport } from './integrations/smtp-mail-transport';
 import { AppError } from './lib/app-error';
+import { createMailService } from './modules/messaging/outbox/outbox-service';
+import { sendPasswordLinksAfterRestore } from './modules/platform/auth/account-service';
 import { restoreSchoolBackup } from './modules/platform/backup/backup-restore-service';
 
 /*
@@ -62,8 +67,25 @@ async function main(): Promise<number> {
     const width = Math.max(...result.tables.map(({ table }) => table.length));
     for (const { table, rows } of result.tables) console.log(`  ${table.padEnd(width)}  ${rows}`);
     console.log(
-      'Every session ended: the owners sign in again with INSTRUCTOR_PASSWORD, other instructors set a new password with "Forgot your password?". Links sent before the backup (progress, checkout, offers) no longer work.',
+      'Every session ended: the owners sign in again with INSTRUCTOR_PASSWORD. Links sent before the backup (progress, checkout, offers) no longer work.',
     );
+    // The other instructors' passwords are not in a backup: each is e-mailed a link, as the dashboard's restore does.
+    const logger = pino({ level: 'error' });
+    const now = () => new Date();
+    const mail = createMailService({
+      db: database.db,
+      transport: env.SMTP_URL ? createSmtpMailTransport(env.SMTP_URL) : null,
+      from: env.MAIL_FROM,
+      logger,
+      now,
+    });
+    try {
+      const links = await sendPasswordLinksAfterRestore({ database, env, mail, logger, now });
+      const told = describeRestorePasswordLinks(links);
+      if (told) console.log(told);
+    } finally {
+      mail.close();
+    }
     return 0;
   } catch (error) {
     if (error instanceof AppError) {

@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUS_VALUES,
 } from '../bookings/booking/booking-schemas';
 import { LESSON_STATUS_VALUES, lessonSchema } from '../diary/lessons/lessons-schemas';
+import { emailDeliveryStatusSchema } from '../messaging/outbox/outbox-schemas';
 import { studentBalanceSchema } from '../money/ledger/ledger-schemas';
 import { buildLearnerHomePath } from '../progress/learner-page-data-schemas';
 import { ASSESSMENT_OPTIONS } from '../progress/note-skills';
@@ -128,11 +129,8 @@ export type StudentListItem = z.infer<typeof studentListItemSchema>;
 
 export const studentsListResponseSchema = z.array(studentListItemSchema);
 
-/** What an e-mail action really did: never 'sent' unless the mail server accepted it. */
-export const EMAIL_DELIVERY_STATUSES = ['sent', 'not_configured', 'failed'] as const;
-
 export const emailActionResponseSchema = z.object({
-  status: z.enum(EMAIL_DELIVERY_STATUSES),
+  status: emailDeliveryStatusSchema,
   message: z.string(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateField, wallTimeField } from '../../api/date-time-schemas';
 import { databaseIdField, databaseIdParam } from '../../api/id-schemas';
 import { pickupSchema } from '../../learners/pupil-record/pupil-record-schemas';
+import { emailDeliveryStatusSchema } from '../../messaging/outbox/outbox-schemas';
 import { studentBalanceSchema } from '../../money/ledger/ledger-schemas';
 import {
   BOOKING_STATUS_VALUES,
@@ -115,7 +116,7 @@ export const suggestAlternativesResponseSchema = z.object({
   bookingId: z.number().int().positive(),
   expiresAt: z.iso.datetime(),
   /** Whether the e-mail really left (SMTP configured), so the dashboard can say so. */
-  emailStatus: z.enum(['sent', 'not_configured', 'failed']),
+  emailStatus: emailDeliveryStatusSchema,
 });
 
 /** `PUT /api/bookings/{id}/payment-status`: one way only (spec: "There is no way back"). */

@@ -12,6 +12,10 @@ export const OUTBOX_STATUS_VALUES = ['pending', 'sent', 'failed', 'not_configure
 
 export type OutboxStatus = (typeof OUTBOX_STATUS_VALUES)[number];
 
+/** What sending an e-mail really did: never 'sent' unless the mail server accepted it. */
+export const EMAIL_DELIVERY_STATUSES = ['sent', 'failed', 'not_configured'] as const;
+export const emailDeliveryStatusSchema = z.enum(EMAIL_DELIVERY_STATUSES);
+
 export const OUTBOX_PAGE_SIZE = 20;
 export const OUTBOX_MAX_PAGE_SIZE = 50;
 

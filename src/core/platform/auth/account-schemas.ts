@@ -10,6 +10,11 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
 /** How long a reset link works. */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
+/**
+ * How long the link works that a restore e-mails each instructor (a backup holds no passwords):
+ * they did not ask for it, so it waits for them as long as an invitation does.
+ */
+export const RESTORE_PASSWORD_LINK_DAYS = 7;
 
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'That is not your current password';
@@ -116,7 +121,7 @@ export const RESET_LINK_UNKNOWN_MESSAGE =
   'This link does not work. Ask for a new one from "Forgot your password?" on the sign-in page.';
 export const RESET_LINK_USED_MESSAGE =
   'This link has already been used. Ask for a new one from "Forgot your password?" on the sign-in page.';
-export const RESET_LINK_EXPIRED_MESSAGE = `This link has expired (links work for ${PASSWORD_RESET_LINK_MINUTES} minutes). Ask for a new one from "Forgot your password?" on the sign-in page.`;
+export const RESET_LINK_EXPIRED_MESSAGE = `This link has expired. Ask for a new one from "Forgot your password?" on the sign-in page.`;
 
 /** One signed-in session, as the sessions list shows it. */
 export const instructorSessionSummarySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailDeliveryStatusSchema } from '../../messaging/outbox/outbox-schemas';
 import { COVERED_REGIONS } from '../../school/content/areas-covered';
 import {
   EMAIL_MESSAGE,
@@ -159,12 +160,10 @@ export const instructorInvitationSchema = z.object({
 
 export type InstructorInvitation = z.infer<typeof instructorInvitationSchema>;
 
-/** What became of the invitation e-mail: sent, refused by the provider, or e-mail is not set up. */
-export const INVITATION_EMAIL_STATUS_VALUES = ['sent', 'failed', 'not_configured'] as const;
-
 export const createInstructorInvitationResponseSchema = z.object({
   invitation: instructorInvitationSchema,
-  emailStatus: z.enum(INVITATION_EMAIL_STATUS_VALUES),
+  /** What became of the invitation e-mail: sent, refused by the provider, or e-mail is not set up. */
+  emailStatus: emailDeliveryStatusSchema,
   /** The link itself, for the owner to pass on, only when the e-mail did not go. */
   inviteUrl: z.string().nullable(),
   message: z.string(),

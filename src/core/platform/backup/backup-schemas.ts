@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { joinWithAnd } from '../../format/join-with-and';
+import { emailDeliveryStatusSchema } from '../../messaging/outbox/outbox-schemas';
 
 /*
  * The school backup file: what `GET /api/backup/export` downloads, the nightly job writes and
@@ -127,10 +129,54 @@ export function backupTooLargeMessage(bytes: number | null): string {
 }
 
 /** What a restore put back: rows per table, in the order they were written. */
-export const restoreBackupResponseSchema = z.object({
+export const restoredBackupSchema = z.object({
   school: z.string(),
   exportedAt: z.iso.datetime(),
   tables: z.array(z.object({ table: z.string(), rows: z.int().nonnegative() })),
 });
 
+export type RestoredBackup = z.infer<typeof restoredBackupSchema>;
+
+/**
+ * An instructor other than the owners, after a restore: a backup holds no passwords, so each is
+ * e-mailed a link to set one (none is made when this site cannot send e-mail).
+ */
+export const restorePasswordLinkSchema = z.object({
+  fullName: z.string(),
+  email: z.email(),
+  emailStatus: emailDeliveryStatusSchema,
+});
+
+export type RestorePasswordLink = z.infer<typeof restorePasswordLinkSchema>;
+
+export const restoreBackupResponseSchema = restoredBackupSchema.extend({
+  passwordLinks: z.array(restorePasswordLinkSchema),
+});
+
 export type RestoreBackupResponse = z.infer<typeof restoreBackupResponseSchema>;
+
+/**
+ * What the owner is told about the other instructors' passwords after a restore (the dashboard's
+ * toast and `npm run restore`); null when there are no other instructors.
+ */
+export function describeRestorePasswordLinks(links: readonly RestorePasswordLink[]): string | null {
+  const namesWith = (status: RestorePasswordLink['emailStatus']) =>
+    links.filter((link) => link.emailStatus === status).map((link) => link.fullName);
+  const sent = namesWith('sent');
+  const failed = namesWith('failed');
+  const notConfigured = namesWith('not_configured');
+  const sentences: string[] = [];
+  if (sent.length > 0)
+    sentences.push(
+      `${joinWithAnd(sent)} ${sent.length === 1 ? 'was' : 'were'} e-mailed a link to set a new password.`,
+    );
+  if (failed.length > 0)
+    sentences.push(
+      `The e-mail with a link to set a new password could not be sent to ${joinWithAnd(failed)}: they can ask for another with "Forgot your password?" on the sign-in page.`,
+    );
+  if (notConfigured.length > 0)
+    sentences.push(
+      `This site cannot send e-mail, so ${joinWithAnd(notConfigured)} could not be sent a link to set a new password: once e-mail is set up, they can use "Forgot your password?" on the sign-in page.`,
+    );
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}

@@ -171,7 +171,6 @@ export async function findLeadInstructor(db: DatabaseExecutor) {
   return row;
 }
 
-/** An instructor's name and e-mail address, for what is sent to or about them. */
 /** An active instructor's name and phone (WhatsApp too), as their learners may see them; no e-mail address. */
 export async function findInstructorForLearners(db: DatabaseExecutor, id: number) {
   const [row] = await db
@@ -181,10 +180,25 @@ export async function findInstructorForLearners(db: DatabaseExecutor, id: number
   return row;
 }
 
+/** An instructor's name and e-mail address, for what is sent to or about them. */
 export async function findInstructorContact(db: DatabaseExecutor, id: number) {
   const [row] = await db
     .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
     .from(instructors)
     .where(eq(instructors.id, id));
   return row;
+}
+
+/**
+ * The active instructors who are not owners and not the demo's made-up one: after a restore, the
+ * accounts that have no password anyone knows (the owners' is INSTRUCTOR_PASSWORD's).
+ */
+export async function listActiveInstructorsOtherThanOwners(db: DatabaseExecutor) {
+  return db
+    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
+    .from(instructors)
+    .where(
+      and(eq(instructors.status, 'active'), ne(instructors.role, 'owner'), eq(instructors.isDemo, false)),
+    )
+    .orderBy(asc(instructors.id));
 }

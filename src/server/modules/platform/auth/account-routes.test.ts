@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createRecordingMailTransport } from '../../../../../tests/support/recording-mail-transport';
 import { setUpTestApp, type TestAppHandle } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../../../core/platform/auth/account-schemas';
 import { instructorLoginResponseSchema } from '../../../../core/platform/auth/auth-schemas';
 import { outbox, passwordResetTokens } from '../../../db/schema';
-import type { MailTransport, OutgoingEmail } from '../../../integrations/smtp-mail-transport';
+import type { OutgoingEmail } from '../../../integrations/smtp-mail-transport';
 import { hashToken } from '../../../lib/random-tokens';
 import {
   PASSWORD_RESET_UNAVAILABLE_MESSAGE,
@@ -35,22 +36,12 @@ const CHROME_ON_ANDROID =
 let testApp: TestAppHandle;
 let sent: OutgoingEmail[];
 
-/** A transport that keeps what it is given: delivery really happens, without a server. */
-function recordingTransport(): MailTransport {
-  return {
-    async send(email) {
-      sent.push(email);
-      return { messageId: `test-${sent.length}` };
-    },
-    close() {},
-  };
-}
-
 /** A fresh app for each test of the calling scope, signed in by the tests themselves. */
 function setUpAccountApp(options: { mail?: boolean; env?: Record<string, string> } = {}) {
   const handle = setUpTestApp(
     () => {
-      sent = [];
+      const recording = createRecordingMailTransport();
+      sent = recording.sent;
       return {
         now: NOW,
         env: {
@@ -59,7 +50,7 @@ function setUpAccountApp(options: { mail?: boolean; env?: Record<string, string>
           PUBLIC_URL: 'https://school.example',
           ...options.env,
         },
-        mailTransport: options.mail === false ? null : recordingTransport(),
+        mailTransport: options.mail === false ? null : recording.transport,
         signIn: false,
       };
     },

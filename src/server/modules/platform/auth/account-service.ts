@@ -8,11 +8,13 @@ import {
   RESET_LINK_EXPIRED_MESSAGE,
   RESET_LINK_UNKNOWN_MESSAGE,
   RESET_LINK_USED_MESSAGE,
+  RESTORE_PASSWORD_LINK_DAYS,
   type ResetPasswordRequest,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '../../../../core/platform/auth/account-schemas';
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
 import { describeUserAgent } from '../../../../core/platform/auth/user-agent-description';
+import type { RestorePasswordLink } from '../../../../core/platform/backup/backup-schemas';
 import { toAbsoluteUrl } from '../../../../core/school/site/public-pages';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor, DatabaseHandle } from '../../../db/database-client';
@@ -20,7 +22,8 @@ import { AppError, badRequest, notFound, serviceUnavailable } from '../../../lib
 import { hashPassword } from '../../../lib/password-hashing';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
-import { passwordResetEmail } from './account-emails';
+import type { DeliveryStatus } from '../../messaging/outbox/outbox-service';
+import { passwordResetEmail, restorePasswordLinkEmail } from './account-emails';
 import {
   consumePasswordResetToken,
   countPasswordResetTokensSince,
@@ -29,6 +32,7 @@ import {
   findLeadInstructor,
   findPasswordResetToken,
   insertPasswordResetToken,
+  listActiveInstructorsOtherThanOwners,
   listLiveSessions,
   retireUnusedPasswordResetTokens,
   revokeSessionById,
@@ -44,6 +48,7 @@ const LINK_LIFETIME_MS = PASSWORD_RESET_LINK_MINUTES * 60_000;
 /** At most this many links reach the instructor's inbox an hour, whoever asks. */
 export const RESET_LINKS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 export const PASSWORD_RESET_UNAVAILABLE_MESSAGE =
   'Password reset by e-mail is not set up on this site: it cannot send e-mails. Ask whoever runs the site to set the password for you.';
@@ -126,6 +131,50 @@ export async function requestPasswordReset(
     deps.logger.error({ err: error, outboxId: outboxRow.id }, 'password reset e-mail: delivery failed');
   });
   return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
+}
+
+/**
+ * After a restore: e-mails every active instructor other than the owners a link to set a password
+ * (a backup holds none, docs/decisions/0022), valid for RESTORE_PASSWORD_LINK_DAYS. Without e-mail
+ * no link is made (a link nobody is sent would only sit in the outbox); the answer says who was
+ * e-mailed, for the owner to be told.
+ */
+export async function sendPasswordLinksAfterRestore(
+  deps: Pick<AppDependencies, 'database' | 'env' | 'mail' | 'logger' | 'now'>,
+): Promise<RestorePasswordLink[]> {
+  const db = deps.database.db;
+  const instructors = await listActiveInstructorsOtherThanOwners(db);
+  const now = deps.now();
+  const links: RestorePasswordLink[] = [];
+  for (const instructor of instructors) {
+    const fullName = instructor.fullName ?? instructor.email;
+    if (!deps.mail.deliveryConfigured) {
+      links.push({ fullName, email: instructor.email, emailStatus: 'not_configured' });
+      continue;
+    }
+    const token = generateToken();
+    const outboxRow = await db.transaction(async (tx) => {
+      await insertPasswordResetToken(tx, {
+        instructorId: instructor.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESTORE_PASSWORD_LINK_DAYS * DAY_MS),
+        requestedFromIp: null,
+      });
+      const setUrl = `${toAbsoluteUrl(deps.env.PUBLIC_URL, RESET_PASSWORD_PATH)}?token=${token}`;
+      return deps.mail.enqueue(tx, restorePasswordLinkEmail(instructor.email, setUrl, deps.env.PUBLIC_URL));
+    });
+    // A failed delivery is in the outbox for the owner to see; "Forgot your password?" sends another.
+    const emailStatus = await deps.mail.deliver(outboxRow).catch((error: unknown): DeliveryStatus => {
+      deps.logger.error(
+        { err: error, outboxId: outboxRow.id },
+        'password link after a restore: delivery failed',
+      );
+      return 'failed';
+    });
+    links.push({ fullName, email: instructor.email, emailStatus });
+  }
+  return links;
 }
 
 /**

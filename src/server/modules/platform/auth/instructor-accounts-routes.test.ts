@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createRecordingMailTransport } from '../../../../../tests/support/recording-mail-transport';
 import { setUpTestApp, type TestAppHandle } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import { verifyInstructorResponseSchema } from '../../../../core/platform/auth/auth-schemas';
@@ -19,7 +20,6 @@ import {
   invitationLookupResponseSchema,
 } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import { instructorInvitations, outbox } from '../../../db/schema';
-import type { MailTransport, OutgoingEmail } from '../../../integrations/smtp-mail-transport';
 import { hashToken } from '../../../lib/random-tokens';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
@@ -329,14 +329,7 @@ describe('suspension', () => {
 });
 
 describe('invitations, e-mail set up', () => {
-  const sent: OutgoingEmail[] = [];
-  const transport: MailTransport = {
-    async send(email) {
-      sent.push(email);
-      return { messageId: `test-${sent.length}` };
-    },
-    close() {},
-  };
+  const { sent, transport } = createRecordingMailTransport();
   const testApp = setUpTestApp({ now: NOW, mailTransport: transport });
 
   it('e-mails the link and does not show it', async () => {

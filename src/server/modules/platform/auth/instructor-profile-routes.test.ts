@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createRecordingMailTransport } from '../../../../../tests/support/recording-mail-transport';
 import { createInstructorWithSession } from '../../../../../tests/support/second-instructor';
 import { setUpTestApp, type TestAppHandle } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
@@ -22,7 +23,6 @@ import {
   RESEND_REVOKED_MESSAGE,
 } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import { instructorInvitations } from '../../../db/schema';
-import type { MailTransport, OutgoingEmail } from '../../../integrations/smtp-mail-transport';
 import { CONFIGURED_OWNER_MESSAGE } from './instructor-accounts-service';
 
 /*
@@ -400,14 +400,7 @@ describe('sending an invitation again, e-mail not set up', () => {
 });
 
 describe('sending an invitation again, e-mail set up', () => {
-  const sent: OutgoingEmail[] = [];
-  const transport: MailTransport = {
-    async send(email) {
-      sent.push(email);
-      return { messageId: `test-${sent.length}` };
-    },
-    close() {},
-  };
+  const { sent, transport } = createRecordingMailTransport();
   const testApp = setUpTestApp({ now: NOW, mailTransport: transport });
 
   it('e-mails the new link and does not show it', async () => {

@@ -9,7 +9,7 @@ import {
 import {
   type BackupRow,
   damagedBackupMessage,
-  type RestoreBackupResponse,
+  type RestoredBackup,
 } from '../../../../core/platform/backup/backup-schemas';
 import type { AppDependencies } from '../../../app-types';
 import { getSchemaVersion } from '../../../db/schema-version';
@@ -103,7 +103,7 @@ interface RowContext {
   /**
    * The hash of a secret nobody holds, for every other instructor: a backup holds no passwords,
    * and the owner's configured one must not open their accounts. They set their own from a reset
-   * link ("Forgot your password?" on the sign-in page).
+   * link (e-mailed after the restore, or "Forgot your password?" on the sign-in page).
    */
   lockedPasswordHash: string;
 }
@@ -181,12 +181,12 @@ function isBackupRow(row: unknown): row is BackupRow {
  * damaged one is refused (400) before anything changes, and rows the database refuses roll the
  * whole restore back. Sessions, progress links and calendar grants are not in a backup, so none
  * survive: the owners sign in again with INSTRUCTOR_PASSWORD, every other instructor after setting
- * a password from a reset link (a backup holds no password hashes).
+ * a password from the link the caller then e-mails (a backup holds no password hashes).
  */
 export async function restoreSchoolBackup(
   deps: RestoreDependencies,
   source: BackupFileSource,
-): Promise<RestoreBackupResponse> {
+): Promise<RestoredBackup> {
   const { checkRow, packageMinutes } = createRowChecks();
   const reading = await readBackupFile(readSource(source), {
     currentSchemaVersion: getSchemaVersion(),

@@ -12,6 +12,7 @@ import {
 } from '../../../../core/platform/backup/backup-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { badRequest } from '../../../lib/app-error';
+import { sendPasswordLinksAfterRestore } from '../auth/account-service';
 import { registerInstructorRoutes } from '../auth/instructor-guard';
 import { restoreSchoolBackup } from './backup-restore-service';
 import { createSchoolBackupDownload } from './backup-service';
@@ -83,7 +84,7 @@ export function registerBackupRoutes(app: AppInstance, deps: AppDependencies): P
             tags: ['dashboard'],
             summary: `Replaces ALL school data with a backup file (the JSON the export downloads, up to ${RESTORE_MAX_BYTES / 1024 / 1024} MB); every session ends`,
             description:
-              'One transaction: a damaged file, or one from a newer version of the app, is refused with a 400 and nothing changes. Password hashes and link tokens are not in a backup: the instructor signs in again with INSTRUCTOR_PASSWORD, and links sent before (checkout, alternative times, waiting-list offers, progress links) stop working.',
+              'One transaction: a damaged file, or one from a newer version of the app, is refused with a 400 and nothing changes. Password hashes and link tokens are not in a backup: the owners sign in again with INSTRUCTOR_PASSWORD, every other active instructor is e-mailed a link to set a password (passwordLinks says who; none when e-mail is not set up), and links sent before (checkout, alternative times, waiting-list offers, progress links) stop working.',
             response: {
               200: restoreBackupResponseSchema,
               400: apiErrorSchema,
@@ -99,9 +100,9 @@ export function registerBackupRoutes(app: AppInstance, deps: AppDependencies): P
           if (!(upload instanceof UploadedBackupFile))
             throw badRequest('A backup file (application/json) is required.');
           try {
-            const result = await restoreSchoolBackup(deps, { path: upload.path });
+            const restored = await restoreSchoolBackup(deps, { path: upload.path });
             deps.availability.invalidate();
-            return result;
+            return { ...restored, passwordLinks: await sendPasswordLinksAfterRestore(deps) };
           } finally {
             await upload.remove();
           }

@@ -1,3 +1,4 @@
+import { joinWithAnd } from '../../../../core/format/join-with-and';
 import type { StudentDataCounts } from '../../../../core/learners/students-schemas';
 import { pluralize } from '../../../lib/school-time-format';
 
@@ -23,7 +24,5 @@ export function describeStudentDeletion(fullName: string, counts: StudentDataCou
   if (items.length === 0) {
     return `Deleted ${fullName}. They had no bookings, lessons, notes or messages.`;
   }
-  const last = items.at(-1);
-  const listed = items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${last}`;
-  return `Deleted ${fullName} with ${listed}.`;
+  return `Deleted ${fullName} with ${joinWithAnd(items)}.`;
 }

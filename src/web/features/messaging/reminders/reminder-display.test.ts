@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getChannelNotices, getReminderRoute, joinWithAnd } from './reminder-display';
+import { getChannelNotices, getReminderRoute } from './reminder-display';
 
 describe('reminder channel notices', () => {
   it('says which channel cannot send and who can set it up, with no server terms', () => {
@@ -53,11 +53,5 @@ describe('reminder channel notices', () => {
         { name: 'Amira', phoneUsable: false },
       ),
     ).toMatchObject({ reaches: false });
-  });
-
-  it('joins lists the UK way', () => {
-    expect(joinWithAnd(['A'])).toBe('A');
-    expect(joinWithAnd(['A', 'B'])).toBe('A and B');
-    expect(joinWithAnd(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });

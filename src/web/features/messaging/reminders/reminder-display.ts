@@ -12,12 +12,6 @@ import type {
 /** Who can switch a channel on: the person who runs the website, not the instructor in the dashboard. */
 export const WHO_SETS_UP_CHANNELS = 'Whoever runs this website can set it up';
 
-/** 'A, B and C'. */
-export function joinWithAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 export interface ChannelNotice {
   channel: 'sms' | 'whatsapp' | 'email';
   title: string;

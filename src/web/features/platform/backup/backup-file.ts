@@ -1,5 +1,5 @@
 import { formatLongDate, formatTime12h } from '../../../../core/format/display-format';
-import type { RestoreBackupResponse } from '../../../../core/platform/backup/backup-schemas';
+import type { RestoredBackup } from '../../../../core/platform/backup/backup-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import { getSchoolToday, pluralize } from '../../../lib/school-time-format';
 
@@ -14,7 +14,7 @@ export function toBackupFileText(data: unknown): string {
 }
 
 /** What a restore put back, in words: the main records, then every row in all. */
-export function describeRestoredRows(result: RestoreBackupResponse): string {
+export function describeRestoredRows(result: RestoredBackup): string {
   const rowsOf = (table: string) => result.tables.find((entry) => entry.table === table)?.rows ?? 0;
   const total = result.tables.reduce((sum, entry) => sum + entry.rows, 0);
   return (

@@ -1,3 +1,4 @@
+import { joinWithAnd } from '../../../../core/format/join-with-and';
 import { mergePractisedSkills } from '../../../../core/progress/note-skills';
 import { isSkillPractised, SKILLS_CATALOGUE } from '../../../../core/progress/skills-catalogue';
 
@@ -20,6 +21,5 @@ export function findTypedMapSkills(otherSkills: string, tickedNames: readonly st
 export function describeTypedMapSkills(names: readonly string[]): string | null {
   if (names.length === 0) return null;
   if (names.length === 1) return `${names[0]} is on the skills map: tick it above to record its level.`;
-  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${list} are on the skills map: tick them above to record their levels.`;
+  return `${joinWithAnd(names)} are on the skills map: tick them above to record their levels.`;
 }

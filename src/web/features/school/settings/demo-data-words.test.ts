@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeDemoLearners, joinNames } from './demo-data-words';
+import { describeDemoLearners } from './demo-data-words';
 
 describe('demo data words', () => {
-  it('joins names the English way', () => {
-    expect(joinNames(['Aisha Khan'])).toBe('Aisha Khan');
-    expect(joinNames(['Aisha Khan', 'Tom Clarke', 'Ben Walsh'])).toBe('Aisha Khan, Tom Clarke and Ben Walsh');
-  });
-
   it('says who is made up and how many demo times there are, in the right number', () => {
     expect(
       describeDemoLearners({

@@ -1,12 +1,7 @@
+import { joinWithAnd } from '../../../../core/format/join-with-and';
 import type { DemoDataStatus } from '../../../../core/school/settings/demo-data-schemas';
 
 export const DEMO_DATA_SECTION_ID = 'settings-demo-data';
-
-/** 'Aisha Khan, Tom Clarke and Priya Patel' */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
 
 /** What the demo is, in a sentence for the banner and the Settings section (short: it opens every screen). */
 export function describeDemoLearners(status: DemoDataStatus): string {
@@ -15,11 +10,11 @@ export function describeDemoLearners(status: DemoDataStatus): string {
   const learners =
     learnerNames.length === 0
       ? ''
-      : `${joinNames(learnerNames)} ${learnerNames.length === 1 ? 'is a made-up learner' : 'are made-up learners'}`;
+      : `${joinWithAnd(learnerNames)} ${learnerNames.length === 1 ? 'is a made-up learner' : 'are made-up learners'}`;
   const instructors =
     instructorNames.length === 0
       ? ''
-      : `${joinNames(instructorNames)} ${learners ? '' : instructorNames.length === 1 ? 'is ' : 'are '}${instructorNames.length === 1 ? 'a made-up instructor' : 'made-up instructors'}`;
+      : `${joinWithAnd(instructorNames)} ${learners ? '' : instructorNames.length === 1 ? 'is ' : 'are '}${instructorNames.length === 1 ? 'a made-up instructor' : 'made-up instructors'}`;
   const who = [learners, instructors].filter(Boolean).join(' and ');
   const people = who ? `${who}, with made-up bookings, lessons, notes and payments.` : '';
   const times =

@@ -7,6 +7,7 @@ import {
 import {
   type BackupEnvelope,
   backupTooLargeMessage,
+  describeRestorePasswordLinks,
   RESTORE_MAX_BYTES,
 } from '../../../../../core/platform/backup/backup-schemas';
 import { Button } from '../../../../components/ui/button';
@@ -80,7 +81,13 @@ export function BackupRestoreControl() {
       // The dashboard has given way to the sign-in form by now; the toast says what happened.
       toast({
         title: 'Backup restored',
-        description: `The backup of ${formatBackupMadeAt(result.exportedAt)} is back: ${describeRestoredRows(result)}. Sign in again to carry on.`,
+        description: [
+          `The backup of ${formatBackupMadeAt(result.exportedAt)} is back: ${describeRestoredRows(result)}.`,
+          describeRestorePasswordLinks(result.passwordLinks),
+          'Sign in again to carry on.',
+        ]
+          .filter((sentence) => sentence !== null)
+          .join(' '),
         duration: RESTORED_TOAST_MS,
       });
     } catch {
@@ -159,8 +166,8 @@ export function BackupRestoreControl() {
                 </li>
                 <li>Every session ends: you sign in again with your password.</li>
                 <li>
-                  Instructors other than the school's owners set a new password with "Forgot your password?"
-                  on the sign-in page: a backup holds no passwords.
+                  A backup holds no passwords: each instructor other than the school's owners is sent a link
+                  to set a new one by e-mail, and you are told who was sent one.
                 </li>
                 <li>Progress, payment and offer links sent before stop working: send learners new ones.</li>
               </ul>
