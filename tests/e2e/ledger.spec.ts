@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { studentBalanceSchema } from '../../src/core/money/ledger/ledger-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../src/core/time/london-time';
@@ -13,6 +13,7 @@ import {
   uniqueLearner,
 } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
+import { openStudentCard, readFacts } from './support/student-card';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
@@ -25,31 +26,6 @@ const browser = setUpBrowser();
 
 function schoolToday(): string {
   return toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
-}
-
-/** The label → value pairs of a definition list (a balance), as shown. */
-async function readFacts(list: Locator): Promise<Record<string, string>> {
-  return list.evaluate((element) => {
-    const facts: Record<string, string> = {};
-    for (const term of element.querySelectorAll('dt')) {
-      const value = term.nextElementSibling;
-      if (value?.tagName === 'DD') facts[term.textContent?.trim() ?? ''] = value.textContent?.trim() ?? '';
-    }
-    return facts;
-  });
-}
-
-async function openStudentCard(page: Page, fullName: string): Promise<Locator> {
-  await page.goto('/instructor-dashboard?tab=students');
-  await waitForPageReady(page);
-  await page.getByLabel('Search students').fill(fullName);
-  const card = page.getByRole('article', { name: fullName, exact: true });
-  await card.waitFor({ timeout: 10_000 });
-  // A phone shows the card folded: open its details.
-  const showDetails = card.getByRole('button', { name: 'Show details' });
-  if (await showDetails.isVisible()) await showDetails.click();
-  await card.getByRole('region', { name: 'Hours and money' }).waitFor();
-  return card;
 }
 
 async function bookManualLesson(

@@ -7,6 +7,7 @@ import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPat
 import { londonToday, serverDataTemplate } from './support/e2e-context';
 import { openDashboardAsDemoInstructor } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
+import { openStudentCard, readFacts } from './support/student-card';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 import { expectToast } from './support/toasts';
 
@@ -14,7 +15,8 @@ import { expectToast } from './support/toasts';
  * A school of two, end to end (issue 37's proof): the owner invites Sarah from the Instructors
  * tab at a desk; she accepts on her phone (password and profile) and adds a free time in her
  * dashboard; a learner on a phone asks for a female instructor and books that time; Sarah
- * approves it on her phone; the owner at a desk sees her learner. Its own server: a second
+ * approves it on her phone and teaches the learner (a lesson marked done); the owner at a desk
+ * sees her learner and the hour used. Its own server: a second
  * instructor would put the chooser on every other spec's booking page.
  */
 
@@ -41,7 +43,7 @@ afterAll(async () => {
 const browser = setUpBrowser({ baseUrl: () => server.baseUrl });
 
 describe('a school of two', () => {
-  it('the owner invites Sarah; she sets up and adds a time on her phone; a learner books her; she approves; the owner sees it', async () => {
+  it('the owner invites Sarah; she sets up and adds a time on her phone; a learner books her; she approves and teaches; the owner sees it', async () => {
     // The owner, at a desk: the invitation, and its link (this server sends no e-mail).
     const owner = await browser.newPage(DESKTOP_WIDTH);
     await openDashboardAsDemoInstructor(owner, 'instructors');
@@ -109,12 +111,39 @@ describe('a school of two', () => {
     await expectToast(phone, 'Booking Approved');
     await takeScreenshots(phone, 'school-of-two-sarah-approved', [MOBILE_WIDTH]);
 
-    // The owner, at a desk: Sarah's learner among the school's.
-    await owner.goto('/instructor-dashboard?tab=students');
-    await owner.getByLabel('Search students').fill(learner.fullName);
-    await owner.getByRole('article', { name: learner.fullName, exact: true }).waitFor({ timeout: 15_000 });
-    await waitForPageReady(owner);
+    // She teaches: last night's lesson with the learner (a drive before the booked one, sold
+    // as a single lesson), booked from her phone and marked done.
+    await phone.goto('/instructor-dashboard?tab=manual-booking');
+    const manual = phone.getByRole('region', { name: 'Book a lesson manually' });
+    await manual.waitFor({ timeout: 15_000 });
+    await waitForPageReady(phone);
+    await manual
+      .getByLabel('Student', { exact: true })
+      .selectOption({ label: `${learner.fullName} (${learner.email})` });
+    await manual.getByLabel('Date').fill(addDaysToIsoDate(londonToday(), -1));
+    await manual.getByLabel('Start time').fill('21:00');
+    await manual.getByLabel('Add a purchase').check();
+    await manual.getByRole('button', { name: 'Book Lesson' }).click();
+    await expectToast(phone, 'Lesson Booked');
+    let card = await openStudentCard(phone, learner.fullName);
+    await card
+      .getByRole('region', { name: 'Lessons' })
+      .getByRole('button', { name: /^Done/ })
+      .first()
+      .click();
+    const done = phone.getByRole('dialog', { name: 'Lesson done' });
+    await done.getByRole('button', { name: 'Mark Done' }).click();
+    await done.waitFor({ state: 'detached' });
+    await expectToast(phone, 'Lesson Done');
+
+    // The owner, at a desk: Sarah's learner among the school's, with the hour she taught used.
+    card = await openStudentCard(owner, learner.fullName);
+    await expect
+      .poll(async () => (await readFacts(card.getByRole('region', { name: 'Hours and money' }))).Used, {
+        timeout: 10_000,
+      })
+      .toBe('1 hour');
     await expectNoAxeViolations(owner);
     await takeScreenshots(owner, 'school-of-two-owner-students', [DESKTOP_WIDTH]);
-  }, 120_000);
+  }, 150_000);
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
 import {
@@ -24,6 +24,7 @@ import {
   uniqueLearner,
 } from './support/instructor-api';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
+import { readFacts } from './support/student-card';
 
 /*
  * The instructor's Today screen on a phone (issue 20): the dashboard opens on it; a lesson of
@@ -86,18 +87,6 @@ async function readBalance(token: string, studentId: number) {
   });
   expect(response.status).toBe(200);
   return studentBalanceSchema.parse(await response.json());
-}
-
-/** The label → value pairs of a definition list, as shown. */
-async function readFacts(list: Locator): Promise<Record<string, string>> {
-  return list.evaluate((element) => {
-    const facts: Record<string, string> = {};
-    for (const term of element.querySelectorAll('dt')) {
-      const value = term.nextElementSibling;
-      if (value?.tagName === 'DD') facts[term.textContent?.trim() ?? ''] = value.textContent?.trim() ?? '';
-    }
-    return facts;
-  });
 }
 
 /** A modal dialog as the screen shows it (the viewport, where the fixed dialog is drawn), at both widths. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /*
@@ -15,6 +16,11 @@ export interface EncodedBody {
   readonly json: string;
   /** The body's bytes in `encoding`, made on first use and kept. */
   bytes(encoding: BodyEncoding): Buffer;
+  /**
+   * A weak ETag of the JSON (the same in every process, whatever the encoding), made on first use:
+   * a booking page refetching every 15 s gets 304 and no body while nothing changed.
+   */
+  etag(): string;
 }
 
 /** Below this, compressing saves less than it costs (the app's global threshold is the same). */
@@ -22,8 +28,13 @@ const COMPRESS_FROM_BYTES = 1024;
 
 export function createEncodedBody(json: string): EncodedBody {
   const kept = new Map<BodyEncoding, Buffer>();
+  let etag: string | undefined;
   return {
     json,
+    etag() {
+      etag ??= `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+      return etag;
+    },
     bytes(encoding) {
       const known = kept.get(encoding);
       if (known) return known;

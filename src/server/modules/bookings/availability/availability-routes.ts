@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
 import { publicInstructorsResponseSchema } from '../../../../core/bookings/booking/instructor-choice';
 import {
@@ -5,6 +6,7 @@ import {
   timeSlotsResponseSchema,
 } from '../../../../core/bookings/booking/time-slot-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { matchesIfNoneMatch } from '../../../lib/conditional-get';
 import { chooseBodyEncoding } from './availability-encodings';
 import { startAvailabilityEvents } from './availability-service';
 
@@ -32,21 +34,29 @@ export async function registerAvailabilityRoutes(app: AppInstance, deps: AppDepe
         summary:
           "Bookable slots from now to 3 months ahead (Europe/London dates and times), each with its instructor; optionally one instructor's, or those of instructors matching a preference",
         querystring: timeSlotsQuerySchema,
-        response: { 200: timeSlotsResponseSchema, 400: apiErrorSchema },
+        response: {
+          200: timeSlotsResponseSchema,
+          304: z.null().describe('Unchanged since the ETag sent in If-None-Match: no body'),
+          400: apiErrorSchema,
+        },
       },
       // Compressed once per snapshot below, not for every request by the app's compression.
       compress: false,
-      onSend: async (_request, reply, payload) => answerBytes.get(reply) ?? payload,
+      // A 304 has no body: nothing is serialised for it (not even `null`, whose length a client would wait for).
+      onSend: async (_request, reply, payload) =>
+        reply.statusCode === 304 ? '' : (answerBytes.get(reply) ?? payload),
     },
     async (request, reply) => {
       const { slots, body } = await deps.availability.getBookableSlots(request.query);
+      // The browser keeps the list and asks again with its ETag (`no-cache`: always revalidated).
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', body.etag());
+      if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag()))
+        return reply.status(304).send(null);
       const encoding = chooseBodyEncoding(request.headers['accept-encoding'], body.json.length);
       answerBytes.set(reply, body.bytes(encoding));
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The snapshot holds the JSON already made: no validating and serialising every slot again.
       return reply
-        .header('cache-control', 'no-store')
-        .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
         .serializer(() => body.json)
         .send(slots);

@@ -83,6 +83,49 @@ describe('the public slot list snapshot', () => {
     expect(deflateOnly.body).toBe(plain.body);
   });
 
+  it('answers a browser that holds the list with 304 and no body while it has not changed', async () => {
+    const first = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/time-slots',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(first.statusCode).toBe(200);
+    // Kept by the browser but always asked again: a booking page never shows a list not checked.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    // The same tag whatever the encoding: it names the JSON.
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/time-slots' });
+    expect(plain.headers.etag).toBe(etag);
+
+    const unchanged = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/time-slots',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(unchanged.headers['content-length'] ?? '0').toBe('0');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    // A new time: the old tag gets the whole new list.
+    const added = await addSlot(testApp, '2027-03-16', '09:00');
+    const changed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/time-slots',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(timeSlotsResponseSchema.parse(changed.json()).map((slot) => slot.id)).toContain(added);
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/time-slots/${added}`,
+      headers: testApp.headers,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+  });
+
   it('picks brotli, then gzip, honours q=0, and leaves small bodies alone', () => {
     expect(chooseBodyEncoding('gzip, deflate, br, zstd', 5000)).toBe('br');
     expect(chooseBodyEncoding('br;q=0, gzip;q=0.8', 5000)).toBe('gzip');

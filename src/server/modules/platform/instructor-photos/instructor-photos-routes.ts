@@ -7,6 +7,7 @@ import {
   uploadInstructorPhotoRequestSchema,
 } from '../../../../core/platform/auth/instructor-photo-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
+import { matchesIfNoneMatch } from '../../../lib/conditional-get';
 import { getSignedInInstructor, readSessionToken, registerInstructorRoutes } from '../auth/instructor-guard';
 import {
   getPhotoOfInstructor,
@@ -46,7 +47,8 @@ export async function registerInstructorPhotoRoutes(app: AppInstance, deps: AppD
         .header('cache-control', photo.isPrivate ? 'private, no-store' : current ? IMMUTABLE : REVALIDATE)
         .header('content-disposition', 'inline')
         .header('cross-origin-resource-policy', 'same-origin');
-      if (!photo.isPrivate && request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (!photo.isPrivate && matchesIfNoneMatch(request.headers['if-none-match'], etag))
+        return reply.status(304).send();
       return reply.type(photo.contentType).send(photo.bytes);
     },
   );
