@@ -248,44 +248,15 @@ async function seedDemoSchool(
     }
 
     // Tom: an approved, paid 10-hour package with three completed lessons and one to come.
-    const [tomBooking] = await tx
-      .insert(bookings)
-      .values({
-        studentId: tom.id,
-        instructorId,
-        packageType: 'standard',
-        packageMinutes: 600,
-        status: 'approved',
-        paymentStatus: 'paid',
-        paymentMethod: 'bank_transfer',
-        totalAmountPence: 36000,
-        futureBooking: true,
-        requestedAt: new Date(now.getTime() - 20 * DAY_MS),
-        respondedAt: new Date(now.getTime() - 19 * DAY_MS),
-        paidAt: new Date(now.getTime() - 19 * DAY_MS),
-      })
-      .returning();
-    if (!tomBooking) throw new Error('Demo booking was not created');
-    // His ledger: the package bought when it was approved, and paid by bank transfer.
-    const tomPurchase = await insertPurchase(tx, {
-      instructorId,
+    const { booking: tomBooking, purchase: tomPurchase } = await insertPaidDemoPackage(tx, now, today, {
       studentId: tom.id,
-      bookingId: tomBooking.id,
+      instructorId,
       packageType: 'standard',
       description: 'Standard Package (10 Hours)',
       minutes: 600,
       pricePence: 36000,
-      purchasedAt: new Date(now.getTime() - 19 * DAY_MS),
-    });
-    await insertPayment(tx, {
-      instructorId,
-      studentId: tom.id,
-      purchaseId: tomPurchase.id,
-      bookingId: tomBooking.id,
-      amountPence: 36000,
-      method: 'bank_transfer',
-      paidOn: addDaysToIsoDate(today, -19),
-      recordedAt: new Date(now.getTime() - 19 * DAY_MS),
+      requestedDaysAgo: 20,
+      paidDaysAgo: 19,
     });
 
     const pastLesson = (daysAgo: number): typeof lessons.$inferInsert => {
@@ -458,6 +429,70 @@ async function seedDemoSchool(
 }
 
 type SeedTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A demo learner's package, approved and paid by bank transfer when approved: the booking, the
+ * purchase in the ledger and its payment.
+ */
+async function insertPaidDemoPackage(
+  tx: SeedTransaction,
+  now: Date,
+  today: string,
+  sale: {
+    studentId: number;
+    instructorId: number;
+    packageType: string;
+    description: string;
+    minutes: number;
+    pricePence: number;
+    requestedDaysAgo: number;
+    paidDaysAgo: number;
+    instructorPreference?: 'female' | 'male';
+  },
+) {
+  const { studentId, instructorId, packageType, minutes, pricePence } = sale;
+  const paidAt = new Date(now.getTime() - sale.paidDaysAgo * DAY_MS);
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      studentId,
+      instructorId,
+      packageType,
+      packageMinutes: minutes,
+      status: 'approved',
+      paymentStatus: 'paid',
+      paymentMethod: 'bank_transfer',
+      totalAmountPence: pricePence,
+      futureBooking: true,
+      instructorPreference: sale.instructorPreference,
+      requestedAt: new Date(now.getTime() - sale.requestedDaysAgo * DAY_MS),
+      respondedAt: paidAt,
+      paidAt,
+    })
+    .returning();
+  if (!booking) throw new Error(`Demo booking of ${sale.description} was not created`);
+  const purchase = await insertPurchase(tx, {
+    instructorId,
+    studentId,
+    bookingId: booking.id,
+    packageType,
+    description: sale.description,
+    minutes,
+    pricePence,
+    purchasedAt: paidAt,
+  });
+  await insertPayment(tx, {
+    instructorId,
+    studentId,
+    purchaseId: purchase.id,
+    bookingId: booking.id,
+    amountPence: pricePence,
+    method: 'bank_transfer',
+    paidOn: addDaysToIsoDate(today, -sale.paidDaysAgo),
+    recordedAt: paidAt,
+  });
+  return { booking, purchase };
+}
 
 /**
  * The road to the test (issue 25): Tom has passed his theory, failed then passed a mock test in
@@ -655,44 +690,16 @@ async function seedDemoSecondInstructor(db: Database, now: Date, timeZone: strin
     if (!fatima) throw new Error('Demo learner Fatima was not created');
 
     // A paid Starter Package with Nadia: two 90-minute lessons taught, one to come.
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        studentId: fatima.id,
-        instructorId,
-        packageType: 'starter',
-        packageMinutes: 300,
-        status: 'approved',
-        paymentStatus: 'paid',
-        paymentMethod: 'bank_transfer',
-        totalAmountPence: 18000,
-        futureBooking: true,
-        instructorPreference: 'female',
-        requestedAt: new Date(now.getTime() - 16 * DAY_MS),
-        respondedAt: new Date(now.getTime() - 15 * DAY_MS),
-        paidAt: new Date(now.getTime() - 15 * DAY_MS),
-      })
-      .returning();
-    if (!booking) throw new Error('Demo booking with the second instructor was not created');
-    const purchase = await insertPurchase(tx, {
-      instructorId,
+    const { booking, purchase } = await insertPaidDemoPackage(tx, now, today, {
       studentId: fatima.id,
-      bookingId: booking.id,
+      instructorId,
       packageType: 'starter',
       description: 'Starter Package (5 Hours)',
       minutes: 300,
       pricePence: 18000,
-      purchasedAt: new Date(now.getTime() - 15 * DAY_MS),
-    });
-    await insertPayment(tx, {
-      instructorId,
-      studentId: fatima.id,
-      purchaseId: purchase.id,
-      bookingId: booking.id,
-      amountPence: 18000,
-      method: 'bank_transfer',
-      paidOn: addDaysToIsoDate(today, -15),
-      recordedAt: new Date(now.getTime() - 15 * DAY_MS),
+      requestedDaysAgo: 16,
+      paidDaysAgo: 15,
+      instructorPreference: 'female',
     });
 
     const lessonAt = (date: string, time: string) => {
