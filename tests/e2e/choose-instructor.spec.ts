@@ -5,16 +5,12 @@ import { publicInstructorsResponseSchema } from '../../src/core/bookings/booking
 import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
 import { accessLinkSchema } from '../../src/core/learners/students-schemas';
-import {
-  acceptInstructorInvitationResponseSchema,
-  createInstructorInvitationResponseSchema,
-} from '../../src/core/platform/auth/instructor-accounts-schemas';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, fillDetails, timeButton } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
-import { signInAsDemoInstructor } from './support/instructor-api';
+import { addTimeSlot, inviteAndAcceptSarah, signInAsDemoInstructor } from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 
@@ -60,43 +56,8 @@ beforeAll(async () => {
   });
   ownerToken = await signInAsDemoInstructor(server.baseUrl);
   // The owner invites Sarah; she accepts with her profile and adds a free time (all as the API does).
-  const invitation = await api(
-    '/api/instructors/invitations',
-    {
-      method: 'POST',
-      token: ownerToken,
-      body: { email: 'sarah.khan@example.com', fullName: 'Sarah Khan', role: 'instructor' },
-      expectStatus: 201,
-    },
-    createInstructorInvitationResponseSchema,
-  );
-  const link = invitation.inviteUrl;
-  if (!link) throw new Error('the test server sends no e-mail: the answer should carry the link');
-  const sarah = await api(
-    `/api/instructors/invitations/${link.split('/instructor-invitation/')[1]}/accept`,
-    {
-      method: 'POST',
-      body: {
-        password: 'sarahs-own-password-1',
-        fullName: 'Sarah Khan',
-        gender: 'female',
-        qualification: 'adi',
-        gearbox: 'automatic',
-        carMake: 'Toyota',
-        carModel: 'Yaris Hybrid',
-        areas: ['Moseley', 'Kings Heath'],
-        bio: 'Calm, patient lessons around south Birmingham.',
-        phone: '07700 900456',
-      },
-    },
-    acceptInstructorInvitationResponseSchema,
-  );
-  const response = await fetch(new URL('/api/time-slots', server.baseUrl), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${sarah.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...sarahsTime, isAvailable: true }),
-  });
-  expect(response.status, await response.text()).toBe(201);
+  const sarah = await inviteAndAcceptSarah(server.baseUrl, ownerToken);
+  await addTimeSlot(sarah.token, sarahsTime, server.baseUrl);
 }, 120_000);
 
 afterAll(async () => {

@@ -3,10 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { publicInstructorsResponseSchema } from '../../src/core/bookings/booking/instructor-choice';
 import {
-  acceptInstructorInvitationResponseSchema,
-  createInstructorInvitationResponseSchema,
-} from '../../src/core/platform/auth/instructor-accounts-schemas';
-import {
   INSTRUCTOR_PHOTO_PIXELS,
   PHOTO_UNREADABLE_IN_BROWSER_MESSAGE,
 } from '../../src/core/platform/auth/instructor-photo-schemas';
@@ -14,7 +10,12 @@ import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './support/browser';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
-import { openDashboardAsDemoInstructor, signInAsDemoInstructor } from './support/instructor-api';
+import {
+  addTimeSlot,
+  inviteAndAcceptSarah,
+  openDashboardAsDemoInstructor,
+  signInAsDemoInstructor,
+} from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 
@@ -99,49 +100,12 @@ beforeAll(async () => {
     env: { INSTRUCTOR_NAME: 'Tom Owner' },
   });
   ownerToken = await signInAsDemoInstructor(server.baseUrl);
-  const invitation = await api(
-    '/api/instructors/invitations',
-    {
-      method: 'POST',
-      token: ownerToken,
-      body: { email: 'sarah.khan@example.com', fullName: 'Sarah Khan', role: 'instructor' },
-      expectStatus: 201,
-    },
-    createInstructorInvitationResponseSchema,
+  sarah = await inviteAndAcceptSarah(server.baseUrl, ownerToken);
+  await addTimeSlot(
+    sarah.token,
+    { date: addDaysToIsoDate(londonToday(), 12), time: '10:00', duration: 120 },
+    server.baseUrl,
   );
-  const link = invitation.inviteUrl;
-  if (!link) throw new Error('the test server sends no e-mail: the answer should carry the link');
-  const accepted = await api(
-    `/api/instructors/invitations/${link.split('/instructor-invitation/')[1]}/accept`,
-    {
-      method: 'POST',
-      body: {
-        password: 'sarahs-own-password-1',
-        fullName: 'Sarah Khan',
-        gender: 'female',
-        qualification: 'adi',
-        gearbox: 'automatic',
-        carMake: 'Toyota',
-        carModel: 'Yaris Hybrid',
-        areas: ['Moseley', 'Kings Heath'],
-        bio: 'Calm, patient lessons around south Birmingham.',
-        phone: '07700 900456',
-      },
-    },
-    acceptInstructorInvitationResponseSchema,
-  );
-  sarah = { id: accepted.instructor.id, token: accepted.token };
-  const response = await fetch(new URL('/api/time-slots', server.baseUrl), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${sarah.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      date: addDaysToIsoDate(londonToday(), 12),
-      time: '10:00',
-      duration: 120,
-      isAvailable: true,
-    }),
-  });
-  expect(response.status, await response.text()).toBe(201);
 }, 120_000);
 
 afterAll(async () => {

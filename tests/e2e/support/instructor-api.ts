@@ -14,6 +14,10 @@ import {
 } from '../../../src/core/learners/students-schemas';
 import { instructorLoginResponseSchema } from '../../../src/core/platform/auth/auth-schemas';
 import {
+  acceptInstructorInvitationResponseSchema,
+  createInstructorInvitationResponseSchema,
+} from '../../../src/core/platform/auth/instructor-accounts-schemas';
+import {
   type CreateProgressNoteRequest,
   schoolProgressNoteSchema,
 } from '../../../src/core/progress/progress-notes-schemas';
@@ -153,17 +157,67 @@ export async function getDemoLearnerAccessToken(): Promise<string> {
   return accessToken;
 }
 
-/** A free slot of the signed-in instructor (London date and time). */
+/** A free slot of the signed-in instructor (London date and time), on the shared server or `baseUrl`. */
 export async function addTimeSlot(
   token: string,
   slot: { date: string; time: string; duration: 60 | 90 | 120 },
+  baseUrl?: string,
 ) {
   return call('POST', '/api/time-slots', {
     token,
     body: slot,
     expectStatus: 201,
     schema: createdTimeSlotSchema,
+    baseUrl,
   });
+}
+
+/** The school's second instructor in the specs of a school of two: a female ADI in south Birmingham. */
+export const SARAH = {
+  email: 'sarah.khan@example.com',
+  fullName: 'Sarah Khan',
+  password: 'sarahs-own-password-1',
+} as const;
+
+/**
+ * The owner invites Sarah and she accepts with her profile, through the API of a spec's own
+ * server (one that sends no e-mail, so the invitation answers with its link): her id and session.
+ */
+export async function inviteAndAcceptSarah(
+  baseUrl: string,
+  ownerToken: string,
+): Promise<{ id: number; token: string }> {
+  const invitation = await call('POST', '/api/instructors/invitations', {
+    token: ownerToken,
+    body: { email: SARAH.email, fullName: SARAH.fullName, role: 'instructor' },
+    expectStatus: 201,
+    schema: createInstructorInvitationResponseSchema,
+    baseUrl,
+  });
+  const link = invitation.inviteUrl;
+  if (!link) throw new Error('the test server sends no e-mail: the answer should carry the link');
+  const accepted = await call(
+    'POST',
+    `/api/instructors/invitations/${link.split('/instructor-invitation/')[1]}/accept`,
+    {
+      body: {
+        password: SARAH.password,
+        fullName: SARAH.fullName,
+        gender: 'female',
+        qualification: 'adi',
+        gearbox: 'automatic',
+        carMake: 'Toyota',
+        carModel: 'Yaris Hybrid',
+        areas: ['Moseley', 'Kings Heath'],
+        bio: 'Calm, patient lessons around south Birmingham.',
+        phone: '07700 900456',
+      },
+      expectStatus: 200,
+      schema: acceptInstructorInvitationResponseSchema,
+      baseUrl,
+    },
+  );
+  return { id: accepted.instructor.id, token: accepted.token };
 }
 
 const runId = Date.now();
