@@ -22,7 +22,6 @@ import {
   schoolProgressNoteSchema,
 } from '../../../src/core/progress/progress-notes-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
-import { INSTRUCTOR_TOKEN_STORAGE_KEY } from '../../../src/web/lib/api-client';
 import { waitForPageReady } from './browser';
 import { urlFor } from './e2e-context';
 
@@ -107,31 +106,17 @@ export async function signInWithForm(page: Page, password: string = DEMO_INSTRUC
 
 /**
  * Signs the demo instructor in for this page's browser context through the API, as the sign-in
- * form does, without the form: the session cookies land in the context (page.request shares its
- * cookie jar) and the token in the page's localStorage, where the dashboard keeps it (chat and
- * restore send it). For tests about something other than the sign-in form; the form has its own
- * tests (instructor-dashboard.spec.ts, instructor-account.spec.ts). Call it before page.goto.
- * Returns the session token.
+ * form does, without the form: the session cookie lands in the context (page.request shares its
+ * cookie jar), the browser's only session (docs/decisions/0046). For tests about something other
+ * than the sign-in form; the form has its own tests (instructor-dashboard.spec.ts,
+ * instructor-account.spec.ts). Call it before page.goto. Returns the session token (for the API).
  */
 export async function signInPageAsDemoInstructor(page: Page): Promise<string> {
   const response = await page.request.post('/api/auth/instructor-login', {
     data: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
   });
   expect(response.status(), `signing the page in: ${await response.text()}`).toBe(200);
-  const { token } = instructorLoginResponseSchema.parse(await response.json());
-  // The page's own server (a spec may run its own), not necessarily the shared one.
-  const origin = new URL(response.url()).origin;
-  // Once per tab (sessionStorage), before the app's own code runs: a later sign-out stays signed out.
-  await page.addInitScript(
-    ([key, value, siteOrigin]) => {
-      if (window.location.origin !== siteOrigin) return;
-      if (window.sessionStorage.getItem('e2e-instructor-token-seeded') === 'true') return;
-      window.localStorage.setItem(key, value);
-      window.sessionStorage.setItem('e2e-instructor-token-seeded', 'true');
-    },
-    [INSTRUCTOR_TOKEN_STORAGE_KEY, token, origin] as const,
-  );
-  return token;
+  return instructorLoginResponseSchema.parse(await response.json()).token;
 }
 
 /**
