@@ -63,7 +63,6 @@ const packages: PackagesResponse = {
 };
 
 function inDocument(path: string, children: ReactNode): ReactNode {
-  // biome-ignore lint/correctness/noChildrenProp: its props type requires children; a .test.ts file has no JSX.
   return createElement(DocumentNavigationProvider, {
     initialLocation: siteLocationOf(new URL(path, 'https://school.example')),
     children,
