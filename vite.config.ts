@@ -46,12 +46,12 @@ const SITE_LIVE_MODULES =
 /**
  * What the router's frame (the dashboard's top bar, the error pages), which the `site` group takes
  * in with its dependencies, shares with the forms that are islands (sign-in, the instructor
- * application, the partner request): the API client, the sign-in schemas, the card, the failure
- * toasts and the spinner. In `site`, each form's island would load that chunk, and the router with
+ * application, the partner request, the booking page's steps): the API client, the sign-in schemas,
+ * the card, the failure toasts, the spinner and the retry icon. In `site`, each form's island would load that chunk, and the router with
  * it (paths with forward slashes).
  */
 const SHARED_WITH_FORM_ISLANDS_MODULES =
-  /src\/(web\/(lib\/(api-client|instructor-session-key)|hooks\/use-hydrated|components\/ui\/(card|failure-toasts))|core\/platform\/auth\/auth-schemas)\.tsx?$|lucide-react\/dist\/esm\/icons\/loader-circle\.mjs$/;
+  /src\/(web\/(lib\/(api-client|instructor-session-key)|hooks\/use-hydrated|components\/ui\/(card|failure-toasts))|core\/platform\/auth\/auth-schemas)\.tsx?$|lucide-react\/dist\/esm\/icons\/(loader-circle|refresh-cw)\.mjs$/;
 
 /** The suffix of the modules of the islands' own copy of zod's small build. */
 const ISLANDS_COPY = '?islands';
@@ -136,6 +136,14 @@ const clientBuild: BuildEnvironmentOptions = {
           {
             name: 'form-shared',
             test: (id: string) => SHARED_WITH_FORM_ISLANDS_MODULES.test(id.replaceAll('\\', '/')),
+            priority: 5,
+          },
+          // The school's details (the query every page reads them with, and its schema), which the
+          // router's frame reads too: apart from `site`, or the booking page's island, which seeds
+          // them from the page's data, would load that chunk and the router with it.
+          {
+            name: 'site-data',
+            test: /src[\\/](web[\\/]hooks[\\/]use-site-info|core[\\/]school[\\/]site[\\/]site-info-schemas)\.ts$/,
             priority: 5,
           },
           // The rest of the site layout and the app's page list, for the router's pages (the home

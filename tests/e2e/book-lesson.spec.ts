@@ -6,6 +6,7 @@ import {
   pendingBookingSchema,
 } from '../../src/core/bookings/booking/pending-booking-schemas';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
+import { BOOKING_CREATED_TOAST } from '../../src/web/features/money/payments/payment-messages';
 import { expectNoAxeViolations } from './support/accessibility';
 import {
   chooseDate,
@@ -113,6 +114,10 @@ describe('booking a lesson on a phone', () => {
     await page.getByRole('button', { name: SUBMIT_BUTTON }).click();
 
     await waitForPath(page, { pathname: '/bank-transfer-checkout' }, 15_000);
+    // The checkout opens as a new page (the booking page runs without the router) and still says
+    // the booking was just made; a reload does not say it again.
+    const created = page.getByRole('status').filter({ hasText: BOOKING_CREATED_TOAST.title });
+    await created.waitFor({ timeout: 15_000 });
     const pending = pendingBookingSchema.parse(await readPendingBooking(page));
     expect(pending).toMatchObject({
       packageType: 'single_2hour',
@@ -133,6 +138,10 @@ describe('booking a lesson on a phone', () => {
 
     const stillOffered = (await fetchFreeSlots()).filter((slot) => pending.timeSlotIds.includes(slot.id));
     expect(stillOffered, 'the booked times should no longer be offered').toEqual([]);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText(pending.packageName).first().waitFor();
+    expect(await created.count(), 'a reload of the checkout is not "just made" again').toBe(0);
   });
 
   it('refuses one 1-hour time for the 2 Hour Lesson with the Payment Mismatch message', async () => {

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { createdTimeSlotSchema } from '../../src/core/bookings/availability/availability-admin-schemas';
 import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
 import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
+import { calendarFeedSchema } from '../../src/core/diary/calendar/calendar-schemas';
 import {
   CALENDAR_SYNC_ISSUE_MESSAGE,
   CALENDAR_SYNC_ISSUE_TITLE,
-  calendarFeedSchema,
-} from '../../src/core/diary/calendar/calendar-schemas';
+} from '../../src/core/diary/calendar/calendar-sync-status';
 import { getWeekStart } from '../../src/core/diary/calendar/calendar-week';
 import { upcomingLessonsResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
 import { formatLongDate, formatShortDate } from '../../src/core/format/display-format';

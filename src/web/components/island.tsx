@@ -22,7 +22,8 @@ export type IslandName =
   | 'remembered-progress'
   | 'instructor-application'
   | 'network-partner-request'
-  | 'instructor-sign-in';
+  | 'instructor-sign-in'
+  | 'book-lesson';
 
 /** What every island's props are: JSON, embedded in the page by the server. */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | object>>;

@@ -30,7 +30,15 @@ export interface SiteNavigation {
    */
   useLocation: () => SiteLocation;
   Link: ComponentType<SiteLinkProps>;
+  /**
+   * The hook that returns a way to open another page of this site after an action (the booking
+   * form's checkout): the router's navigation in the router, the browser loading the page without
+   * it. The state reaches only the router's next page (a loaded page starts without one).
+   */
+  useNavigate: () => SiteNavigate;
 }
+
+export type SiteNavigate = (to: string, options?: { state?: unknown }) => void;
 
 const SiteNavigationContext = createContext<SiteNavigation | null>(null);
 
@@ -47,6 +55,11 @@ function useSiteNavigation(): SiteNavigation {
 export function useSiteLocation(): SiteLocation {
   // The provider's hook, the same one for the provider's whole life.
   return useSiteNavigation().useLocation();
+}
+
+/** Opens another page of this site (see `SiteNavigation.useNavigate`). */
+export function useSiteNavigate(): SiteNavigate {
+  return useSiteNavigation().useNavigate();
 }
 
 /** A link to a page of this site: the router's Link in the router, a plain link without it. */

@@ -21,5 +21,7 @@ export async function loadContentPage(page: ContentPageName): Promise<ComponentT
       return (await import('./join-instructor-network-page')).JoinInstructorNetworkPage;
     case 'network-partner-request':
       return (await import('./network-partner-request-page')).NetworkPartnerRequestPage;
+    case 'book-lesson':
+      return (await import('./book-lesson-page')).BookLessonPage;
   }
 }

@@ -10,12 +10,13 @@ describe('contentPageOf', () => {
     expect(contentPageOf('/my-progress')).toBe('my-progress');
     expect(contentPageOf('/join-instructor-network')).toBe('join-instructor-network');
     expect(contentPageOf('/network-partner-request')).toBe('network-partner-request');
+    expect(contentPageOf('/book-lesson')).toBe('book-lesson');
   });
 
   it('leaves every other address to the router', () => {
     for (const pathname of [
       '/',
-      '/book-lesson',
+      '/book-lesson/',
       '/old-blog',
       '/blog/',
       '/blog/a/b',

@@ -10,7 +10,8 @@ export type ContentPageName =
   | 'terms-and-conditions'
   | 'my-progress'
   | 'join-instructor-network'
-  | 'network-partner-request';
+  | 'network-partner-request'
+  | 'book-lesson';
 
 const CONTENT_PAGES: Readonly<Record<string, ContentPageName>> = {
   '/areas-covered': 'areas-covered',
@@ -19,6 +20,7 @@ const CONTENT_PAGES: Readonly<Record<string, ContentPageName>> = {
   '/my-progress': 'my-progress',
   '/join-instructor-network': 'join-instructor-network',
   '/network-partner-request': 'network-partner-request',
+  '/book-lesson': 'book-lesson',
 };
 
 /** `/blog/{slug}`: one article. Case-insensitive, as the router matches `blog/:slug`. */

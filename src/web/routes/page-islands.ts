@@ -70,6 +70,12 @@ export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
       return (await import('./network-partner-request-islands')).renderNetworkPartnerRequestIsland;
     },
   },
+  'book-lesson': {
+    load: async () => {
+      await loadFormLibraries();
+      return (await import('./book-lesson-islands')).renderBookLessonIsland;
+    },
+  },
   'instructor-sign-in': {
     load: async () => {
       await loadFormLibraries();

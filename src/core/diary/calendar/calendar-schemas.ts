@@ -20,11 +20,6 @@ export const CALENDAR_TOAST_TITLES = {
 /** Spec section 9: the connect popup gives up after 5 minutes. */
 export const CALENDAR_POPUP_TIMEOUT_MS = 5 * 60_000;
 
-/** Learner side, section 8 ('Empty slot list'), quoted exactly; shown only while the sync really fails. */
-export const CALENDAR_SYNC_ISSUE_TITLE = 'Calendar Sync Issue';
-export const CALENDAR_SYNC_ISSUE_MESSAGE =
-  'Unable to load real-time availability due to Google Calendar API configuration. The instructor needs to update the calendar API settings to show live availability.';
-
 /** The variables that switch Google Calendar on (the status card names the missing ones). */
 export const GOOGLE_CALENDAR_VARIABLES = [
   'GOOGLE_CLIENT_ID',
@@ -121,9 +116,6 @@ export const calendarFeedSchema = z.object({
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 export const calendarFeedParamsSchema = z.object({ token: z.string().min(1).max(200) });
-
-/** `GET /api/calendar-status`: public, only whether the learners' notice should show. */
-export const publicCalendarStatusSchema = z.object({ syncIssue: z.boolean() });
 
 // --- The read-only week view ---
 

@@ -10,8 +10,8 @@ import {
   googleAuthUrlResponseSchema,
   googleCalendarStatusSchema,
   googleCallbackQuerySchema,
-  publicCalendarStatusSchema,
 } from '../../../../core/diary/calendar/calendar-schemas';
+import { publicCalendarStatusSchema } from '../../../../core/diary/calendar/calendar-sync-status';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSchoolDetails } from '../../../lib/school-details';
 import {

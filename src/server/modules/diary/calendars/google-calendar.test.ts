@@ -22,8 +22,8 @@ import {
   disconnectCalendarResponseSchema,
   googleAuthUrlResponseSchema,
   googleCalendarStatusSchema,
-  publicCalendarStatusSchema,
 } from '../../../../core/diary/calendar/calendar-schemas';
+import { publicCalendarStatusSchema } from '../../../../core/diary/calendar/calendar-sync-status';
 import { lessonChangeResultSchema } from '../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { accessLinkSchema } from '../../../../core/learners/students-schemas';
 import { pushPayloadSchema, pushPublicKeyResponseSchema } from '../../../../core/messaging/push/push-schemas';

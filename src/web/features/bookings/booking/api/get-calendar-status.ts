@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicCalendarStatusSchema } from '../../../../../core/diary/calendar/calendar-schemas';
+import { publicCalendarStatusSchema } from '../../../../../core/diary/calendar/calendar-sync-status';
 import { apiGet } from '../../../../lib/api-client';
 
 /** GET /api/calendar-status: whether a connected calendar is failing to sync (the notice shows then). */

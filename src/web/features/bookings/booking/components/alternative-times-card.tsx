@@ -1,5 +1,5 @@
 import { ArrowRight, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { useSiteInfo } from '../../../../hooks/use-site-info';
@@ -18,10 +18,13 @@ export function AlternativeTimesCard() {
         we can do.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <Link to="/network-partner-request" className={buttonClassName({ className: 'w-full sm:w-auto' })}>
+        <SiteLink
+          to="/network-partner-request"
+          className={buttonClassName({ className: 'w-full sm:w-auto' })}
+        >
           Request Alternative Times
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </SiteLink>
         {siteInfo ? (
           <a
             href={`mailto:${siteInfo.email}?subject=${encodeURIComponent(ENQUIRY_SUBJECT)}`}

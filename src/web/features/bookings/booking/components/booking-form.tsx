@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, LoaderCircle } from 'lucide-react';
 import { memo, Suspense, useEffect, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FUTURE_BOOKING_MESSAGE } from '../../../../../core/bookings/booking/booking-rules';
 import {
   BOOKING_PAYMENT_METHODS,
@@ -23,6 +22,7 @@ import {
   toCheckoutLinkQuery,
 } from '../../../../../core/money/payments/checkout-links';
 import { SCHOOL_TIME_ZONE } from '../../../../../core/time/london-time';
+import { useSiteNavigate } from '../../../../components/site-navigation';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import {
@@ -36,6 +36,7 @@ import { PickupFields } from '../../../../components/ui/pickup-fields';
 import { toast } from '../../../../components/ui/toast-store';
 import { usePaymentConfig } from '../../../../lib/api/get-payment-config';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { markBookingJustCreated } from '../../../../lib/just-created-booking-storage';
 import { savePendingBooking } from '../../../../lib/pending-booking-storage';
 import { takeReturningLearner } from '../../../../lib/returning-learner-storage';
 import { useCreateBooking } from '../api/create-booking';
@@ -124,7 +125,7 @@ function BookingFormSection({
   onBooked,
   instructorChoice = null,
 }: BookingFormProps) {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const createBooking = useCreateBooking();
   const [madeBooking, setMadeBooking] = useState<MadeBooking | null>(null);
   // After a 409, until the fresh slot list shows which times went: sending again would only fail.
@@ -237,6 +238,8 @@ function BookingFormSection({
             checkoutToken: booking.checkoutToken,
           });
           setMadeBooking({ id: booking.id });
+          // For the checkout when it opens as a new page (the booking page without the router).
+          markBookingJustCreated(booking.id);
           // The checkout's address carries the booking and its token, so the page works (and can be
           // reopened on another device) whether or not this browser could keep the booking. No
           // toast: it would cover the bank details the learner came to read; the page confirms it.

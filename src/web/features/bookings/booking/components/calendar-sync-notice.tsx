@@ -2,7 +2,7 @@ import { CalendarX2 } from 'lucide-react';
 import {
   CALENDAR_SYNC_ISSUE_MESSAGE,
   CALENDAR_SYNC_ISSUE_TITLE,
-} from '../../../../../core/diary/calendar/calendar-schemas';
+} from '../../../../../core/diary/calendar/calendar-sync-status';
 import { useCalendarSyncIssue } from '../api/get-calendar-status';
 
 /**

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../../components/site-navigation';
 import { getStudentFoundToast } from '../booking-messages';
 
 export interface ReturningLearnerNoteProps {
@@ -32,9 +32,9 @@ export function ReturningLearnerNote({ welcomedName }: ReturningLearnerNoteProps
       <h3 className="text-base text-slate-900">Booked with us before?</h3>
       <p>
         Open your progress link and tap <strong>Book again</strong>: your details are filled in for you.{' '}
-        <Link to="/my-progress" className="font-medium text-blue-800 underline underline-offset-2">
+        <SiteLink to="/my-progress" className="font-medium text-blue-800 underline underline-offset-2">
           Lost your link? We'll e-mail it to you
-        </Link>
+        </SiteLink>
         .
       </p>
     </div>

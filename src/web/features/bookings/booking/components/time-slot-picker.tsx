@@ -1,6 +1,5 @@
 import { CalendarX, CircleAlert, RefreshCw } from 'lucide-react';
 import { memo, type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import {
   findDatePage,
   getBookingCalendarDates,
@@ -13,6 +12,7 @@ import {
 } from '../../../../../core/bookings/booking/booking-rules';
 import type { TimeSlot } from '../../../../../core/bookings/booking/time-slot-schemas';
 import { SCHOOL_TIME_ZONE } from '../../../../../core/time/london-time';
+import { SiteLink } from '../../../../components/site-navigation';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -242,12 +242,12 @@ function NoAvailability() {
         choosing times: your instructor will contact you to arrange them. Or ask for other times or another
         instructor with Request Alternative Times.
       </p>
-      <Link
+      <SiteLink
         to="/network-partner-request"
         className="inline-flex min-h-11 items-center font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-800"
       >
         Request Alternative Times
-      </Link>
+      </SiteLink>
     </div>
   );
 }

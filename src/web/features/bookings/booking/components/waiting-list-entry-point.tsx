@@ -2,19 +2,17 @@ import { BellRing } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { Skeleton } from '../../../../components/ui/skeleton';
 
-// The form (and its schemas) loads only when the visitor opens it: the booking page stays light.
-const NewcomerWaitingListForm = lazy(() =>
-  import('../../waiting-list/components/newcomer-waiting-list-form').then((module) => ({
-    default: module.NewcomerWaitingListForm,
-  })),
+// The dialog and its form load only when the visitor opens it: the booking page stays light.
+const WaitingListDialog = lazy(() =>
+  import('./waiting-list-dialog').then((module) => ({ default: module.WaitingListDialog })),
 );
 
 /** Under the time picker: when no time suits, join the waiting list for an earlier one (issue 21). */
 export function WaitingListEntryPoint() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing it animates and keeps the form's code loaded.
+  const [wasOpened, setWasOpened] = useState(false);
   return (
     <Card className="grid gap-3 p-4 sm:p-5">
       <div className="grid gap-1">
@@ -24,34 +22,22 @@ export function WaitingListEntryPoint() {
           straight away.
         </p>
       </div>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <Button
-          variant="secondary"
-          className="w-full sm:w-auto sm:justify-self-start"
-          onClick={() => setOpen(true)}
-        >
-          <BellRing aria-hidden="true" className="size-5" />
-          Tell me when an earlier time frees up
-        </Button>
-        <DialogContent
-          title="Tell me when an earlier time frees up"
-          description="Tick the days and times that suit you. We only use your details to offer you lessons."
-        >
-          <Suspense
-            fallback={
-              <div className="grid gap-3">
-                <p className="sr-only" role="status">
-                  Loading the form
-                </p>
-                <Skeleton className="h-64 w-full" />
-                <Skeleton className="h-11 w-full" />
-              </div>
-            }
-          >
-            <NewcomerWaitingListForm />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      <Button
+        variant="secondary"
+        className="w-full sm:w-auto sm:justify-self-start"
+        onClick={() => {
+          setWasOpened(true);
+          setOpen(true);
+        }}
+      >
+        <BellRing aria-hidden="true" className="size-5" />
+        Tell me when an earlier time frees up
+      </Button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <WaitingListDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -7,6 +7,10 @@ import type {
 } from '../../../../../core/bookings/booking/pending-booking-schemas';
 import { readCheckoutLinkParams } from '../../../../../core/money/payments/checkout-links';
 import { isApiRequestError } from '../../../../lib/api-client';
+import {
+  forgetJustCreatedBooking,
+  readJustCreatedBooking,
+} from '../../../../lib/just-created-booking-storage';
 import { readPendingBooking, savePendingBooking } from '../../../../lib/pending-booking-storage';
 import type { CheckoutCredentials } from '../api/create-payment-intent';
 import { useCheckoutBooking } from '../api/get-checkout-booking';
@@ -40,6 +44,12 @@ export function useCheckoutBookingState(): CheckoutBookingState {
   const link = useMemo(() => readCheckoutLinkParams(searchParams), [searchParams]);
   const hasLink = searchParams.has('booking') || searchParams.has('token');
   const [stored] = useState(() => readPendingBooking());
+  // The booking form opened this page as a new page (the booking page without the router): read
+  // once, so a reload is not "just made" again.
+  const [createdJustBefore] = useState(() => readJustCreatedBooking());
+  useEffect(() => {
+    if (createdJustBefore !== null) forgetJustCreatedBooking();
+  }, [createdJustBefore]);
 
   const credentials: CheckoutCredentials | null = link
     ? { bookingId: link.booking, checkoutToken: link.token }
@@ -65,7 +75,9 @@ export function useCheckoutBookingState(): CheckoutBookingState {
     savePendingBooking({ ...linkedBooking, checkoutToken: link.token });
   }, [link, linkedBooking]);
 
-  const justCreated = bookingCreatedStateSchema.safeParse(location.state).success;
+  const justCreated =
+    bookingCreatedStateSchema.safeParse(location.state).success ||
+    (booking !== null && booking.id === createdJustBefore);
   if (booking) return { kind: 'ready', booking, details: query.data ?? null, justCreated };
   if (!hasLink && !stored) return { kind: 'no-booking' };
   if (hasLink && !link) return { kind: 'invalid-link' };

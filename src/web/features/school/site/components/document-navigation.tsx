@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import {
   type SiteLinkProps,
   type SiteLocation,
+  type SiteNavigate,
   type SiteNavigation,
   SiteNavigationProvider,
 } from '../../../../components/site-navigation';
@@ -57,7 +58,20 @@ function useDocumentLocation(): SiteLocation {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
 
-const documentNavigation: SiteNavigation = { useLocation: useDocumentLocation, Link: DocumentLink };
+/** The browser loads the next page from the server (there is no router to open it in place). */
+function openDocument(to: string): void {
+  window.location.assign(to);
+}
+
+function useDocumentNavigate(): SiteNavigate {
+  return openDocument;
+}
+
+const documentNavigation: SiteNavigation = {
+  useLocation: useDocumentLocation,
+  Link: DocumentLink,
+  useNavigate: useDocumentNavigate,
+};
 
 /**
  * Navigation for a page that runs without the router (the home page, the content pages): links load the next page

@@ -1,6 +1,8 @@
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useCallback } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import {
   type SiteLocation,
+  type SiteNavigate,
   type SiteNavigation,
   SiteNavigationProvider,
 } from '../../../../components/site-navigation';
@@ -17,8 +19,22 @@ function useRouterSiteLocation(): SiteLocation {
   return { pathname, search, hash, key };
 }
 
-/** The router's links and location for the site's components (the dashboard's layout uses it too). */
-export const routerNavigation: SiteNavigation = { useLocation: useRouterSiteLocation, Link };
+function useRouterSiteNavigate(): SiteNavigate {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: string, options?: { state?: unknown }) => {
+      void navigate(to, options);
+    },
+    [navigate],
+  );
+}
+
+/** The router's links, location and navigation for the site's components (the dashboard's layout uses it too). */
+export const routerNavigation: SiteNavigation = {
+  useLocation: useRouterSiteLocation,
+  Link,
+  useNavigate: useRouterSiteNavigate,
+};
 
 export function RouterSiteLayout() {
   return (
