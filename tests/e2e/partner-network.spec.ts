@@ -256,7 +256,6 @@ describe('the partner network in the dashboard', () => {
       .fill('We need instructors who cover Walsall.');
     await applicationDialog.getByRole('button', { name: 'Reject and E-mail Reason' }).click();
     await expectToast(page, 'Application Rejected');
-    await page.keyboard.press('Escape');
     await applicationDialog.waitFor({ state: 'detached' });
 
     await chooseFilter(page, /^Rejected/);

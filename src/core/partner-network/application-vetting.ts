@@ -61,8 +61,9 @@ export type VettingRecord = z.output<typeof vettingRecordSchema>;
 export const applicationStepRequestSchema = z.discriminatedUnion(
   'step',
   [
-    vettingRecordSchema.extend({ step: z.literal('documents_checked') }),
+    // The step without fields first: the API's fuzz test samples the first variant of a union.
     z.object({ step: z.literal('dvsa_checked') }),
+    vettingRecordSchema.extend({ step: z.literal('documents_checked') }),
     z.object({ step: z.literal('approved') }),
     z.object({
       step: z.literal('rejected'),

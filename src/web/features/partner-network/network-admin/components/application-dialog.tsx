@@ -72,7 +72,7 @@ export function ApplicationDialog({ application: fromList, open, onOpenChange }:
             {application.additionalInfo ?? 'None given'}
           </Detail>
         </dl>
-        <ApplicationVettingSection application={application} />
+        <ApplicationVettingSection application={application} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

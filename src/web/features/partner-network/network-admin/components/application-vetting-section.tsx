@@ -122,7 +122,14 @@ function VettingRecordDetails({ application }: { application: InstructorApplicat
  * The vetting part of an application (docs/decisions/0055): the steps so far, the record, the
  * form or button for the next step, and rejection with a reason the applicant is e-mailed.
  */
-export function ApplicationVettingSection({ application }: { application: InstructorApplication }) {
+export function ApplicationVettingSection({
+  application,
+  onDone,
+}: {
+  application: InstructorApplication;
+  /** After a step whose outcome the toast says in full: closes the dialog. */
+  onDone: () => void;
+}) {
   const myId = useInstructorSession().data?.instructor.id;
   const takeStep = useTakeApplicationStep();
   const [rejecting, setRejecting] = useState(false);
@@ -141,8 +148,11 @@ export function ApplicationVettingSection({ application }: { application: Instru
       {
         onSuccess: (answer: ApplicationStepResponse) => {
           toast({ title: stepToastTitles[answer.application.status], description: answer.message });
-          setInviteUrl(answer.inviteUrl);
           setRejecting(false);
+          // The dialog closes so the toast is read out (a modal dialog hides the rest of the page
+          // from screen readers), unless it must show the invitation link the e-mail did not carry.
+          if (answer.inviteUrl === null) onDone();
+          else setInviteUrl(answer.inviteUrl);
         },
         onError: (error) => {
           if (onFieldErrors?.(error)) return;
