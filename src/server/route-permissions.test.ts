@@ -203,7 +203,7 @@ const OWNER_ONLY_ROUTES = new Set([
   'PATCH /api/leads/:id',
   'GET /api/instructor-applications',
   'GET /api/instructor-applications/:id',
-  'PATCH /api/instructor-applications/:id/status',
+  'POST /api/instructor-applications/:id/steps',
   'GET /api/network-partner-requests',
   'GET /api/network-partner-requests/:id',
   'PATCH /api/network-partner-requests/:id/status',

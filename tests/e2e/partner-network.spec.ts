@@ -249,13 +249,19 @@ describe('the partner network in the dashboard', () => {
     expect(await applicationDialog.getByText('Evenings (6pm-8pm)').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await screenshotDialog(page, 'dashboard-network-application-dialog');
-    await applicationDialog.getByRole('button', { name: 'Approve' }).click();
-    await expectToast(page, 'Application Approved');
-    await applicationCard.waitFor({ state: 'detached', timeout: 10_000 });
+    // Rejection needs no vetting step before it: the reason is e-mailed (the API tests vet and approve).
+    await applicationDialog.getByRole('button', { name: 'Reject' }).click();
+    await applicationDialog
+      .getByLabel('Why is the application rejected?')
+      .fill('We need instructors who cover Walsall.');
+    await applicationDialog.getByRole('button', { name: 'Reject and E-mail Reason' }).click();
+    await expectToast(page, 'Application Rejected');
+    await applicationDialog.waitFor({ state: 'detached' });
 
-    await chooseFilter(page, /^Approved/);
-    await applicationCard.getByText('Approved', { exact: true }).waitFor({ timeout: 10_000 });
+    await chooseFilter(page, /^Rejected/);
+    await applicationCard.getByText('Rejected', { exact: true }).waitFor({ timeout: 10_000 });
     await applicationCard.getByRole('button', { name: /^Open Application/ }).click();
-    await applicationDialog.getByText(/^Approved .* by you$/).waitFor();
+    await applicationDialog.getByText(/^Rejected .* by you$/).waitFor();
+    await applicationDialog.getByText('We need instructors who cover Walsall.').waitFor();
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailDeliveryStatusSchema } from '../messaging/outbox/outbox-schemas';
+import { applicationEventSchema, applicationVettingSchema } from './application-vetting';
 import {
   CONFIRMATION_EMAIL_VALUES,
   emailSchema,
@@ -21,7 +23,20 @@ export const HOURLY_RATE_VALUES = ['25-30', '30-35', '35-40', '40-plus'] as cons
 export const VEHICLE_TYPE_VALUES = ['manual', 'automatic', 'both'] as const;
 export const WORK_HOURS_VALUES = ['mornings', 'afternoons', 'evenings', 'flexible'] as const;
 export const FLEXIBILITY_VALUES = ['very-flexible', 'flexible', 'moderate', 'structured'] as const;
-export const APPLICATION_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * The vetting pipeline (docs/decisions/0055): steps move forward only, or the application is
+ * rejected with a reason the applicant receives. `approved` is passed through in the same moment
+ * as the invitation is sent, so it stays only on applications approved before the pipeline.
+ */
+export const APPLICATION_STATUS_VALUES = [
+  'received',
+  'documents_checked',
+  'dvsa_checked',
+  'approved',
+  'invited',
+  'active',
+  'rejected',
+] as const;
 
 export type ExperienceYears = (typeof EXPERIENCE_YEARS_VALUES)[number];
 export type HourlyRate = (typeof HOURLY_RATE_VALUES)[number];
@@ -68,8 +83,12 @@ export const flexibilityLabels: Record<Flexibility, string> = {
 };
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  pending: 'Pending',
+  received: 'Received',
+  documents_checked: 'Documents checked',
+  dvsa_checked: 'DVSA register checked',
   approved: 'Approved',
+  invited: 'Invited',
+  active: 'Active',
   rejected: 'Rejected',
 };
 
@@ -225,19 +244,30 @@ export const instructorApplicationSchema = z.object({
   hasBusinessLicense: z.boolean(),
   additionalInfo: z.string().nullable(),
   status: z.enum(APPLICATION_STATUS_VALUES),
+  /** The last step's moment and who took it. */
   reviewedAt: z.iso.datetime().nullable(),
   reviewedBy: instructorRefSchema.nullable(),
+  /** The owner's vetting record, once the documents are checked. */
+  vetting: applicationVettingSchema.nullable(),
+  /** Who checked the DVSA's register of instructors, and when (recorded by the server). */
+  dvsaCheckedAt: z.iso.datetime().nullable(),
+  dvsaCheckedBy: instructorRefSchema.nullable(),
+  /** What the applicant was told when rejected (null for rejections before reasons were kept). */
+  rejectionReason: z.string().nullable(),
+  /** The account the invitation made, once accepted. */
+  instructorId: z.number().int().positive().nullable(),
+  /** Every step, oldest first. */
+  history: z.array(applicationEventSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 
 export type InstructorApplication = z.infer<typeof instructorApplicationSchema>;
 
-export const applicationStatusCountsSchema = z.object({
-  pending: z.number().int().nonnegative(),
-  approved: z.number().int().nonnegative(),
-  rejected: z.number().int().nonnegative(),
-});
+export const applicationStatusCountsSchema = z.record(
+  z.enum(APPLICATION_STATUS_VALUES),
+  z.number().int().nonnegative(),
+);
 
 /** `GET /api/instructor-applications`: newest first, with the count of every status for the filter. */
 export const instructorApplicationListSchema = z.object({
@@ -251,9 +281,14 @@ export const applicationListQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUS_VALUES, 'Choose a status to filter by').optional(),
 });
 
-/** `PATCH /api/instructor-applications/{id}/status`: approve, reject, or back to pending. */
-export const updateApplicationStatusSchema = z.object({
-  status: z.enum(APPLICATION_STATUS_VALUES, 'Please choose a status'),
+/** `POST /api/instructor-applications/{id}/steps`: the application after the step, and what became of its e-mail. */
+export const applicationStepResponseSchema = z.object({
+  application: instructorApplicationSchema,
+  /** Approval e-mails the invitation, rejection the reason; null for the other steps. */
+  emailStatus: emailDeliveryStatusSchema.nullable(),
+  /** The invitation link, for the owner to pass on, only when its e-mail did not go. */
+  inviteUrl: z.string().nullable(),
+  message: z.string(),
 });
 
-export type UpdateApplicationStatus = z.input<typeof updateApplicationStatusSchema>;
+export type ApplicationStepResponse = z.infer<typeof applicationStepResponseSchema>;

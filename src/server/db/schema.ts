@@ -46,6 +46,7 @@ import {
 } from '../../core/messaging/reminders/reminder-schemas';
 import { LEDGER_PAYMENT_METHOD_VALUES } from '../../core/money/ledger/ledger-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
+import { BADGE_TYPE_VALUES } from '../../core/partner-network/application-vetting';
 import {
   APPLICATION_STATUS_VALUES,
   EXPERIENCE_YEARS_VALUES,
@@ -310,6 +311,15 @@ export const instructorInvitations = pgTable(
     replacedById: integer('replaced_by_id').references((): AnyPgColumn => instructorInvitations.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The application to join it answers (docs/decisions/0055): accepting it makes that
+     * application active (a trigger, so the lower auth module need not know of applications).
+     */
+    applicationId: integer('application_id').references((): AnyPgColumn => instructorApplications.id, {
+      onDelete: 'set null',
+    }),
+    /** Profile fields the invitation page starts with (core's invitationPrefillSchema), from the application. */
+    prefill: jsonb('prefill'),
   },
   (t) => [
     index('instructor_invitations_email_idx').on(t.email),
@@ -1505,9 +1515,22 @@ export const instructorApplications = pgTable(
     hasInsurance: boolean('has_insurance').notNull(),
     hasBusinessLicense: boolean('has_business_license').notNull(),
     additionalInfo: text('additional_info'),
-    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('pending'),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull().default('received'),
+    /** The last step's moment and who took it. */
     reviewedAt: instant('reviewed_at'),
     reviewedBy: integer('reviewed_by').references(() => instructors.id, { onDelete: 'set null' }),
+    /** The vetting record (docs/decisions/0055), all set together with "Documents checked". */
+    vettedAdiNumber: text('vetted_adi_number'),
+    badgeType: text('badge_type', { enum: BADGE_TYPE_VALUES }),
+    badgeExpiresOn: date('badge_expires_on', { mode: 'string' }),
+    insuranceCoversTuition: boolean('insurance_covers_tuition'),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
+    dbsCheckedOn: date('dbs_checked_on', { mode: 'string' }),
+    dvsaCheckedAt: instant('dvsa_checked_at'),
+    dvsaCheckedBy: integer('dvsa_checked_by').references(() => instructors.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    /** The account the invitation made, once the applicant accepted it. */
+    instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1529,8 +1552,41 @@ export const instructorApplications = pgTable(
     check('instructor_applications_status_check', oneOf('status', APPLICATION_STATUS_VALUES)),
     check(
       'instructor_applications_reviewed_check',
-      sql`(${t.status} = 'pending') = (${t.reviewedAt} IS NULL)`,
+      sql`(${t.status} = 'received') = (${t.reviewedAt} IS NULL)`,
     ),
+    check('instructor_applications_badge_type_check', oneOf('badge_type', BADGE_TYPE_VALUES)),
+    // The record is whole or absent, and present from "Documents checked" on (older approvals aside).
+    check(
+      'instructor_applications_vetting_whole_check',
+      sql`num_nonnulls(${t.vettedAdiNumber}, ${t.badgeType}, ${t.badgeExpiresOn}, ${t.insuranceCoversTuition}, ${t.insuranceExpiresOn}, ${t.dbsCheckedOn}) IN (0, 6)`,
+    ),
+    check(
+      'instructor_applications_vetting_step_check',
+      sql`${t.status} NOT IN ('documents_checked', 'dvsa_checked', 'invited', 'active') OR ${t.vettedAdiNumber} IS NOT NULL`,
+    ),
+    check(
+      'instructor_applications_dvsa_step_check',
+      sql`${t.status} NOT IN ('dvsa_checked', 'invited', 'active') OR ${t.dvsaCheckedAt} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** Every step of an application to join: what it became, when, and who took it. */
+export const instructorApplicationEvents = pgTable(
+  'instructor_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => instructorApplications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUS_VALUES }).notNull(),
+    /** The owner who took the step; the new instructor when they accepted; null if gone. */
+    byInstructorId: integer('by_instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('instructor_application_events_application_idx').on(t.applicationId, t.at),
+    check('instructor_application_events_status_check', oneOf('status', APPLICATION_STATUS_VALUES)),
   ],
 );
 

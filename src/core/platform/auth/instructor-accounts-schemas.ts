@@ -171,6 +171,19 @@ export const createInstructorInvitationResponseSchema = z.object({
 
 export type CreateInstructorInvitationResponse = z.infer<typeof createInstructorInvitationResponseSchema>;
 
+/**
+ * Profile fields an invitation page starts with, when the invitation answers an application to
+ * join (docs/decisions/0055): the invitee checks and completes them.
+ */
+export const invitationPrefillSchema = z.object({
+  qualification: instructorQualificationSchema.optional(),
+  gearbox: instructorGearboxSchema.optional(),
+  areas: z.array(z.enum(COVERED_AREA_NAMES)).optional(),
+  phone: z.string().optional(),
+});
+
+export type InvitationPrefill = z.infer<typeof invitationPrefillSchema>;
+
 /** GET /api/instructors/invitations/{token}: what the accept page shows. */
 export const invitationLookupResponseSchema = z.object({
   email: z.string(),
@@ -178,6 +191,8 @@ export const invitationLookupResponseSchema = z.object({
   role: instructorRoleSchema,
   state: invitationStateSchema,
   expiresAt: z.iso.datetime(),
+  /** Null for an invitation the owner made by hand. */
+  prefill: invitationPrefillSchema.nullable(),
 });
 
 export type InvitationLookupResponse = z.infer<typeof invitationLookupResponseSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { WaitingCounts } from '../../../../core/diary/today/today-schemas';
 import { isOwner } from '../../../../core/platform/auth/instructor-roles';
@@ -128,7 +128,11 @@ export async function countWaitingItems(db: DatabaseExecutor, viewer: Viewer): P
         ? countWhere(networkPartnerRequests, eq(networkPartnerRequests.status, 'pending'))
         : NONE,
       applications: owner
-        ? countWhere(instructorApplications, eq(instructorApplications.status, 'pending'))
+        ? countWhere(
+            instructorApplications,
+            // Waiting on the owner's next vetting step (docs/decisions/0055).
+            inArray(instructorApplications.status, ['received', 'documents_checked', 'dvsa_checked']),
+          )
         : NONE,
       leads: owner ? countWhere(leads, isNull(leads.contactedAt)) : NONE,
       waitingList: countWhere(

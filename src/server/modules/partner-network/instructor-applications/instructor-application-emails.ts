@@ -68,3 +68,28 @@ export function newApplicationEmail(
     ].join('\n'),
   };
 }
+
+/** To a rejected applicant: the school's decision and the owner's reason, in the owner's words. */
+export function applicationRejectedEmail(
+  application: { id: number; fullName: string; email: string },
+  reason: string,
+  school: SchoolDetails,
+): EmailMessage {
+  return {
+    to: application.email,
+    kind: 'instructor_application_rejected',
+    subject: `Your application to join our instructor network (APPLICATION-${application.id})`,
+    text: [
+      `Hi ${getFirstName(application.fullName)},`,
+      '',
+      `Thank you for applying to join the ${school.schoolName} instructor network. We have looked at your application carefully and are not able to take it further.`,
+      '',
+      'The reason:',
+      reason,
+      '',
+      `If something has changed, or you think we have got this wrong, call us on ${formatUkPhone(school.phone)} or reply to ${school.email}.`,
+      '',
+      school.schoolName,
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseExecutor } from '../../../db/database-client';
-import { instructorApplications, instructors } from '../../../db/schema';
+import { instructorApplicationEvents, instructorApplications, instructors } from '../../../db/schema';
 
 export type ApplicationRow = typeof instructorApplications.$inferSelect;
 export type NewApplicationRow = typeof instructorApplications.$inferInsert;
@@ -56,20 +56,70 @@ export async function findApplicationById(
   return row;
 }
 
-export async function updateApplicationReview(
+/** The application, locked until the transaction ends, so two steps at once are taken one after the other. */
+export async function lockApplication(db: DatabaseExecutor, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(instructorApplications)
+    .where(eq(instructorApplications.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateApplicationStep(
   db: DatabaseExecutor,
   id: number,
-  changes: {
+  changes: Partial<Omit<NewApplicationRow, 'id' | 'createdAt'>> & {
     status: ApplicationRow['status'];
-    reviewedAt: Date | null;
-    reviewedBy: number | null;
+    reviewedAt: Date;
+    reviewedBy: number;
     updatedAt: Date;
   },
-): Promise<boolean> {
-  const updated = await db
-    .update(instructorApplications)
-    .set(changes)
-    .where(eq(instructorApplications.id, id))
-    .returning({ id: instructorApplications.id });
-  return updated.length > 0;
+): Promise<void> {
+  await db.update(instructorApplications).set(changes).where(eq(instructorApplications.id, id));
+}
+
+export async function insertApplicationEvent(
+  db: DatabaseExecutor,
+  event: { applicationId: number; status: ApplicationRow['status']; byInstructorId: number | null; at: Date },
+): Promise<void> {
+  await db.insert(instructorApplicationEvents).values(event);
+}
+
+export interface ApplicationEventRow {
+  applicationId: number;
+  status: ApplicationRow['status'];
+  at: Date;
+  by: { id: number; fullName: string | null } | null;
+}
+
+/** The history of the applications given, oldest step first. */
+export async function listApplicationEvents(
+  db: DatabaseExecutor,
+  applicationIds: readonly number[],
+): Promise<ApplicationEventRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: instructorApplicationEvents.applicationId,
+      status: instructorApplicationEvents.status,
+      at: instructorApplicationEvents.at,
+      by: { id: instructors.id, fullName: instructors.fullName },
+    })
+    .from(instructorApplicationEvents)
+    .leftJoin(instructors, eq(instructors.id, instructorApplicationEvents.byInstructorId))
+    .where(inArray(instructorApplicationEvents.applicationId, [...applicationIds]))
+    .orderBy(asc(instructorApplicationEvents.at), asc(instructorApplicationEvents.id));
+}
+
+/** Who checked the DVSA register, by id. */
+export async function findInstructorNames(
+  db: DatabaseExecutor,
+  ids: readonly number[],
+): Promise<{ id: number; fullName: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: instructors.id, fullName: instructors.fullName })
+    .from(instructors)
+    .where(inArray(instructors.id, [...ids]));
 }

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getSeededInstructorId } from '../../../../../tests/support/factories';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../../../../../tests/support/smtp-test-server';
 import { createTestApp, type RunningTestApp, setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
@@ -23,12 +22,7 @@ import { createSmtpMailTransport } from '../../../integrations/smtp-mail-transpo
 
 const NOW = new Date('2026-01-12T10:00:00Z');
 
-let instructorId: number;
-
 const testApp = setUpTestApp({ now: NOW });
-beforeAll(async () => {
-  instructorId = await getSeededInstructorId(testApp.database.db);
-});
 beforeEach(async () => {
   testApp.setNow(NOW);
   await testApp.database.db.delete(instructorApplications);
@@ -96,7 +90,7 @@ describe('enumerations', () => {
 });
 
 describe('POST /api/instructor-applications', () => {
-  it('stores the application as pending and e-mails the applicant and the school', async () => {
+  it('stores the application as received and e-mails the applicant and the school', async () => {
     const response = await postApplication(validApplication());
     expect(response.statusCode).toBe(201);
     expect(instructorApplicationReceiptSchema.parse(response.json())).toEqual({
@@ -121,7 +115,7 @@ describe('POST /api/instructor-applications', () => {
       hasInsurance: true,
       hasBusinessLicense: true,
       additionalInfo: 'I also teach in Welsh.',
-      status: 'pending',
+      status: 'received',
       reviewedAt: null,
       reviewedBy: null,
     });
@@ -253,12 +247,12 @@ describe('instructor-only routes', () => {
   it.each([
     ['GET', '/api/instructor-applications'],
     ['GET', '/api/instructor-applications/1'],
-    ['PATCH', '/api/instructor-applications/1/status'],
+    ['POST', '/api/instructor-applications/1/steps'],
   ] as const)('%s %s refuses an anonymous request with 401', async (method, url) => {
     const response = await testApp.app.inject({
       method,
       url,
-      ...(method === 'GET' ? {} : { payload: { status: 'approved' } }),
+      ...(method === 'GET' ? {} : { payload: { step: 'dvsa_checked' } }),
     });
     expect(response.statusCode).toBe(401);
   });
@@ -277,10 +271,10 @@ async function createApplication(fullName: string, at: Date) {
   return row.id;
 }
 
-function patchStatus(id: number, payload: object) {
+function takeStep(id: number, payload: object) {
   return testApp.app.inject({
-    method: 'PATCH',
-    url: `/api/instructor-applications/${id}/status`,
+    method: 'POST',
+    url: `/api/instructor-applications/${id}/steps`,
     payload,
     headers: testApp.headers,
   });
@@ -290,7 +284,9 @@ describe('GET /api/instructor-applications', () => {
   it('lists newest first with the count of each status, and filters by status', async () => {
     const older = await createApplication('Older Applicant', new Date('2026-01-10T09:00:00Z'));
     await createApplication('Newer Applicant', new Date('2026-01-11T09:00:00Z'));
-    expect((await patchStatus(older, { status: 'rejected' })).statusCode).toBe(200);
+    expect(
+      (await takeStep(older, { step: 'rejected', reason: 'We need a green ADI badge.' })).statusCode,
+    ).toBe(200);
 
     const all = await testApp.app.inject({
       method: 'GET',
@@ -303,7 +299,15 @@ describe('GET /api/instructor-applications', () => {
       'Newer Applicant',
       'Older Applicant',
     ]);
-    expect(list.counts).toEqual({ pending: 1, approved: 0, rejected: 1 });
+    expect(list.counts).toEqual({
+      received: 1,
+      documents_checked: 0,
+      dvsa_checked: 0,
+      approved: 0,
+      invited: 0,
+      active: 0,
+      rejected: 1,
+    });
 
     const rejected = await testApp.app.inject({
       method: 'GET',
@@ -339,9 +343,11 @@ describe('GET /api/instructor-applications/{id}', () => {
     expect(instructorApplicationSchema.parse(response.json())).toMatchObject({
       id,
       fullName: 'Open Applicant',
-      status: 'pending',
+      status: 'received',
       reviewedAt: null,
       reviewedBy: null,
+      vetting: null,
+      history: [{ status: 'received', at: NOW.toISOString(), by: null }],
       createdAt: NOW.toISOString(),
     });
 
@@ -352,50 +358,5 @@ describe('GET /api/instructor-applications/{id}', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(apiErrorSchema.parse(missing.json()).message).toBe('That application no longer exists.');
-  });
-});
-
-describe('PATCH /api/instructor-applications/{id}/status', () => {
-  it('approves with reviewedAt and reviewedBy, rejects, and moving back to pending clears the review', async () => {
-    const id = await createApplication('Review Me', NOW);
-    const reviewTime = new Date('2026-01-13T15:30:00Z');
-    testApp.setNow(reviewTime);
-
-    const approved = await patchStatus(id, { status: 'approved' });
-    expect(approved.statusCode).toBe(200);
-    expect(instructorApplicationSchema.parse(approved.json())).toMatchObject({
-      status: 'approved',
-      reviewedAt: reviewTime.toISOString(),
-      // The test app sets no INSTRUCTOR_NAME: the reviewer is still named by id, with no name.
-      reviewedBy: { id: instructorId, fullName: null },
-      updatedAt: reviewTime.toISOString(),
-    });
-    const [stored] = await testApp.database.db
-      .select()
-      .from(instructorApplications)
-      .where(eq(instructorApplications.id, id));
-    expect(stored).toMatchObject({ status: 'approved', reviewedBy: instructorId });
-    expect(stored?.reviewedAt?.toISOString()).toBe(reviewTime.toISOString());
-
-    const rejected = await patchStatus(id, { status: 'rejected' });
-    expect(instructorApplicationSchema.parse(rejected.json())).toMatchObject({
-      status: 'rejected',
-      reviewedBy: { id: instructorId },
-    });
-
-    const pending = await patchStatus(id, { status: 'pending' });
-    expect(instructorApplicationSchema.parse(pending.json())).toMatchObject({
-      status: 'pending',
-      reviewedAt: null,
-      reviewedBy: null,
-    });
-  });
-
-  it('refuses an unknown status and answers 404 for an application that does not exist', async () => {
-    const id = await createApplication('Refuse Me', NOW);
-    const unknown = await patchStatus(id, { status: 'shortlisted' });
-    expect(unknown.statusCode).toBe(400);
-    expect(apiErrorSchema.parse(unknown.json()).fields).toEqual({ status: 'Please choose a status' });
-    expect((await patchStatus(999_999, { status: 'approved' })).statusCode).toBe(404);
   });
 });

@@ -1,15 +1,16 @@
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import { applicationStepRequestSchema } from '../../../../core/partner-network/application-vetting';
 import {
   NETWORK_OWNER_ONLY_MESSAGE,
   recordIdParamsSchema,
 } from '../../../../core/partner-network/contact-fields';
 import {
   applicationListQuerySchema,
+  applicationStepResponseSchema,
   createInstructorApplicationSchema,
   instructorApplicationListSchema,
   instructorApplicationReceiptSchema,
   instructorApplicationSchema,
-  updateApplicationStatusSchema,
 } from '../../../../core/partner-network/instructor-application-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
@@ -17,7 +18,7 @@ import {
   createApplication,
   getApplication,
   listApplications,
-  reviewApplication,
+  takeApplicationStep,
 } from './instructor-applications-service';
 
 /** The public application form: anyone may apply, at the sensitive routes' rate. */
@@ -81,26 +82,27 @@ export function registerInstructorApplicationAdminRoutes(
       (request) => getApplication(deps, request.params.id),
     );
 
-    scope.patch(
-      '/api/instructor-applications/:id/status',
+    scope.post(
+      '/api/instructor-applications/:id/steps',
       {
         config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
         schema: {
           tags: ['network'],
-          summary: 'Approves or rejects an application (recording who and when), or moves it back to pending',
+          summary:
+            'Takes the next vetting step (documents checked, DVSA register checked, approved: the invitation is sent) or rejects with a reason e-mailed to the applicant',
           params: recordIdParamsSchema,
-          body: updateApplicationStatusSchema,
+          body: applicationStepRequestSchema,
           response: {
-            200: instructorApplicationSchema,
+            200: applicationStepResponseSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
             403: apiErrorSchema,
             404: apiErrorSchema,
+            409: apiErrorSchema,
           },
         },
       },
-      (request) =>
-        reviewApplication(deps, request.params.id, request.body.status, getSignedInInstructor(request).id),
+      (request) => takeApplicationStep(deps, request.params.id, request.body, getSignedInInstructor(request)),
     );
   });
 }

@@ -125,6 +125,8 @@ const invitationColumns = {
   revokedAt: instructorInvitations.revokedAt,
   replacedById: instructorInvitations.replacedById,
   invitedBy: instructorInvitations.invitedBy,
+  applicationId: instructorInvitations.applicationId,
+  prefill: instructorInvitations.prefill,
 };
 
 export type InvitationRow = Awaited<ReturnType<typeof findInvitationById>> & {};
@@ -139,6 +141,9 @@ export async function insertInvitation(
     invitedBy: number;
     createdAt: Date;
     expiresAt: Date;
+    /** The application to join it answers, and the profile it starts with (docs/decisions/0055). */
+    applicationId: number | null;
+    prefill: unknown;
   },
 ) {
   const [row] = await db.insert(instructorInvitations).values(invitation).returning(invitationColumns);

@@ -17,7 +17,9 @@ import {
   type InstructorInvitationRequest,
   type InstructorProfileInput,
   type InvitationLookupResponse,
+  type InvitationPrefill,
   type InvitationState,
+  invitationPrefillSchema,
   LAST_OWNER_MESSAGE,
   RESEND_ACCEPTED_MESSAGE,
   RESEND_REPLACED_MESSAGE,
@@ -106,6 +108,9 @@ interface Invitee {
   email: string;
   fullName: string;
   role: InstructorRole;
+  /** The application to join it answers, and the profile fields it starts with (docs/decisions/0055). */
+  applicationId?: number;
+  prefill?: InvitationPrefill;
 }
 
 /**
@@ -133,6 +138,8 @@ async function storeAndSendInvitation(
       email,
       fullName,
       role,
+      applicationId: invitee.applicationId ?? null,
+      prefill: invitee.prefill ?? null,
       tokenHash: hashToken(token),
       invitedBy: owner.id,
       createdAt: now,
@@ -187,6 +194,28 @@ export async function inviteInstructor(
 }
 
 /**
+ * Invites an approved applicant to join as an instructor (docs/decisions/0055), with the profile
+ * fields their application gave. `inTransaction` runs in the invitation's transaction (the
+ * application's own step), so the application moves to invited only with its invitation.
+ */
+export async function inviteApplicant(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  applicant: { email: string; fullName: string; applicationId: number; prefill: InvitationPrefill },
+  inTransaction: (tx: DatabaseTransaction) => Promise<void>,
+): Promise<CreateInstructorInvitationResponse> {
+  requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
+  const invitee: Invitee = {
+    email: applicant.email.trim().toLowerCase(),
+    fullName: applicant.fullName.trim(),
+    role: 'instructor',
+    applicationId: applicant.applicationId,
+    prefill: applicant.prefill,
+  };
+  return storeAndSendInvitation(deps, owner, invitee, inTransaction);
+}
+
+/**
  * Sends an open or expired, unused invitation again (docs/decisions/0050): a new link for 7 more
  * days takes its place, the old link answers 410, and the e-mail is reported as inviting does.
  */
@@ -198,7 +227,14 @@ export async function resendInvitation(
   requireOwner(owner, INSTRUCTORS_OWNER_ONLY_MESSAGE);
   const found = await findInvitationById(deps.database.db, invitationId);
   if (!found) throw notFound('That invitation does not exist.');
-  const invitee = { email: found.email, fullName: found.fullName, role: found.role };
+  const invitee: Invitee = {
+    email: found.email,
+    fullName: found.fullName,
+    role: found.role,
+    // A new link for an applicant still activates their application when accepted.
+    ...(found.applicationId === null ? {} : { applicationId: found.applicationId }),
+    ...(found.prefill === null ? {} : { prefill: invitationPrefillSchema.parse(found.prefill) }),
+  };
   return storeAndSendInvitation(
     deps,
     owner,
@@ -245,12 +281,14 @@ export async function lookUpInvitation(
 ): Promise<InvitationLookupResponse> {
   const row = await findInvitationByTokenHash(deps.database.db, hashToken(token));
   if (!row) throw notFound(INVITATION_UNKNOWN_MESSAGE);
+  const prefill = row.prefill === null ? null : invitationPrefillSchema.safeParse(row.prefill);
   return {
     email: row.email,
     fullName: row.fullName,
     role: row.role,
     state: invitationState(row, deps.now()),
     expiresAt: row.expiresAt.toISOString(),
+    prefill: prefill?.success ? prefill.data : null,
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isReplyOverdue, isReviewOverdue, nameInstructor, summariseDates } from './network-display';
+import {
+  countApplicationsToVet,
+  isReplyOverdue,
+  isReviewOverdue,
+  nameInstructor,
+  summariseDates,
+} from './network-display';
 
 describe('isReplyOverdue', () => {
   it('is true only once the reply-by date has passed for a request still waiting', () => {
@@ -13,13 +19,30 @@ describe('isReplyOverdue', () => {
 });
 
 describe('isReviewOverdue', () => {
-  it('is true for a pending application older than 48 hours', () => {
-    const application = { status: 'pending' as const, createdAt: '2026-01-12T10:00:00.000Z' };
+  it('is true for a received application older than 48 hours', () => {
+    const application = { status: 'received' as const, createdAt: '2026-01-12T10:00:00.000Z' };
     expect(isReviewOverdue(application, new Date('2026-01-14T10:00:00Z'))).toBe(false);
     expect(isReviewOverdue(application, new Date('2026-01-14T10:01:00Z'))).toBe(true);
-    expect(isReviewOverdue({ ...application, status: 'approved' }, new Date('2026-02-01T00:00:00Z'))).toBe(
-      false,
-    );
+    expect(
+      isReviewOverdue({ ...application, status: 'documents_checked' }, new Date('2026-02-01T00:00:00Z')),
+    ).toBe(false);
+  });
+});
+
+describe('countApplicationsToVet', () => {
+  it('counts the applications waiting for a vetting step, not those invited, active or rejected', () => {
+    expect(
+      countApplicationsToVet({
+        received: 2,
+        documents_checked: 1,
+        dvsa_checked: 1,
+        approved: 5,
+        invited: 3,
+        active: 4,
+        rejected: 6,
+      }),
+    ).toBe(4);
+    expect(countApplicationsToVet(undefined)).toBe(0);
   });
 });
 

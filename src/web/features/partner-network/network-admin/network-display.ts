@@ -19,10 +19,30 @@ export const networkRequestStatusTones: Record<NetworkRequestStatus, StatusTone>
 };
 
 export const applicationStatusTones: Record<ApplicationStatus, StatusTone> = {
-  pending: 'warning',
-  approved: 'success',
+  received: 'warning',
+  documents_checked: 'info',
+  dvsa_checked: 'info',
+  approved: 'info',
+  invited: 'info',
+  active: 'success',
   rejected: 'danger',
 };
+
+/** The steps to an account, in order, as the dialog's progress shows them (rejection aside). */
+export const APPLICATION_PIPELINE: readonly ApplicationStatus[] = [
+  'received',
+  'documents_checked',
+  'dvsa_checked',
+  'approved',
+  'invited',
+  'active',
+];
+
+/** Applications waiting for the owner's next vetting step: the tab's count. */
+export function countApplicationsToVet(counts: Record<ApplicationStatus, number> | undefined): number {
+  if (!counts) return 0;
+  return counts.received + counts.documents_checked + counts.dvsa_checked;
+}
 
 /** A request not yet allocated or closed whose reply-by date has passed (London dates). */
 export function isReplyOverdue(
@@ -34,13 +54,13 @@ export function isReplyOverdue(
   );
 }
 
-/** A pending application older than the promised 48 hours. */
+/** A received application not yet looked at, older than the promised 48 hours. */
 export function isReviewOverdue(
   application: { status: ApplicationStatus; createdAt: string },
   now: Date,
 ): boolean {
   const ageMs = now.getTime() - new Date(application.createdAt).getTime();
-  return application.status === 'pending' && ageMs > APPLICATION_REVIEW_HOURS * 3_600_000;
+  return application.status === 'received' && ageMs > APPLICATION_REVIEW_HOURS * 3_600_000;
 }
 
 /** 'Tue 13 Jan, Thu 15 Jan and 2 more': the first few dates, for a card. */

@@ -1,6 +1,7 @@
 import { FolderOpen, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import {
+  type ApplicationStatus,
   applicationStatusLabels,
   experienceYearsLabels,
   type InstructorApplication,
@@ -15,6 +16,17 @@ import { ApplicationDialog } from './application-dialog';
 import { Detail } from './record-details';
 
 const AREAS_ON_CARD = 3;
+
+/** What is to be done next, said on the card so the list reads as a to-do list. */
+const NEXT_STEP_WORDS: Record<ApplicationStatus, string> = {
+  received: 'check the badge, insurance and DBS certificate',
+  documents_checked: 'check the DVSA register',
+  dvsa_checked: 'approve and send the invitation',
+  approved: 'send the invitation',
+  invited: 'waiting for the applicant to accept the invitation',
+  active: 'nothing: they have an instructor account',
+  rejected: 'nothing: the applicant was told why',
+};
 
 /** One application in the list: who, what they offer, and a button to open it. */
 export function ApplicationCard({ application, now }: { application: InstructorApplication; now: Date }) {
@@ -43,6 +55,10 @@ export function ApplicationCard({ application, now }: { application: InstructorA
             ) : null}
           </div>
         </header>
+        <p className="text-slate-700">
+          <span className="font-medium text-slate-900">Next: </span>
+          {NEXT_STEP_WORDS[application.status]}
+        </p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
           <Detail term="ADI badge">{application.adiNumber}</Detail>
           <Detail term="Experience">{experienceYearsLabels[application.experienceYears]}</Detail>

@@ -8,12 +8,14 @@ import { TabTriggerWithCount } from '../../../../components/ui/tab-trigger-with-
 import type { TabCountWords } from '../../../../lib/dashboard-tabs';
 import { useInstructorApplications } from '../api/get-instructor-applications';
 import { useNetworkRequests } from '../api/get-network-requests';
+import { countApplicationsToVet } from '../network-display';
 import { ApplicationsPanel } from './applications-panel';
 import { NetworkRequestsPanel } from './network-requests-panel';
 
 type NetworkSubTab = 'requests' | 'applications';
 
 const PENDING_WORDS: TabCountWords = { one: 'pending', other: 'pending' };
+const TO_VET_WORDS: TabCountWords = { one: 'to vet', other: 'to vet' };
 const PENDING_BADGE_CLASS_NAME = 'bg-amber-100 text-amber-900';
 
 /**
@@ -23,7 +25,7 @@ const PENDING_BADGE_CLASS_NAME = 'bg-amber-100 text-amber-900';
 export function NetworkTab() {
   const [subTab, setSubTab] = useState<NetworkSubTab>('requests');
   const [requestStatus, setRequestStatus] = useState<NetworkRequestStatus | undefined>('pending');
-  const [applicationStatus, setApplicationStatus] = useState<ApplicationStatus | undefined>('pending');
+  const [applicationStatus, setApplicationStatus] = useState<ApplicationStatus | undefined>(undefined);
   const requests = useNetworkRequests(requestStatus);
   const applications = useInstructorApplications(applicationStatus);
 
@@ -59,8 +61,8 @@ export function NetworkTab() {
             title="Applications"
             icon={<UserRoundPlus aria-hidden="true" className="hidden size-4 sm:block" />}
             count={{
-              value: applications.data?.counts.pending ?? 0,
-              words: PENDING_WORDS,
+              value: countApplicationsToVet(applications.data?.counts),
+              words: TO_VET_WORDS,
               badgeClassName: PENDING_BADGE_CLASS_NAME,
             }}
             className={subTabTriggerClassName}

@@ -44,12 +44,15 @@ export function AcceptInvitationForm({
       fullName: invitation.fullName,
       password: '',
       confirmPassword: '',
-      phone: '',
+      // An invitation sent on approving an application starts with what the applicant told the school.
+      phone: invitation.prefill?.phone ?? '',
       gender: null,
       carMake: '',
       carModel: '',
-      areas: [],
+      areas: invitation.prefill?.areas ?? [],
       bio: '',
+      ...(invitation.prefill?.qualification ? { qualification: invitation.prefill.qualification } : {}),
+      ...(invitation.prefill?.gearbox ? { gearbox: invitation.prefill.gearbox } : {}),
     },
   });
   const {
