@@ -42,11 +42,10 @@ export function NetworkRequestCard({ request, today }: { request: NetworkPartner
             {request.urgencyLevel === 'urgent' ? <StatusBadge tone="danger">Urgent</StatusBadge> : null}
           </div>
         </header>
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
           <Detail term="Needs">{networkLessonTypeLabels[request.lessonType]}</Detail>
           <Detail term="Area">{request.postcodeDistrict ?? 'Not given'}</Detail>
           <Detail term="Instructor">{instructorPreferenceLabels[request.instructorPreference]}</Detail>
-          <Detail term="Preferred dates">{summariseDates(request.preferredDates)}</Detail>
           <Detail term="Reply by">
             <span className="inline-flex flex-wrap items-center gap-2">
               <span className="inline-flex items-center gap-1.5">
@@ -59,6 +58,9 @@ export function NetworkRequestCard({ request, today }: { request: NetworkPartner
                 </StatusBadge>
               ) : null}
             </span>
+          </Detail>
+          <Detail term="Preferred dates" className="col-span-2 sm:col-span-1">
+            {summariseDates(request.preferredDates)}
           </Detail>
         </dl>
         {STILL_TO_PLACE.has(request.status) ? (
