@@ -186,6 +186,8 @@ function sampleString(schema: JsonRecord, name: string): string {
     return Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array(20).fill(0)]).toString('base64');
   // A UK phone number is checked by a refinement, which JSON Schema cannot show.
   if (/^phone$/.test(name) && !readString(schema, 'pattern')) return '0121 496 0123';
+  // So is a UK postcode.
+  if (/postcode$/i.test(name)) return 'B23 6AB';
   // Ids in a path or query string are digit strings.
   if (/(^id|Id|^before)$/.test(name)) return String(sampleNumber({}, name));
   const pattern = readString(schema, 'pattern');

@@ -206,6 +206,7 @@ const OWNER_ONLY_ROUTES = new Set([
   'POST /api/instructor-applications/:id/steps',
   'GET /api/network-partner-requests',
   'GET /api/network-partner-requests/:id',
+  'GET /api/network-partner-requests/:id/matches',
   'PATCH /api/network-partner-requests/:id/status',
   // School-wide settings: the default reminder type and how freed times are offered (0051).
   'PUT /api/reminder-settings',

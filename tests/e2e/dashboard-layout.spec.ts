@@ -110,6 +110,7 @@ describe('the dashboard on a laptop', () => {
       email: visitor.email,
       phone: visitor.phone,
       lessonType: 'manual',
+      postcode: 'B23 6AB',
       preferredDates: [addDaysToIsoDate(new Date().toISOString().slice(0, 10), 7)],
       urgencyLevel: 'standard',
       website: '',

@@ -85,6 +85,7 @@ describe('the network-partner request page', () => {
     await main.getByLabel('Full name').fill(visitor.fullName);
     await main.getByLabel('Email').fill(visitor.email);
     await main.getByLabel('Phone').fill(visitor.phone);
+    await main.getByLabel('Postcode').fill('b23 6ab');
     await page.getByRole('radio', { name: /^Earlier availability/ }).check();
     await main.getByLabel(/^Additional requirements/).fill('Weekday mornings suit me best.');
     await page.getByRole('radio', { name: /^Urgent/ }).check();

@@ -5,6 +5,8 @@ import {
   getPreferredDateChoices,
   getResponseDeadline,
   isPreferredDateInRange,
+  NETWORK_POSTCODE_MESSAGE,
+  toPostcodeDistrict,
 } from './network-request-schemas';
 
 describe('getPreferredDateChoices', () => {
@@ -70,6 +72,7 @@ describe('createNetworkPartnerRequestSchema', () => {
     phone: '07700 900123',
     lessonType: 'manual',
     preferredDates: ['2026-01-15', '2026-01-13', '2026-01-15'],
+    postcode: 'B23 6AB',
   };
 
   it('defaults to standard urgency, lower-cases the e-mail and keeps each date once, in order', () => {
@@ -85,5 +88,51 @@ describe('createNetworkPartnerRequestSchema', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Please select at least one preferred date',
     ]);
+  });
+});
+
+describe('the postcode and instructor preference', () => {
+  const valid = {
+    fullName: 'Amira Khan',
+    email: 'amira@example.com',
+    phone: '07700 900123',
+    lessonType: 'manual',
+    preferredDates: ['2026-12-01'],
+  };
+
+  it('normalises the postcode, keeps its district and defaults the preference', () => {
+    const parsed = createNetworkPartnerRequestSchema.parse({ ...valid, postcode: ' b23 6ab ' });
+    expect(parsed.postcode).toBe('B23 6AB');
+    expect(parsed.instructorPreference).toBe('no_preference');
+    expect(toPostcodeDistrict(parsed.postcode)).toBe('B23');
+    expect(toPostcodeDistrict('b7 4ad')).toBe('B7');
+    expect(toPostcodeDistrict('WS13 6QG')).toBe('WS13');
+  });
+
+  it('requires a UK postcode', () => {
+    for (const postcode of [undefined, '', 'B23', 'not a postcode']) {
+      const result = createNetworkPartnerRequestSchema.safeParse({ ...valid, postcode });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['postcode'],
+        message: NETWORK_POSTCODE_MESSAGE,
+      });
+    }
+  });
+
+  it('takes only the booking form’s preferences', () => {
+    const female = createNetworkPartnerRequestSchema.parse({
+      ...valid,
+      postcode: 'B23 6AB',
+      instructorPreference: 'female',
+    });
+    expect(female.instructorPreference).toBe('female');
+    expect(
+      createNetworkPartnerRequestSchema.safeParse({
+        ...valid,
+        postcode: 'B23 6AB',
+        instructorPreference: 'any',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateField } from '../api/date-time-schemas';
 import { databaseIdField } from '../api/id-schemas';
+import { INSTRUCTOR_PREFERENCE_OPTIONS } from '../bookings/booking/booking-schemas';
+import { isUkPostcode, normaliseUkPostcode } from '../learners/pupil-record/uk-formats';
 import { addDaysToIsoDate } from '../time/london-time';
 import { addWorkingDays } from '../time/working-days';
 import {
@@ -113,6 +115,20 @@ export function getEstimatedResponseDate(
   return getResponseDeadline(requestDate, urgencyLevel, preferredDates).date;
 }
 
+export const NETWORK_POSTCODE_MESSAGE = 'Enter your postcode, like B23 6AB';
+
+/**
+ * The postcode district (the outward code) of a UK postcode: 'b23 6ab' → 'B23'. The request keeps
+ * only this (docs/decisions/0054): enough to match an instructor's areas, no more of the address.
+ */
+export function toPostcodeDistrict(postcode: string): string {
+  const compact = normaliseUkPostcode(postcode).replace(' ', '');
+  return compact.slice(0, -3);
+}
+
+/** The learner's instructor preference, the booking form's values (spec: no_preference, male, female). */
+export type NetworkInstructorPreference = (typeof INSTRUCTOR_PREFERENCE_OPTIONS)[number];
+
 export const PREFERRED_DATES_REQUIRED_MESSAGE = 'Please select at least one preferred date';
 export const PREFERRED_DATES_RANGE_MESSAGE = 'Please choose dates within the next 14 days';
 
@@ -128,6 +144,15 @@ export const createNetworkPartnerRequestSchema = z.object({
     .max(PREFERRED_DATE_CHOICES, PREFERRED_DATES_RANGE_MESSAGE)
     // A date ticked twice is one date; stored in date order.
     .transform((dates) => [...new Set(dates)].sort()),
+  /** Required for new requests (issue 38); the server keeps only its district. */
+  postcode: z
+    .string(NETWORK_POSTCODE_MESSAGE)
+    .trim()
+    .refine(isUkPostcode, NETWORK_POSTCODE_MESSAGE)
+    .transform(normaliseUkPostcode),
+  instructorPreference: z
+    .enum(INSTRUCTOR_PREFERENCE_OPTIONS, 'Please choose an instructor preference')
+    .default('no_preference'),
   additionalRequirements: optionalTextSchema(2000),
   urgencyLevel: z.enum(URGENCY_LEVEL_VALUES, 'Please choose how urgent this is').default('standard'),
   website: honeypotSchema,
@@ -156,6 +181,9 @@ export const networkPartnerRequestSchema = z.object({
   phone: z.string(),
   lessonType: z.enum(NETWORK_LESSON_TYPE_VALUES),
   preferredDates: z.array(z.string()),
+  /** 'B23'; null on requests sent before the form asked for a postcode. */
+  postcodeDistrict: z.string().nullable(),
+  instructorPreference: z.enum(INSTRUCTOR_PREFERENCE_OPTIONS),
   additionalRequirements: z.string().nullable(),
   urgencyLevel: z.enum(URGENCY_LEVEL_VALUES),
   status: z.enum(NETWORK_REQUEST_STATUS_VALUES),

@@ -1474,6 +1474,14 @@ export const networkPartnerRequests = pgTable(
     phone: text('phone').notNull(),
     lessonType: text('lesson_type', { enum: NETWORK_LESSON_TYPE_VALUES }).notNull(),
     preferredDates: date('preferred_dates', { mode: 'string' }).array().notNull(),
+    /**
+     * The learner's postcode district ('B23'), for matching (issue 38, docs/decisions/0054): only
+     * the district is kept. Null on requests sent before the form asked for a postcode.
+     */
+    postcodeDistrict: text('postcode_district'),
+    instructorPreference: text('instructor_preference', { enum: INSTRUCTOR_PREFERENCE_OPTIONS })
+      .notNull()
+      .default('no_preference'),
     additionalRequirements: text('additional_requirements'),
     urgencyLevel: text('urgency_level', { enum: URGENCY_LEVEL_VALUES }).notNull().default('standard'),
     status: text('status', { enum: NETWORK_REQUEST_STATUS_VALUES }).notNull().default('pending'),
@@ -1492,6 +1500,14 @@ export const networkPartnerRequests = pgTable(
     check('network_partner_requests_urgency_check', oneOf('urgency_level', URGENCY_LEVEL_VALUES)),
     check('network_partner_requests_status_check', oneOf('status', NETWORK_REQUEST_STATUS_VALUES)),
     check('network_partner_requests_dates_check', sql`cardinality(${t.preferredDates}) BETWEEN 1 AND 14`),
+    check(
+      'network_partner_requests_instructor_preference_check',
+      oneOf('instructor_preference', INSTRUCTOR_PREFERENCE_OPTIONS),
+    ),
+    check(
+      'network_partner_requests_postcode_district_check',
+      sql`${t.postcodeDistrict} IS NULL OR ${t.postcodeDistrict} ~ '^([A-Z]{1,2}[0-9][0-9A-Z]?|GIR)$'`,
+    ),
   ],
 );
 

@@ -191,6 +191,8 @@ async function seedDemoSchool(
       .values([
         {
           username: 'aisha.khan.demo',
+          // The owner's learner (decision 0047): their load counts on the matches (decision 0054).
+          instructorId,
           email: 'aisha.khan@example.com',
           phone: '07700 900101',
           fullName: 'Aisha Khan',
@@ -199,6 +201,7 @@ async function seedDemoSchool(
         },
         {
           username: 'tom.clarke.demo',
+          instructorId,
           email: 'tom.clarke@example.com',
           phone: '07700 900102',
           fullName: 'Tom Clarke',
@@ -207,6 +210,7 @@ async function seedDemoSchool(
         },
         {
           username: 'priya.patel.demo',
+          instructorId,
           email: 'priya.patel@example.com',
           phone: '07700 900103',
           fullName: 'Priya Patel',
@@ -564,6 +568,7 @@ async function seedDemoTestRecords(
     .insert(users)
     .values({
       username: 'ben.walsh.demo',
+      instructorId,
       email: 'ben.walsh@example.com',
       phone: '07700 900104',
       fullName: 'Ben Walsh',

@@ -81,6 +81,15 @@ export function listStudents(db: DatabaseExecutor, viewer: Viewer): Promise<Stud
     .orderBy(desc(users.createdAt), desc(users.id));
 }
 
+/** How many learners (not archived) each instructor is the instructor of, by instructor id. */
+export function countCurrentStudentsByInstructor(db: DatabaseExecutor) {
+  return db
+    .select({ instructorId: users.instructorId, total: count() })
+    .from(users)
+    .where(isNull(users.archivedAt))
+    .groupBy(users.instructorId);
+}
+
 export async function findStudentById(db: DatabaseExecutor, id: number): Promise<StudentRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;

@@ -21,6 +21,7 @@ import { announceAccessEnded } from '../../platform/auth/access-ended-events';
 import { accessLinkEmail } from './learner-emails';
 import {
   type AccessTokenRow,
+  countCurrentStudentsByInstructor,
   countStudentData,
   deleteStudent,
   eraseStudentKeepingMoney,
@@ -101,6 +102,17 @@ export function findVisibleStudent(
 /** The learner with this e-mail address (case does not matter). */
 export function findStudentWithEmail(db: DatabaseExecutor, email: string): Promise<StudentRow | undefined> {
   return findStudentByEmail(db, email);
+}
+
+/**
+ * Each instructor's load: the learners (not archived) whose instructor they are, by instructor id;
+ * an instructor with none is not in the map.
+ */
+export async function countCurrentStudentsByInstructorId(db: DatabaseExecutor): Promise<Map<number, number>> {
+  const rows = await countCurrentStudentsByInstructor(db);
+  const totals = new Map<number, number>();
+  for (const { instructorId, total } of rows) if (instructorId !== null) totals.set(instructorId, total);
+  return totals;
 }
 
 /** Every learner not archived the viewer may see, newest first. */

@@ -14,6 +14,8 @@ const request = createNetworkPartnerRequestSchema.parse({
   phone: '07700900456',
   lessonType: 'manual',
   preferredDates: ['2026-03-02'],
+  postcode: 'b23 6ab',
+  instructorPreference: 'female',
 });
 const stored = { id: 3, estimatedResponseDate: '2026-03-04' };
 
@@ -23,5 +25,15 @@ describe('network-partner request e-mails', () => {
       'Questions? Call us on 0121 496 0123 or reply to school@example.com.',
     );
     expect(newNetworkRequestEmail(request, stored, school).text).toContain('Phone: 07700 900456');
+  });
+
+  it('name the postcode area (only the district is kept) and the instructor preference', () => {
+    for (const email of [
+      networkRequestConfirmationEmail(request, stored, school),
+      newNetworkRequestEmail(request, stored, school),
+    ]) {
+      expect(email.text).toContain('Postcode area: B23\nInstructor: Female instructor');
+      expect(email.text).not.toContain('6AB');
+    }
   });
 });

@@ -1,8 +1,10 @@
+import { instructorPreferenceLabels } from '../../../../core/bookings/booking/booking-schemas';
 import { formatLongDate, formatUkPhone, getFirstName } from '../../../../core/format/display-format';
 import {
   INSTRUCTOR_CONTACT_HOURS,
   networkLessonTypeLabels,
   responseTimeTexts,
+  toPostcodeDistrict,
   urgencyLevelLabels,
   type ValidCreateNetworkPartnerRequest,
 } from '../../../../core/partner-network/network-request-schemas';
@@ -24,6 +26,17 @@ function describeDates(dates: readonly string[]): string[] {
   return dates.map((date) => `  - ${formatLongDate(date)}`);
 }
 
+/**
+ * Where and whom: only the postcode's district, as the request keeps (docs/decisions/0054); the
+ * e-mails are kept in the outbox too.
+ */
+function describeMatching(request: ValidCreateNetworkPartnerRequest): string[] {
+  return [
+    `Postcode area: ${toPostcodeDistrict(request.postcode)}`,
+    `Instructor: ${instructorPreferenceLabels[request.instructorPreference]}`,
+  ];
+}
+
 /** To the visitor: what they asked for and the date they will hear back by. */
 export function networkRequestConfirmationEmail(
   request: ValidCreateNetworkPartnerRequest,
@@ -41,6 +54,7 @@ export function networkRequestConfirmationEmail(
       '',
       `Reference: NETWORK-${stored.id}`,
       `Lessons: ${networkLessonTypeLabels[request.lessonType]}`,
+      ...describeMatching(request),
       'Preferred dates:',
       ...describeDates(request.preferredDates),
       ...(request.additionalRequirements ? [`Your requirements: ${request.additionalRequirements}`] : []),
@@ -76,6 +90,7 @@ export function newNetworkRequestEmail(
       `E-mail: ${request.email}`,
       `Phone: ${formatUkPhone(request.phone)}`,
       `Lessons: ${networkLessonTypeLabels[request.lessonType]}`,
+      ...describeMatching(request),
       'Preferred dates:',
       ...describeDates(request.preferredDates),
       `Requirements: ${request.additionalRequirements || 'none given'}`,

@@ -4,6 +4,7 @@ import { getSeededInstructorId } from '../../../../../tests/support/factories';
 import { startSmtpTestServer } from '../../../../../tests/support/smtp-test-server';
 import { createTestApp, type RunningTestApp, setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import { INSTRUCTOR_PREFERENCE_OPTIONS } from '../../../../core/bookings/booking/booking-schemas';
 import {
   type CreateNetworkPartnerRequest,
   NETWORK_LESSON_TYPE_VALUES,
@@ -49,6 +50,8 @@ function validRequest(
     lessonType: 'manual',
     // The last date late enough for the working days to set the reply date.
     preferredDates: [addDaysToIsoDate(today, 3), addDaysToIsoDate(today, 1), addDaysToIsoDate(today, 12)],
+    postcode: 'b23 6ab',
+    instructorPreference: 'female',
     additionalRequirements: 'A female instructor if possible.',
     urgencyLevel: 'standard',
     ...overrides,
@@ -70,6 +73,7 @@ describe('enumerations', () => {
   it('are the same in the shared schemas and the database constraints', () => {
     expect(NETWORK_LESSON_TYPE_VALUES).toEqual(networkPartnerRequests.lessonType.enumValues);
     expect(URGENCY_LEVEL_VALUES).toEqual(networkPartnerRequests.urgencyLevel.enumValues);
+    expect(INSTRUCTOR_PREFERENCE_OPTIONS).toEqual(networkPartnerRequests.instructorPreference.enumValues);
     expect(NETWORK_REQUEST_STATUS_VALUES).toEqual(networkPartnerRequests.status.enumValues);
   });
 });
@@ -93,6 +97,9 @@ describe('POST /api/network-partner-requests', () => {
       phone: '07700 900123',
       lessonType: 'manual',
       preferredDates: ['2026-01-13', '2026-01-15', '2026-01-24'],
+      // Only the postcode's district is kept.
+      postcodeDistrict: 'B23',
+      instructorPreference: 'female',
       additionalRequirements: 'A female instructor if possible.',
       urgencyLevel: 'standard',
       status: 'pending',
@@ -115,12 +122,17 @@ describe('POST /api/network-partner-requests', () => {
     expect(notification?.bodyText).toContain('A female instructor if possible.');
   });
 
-  it('defaults to standard urgency and stores blank requirements as none', async () => {
-    const { urgencyLevel: _urgency, ...withoutUrgency } = validRequest({ additionalRequirements: '  ' });
-    const response = await postRequest(withoutUrgency);
+  it('defaults to standard urgency and no instructor preference, and stores blank requirements as none', async () => {
+    const {
+      urgencyLevel: _urgency,
+      instructorPreference: _preference,
+      ...withoutDefaults
+    } = validRequest({ additionalRequirements: '  ' });
+    const response = await postRequest(withoutDefaults);
     expect(response.statusCode).toBe(201);
     const [stored] = await testApp.database.db.select().from(networkPartnerRequests);
     expect(stored?.urgencyLevel).toBe('standard');
+    expect(stored?.instructorPreference).toBe('no_preference');
     expect(stored?.additionalRequirements).toBeNull();
   });
 
@@ -220,6 +232,14 @@ describe('POST /api/network-partner-requests', () => {
         'urgencyLevel',
         'Please choose how urgent this is',
       ],
+      ['a missing postcode', { postcode: undefined }, 'postcode', 'Enter your postcode, like B23 6AB'],
+      ['a postcode that is not one', { postcode: 'B23' }, 'postcode', 'Enter your postcode, like B23 6AB'],
+      [
+        'an unknown instructor preference',
+        { instructorPreference: 'any' },
+        'instructorPreference',
+        'Please choose an instructor preference',
+      ],
       [
         'requirements that are too long',
         { additionalRequirements: 'x'.repeat(2001) },
@@ -287,6 +307,7 @@ describe('instructor-only routes', () => {
     ['GET', '/api/network-partner-requests'],
     ['GET', '/api/network-partner-requests/1'],
     ['PATCH', '/api/network-partner-requests/1/status'],
+    ['GET', '/api/network-partner-requests/1/matches'],
   ] as const)('%s %s refuses an anonymous request with 401', async (method, url) => {
     const response = await testApp.app.inject({
       method,
@@ -383,6 +404,8 @@ describe('GET /api/network-partner-requests/{id}', () => {
       fullName: 'Open Me',
       email: 'amira@example.com',
       preferredDates: ['2026-01-13', '2026-01-15', '2026-01-24'],
+      postcodeDistrict: 'B23',
+      instructorPreference: 'female',
       status: 'pending',
       allocatedInstructor: null,
       estimatedResponseDate: '2026-01-21',

@@ -11,11 +11,13 @@ import {
   networkRequestListQuerySchema,
   updateNetworkRequestStatusSchema,
 } from '../../../../core/partner-network/network-request-schemas';
+import { requestMatchesResponseSchema } from '../../../../core/partner-network/request-match-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
-import { registerInstructorRoutes } from '../../platform/auth/instructor-guard';
+import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
 import {
   createNetworkRequest,
   getNetworkRequest,
+  getRequestMatches,
   listNetworkRequests,
   updateNetworkRequestStatus,
 } from './network-requests-service';
@@ -77,6 +79,27 @@ export function registerNetworkRequestAdminRoutes(app: AppInstance, deps: AppDep
         },
       },
       (request) => getNetworkRequest(deps, request.params.id),
+    );
+
+    scope.get(
+      '/api/network-partner-requests/:id/matches',
+      {
+        config: { ownerOnly: NETWORK_OWNER_ONLY_MESSAGE },
+        schema: {
+          tags: ['network'],
+          summary:
+            'Who could take a request, best first, each with the reasons (gearbox, preference, area, earliest free time on the learner’s dates, learners), and who cannot and why',
+          params: recordIdParamsSchema,
+          response: {
+            200: requestMatchesResponseSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      (request) => getRequestMatches(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.patch(

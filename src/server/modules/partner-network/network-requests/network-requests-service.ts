@@ -8,15 +8,25 @@ import {
   type NetworkPartnerRequestReceipt,
   type NetworkRequestStatus,
   PREFERRED_DATES_RANGE_MESSAGE,
+  toPostcodeDistrict,
   UNKNOWN_INSTRUCTOR_MESSAGE,
   type UpdateNetworkRequestStatus,
   type ValidCreateNetworkPartnerRequest,
 } from '../../../../core/partner-network/network-request-schemas';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
+import type { RequestMatchesResponse } from '../../../../core/partner-network/request-match-schemas';
+import {
+  listRefusedInstructors,
+  type MatchCandidate,
+  rankInstructorsForRequest,
+} from '../../../../core/partner-network/request-matching';
+import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
+import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
+import { countCurrentStudentsByInstructorId } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
+import { listInstructorsForOwner } from '../../platform/auth/instructor-accounts-service';
 import {
   networkRequestConfirmationEmail,
   newNetworkRequestEmail,
@@ -78,6 +88,8 @@ export async function createNetworkRequest(
       phone: request.phone,
       lessonType: request.lessonType,
       preferredDates: request.preferredDates,
+      postcodeDistrict: toPostcodeDistrict(request.postcode),
+      instructorPreference: request.instructorPreference,
       additionalRequirements: request.additionalRequirements || null,
       urgencyLevel: request.urgencyLevel,
       status: 'pending',
@@ -110,6 +122,8 @@ function toNetworkRequest({
     phone: request.phone,
     lessonType: request.lessonType,
     preferredDates: request.preferredDates,
+    postcodeDistrict: request.postcodeDistrict,
+    instructorPreference: request.instructorPreference,
     additionalRequirements: request.additionalRequirements,
     urgencyLevel: request.urgencyLevel,
     status: request.status,
@@ -167,4 +181,51 @@ export async function updateNetworkRequestStatus(
   });
   if (!updated) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
   return getNetworkRequest(deps, id);
+}
+
+/**
+ * Who could take the request, best first, with the reasons, and who cannot and why (issue 38,
+ * docs/decisions/0054): every instructor account, their free times on the learner's dates from the
+ * public list of bookable times (what a learner could book now), and their learners.
+ */
+export async function getRequestMatches(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  id: number,
+): Promise<RequestMatchesResponse> {
+  const row = await findNetworkRequestById(deps.database.db, id);
+  if (!row) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
+  const { request } = row;
+  const [{ instructors }, { slots }, load] = await Promise.all([
+    listInstructorsForOwner(deps, owner),
+    deps.availability.getBookableSlots(),
+    countCurrentStudentsByInstructorId(deps.database.db),
+  ]);
+  const dates = new Set(request.preferredDates);
+  const freeTimes = new Map<number, Date[]>();
+  for (const slot of slots) {
+    if (!dates.has(slot.date)) continue;
+    const starts = freeTimes.get(slot.instructorId) ?? [];
+    starts.push(zonedWallTimeToInstant(slot.date, slot.time, SCHOOL_TIME_ZONE));
+    freeTimes.set(slot.instructorId, starts);
+  }
+  const candidates: MatchCandidate[] = instructors.map((instructor) => ({
+    instructorId: instructor.id,
+    fullName: instructor.fullName,
+    status: instructor.status,
+    gearbox: instructor.gearbox,
+    gender: instructor.gender,
+    areas: instructor.areas,
+    freeTimes: freeTimes.get(instructor.id) ?? [],
+    activeLearners: load.get(instructor.id) ?? 0,
+  }));
+  const matches = rankInstructorsForRequest(request, candidates, deps.now(), SCHOOL_TIME_ZONE);
+  return {
+    requestId: request.id,
+    matches: matches.map((match) => ({
+      ...match,
+      earliestFreeAt: match.earliestFreeAt?.toISOString() ?? null,
+    })),
+    refused: listRefusedInstructors(request, candidates),
+  };
 }

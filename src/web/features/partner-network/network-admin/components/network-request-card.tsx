@@ -1,5 +1,6 @@
 import { CalendarClock, FolderOpen, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { instructorPreferenceLabels } from '../../../../../core/bookings/booking/booking-schemas';
 import { formatShortDate } from '../../../../../core/format/display-format';
 import {
   type NetworkPartnerRequest,
@@ -13,8 +14,12 @@ import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { isReplyOverdue, networkRequestStatusTones, summariseDates } from '../network-display';
 import { NetworkRequestDialog } from './network-request-dialog';
 import { Detail } from './record-details';
+import { RequestMatches } from './request-matches';
 
-/** One request in the list: who, what, when, and a button to open it. */
+/** The requests still to place; an allocated or closed one needs no one found for it. */
+const STILL_TO_PLACE = new Set<NetworkPartnerRequest['status']>(['pending', 'contacted']);
+
+/** One request in the list: who, what, when, who could take it, and a button to open it. */
 export function NetworkRequestCard({ request, today }: { request: NetworkPartnerRequest; today: string }) {
   const [open, setOpen] = useState(false);
   const titleId = `network-request-${request.id}-title`;
@@ -37,9 +42,10 @@ export function NetworkRequestCard({ request, today }: { request: NetworkPartner
             {request.urgencyLevel === 'urgent' ? <StatusBadge tone="danger">Urgent</StatusBadge> : null}
           </div>
         </header>
-        <dl className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
           <Detail term="Needs">{networkLessonTypeLabels[request.lessonType]}</Detail>
-          <Detail term="Preferred dates">{summariseDates(request.preferredDates)}</Detail>
+          <Detail term="Area">{request.postcodeDistrict ?? 'Not given'}</Detail>
+          <Detail term="Instructor">{instructorPreferenceLabels[request.instructorPreference]}</Detail>
           <Detail term="Reply by">
             <span className="inline-flex flex-wrap items-center gap-2">
               <span className="inline-flex items-center gap-1.5">
@@ -53,7 +59,13 @@ export function NetworkRequestCard({ request, today }: { request: NetworkPartner
               ) : null}
             </span>
           </Detail>
+          <Detail term="Preferred dates" className="col-span-2 sm:col-span-1">
+            {summariseDates(request.preferredDates)}
+          </Detail>
         </dl>
+        {STILL_TO_PLACE.has(request.status) ? (
+          <RequestMatches requestId={request.id} requesterName={request.fullName} />
+        ) : null}
         <div>
           <Button variant="secondary" size="compact" onClick={() => setOpen(true)}>
             <FolderOpen aria-hidden="true" className="size-4" />

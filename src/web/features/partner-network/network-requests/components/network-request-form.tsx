@@ -2,6 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  INSTRUCTOR_PREFERENCE_OPTIONS,
+  instructorPreferenceLabels,
+} from '../../../../../core/bookings/booking/booking-schemas';
 import { formatShortDate } from '../../../../../core/format/display-format';
 import {
   type CreateNetworkPartnerRequest,
@@ -39,6 +43,8 @@ const emptyRequest: Partial<CreateNetworkPartnerRequest> = {
   fullName: '',
   email: '',
   phone: '',
+  postcode: '',
+  instructorPreference: 'no_preference',
   preferredDates: [],
   additionalRequirements: '',
   urgencyLevel: 'standard',
@@ -134,6 +140,15 @@ export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkReque
             autoComplete="tel"
             {...register('phone')}
           />
+          <TextField
+            id="network-postcode"
+            label="Postcode"
+            hint="So we can find an instructor who covers your area."
+            error={errors.postcode?.message}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            {...register('postcode')}
+          />
         </div>
 
         <ChoiceGroup id="network-lesson-type" legend="What do you need?" error={errors.lessonType?.message}>
@@ -151,6 +166,26 @@ export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkReque
                   <span className="font-medium text-slate-900">{networkLessonTypeLabels[lessonType]}</span>
                   <span className="text-sm text-slate-700">{networkLessonTypeDescriptions[lessonType]}</span>
                 </span>
+              </label>
+            ))}
+          </div>
+        </ChoiceGroup>
+
+        <ChoiceGroup
+          id="network-instructor-preference"
+          legend="Instructor preference"
+          error={errors.instructorPreference?.message}
+        >
+          <div className="grid gap-2 min-[480px]:grid-cols-3">
+            {INSTRUCTOR_PREFERENCE_OPTIONS.map((preference) => (
+              <label key={preference} className={radioCardClassName}>
+                <input
+                  type="radio"
+                  value={preference}
+                  className="mt-0.5 size-5 shrink-0 accent-blue-700 focus-visible:outline-none"
+                  {...register('instructorPreference')}
+                />
+                <span className="font-medium text-slate-900">{instructorPreferenceLabels[preference]}</span>
               </label>
             ))}
           </div>
@@ -181,7 +216,7 @@ export function NetworkRequestForm({ onSent }: { onSent: (sent: SentNetworkReque
           id="network-requirements"
           label="Additional requirements"
           optional
-          hint="For example a female instructor, a test date you're working towards, or times that suit you."
+          hint="For example a test date you're working towards, or times that suit you."
           error={errors.additionalRequirements?.message}
           rows={4}
           {...register('additionalRequirements')}

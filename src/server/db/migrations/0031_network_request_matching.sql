@@ -1,0 +1,4 @@
+ALTER TABLE "network_partner_requests" ADD COLUMN "postcode_district" text;--> statement-breakpoint
+ALTER TABLE "network_partner_requests" ADD COLUMN "instructor_preference" text DEFAULT 'no_preference' NOT NULL;--> statement-breakpoint
+ALTER TABLE "network_partner_requests" ADD CONSTRAINT "network_partner_requests_instructor_preference_check" CHECK (instructor_preference IN ('no_preference', 'male', 'female'));--> statement-breakpoint
+ALTER TABLE "network_partner_requests" ADD CONSTRAINT "network_partner_requests_postcode_district_check" CHECK ("network_partner_requests"."postcode_district" IS NULL OR "network_partner_requests"."postcode_district" ~ '^([A-Z]{1,2}[0-9][0-9A-Z]?|GIR)$');
