@@ -264,10 +264,18 @@ export const instructorApplicationSchema = z.object({
 
 export type InstructorApplication = z.infer<typeof instructorApplicationSchema>;
 
-export const applicationStatusCountsSchema = z.record(
-  z.enum(APPLICATION_STATUS_VALUES),
-  z.number().int().nonnegative(),
-);
+const statusCount = z.number().int().nonnegative();
+
+/** How many applications are at each step (an object, not a record: the API description names each). */
+export const applicationStatusCountsSchema = z.object({
+  received: statusCount,
+  documents_checked: statusCount,
+  dvsa_checked: statusCount,
+  approved: statusCount,
+  invited: statusCount,
+  active: statusCount,
+  rejected: statusCount,
+} satisfies Record<ApplicationStatus, typeof statusCount>);
 
 /** `GET /api/instructor-applications`: newest first, with the count of every status for the filter. */
 export const instructorApplicationListSchema = z.object({
