@@ -153,6 +153,39 @@ function dayOfWeek(isoDate: string): number {
   return new Date(`${isoDate}T12:00:00Z`).getUTCDay();
 }
 
+/**
+ * A demo instructor's free times: `weekday` on Monday to Friday and `saturday` on Saturdays for
+ * DEMO_AVAILABILITY_DAYS from tomorrow, none on Sundays or bank holidays.
+ */
+function demoSlotRows(
+  instructorId: number,
+  today: string,
+  timeZone: string,
+  week: {
+    weekday: readonly { time: string; duration: number }[];
+    saturday: readonly { time: string; duration: number }[];
+  },
+): (typeof timeSlots.$inferInsert)[] {
+  const slotRows: (typeof timeSlots.$inferInsert)[] = [];
+  for (let offset = 1; offset <= DEMO_AVAILABILITY_DAYS; offset++) {
+    const date = addDaysToIsoDate(today, offset);
+    const weekday = dayOfWeek(date);
+    const daySlots =
+      weekday === 0 || isEnglandAndWalesBankHoliday(date) ? [] : weekday === 6 ? week.saturday : week.weekday;
+    for (const slot of daySlots) {
+      const startsAt = zonedWallTimeToInstant(date, slot.time, timeZone);
+      slotRows.push({
+        instructorId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + slot.duration * 60_000),
+        durationMinutes: slot.duration,
+        isDemo: true,
+      });
+    }
+  }
+  return slotRows;
+}
+
 async function seedDemoSchool(
   db: Database,
   instructorId: number,
@@ -163,27 +196,10 @@ async function seedDemoSchool(
   const at = (date: string, time: string) => zonedWallTimeToInstant(date, time, timeZone);
 
   await db.transaction(async (tx) => {
-    const slotRows: (typeof timeSlots.$inferInsert)[] = [];
-    for (let offset = 1; offset <= DEMO_AVAILABILITY_DAYS; offset++) {
-      const date = addDaysToIsoDate(today, offset);
-      const weekday = dayOfWeek(date);
-      const daySlots =
-        weekday === 0 || isEnglandAndWalesBankHoliday(date)
-          ? []
-          : weekday === 6
-            ? SATURDAY_SLOTS
-            : WEEKDAY_SLOTS;
-      for (const slot of daySlots) {
-        const startsAt = at(date, slot.time);
-        slotRows.push({
-          instructorId,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + slot.duration * 60_000),
-          durationMinutes: slot.duration,
-          isDemo: true,
-        });
-      }
-    }
+    const slotRows = demoSlotRows(instructorId, today, timeZone, {
+      weekday: WEEKDAY_SLOTS,
+      saturday: SATURDAY_SLOTS,
+    });
     const insertedSlots = await tx.insert(timeSlots).values(slotRows).returning();
 
     const students = await tx
@@ -656,27 +672,10 @@ async function seedDemoSecondInstructor(db: Database, now: Date, timeZone: strin
     let lessonDay = addDaysToIsoDate(today, 3);
     while (dayOfWeek(lessonDay) !== 6) lessonDay = addDaysToIsoDate(lessonDay, 1);
 
-    const slotRows: (typeof timeSlots.$inferInsert)[] = [];
-    for (let offset = 1; offset <= DEMO_AVAILABILITY_DAYS; offset++) {
-      const date = addDaysToIsoDate(today, offset);
-      const weekday = dayOfWeek(date);
-      const daySlots =
-        weekday === 0 || isEnglandAndWalesBankHoliday(date)
-          ? []
-          : weekday === 6
-            ? SECOND_SATURDAY_SLOTS
-            : SECOND_WEEKDAY_SLOTS;
-      for (const slot of daySlots) {
-        const startsAt = at(date, slot.time);
-        slotRows.push({
-          instructorId,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + slot.duration * 60_000),
-          durationMinutes: slot.duration,
-          isDemo: true,
-        });
-      }
-    }
+    const slotRows = demoSlotRows(instructorId, today, timeZone, {
+      weekday: SECOND_WEEKDAY_SLOTS,
+      saturday: SECOND_SATURDAY_SLOTS,
+    });
     await tx.insert(timeSlots).values(slotRows);
 
     const [fatima] = await tx
