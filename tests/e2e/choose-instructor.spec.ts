@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
 import { publicInstructorsResponseSchema } from '../../src/core/bookings/booking/instructor-choice';
 import { timeSlotsResponseSchema } from '../../src/core/bookings/booking/time-slot-schemas';
 import { formatLongDate, formatTime12h } from '../../src/core/format/display-format';
-import { accessLinkSchema } from '../../src/core/learners/students-schemas';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, fillDetails, timeButton } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
-import { addTimeSlot, inviteAndAcceptSarah, signInAsDemoInstructor } from './support/instructor-api';
+import {
+  addTimeSlot,
+  generateProgressLink,
+  inviteAndAcceptSarah,
+  signInAsDemoInstructor,
+} from './support/instructor-api';
 import { screenshotElement, takeScreenshots } from './support/screenshots';
 import { type RunningTestServer, startTestServer } from './support/test-server';
 
@@ -30,24 +33,6 @@ const sarahsTime = {
   time: '10:00',
   duration: 120 as const,
 };
-
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; expectStatus?: number },
-  schema: z.ZodType<T>,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(new URL(path, server.baseUrl), {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  expect(response.status, `${init.method ?? 'GET'} ${path}: ${text}`).toBe(init.expectStatus ?? 200);
-  return schema.parse(JSON.parse(text));
-}
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -135,11 +120,7 @@ describe('choosing an instructor', () => {
     await waitForPath(phone, { pathname: '/bank-transfer-checkout' }, 15_000);
 
     // Their own page names Sarah and how to reach her.
-    const access = await api(
-      `/api/students/${booking.studentId}/generate-token`,
-      { method: 'POST', token: ownerToken },
-      accessLinkSchema,
-    );
+    const access = await generateProgressLink(ownerToken, booking.studentId, server.baseUrl);
     await phone.goto(new URL(access.url).pathname + new URL(access.url).search);
     const yours = phone.getByTestId('your-instructor');
     await yours.getByText('Sarah Khan').waitFor({ timeout: 15_000 });

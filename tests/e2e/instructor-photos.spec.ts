@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { publicInstructorsResponseSchema } from '../../src/core/bookings/booking/instructor-choice';
 import {
   INSTRUCTOR_PHOTO_PIXELS,
@@ -12,6 +11,7 @@ import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady } from './s
 import { londonToday, serverDataTemplate } from './support/e2e-context';
 import {
   addTimeSlot,
+  callApi,
   inviteAndAcceptSarah,
   openDashboardAsDemoInstructor,
   signInAsDemoInstructor,
@@ -30,26 +30,12 @@ let server: RunningTestServer;
 let ownerToken: string;
 let sarah: { id: number; token: string };
 
-async function api<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; expectStatus?: number },
-  schema: z.ZodType<T>,
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(new URL(path, server.baseUrl), {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  expect(response.status, `${init.method ?? 'GET'} ${path}: ${text}`).toBe(init.expectStatus ?? 200);
-  return schema.parse(JSON.parse(text));
-}
-
 async function sarahsPublicPhotoUrl(): Promise<string | null> {
-  const list = await api('/api/instructors', {}, publicInstructorsResponseSchema);
+  const list = await callApi('GET', '/api/instructors', {
+    expectStatus: 200,
+    schema: publicInstructorsResponseSchema,
+    baseUrl: server.baseUrl,
+  });
   return list.find((instructor) => instructor.id === sarah.id)?.photoUrl ?? null;
 }
 

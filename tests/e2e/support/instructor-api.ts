@@ -30,7 +30,8 @@ import { urlFor } from './e2e-context';
  * times, book, approve, add a learner, issue their progress link. Each call fails naming itself.
  */
 
-async function call<T>(
+/** One API call, on the shared server or a spec's own (`baseUrl`); fails naming the call and its answer. */
+export async function callApi<T>(
   method: string,
   path: string,
   options: {
@@ -132,7 +133,7 @@ export async function openDashboardAsDemoInstructor(page: Page, tab?: string): P
 
 /** The live progress-link token of the seeded demo learner Tom Clarke, read as the instructor would. */
 export async function getDemoLearnerAccessToken(): Promise<string> {
-  const students = await call('GET', '/api/students', {
+  const students = await callApi('GET', '/api/students', {
     token: await signInAsDemoInstructor(),
     expectStatus: 200,
     schema: studentsListResponseSchema,
@@ -148,7 +149,7 @@ export async function addTimeSlot(
   slot: { date: string; time: string; duration: 60 | 90 | 120 },
   baseUrl?: string,
 ) {
-  return call('POST', '/api/time-slots', {
+  return callApi('POST', '/api/time-slots', {
     token,
     body: slot,
     expectStatus: 201,
@@ -172,7 +173,7 @@ export async function inviteAndAcceptSarah(
   baseUrl: string,
   ownerToken: string,
 ): Promise<{ id: number; token: string }> {
-  const invitation = await call('POST', '/api/instructors/invitations', {
+  const invitation = await callApi('POST', '/api/instructors/invitations', {
     token: ownerToken,
     body: { email: SARAH.email, fullName: SARAH.fullName, role: 'instructor' },
     expectStatus: 201,
@@ -181,7 +182,7 @@ export async function inviteAndAcceptSarah(
   });
   const link = invitation.inviteUrl;
   if (!link) throw new Error('the test server sends no e-mail: the answer should carry the link');
-  const accepted = await call(
+  const accepted = await callApi(
     'POST',
     `/api/instructors/invitations/${link.split('/instructor-invitation/')[1]}/accept`,
     {
@@ -227,7 +228,7 @@ export async function bookAsLearner(
   packageType: string,
   timeSlotIds: number[],
 ): Promise<CreatedBooking> {
-  return call('POST', '/api/bookings', {
+  return callApi('POST', '/api/bookings', {
     body: {
       ...learner,
       drivingExperience: 'beginner',
@@ -244,7 +245,7 @@ export async function bookAsLearner(
 
 /** The instructor approves a booking: its held times become lessons. */
 export async function approveBooking(token: string, bookingId: number): Promise<void> {
-  await call('PATCH', `/api/bookings/${bookingId}/status`, {
+  await callApi('PATCH', `/api/bookings/${bookingId}/status`, {
     token,
     body: { status: 'approved', instructorId: 1 },
     expectStatus: 200,
@@ -254,7 +255,7 @@ export async function approveBooking(token: string, bookingId: number): Promise<
 
 /** The instructor adds a learner by hand (no booking). */
 export async function addStudent(token: string, learner: TestLearner) {
-  return call('POST', '/api/students/manual', {
+  return callApi('POST', '/api/students/manual', {
     token,
     body: { ...learner, drivingExperience: 'beginner' },
     expectStatus: 201,
@@ -263,17 +264,18 @@ export async function addStudent(token: string, learner: TestLearner) {
 }
 
 /** A new progress link for the learner; earlier links stop working. */
-export async function generateProgressLink(token: string, studentId: number) {
-  return call('POST', `/api/students/${studentId}/generate-token`, {
+export async function generateProgressLink(token: string, studentId: number, baseUrl?: string) {
+  return callApi('POST', `/api/students/${studentId}/generate-token`, {
     token,
     expectStatus: 200,
     schema: accessLinkSchema,
+    baseUrl,
   });
 }
 
 /** The instructor writes a progress note (with skill levels, if given), as the note form sends it. */
 export async function addProgressNote(token: string, note: CreateProgressNoteRequest) {
-  return call('POST', '/api/progress-notes', {
+  return callApi('POST', '/api/progress-notes', {
     token,
     body: note,
     expectStatus: 201,
