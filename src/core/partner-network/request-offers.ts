@@ -152,10 +152,17 @@ function statusWord(status: string): string {
   return label === undefined ? status : networkRequestStatusLabels[label].toLowerCase();
 }
 
-const EMAIL_WORDS = {
-  sent: 'e-mailed',
-  failed: 'not e-mailed: the e-mail failed',
-  not_configured: 'not e-mailed: e-mail is not set up',
+const LEARNER_EMAILED_WORDS = {
+  sent: 'Learner e-mailed who will teach them',
+  failed: 'The e-mail telling the learner who will teach them failed: let them know yourself',
+  not_configured: 'Learner not e-mailed who will teach them (e-mail is not set up): let them know yourself',
+} as const;
+
+const REPLY_NOTICE_WORDS = {
+  sent: 'Reply-by date reached with nobody allocated: learner e-mailed that we are still looking',
+  failed: 'Reply-by date reached with nobody allocated: the e-mail telling the learner failed',
+  not_configured:
+    'Reply-by date reached with nobody allocated: the learner was not e-mailed (e-mail is not set up)',
 } as const;
 
 /** One step of a request's history, in the owner's words ("you" is the viewer). */
@@ -176,11 +183,11 @@ export function describeRequestEvent(event: RequestEvent, viewerId: number | nul
     case 'accepted':
       return `Accepted by ${who}: the learner is theirs`;
     case 'learner_emailed':
-      return `Learner ${EMAIL_WORDS[event.emailStatus ?? 'failed']} who will teach them`;
+      return LEARNER_EMAILED_WORDS[event.emailStatus ?? 'failed'];
     case 'learner_not_linked':
       return 'Learner record not linked: their e-mail belongs to a learner of another name. Check it in Students.';
     case 'reply_notice_emailed':
-      return `Reply-by date reached unallocated: learner ${EMAIL_WORDS[event.emailStatus ?? 'failed']} that we are still looking`;
+      return REPLY_NOTICE_WORDS[event.emailStatus ?? 'failed'];
     case 'status_changed':
       return `Marked ${event.status === null ? 'changed' : statusWord(event.status)}${by}`;
   }
