@@ -14,6 +14,7 @@ import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { isReplyOverdue, networkRequestStatusTones, summariseDates } from '../network-display';
 import { NetworkRequestDialog } from './network-request-dialog';
 import { Detail } from './record-details';
+import { RequestAllocation } from './request-allocation';
 import { RequestMatches } from './request-matches';
 
 /** The requests still to place; an allocated or closed one needs no one found for it. */
@@ -66,6 +67,7 @@ export function NetworkRequestCard({ request, today }: { request: NetworkPartner
         {STILL_TO_PLACE.has(request.status) ? (
           <RequestMatches requestId={request.id} requesterName={request.fullName} />
         ) : null}
+        <RequestAllocation requestId={request.id} requesterName={request.fullName} />
         <div>
           <Button variant="secondary" size="compact" onClick={() => setOpen(true)}>
             <FolderOpen aria-hidden="true" className="size-4" />
