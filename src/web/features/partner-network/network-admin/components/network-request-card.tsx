@@ -63,6 +63,11 @@ export function NetworkRequestCard({ request, today }: { request: NetworkPartner
           <Detail term="Preferred dates" className="col-span-2 sm:col-span-1">
             {summariseDates(request.preferredDates)}
           </Detail>
+          {request.allocatedInstructor ? (
+            <Detail term="Teaching them" className="col-span-2 sm:col-span-1">
+              {request.allocatedInstructor.fullName ?? 'An instructor of the school'}
+            </Detail>
+          ) : null}
         </dl>
         {STILL_TO_PLACE.has(request.status) ? (
           <RequestMatches requestId={request.id} requesterName={request.fullName} />

@@ -30,6 +30,7 @@ export function NetworkOfferCard({
               {offer.kind === 'broadcast' ? 'Offered to several: first to accept' : 'Offered to you'}
             </StatusBadge>
             {request.urgencyLevel === 'urgent' ? <StatusBadge tone="danger">Urgent</StatusBadge> : null}
+            <StatusBadge tone="neutral">{request.reference}</StatusBadge>
           </div>
           <h4 id={titleId} className="text-lg">
             {networkLessonTypeLabels[request.lessonType]}
@@ -37,7 +38,7 @@ export function NetworkOfferCard({
           </h4>
           <p className="flex items-center gap-1.5 text-sm text-slate-700">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            Answer by {formatReplyBy(new Date(offer.replyBy), SCHOOL_TIME_ZONE)} · {request.reference}
+            Answer by {formatReplyBy(new Date(offer.replyBy), SCHOOL_TIME_ZONE)}
           </p>
         </header>
         <OfferedRequestDetails request={request} />

@@ -72,7 +72,7 @@ export function NetworkOffersSection() {
         </div>
       ) : null}
       {list.length > 0 ? (
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className={list.length > 1 ? 'grid gap-3 lg:grid-cols-2' : 'grid max-w-2xl gap-3'}>
           {list.map((offer) => (
             <li key={offer.id}>
               <NetworkOfferCard

@@ -1,6 +1,5 @@
 import { instructorPreferenceLabels } from '../../../../../core/bookings/booking/booking-schemas';
 import { formatShortDate } from '../../../../../core/format/display-format';
-import { networkLessonTypeLabels } from '../../../../../core/partner-network/network-request-schemas';
 import type { OfferedRequest } from '../../../../../core/partner-network/request-offer-schemas';
 
 function Detail({ term, children, wide = false }: { term: string; children: string; wide?: boolean }) {
@@ -13,13 +12,12 @@ function Detail({ term, children, wide = false }: { term: string; children: stri
 }
 
 /**
- * What an instructor decides on: the lessons, the area, whom the learner asked for, their dates
+ * What an instructor decides on (the lessons are the card's heading): the area, whom the learner asked for, their dates
  * and requirements. Not who they are: that is shared with the one who accepts (docs/decisions/0056).
  */
 export function OfferedRequestDetails({ request }: { request: OfferedRequest }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-      <Detail term="Lessons">{networkLessonTypeLabels[request.lessonType]}</Detail>
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
       <Detail term="Area">{request.postcodeDistrict ?? 'Not given'}</Detail>
       <Detail term="Instructor asked for">{instructorPreferenceLabels[request.instructorPreference]}</Detail>
       <Detail term="Dates they can do" wide>
