@@ -290,7 +290,6 @@ async function answerFoundOffer(
     const closed = closedOfferError(found, now);
     if (closed) throw closed;
     const { offer, request, instructor } = found;
-    if (instructor.status !== 'active') throw conflict('INSTRUCTOR_SUSPENDED', SUSPENDED_OFFER_MESSAGE);
 
     if (answer === 'decline') {
       if (!(await closeOpenOffer(tx, offer.id, 'declined', now)))
@@ -301,6 +300,8 @@ async function answerFoundOffer(
       return null;
     }
 
+    // A suspended instructor may still say no, but takes on nobody (their link outlives their sessions).
+    if (instructor.status !== 'active') throw conflict('INSTRUCTOR_SUSPENDED', SUSPENDED_OFFER_MESSAGE);
     const claimed = await claimNetworkRequest(tx, request.id, instructor.id, now);
     if (!claimed) throw conflict('REQUEST_TAKEN', REQUEST_TAKEN_MESSAGE);
     // Claimed, but this offer was answered in another tab or ran out meanwhile: undo all of it.
