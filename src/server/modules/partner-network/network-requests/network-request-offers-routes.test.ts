@@ -374,6 +374,28 @@ describe('answering from the e-mailed link', () => {
     expect(apiErrorSchema.parse(again.json()).message).toBe('You have already answered this offer.');
   });
 
+  it('refuses to give a learner to an instructor suspended since the offer', async () => {
+    const requestId = await insertRequest();
+    const zoe = await addInstructor('zoe@example.com', 'Zoe Green', {
+      gearbox: 'manual',
+      areas: ['Erdington'],
+    });
+    await offerTo(requestId, zoe.id);
+    const token = lastOfferLinkTo('zoe@example.com');
+    await testApp.database.db
+      .update(instructors)
+      .set({ status: 'suspended' })
+      .where(eq(instructors.id, zoe.id));
+    const refused = await post(`/api/network-offer-links/${token}/accept`, null);
+    expect(refused.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(refused.json()).code).toBe('INSTRUCTOR_SUSPENDED');
+    const [request] = await testApp.database.db
+      .select()
+      .from(networkPartnerRequests)
+      .where(eq(networkPartnerRequests.id, requestId));
+    expect(request).toMatchObject({ status: 'pending', allocatedInstructorId: null, learnerId: null });
+  });
+
   it('declines from the link; an unknown link is 404 in plain words', async () => {
     const requestId = await insertRequest();
     await offerTo(requestId, nadia.id);
