@@ -87,7 +87,7 @@ function selectOfferWithRequest(db: DatabaseExecutor) {
     .innerJoin(instructors, eq(instructors.id, networkRequestOffers.instructorId));
 }
 
-export type OfferWithRequest = Awaited<ReturnType<typeof findOfferById>> & {};
+export type OfferWithRequest = NonNullable<Awaited<ReturnType<typeof findOfferById>>>;
 
 export async function findOfferById(db: DatabaseExecutor, id: number) {
   const [row] = await selectOfferWithRequest(db).where(eq(networkRequestOffers.id, id));
