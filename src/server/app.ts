@@ -46,6 +46,8 @@ import {
 } from './modules/money/packages/packages-routes';
 import { registerPaymentRoutes } from './modules/money/payments/payments-routes';
 import { registerInstructorApplicationRoutes } from './modules/partner-network/instructor-applications/instructor-applications-routes';
+import { startNetworkRequestFollowUpJob } from './modules/partner-network/network-requests/network-request-follow-up-job';
+import { registerNetworkOfferLinkRoutes } from './modules/partner-network/network-requests/network-request-offers-routes';
 import { registerNetworkRequestRoutes } from './modules/partner-network/network-requests/network-requests-routes';
 import { registerAccountRoutes } from './modules/platform/auth/account-routes';
 import { registerAuthRoutes } from './modules/platform/auth/auth-routes';
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerLeadRoutes(app, deps);
   registerSiteActivityRoutes(app, deps);
   registerNetworkRequestRoutes(app, deps);
+  registerNetworkOfferLinkRoutes(app, deps);
   registerInstructorApplicationRoutes(app, deps);
   registerLearnerLessonChangeRoutes(app, deps);
   registerWaitingListRoutes(app, deps);
@@ -230,6 +233,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     app.addHook('onClose', async () => stopReminders());
     const stopTestReminders = startTestReminderJob(deps);
     app.addHook('onClose', async () => stopTestReminders());
+    const stopNetworkFollowUps = startNetworkRequestFollowUpJob(deps);
+    app.addHook('onClose', async () => stopNetworkFollowUps());
     const stopCalendarSync = startCalendarSyncJob(deps);
     app.addHook('onClose', async () => stopCalendarSync());
     // Listens to the bookable slots: a change is looked at half a second later.

@@ -72,6 +72,10 @@ const PUBLIC_ROUTES = new Set([
   // The public network forms (spec section 6: the public may send both).
   'POST /api/network-partner-requests',
   'POST /api/instructor-applications',
+  // An offered network request's e-mailed link: its token is the instructor's permission (issue 38).
+  'GET /api/network-offer-links/:token',
+  'POST /api/network-offer-links/:token/accept',
+  'POST /api/network-offer-links/:token/decline',
   // Chat, learner side: the progress-link token in the query or body is the permission.
   'GET /api/student-messages',
   'POST /api/student-messages',
@@ -208,6 +212,9 @@ const OWNER_ONLY_ROUTES = new Set([
   'GET /api/network-partner-requests/:id',
   'GET /api/network-partner-requests/:id/matches',
   'PATCH /api/network-partner-requests/:id/status',
+  'GET /api/network-partner-requests/:id/allocation',
+  'POST /api/network-partner-requests/:id/offers',
+  'POST /api/network-partner-requests/:id/broadcast',
   // School-wide settings: the default reminder type and how freed times are offered (0051).
   'PUT /api/reminder-settings',
   'GET /api/waiting-list/settings',
@@ -453,6 +460,11 @@ const OWN_BY_SESSION = new Set([
   'GET /api/waiting-list/freed-times',
   'GET /api/waiting-list/freed-times/:id/candidates',
   'POST /api/waiting-list/freed-times/:id/offers',
+  // Offers of network requests addressed to the signed-in instructor; another's offer answers 404
+  // (network-request-offers-routes.test.ts).
+  'GET /api/network-offers',
+  'POST /api/network-offers/:id/accept',
+  'POST /api/network-offers/:id/decline',
 ]);
 
 /**

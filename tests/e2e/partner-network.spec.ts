@@ -1,10 +1,22 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { networkPartnerRequestReceiptSchema } from '../../src/core/partner-network/network-request-schemas';
+import { addDaysToIsoDate } from '../../src/core/time/london-time';
+import { getEmailText } from '../support/email-text';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
-import { openDashboardAsDemoInstructor } from './support/instructor-api';
+import { londonToday, serverDataTemplate } from './support/e2e-context';
+import {
+  callApi,
+  inviteAndAcceptSarah,
+  openDashboardAsDemoInstructor,
+  SARAH,
+  signInAsDemoInstructor,
+} from './support/instructor-api';
+import { mailCatcherSmtpUrl, waitForEmail } from './support/mail-catcher';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
+import { type RunningTestServer, startTestServer } from './support/test-server';
 import { dismissToasts, expectToast } from './support/toasts';
 
 /*
@@ -264,5 +276,88 @@ describe('the partner network in the dashboard', () => {
     await applicationCard.getByRole('button', { name: /^Open Application/ }).click();
     await applicationDialog.getByText(/^Rejected .* by you$/).waitFor();
     await applicationDialog.getByText('We need instructors who cover Walsall.').waitFor();
+  });
+});
+
+/*
+ * Issue 38 on a phone: a manual-car request is matched and offered to Sarah, the school's second
+ * instructor; she accepts on her Today and the learner is e-mailed who will teach them. Its own
+ * server (a second instructor would put the chooser on every other spec's booking page), sending
+ * its e-mail to the run's catcher from an address of its own.
+ */
+describe('a request offered to an instructor, on a phone', () => {
+  const SENDER = 'partner-network-offers-spec@example.com';
+  let server: RunningTestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      dataTemplate: serverDataTemplate(),
+      env: {
+        INSTRUCTOR_NAME: 'Tom Owner',
+        SMTP_URL: mailCatcherSmtpUrl(),
+        MAIL_FROM: `Birmingham Automatic Driving School <${SENDER}>`,
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const ownBrowser = setUpBrowser({ baseUrl: () => server.baseUrl });
+
+  it('is matched, offered to Sarah, accepted on her Today, and the learner e-mailed', async () => {
+    const ownerToken = await signInAsDemoInstructor(server.baseUrl);
+    await inviteAndAcceptSarah(server.baseUrl, ownerToken, {
+      profile: { gearbox: 'both', areas: ['Erdington'] },
+      mailFrom: SENDER,
+    });
+    const learner = { fullName: `Amira Learner${runId}`, email: `amira-${runId}@example.com` };
+    await callApi('POST', '/api/network-partner-requests', {
+      body: {
+        ...learner,
+        phone: '07700 900321',
+        lessonType: 'manual',
+        preferredDates: [addDaysToIsoDate(londonToday(), 3)],
+        postcode: 'B23 6AB',
+      },
+      expectStatus: 201,
+      schema: networkPartnerRequestReceiptSchema,
+      baseUrl: server.baseUrl,
+    });
+
+    // The owner, on a phone: Sarah is among who could take it; one tap offers it to her.
+    const owner = await ownBrowser.newPage(MOBILE_WIDTH);
+    await openPartnerNetwork(owner);
+    const requestCard = card(owner, learner.fullName);
+    const offer = requestCard.getByRole('button', { name: `Offer to ${SARAH.fullName}` });
+    await offer.waitFor({ timeout: 10_000 });
+    expect(
+      await requestCard
+        .getByText(/manual car · .*covers B23/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await offer.click();
+    await expectToast(owner, `Offered to ${SARAH.fullName}`, 'We e-mailed the offer.');
+    await requestCard.getByText(`Offered to ${SARAH.fullName} by you`).waitFor();
+
+    // Sarah, on her phone: the offer is at the top of Today; she accepts and has the learner.
+    const sarah = await ownBrowser.newPage(MOBILE_WIDTH);
+    const signIn = await sarah.request.post('/api/auth/instructor-login', {
+      data: { email: SARAH.email, password: SARAH.password },
+    });
+    expect(signIn.status()).toBe(200);
+    await sarah.goto('/instructor-dashboard');
+    const offers = sarah.getByRole('region', { name: /^Learners offered to you/ });
+    const offerCard = offers.getByRole('article', { name: 'Manual car lessons in B23' });
+    await offerCard.waitFor({ timeout: 15_000 });
+    await waitForPageReady(sarah);
+    await expectNoAxeViolations(sarah);
+    await takeScreenshots(sarah, 'today-network-offer', [MOBILE_WIDTH]);
+    await offerCard.getByRole('button', { name: /^Accept/ }).click();
+    await offers.getByText(`${learner.fullName} is your learner now.`).waitFor({ timeout: 10_000 });
+    expect(await offers.getByRole('link', { name: learner.email }).isVisible()).toBe(true);
+
+    const email = await waitForEmail(learner.email, `${SARAH.fullName} will teach you`);
+    expect(email.from).toBe(SENDER);
+    expect(getEmailText(email)).toContain('They will call or e-mail you within 24 hours');
   });
 });

@@ -21,7 +21,7 @@ export const STUDENT_CARD_NOTES = 3;
 export const STUDENT_CARD_LESSONS = 3;
 export const STUDENT_CARD_SKILLS_PER_NOTE = 3;
 
-export const STUDENT_SOURCE_VALUES = ['booking', 'manual', 'demo'] as const;
+export const STUDENT_SOURCE_VALUES = ['booking', 'manual', 'demo', 'network'] as const;
 
 /** The learner's copyable progress link: their home (`LEARNER_HOME_PATH`). */
 export function buildProgressLinkUrl(publicUrl: string, token: string): string {

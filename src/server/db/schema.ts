@@ -61,6 +61,12 @@ import {
   URGENCY_LEVEL_VALUES,
 } from '../../core/partner-network/network-request-schemas';
 import {
+  EMAIL_OUTCOME_VALUES,
+  NETWORK_OFFER_KIND_VALUES,
+  NETWORK_OFFER_STATUS_VALUES,
+  NETWORK_REQUEST_EVENT_VALUES,
+} from '../../core/partner-network/request-offer-schemas';
+import {
   INSTRUCTOR_GEARBOX_VALUES,
   INSTRUCTOR_GENDER_VALUES,
   INSTRUCTOR_QUALIFICATION_VALUES,
@@ -1489,6 +1495,13 @@ export const networkPartnerRequests = pgTable(
       onDelete: 'set null',
     }),
     estimatedResponseDate: date('estimated_response_date', { mode: 'string' }).notNull(),
+    /** The learner record the accepting instructor was given (issue 38, docs/decisions/0056). */
+    learnerId: integer('learner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * When the follow-up job claimed the reply-by notice (the learner told we are still looking):
+     * set once, so they are told once.
+     */
+    replyNoticeClaimedAt: instant('reply_notice_claimed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1508,6 +1521,73 @@ export const networkPartnerRequests = pgTable(
       'network_partner_requests_postcode_district_check',
       sql`${t.postcodeDistrict} IS NULL OR ${t.postcodeDistrict} ~ '^([A-Z]{1,2}[0-9][0-9A-Z]?|GIR)$'`,
     ),
+  ],
+);
+
+/**
+ * A network-partner request offered to one of the school's instructors (issue 38,
+ * docs/decisions/0056): by the owner to one, or to everyone who matches. The e-mailed link's token
+ * is kept only as its SHA-256. The first accept wins: the request's conditional update decides,
+ * and at most one offer of a request is ever accepted (a partial unique index).
+ */
+export const networkRequestOffers = pgTable(
+  'network_request_offers',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => networkPartnerRequests.id, { onDelete: 'cascade' }),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NETWORK_OFFER_KIND_VALUES }).notNull(),
+    status: text('status', { enum: NETWORK_OFFER_STATUS_VALUES }).notNull().default('open'),
+    tokenHash: text('token_hash').notNull(),
+    offeredBy: integer('offered_by').references(() => instructors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    /** When it was answered, expired or withdrawn. */
+    closedAt: instant('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('network_request_offers_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('network_request_offers_one_accepted_unique').on(t.requestId).where(sql`status = 'accepted'`),
+    uniqueIndex('network_request_offers_one_open_unique')
+      .on(t.requestId, t.instructorId)
+      .where(sql`status = 'open'`),
+    index('network_request_offers_instructor_idx').on(t.instructorId, t.status),
+    index('network_request_offers_open_expiry_idx').on(t.expiresAt).where(sql`status = 'open'`),
+    check('network_request_offers_kind_check', oneOf('kind', NETWORK_OFFER_KIND_VALUES)),
+    check('network_request_offers_status_check', oneOf('status', NETWORK_OFFER_STATUS_VALUES)),
+    check('network_request_offers_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    check('network_request_offers_closed_check', sql`(${t.status} = 'open') = (${t.closedAt} IS NULL)`),
+  ],
+);
+
+/** Every step of a request's allocation, for its history on the card (issue 38). */
+export const networkRequestEvents = pgTable(
+  'network_request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => networkPartnerRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NETWORK_REQUEST_EVENT_VALUES }).notNull(),
+    /** Whom the step concerns: offered to, declined or accepted by. */
+    instructorId: integer('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    /** Who took it: the owner who offered, broadcast or moved the status. */
+    byInstructorId: integer('by_instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    instructorCount: integer('instructor_count'),
+    emailStatus: text('email_status', { enum: EMAIL_OUTCOME_VALUES }),
+    status: text('status', { enum: NETWORK_REQUEST_STATUS_VALUES }),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('network_request_events_request_idx').on(t.requestId, t.at),
+    check('network_request_events_kind_check', oneOf('kind', NETWORK_REQUEST_EVENT_VALUES)),
+    // NULL passes a check: these hold only when the step has an e-mail or a status.
+    check('network_request_events_email_status_check', oneOf('email_status', EMAIL_OUTCOME_VALUES)),
+    check('network_request_events_status_check', oneOf('status', NETWORK_REQUEST_STATUS_VALUES)),
   ],
 );
 

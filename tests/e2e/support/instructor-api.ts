@@ -22,8 +22,10 @@ import {
   schoolProgressNoteSchema,
 } from '../../../src/core/progress/progress-notes-schemas';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
+import { getEmailText } from '../../support/email-text';
 import { waitForPageReady } from './browser';
 import { urlFor } from './e2e-context';
+import { emailsTo } from './mail-catcher';
 
 /*
  * Setting the scene through the real API, as the instructor and the learner would: sign in, add
@@ -165,13 +167,28 @@ export const SARAH = {
   password: 'sarahs-own-password-1',
 } as const;
 
+/** Sarah's profile as she accepts; a spec may change a part (her gearbox for manual lessons). */
+const SARAH_PROFILE = {
+  fullName: SARAH.fullName,
+  gender: 'female',
+  qualification: 'adi',
+  gearbox: 'automatic',
+  carMake: 'Toyota',
+  carModel: 'Yaris Hybrid',
+  areas: ['Moseley', 'Kings Heath'],
+  bio: 'Calm, patient lessons around south Birmingham.',
+  phone: '07700 900456',
+};
+
 /**
  * The owner invites Sarah and she accepts with her profile, through the API of a spec's own
- * server (one that sends no e-mail, so the invitation answers with its link): her id and session.
+ * server: her id and session. A server that sends no e-mail answers with the link; one that
+ * e-mails the run's mail catcher (`mailFrom`: its MAIL_FROM address) has the link read from there.
  */
 export async function inviteAndAcceptSarah(
   baseUrl: string,
   ownerToken: string,
+  options: { profile?: Partial<typeof SARAH_PROFILE>; mailFrom?: string } = {},
 ): Promise<{ id: number; token: string }> {
   const invitation = await callApi('POST', '/api/instructors/invitations', {
     token: ownerToken,
@@ -180,30 +197,32 @@ export async function inviteAndAcceptSarah(
     schema: createInstructorInvitationResponseSchema,
     baseUrl,
   });
-  const link = invitation.inviteUrl;
-  if (!link) throw new Error('the test server sends no e-mail: the answer should carry the link');
+  const link = invitation.inviteUrl ?? (await readInvitationLink(options.mailFrom));
   const accepted = await callApi(
     'POST',
     `/api/instructors/invitations/${link.split('/instructor-invitation/')[1]}/accept`,
     {
-      body: {
-        password: SARAH.password,
-        fullName: SARAH.fullName,
-        gender: 'female',
-        qualification: 'adi',
-        gearbox: 'automatic',
-        carMake: 'Toyota',
-        carModel: 'Yaris Hybrid',
-        areas: ['Moseley', 'Kings Heath'],
-        bio: 'Calm, patient lessons around south Birmingham.',
-        phone: '07700 900456',
-      },
+      body: { password: SARAH.password, ...SARAH_PROFILE, ...options.profile },
       expectStatus: 200,
       schema: acceptInstructorInvitationResponseSchema,
       baseUrl,
     },
   );
   return { id: accepted.instructor.id, token: accepted.token };
+}
+
+/** The invitation link e-mailed to Sarah by the server sending from `mailFrom`. */
+async function readInvitationLink(mailFrom: string | undefined): Promise<string> {
+  if (mailFrom === undefined) throw new Error('the server sent the invitation by e-mail: pass its mailFrom');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const link = (await emailsTo(SARAH.email, { from: mailFrom }))
+      .map((email) => getEmailText(email).match(/https?:\/\/\S+\/instructor-invitation\/[\w-]+/)?.[0])
+      .findLast((found) => found !== undefined);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No invitation e-mailed to ${SARAH.email} from ${mailFrom}`);
 }
 
 const runId = Date.now();

@@ -174,6 +174,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/instructor-dashboard',
   // An invitation to an instructor account: its token is the credential (issue 37).
   '/instructor-invitation/',
+  // A learner offered to an instructor: its e-mailed link's token is the credential (issue 38).
+  '/network-offer/',
   '/reminder-settings',
   '/api/',
 ];

@@ -406,3 +406,22 @@ export async function setStudentInstructor(
     .set({ instructorId })
     .where(and(eq(users.id, studentId), replace ? undefined : isNull(users.instructorId)));
 }
+
+/**
+ * A known learner taken on by the instructor who accepted their network request: theirs now,
+ * current again if archived, their phone filled in only when none is on record.
+ */
+export async function setNetworkLearnerInstructor(
+  db: DatabaseExecutor,
+  studentId: number,
+  change: { phone: string; instructorId: number },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      instructorId: change.instructorId,
+      archivedAt: null,
+      phone: sql`coalesce(${users.phone}, ${change.phone})`,
+    })
+    .where(eq(users.id, studentId));
+}

@@ -40,6 +40,7 @@ import {
   listStudents,
   revokeAccessTokens,
   type StudentRow,
+  setNetworkLearnerInstructor,
   setStudentArchived,
   setStudentInstructor,
 } from './learners-repository';
@@ -410,4 +411,33 @@ export function assignBookingInstructor(
   { chosen }: { chosen: boolean },
 ): Promise<void> {
   return setStudentInstructor(db, studentId, instructorId, { replace: chosen });
+}
+
+/**
+ * The learner of a network-partner request an instructor accepted (issue 38, docs/decisions/0056),
+ * in the caller's transaction: a new e-mail becomes a learner of theirs (source 'network'); a known
+ * e-mail under the same name becomes theirs (the learner asked the school for an instructor), its
+ * missing phone filled in. A known e-mail under another name is left alone, as a booking leaves it
+ * (decisions.md: a stranger who knows someone's address must not change their record): null.
+ */
+export async function takeOnNetworkLearner(
+  db: DatabaseExecutor,
+  details: { email: string; fullName: string; phone: string },
+  instructorId: number,
+): Promise<StudentRow | null> {
+  const existing = await findStudentByEmail(db, details.email);
+  if (existing) {
+    if (!isSameLearnerName(existing.fullName, details.fullName)) return null;
+    await setNetworkLearnerInstructor(db, existing.id, { phone: details.phone, instructorId });
+    return existing;
+  }
+  const created = await insertStudentIfNew(db, {
+    ...details,
+    username: usernameFor(details.email),
+    source: 'network',
+    instructorId,
+  });
+  if (created) return created;
+  // Someone else's booking created this e-mail a moment ago: take it as a known e-mail.
+  return takeOnNetworkLearner(db, details, instructorId);
 }

@@ -120,7 +120,8 @@ export function registerNetworkRequestAdminRoutes(app: AppInstance, deps: AppDep
           },
         },
       },
-      (request) => updateNetworkRequestStatus(deps, request.params.id, request.body),
+      (request) =>
+        updateNetworkRequestStatus(deps, getSignedInInstructor(request), request.params.id, request.body),
     );
   });
 }

@@ -20,6 +20,7 @@ import {
   rankInstructorsForRequest,
 } from '../../../../core/partner-network/request-matching';
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
+import type { InstructorAccount } from '../../../../core/platform/auth/instructor-accounts-schemas';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import { badRequest, notFound } from '../../../lib/app-error';
@@ -33,11 +34,17 @@ import {
   type SchoolDetails,
 } from './network-request-emails';
 import {
+  insertRequestEvents,
+  lockNetworkRequest,
+  withdrawOffersOfRequest,
+} from './network-request-offers-repository';
+import {
   countNetworkRequestsByStatus,
   findNetworkRequestById,
   insertNetworkRequest,
   instructorExists,
   listNetworkRequests as listNetworkRequestRows,
+  type NetworkRequestRow,
   type NetworkRequestWithInstructor,
   updateNetworkRequestStatus as updateNetworkRequestStatusRow,
 } from './network-requests-repository';
@@ -157,10 +164,13 @@ export async function getNetworkRequest(deps: AppDependencies, id: number): Prom
 /**
  * Moves a request to any of its statuses (a mistaken click can be put right). Only an allocated
  * request names an instructor: one of the school's own when they take the learner, or none when
- * a partner outside the dashboard does; any other status clears it.
+ * a partner outside the dashboard does; any other status clears it. Offers follow (docs/decisions/0056):
+ * allocated or closed by hand withdraws the open ones; back to pending or contacted withdraws the
+ * accepted one, so the request can be offered again. The change is in the request's history.
  */
 export async function updateNetworkRequestStatus(
   deps: AppDependencies,
+  owner: InstructorProfile,
   id: number,
   change: UpdateNetworkRequestStatus,
 ): Promise<NetworkPartnerRequest> {
@@ -174,28 +184,49 @@ export async function updateNetworkRequestStatus(
   if (requestedInstructorId !== null && !(await instructorExists(db, requestedInstructorId))) {
     throw badRequest(UNKNOWN_INSTRUCTOR_MESSAGE, { allocatedInstructorId: UNKNOWN_INSTRUCTOR_MESSAGE });
   }
-  const updated = await updateNetworkRequestStatusRow(db, id, {
-    status: change.status,
-    allocatedInstructorId: requestedInstructorId,
-    updatedAt: deps.now(),
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const before = await lockNetworkRequest(tx, id);
+    if (!before) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
+    await updateNetworkRequestStatusRow(tx, id, {
+      status: change.status,
+      allocatedInstructorId: requestedInstructorId,
+      updatedAt: now,
+    });
+    const stillToPlace = change.status === 'pending' || change.status === 'contacted';
+    await withdrawOffersOfRequest(tx, id, now, stillToPlace ? { onlyAccepted: true } : {});
+    if (before.status !== change.status || before.allocatedInstructorId !== requestedInstructorId) {
+      await insertRequestEvents(tx, [
+        {
+          requestId: id,
+          kind: 'status_changed',
+          status: change.status,
+          instructorId: requestedInstructorId,
+          byInstructorId: owner.id,
+          at: now,
+        },
+      ]);
+    }
   });
-  if (!updated) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
   return getNetworkRequest(deps, id);
 }
 
+/** The ranking of a request, and the accounts it was made from (their e-mail addresses, for offers). */
+export interface RankedRequest {
+  matches: RequestMatchesResponse['matches'];
+  refused: RequestMatchesResponse['refused'];
+  accounts: ReadonlyMap<number, InstructorAccount>;
+}
+
 /**
- * Who could take the request, best first, with the reasons, and who cannot and why (issue 38,
- * docs/decisions/0054): every instructor account, their free times on the learner's dates from the
- * public list of bookable times (what a learner could book now), and their learners.
+ * Ranks every instructor account for the request: their free times on the learner's dates from
+ * the public list of bookable times (what a learner could book now), and their learners.
  */
-export async function getRequestMatches(
+export async function rankRequest(
   deps: AppDependencies,
   owner: InstructorProfile,
-  id: number,
-): Promise<RequestMatchesResponse> {
-  const row = await findNetworkRequestById(deps.database.db, id);
-  if (!row) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
-  const { request } = row;
+  request: NetworkRequestRow,
+): Promise<RankedRequest> {
   const [{ instructors }, { slots }, load] = await Promise.all([
     listInstructorsForOwner(deps, owner),
     deps.availability.getBookableSlots(),
@@ -221,11 +252,26 @@ export async function getRequestMatches(
   }));
   const matches = rankInstructorsForRequest(request, candidates, deps.now(), SCHOOL_TIME_ZONE);
   return {
-    requestId: request.id,
     matches: matches.map((match) => ({
       ...match,
       earliestFreeAt: match.earliestFreeAt?.toISOString() ?? null,
     })),
     refused: listRefusedInstructors(request, candidates),
+    accounts: new Map(instructors.map((instructor) => [instructor.id, instructor])),
   };
+}
+
+/**
+ * Who could take the request, best first, with the reasons, and who cannot and why (issue 38,
+ * docs/decisions/0054).
+ */
+export async function getRequestMatches(
+  deps: AppDependencies,
+  owner: InstructorProfile,
+  id: number,
+): Promise<RequestMatchesResponse> {
+  const row = await findNetworkRequestById(deps.database.db, id);
+  if (!row) throw notFound(NETWORK_REQUEST_NOT_FOUND_MESSAGE);
+  const { matches, refused } = await rankRequest(deps, owner, row.request);
+  return { requestId: row.request.id, matches, refused };
 }

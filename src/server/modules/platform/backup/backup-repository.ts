@@ -17,6 +17,8 @@ import {
   messages,
   mockTests,
   networkPartnerRequests,
+  networkRequestEvents,
+  networkRequestOffers,
   outbox,
   packages,
   payments,
@@ -49,6 +51,7 @@ const { passwordHash: _passwordHash, ...instructorColumns } = getTableColumns(in
 const { checkoutTokenHash: _checkoutTokenHash, ...bookingColumns } = getTableColumns(bookings);
 const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternativeTimeOffers);
 const { tokenHash: _waitingOfferTokenHash, ...waitingListOfferColumns } = getTableColumns(waitingListOffers);
+const { tokenHash: _networkOfferTokenHash, ...networkOfferColumns } = getTableColumns(networkRequestOffers);
 /*
  * A photo's bytes as PostgreSQL writes bytea in text ('\x' and hex): JSON holds it as a string, and
  * restore's json_populate_recordset reads it straight back into the bytea column.
@@ -64,6 +67,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
   bookings: 'checkoutTokenHash',
   alternative_time_offers: 'tokenHash',
   waiting_list_offers: 'tokenHash',
+  network_request_offers: 'tokenHash',
 };
 
 /** Database tables a backup never contains, and why. */
@@ -144,6 +148,9 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   { ...source(reminderLog), pageKey: reminderLog.id },
   { ...source(paymentWebhookEvents), pageKey: paymentWebhookEvents.id },
   { ...source(networkPartnerRequests), pageKey: networkPartnerRequests.id },
+  // The e-mailed links are capabilities: their token hashes stay out (restored offers get dead ones).
+  { ...source(networkRequestOffers, networkOfferColumns), pageKey: networkRequestOffers.id },
+  { ...source(networkRequestEvents), pageKey: networkRequestEvents.id },
   { ...source(instructorApplications), pageKey: instructorApplications.id },
   { ...source(instructorApplicationEvents), pageKey: instructorApplicationEvents.id },
   { ...source(leads), pageKey: leads.id },

@@ -16,6 +16,7 @@ import { registerLedgerRoutes } from '../../money/ledger/ledger-routes';
 import { registerMarkPaidRoutes } from '../../money/ledger/mark-paid-routes';
 import { registerMoneyRoutes } from '../../money/statements/money-routes';
 import { registerInstructorApplicationAdminRoutes } from '../../partner-network/instructor-applications/instructor-applications-routes';
+import { registerNetworkOfferRoutes } from '../../partner-network/network-requests/network-request-offers-routes';
 import { registerNetworkRequestAdminRoutes } from '../../partner-network/network-requests/network-requests-routes';
 import { registerProgressNotesRoutes } from '../../progress/progress-notes/progress-notes-routes';
 import { registerLeadAdminRoutes } from '../../school/leads/leads-routes';
@@ -37,6 +38,7 @@ export async function registerDashboardRoutes(app: AppInstance, deps: AppDepende
   await registerAvailabilityAdminRoutes(app, deps);
   await registerBackupRoutes(app, deps);
   await registerNetworkRequestAdminRoutes(app, deps);
+  await registerNetworkOfferRoutes(app, deps);
   await registerInstructorApplicationAdminRoutes(app, deps);
   await registerLeadAdminRoutes(app, deps);
   await registerLessonChangeAdminRoutes(app, deps);

@@ -10,6 +10,7 @@ export const networkQueryKeys = {
     [DASHBOARD_QUERY_ROOT, 'network-requests', 'list', status ?? 'all'] as const,
   request: (id: number) => [DASHBOARD_QUERY_ROOT, 'network-requests', 'one', id] as const,
   requestMatches: (id: number) => [DASHBOARD_QUERY_ROOT, 'network-requests', 'matches', id] as const,
+  requestAllocation: (id: number) => [DASHBOARD_QUERY_ROOT, 'network-requests', 'allocation', id] as const,
   applications: [DASHBOARD_QUERY_ROOT, 'instructor-applications'] as const,
   applicationList: (status: string | undefined) =>
     [DASHBOARD_QUERY_ROOT, 'instructor-applications', 'list', status ?? 'all'] as const,

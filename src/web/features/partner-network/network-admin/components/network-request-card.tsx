@@ -14,6 +14,7 @@ import { formatSchoolDateTime } from '../../../../lib/school-time-format';
 import { isReplyOverdue, networkRequestStatusTones, summariseDates } from '../network-display';
 import { NetworkRequestDialog } from './network-request-dialog';
 import { Detail } from './record-details';
+import { RequestAllocation } from './request-allocation';
 import { RequestMatches } from './request-matches';
 
 /** The requests still to place; an allocated or closed one needs no one found for it. */
@@ -62,10 +63,16 @@ export function NetworkRequestCard({ request, today }: { request: NetworkPartner
           <Detail term="Preferred dates" className="col-span-2 sm:col-span-1">
             {summariseDates(request.preferredDates)}
           </Detail>
+          {request.allocatedInstructor ? (
+            <Detail term="Teaching them" className="col-span-2 sm:col-span-1">
+              {request.allocatedInstructor.fullName ?? 'An instructor of the school'}
+            </Detail>
+          ) : null}
         </dl>
         {STILL_TO_PLACE.has(request.status) ? (
           <RequestMatches requestId={request.id} requesterName={request.fullName} />
         ) : null}
+        <RequestAllocation requestId={request.id} requesterName={request.fullName} />
         <div>
           <Button variant="secondary" size="compact" onClick={() => setOpen(true)}>
             <FolderOpen aria-hidden="true" className="size-4" />

@@ -1,13 +1,19 @@
 import { RefreshCw, UserSearch } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   describeNoMatch,
   type RequestMatch,
 } from '../../../../../core/partner-network/request-match-schemas';
+import { OFFER_REPLY_HOURS } from '../../../../../core/partner-network/request-offers';
 import { Button } from '../../../../components/ui/button';
+import { explainFailure, LONG_TOAST_MS, showFailureToast } from '../../../../components/ui/failure-toasts';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { StatusBadge } from '../../../../components/ui/status-badge';
+import { toast } from '../../../../components/ui/toast-store';
+import { useRequestAllocation } from '../api/get-request-allocation';
 import { useRequestMatches } from '../api/get-request-matches';
+import { useOfferNetworkRequest } from '../api/offer-network-request';
+import { describeOfferEmails, OfferButton } from './request-allocation';
 
 /** The first few are what the owner acts on; the rest stay one click away. */
 const SHOWN_AT_FIRST = 3;
@@ -17,9 +23,9 @@ function isWeakReason(reason: string): boolean {
   return /^(does not cover|no free time|area unknown)/.test(reason);
 }
 
-function MatchItem({ match, rank }: { match: RequestMatch; rank: number }) {
+function MatchItem({ match, rank, offer }: { match: RequestMatch; rank: number; offer: ReactNode }) {
   return (
-    <li className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0">
+    <li className="grid grid-cols-[auto_1fr_auto] items-start gap-x-3 gap-y-1 py-3 first:pt-0 last:pb-0">
       <span
         aria-hidden="true"
         className="mt-0.5 grid size-7 place-items-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700"
@@ -46,6 +52,7 @@ function MatchItem({ match, rank }: { match: RequestMatch; rank: number }) {
           ))}
         </ul>
       </div>
+      {offer}
     </li>
   );
 }
@@ -56,7 +63,25 @@ function MatchItem({ match, rank }: { match: RequestMatch; rank: number }) {
  */
 export function RequestMatches({ requestId, requesterName }: { requestId: number; requesterName: string }) {
   const matches = useRequestMatches(requestId);
+  const canOffer = useRequestAllocation(requestId).data?.canOffer ?? false;
+  const offer = useOfferNetworkRequest(requestId);
   const [showAll, setShowAll] = useState(false);
+
+  function handleOffer(match: RequestMatch) {
+    offer.mutate(match.instructorId, {
+      onSuccess: (sent) =>
+        toast({
+          title: `Offered to ${match.fullName}`,
+          description: `They have ${OFFER_REPLY_HOURS} hours to accept or decline ${requesterName}'s request. ${describeOfferEmails(sent)}`,
+          duration: LONG_TOAST_MS,
+        }),
+      onError: (error) =>
+        showFailureToast(
+          'Not Offered',
+          explainFailure(error, 'Could not offer the request. Please try again.'),
+        ),
+    });
+  }
   const headingId = `network-request-${requestId}-matches`;
 
   let body: React.ReactNode;
@@ -96,7 +121,20 @@ export function RequestMatches({ requestId, requesterName }: { requestId: number
         ) : (
           <ol className="divide-y divide-slate-200">
             {shown.map((match, index) => (
-              <MatchItem key={match.instructorId} match={match} rank={index + 1} />
+              <MatchItem
+                key={match.instructorId}
+                match={match}
+                rank={index + 1}
+                offer={
+                  canOffer ? (
+                    <OfferButton
+                      instructorName={match.fullName}
+                      onOffer={() => handleOffer(match)}
+                      isOffering={offer.isPending}
+                    />
+                  ) : null
+                }
+              />
             ))}
           </ol>
         )}

@@ -1,0 +1,30 @@
+import { REMINDER_CHECK_INTERVAL_MS } from '../../../../core/messaging/reminders/reminder-schedule';
+import type { AppDependencies } from '../../../app-types';
+import { runNetworkRequestFollowUps } from './network-request-offers-service';
+
+/**
+ * Records offers whose 48 hours passed and tells learners whose reply-by date arrived unallocated,
+ * now and every five minutes like the reminders; returns a function that stops it. Several servers
+ * may run it: each offer and each notice is claimed by one UPDATE, so it happens once.
+ */
+export function startNetworkRequestFollowUpJob(deps: AppDependencies): () => void {
+  const { logger } = deps;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await runNetworkRequestFollowUps(deps);
+      if (result.expiredOffers > 0 || result.replyNotices.length > 0)
+        logger.info(result, 'network request follow-ups');
+    } catch (error) {
+      logger.error({ err: error }, 'network request follow-up run failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(run, REMINDER_CHECK_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
