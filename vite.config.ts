@@ -53,6 +53,15 @@ const SITE_LIVE_MODULES =
 const SHARED_WITH_FORM_ISLANDS_MODULES =
   /src\/(web\/(lib\/(api-client|instructor-session-key)|hooks\/use-hydrated|components\/ui\/(card|failure-toasts))|core\/platform\/auth\/auth-schemas)\.tsx?$|lucide-react\/dist\/esm\/icons\/(loader-circle|refresh-cw)\.mjs$/;
 
+/**
+ * What the router's frame (the 404 and error pages, the dashboard's frame) shares with the learner
+ * page's island (routes/learner-page-islands.tsx): the page title hook, the dashboard's query keys
+ * (the chat's unread count) and three icons. In `site`, the learner's page would load that chunk,
+ * and the router with it (paths with forward slashes).
+ */
+const SHARED_WITH_LEARNER_ISLAND_MODULES =
+  /src\/web\/(hooks\/use-page-title|lib\/dashboard-query-keys)\.ts$|lucide-react\/dist\/esm\/icons\/(house|mail|message-circle)\.mjs$/;
+
 /** The suffix of the modules of the islands' own copy of zod's small build. */
 const ISLANDS_COPY = '?islands';
 
@@ -136,6 +145,12 @@ const clientBuild: BuildEnvironmentOptions = {
           {
             name: 'form-shared',
             test: (id: string) => SHARED_WITH_FORM_ISLANDS_MODULES.test(id.replaceAll('\\', '/')),
+            priority: 5,
+          },
+          // The parts the learner page's island shares with the router's frame, apart from `site`.
+          {
+            name: 'learner-shared',
+            test: (id: string) => SHARED_WITH_LEARNER_ISLAND_MODULES.test(id.replaceAll('\\', '/')),
             priority: 5,
           },
           // The school's details (the query every page reads them with, and its schema), which the

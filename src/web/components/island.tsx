@@ -23,7 +23,8 @@ export type IslandName =
   | 'instructor-application'
   | 'network-partner-request'
   | 'instructor-sign-in'
-  | 'book-lesson';
+  | 'book-lesson'
+  | 'learner-page';
 
 /** What every island's props are: JSON, embedded in the page by the server. */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | object>>;

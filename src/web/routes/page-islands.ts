@@ -29,6 +29,13 @@ async function loadFormLibraries(): Promise<void> {
   await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
   await yieldToBrowser();
 }
+/** What the learner's page needs before its code: zod's full build, then TanStack Query, a task each. */
+async function loadDataLibraries(): Promise<void> {
+  await import('../lib/zod-config');
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+}
 const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
 
 /**
@@ -74,6 +81,12 @@ export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
     load: async () => {
       await loadFormLibraries();
       return (await import('./book-lesson-islands')).renderBookLessonIsland;
+    },
+  },
+  'learner-page': {
+    load: async () => {
+      await loadDataLibraries();
+      return (await import('./learner-page-islands')).renderLearnerPageIsland;
     },
   },
   'instructor-sign-in': {

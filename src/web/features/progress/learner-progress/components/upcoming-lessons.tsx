@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarPlus, Hourglass, Info } from 'lucide-react';
-import { Link } from 'react-router';
 import type { LessonChangeInfo } from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { formatDurationLabel, formatLongDate } from '../../../../../core/format/display-format';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { formatTimeRange } from '../../../../lib/school-time-format';
@@ -102,10 +102,10 @@ export function UpcomingLessons({
           When your instructor approves a booking, its lessons appear here, and you can move or cancel them
           within our terms.
         </p>
-        <Link to="/book-lesson" className={buttonClassName({ variant: 'secondary' })}>
+        <SiteLink to="/book-lesson" className={buttonClassName({ variant: 'secondary' })}>
           <CalendarPlus aria-hidden="true" className="size-5" />
           Book a Lesson
-        </Link>
+        </SiteLink>
       </Card>
     );
   }
