@@ -12,9 +12,8 @@ import {
   getUpcomingLessons,
   type LearnerLesson,
 } from '../lesson-change-display';
-import { CancelLessonDialog } from './cancel-lesson-dialog';
+import { CancelLessonButton, MoveLessonButton } from './lesson-change-buttons';
 import { ContactInstructorLinks, LessonChangeTerms } from './lesson-change-parts';
-import { MoveLessonDialog } from './move-lesson-dialog';
 
 export const REQUEST_WAITING_TEXT = 'Request sent – waiting for your instructor';
 export const NOT_CHANGEABLE_ONLINE_TEXT =
@@ -56,7 +55,7 @@ function LessonChangeActions({
       {change.canReschedule || change.canCancel ? (
         <div className="grid gap-2 sm:flex sm:flex-wrap">
           {change.canReschedule ? (
-            <MoveLessonDialog
+            <MoveLessonButton
               token={token}
               learnerName={learnerName}
               lesson={lesson}
@@ -65,7 +64,7 @@ function LessonChangeActions({
             />
           ) : null}
           {change.canCancel ? (
-            <CancelLessonDialog token={token} lesson={lesson} change={change} dateLabel={dateLabel} />
+            <CancelLessonButton token={token} lesson={lesson} change={change} dateLabel={dateLabel} />
           ) : null}
         </div>
       ) : null}
