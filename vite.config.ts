@@ -127,7 +127,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // own import), or every page would load another group's code with main.tsx.
           {
             name: 'entry-helpers',
-            test: /src[\\/](web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)|core[\\/]platform[\\/]auth[\\/]sign-in-page)\.ts$|vite[\\/]preload-helper/,
+            test: /src[\\/](web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)|core[\\/](platform[\\/]auth[\\/]sign-in-page|progress[\\/]learner-page-paths))\.ts$|vite[\\/]preload-helper/,
             priority: 10,
           },
           // The site layout's live parts (the islands of the home page and the content pages:
@@ -147,18 +147,19 @@ const clientBuild: BuildEnvironmentOptions = {
             test: (id: string) => SHARED_WITH_FORM_ISLANDS_MODULES.test(id.replaceAll('\\', '/')),
             priority: 5,
           },
-          // The parts the learner page's island shares with the router's frame, apart from `site`.
-          {
-            name: 'learner-shared',
-            test: (id: string) => SHARED_WITH_LEARNER_ISLAND_MODULES.test(id.replaceAll('\\', '/')),
-            priority: 5,
-          },
           // The school's details (the query every page reads them with, and its schema), which the
           // router's frame reads too: apart from `site`, or the booking page's island, which seeds
           // them from the page's data, would load that chunk and the router with it.
           {
             name: 'site-data',
             test: /src[\\/](web[\\/]hooks[\\/]use-site-info|core[\\/]school[\\/]site[\\/]site-info-schemas)\.ts$/,
+            priority: 5,
+          },
+          // The parts the learner page's island shares with the router's frame, apart from `site`
+          // (after `site-data`: of the same priority, the first group listed takes a module both match).
+          {
+            name: 'learner-shared',
+            test: (id: string) => SHARED_WITH_LEARNER_ISLAND_MODULES.test(id.replaceAll('\\', '/')),
             priority: 5,
           },
           // The rest of the site layout and the app's page list, for the router's pages (the home
