@@ -39,8 +39,8 @@ async function loadDataLibraries(): Promise<void> {
 const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
 
 /**
- * Every island of the home page, the content pages and the dashboard's sign-in page
- * (components/island.tsx), with the code that renders it in the browser. The site layout's share
+ * Every island of the home page, the content pages, the learner's own page and the dashboard's
+ * sign-in page (components/island.tsx), with the code that renders it in the browser. The site layout's share
  * one chunk, as do the marketing parts'.
  */
 export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
