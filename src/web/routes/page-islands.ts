@@ -29,6 +29,7 @@ async function loadFormLibraries(): Promise<void> {
   await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
   await yieldToBrowser();
 }
+
 /** What the learner's page needs before its code: zod's full build, then TanStack Query, a task each. */
 async function loadDataLibraries(): Promise<void> {
   await import('../lib/zod-config');
@@ -36,12 +37,13 @@ async function loadDataLibraries(): Promise<void> {
   await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
   await yieldToBrowser();
 }
+
 const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
 
 /**
  * Every island of the home page, the content pages, the learner's own page and the dashboard's
- * sign-in page (components/island.tsx), with the code that renders it in the browser. The site layout's share
- * one chunk, as do the marketing parts'.
+ * sign-in page (components/island.tsx), with the code that renders it in the browser. The site
+ * layout's share one chunk, as do the marketing parts'.
  */
 export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
   'mobile-menu': { load: async () => (await loadSiteIslands()).renderMobileMenuIsland },
