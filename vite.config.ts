@@ -53,6 +53,15 @@ const SITE_LIVE_MODULES =
 const SHARED_WITH_FORM_ISLANDS_MODULES =
   /src\/(web\/(lib\/(api-client|instructor-session-key)|hooks\/use-hydrated|components\/ui\/(card|failure-toasts))|core\/platform\/auth\/auth-schemas)\.tsx?$|lucide-react\/dist\/esm\/icons\/(loader-circle|refresh-cw)\.mjs$/;
 
+/**
+ * What the router's frame (the 404 and error pages, the dashboard's frame) shares with the learner
+ * page's island (routes/learner-page-islands.tsx): the page title hook, the dashboard's query keys
+ * (the chat's unread count) and three icons. In `site`, the learner's page would load that chunk,
+ * and the router with it (paths with forward slashes).
+ */
+const SHARED_WITH_LEARNER_ISLAND_MODULES =
+  /src\/web\/(hooks\/use-page-title|lib\/dashboard-query-keys)\.ts$|lucide-react\/dist\/esm\/icons\/(house|mail|message-circle)\.mjs$/;
+
 /** The suffix of the modules of the islands' own copy of zod's small build. */
 const ISLANDS_COPY = '?islands';
 
@@ -118,7 +127,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // own import), or every page would load another group's code with main.tsx.
           {
             name: 'entry-helpers',
-            test: /src[\\/](web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)|core[\\/]platform[\\/]auth[\\/]sign-in-page)\.ts$|vite[\\/]preload-helper/,
+            test: /src[\\/](web[\\/](lib[\\/]yield-to-browser|routes[\\/](home|content)-paths)|core[\\/](platform[\\/]auth[\\/]sign-in-page|progress[\\/]learner-page-paths))\.ts$|vite[\\/]preload-helper/,
             priority: 10,
           },
           // The site layout's live parts (the islands of the home page and the content pages:
@@ -144,6 +153,13 @@ const clientBuild: BuildEnvironmentOptions = {
           {
             name: 'site-data',
             test: /src[\\/](web[\\/]hooks[\\/]use-site-info|core[\\/]school[\\/]site[\\/]site-info-schemas)\.ts$/,
+            priority: 5,
+          },
+          // The parts the learner page's island shares with the router's frame, apart from `site`
+          // (after `site-data`: of the same priority, the first group listed takes a module both match).
+          {
+            name: 'learner-shared',
+            test: (id: string) => SHARED_WITH_LEARNER_ISLAND_MODULES.test(id.replaceAll('\\', '/')),
             priority: 5,
           },
           // The rest of the site layout and the app's page list, for the router's pages (the home

@@ -48,7 +48,8 @@ export const PAGE_JAVASCRIPT_BUDGETS: readonly PageJavaScriptBudget[] = [
   { path: '/join-instructor-network', budgetKiB: 170, limitKiB: 170 }, // 148.5 (185.8 in the router, 182.2)
   { path: '/network-partner-request', budgetKiB: 170, limitKiB: 170 }, // 149.4 (186.8, 183.1)
   { path: '/my-progress', budgetKiB: 100, limitKiB: 100 }, // 89.3 (184.0, 139.0)
-  { path: LEARNER_PAGE, budgetKiB: 200, limitKiB: 265 }, // 263.6 (263.9, 262.8)
+  // The learner's own page hydrates its sections as one island, its dialogs and forms loaded when asked: within budget.
+  { path: LEARNER_PAGE, budgetKiB: 200, limitKiB: 200 }, // 197.3-197.8 (264.2 in the router; 263.6, 263.9, 262.8 before)
   { path: '/instructor-dashboard', budgetKiB: 160, limitKiB: 160 }, // 141.6 (219.6 in the router, 216.0)
 ];
 

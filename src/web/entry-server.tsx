@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isInstructorSignInPath } from '../core/platform/auth/sign-in-page';
+import { isLearnerPagePath } from '../core/progress/learner-page-paths';
 import type { RenderPage } from '../core/school/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
 import { seedSignedOutSession } from './features/platform/instructor-auth/signed-out-page';
@@ -40,13 +41,17 @@ async function renderRouterPage(url: URL): Promise<ReactNode> {
 export const renderPage: RenderPage = async (url, data, learnerPage) => {
   // The origin does not matter: the pages only read the path and the query.
   const location = new URL(url, 'http://localhost');
-  // The home page, the content pages and the dashboard's sign-in page run without the router in
+  // The home page, the content pages, the learner's page and the dashboard's sign-in page run without the router in
   // the browser, where only their islands hydrate (start-islands.tsx): rendered without it too.
   const contentPage = contentPageOf(location.pathname);
   let page: ReactNode;
   if (isHomePath(location.pathname)) page = <HomeDocument location={siteLocationOf(location)} />;
   else if (isInstructorSignInPath(location.pathname)) {
     page = <SignInDocument location={siteLocationOf(location)} />;
+  } else if (isLearnerPagePath(location.pathname)) {
+    // The learner's own page: hydrated as an island too, without the router.
+    const { SecureProgressPage } = await import('./routes/secure-progress-page');
+    page = <ContentDocument location={siteLocationOf(location)} Page={SecureProgressPage} />;
   } else if (contentPage) {
     page = <ContentDocument location={siteLocationOf(location)} Page={await loadContentPage(contentPage)} />;
   } else page = await renderRouterPage(location);

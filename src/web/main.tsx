@@ -1,5 +1,6 @@
 import './styles.css';
 import { isInstructorSignInPath } from '../core/platform/auth/sign-in-page';
+import { isLearnerPagePath } from '../core/progress/learner-page-paths';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import { contentPageOf } from './routes/content-paths';
 import { isHomePath } from './routes/home-paths';
@@ -8,8 +9,8 @@ import { isHomePath } from './routes/home-paths';
  * The entry: small on purpose. A page the server rendered is painted first, and the app (React,
  * the router, the page's code) is loaded just after, to hydrate it: the visitor reads the page
  * while its code arrives, and the first paint never waits for script. The home page, the content
- * pages and the dashboard's sign-in page hydrate only their live parts (islands), without the
- * router or the page's code. A page rendered in the browser loads the app at once.
+ * pages, the learner's own page and the dashboard's sign-in page hydrate only their live parts
+ * (islands), without the router or the page's code. A page rendered in the browser loads the app at once.
  */
 
 /**
@@ -34,7 +35,8 @@ async function loadApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * The home page, the content pages (routes/content-paths.ts) and the dashboard's sign-in page the
+ * The home page, the content pages (routes/content-paths.ts), the learner's own page (for a live
+ * link; otherwise the server sends the app's empty shell) and the dashboard's sign-in page the
  * server rendered (for a browser without a session; with one, it sends the app's empty shell): only their
  * live parts are hydrated, each its own root (start-islands.tsx); React DOM first, in its own task.
  */
@@ -71,6 +73,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const pathname = window.location.pathname;
 if (!container.firstElementChild) void loadApp(container);
-else if (isHomePath(pathname) || contentPageOf(pathname) || isInstructorSignInPath(pathname))
+else if (
+  isHomePath(pathname) ||
+  contentPageOf(pathname) ||
+  isInstructorSignInPath(pathname) ||
+  isLearnerPagePath(pathname)
+)
   afterNextPaint(() => void loadIslands(container));
 else afterNextPaint(() => void loadApp(container));

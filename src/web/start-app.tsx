@@ -3,7 +3,6 @@ import './lib/zod-config';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { isInstructorSignInPath } from '../core/platform/auth/sign-in-page';
-import { LEARNER_PAGE_DATA_ELEMENT_ID } from '../core/school/site/prerender-data-schemas';
 import { AppShell } from './app-shell';
 import { seedSignedOutSession } from './features/platform/instructor-auth/signed-out-page';
 import { listenForTrackedClicks } from './features/school/analytics/tracked-clicks';
@@ -35,9 +34,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </AppShell>
   );
 
-  // Public pages, the learner's progress page and the dashboard's sign-in form arrive rendered by
-  // the server with the data they were rendered from: adopt that HTML. Every other page (checkout,
-  // the signed-in dashboard) is rendered here.
+  // Public pages the router still hydrates arrive rendered by the server with the data they were
+  // rendered from: adopt that HTML. Every other page (checkout, the signed-in dashboard, the
+  // learner's page when the server sent the shell) is rendered here. The home page, the content
+  // pages, the learner's page and the sign-in form the server rendered hydrate as islands instead
+  // (start-islands.tsx).
   const prerenderData = readPrerenderData(document);
   const isSignInPage = isInstructorSignInPath(window.location.pathname);
   // The server rendered the sign-in form for a request without a session cookie: the browser keeps
@@ -45,14 +46,6 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (prerenderData && container.firstElementChild) {
     if (isSignInPage) seedSignedOutSession(queryClient);
     seedQueryCache(queryClient, prerenderData);
-    // The learner's own data, on their progress page only: its schemas load with it.
-    if (document.getElementById(LEARNER_PAGE_DATA_ELEMENT_ID)) {
-      const { readLearnerPageData, seedLearnerPageData } = await import(
-        './features/progress/learner-progress/learner-page-data'
-      );
-      const learnerPage = readLearnerPageData(document);
-      if (learnerPage) seedLearnerPageData(queryClient, learnerPage);
-    }
     hydrateServerHtml(
       container,
       app(() => markHydrated(container)),

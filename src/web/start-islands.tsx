@@ -14,10 +14,11 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 import { isIslandName, PAGE_ISLANDS } from './routes/page-islands';
 
 /*
- * The home page and the content pages (routes/content-paths.ts) are the server's HTML, and only
- * their live parts run in the browser: each island (components/island.tsx) is its own React root,
- * hydrated from the props the server embedded beside it. The rest of the page is never hydrated,
- * so its code (the page, the layout, the data layer, zod's full build) is never downloaded.
+ * The home page, the content pages (routes/content-paths.ts), the learner's own page and the
+ * dashboard's sign-in page are the server's HTML, and only their live parts run in the browser:
+ * each island (components/island.tsx) is its own React root, hydrated from the props the server
+ * embedded beside it. The rest of the page is never hydrated, so its code (the page, the layout,
+ * and on the pages without a form the data layer and zod's full build) is never downloaded.
  * docs/decisions/0044-page-javascript-budgets.md.
  */
 

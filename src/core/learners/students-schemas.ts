@@ -23,7 +23,7 @@ export const STUDENT_CARD_SKILLS_PER_NOTE = 3;
 
 export const STUDENT_SOURCE_VALUES = ['booking', 'manual', 'demo', 'network'] as const;
 
-/** The learner's copyable progress link: their home (`LEARNER_HOME_PATH`). */
+/** The learner's copyable progress link: their home (`LEARNER_HOME_PATH`, core/progress/learner-page-paths.ts). */
 export function buildProgressLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${buildLearnerHomePath(token)}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEARNER_HOME_PATH } from './learner-page-paths';
 import { progressResponseSchema, progressTokenParamsSchema } from './progress-schemas';
 
 /*
@@ -22,13 +23,6 @@ export const learnerPageDataSchema = z.object({
 });
 
 export type LearnerPageData = z.infer<typeof learnerPageDataSchema>;
-
-/**
- * The learner's one home behind their token: upcoming lessons, hours and payments, progress and the
- * skills map, notes and chat. The older addresses (/progress/:token, /student-dashboard/:token)
- * land here too.
- */
-export const LEARNER_HOME_PATH = '/secure-progress';
 
 /** `/secure-progress?token=...` */
 export function buildLearnerHomePath(token: string): string {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { classNames } from '../lib/class-names';
 
 /**
- * The live parts of the home page, the content pages and the dashboard's sign-in page
- * (routes/page-islands.ts): on those pages
- * the browser hydrates only these, each as its own React root, and the rest of the server's HTML
- * stays as it was sent (docs/decisions/0044-page-javascript-budgets.md).
+ * The live parts of the home page, the content pages, the learner's own page and the dashboard's
+ * sign-in page (routes/page-islands.ts): on those pages the browser hydrates only these, each as
+ * its own React root, and the rest of the server's HTML stays as it was sent
+ * (docs/decisions/0044-page-javascript-budgets.md).
  */
 export type IslandName =
   | 'mobile-menu'
@@ -23,7 +23,8 @@ export type IslandName =
   | 'instructor-application'
   | 'network-partner-request'
   | 'instructor-sign-in'
-  | 'book-lesson';
+  | 'book-lesson'
+  | 'learner-page';
 
 /** What every island's props are: JSON, embedded in the page by the server. */
 export type IslandProps = Readonly<Record<string, string | number | boolean | null | object>>;

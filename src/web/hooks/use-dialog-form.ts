@@ -31,6 +31,11 @@ export interface DialogFormOptions<Values extends FieldValues, Valid> {
   explainFailure?: (error: unknown) => string;
   /** The alert says the failure even when its messages went on the fields (the learner's dialogs). */
   alertWithFieldErrors?: boolean;
+  /**
+   * Open from its first render: a dialog whose code loads when its button is first pressed
+   * (the learner's page) mounts open, its form at its starting values.
+   */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -67,8 +72,9 @@ export function useDialogForm<Values extends FieldValues, Valid = Values>({
   failureMessage,
   explainFailure: explain,
   alertWithFieldErrors = false,
+  initiallyOpen = false,
 }: DialogFormOptions<Values, Valid>) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
   function onOpenChange(next: boolean) {

@@ -4,7 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { GuardianView } from '../../core/learners/guardian-link-schemas';
+import { SiteNavigationProvider } from '../components/site-navigation';
 import { guardianViewQueryKey } from '../features/progress/learner-progress/api/get-guardian-view';
+import { routerNavigation } from '../features/school/site/components/router-site-layout';
 import { GuardianPage } from './guardian-page';
 
 const TOKEN = 'guardian-token-'.padEnd(43, 'g');
@@ -55,7 +57,13 @@ function renderPage(data: GuardianView | null, token = TOKEN): string {
         createElement(
           Routes,
           null,
-          createElement(Route, { path: '/guardian', element: createElement(GuardianPage) }),
+          createElement(Route, {
+            path: '/guardian',
+            element: createElement(SiteNavigationProvider, {
+              value: routerNavigation,
+              children: createElement(GuardianPage),
+            }),
+          }),
         ),
       ),
     ),

@@ -29,12 +29,21 @@ async function loadFormLibraries(): Promise<void> {
   await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
   await yieldToBrowser();
 }
+
+/** What the learner's page needs before its code: zod's full build, then TanStack Query, a task each. */
+async function loadDataLibraries(): Promise<void> {
+  await import('../lib/zod-config');
+  await yieldToBrowser();
+  await import('@tanstack/react-query').then(({ QueryClientProvider }) => QueryClientProvider);
+  await yieldToBrowser();
+}
+
 const loadMarketingIslands = () => import('../features/school/marketing/marketing-islands');
 
 /**
- * Every island of the home page, the content pages and the dashboard's sign-in page
- * (components/island.tsx), with the code that renders it in the browser. The site layout's share
- * one chunk, as do the marketing parts'.
+ * Every island of the home page, the content pages, the learner's own page and the dashboard's
+ * sign-in page (components/island.tsx), with the code that renders it in the browser. The site
+ * layout's share one chunk, as do the marketing parts'.
  */
 export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
   'mobile-menu': { load: async () => (await loadSiteIslands()).renderMobileMenuIsland },
@@ -74,6 +83,12 @@ export const PAGE_ISLANDS: Readonly<Record<IslandName, PageIsland>> = {
     load: async () => {
       await loadFormLibraries();
       return (await import('./book-lesson-islands')).renderBookLessonIsland;
+    },
+  },
+  'learner-page': {
+    load: async () => {
+      await loadDataLibraries();
+      return (await import('./learner-page-islands')).renderLearnerPageIsland;
     },
   },
   'instructor-sign-in': {

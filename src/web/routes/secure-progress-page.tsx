@@ -9,13 +9,15 @@ import {
   Printer,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { getFirstName } from '../../core/format/display-format';
+import { learnerPageTokenOf } from '../../core/progress/learner-page-paths';
 import { getProgressMetrics } from '../../core/progress/progress-metrics';
 import { type ProgressResponse, progressResponseSchema } from '../../core/progress/progress-schemas';
 import { getTestReadiness } from '../../core/progress/test-readiness';
 import { getTestReadyForecast, getUsualLessonMinutes } from '../../core/progress/test-ready-forecast';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../core/time/london-time';
+import { Island } from '../components/island';
+import { SiteLink, useSiteLocation } from '../components/site-navigation';
 import { AssessmentBadge } from '../components/ui/assessment-badge';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
@@ -144,12 +146,11 @@ function getTestProgress(data: ProgressResponse, now: Date) {
  * The learner's one home, behind the capability link their instructor sent (/secure-progress?token=,
  * /progress/:token; /student-dashboard/:token lands here): upcoming lessons (to move or cancel
  * within the terms), hours and payments with what is still to pay, the skills map, chat with their
- * instructor, lesson notes and bookings.
+ * instructor, lesson notes and bookings. The page the server rendered hydrates this as an island
+ * (learner-page-islands.tsx), without the router; inside the router it is the page.
  */
-export function SecureProgressPage() {
-  const params = useParams();
-  const [searchParams] = useSearchParams();
-  const token = params.token ?? searchParams.get('token') ?? '';
+export function LearnerHome() {
+  const token = learnerPageTokenOf(useSiteLocation());
   const progress = useProgress(token);
   const tokenHash = useTokenHash(token);
   const queryKey = useMemo(() => progressQueryKey(token), [token]);
@@ -250,7 +251,7 @@ export function SecureProgressPage() {
           </div>
           {/* Recognised from their own link: the booking form opens with their details filled in. */}
           <Button asChild variant="secondary" className="w-full sm:w-auto">
-            <Link
+            <SiteLink
               to={
                 progress.data.instructor
                   ? `/book-lesson?instructor=${progress.data.instructor.id}`
@@ -260,7 +261,7 @@ export function SecureProgressPage() {
             >
               <CalendarPlus aria-hidden="true" className="size-5" />
               Book again
-            </Link>
+            </SiteLink>
           </Button>
         </header>
 
@@ -361,5 +362,17 @@ export function SecureProgressPage() {
         </section>
       </div>
     </Container>
+  );
+}
+
+/**
+ * The learner's page: one island (components/island.tsx), since every section re-renders from the
+ * one progress query after a lesson is moved or cancelled, an offer taken or the pickup changed.
+ */
+export function SecureProgressPage() {
+  return (
+    <Island name="learner-page">
+      <LearnerHome />
+    </Island>
   );
 }

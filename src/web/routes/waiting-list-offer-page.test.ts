@@ -4,7 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { WaitingListOfferResponse } from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
+import { SiteNavigationProvider } from '../components/site-navigation';
 import { waitingListOfferQueryKey } from '../features/bookings/waiting-list/api/get-waiting-list-offer';
+import { routerNavigation } from '../features/school/site/components/router-site-layout';
 import { WaitingListOfferPage } from './waiting-list-offer-page';
 
 const TOKEN = 'offer-token-0123456789abcdef';
@@ -37,7 +39,10 @@ function renderPage(offer: WaitingListOfferResponse): string {
           null,
           createElement(Route, {
             path: '/waiting-list-offer/:token',
-            element: createElement(WaitingListOfferPage),
+            element: createElement(SiteNavigationProvider, {
+              value: routerNavigation,
+              children: createElement(WaitingListOfferPage),
+            }),
           }),
         ),
       ),

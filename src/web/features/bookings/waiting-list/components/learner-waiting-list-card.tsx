@@ -1,27 +1,32 @@
-import { Hourglass, LoaderCircle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Hourglass } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { LearnerWaitingListEntry } from '../../../../../core/bookings/waiting-list/waiting-list-schemas';
 import { describeWaitingListWindows } from '../../../../../core/bookings/waiting-list/waiting-list-wishes-text';
 import { formatDurationLabel, formatLongDate } from '../../../../../core/format/display-format';
-import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { ConfirmDialogOnDemand } from '../../../../components/ui/confirm-dialog-on-demand';
 import { Skeleton } from '../../../../components/ui/skeleton';
-import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { getApiErrorMessage } from '../../../../lib/api-client';
 import { useMyWaitingListEntry } from '../api/get-my-waiting-list-entry';
 import { useLeaveWaitingList } from '../api/leave-waiting-list';
-import { useSaveMyWaitingListEntry } from '../api/save-my-waiting-list-entry';
-import {
-  initialWishesValues,
-  validateWishes,
-  type WishesFieldErrors,
-  wishesErrorsFromServer,
-} from '../waiting-list-form-state';
-import { WaitingListWishesFields } from './waiting-list-wishes-fields';
 
-function schoolToday(): string {
-  return toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
+// The wishes' form (its fields, checks and request) loads when the learner joins or changes:
+// the learner's page counts its first download (docs/decisions/0044-page-javascript-budgets.md).
+const WishesForm = lazy(() =>
+  import('./learner-waiting-list-form').then((module) => ({ default: module.LearnerWaitingListForm })),
+);
+
+function WishesFormLoading() {
+  return (
+    <div className="grid gap-3">
+      <p className="sr-only" role="status">
+        Loading the form
+      </p>
+      <Skeleton className="h-64 w-full" />
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
 }
 
 /** The learner's "Waiting list" card on their home: join, see what they asked for, change, leave. */
@@ -61,15 +66,17 @@ export function LearnerWaitingListCard({ token }: { token: string }) {
             </Button>
           </div>
         ) : editing ? (
-          <WishesForm
-            token={token}
-            entry={entry}
-            onDone={(message) => {
-              setEditing(false);
-              setNotice(message);
-            }}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={<WishesFormLoading />}>
+            <WishesForm
+              token={token}
+              entry={entry}
+              onDone={(message) => {
+                setEditing(false);
+                setNotice(message);
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         ) : entry ? (
           <EntrySummary
             token={token}
@@ -159,99 +166,17 @@ function EntrySummary({
           Leave the waiting list
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Leave the waiting list?"
-          description="You will no longer be offered earlier times. You can join again at any time."
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Stay on the list</Button>
-            </DialogClose>
-            <Button onClick={() => void handleLeave()} disabled={leave.isPending}>
-              {leave.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              ) : null}
-              {leave.isPending ? 'Leaving…' : 'Leave'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </div>
-  );
-}
-
-function WishesForm({
-  token,
-  entry,
-  onDone,
-  onCancel,
-}: {
-  token: string;
-  entry: LearnerWaitingListEntry | null;
-  onDone: (message: string) => void;
-  onCancel: () => void;
-}) {
-  const today = schoolToday();
-  const save = useSaveMyWaitingListEntry(token);
-  const [values, setValues] = useState(() => initialWishesValues(today, entry?.wishes));
-  const [errors, setErrors] = useState<WishesFieldErrors>({});
-  const [failure, setFailure] = useState('');
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure('');
-    const checked = validateWishes(values, today);
-    if (!checked.wishes) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync(checked.wishes);
-      onDone(
-        entry
-          ? 'Saved: your waiting-list entry is up to date.'
-          : 'Thank you, you have joined the waiting list.',
-      );
-    } catch (error) {
-      if (isApiRequestError(error, 400)) setErrors(wishesErrorsFromServer(error.apiError?.fields));
-      setFailure(
-        getApiErrorMessage(error, 'Nothing was saved: we could not reach the server. Please try again.'),
-      );
-    }
-  }
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="grid gap-4"
-      aria-label="Waiting list"
-    >
-      <WaitingListWishesFields
-        idPrefix="learner-waiting"
-        values={values}
-        errors={errors}
-        today={today}
-        onChange={(next) => {
-          setValues(next);
-          setErrors({});
-          setFailure('');
-        }}
+      <ConfirmDialogOnDemand
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Leave the waiting list?"
+        description="You will no longer be offered earlier times. You can join again at any time."
+        cancelLabel="Stay on the list"
+        confirmLabel="Leave"
+        pendingLabel="Leaving…"
+        isPending={leave.isPending}
+        onConfirm={() => void handleLeave()}
       />
-      {failure ? <p className="font-medium text-red-700">{failure}</p> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-          ) : null}
-          {save.isPending ? 'Saving…' : entry ? 'Save changes' : 'Join the waiting list'}
-        </Button>
-      </div>
-    </form>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { CreditCard } from 'lucide-react';
-import { Link } from 'react-router';
 import type {
   OfferBookingSteps,
   WaitingListOfferResponse,
 } from '../../../../../core/bookings/waiting-list/waiting-list-offer-schemas';
 import { formatPoundsWhole } from '../../../../../core/format/display-format';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { formatHoursFromMinutes } from '../../../../lib/balance-display';
@@ -45,7 +45,7 @@ export function OfferPaymentCard({
           : 'Book it with payment instead: choose this time on the booking page.'}
       </p>
       {/* The details go through the tab's storage, as "Book again" does: never into the URL. */}
-      <Link
+      <SiteLink
         to={steps ? getOfferBookingPath(steps) : '/book-lesson'}
         onClick={() => {
           if (steps) saveReturningLearner(toReturningLearner(steps.learner));
@@ -63,7 +63,7 @@ export function OfferPaymentCard({
             {steps.packageName} · {formatPoundsWhole(steps.price)}
           </span>
         ) : null}
-      </Link>
+      </SiteLink>
     </Card>
   );
 }

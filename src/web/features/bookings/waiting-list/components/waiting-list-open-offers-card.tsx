@@ -1,17 +1,17 @@
 import { BellRing, CalendarCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { LearnerOpenOffer } from '../../../../../core/bookings/waiting-list/waiting-list-offer-schemas';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { Skeleton } from '../../../../components/ui/skeleton';
 import { getApiErrorMessage } from '../../../../lib/api-client';
 import { useClaimMyWaitingListOffer } from '../api/claim-my-waiting-list-offer';
 import { useMyWaitingListEntry } from '../api/get-my-waiting-list-entry';
 import { useMyWaitingListOffers } from '../api/get-my-waiting-list-offers';
-import { getOfferView } from '../waiting-list-offer-display';
-import { BookableOfferCard } from './bookable-offer-card';
-import { MoveOfferCard } from './move-offer-card';
-import { OfferPaymentCard } from './offer-payment-card';
 import { OfferedLessonDetails } from './offered-lesson-details';
+
+// An offer's card (its one tap: move, book, or book and pay) loads once there is an offer to show:
+// most learners have none, and the learner's page counts its first download (decision 0044).
+const OpenOffer = lazy(() => import('./open-offer').then((module) => ({ default: module.OpenOffer })));
 
 const CLAIM_FAILED_MESSAGE = "We couldn't do that: the server didn't answer. Please try again.";
 
@@ -90,36 +90,25 @@ export function WaitingListOpenOffersCard({ token }: { token: string }) {
         </Card>
       ) : (
         open.map((offer) => (
-          <OpenOffer
+          <Suspense
             key={offer.id}
-            offer={offer}
-            isClaiming={claim.isPending && claim.variables?.id === offer.id}
-            onClaim={(moveLessonId) => claim.mutate({ id: offer.id, moveLessonId })}
-          />
+            fallback={
+              <div className="grid">
+                <p className="sr-only" role="status">
+                  Loading the offer
+                </p>
+                <Skeleton className="h-48 w-full rounded-xl" />
+              </div>
+            }
+          >
+            <OpenOffer
+              offer={offer}
+              isClaiming={claim.isPending && claim.variables?.id === offer.id}
+              onClaim={(moveLessonId) => claim.mutate({ id: offer.id, moveLessonId })}
+            />
+          </Suspense>
         ))
       )}
     </section>
   );
-}
-
-function OpenOffer({
-  offer,
-  isClaiming,
-  onClaim,
-}: {
-  offer: LearnerOpenOffer;
-  isClaiming: boolean;
-  onClaim: (moveLessonId: number | null) => void;
-}) {
-  const view = getOfferView(offer);
-  const { move } = offer;
-  if (view === 'movable' && move) {
-    return (
-      <MoveOfferCard offer={{ ...offer, move }} onMove={() => onClaim(move.lessonId)} isMoving={isClaiming} />
-    );
-  }
-  if (view === 'bookable') {
-    return <BookableOfferCard offer={offer} onBook={() => onClaim(null)} isBooking={isClaiming} />;
-  }
-  return <OfferPaymentCard offer={offer} steps={offer.bookingSteps} />;
 }

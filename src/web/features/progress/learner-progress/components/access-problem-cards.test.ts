@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_TERMS } from '../../../../../core/school/settings/school-figures';
 import type { SiteInfo } from '../../../../../core/school/site/site-info-schemas';
+import { SiteNavigationProvider } from '../../../../components/site-navigation';
+import { routerNavigation } from '../../../../features/school/site/components/router-site-layout';
 import { siteInfoQueryOptions } from '../../../../hooks/use-site-info';
 import { ExpiredLinkCard } from './access-problem-cards';
 
@@ -32,7 +34,14 @@ function renderExpiredLinkCard(): string {
     createElement(
       QueryClientProvider,
       { client: queryClient },
-      createElement(MemoryRouter, null, createElement(ExpiredLinkCard)),
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(SiteNavigationProvider, {
+          value: routerNavigation,
+          children: createElement(ExpiredLinkCard),
+        }),
+      ),
     ),
   );
 }

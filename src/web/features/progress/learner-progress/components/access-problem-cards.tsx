@@ -1,6 +1,6 @@
 import { Home, LinkIcon, ShieldAlert } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { ProgressLinkRequestForm } from './progress-link-request-form';
@@ -8,10 +8,10 @@ import { RequestNewLinkAction } from './request-new-link-action';
 
 function ReturnHomeLink() {
   return (
-    <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
+    <SiteLink to="/" className={buttonClassName({ variant: 'secondary' })}>
       <Home aria-hidden="true" className="size-5" />
       Return to Home
-    </Link>
+    </SiteLink>
   );
 }
 

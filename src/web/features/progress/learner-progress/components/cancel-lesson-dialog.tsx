@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, XCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   type CancelLessonRequest,
@@ -20,6 +20,7 @@ import {
   getLessonChangeToastTitle,
   type LearnerLesson,
 } from '../lesson-change-display';
+import { CancelLessonLabel } from './lesson-change-buttons';
 import {
   explainLessonChangeFailure,
   LESSON_CHANGE_SERVER_FAILED_MESSAGE,
@@ -33,12 +34,20 @@ export interface CancelLessonDialogProps {
   change: LessonChangeInfo;
   /** The lesson's day in words, for the button's accessible name. */
   dateLabel: string;
+  /** Open from its first render: its code loaded when the button was pressed (lesson-change-buttons.tsx). */
+  initiallyOpen?: boolean;
 }
 
 const cancelFields = ['reason'] as const;
 
 /** Cancels a lesson under the terms, with the reason; under 24 hours it asks the instructor instead. */
-export function CancelLessonDialog({ token, lesson, change, dateLabel }: CancelLessonDialogProps) {
+export function CancelLessonDialog({
+  token,
+  lesson,
+  change,
+  dateLabel,
+  initiallyOpen = false,
+}: CancelLessonDialogProps) {
   const cancel = useCancelLesson(token, lesson.id);
   const form = useForm<CancelLessonRequest>({
     resolver: zodResolver(cancelLessonRequestSchema),
@@ -51,6 +60,7 @@ export function CancelLessonDialog({ token, lesson, change, dateLabel }: CancelL
     failureMessage: LESSON_CHANGE_SERVER_FAILED_MESSAGE,
     explainFailure: explainLessonChangeFailure,
     alertWithFieldErrors: true,
+    initiallyOpen,
   });
   const requestOnly = change.window === 'instructor_decides';
   // A request changes nothing yet: only a cancellation done now gets the red button.
@@ -73,9 +83,7 @@ export function CancelLessonDialog({ token, lesson, change, dateLabel }: CancelL
     <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button variant="secondary">
-          <XCircle aria-hidden="true" className="size-5" />
-          Cancel lesson
-          <span className="sr-only"> on {dateLabel}</span>
+          <CancelLessonLabel dateLabel={dateLabel} />
         </Button>
       </DialogTrigger>
       <DialogContent

@@ -7,7 +7,7 @@ import {
 } from '../../../../../core/learners/guardian-link-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { ConfirmDialogOnDemand } from '../../../../components/ui/confirm-dialog-on-demand';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { FormField, fieldAriaProps, inputClassName } from '../../../../components/ui/form-field';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -237,7 +237,7 @@ function GuardianLinkItem({
           Turn off<span className="sr-only"> the link for {link.label}</span>
         </Button>
       </div>
-      <ConfirmDialog
+      <ConfirmDialogOnDemand
         open={confirming}
         onOpenChange={setConfirming}
         title={`Turn off the link for ${link.label}?`}

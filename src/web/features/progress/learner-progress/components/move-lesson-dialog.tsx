@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarSync, CalendarX2, LoaderCircle, RefreshCw } from 'lucide-react';
+import { CalendarX2, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { LessonChangeInfo } from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
@@ -31,6 +31,7 @@ import {
   type LearnerLesson,
   SLOT_GONE_CODES,
 } from '../lesson-change-display';
+import { MoveLessonLabel } from './lesson-change-buttons';
 import {
   explainLessonChangeFailure,
   LESSON_CHANGE_SERVER_FAILED_MESSAGE,
@@ -64,6 +65,8 @@ export interface MoveLessonDialogProps {
   change: LessonChangeInfo;
   /** The lesson's day in words, for the button's accessible name. */
   dateLabel: string;
+  /** Open from its first render: its code loaded when the button was pressed (lesson-change-buttons.tsx). */
+  initiallyOpen?: boolean;
 }
 
 const rescheduleFields = ['timeSlotIds', 'reason'] as const;
@@ -72,7 +75,14 @@ const rescheduleFields = ['timeSlotIds', 'reason'] as const;
  * Moves a lesson to another free time of the same length: a day, then a time, the terms again and
  * the reason. Under 24 hours it sends the request to the instructor instead.
  */
-export function MoveLessonDialog({ token, learnerName, lesson, change, dateLabel }: MoveLessonDialogProps) {
+export function MoveLessonDialog({
+  token,
+  learnerName,
+  lesson,
+  change,
+  dateLabel,
+  initiallyOpen = false,
+}: MoveLessonDialogProps) {
   const form = useForm<RescheduleLessonRequest>({
     resolver: zodResolver(rescheduleLessonRequestSchema),
     defaultValues: { timeSlotIds: [], reason: '' },
@@ -84,6 +94,7 @@ export function MoveLessonDialog({ token, learnerName, lesson, change, dateLabel
     failureMessage: LESSON_CHANGE_SERVER_FAILED_MESSAGE,
     explainFailure: explainLessonChangeFailure,
     alertWithFieldErrors: true,
+    initiallyOpen,
   });
   const lessonTime = { date: lesson.date, startTime: lesson.startTime, duration: lesson.bookedDuration };
 
@@ -91,9 +102,7 @@ export function MoveLessonDialog({ token, learnerName, lesson, change, dateLabel
     <Dialog {...dialog.dialogProps}>
       <DialogTrigger asChild>
         <Button>
-          <CalendarSync aria-hidden="true" className="size-5" />
-          Move lesson
-          <span className="sr-only"> on {dateLabel}</span>
+          <MoveLessonLabel dateLabel={dateLabel} />
         </Button>
       </DialogTrigger>
       <DialogContent title="Move your lesson" description={`Now: ${describeLessonTime(lessonTime)}`}>

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProgressResponse } from '../../../../../core/progress/progress-schemas';
 import { DEFAULT_CANCELLATION_TERMS } from '../../../../../core/school/settings/school-figures';
 import type { SiteInfo } from '../../../../../core/school/site/site-info-schemas';
+import { SiteNavigationProvider } from '../../../../components/site-navigation';
+import { routerNavigation } from '../../../../features/school/site/components/router-site-layout';
 import { siteInfoQueryOptions } from '../../../../hooks/use-site-info';
 import { PaymentsDueList } from './payments-due-list';
 
@@ -46,7 +48,14 @@ function renderList(site: SiteInfo): string {
     createElement(
       QueryClientProvider,
       { client },
-      createElement(MemoryRouter, null, createElement(PaymentsDueList, { bookings: [unpaid], token: 't' })),
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(SiteNavigationProvider, {
+          value: routerNavigation,
+          children: createElement(PaymentsDueList, { bookings: [unpaid], token: 't' }),
+        }),
+      ),
     ),
   );
 }

@@ -1,5 +1,4 @@
 import { CreditCard, Landmark } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatPounds } from '../../../../../core/format/display-format';
 import {
   CHECKOUT_PATH_BY_METHOD,
@@ -7,6 +6,7 @@ import {
 } from '../../../../../core/money/payments/checkout-links';
 import { formatBookingReference } from '../../../../../core/money/payments/payment-reference';
 import type { ProgressResponse } from '../../../../../core/progress/progress-schemas';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { useBookingReferenceFormat } from '../../../../hooks/use-booking-reference';
 
@@ -63,11 +63,11 @@ export function PayBookingButtons({
               {booking.packageName}: {formatPounds(booking.totalAmount)} to pay
               {booking.status === 'approved' ? ' (approved: confirmed once paid)' : ''}
             </p>
-            <Link to={href} className={buttonClassName({ className: 'w-full shrink-0 sm:w-auto' })}>
+            <SiteLink to={href} className={buttonClassName({ className: 'w-full shrink-0 sm:w-auto' })}>
               <Icon aria-hidden="true" className="size-5" />
               Pay {formatPounds(booking.totalAmount)}
               <span className="sr-only"> for {formatBookingReference(booking.id, referenceFormat)}</span>
-            </Link>
+            </SiteLink>
           </li>
         );
       })}

@@ -1,84 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Home, Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import {
   formatPickupLine,
   type Pickup,
-  type PickupRequest,
-  pickupRequestSchema,
-  type ValidPickupRequest,
 } from '../../../../../core/learners/pupil-record/pupil-record-schemas';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { PickupFields } from '../../../../components/ui/pickup-fields';
-import { placeServerFieldErrors } from '../../../../lib/server-field-errors';
-import { useSavePickup } from '../api/save-pickup';
+import { Skeleton } from '../../../../components/ui/skeleton';
 
-const pickupFields = ['pickupAddress', 'pickupPostcode'] as const;
-export const SAVE_PICKUP_FAILED_MESSAGE =
-  "Your pickup address wasn't saved. Check your connection and try again.";
+// The form (react-hook-form, the schema's checks) loads when the learner asks to change the address.
+const loadPickupForm = () => import('./pickup-address-form');
+const PickupForm = lazy(() => loadPickupForm().then((module) => ({ default: module.PickupForm })));
 
-function PickupForm({
-  token,
-  pickup,
-  onDone,
-}: {
-  token: string;
-  pickup: Pickup;
-  onDone: (saved: boolean) => void;
-}) {
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const save = useSavePickup(token);
-  const form = useForm<PickupRequest, unknown, ValidPickupRequest>({
-    resolver: zodResolver(pickupRequestSchema),
-    defaultValues: { pickupAddress: pickup.pickupAddress ?? '', pickupPostcode: pickup.pickupPostcode ?? '' },
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  function handleValid(values: ValidPickupRequest) {
-    setServerMessage(null);
-    save.mutate(values, {
-      onSuccess: () => onDone(true),
-      onError: (error) => {
-        if (!placeServerFieldErrors(error, pickupFields, form.setError))
-          setServerMessage(SAVE_PICKUP_FAILED_MESSAGE);
-      },
-    });
-  }
-
+function PickupFormLoading() {
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        form.clearErrors();
-        void form.handleSubmit(handleValid)(event);
-      }}
-    >
-      <PickupFields
-        ids={{ address: 'pickup-address', postcode: 'pickup-postcode' }}
-        addressLabel="Address"
-        addressHint="House number and street, and anything that helps, like “the blue door”."
-        errors={{ address: errors.pickupAddress?.message, postcode: errors.pickupPostcode?.message }}
-        ownAddress
-        address={register('pickupAddress')}
-        postcode={register('pickupPostcode')}
-      />
-      <FormAlert message={serverMessage} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Pickup Address'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-4">
+      <p className="sr-only" role="status">
+        Loading the form
+      </p>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-11 w-56" />
+    </div>
   );
 }
 
@@ -98,14 +40,16 @@ export function PickupAddressCard({ token, pickup }: { token: string; pickup: Pi
       </h2>
       <Card className="grid gap-4 p-4 sm:p-6">
         {editing ? (
-          <PickupForm
-            token={token}
-            pickup={pickup}
-            onDone={(wasSaved) => {
-              setEditing(false);
-              setSaved(wasSaved);
-            }}
-          />
+          <Suspense fallback={<PickupFormLoading />}>
+            <PickupForm
+              token={token}
+              pickup={pickup}
+              onDone={(wasSaved) => {
+                setEditing(false);
+                setSaved(wasSaved);
+              }}
+            />
+          </Suspense>
         ) : (
           <>
             <p className="text-slate-800">
@@ -118,6 +62,8 @@ export function PickupAddressCard({ token, pickup }: { token: string; pickup: Pi
             <Button
               variant="secondary"
               className="justify-self-start"
+              onPointerEnter={() => void loadPickupForm()}
+              onFocus={() => void loadPickupForm()}
               onClick={() => {
                 setSaved(false);
                 setEditing(true);

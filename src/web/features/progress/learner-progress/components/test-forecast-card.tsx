@@ -1,6 +1,6 @@
 import { CalendarPlus, MessageSquarePlus, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TestReadyForecast } from '../../../../../core/progress/test-ready-forecast';
+import { SiteLink } from '../../../../components/site-navigation';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { type ReturningLearner, saveReturningLearner } from '../../../../lib/returning-learner-storage';
@@ -43,10 +43,10 @@ export function TestForecastCard({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row print:hidden">
         <Button asChild className="w-full sm:w-auto">
-          <Link to="/book-lesson" onClick={() => saveReturningLearner(student)}>
+          <SiteLink to="/book-lesson" onClick={() => saveReturningLearner(student)}>
             <CalendarPlus aria-hidden="true" className="size-5" />
             Book your next lessons
-          </Link>
+          </SiteLink>
         </Button>
         {onAskForMockTest ? (
           <Button variant="secondary" className="w-full sm:w-auto" onClick={onAskForMockTest}>

@@ -1,7 +1,7 @@
 import { CalendarClock, CalendarPlus, Hourglass, Info } from 'lucide-react';
-import { Link } from 'react-router';
 import type { LessonChangeInfo } from '../../../../../core/diary/lesson-changes/lesson-change-schemas';
 import { formatDurationLabel, formatLongDate } from '../../../../../core/format/display-format';
+import { SiteLink } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { formatTimeRange } from '../../../../lib/school-time-format';
@@ -12,9 +12,8 @@ import {
   getUpcomingLessons,
   type LearnerLesson,
 } from '../lesson-change-display';
-import { CancelLessonDialog } from './cancel-lesson-dialog';
+import { CancelLessonButton, MoveLessonButton } from './lesson-change-buttons';
 import { ContactInstructorLinks, LessonChangeTerms } from './lesson-change-parts';
-import { MoveLessonDialog } from './move-lesson-dialog';
 
 export const REQUEST_WAITING_TEXT = 'Request sent – waiting for your instructor';
 export const NOT_CHANGEABLE_ONLINE_TEXT =
@@ -56,7 +55,7 @@ function LessonChangeActions({
       {change.canReschedule || change.canCancel ? (
         <div className="grid gap-2 sm:flex sm:flex-wrap">
           {change.canReschedule ? (
-            <MoveLessonDialog
+            <MoveLessonButton
               token={token}
               learnerName={learnerName}
               lesson={lesson}
@@ -65,7 +64,7 @@ function LessonChangeActions({
             />
           ) : null}
           {change.canCancel ? (
-            <CancelLessonDialog token={token} lesson={lesson} change={change} dateLabel={dateLabel} />
+            <CancelLessonButton token={token} lesson={lesson} change={change} dateLabel={dateLabel} />
           ) : null}
         </div>
       ) : null}
@@ -102,10 +101,10 @@ export function UpcomingLessons({
           When your instructor approves a booking, its lessons appear here, and you can move or cancel them
           within our terms.
         </p>
-        <Link to="/book-lesson" className={buttonClassName({ variant: 'secondary' })}>
+        <SiteLink to="/book-lesson" className={buttonClassName({ variant: 'secondary' })}>
           <CalendarPlus aria-hidden="true" className="size-5" />
           Book a Lesson
-        </Link>
+        </SiteLink>
       </Card>
     );
   }

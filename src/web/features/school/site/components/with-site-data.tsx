@@ -6,7 +6,7 @@ import { readPrerenderData, seedQueryCache } from '../prerender-data';
 let seeded = false;
 
 /** Seeds the app's cache once from the data the server embedded in the page, when there is any. */
-function seedOnce(): void {
+export function seedSiteDataOnce(): void {
   if (seeded || typeof document === 'undefined') return;
   seeded = true;
   // Already there when the whole page hydrated (start-app.tsx seeds it first): left as it is.
@@ -22,6 +22,6 @@ function seedOnce(): void {
  * the whole app's does; inside the app it is the same client, already provided and seeded.
  */
 export function WithSiteData({ children }: { children: ReactNode }) {
-  seedOnce();
+  seedSiteDataOnce();
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
