@@ -164,6 +164,8 @@ export function listAllOpenEntries(db: DatabaseExecutor) {
       fromDate: waitingListEntries.fromDate,
       lessonMinutes: waitingListEntries.lessonMinutes,
       testDate: waitingListEntries.testDate,
+      instructorChoice: waitingListEntries.instructorChoice,
+      instructorPreference: waitingListEntries.instructorPreference,
     })
     .from(waitingListEntries)
     .where(eq(waitingListEntries.status, 'waiting'));

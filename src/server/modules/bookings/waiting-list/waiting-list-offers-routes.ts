@@ -157,7 +157,7 @@ export function registerWaitingListOfferAdminRoutes(app: AppInstance, deps: AppD
           },
         },
       },
-      (request) => getFreedTimeCandidates(deps, getSignedInInstructor(request).id, request.params.id),
+      (request) => getFreedTimeCandidates(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.post(
