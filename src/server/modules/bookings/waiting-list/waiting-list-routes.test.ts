@@ -219,7 +219,11 @@ describe('a learner behind their link', () => {
     expect(joined.statusCode).toBe(200);
     const entry = learnerWaitingListResponseSchema.parse(joined.json()).entry;
     // Sent without the instructor choice (issue 38): read back as "my instructor".
-    expect(entry?.wishes).toEqual({ ...wishes, instructorChoice: 'mine', instructorPreference: 'no_preference' });
+    expect(entry?.wishes).toEqual({
+      ...wishes,
+      instructorChoice: 'mine',
+      instructorPreference: 'no_preference',
+    });
 
     testApp.setNow(new Date(NOW.getTime() + 3_600_000));
     const changed = await join(token, { ...wishes, windows: [{ weekday: 3, period: 'afternoon' }] });
