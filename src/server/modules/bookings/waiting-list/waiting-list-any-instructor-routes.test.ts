@@ -347,6 +347,12 @@ describe("each instructor's list", () => {
     expect(names.get(waiting.anyFemale.studentId)).toBe('Farah F.');
     expect(names.has(waiting.tomsOwn.studentId)).toBe(false);
     expect(names.has(waiting.anyMale.studentId)).toBe(false);
+    // The offers the rule sent, as her freed-times card lists them.
+    const offeredNames = new Map(
+      candidates.freedTime.offers.map((offer) => [offer.studentId, offer.fullName]),
+    );
+    expect(offeredNames.get(waiting.anyFemale.studentId)).toBe('Farah F.');
+    expect(offeredNames.get(waiting.sarahsOwn.studentId)).toBe('Sadia Sarahs');
   });
 });
 

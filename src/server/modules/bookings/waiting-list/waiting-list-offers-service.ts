@@ -746,10 +746,12 @@ async function toFreedTimes(
   db: DatabaseExecutor,
   rows: readonly { freedTime: FreedTimeRow; takenByName: string | null }[],
   now: Date,
+  viewer: Viewer,
 ): Promise<FreedTime[]> {
   const offers = await listOffersOfFreedTimes(
     db,
     rows.map((row) => row.freedTime.id),
+    viewer,
   );
   const result: FreedTime[] = [];
   for (const { freedTime, takenByName } of rows) {
@@ -764,16 +766,21 @@ async function toFreedTimes(
         offer.startsAt,
         (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000,
       ) !== null;
-    const offerDtos = ownOffers.map(({ offer, fullName, entryStatus }) => ({
-      id: offer.id,
-      studentId: offer.studentId,
-      fullName,
-      lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
-      sentAt: offer.sentAt.toISOString(),
-      expiresAt: offer.expiresAt.toISOString(),
-      byHand: offer.byHand,
-      state: getOfferState(offer, freedTime, entryStatus, isSlotFree(offer), now),
-    }));
+    const offerDtos = ownOffers.map(
+      ({ offer, fullName, entryStatus, entryInstructorId, learnerVisible }) => ({
+        id: offer.id,
+        studentId: offer.studentId,
+        // An "any instructor" learner the viewer does not teach: first name and initial (0058).
+        fullName: showsLearnerDetails(viewer, { instructorId: entryInstructorId, learnerVisible })
+          ? fullName
+          : shortLearnerName(fullName),
+        lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
+        sentAt: offer.sentAt.toISOString(),
+        expiresAt: offer.expiresAt.toISOString(),
+        byHand: offer.byHand,
+        state: getOfferState(offer, freedTime, entryStatus, isSlotFree(offer), now),
+      }),
+    );
     // Someone booked its start on the booking page (or it was withdrawn): it is no longer free.
     const stillFree = freeSlots.some((slot) => slot.startsAt.getTime() === freedTime.startsAt.getTime());
     const state: FreedTime['state'] =
@@ -807,19 +814,16 @@ async function toFreedTimes(
   return result;
 }
 
-export async function listFreedTimes(
-  deps: AppDependencies,
-  instructorId: number,
-): Promise<FreedTimesResponse> {
+export async function listFreedTimes(deps: AppDependencies, viewer: Viewer): Promise<FreedTimesResponse> {
   const { db } = deps.database;
   const now = deps.now();
   const rows = await listRecentFreedTimes(
     db,
-    instructorId,
+    viewer.id,
     now,
     new Date(now.getTime() - FREED_TIMES_SHOWN_DAYS * DAY_MS),
   );
-  return { freedTimes: await toFreedTimes(db, rows, now) };
+  return { freedTimes: await toFreedTimes(db, rows, now, viewer) };
 }
 
 async function requireFreedTime(db: DatabaseExecutor, instructorId: number, id: number) {
@@ -828,10 +832,15 @@ async function requireFreedTime(db: DatabaseExecutor, instructorId: number, id: 
   return row;
 }
 
-async function toFreedTime(db: DatabaseExecutor, freedTime: FreedTimeRow, now: Date): Promise<FreedTime> {
+async function toFreedTime(
+  db: DatabaseExecutor,
+  freedTime: FreedTimeRow,
+  now: Date,
+  viewer: Viewer,
+): Promise<FreedTime> {
   const taker =
     freedTime.takenByStudentId === null ? null : await findStudent(db, freedTime.takenByStudentId);
-  const [dto] = await toFreedTimes(db, [{ freedTime, takenByName: taker?.fullName ?? null }], now);
+  const [dto] = await toFreedTimes(db, [{ freedTime, takenByName: taker?.fullName ?? null }], now, viewer);
   if (!dto) throw new Error('Freed time was not described');
   return dto;
 }
@@ -847,7 +856,7 @@ export async function getFreedTimeCandidates(
   const offered = await listOfferedStudentIds(db, freedTime.id);
   const candidates = await evaluateCandidates(db, freedTime, now, viewer);
   return {
-    freedTime: await toFreedTime(db, freedTime, now),
+    freedTime: await toFreedTime(db, freedTime, now, viewer),
     candidates: candidates.map((candidate) => ({
       entryId: candidate.entry.id,
       studentId: candidate.entry.studentId,
@@ -872,13 +881,13 @@ export async function getFreedTimeCandidates(
  */
 export async function offerFreedTimeByHand(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   id: number,
   entryIds: readonly number[],
 ): Promise<OfferFreedTimeResponse> {
   const now = deps.now();
   const { db } = deps.database;
-  await requireFreedTime(db, instructorId, id);
+  await requireFreedTime(db, viewer.id, id);
   const { deliveries } = await db.transaction(async (tx) => {
     const freedTime = await lockFreedTime(tx, id);
     if (!freedTime) throw notFound(FREED_TIME_NOT_FOUND_MESSAGE);
@@ -913,10 +922,10 @@ export async function offerFreedTimeByHand(
     return { deliveries: sent };
   });
   await deliverAll(deliveries);
-  const freedTime = await requireFreedTime(db, instructorId, id);
+  const freedTime = await requireFreedTime(db, viewer.id, id);
   const sent = deliveries.length;
   return {
-    freedTime: await toFreedTime(db, freedTime, now),
+    freedTime: await toFreedTime(db, freedTime, now, viewer),
     sent,
     message:
       sent === 0
