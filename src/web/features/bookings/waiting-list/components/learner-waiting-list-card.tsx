@@ -1,5 +1,6 @@
 import { Hourglass, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { describeInstructorChoice } from '../../../../../core/bookings/waiting-list/waiting-list-instructors';
 import type { LearnerWaitingListEntry } from '../../../../../core/bookings/waiting-list/waiting-list-schemas';
 import { describeWaitingListWindows } from '../../../../../core/bookings/waiting-list/waiting-list-wishes-text';
 import { formatDurationLabel, formatLongDate } from '../../../../../core/format/display-format';
@@ -9,6 +10,7 @@ import { Card } from '../../../../components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { useInstructors } from '../../booking/api/get-instructors';
 import { useMyWaitingListEntry } from '../api/get-my-waiting-list-entry';
 import { useLeaveWaitingList } from '../api/leave-waiting-list';
 import { useSaveMyWaitingListEntry } from '../api/save-my-waiting-list-entry';
@@ -18,6 +20,7 @@ import {
   type WishesFieldErrors,
   wishesErrorsFromServer,
 } from '../waiting-list-form-state';
+import { WaitingListInstructorFields } from './waiting-list-instructor-fields';
 import { WaitingListWishesFields } from './waiting-list-wishes-fields';
 
 function schoolToday(): string {
@@ -149,6 +152,12 @@ function EntrySummary({
         <dd>{formatDurationLabel(wishes.lessonMinutes)}</dd>
         <dt className="font-semibold">Your test</dt>
         <dd>{wishes.testDate ? formatLongDate(wishes.testDate) : 'Not given'}</dd>
+        {wishes.instructorChoice === 'any' ? (
+          <>
+            <dt className="font-semibold">Instructor</dt>
+            <dd>{describeInstructorChoice(wishes)}</dd>
+          </>
+        ) : null}
       </dl>
       {error ? <p className="font-medium text-red-700">{error}</p> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -194,6 +203,8 @@ function WishesForm({
 }) {
   const today = schoolToday();
   const save = useSaveMyWaitingListEntry(token);
+  // The choice only where there is someone else to wait for (decision 0058).
+  const hasChoice = (useInstructors().data?.length ?? 0) > 1;
   const [values, setValues] = useState(() => initialWishesValues(today, entry?.wishes));
   const [errors, setErrors] = useState<WishesFieldErrors>({});
   const [failure, setFailure] = useState('');
@@ -240,6 +251,23 @@ function WishesForm({
           setFailure('');
         }}
       />
+      {hasChoice || values.instructorChoice === 'any' ? (
+        <WaitingListInstructorFields
+          idPrefix="learner-waiting"
+          options={[
+            { value: 'mine', label: 'My instructor' },
+            { value: 'any', label: 'Any instructor' },
+          ]}
+          value={values.instructorChoice}
+          preference={values.instructorPreference}
+          error={errors.instructorChoice}
+          onChange={(choice) => {
+            setValues({ ...values, instructorChoice: choice === 'any' ? 'any' : 'mine' });
+            setFailure('');
+          }}
+          onPreferenceChange={(instructorPreference) => setValues({ ...values, instructorPreference })}
+        />
+      ) : null}
       {failure ? <p className="font-medium text-red-700">{failure}</p> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
