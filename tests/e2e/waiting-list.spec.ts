@@ -78,6 +78,8 @@ describe('the waiting list on a phone', () => {
       .poll(() => dialog.getByText('Please tick at least one day and time that suits you').count())
       .toBe(0);
     await dialog.getByLabel('Wednesday evening').check();
+    // A school of two (the demo's): whom to wait for, any instructor unless one was chosen (issue 38).
+    expect(await dialog.getByRole('radio', { name: 'Any instructor' }).isChecked()).toBe(true);
     await dialog.getByLabel('Lesson length').selectOption('90');
     await dialog.getByLabel('Full name').fill(newcomer.fullName);
     await dialog.getByLabel('E-mail').fill(newcomer.email);

@@ -128,14 +128,16 @@ export async function saveLearnerEntry(
   const now = deps.now();
   const wishes = checkWishes(input, now);
   const { db } = deps.database;
-  const row = await db.transaction(async (tx) =>
-    upsertOpenEntry(tx, {
+  const row = await db.transaction(async (tx) => {
+    // A change keeps whom "my instructor" means (a newcomer may have named one on the booking page).
+    const open = await findOpenEntryOfStudent(tx, owner.studentId);
+    return upsertOpenEntry(tx, {
       studentId: owner.studentId,
-      instructorId: await instructorForLearner(tx, owner.studentId),
+      instructorId: open?.instructorId ?? (await instructorForLearner(tx, owner.studentId)),
       wishes,
       now,
-    }),
-  );
+    });
+  });
   return { entry: { id: row.id, wishes: readWishes(row), joinedAt: row.joinedAt.toISOString() } };
 }
 
