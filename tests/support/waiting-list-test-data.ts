@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { WaitingListWishes } from '../../src/core/bookings/waiting-list/waiting-list-schemas';
+import type { WaitingListWishesInput } from '../../src/core/bookings/waiting-list/waiting-list-schemas';
 import { accessLinkSchema } from '../../src/core/learners/students-schemas';
 import { progressResponseSchema } from '../../src/core/progress/progress-schemas';
 import {
@@ -71,7 +71,7 @@ export async function bookApprovedLesson(
 export async function waitingLearner(
   testApp: RunningTestApp,
   instructorId: number,
-  wishes: WaitingListWishes,
+  wishes: WaitingListWishesInput,
   options: { fullName?: string; hoursMinutes?: number; now: Date },
 ) {
   const { db } = testApp.database;

@@ -25,7 +25,10 @@ import {
   PAYMENT_STATUS_VALUES,
 } from '../../core/bookings/booking/booking-schemas';
 import { IDENTITY_FLAGS } from '../../core/bookings/booking/learner-identity';
-import { WAITING_LIST_STATUSES } from '../../core/bookings/waiting-list/waiting-list-schemas';
+import {
+  WAITING_LIST_INSTRUCTOR_CHOICES,
+  WAITING_LIST_STATUSES,
+} from '../../core/bookings/waiting-list/waiting-list-schemas';
 import { CALENDAR_CONNECTION_STATUS_VALUES } from '../../core/diary/calendar/calendar-schemas';
 import { LESSON_CHANGE_WINDOW_VALUES } from '../../core/diary/lesson-changes/lesson-change-rules';
 import {
@@ -1753,6 +1756,13 @@ export const waitingListEntries = pgTable(
     endedAt: instant('ended_at'),
     manualRank: integer('manual_rank'),
     movedAt: instant('moved_at'),
+    /** 'mine': only `instructor_id`'s freed times; 'any': every instructor the preference matches (0058). */
+    instructorChoice: text('instructor_choice', { enum: WAITING_LIST_INSTRUCTOR_CHOICES })
+      .notNull()
+      .default('mine'),
+    instructorPreference: text('instructor_preference', { enum: INSTRUCTOR_PREFERENCE_OPTIONS })
+      .notNull()
+      .default('no_preference'),
   },
   (t) => [
     uniqueIndex('waiting_list_entries_one_open_unique').on(t.studentId).where(sql`status = 'waiting'`),
@@ -1765,6 +1775,14 @@ export const waitingListEntries = pgTable(
     check('waiting_list_entries_lesson_minutes_check', sql`${t.lessonMinutes} IN (60, 90, 120)`),
     check('waiting_list_entries_ended_check', sql`(${t.status} = 'waiting') = (${t.endedAt} IS NULL)`),
     check('waiting_list_entries_manual_rank_check', sql`${t.manualRank} IS NULL OR ${t.manualRank} > 0`),
+    check(
+      'waiting_list_entries_instructor_choice_check',
+      oneOf('instructor_choice', WAITING_LIST_INSTRUCTOR_CHOICES),
+    ),
+    check(
+      'waiting_list_entries_instructor_preference_check',
+      sql`${oneOf('instructor_preference', INSTRUCTOR_PREFERENCE_OPTIONS)} AND (instructor_choice = 'any' OR instructor_preference = 'no_preference')`,
+    ),
   ],
 );
 

@@ -227,7 +227,7 @@ export function BookingSteps() {
             onRemoveSlot={selection.removeSlot}
             onArrangeTimesLater={handleArrangeTimesLater}
           />
-          <WaitingListEntryPoint />
+          <WaitingListEntryPoint instructors={instructors} bookingChoice={instructorChoice} />
         </div>
         <BookingForm
           packageType={packageType}

@@ -39,6 +39,17 @@ export interface InstructorFilter {
 }
 
 /**
+ * Whether an instructor of this gender honours the preference. One who gave no gender matches no
+ * preference (decision 0048): the preference is honoured, never guessed. `no_preference` matches all.
+ */
+export function matchesInstructorPreference(
+  gender: PublicInstructor['gender'],
+  preference: InstructorGenderPreference | 'no_preference',
+): boolean {
+  return preference === 'no_preference' || gender === preference;
+}
+
+/**
  * The slots of the chosen instructor and of instructors matching the preference. An instructor who
  * did not give a gender matches no preference: the preference is honoured, never guessed.
  */
@@ -53,7 +64,9 @@ export function filterSlotsByInstructor<T extends { instructorId: number }>(
     instructors
       .filter((instructor) => instructorId === undefined || instructor.id === instructorId)
       .filter(
-        (instructor) => instructorPreference === undefined || instructor.gender === instructorPreference,
+        (instructor) =>
+          instructorPreference === undefined ||
+          matchesInstructorPreference(instructor.gender, instructorPreference),
       )
       .map((instructor) => instructor.id),
   );

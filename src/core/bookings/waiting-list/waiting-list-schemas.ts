@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateField } from '../../api/date-time-schemas';
-import { databaseIdParam } from '../../api/id-schemas';
-import { createBookingRequestSchema } from '../booking/booking-schemas';
+import { databaseIdField, databaseIdParam } from '../../api/id-schemas';
+import { createBookingRequestSchema, INSTRUCTOR_PREFERENCE_OPTIONS } from '../booking/booking-schemas';
 
 /*
  * The waiting list (issue 21): a learner says which parts of the week suit them, from which date,
@@ -49,6 +49,24 @@ export const FROM_DATE_PAST_MESSAGE = 'Please choose today or a later date';
 export const TEST_DATE_PAST_MESSAGE = 'Your test date cannot be in the past';
 export const LESSON_MINUTES_MESSAGE = 'Please choose a lesson length';
 
+/**
+ * Whom the learner waits for (issue 38, docs/decisions/0058): "mine" hears only of their own
+ * instructor's freed times; "any" of every instructor who matches their preference, which uses the
+ * booking form's values and labels (`no_preference`, `male`, `female`). The preference means
+ * something only with "any"; the server keeps `no_preference` with "mine".
+ */
+export const WAITING_LIST_INSTRUCTOR_CHOICES = ['mine', 'any'] as const;
+export type WaitingListInstructorChoice = (typeof WAITING_LIST_INSTRUCTOR_CHOICES)[number];
+export type WaitingListInstructorPreference = (typeof INSTRUCTOR_PREFERENCE_OPTIONS)[number];
+
+export const waitingListInstructorChoiceLabels: Record<WaitingListInstructorChoice, string> = {
+  mine: 'My instructor',
+  any: 'Any instructor',
+};
+
+export const INSTRUCTOR_CHOICE_MESSAGE = 'Please choose which instructor you will wait for';
+export const INSTRUCTOR_PREFERENCE_MESSAGE = 'Please choose an instructor preference';
+
 function windowKey(window: WaitingListWindow): string {
   return `${window.weekday}-${window.period}`;
 }
@@ -70,8 +88,15 @@ export const waitingListWishesSchema = z.object({
   fromDate: isoDateField(),
   lessonMinutes: z.union([z.literal(60), z.literal(90), z.literal(120)], { error: LESSON_MINUTES_MESSAGE }),
   testDate: isoDateField('Please choose a valid test date').nullable(),
+  // Defaults: a client from before issue 38 (and every entry from before it) waits for their own.
+  instructorChoice: z.enum(WAITING_LIST_INSTRUCTOR_CHOICES, INSTRUCTOR_CHOICE_MESSAGE).default('mine'),
+  instructorPreference: z
+    .enum(INSTRUCTOR_PREFERENCE_OPTIONS, INSTRUCTOR_PREFERENCE_MESSAGE)
+    .default('no_preference'),
 });
 export type WaitingListWishes = z.infer<typeof waitingListWishesSchema>;
+/** The wishes as sent: the instructor choice may be left out (it is then "my instructor"). */
+export type WaitingListWishesInput = z.input<typeof waitingListWishesSchema>;
 
 /** The wishes a learner sends, checked against London's `today` (YYYY-MM-DD). */
 export function waitingListWishesInputSchema(today: string) {
@@ -85,10 +110,19 @@ export function waitingListWishesInputSchema(today: string) {
   });
 }
 
-/** Someone with no booking yet: the booking form's contact and consent fields plus the wishes. */
+export const CHOSEN_WAITING_INSTRUCTOR_MESSAGE = 'Please choose an instructor from the list';
+
+/**
+ * Someone with no booking yet: the booking form's contact and consent fields plus the wishes.
+ * `instructorId`: the instructor they chose on the booking page, whom "My instructor" means for
+ * them (without it, the instructor of their latest booking, else the school's lead instructor).
+ */
 export const joinWaitingListRequestSchema = createBookingRequestSchema
   .pick({ fullName: true, email: true, phone: true, drivingExperience: true, acceptTerms: true })
-  .extend({ wishes: waitingListWishesSchema });
+  .extend({
+    wishes: waitingListWishesSchema,
+    instructorId: databaseIdField(CHOSEN_WAITING_INSTRUCTOR_MESSAGE).optional(),
+  });
 export type JoinWaitingListRequest = z.input<typeof joinWaitingListRequestSchema>;
 
 export const joinWaitingListResponseSchema = z.object({ message: z.string() });
@@ -119,19 +153,35 @@ export type WaitingListReasonKind = (typeof WAITING_LIST_REASON_KINDS)[number];
 export const instructorWaitingListEntrySchema = z.object({
   id: z.number().int().positive(),
   studentId: z.number().int().positive(),
+  /** The full name, or "Amira K." when `detailsShown` is false. */
   fullName: z.string(),
-  email: z.string(),
+  /** Null when `detailsShown` is false. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The test date is null when `detailsShown` is false. */
   wishes: waitingListWishesSchema,
   /** The wishes in words, e.g. "Mon-Fri evenings, Saturday morning". */
   wishesSummary: z.string(),
+  /** Whom they wait for, in words: "My instructor", "Any instructor · female". */
+  instructorChoiceText: z.string(),
   joinedAt: z.iso.datetime(),
-  leftMinutes: z.number().int(),
+  /** Null when `detailsShown` is false. */
+  leftMinutes: z.number().int().nullable(),
   reason: z.enum(WAITING_LIST_REASON_KINDS),
   /** Why the entry sits where it is, in words. */
   reasonText: z.string(),
   /** The instructor set the order by hand (a move); the rule only places learners who join later. */
   placedByHand: z.boolean(),
+  /**
+   * False for an "any instructor" learner of another instructor whom the viewer does not teach
+   * (decision 0058): first name and initial, what suits them and whom they wait for, no contact,
+   * test date or hours.
+   */
+  detailsShown: z.boolean(),
+  /** Up / Down: the viewer's own entries only (the hand order is each instructor's). */
+  canMove: z.boolean(),
+  /** Remove: the viewer's own entries, or any for the owner. */
+  canRemove: z.boolean(),
 });
 export type InstructorWaitingListEntry = z.infer<typeof instructorWaitingListEntrySchema>;
 

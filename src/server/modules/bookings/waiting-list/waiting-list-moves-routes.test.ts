@@ -18,7 +18,7 @@ import {
   OFFER_TAKEN_MESSAGE,
   waitingListOfferResponseSchema,
 } from '../../../../core/bookings/waiting-list/waiting-list-offer-schemas';
-import type { WaitingListWishes } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
+import type { WaitingListWishesInput } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
 import { studentBalanceSchema } from '../../../../core/money/ledger/ledger-schemas';
 import { zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import {
@@ -56,7 +56,7 @@ beforeEach(async () => {
   await testApp.database.db.delete(waitingListEntries);
 });
 
-function wednesdayEvenings(lessonMinutes: 60 | 90 | 120, overrides: Partial<WaitingListWishes> = {}) {
+function wednesdayEvenings(lessonMinutes: 60 | 90 | 120, overrides: Partial<WaitingListWishesInput> = {}) {
   return {
     windows: [{ weekday: 3, period: 'evening' as const }],
     fromDate: '2027-02-01',
@@ -66,7 +66,7 @@ function wednesdayEvenings(lessonMinutes: 60 | 90 | 120, overrides: Partial<Wait
   };
 }
 
-async function joinList(token: string, wishes: WaitingListWishes) {
+async function joinList(token: string, wishes: WaitingListWishesInput) {
   const joined = await testApp.app.inject({
     method: 'PUT',
     url: `/api/progress/${token}/waiting-list`,

@@ -27,6 +27,7 @@ import {
   waitingListOpenTimes,
   waitingListSweeps,
 } from '../../../db/schema';
+import { learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
 
 /** The start of each learner's next scheduled lesson after `now` (learners with none are absent). */
 export async function findNextLessonStarts(
@@ -164,6 +165,8 @@ export function listAllOpenEntries(db: DatabaseExecutor) {
       fromDate: waitingListEntries.fromDate,
       lessonMinutes: waitingListEntries.lessonMinutes,
       testDate: waitingListEntries.testDate,
+      instructorChoice: waitingListEntries.instructorChoice,
+      instructorPreference: waitingListEntries.instructorPreference,
     })
     .from(waitingListEntries)
     .where(eq(waitingListEntries.status, 'waiting'));
@@ -336,10 +339,22 @@ export function listRecentFreedTimes(db: DatabaseExecutor, instructorId: number,
     .limit(30);
 }
 
-export function listOffersOfFreedTimes(db: DatabaseExecutor, freedTimeIds: readonly number[]) {
+/** The offers of these freed times; `learnerVisible`: whether the viewer sees each learner (0047). */
+export function listOffersOfFreedTimes(
+  db: DatabaseExecutor,
+  freedTimeIds: readonly number[],
+  viewer: Viewer,
+) {
   if (freedTimeIds.length === 0) return Promise.resolve([]);
+  const visible = learnerVisibleTo(viewer, waitingListOffers.studentId);
   return db
-    .select({ offer: waitingListOffers, fullName: users.fullName, entryStatus: waitingListEntries.status })
+    .select({
+      offer: waitingListOffers,
+      fullName: users.fullName,
+      entryStatus: waitingListEntries.status,
+      entryInstructorId: waitingListEntries.instructorId,
+      learnerVisible: visible ? sql<boolean>`(${visible})` : sql<boolean>`true`,
+    })
     .from(waitingListOffers)
     .innerJoin(users, eq(users.id, waitingListOffers.studentId))
     .innerJoin(waitingListEntries, eq(waitingListEntries.id, waitingListOffers.entryId))

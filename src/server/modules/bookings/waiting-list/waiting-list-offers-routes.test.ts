@@ -24,7 +24,7 @@ import {
   waitingListOfferResponseSchema,
   waitingListSettingsSchema,
 } from '../../../../core/bookings/waiting-list/waiting-list-offer-schemas';
-import type { WaitingListWishes } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
+import type { WaitingListWishesInput } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
 import { studentBalanceSchema } from '../../../../core/money/ledger/ledger-schemas';
 import { zonedWallTimeToInstant } from '../../../../core/time/london-time';
 import {
@@ -58,7 +58,7 @@ beforeEach(async () => {
   await saveSettings({ autoOffer: true, offerHours: 12, refundRefilledCancellations: true });
 });
 
-function wednesdayEvenings(lessonMinutes: 60 | 90 | 120, overrides: Partial<WaitingListWishes> = {}) {
+function wednesdayEvenings(lessonMinutes: 60 | 90 | 120, overrides: Partial<WaitingListWishesInput> = {}) {
   return {
     windows: [{ weekday: 3, period: 'evening' as const }],
     fromDate: '2027-02-01',

@@ -139,7 +139,7 @@ export function registerWaitingListOfferAdminRoutes(app: AppInstance, deps: AppD
           response: { 200: freedTimesResponseSchema, 401: apiErrorSchema },
         },
       },
-      (request) => listFreedTimes(deps, getSignedInInstructor(request).id),
+      (request) => listFreedTimes(deps, getSignedInInstructor(request)),
     );
 
     scope.get(
@@ -157,7 +157,7 @@ export function registerWaitingListOfferAdminRoutes(app: AppInstance, deps: AppD
           },
         },
       },
-      (request) => getFreedTimeCandidates(deps, getSignedInInstructor(request).id, request.params.id),
+      (request) => getFreedTimeCandidates(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.post(
@@ -172,12 +172,7 @@ export function registerWaitingListOfferAdminRoutes(app: AppInstance, deps: AppD
         },
       },
       (request) =>
-        offerFreedTimeByHand(
-          deps,
-          getSignedInInstructor(request).id,
-          request.params.id,
-          request.body.entryIds,
-        ),
+        offerFreedTimeByHand(deps, getSignedInInstructor(request), request.params.id, request.body.entryIds),
     );
 
     scope.get(

@@ -49,7 +49,6 @@ import {
   getOfferExpiry,
   getRefilledCancellationRefund,
 } from '../../../../core/bookings/waiting-list/waiting-list-offers';
-import { rankWaitingEntries } from '../../../../core/bookings/waiting-list/waiting-list-ranking';
 import { describeWaitingListWindows } from '../../../../core/bookings/waiting-list/waiting-list-wishes-text';
 import { getFirstName } from '../../../../core/format/display-format';
 import { buildLearnerHomePath } from '../../../../core/progress/learner-page-data-schemas';
@@ -57,6 +56,7 @@ import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-tim
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { lockInstructorDiary } from '../../../db/instructor-diary-lock';
+import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
@@ -69,6 +69,7 @@ import {
 import { enqueueLessonNotice } from '../../diary/lessons/lesson-notices';
 import { takeFreeTimeFromHours } from '../../diary/lessons/lessons-service';
 import {
+  assignBookingInstructor,
   findOrCreateAccessToken,
   findStudent,
   requireTokenOwner,
@@ -76,11 +77,7 @@ import {
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { waitingListOfferPush } from '../../messaging/push/learner-push-messages';
-import {
-  getBalancesOfStudents,
-  getStudentBalance,
-  returnCancellationForfeit,
-} from '../../money/ledger/ledger-service';
+import { getStudentBalance, returnCancellationForfeit } from '../../money/ledger/ledger-service';
 import { listChoosablePackages } from '../../money/packages/packages-service';
 import type { SlotRow } from '../availability/availability-repository';
 import { getBookableSlots } from '../availability/availability-service';
@@ -120,8 +117,8 @@ import {
   saveSweepState,
   saveWaitingListSettings,
 } from './waiting-list-offers-repository';
-import { endOpenEntry, listOpenEntriesOfInstructor } from './waiting-list-repository';
-import { readWishes } from './waiting-list-service';
+import { endOpenEntry } from './waiting-list-repository';
+import { readWaitingPool, readWishes, shortLearnerName, showsLearnerDetails } from './waiting-list-service';
 
 /*
  * Offers of freed times (issue 21, docs/decisions/0021-waiting-list.md). The sweep looks for
@@ -277,18 +274,15 @@ async function createOffer(
   return enqueueLessonNotice(deps, tx, target.studentId, { ...notice, push });
 }
 
-/** The open entries of the freed time's instructor, in the list's order for it, with what fits. */
-async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow, now: Date) {
-  const entries = await listOpenEntriesOfInstructor(tx, freedTime.instructorId);
-  const studentIds = entries.map((entry) => entry.studentId);
-  const balances = await getBalancesOfStudents(tx, studentIds);
+/**
+ * The freed time's pool (its instructor's "my instructor" entries and the matching "any instructor"
+ * ones, decision 0058), in the list's order for it, with what fits.
+ */
+async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow, now: Date, viewer?: Viewer) {
+  const ranked = await readWaitingPool(tx, freedTime.instructorId, freedTime.startsAt, { viewer });
+  const studentIds = ranked.map(({ entry }) => entry.studentId);
   const nextLessons = await findNextLessonsOfStudents(tx, studentIds, now);
   const freeSlots = await listFreeSlotsOf(tx, freedTime.instructorId, freedTime.startsAt, freedTime.endsAt);
-  const ranked = rankWaitingEntries(
-    entries.map((entry) => ({ ...entry, leftMinutes: balances.get(entry.studentId)?.leftMinutes ?? 0 })),
-    freedTime.startsAt,
-    SCHOOL_TIME_ZONE,
-  );
   return ranked.map(({ entry, reasonText, placedByHand }) => {
     const wishes = readWishes(entry);
     const nextLesson = nextLessons.get(entry.studentId) ?? null;
@@ -679,6 +673,8 @@ async function claimFoundOffer(
           : conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
       }
       lessonId = taken.lesson.id;
+      // As a booking does (decision 0048): a learner with no instructor yet gets this one.
+      await assignBookingInstructor(tx, student.id, freedTime.instructorId, { chosen: false });
     }
     if (!(await markFreedTimeTaken(tx, { id: freedTime.id, studentId: student.id, lessonId, now }))) {
       throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
@@ -750,10 +746,12 @@ async function toFreedTimes(
   db: DatabaseExecutor,
   rows: readonly { freedTime: FreedTimeRow; takenByName: string | null }[],
   now: Date,
+  viewer: Viewer,
 ): Promise<FreedTime[]> {
   const offers = await listOffersOfFreedTimes(
     db,
     rows.map((row) => row.freedTime.id),
+    viewer,
   );
   const result: FreedTime[] = [];
   for (const { freedTime, takenByName } of rows) {
@@ -768,16 +766,21 @@ async function toFreedTimes(
         offer.startsAt,
         (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000,
       ) !== null;
-    const offerDtos = ownOffers.map(({ offer, fullName, entryStatus }) => ({
-      id: offer.id,
-      studentId: offer.studentId,
-      fullName,
-      lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
-      sentAt: offer.sentAt.toISOString(),
-      expiresAt: offer.expiresAt.toISOString(),
-      byHand: offer.byHand,
-      state: getOfferState(offer, freedTime, entryStatus, isSlotFree(offer), now),
-    }));
+    const offerDtos = ownOffers.map(
+      ({ offer, fullName, entryStatus, entryInstructorId, learnerVisible }) => ({
+        id: offer.id,
+        studentId: offer.studentId,
+        // An "any instructor" learner the viewer does not teach: first name and initial (0058).
+        fullName: showsLearnerDetails(viewer, { instructorId: entryInstructorId, learnerVisible })
+          ? fullName
+          : shortLearnerName(fullName),
+        lesson: toOfferedLesson(offer.startsAt, offer.endsAt),
+        sentAt: offer.sentAt.toISOString(),
+        expiresAt: offer.expiresAt.toISOString(),
+        byHand: offer.byHand,
+        state: getOfferState(offer, freedTime, entryStatus, isSlotFree(offer), now),
+      }),
+    );
     // Someone booked its start on the booking page (or it was withdrawn): it is no longer free.
     const stillFree = freeSlots.some((slot) => slot.startsAt.getTime() === freedTime.startsAt.getTime());
     const state: FreedTime['state'] =
@@ -811,19 +814,16 @@ async function toFreedTimes(
   return result;
 }
 
-export async function listFreedTimes(
-  deps: AppDependencies,
-  instructorId: number,
-): Promise<FreedTimesResponse> {
+export async function listFreedTimes(deps: AppDependencies, viewer: Viewer): Promise<FreedTimesResponse> {
   const { db } = deps.database;
   const now = deps.now();
   const rows = await listRecentFreedTimes(
     db,
-    instructorId,
+    viewer.id,
     now,
     new Date(now.getTime() - FREED_TIMES_SHOWN_DAYS * DAY_MS),
   );
-  return { freedTimes: await toFreedTimes(db, rows, now) };
+  return { freedTimes: await toFreedTimes(db, rows, now, viewer) };
 }
 
 async function requireFreedTime(db: DatabaseExecutor, instructorId: number, id: number) {
@@ -832,30 +832,38 @@ async function requireFreedTime(db: DatabaseExecutor, instructorId: number, id: 
   return row;
 }
 
-async function toFreedTime(db: DatabaseExecutor, freedTime: FreedTimeRow, now: Date): Promise<FreedTime> {
+async function toFreedTime(
+  db: DatabaseExecutor,
+  freedTime: FreedTimeRow,
+  now: Date,
+  viewer: Viewer,
+): Promise<FreedTime> {
   const taker =
     freedTime.takenByStudentId === null ? null : await findStudent(db, freedTime.takenByStudentId);
-  const [dto] = await toFreedTimes(db, [{ freedTime, takenByName: taker?.fullName ?? null }], now);
+  const [dto] = await toFreedTimes(db, [{ freedTime, takenByName: taker?.fullName ?? null }], now, viewer);
   if (!dto) throw new Error('Freed time was not described');
   return dto;
 }
 
 export async function getFreedTimeCandidates(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   id: number,
 ): Promise<FreedTimeCandidatesResponse> {
   const { db } = deps.database;
   const now = deps.now();
-  const freedTime = await requireFreedTime(db, instructorId, id);
+  const freedTime = await requireFreedTime(db, viewer.id, id);
   const offered = await listOfferedStudentIds(db, freedTime.id);
-  const candidates = await evaluateCandidates(db, freedTime, now);
+  const candidates = await evaluateCandidates(db, freedTime, now, viewer);
   return {
-    freedTime: await toFreedTime(db, freedTime, now),
+    freedTime: await toFreedTime(db, freedTime, now, viewer),
     candidates: candidates.map((candidate) => ({
       entryId: candidate.entry.id,
       studentId: candidate.entry.studentId,
-      fullName: candidate.entry.fullName,
+      // An "any instructor" learner the viewer does not teach: first name and initial (0058).
+      fullName: showsLearnerDetails(viewer, candidate.entry)
+        ? candidate.entry.fullName
+        : shortLearnerName(candidate.entry.fullName),
       wishesSummary: describeWaitingListWindows(candidate.wishes.windows),
       reasonText: candidate.reasonText,
       suits: candidate.suits,
@@ -873,13 +881,13 @@ export async function getFreedTimeCandidates(
  */
 export async function offerFreedTimeByHand(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   id: number,
   entryIds: readonly number[],
 ): Promise<OfferFreedTimeResponse> {
   const now = deps.now();
   const { db } = deps.database;
-  await requireFreedTime(db, instructorId, id);
+  await requireFreedTime(db, viewer.id, id);
   const { deliveries } = await db.transaction(async (tx) => {
     const freedTime = await lockFreedTime(tx, id);
     if (!freedTime) throw notFound(FREED_TIME_NOT_FOUND_MESSAGE);
@@ -914,10 +922,10 @@ export async function offerFreedTimeByHand(
     return { deliveries: sent };
   });
   await deliverAll(deliveries);
-  const freedTime = await requireFreedTime(db, instructorId, id);
+  const freedTime = await requireFreedTime(db, viewer.id, id);
   const sent = deliveries.length;
   return {
-    freedTime: await toFreedTime(db, freedTime, now),
+    freedTime: await toFreedTime(db, freedTime, now, viewer),
     sent,
     message:
       sent === 0

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { WaitingListWishes } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { bookings, users, waitingListEntries } from '../../../db/schema';
+import { learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
 
 const entryColumns = {
   id: waitingListEntries.id,
@@ -13,6 +14,8 @@ const entryColumns = {
   testDate: waitingListEntries.testDate,
   joinedAt: waitingListEntries.joinedAt,
   manualRank: waitingListEntries.manualRank,
+  instructorChoice: waitingListEntries.instructorChoice,
+  instructorPreference: waitingListEntries.instructorPreference,
 };
 
 export type WaitingListEntryRow = Awaited<ReturnType<typeof findOpenEntryOfStudent>>;
@@ -45,6 +48,8 @@ export async function upsertOpenEntry(
       fromDate: wishes.fromDate,
       lessonMinutes: wishes.lessonMinutes,
       testDate: wishes.testDate,
+      instructorChoice: wishes.instructorChoice,
+      instructorPreference: wishes.instructorPreference,
       joinedAt: values.now,
       updatedAt: values.now,
     })
@@ -56,6 +61,11 @@ export async function upsertOpenEntry(
         fromDate: wishes.fromDate,
         lessonMinutes: wishes.lessonMinutes,
         testDate: wishes.testDate,
+        instructorChoice: wishes.instructorChoice,
+        instructorPreference: wishes.instructorPreference,
+        instructorId: values.instructorId,
+        // A hand-set place belongs to one instructor's list: it goes when the entry changes hands.
+        manualRank: sql`CASE WHEN ${waitingListEntries.instructorId} = excluded.instructor_id THEN ${waitingListEntries.manualRank} END`,
         updatedAt: values.now,
       },
     })
@@ -84,22 +94,38 @@ export async function endOpenEntry(
   return rows.length > 0;
 }
 
-/** The instructor's open entries with each learner's contact details; `lock` for a reorder. */
-export async function listOpenEntriesOfInstructor(db: DatabaseExecutor, instructorId: number, lock = false) {
+/**
+ * The open entries that could be in an instructor's pool (decision 0058): theirs, and every "any
+ * instructor" one (the preference is matched by the core rule, `selectWaitingPool`), with each
+ * learner's contact details; `lock` for a reorder. With a `viewer`, `learnerVisible` says whether
+ * the viewer sees the learner's record (decision 0047); without one it is true.
+ */
+export async function listOpenEntriesForPool(
+  db: DatabaseExecutor,
+  instructorId: number,
+  options: { lock?: boolean; viewer?: Viewer } = {},
+) {
+  const visible = options.viewer ? learnerVisibleTo(options.viewer, waitingListEntries.studentId) : undefined;
   const query = db
-    .select({ ...entryColumns, fullName: users.fullName, email: users.email, phone: users.phone })
+    .select({
+      ...entryColumns,
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      learnerVisible: visible ? sql<boolean>`(${visible})` : sql<boolean>`true`,
+    })
     .from(waitingListEntries)
     .innerJoin(users, eq(users.id, waitingListEntries.studentId))
     .where(
       and(
-        eq(waitingListEntries.instructorId, instructorId),
+        or(eq(waitingListEntries.instructorId, instructorId), eq(waitingListEntries.instructorChoice, 'any')),
         eq(waitingListEntries.status, 'waiting'),
         // An archived (or erased) learner is not offered times; the entry shows again if restored.
         isNull(users.archivedAt),
       ),
     )
     .orderBy(asc(waitingListEntries.id));
-  return lock ? query.for('update', { of: waitingListEntries }) : query;
+  return options.lock ? query.for('update', { of: waitingListEntries }) : query;
 }
 
 /** Saves the instructor's order: rank 1.. for every open entry, in the order given. */

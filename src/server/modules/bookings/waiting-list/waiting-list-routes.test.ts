@@ -218,7 +218,12 @@ describe('a learner behind their link', () => {
     const joined = await join(token, wishes);
     expect(joined.statusCode).toBe(200);
     const entry = learnerWaitingListResponseSchema.parse(joined.json()).entry;
-    expect(entry?.wishes).toEqual(wishes);
+    // Sent without the instructor choice (issue 38): read back as "my instructor".
+    expect(entry?.wishes).toEqual({
+      ...wishes,
+      instructorChoice: 'mine',
+      instructorPreference: 'no_preference',
+    });
 
     testApp.setNow(new Date(NOW.getTime() + 3_600_000));
     const changed = await join(token, { ...wishes, windows: [{ weekday: 3, period: 'afternoon' }] });

@@ -107,7 +107,7 @@ export function registerWaitingListAdminRoutes(app: AppInstance, deps: AppDepend
           response: { 200: instructorWaitingListResponseSchema, 401: apiErrorSchema },
         },
       },
-      (request) => listForInstructor(deps, getSignedInInstructor(request).id),
+      (request) => listForInstructor(deps, getSignedInInstructor(request)),
     );
 
     scope.delete(
@@ -125,7 +125,7 @@ export function registerWaitingListAdminRoutes(app: AppInstance, deps: AppDepend
           },
         },
       },
-      (request) => removeByInstructor(deps, getSignedInInstructor(request).id, request.params.id),
+      (request) => removeByInstructor(deps, getSignedInInstructor(request), request.params.id),
     );
 
     scope.post(
@@ -146,7 +146,7 @@ export function registerWaitingListAdminRoutes(app: AppInstance, deps: AppDepend
         },
       },
       (request) =>
-        moveByInstructor(deps, getSignedInInstructor(request).id, request.params.id, request.body.direction),
+        moveByInstructor(deps, getSignedInInstructor(request), request.params.id, request.body.direction),
     );
   });
 }

@@ -1,7 +1,13 @@
 import type { DrivingExperience } from '../../../../core/bookings/booking/booking-schemas';
+import {
+  describeInstructorChoice,
+  normaliseInstructorChoice,
+  selectWaitingPool,
+} from '../../../../core/bookings/waiting-list/waiting-list-instructors';
 import { moveInWaitingList } from '../../../../core/bookings/waiting-list/waiting-list-order';
 import { rankWaitingEntries } from '../../../../core/bookings/waiting-list/waiting-list-ranking';
 import {
+  CHOSEN_WAITING_INSTRUCTOR_MESSAGE,
   type InstructorWaitingListResponse,
   type JoinWaitingListResponse,
   type LearnerWaitingListResponse,
@@ -10,10 +16,13 @@ import {
   waitingListWishesSchema,
 } from '../../../../core/bookings/waiting-list/waiting-list-schemas';
 import { describeWaitingListWindows } from '../../../../core/bookings/waiting-list/waiting-list-wishes-text';
+import { getFirstName } from '../../../../core/format/display-format';
 import { buildProgressLinkUrl } from '../../../../core/learners/students-schemas';
+import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
+import type { Viewer } from '../../../db/visible-learners';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
 import {
@@ -24,12 +33,13 @@ import {
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { getBalancesOfStudents } from '../../money/ledger/ledger-service';
 import { getLeadInstructor } from '../../platform/auth/account-service';
+import { getInstructorForBooking } from '../availability/availability-service';
 import { waitingListJoinedEmail, waitingListNameMismatchEmail } from './waiting-list-emails';
 import {
   endOpenEntry,
   findLatestBookingInstructorId,
   findOpenEntryOfStudent,
-  listOpenEntriesOfInstructor,
+  listOpenEntriesForPool,
   saveManualRanks,
   upsertOpenEntry,
 } from './waiting-list-repository';
@@ -49,7 +59,7 @@ function londonToday(now: Date): string {
  */
 function checkWishes(wishes: WaitingListWishes, now: Date, prefix = ''): WaitingListWishes {
   const result = waitingListWishesInputSchema(londonToday(now)).safeParse(wishes);
-  if (result.success) return result.data;
+  if (result.success) return normaliseInstructorChoice(result.data);
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[`${prefix}${issue.path.join('.')}`] ??= issue.message;
   throw badRequest('Please check the highlighted fields.', fields);
@@ -61,13 +71,29 @@ export function readWishes(row: {
   fromDate: string;
   lessonMinutes: number;
   testDate: string | null;
+  instructorChoice: string;
+  instructorPreference: string;
 }): WaitingListWishes {
   return waitingListWishesSchema.parse({
     windows: row.windows,
     fromDate: row.fromDate,
     lessonMinutes: row.lessonMinutes,
     testDate: row.testDate,
+    instructorChoice: row.instructorChoice,
+    instructorPreference: row.instructorPreference,
   });
+}
+
+/**
+ * Whom "My instructor" means for a newcomer who chose one on the booking page: one learners can
+ * choose (active, named), as a booking without times requires (decision 0048); 400 otherwise.
+ */
+async function requireChosenInstructor(db: DatabaseExecutor, instructorId: number): Promise<number> {
+  const chosen = await getInstructorForBooking(db, instructorId);
+  if (chosen?.status !== 'active' || chosen.fullName === null) {
+    throw badRequest(CHOSEN_WAITING_INSTRUCTOR_MESSAGE, { instructorId: CHOSEN_WAITING_INSTRUCTOR_MESSAGE });
+  }
+  return chosen.id;
 }
 
 async function instructorForLearner(db: DatabaseExecutor, studentId: number): Promise<number> {
@@ -102,14 +128,16 @@ export async function saveLearnerEntry(
   const now = deps.now();
   const wishes = checkWishes(input, now);
   const { db } = deps.database;
-  const row = await db.transaction(async (tx) =>
-    upsertOpenEntry(tx, {
+  const row = await db.transaction(async (tx) => {
+    // A change keeps whom "my instructor" means (a newcomer may have named one on the booking page).
+    const open = await findOpenEntryOfStudent(tx, owner.studentId);
+    return upsertOpenEntry(tx, {
       studentId: owner.studentId,
-      instructorId: await instructorForLearner(tx, owner.studentId),
+      instructorId: open?.instructorId ?? (await instructorForLearner(tx, owner.studentId)),
       wishes,
       now,
-    }),
-  );
+    });
+  });
   return { entry: { id: row.id, wishes: readWishes(row), joinedAt: row.joinedAt.toISOString() } };
 }
 
@@ -141,11 +169,14 @@ export async function joinAsNewcomer(
     phone: string;
     drivingExperience: DrivingExperience;
     wishes: WaitingListWishes;
+    instructorId?: number | undefined;
   },
 ): Promise<JoinWaitingListResponse> {
   const now = deps.now();
   const wishes = checkWishes(request.wishes, now, 'wishes.');
   const { db } = deps.database;
+  const chosenInstructorId =
+    request.instructorId === undefined ? null : await requireChosenInstructor(db, request.instructorId);
   const school = await getSchoolDetails(deps);
   const outboxRow: OutboxRow = await db.transaction(async (tx) => {
     const { student, identityFlag } = await resolveBookingLearner(tx, request);
@@ -156,7 +187,7 @@ export async function joinAsNewcomer(
     }
     await upsertOpenEntry(tx, {
       studentId: student.id,
-      instructorId: await instructorForLearner(tx, student.id),
+      instructorId: chosenInstructorId ?? (await instructorForLearner(tx, student.id)),
       wishes,
       now,
     });
@@ -169,41 +200,90 @@ export async function joinAsNewcomer(
 // ---------------------------------------------------------------------------------------------
 // The instructor
 
-async function readOrderedList(db: DatabaseExecutor, instructorId: number, now: Date, lock = false) {
-  const rows = await listOpenEntriesOfInstructor(db, instructorId, lock);
+/**
+ * An instructor's pool (decision 0058): their own "my instructor" entries and the "any instructor"
+ * entries their gender matches, in the list's order for a lesson at `lessonStartsAt`. The hand-set
+ * order belongs to the instructor an entry is theirs: in another instructor's pool the rule places it.
+ */
+export async function readWaitingPool(
+  db: DatabaseExecutor,
+  instructorId: number,
+  lessonStartsAt: Date,
+  options: { lock?: boolean; viewer?: Viewer; withOwn?: boolean } = {},
+) {
+  const instructor = await getInstructorForBooking(db, instructorId);
+  const rows = await listOpenEntriesForPool(db, instructorId, options);
+  const matching = new Set(selectWaitingPool(rows, { id: instructorId, gender: instructor?.gender ?? null }));
+  // `withOwn`: their list also holds their own learners waiting only for others (to remove them).
+  const pool = rows.filter(
+    (row) => matching.has(row) || (options.withOwn === true && row.instructorId === instructorId),
+  );
   const balances = await getBalancesOfStudents(
     db,
-    rows.map((row) => row.studentId),
+    pool.map((row) => row.studentId),
   );
-  const inputs = rows.map((row) => ({
+  const inputs = pool.map((row) => ({
     ...row,
+    manualRank: row.instructorId === instructorId ? row.manualRank : null,
     leftMinutes: balances.get(row.studentId)?.leftMinutes ?? 0,
   }));
-  // The same ranking as a freed time's offers, as if the time were now.
-  return rankWaitingEntries(inputs, now, SCHOOL_TIME_ZONE);
+  return rankWaitingEntries(inputs, lessonStartsAt, SCHOOL_TIME_ZONE);
 }
 
+/** "Amira Khan" -> "Amira K.": how an instructor who does not teach a learner sees them (0058). */
+export function shortLearnerName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/);
+  const last = words.length > 1 ? words.at(-1)?.[0] : undefined;
+  return last ? `${getFirstName(fullName)} ${last.toUpperCase()}.` : getFirstName(fullName);
+}
+
+/** Whether the viewer sees a waiting learner's details: their own entry, a learner they see (0047), or the owner. */
+export function showsLearnerDetails(
+  viewer: Viewer,
+  entry: { instructorId: number; learnerVisible: boolean },
+) {
+  return entry.instructorId === viewer.id || isOwner(viewer) || entry.learnerVisible;
+}
+
+const HIDDEN_REASON_TEXT = {
+  test_soon: 'Test within 4 weeks',
+  hours_bought: 'Has the hours for a lesson',
+} as const;
+
+/**
+ * The viewer's list: their pool, ranked as if the time were now. An entry is the viewer's to
+ * change (move, remove) when it is theirs; the owner may also remove any. Its details (surname,
+ * contact, test date, hours) show when it is theirs, when they see the learner (0047), or to the
+ * owner; otherwise only what deciding on an offer needs.
+ */
 export async function listForInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
 ): Promise<InstructorWaitingListResponse> {
-  const ordered = await readOrderedList(deps.database.db, instructorId, deps.now());
+  const ordered = await readWaitingPool(deps.database.db, viewer.id, deps.now(), { viewer, withOwn: true });
   return {
     entries: ordered.map(({ entry, reason, reasonText: ruleText, placedByHand }) => {
       const wishes = readWishes(entry);
+      const own = entry.instructorId === viewer.id;
+      const detailsShown = showsLearnerDetails(viewer, entry);
+      const reasonText = detailsShown || reason === 'waiting' ? ruleText : HIDDEN_REASON_TEXT[reason];
       return {
         id: entry.id,
         studentId: entry.studentId,
-        fullName: entry.fullName,
-        email: entry.email,
-        phone: entry.phone,
-        wishes,
+        fullName: detailsShown ? entry.fullName : shortLearnerName(entry.fullName),
+        email: detailsShown ? entry.email : null,
+        phone: detailsShown ? entry.phone : null,
+        wishes: detailsShown ? wishes : { ...wishes, testDate: null },
         wishesSummary: describeWaitingListWindows(wishes.windows),
+        instructorChoiceText: describeInstructorChoice(wishes),
         joinedAt: entry.joinedAt.toISOString(),
-        leftMinutes: entry.leftMinutes,
+        leftMinutes: detailsShown ? entry.leftMinutes : null,
         reason,
-        reasonText: placedByHand ? `Placed here by you. ${ruleText}` : ruleText,
+        reasonText: placedByHand ? `Placed here by you. ${reasonText}` : reasonText,
         placedByHand,
+        detailsShown,
+        canMove: own,
+        canRemove: own || isOwner(viewer),
       };
     }),
   };
@@ -211,29 +291,32 @@ export async function listForInstructor(
 
 export async function removeByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   id: number,
 ): Promise<InstructorWaitingListResponse> {
-  const removed = await endOpenEntry(deps.database.db, { id, instructorId }, 'removed', deps.now());
+  // Another instructor's entry answers as a missing one (decision 0047); the owner may remove any.
+  const where = isOwner(viewer) ? { id } : { id, instructorId: viewer.id };
+  const removed = await endOpenEntry(deps.database.db, where, 'removed', deps.now());
   if (!removed) throw notFound(ENTRY_NOT_FOUND_MESSAGE);
-  return listForInstructor(deps, instructorId);
+  return listForInstructor(deps, viewer);
 }
 
 /**
- * Moves a learner one place up or down. The list as the instructor sees it, with the move, becomes
- * the hand-set order (waiting-list-order.ts says why). Under row locks, so two moves at once apply
- * one after the other.
+ * Moves a learner one place up or down among the instructor's own entries. Their list as they see
+ * it, with the move, becomes the hand-set order of their entries (waiting-list-order.ts says why);
+ * "any instructor" entries of others stay placed by the rule. Under row locks, so two moves at
+ * once apply one after the other.
  */
 export async function moveByInstructor(
   deps: AppDependencies,
-  instructorId: number,
+  viewer: Viewer,
   id: number,
   direction: 'up' | 'down',
 ): Promise<InstructorWaitingListResponse> {
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
-    const ordered = await readOrderedList(tx, instructorId, now, true);
-    const ids = ordered.map(({ entry }) => entry.id);
+    const ordered = await readWaitingPool(tx, viewer.id, now, { lock: true, withOwn: true });
+    const ids = ordered.filter(({ entry }) => entry.instructorId === viewer.id).map(({ entry }) => entry.id);
     if (!ids.includes(id)) throw notFound(ENTRY_NOT_FOUND_MESSAGE);
     const next = moveInWaitingList(ids, id, direction);
     if (!next) {
@@ -244,5 +327,5 @@ export async function moveByInstructor(
     }
     await saveManualRanks(tx, next, id, now);
   });
-  return listForInstructor(deps, instructorId);
+  return listForInstructor(deps, viewer);
 }

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   WAITING_LIST_PERIODS,
+  type WaitingListInstructorChoice,
+  type WaitingListInstructorPreference,
   type WaitingListPeriod,
   type WaitingListWishes,
   waitingListWishesInputSchema,
@@ -12,10 +14,12 @@ export interface WishesFormValues {
   fromDate: string;
   lessonMinutes: number;
   testDate: string;
+  instructorChoice: WaitingListInstructorChoice;
+  instructorPreference: WaitingListInstructorPreference;
 }
 
 export type WishesFieldErrors = Partial<
-  Record<'windows' | 'fromDate' | 'lessonMinutes' | 'testDate', string>
+  Record<'windows' | 'fromDate' | 'lessonMinutes' | 'testDate' | 'instructorChoice', string>
 >;
 
 export function windowKey(weekday: number, period: WaitingListPeriod): string {
@@ -28,6 +32,8 @@ export function initialWishesValues(today: string, wishes?: WaitingListWishes | 
     fromDate: wishes ? (wishes.fromDate < today ? today : wishes.fromDate) : today,
     lessonMinutes: wishes?.lessonMinutes ?? 60,
     testDate: wishes?.testDate ?? '',
+    instructorChoice: wishes?.instructorChoice ?? 'mine',
+    instructorPreference: wishes?.instructorPreference ?? 'no_preference',
   };
 }
 
@@ -44,6 +50,8 @@ export function toWishesRequest(values: WishesFormValues) {
     fromDate: values.fromDate,
     lessonMinutes: values.lessonMinutes,
     testDate: values.testDate === '' ? null : values.testDate,
+    instructorChoice: values.instructorChoice,
+    instructorPreference: values.instructorChoice === 'any' ? values.instructorPreference : 'no_preference',
   };
 }
 
@@ -61,7 +69,13 @@ export function toWishesFieldErrors(issues: readonly z.core.$ZodIssue[]): Wishes
   const errors: WishesFieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if (field === 'windows' || field === 'fromDate' || field === 'lessonMinutes' || field === 'testDate') {
+    if (
+      field === 'windows' ||
+      field === 'fromDate' ||
+      field === 'lessonMinutes' ||
+      field === 'testDate' ||
+      field === 'instructorChoice'
+    ) {
       errors[field] ??= issue.message;
     }
   }
@@ -75,7 +89,7 @@ export function wishesErrorsFromServer(
 ): WishesFieldErrors {
   const errors: WishesFieldErrors = {};
   if (!fields) return errors;
-  for (const name of ['windows', 'fromDate', 'lessonMinutes', 'testDate'] as const) {
+  for (const name of ['windows', 'fromDate', 'lessonMinutes', 'testDate', 'instructorChoice'] as const) {
     const message = Object.entries(fields).find(
       ([key]) => key === `${prefix}${name}` || key.startsWith(`${prefix}${name}.`),
     )?.[1];

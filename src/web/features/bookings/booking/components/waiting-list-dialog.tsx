@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { Skeleton } from '../../../../components/ui/skeleton';
+import type { NewcomerWaitingListFormProps } from '../../waiting-list/components/newcomer-waiting-list-form';
 
 // The form (and its schemas) loads only when the visitor opens it: the booking page stays light.
 const NewcomerWaitingListForm = lazy(() =>
@@ -9,7 +10,7 @@ const NewcomerWaitingListForm = lazy(() =>
   })),
 );
 
-export interface WaitingListDialogProps {
+export interface WaitingListDialogProps extends NewcomerWaitingListFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -18,7 +19,12 @@ export interface WaitingListDialogProps {
  * The waiting list's form in its dialog, loaded when the visitor first opens it
  * (waiting-list-entry-point.tsx): the dialog's code is not part of the booking page's first load.
  */
-export function WaitingListDialog({ open, onOpenChange }: WaitingListDialogProps) {
+export function WaitingListDialog({
+  open,
+  onOpenChange,
+  instructors,
+  bookingChoice,
+}: WaitingListDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -36,7 +42,7 @@ export function WaitingListDialog({ open, onOpenChange }: WaitingListDialogProps
             </div>
           }
         >
-          <NewcomerWaitingListForm />
+          <NewcomerWaitingListForm instructors={instructors} bookingChoice={bookingChoice} />
         </Suspense>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { BellRing } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import type { NewcomerWaitingListFormProps } from '../../waiting-list/components/newcomer-waiting-list-form';
 
 // The dialog and its form load only when the visitor opens it: the booking page stays light.
 const WaitingListDialog = lazy(() =>
@@ -9,7 +10,7 @@ const WaitingListDialog = lazy(() =>
 );
 
 /** Under the time picker: when no time suits, join the waiting list for an earlier one (issue 21). */
-export function WaitingListEntryPoint() {
+export function WaitingListEntryPoint({ instructors, bookingChoice }: NewcomerWaitingListFormProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing it animates and keeps the form's code loaded.
   const [wasOpened, setWasOpened] = useState(false);
@@ -35,7 +36,12 @@ export function WaitingListEntryPoint() {
       </Button>
       {wasOpened ? (
         <Suspense fallback={null}>
-          <WaitingListDialog open={open} onOpenChange={setOpen} />
+          <WaitingListDialog
+            open={open}
+            onOpenChange={setOpen}
+            instructors={instructors}
+            bookingChoice={bookingChoice}
+          />
         </Suspense>
       ) : null}
     </Card>

@@ -96,18 +96,36 @@ export function WaitingListEntryCard({ entry, position, isFirst, isLast }: Waiti
               {entry.wishesSummary}, {formatDurationLabel(wishes.lessonMinutes)} lessons, from{' '}
               {formatLongDate(wishes.fromDate)}
             </dd>
+            <dt className="font-semibold">Waiting for</dt>
+            <dd data-testid="waiting-list-instructor-choice">{entry.instructorChoiceText}</dd>
             <dt className="font-semibold">Waiting since</dt>
             <dd>{formatSchoolLongDate(entry.joinedAt)}</dd>
-            <dt className="font-semibold">Test date</dt>
-            <dd>{wishes.testDate ? formatLongDate(wishes.testDate) : 'None given'}</dd>
-            <dt className="font-semibold">Hours</dt>
-            <dd>{formatHoursLeft(entry.leftMinutes)}</dd>
+            {entry.detailsShown ? (
+              <>
+                <dt className="font-semibold">Test date</dt>
+                <dd>{wishes.testDate ? formatLongDate(wishes.testDate) : 'None given'}</dd>
+              </>
+            ) : null}
+            {entry.leftMinutes !== null ? (
+              <>
+                <dt className="font-semibold">Hours</dt>
+                <dd>{formatHoursLeft(entry.leftMinutes)}</dd>
+              </>
+            ) : null}
           </dl>
-          <div className="flex flex-wrap gap-x-4">
-            <a href={`mailto:${entry.email}`} className={linkClassName}>
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              {entry.email}
-            </a>
+          {entry.detailsShown ? null : (
+            <p className="text-sm text-slate-700">
+              Another instructor's learner, waiting for any instructor: they may be offered your freed times.
+              Their contact details, test date and hours stay with their instructor and the school's owner.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-x-4 empty:hidden">
+            {entry.email ? (
+              <a href={`mailto:${entry.email}`} className={linkClassName}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {entry.email}
+              </a>
+            ) : null}
             {entry.phone ? (
               <a href={toTelHref(entry.phone)} className={linkClassName}>
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
@@ -116,32 +134,40 @@ export function WaitingListEntryCard({ entry, position, isFirst, isLast }: Waiti
             ) : null}
           </div>
         </article>
-        <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
-          <Button
-            variant="secondary"
-            size="compact"
-            onClick={() => void handleMove('up')}
-            disabled={isFirst || move.isPending}
-            aria-label={`Move ${entry.fullName} up`}
-          >
-            <ArrowUp aria-hidden="true" className="size-4 shrink-0" />
-            Up
-          </Button>
-          <Button
-            variant="secondary"
-            size="compact"
-            onClick={() => void handleMove('down')}
-            disabled={isLast || move.isPending}
-            aria-label={`Move ${entry.fullName} down`}
-          >
-            <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
-            Down
-          </Button>
-          <Button variant="secondary" size="compact" onClick={() => setConfirming(true)}>
-            <UserMinus aria-hidden="true" className="size-4 shrink-0" />
-            Remove
-          </Button>
-        </div>
+        {entry.canMove || entry.canRemove ? (
+          <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+            {entry.canMove ? (
+              <>
+                <Button
+                  variant="secondary"
+                  size="compact"
+                  onClick={() => void handleMove('up')}
+                  disabled={isFirst || move.isPending}
+                  aria-label={`Move ${entry.fullName} up`}
+                >
+                  <ArrowUp aria-hidden="true" className="size-4 shrink-0" />
+                  Up
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="compact"
+                  onClick={() => void handleMove('down')}
+                  disabled={isLast || move.isPending}
+                  aria-label={`Move ${entry.fullName} down`}
+                >
+                  <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
+                  Down
+                </Button>
+              </>
+            ) : null}
+            {entry.canRemove ? (
+              <Button variant="secondary" size="compact" onClick={() => setConfirming(true)}>
+                <UserMinus aria-hidden="true" className="size-4 shrink-0" />
+                Remove
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </Card>
       <ConfirmDialog
         open={confirming}

@@ -1,5 +1,6 @@
 import { Hourglass } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { describeInstructorChoice } from '../../../../../core/bookings/waiting-list/waiting-list-instructors';
 import type { LearnerWaitingListEntry } from '../../../../../core/bookings/waiting-list/waiting-list-schemas';
 import { describeWaitingListWindows } from '../../../../../core/bookings/waiting-list/waiting-list-wishes-text';
 import { formatDurationLabel, formatLongDate } from '../../../../../core/format/display-format';
@@ -156,6 +157,12 @@ function EntrySummary({
         <dd>{formatDurationLabel(wishes.lessonMinutes)}</dd>
         <dt className="font-semibold">Your test</dt>
         <dd>{wishes.testDate ? formatLongDate(wishes.testDate) : 'Not given'}</dd>
+        {wishes.instructorChoice === 'any' ? (
+          <>
+            <dt className="font-semibold">Instructor</dt>
+            <dd>{describeInstructorChoice(wishes)}</dd>
+          </>
+        ) : null}
       </dl>
       {error ? <p className="font-medium text-red-700">{error}</p> : null}
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -4,6 +4,7 @@ import type { LearnerWaitingListEntry } from '../../../../../core/bookings/waiti
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../../core/time/london-time';
 import { Button } from '../../../../components/ui/button';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { useInstructors } from '../../booking/api/get-instructors';
 import { useSaveMyWaitingListEntry } from '../api/save-my-waiting-list-entry';
 import {
   initialWishesValues,
@@ -11,6 +12,7 @@ import {
   type WishesFieldErrors,
   wishesErrorsFromServer,
 } from '../waiting-list-form-state';
+import { WaitingListInstructorFields } from './waiting-list-instructor-fields';
 import { WaitingListWishesFields } from './waiting-list-wishes-fields';
 
 function schoolToday(): string {
@@ -34,6 +36,8 @@ export function LearnerWaitingListForm({
 }) {
   const today = schoolToday();
   const save = useSaveMyWaitingListEntry(token);
+  // The choice only where there is someone else to wait for (decision 0058).
+  const hasChoice = (useInstructors().data?.length ?? 0) > 1;
   const [values, setValues] = useState(() => initialWishesValues(today, entry?.wishes));
   const [errors, setErrors] = useState<WishesFieldErrors>({});
   const [failure, setFailure] = useState('');
@@ -80,6 +84,23 @@ export function LearnerWaitingListForm({
           setFailure('');
         }}
       />
+      {hasChoice || values.instructorChoice === 'any' ? (
+        <WaitingListInstructorFields
+          idPrefix="learner-waiting"
+          options={[
+            { value: 'mine', label: 'My instructor' },
+            { value: 'any', label: 'Any instructor' },
+          ]}
+          value={values.instructorChoice}
+          preference={values.instructorPreference}
+          error={errors.instructorChoice}
+          onChange={(choice) => {
+            setValues({ ...values, instructorChoice: choice === 'any' ? 'any' : 'mine' });
+            setFailure('');
+          }}
+          onPreferenceChange={(instructorPreference) => setValues({ ...values, instructorPreference })}
+        />
+      ) : null}
       {failure ? <p className="font-medium text-red-700">{failure}</p> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -4,6 +4,7 @@ import {
   DRIVING_EXPERIENCE_OPTIONS,
   drivingExperienceLabels,
 } from '../../../../../core/bookings/booking/booking-schemas';
+import type { PublicInstructor } from '../../../../../core/bookings/booking/instructor-choice';
 import {
   joinWaitingListRequestSchema,
   waitingListWishesInputSchema,
@@ -13,6 +14,7 @@ import { Button } from '../../../../components/ui/button';
 import { DialogClose } from '../../../../components/ui/dialog';
 import { FieldError, fieldAriaProps, SelectField, TextField } from '../../../../components/ui/form-field';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import type { InstructorChoice } from '../../booking/instructor-choice-state';
 import { useJoinWaitingList } from '../api/join-waiting-list';
 import {
   initialWishesValues,
@@ -21,6 +23,7 @@ import {
   type WishesFieldErrors,
   wishesErrorsFromServer,
 } from '../waiting-list-form-state';
+import { WaitingListInstructorFields } from './waiting-list-instructor-fields';
 import { WaitingListWishesFields } from './waiting-list-wishes-fields';
 
 type ContactField = 'fullName' | 'email' | 'phone' | 'drivingExperience' | 'acceptTerms';
@@ -38,13 +41,36 @@ function isContactField(value: unknown): value is ContactField {
   return CONTACT_FIELDS.some((field) => field === value);
 }
 
+export interface NewcomerWaitingListFormProps {
+  /** The school's instructors learners can choose; with two or more the form asks whom to wait for. */
+  instructors?: readonly PublicInstructor[] | undefined;
+  /** What the visitor picked on the booking page: the form starts from it. */
+  bookingChoice?: InstructorChoice | undefined;
+}
+
+/** The radio value and preference the booking page's choice starts the form with. */
+function startingInstructorChoice(choice: InstructorChoice | undefined) {
+  if (choice?.kind === 'instructor') {
+    return { value: `instructor-${choice.instructorId}`, preference: 'no_preference' as const };
+  }
+  return {
+    value: 'any',
+    preference: choice?.kind === 'preference' ? choice.preference : ('no_preference' as const),
+  };
+}
+
 /**
  * "Tell me when an earlier time frees up" for someone with no booking yet: the booking form's
  * contact fields and consent, and the wishes. Loaded only when opened (the booking page's weight).
+ * With more than one instructor it asks whom they wait for: any instructor (with a preference) or
+ * one of them by name, who is then "their" instructor for the list (decision 0058).
  */
-export function NewcomerWaitingListForm() {
+export function NewcomerWaitingListForm({ instructors, bookingChoice }: NewcomerWaitingListFormProps) {
   const today = toZonedParts(new Date(), SCHOOL_TIME_ZONE).date;
   const join = useJoinWaitingList();
+  const hasChoice = (instructors?.length ?? 0) > 1;
+  const [instructorChoice, setInstructorChoice] = useState(() => startingInstructorChoice(bookingChoice));
+  const [instructorError, setInstructorError] = useState<string | undefined>();
   const [contact, setContact] = useState({
     fullName: '',
     email: '',
@@ -74,7 +100,18 @@ export function NewcomerWaitingListForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure('');
-    const request = { ...contact, wishes: toWishesRequest(wishes) };
+    const chosenId = /^instructor-(\d+)$/.exec(instructorChoice.value)?.[1];
+    const request = {
+      ...contact,
+      wishes: hasChoice
+        ? toWishesRequest({
+            ...wishes,
+            instructorChoice: instructorChoice.value === 'any' ? 'any' : 'mine',
+            instructorPreference: instructorChoice.preference,
+          })
+        : toWishesRequest(wishes),
+      ...(hasChoice && chosenId ? { instructorId: Number(chosenId) } : {}),
+    };
     const result = joinWaitingListRequestSchema.safeParse(request);
     const nextContactErrors: ContactErrors = {};
     for (const issue of result.error?.issues ?? []) {
@@ -100,6 +137,7 @@ export function NewcomerWaitingListForm() {
           if (isContactField(name)) serverContact[name] = message;
         }
         setContactErrors(serverContact);
+        setInstructorError(fields.instructorId);
         setWishErrors(wishesErrorsFromServer(fields, 'wishes.'));
       }
       setFailure(
@@ -136,6 +174,27 @@ export function NewcomerWaitingListForm() {
         today={today}
         onChange={changeWishes}
       />
+      {hasChoice && instructors ? (
+        <WaitingListInstructorFields
+          idPrefix="newcomer-waiting"
+          options={[
+            { value: 'any', label: 'Any instructor' },
+            ...instructors.map((instructor) => ({
+              value: `instructor-${instructor.id}`,
+              label: `Only ${instructor.fullName}`,
+            })),
+          ]}
+          value={instructorChoice.value}
+          preference={instructorChoice.preference}
+          error={instructorError ?? wishErrors.instructorChoice}
+          onChange={(value) => {
+            setInstructorChoice((current) => ({ ...current, value }));
+            setInstructorError(undefined);
+            setFailure('');
+          }}
+          onPreferenceChange={(preference) => setInstructorChoice((current) => ({ ...current, preference }))}
+        />
+      ) : null}
       <TextField
         id="waiting-full-name"
         label="Full name"
