@@ -1781,7 +1781,12 @@ export const waitingListEntries = pgTable(
     ),
     check(
       'waiting_list_entries_instructor_preference_check',
-      sql`${oneOf('instructor_preference', INSTRUCTOR_PREFERENCE_OPTIONS)} AND (instructor_choice = 'any' OR instructor_preference = 'no_preference')`,
+      oneOf('instructor_preference', INSTRUCTOR_PREFERENCE_OPTIONS),
+    ),
+    // A preference only means something when waiting for any instructor.
+    check(
+      'waiting_list_entries_preference_needs_any_check',
+      sql`instructor_choice = 'any' OR instructor_preference = 'no_preference'`,
     ),
   ],
 );
