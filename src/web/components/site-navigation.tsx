@@ -42,7 +42,7 @@ export type SiteNavigate = (to: string, options?: { state?: unknown }) => void;
 
 const SiteNavigationContext = createContext<SiteNavigation | null>(null);
 
-export function SiteNavigationProvider({ value, children }: { value: SiteNavigation; children: ReactNode }) {
+export function SiteNavigationProvider({ value, children }: { value: SiteNavigation; children?: ReactNode }) {
   return <SiteNavigationContext.Provider value={value}>{children}</SiteNavigationContext.Provider>;
 }
 

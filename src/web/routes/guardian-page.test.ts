@@ -59,10 +59,11 @@ function renderPage(data: GuardianView | null, token = TOKEN): string {
           null,
           createElement(Route, {
             path: '/guardian',
-            element: createElement(SiteNavigationProvider, {
-              value: routerNavigation,
-              children: createElement(GuardianPage),
-            }),
+            element: createElement(
+              SiteNavigationProvider,
+              { value: routerNavigation },
+              createElement(GuardianPage),
+            ),
           }),
         ),
       ),

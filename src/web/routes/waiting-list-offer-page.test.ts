@@ -39,10 +39,11 @@ function renderPage(offer: WaitingListOfferResponse): string {
           null,
           createElement(Route, {
             path: '/waiting-list-offer/:token',
-            element: createElement(SiteNavigationProvider, {
-              value: routerNavigation,
-              children: createElement(WaitingListOfferPage),
-            }),
+            element: createElement(
+              SiteNavigationProvider,
+              { value: routerNavigation },
+              createElement(WaitingListOfferPage),
+            ),
           }),
         ),
       ),

@@ -37,10 +37,7 @@ function renderExpiredLinkCard(): string {
       createElement(
         MemoryRouter,
         null,
-        createElement(SiteNavigationProvider, {
-          value: routerNavigation,
-          children: createElement(ExpiredLinkCard),
-        }),
+        createElement(SiteNavigationProvider, { value: routerNavigation }, createElement(ExpiredLinkCard)),
       ),
     ),
   );

@@ -51,10 +51,11 @@ function renderList(site: SiteInfo): string {
       createElement(
         MemoryRouter,
         null,
-        createElement(SiteNavigationProvider, {
-          value: routerNavigation,
-          children: createElement(PaymentsDueList, { bookings: [unpaid], token: 't' }),
-        }),
+        createElement(
+          SiteNavigationProvider,
+          { value: routerNavigation },
+          createElement(PaymentsDueList, { bookings: [unpaid], token: 't' }),
+        ),
       ),
     ),
   );
