@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateField } from '../api/date-time-schemas';
 import { databaseIdField } from '../api/id-schemas';
-import { getIsoDateParts } from '../format/display-format';
-import { type SCHOOL_FEE_MODEL_KINDS, schoolFeeModelSchema } from './school-fees';
+import { formatPounds, getIsoDateParts } from '../format/display-format';
+import { type SCHOOL_FEE_MODEL_KINDS, type SchoolFeeModel, schoolFeeModelSchema } from './school-fees';
 
 /*
  * An instructor's fee terms at the API's edge (issue 39, docs/decisions/0059): the owner's changes
@@ -80,3 +80,26 @@ export const feeTermsResponseSchema = z.object({
   referrals: z.array(referralSchema),
 });
 export type FeeTermsResponse = z.infer<typeof feeTermsResponseSchema>;
+
+/** A model in a few words, as the owner and the instructor read it. */
+export function describeFeeModel(model: SchoolFeeModel): string {
+  switch (model.kind) {
+    case 'none':
+      return 'No fee';
+    case 'weekly_franchise':
+      return `${formatPounds(model.weeklyPence)} a week${model.noLessonsNoFee ? ' (no lessons, no fee)' : ''}`;
+    case 'commission':
+      return `${formatBasisPoints(model.basisPoints)} of each lesson's money`;
+    case 'referral':
+      return `${formatPounds(model.perLearnerPence)} per referred learner`;
+  }
+}
+
+/** 450 → '4.5%', 500 → '5%', 1234 → '12.34%'. */
+export function formatBasisPoints(basisPoints: number): string {
+  const whole = Math.trunc(basisPoints / 100);
+  const hundredths = String(basisPoints % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${hundredths ? `.${hundredths}` : ''}%`;
+}

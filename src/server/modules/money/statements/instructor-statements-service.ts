@@ -3,6 +3,7 @@ import { asSpreadsheetText, toCsv, toPoundsField, toUkDate } from '../../../../c
 import { summariseInstructorStatement } from '../../../../core/money/instructor-statement';
 import { getWeekOf } from '../../../../core/money/money-periods';
 import { expenseCategoryLabels } from '../../../../core/money/money-schemas';
+import { formatBasisPoints } from '../../../../core/money/school-fee-terms-schemas';
 import { computeSchoolFees, getFeeModelOn, type SchoolFeeLine } from '../../../../core/money/school-fees';
 import {
   getStatementPeriod,
@@ -40,10 +41,6 @@ import { listExpensesOfInstructors } from './money-repository';
 export const STATEMENT_NOT_FOUND_MESSAGE = 'That instructor was not found.';
 
 const londonParts = (instant: Date) => toZonedParts(instant, SCHOOL_TIME_ZONE);
-
-function formatBasisPoints(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-}
 
 interface StatementInput {
   period: StatementPeriod;
