@@ -17,7 +17,7 @@ export const statementPeriodKindLabels: Record<StatementPeriodKind, string> = {
   week: 'Week',
   month: 'Month',
   tax_year: 'Tax year',
-  mtd_quarter: 'Making Tax Digital quarter',
+  mtd_quarter: 'MTD quarter',
 };
 
 export const STATEMENT_KIND_MESSAGE = 'Choose a week, month, tax year or quarter';

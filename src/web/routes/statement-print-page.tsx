@@ -31,33 +31,36 @@ export function StatementPrintPage() {
   const statement = useInstructorStatement(instructorId, asked);
 
   return (
-    <Container className="flex max-w-3xl flex-col gap-5 py-6 print:max-w-none print:p-0 print:text-[10.5pt] print:text-black">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl sm:text-3xl print:text-xl">Statement</h1>
-          <p className="text-slate-700 print:text-black">
-            Lesson money, fees to the school, costs and net. Amounts in pounds.
-          </p>
-        </div>
-        <Button className="print:hidden" onClick={() => window.print()} disabled={!statement.data}>
-          <Printer aria-hidden="true" className="size-5" />
-          Print
-        </Button>
-      </header>
-      {instructorId === null ? (
-        <p>This link names no instructor. Open the statement again from the Money tab.</p>
-      ) : statement.data ? (
-        <InstructorStatementView statement={statement.data} />
-      ) : statement.isPending ? (
-        <ListSkeleton label="Loading the statement" cards={1} />
-      ) : (
-        <LoadErrorCard
-          title="The statement didn't load"
-          message="Sign in to the dashboard in this browser, check your connection, and try again."
-          onRetry={() => void statement.refetch()}
-          isRetrying={statement.isFetching}
-        />
-      )}
-    </Container>
+    // data-print-sheet: the print stylesheet keeps the dashboard's frame off the paper.
+    <div data-print-sheet>
+      <Container className="flex max-w-3xl flex-col gap-5 py-6 print:max-w-none print:p-0 print:text-[10.5pt] print:text-black">
+        <header className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl sm:text-3xl print:text-xl">Statement</h1>
+            <p className="text-slate-700 print:text-black">
+              Lesson money, fees to the school, costs and net. Amounts in pounds.
+            </p>
+          </div>
+          <Button className="print:hidden" onClick={() => window.print()} disabled={!statement.data}>
+            <Printer aria-hidden="true" className="size-5" />
+            Print
+          </Button>
+        </header>
+        {instructorId === null ? (
+          <p>This link names no instructor. Open the statement again from the Money tab.</p>
+        ) : statement.data ? (
+          <InstructorStatementView statement={statement.data} />
+        ) : statement.isPending ? (
+          <ListSkeleton label="Loading the statement" cards={1} />
+        ) : (
+          <LoadErrorCard
+            title="The statement didn't load"
+            message="Sign in to the dashboard in this browser, check your connection, and try again."
+            onRetry={() => void statement.refetch()}
+            isRetrying={statement.isFetching}
+          />
+        )}
+      </Container>
+    </div>
   );
 }

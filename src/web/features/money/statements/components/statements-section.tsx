@@ -178,7 +178,8 @@ function SchoolStatementTable({
               <th scope="col" className={cell}>
                 Fees
               </th>
-              <th scope="col" className={cell}>
+              {/* On a phone the net says it (costs are in each instructor's statement). */}
+              <th scope="col" className={`${cell} hidden sm:table-cell`}>
                 Costs
               </th>
               <th scope="col" className={cell}>
@@ -196,7 +197,7 @@ function SchoolStatementTable({
                 </th>
                 <td className={cell}>{formatPounds(row.totals.lessonPence)}</td>
                 <td className={cell}>{formatPounds(row.totals.feesPence)}</td>
-                <td className={cell}>{formatPounds(row.totals.costsPence)}</td>
+                <td className={`${cell} hidden sm:table-cell`}>{formatPounds(row.totals.costsPence)}</td>
                 <td className={cell}>{formatPounds(row.totals.netPence)}</td>
               </tr>
             ))}
