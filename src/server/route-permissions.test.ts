@@ -219,6 +219,11 @@ const OWNER_ONLY_ROUTES = new Set([
   'PUT /api/reminder-settings',
   'GET /api/waiting-list/settings',
   'PUT /api/waiting-list/settings',
+  // Each instructor's fee terms and the school's statement (issue 39, docs/decisions/0059).
+  'POST /api/instructors/:id/fee-terms/changes',
+  'POST /api/instructors/:id/fee-terms/waived-weeks',
+  'POST /api/instructors/:id/referrals',
+  'GET /api/money/statements/school',
 ]);
 /** Routes under the owner's prefixes that every instructor may use (their own agenda; reading the settings). */
 const OPEN_TO_EVERY_INSTRUCTOR = new Set([
@@ -238,6 +243,9 @@ const OPEN_TO_EVERY_INSTRUCTOR = new Set([
   'GET /api/instructors/:id/photo-url',
   'PUT /api/instructors/:id/photo',
   'DELETE /api/instructors/:id/photo',
+  // An instructor's own fee terms, or anyone's for the owner; another instructor's answer 404
+  // (instructor-statements-routes.test.ts).
+  'GET /api/instructors/:id/fee-terms',
 ]);
 const OWNER_PREFIXES = ['/api/instructors', '/api/backup', '/api/settings', '/api/outbox'];
 
@@ -477,6 +485,10 @@ const OWN_MONEY = new Set([
   'GET /api/money/expenses',
   'POST /api/money/expenses',
   'GET /api/money/export.csv',
+  // An instructor's statement: their own, or anyone's for the owner; another instructor's answers
+  // 404 (instructor-statements-routes.test.ts).
+  'GET /api/money/statements/instructors/:id',
+  'GET /api/money/statements/instructors/:id/statement.csv',
 ]);
 
 /** Creating a learner: the new learner is the creating instructor's own (users.instructor_id). */

@@ -49,6 +49,12 @@ import {
 } from '../../core/messaging/reminders/reminder-schemas';
 import { LEDGER_PAYMENT_METHOD_VALUES } from '../../core/money/ledger/ledger-schemas';
 import { EXPENSE_CATEGORY_VALUES } from '../../core/money/money-schemas';
+import {
+  BASIS_POINTS_IN_WHOLE,
+  MAX_REFERRAL_FEE_PENCE,
+  MAX_WEEKLY_FRANCHISE_PENCE,
+  SCHOOL_FEE_MODEL_KINDS,
+} from '../../core/money/school-fees';
 import { BADGE_TYPE_VALUES } from '../../core/partner-network/application-vetting';
 import {
   APPLICATION_STATUS_VALUES,
@@ -1726,6 +1732,85 @@ export const expenses = pgTable(
     index('expenses_spent_on_idx').on(t.spentOn),
     check('expenses_amount_check', sql`${t.amountPence} BETWEEN 1 AND 1000000`),
     check('expenses_category_check', oneOf('category', EXPENSE_CATEGORY_VALUES)),
+  ],
+);
+
+/**
+ * The school's fee model for each instructor, with its history (issue 39, docs/decisions/0059):
+ * each row a change the owner made, in force from `from_date` (a London date) until the next. Rows
+ * are never updated or deleted; two changes from the same day: the later one counts. The model's
+ * amounts sit in the columns its kind uses, the others null (checked).
+ */
+export const schoolFeeModelChanges = pgTable(
+  'school_fee_model_changes',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: SCHOOL_FEE_MODEL_KINDS }).notNull(),
+    weeklyPence: integer('weekly_pence'),
+    noLessonsNoFee: boolean('no_lessons_no_fee'),
+    basisPoints: integer('basis_points'),
+    perLearnerPence: integer('per_learner_pence'),
+    changedBy: integer('changed_by').references(() => instructors.id, { onDelete: 'set null' }),
+    changedAt: instant('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('school_fee_model_changes_instructor_idx').on(t.instructorId, t.fromDate),
+    check('school_fee_model_changes_kind_check', oneOf('kind', SCHOOL_FEE_MODEL_KINDS)),
+    check(
+      'school_fee_model_changes_fields_check',
+      sql`CASE ${t.kind}
+        WHEN 'none' THEN ${t.weeklyPence} IS NULL AND ${t.noLessonsNoFee} IS NULL AND ${t.basisPoints} IS NULL AND ${t.perLearnerPence} IS NULL
+        WHEN 'weekly_franchise' THEN ${t.weeklyPence} BETWEEN 0 AND ${sql.raw(String(MAX_WEEKLY_FRANCHISE_PENCE))} AND ${t.noLessonsNoFee} IS NOT NULL AND ${t.basisPoints} IS NULL AND ${t.perLearnerPence} IS NULL
+        WHEN 'commission' THEN ${t.basisPoints} BETWEEN 0 AND ${sql.raw(String(BASIS_POINTS_IN_WHOLE))} AND ${t.weeklyPence} IS NULL AND ${t.noLessonsNoFee} IS NULL AND ${t.perLearnerPence} IS NULL
+        WHEN 'referral' THEN ${t.perLearnerPence} BETWEEN 0 AND ${sql.raw(String(MAX_REFERRAL_FEE_PENCE))} AND ${t.weeklyPence} IS NULL AND ${t.noLessonsNoFee} IS NULL AND ${t.basisPoints} IS NULL
+        ELSE false END`,
+    ),
+  ],
+);
+
+/** Weeks the owner waived an instructor's franchise fee, by their Monday (0059). */
+export const schoolFeeWaivedWeeks = pgTable(
+  'school_fee_waived_weeks',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    weekFrom: date('week_from', { mode: 'string' }).notNull(),
+    waivedBy: integer('waived_by').references(() => instructors.id, { onDelete: 'set null' }),
+    waivedAt: instant('waived_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('school_fee_waived_weeks_instructor_week_unique').on(t.instructorId, t.weekFrom),
+    check('school_fee_waived_weeks_monday_check', sql`extract(isodow from ${t.weekFrom}) = 1`),
+  ],
+);
+
+/**
+ * A learner the school passed to an instructor, on a day (0059): what a referral fee is charged
+ * on. Once per learner and instructor. A learner deleted later leaves the referral (its fee is
+ * in the books) without a name. An instructor is deleted only while no lesson or money names them
+ * (the demo's): their terms and referrals go with them.
+ */
+export const schoolReferrals = pgTable(
+  'school_referrals',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
+    referredOn: date('referred_on', { mode: 'string' }).notNull(),
+    recordedBy: integer('recorded_by').references(() => instructors.id, { onDelete: 'set null' }),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('school_referrals_student_instructor_unique').on(t.studentId, t.instructorId),
+    index('school_referrals_instructor_idx').on(t.instructorId, t.referredOn),
   ],
 );
 

@@ -61,6 +61,7 @@ const InstructorInvitationPage = lazyPage(
 );
 const ReminderSettingsPage = lazyPage(() => import('./reminder-settings-page'), 'ReminderSettingsPage');
 const InstructorCalendarPage = lazyPage(() => import('./instructor-calendar-page'), 'InstructorCalendarPage');
+const StatementPrintPage = lazyPage(() => import('./statement-print-page'), 'StatementPrintPage');
 const BookingAlternativesPage = lazyPage(
   () => import('./booking-alternatives-page'),
   'BookingAlternativesPage',
@@ -138,6 +139,8 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'instructor-dashboard', lazy: InstructorDashboardPage },
   // The week as a time grid (instructor-only).
   { path: 'instructor-dashboard/calendar', lazy: InstructorCalendarPage },
+  // An instructor's statement alone, to print (issue 39).
+  { path: 'instructor-dashboard/statement', lazy: StatementPrintPage },
 ];
 
 export const appRoutes: RouteObject[] = [

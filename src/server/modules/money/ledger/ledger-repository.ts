@@ -387,3 +387,59 @@ export async function hasLivePaymentOfBooking(db: DatabaseExecutor, bookingId: n
     .limit(1);
   return row !== undefined;
 }
+
+// --- Lessons credited to who taught them (issue 39, docs/decisions/0059) ---
+
+/** The learners with a lesson that used minutes, taught by these instructors, starting in [from, until). */
+export async function listStudentsTaughtBetween(
+  db: DatabaseExecutor,
+  instructorIds: readonly number[],
+  from: Date,
+  until: Date,
+): Promise<number[]> {
+  if (instructorIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ studentId: lessons.studentId })
+    .from(lessons)
+    .where(
+      and(
+        inArray(lessons.instructorId, [...instructorIds]),
+        sql`${lessons.startsAt} >= ${from.toISOString()} AND ${lessons.startsAt} < ${until.toISOString()}`,
+        sql`${lessons.status} <> 'scheduled'`,
+      ),
+    );
+  return rows.map((row) => row.studentId);
+}
+
+/** Every purchase and lesson of these learners, as creditLessons reads them, with the learners' names. */
+export async function listCreditRowsOfStudents(db: DatabaseExecutor, studentIds: readonly number[]) {
+  if (studentIds.length === 0) return { purchases: [], lessons: [], learners: [] };
+  const ids = [...studentIds];
+  const [purchaseRows, lessonRows, learnerRows] = await Promise.all([
+    db
+      .select({
+        id: purchases.id,
+        studentId: purchases.studentId,
+        minutes: purchases.minutes,
+        pricePence: purchases.pricePence,
+        purchasedAt: purchases.purchasedAt,
+      })
+      .from(purchases)
+      .where(inArray(purchases.studentId, ids)),
+    db
+      .select({
+        id: lessons.id,
+        studentId: lessons.studentId,
+        instructorId: lessons.instructorId,
+        startsAt: lessons.startsAt,
+        status: lessons.status,
+        bookedMinutes: lessons.bookedDurationMinutes,
+        actualMinutes: lessons.actualDurationMinutes,
+        chargedMinutes: lessons.chargedMinutes,
+      })
+      .from(lessons)
+      .where(inArray(lessons.studentId, ids)),
+    db.select({ id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids)),
+  ]);
+  return { purchases: purchaseRows, lessons: lessonRows, learners: learnerRows };
+}

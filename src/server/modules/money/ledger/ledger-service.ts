@@ -1,6 +1,7 @@
 import { getOwingSince } from '../../../../core/money/ledger/debt-age';
 import {
   computeLedgerBalance,
+  getUsedMinutes,
   type LedgerLessonEntry,
   type LedgerLessonStatus,
 } from '../../../../core/money/ledger/ledger-balance';
@@ -9,6 +10,7 @@ import type {
   StudentBalance,
   StudentLedger,
 } from '../../../../core/money/ledger/ledger-schemas';
+import { creditLessons, type LessonCredit } from '../../../../core/money/lesson-credit';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
@@ -25,10 +27,12 @@ import {
   findSchoolInstructorId,
   insertPayment,
   insertPurchase,
+  listCreditRowsOfStudents,
   listLedgerLessonsOfStudent,
   listLedgerRowsOfStudents,
   listPaymentsOfStudent,
   listPurchasesOfStudent,
+  listStudentsTaughtBetween,
   listStudentsWithMoney,
   lockPurchasesOfStudent,
   type PaymentRow,
@@ -375,4 +379,60 @@ export function returnCancellationForfeit(
   now: Date,
 ): Promise<number | null> {
   return clearCancellationCharge(tx, lessonId, now);
+}
+
+export interface TaughtLessonCredit extends LessonCredit {
+  studentId: number;
+  learnerName: string;
+  startsAt: Date;
+}
+
+/**
+ * The lessons these instructors taught starting in [from, until), each with the money it stands
+ * for (docs/decisions/0059: the learner's minutes used in the order bought, by lessons in the order
+ * taught, pro rata). Each learner's whole history is walked, so a lesson's money does not depend on
+ * the window asked for. The balance is untouched: this says whose work the money was.
+ */
+export async function getLessonCreditsTaughtBetween(
+  db: DatabaseExecutor,
+  window: { instructorIds: readonly number[]; from: Date; until: Date },
+): Promise<TaughtLessonCredit[]> {
+  const studentIds = await listStudentsTaughtBetween(db, window.instructorIds, window.from, window.until);
+  const rows = await listCreditRowsOfStudents(db, studentIds);
+  const names = new Map(rows.learners.map((learner) => [learner.id, learner.fullName]));
+  const lessonsById = new Map(rows.lessons.map((lesson) => [lesson.id, lesson]));
+  const wanted = new Set(window.instructorIds);
+  const credits: TaughtLessonCredit[] = [];
+  for (const studentId of studentIds) {
+    const studentCredits = creditLessons({
+      purchases: rows.purchases
+        .filter((purchase) => purchase.studentId === studentId)
+        .map((purchase) => ({
+          id: purchase.id,
+          minutes: purchase.minutes,
+          pricePence: purchase.pricePence,
+          boughtAt: purchase.purchasedAt.toISOString(),
+        })),
+      lessons: rows.lessons
+        .filter((lesson) => lesson.studentId === studentId)
+        .map((lesson) => ({
+          id: lesson.id,
+          instructorId: lesson.instructorId,
+          startsAt: lesson.startsAt.toISOString(),
+          usedMinutes: getUsedMinutes(toLessonEntry(lesson)),
+        })),
+    });
+    for (const credit of studentCredits) {
+      const lesson = lessonsById.get(credit.lessonId);
+      if (!lesson || !wanted.has(credit.instructorId)) continue;
+      if (lesson.startsAt < window.from || lesson.startsAt >= window.until) continue;
+      credits.push({
+        ...credit,
+        studentId,
+        learnerName: names.get(studentId) ?? '',
+        startsAt: lesson.startsAt,
+      });
+    }
+  }
+  return credits.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.lessonId - b.lessonId);
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ExpenseCategory } from '../../../../core/money/money-schemas';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { expenses, lessons, payments, purchases, users } from '../../../db/schema';
@@ -109,4 +109,23 @@ export function listLessonsForExport(db: DatabaseExecutor, viewer: Viewer, from:
       and(gte(lessons.startsAt, from), lt(lessons.startsAt, until), ownRowOf(viewer, lessons.instructorId)),
     )
     .orderBy(asc(lessons.startsAt), asc(lessons.id));
+}
+
+/** These instructors' costs in the range, oldest first (their statements, issue 39). */
+export function listExpensesOfInstructors(
+  db: DatabaseExecutor,
+  instructorIds: readonly number[],
+  range: DateRange,
+) {
+  if (instructorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(expenses)
+    .where(
+      and(
+        between(expenses.spentOn, range.from, range.to),
+        inArray(expenses.instructorId, [...instructorIds]),
+      ),
+    )
+    .orderBy(asc(expenses.spentOn), asc(expenses.id));
 }

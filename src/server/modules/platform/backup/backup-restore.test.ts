@@ -109,6 +109,19 @@ beforeAll(async () => {
   await db
     .insert(schema.expenses)
     .values({ instructorId, spentOn: '2027-03-01', amountPence: 4_250, category: 'fuel' });
+  // An instructor's fee terms and a referral (issue 39).
+  await db.insert(schema.schoolFeeModelChanges).values({
+    instructorId,
+    fromDate: '2027-01-04',
+    kind: 'weekly_franchise',
+    weeklyPence: 9_000,
+    noLessonsNoFee: true,
+    changedBy: instructorId,
+  });
+  await db.insert(schema.schoolFeeWaivedWeeks).values({ instructorId, weekFrom: '2027-03-01' });
+  await db
+    .insert(schema.schoolReferrals)
+    .values({ instructorId, studentId: waiting, referredOn: '2027-03-02' });
   await db.insert(schema.timeOff).values({
     instructorId,
     startsAt: new Date('2027-03-21T00:00:00Z'),
@@ -131,6 +144,9 @@ describe('restoring a backup', () => {
       'waiting_list_offers',
       'outbox',
       'expenses',
+      'school_fee_model_changes',
+      'school_fee_waived_weeks',
+      'school_referrals',
       'time_off',
       'progress_notes',
       'messages',

@@ -14,6 +14,8 @@ import { registerStudentOverviewRoutes } from '../../learners/student-overview/s
 import { registerOutboxRoutes } from '../../messaging/outbox/outbox-routes';
 import { registerLedgerRoutes } from '../../money/ledger/ledger-routes';
 import { registerMarkPaidRoutes } from '../../money/ledger/mark-paid-routes';
+import { registerSchoolFeesRoutes } from '../../money/school-fees/school-fees-routes';
+import { registerInstructorStatementsRoutes } from '../../money/statements/instructor-statements-routes';
 import { registerMoneyRoutes } from '../../money/statements/money-routes';
 import { registerInstructorApplicationAdminRoutes } from '../../partner-network/instructor-applications/instructor-applications-routes';
 import { registerNetworkOfferRoutes } from '../../partner-network/network-requests/network-request-offers-routes';
@@ -34,6 +36,8 @@ export async function registerDashboardRoutes(app: AppInstance, deps: AppDepende
   await registerLedgerRoutes(app, deps);
   await registerMarkPaidRoutes(app, deps);
   await registerMoneyRoutes(app, deps);
+  await registerSchoolFeesRoutes(app, deps);
+  await registerInstructorStatementsRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps);
   await registerBackupRoutes(app, deps);

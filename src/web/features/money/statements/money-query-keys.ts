@@ -8,4 +8,8 @@ export const moneyQueryKeys = {
   all: dashboardQueryKeys.money,
   summary: [DASHBOARD_QUERY_ROOT, 'money', 'summary'] as const,
   expenses: (from: string, to: string) => [DASHBOARD_QUERY_ROOT, 'money', 'expenses', from, to] as const,
+  schoolStatement: (kind: string, day: string) =>
+    [DASHBOARD_QUERY_ROOT, 'money', 'statements', 'school', kind, day] as const,
+  instructorStatement: (instructorId: number, kind: string, day: string) =>
+    [DASHBOARD_QUERY_ROOT, 'money', 'statements', instructorId, kind, day] as const,
 };

@@ -6,6 +6,7 @@ import { MoneyPeriodCard } from './money-period-card';
 import { OwingSection } from './owing-section';
 import { RecentCostsSection } from './recent-costs-section';
 import { RecordCostDialog } from './record-cost-dialog';
+import { StatementsSection } from './statements-section';
 
 /**
  * The Money tab: what came in and went out this week, month and tax year, who owes what, the
@@ -14,7 +15,8 @@ import { RecordCostDialog } from './record-cost-dialog';
 export function MoneyTab() {
   const summary = useMoneySummary();
   // The owner's figures are the school's; another instructor's are their own (docs/decisions/0051).
-  const isOwner = useInstructorSession().data?.instructor.role === 'owner';
+  const session = useInstructorSession().data;
+  const isOwner = session?.instructor.role === 'owner';
 
   return (
     <div className="flex flex-col gap-4">
@@ -53,6 +55,7 @@ export function MoneyTab() {
           isRetrying={summary.isFetching}
         />
       )}
+      {session ? <StatementsSection viewerId={session.instructor.id} isOwner={isOwner} /> : null}
       <MoneyCsvDownload />
     </div>
   );

@@ -2,3 +2,7 @@ import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Under the dashboard's root key, so signing out drops what was read. */
 export const instructorAccountsQueryKey = [DASHBOARD_QUERY_ROOT, 'instructor-accounts'] as const;
+
+/** An instructor's fee terms (the School fee editor). */
+export const feeTermsQueryKey = (instructorId: number) =>
+  [DASHBOARD_QUERY_ROOT, 'instructor-accounts', instructorId, 'fee-terms'] as const;

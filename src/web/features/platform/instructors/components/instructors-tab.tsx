@@ -37,6 +37,7 @@ import { useSuspendInstructor } from '../api/suspend-instructor';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { InstructorPhotoField } from './instructor-photo-field';
 import { InviteInstructorDialog } from './invite-instructor-dialog';
+import { SchoolFeeDialog } from './school-fee-dialog';
 
 const INVITATION_STATE_BADGES: Record<InvitationState, { tone: StatusTone; label: string }> = {
   open: { tone: 'info', label: 'Waiting' },
@@ -251,6 +252,7 @@ function AccountCard({ account }: { account: InstructorAccount }) {
         hint="Shown to learners on the booking page."
         preview={false}
       />
+      <SchoolFeeDialog instructorId={account.id} name={name} />
       {/* Not on their own card: another owner changes or suspends an owner's account. */}
       {isSelf ? null : suspended ? (
         <div className="flex flex-wrap gap-2">
