@@ -192,6 +192,9 @@ const OWNER_ONLY_ROUTES = new Set([
   'POST /api/instructors/:id/suspend',
   'POST /api/instructors/:id/reactivate',
   'POST /api/instructors/:id/role',
+  // Instructors' compliance records: the owner keeps them (docs/decisions/0057).
+  'GET /api/instructors/compliance',
+  'PUT /api/instructors/:id/compliance',
   'GET /api/backup/export',
   'POST /api/backup/restore',
   'PATCH /api/settings/school',
@@ -231,6 +234,9 @@ const OPEN_TO_EVERY_INSTRUCTOR = new Set([
   'GET /api/instructors/:id/photo-url',
   'PUT /api/instructors/:id/photo',
   'DELETE /api/instructors/:id/photo',
+  // An instructor's own compliance record, read-only, or anyone's for the owner; another's answers
+  // 404 (instructor-compliance-routes.test.ts).
+  'GET /api/instructors/:id/compliance',
 ]);
 const OWNER_PREFIXES = ['/api/instructors', '/api/backup', '/api/settings', '/api/outbox'];
 
