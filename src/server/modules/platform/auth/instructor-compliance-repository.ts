@@ -166,3 +166,16 @@ export function listLearnersOfInstructor(tx: DatabaseExecutor, instructorId: num
     .where(or(sql`${lessons.id} IS NOT NULL`, sql`${bookings.id} IS NOT NULL`))
     .orderBy(asc(users.id));
 }
+
+/**
+ * Every instructor without a record gets one due in 30 days (London, by the database's clock), as
+ * migration 0032 gave the instructors of its day: for a backup made before the record existed.
+ */
+export async function insertGraceForInstructorsWithoutRecord(
+  db: DatabaseExecutor,
+  days: number,
+): Promise<void> {
+  await db.execute(sql`INSERT INTO ${instructorCompliance} (instructor_id, record_due_on)
+    SELECT ${instructors.id}, (now() AT TIME ZONE 'Europe/London')::date + ${days}::int FROM ${instructors}
+    ON CONFLICT (instructor_id) DO NOTHING`);
+}

@@ -25,6 +25,7 @@ import {
   claimNotice,
   clearDemoRecords,
   findComplianceRow,
+  insertGraceForInstructorsWithoutRecord,
   insertRecordForNewAccount,
   listComplianceRows,
   listLearnersOfInstructor,
@@ -134,6 +135,11 @@ export function startComplianceRecord(
 /** Removing demo data: the made-up records go, and their instructors get the grace a new school has. */
 export function clearDemoComplianceRecords(tx: DatabaseExecutor, now: Date): Promise<void> {
   return clearDemoRecords(tx, addDaysToIsoDate(londonDate(now), COMPLIANCE_GRACE_DAYS));
+}
+
+/** A backup from before the record restored: its instructors get the grace migration 0032 gave. */
+export function giveGraceToInstructorsWithoutRecord(db: DatabaseExecutor): Promise<void> {
+  return insertGraceForInstructorsWithoutRecord(db, COMPLIANCE_GRACE_DAYS);
 }
 
 /** Whether the instructor may be booked at `now` (read now, in the caller's transaction). */
