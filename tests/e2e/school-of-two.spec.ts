@@ -5,7 +5,12 @@ import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, fillDetails, timeButton } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
-import { openDashboardAsDemoInstructor } from './support/instructor-api';
+import {
+  findInstructorIdByName,
+  openDashboardAsDemoInstructor,
+  recordValidCompliance,
+  signInAsDemoInstructor,
+} from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { openStudentCard, readFacts } from './support/student-card';
 import { type RunningTestServer, startTestServer } from './support/test-server';
@@ -72,6 +77,12 @@ describe('a school of two', () => {
     await expectNoAxeViolations(phone);
     await phone.getByRole('button', { name: 'Create My Account' }).click();
     await phone.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
+
+    // The owner records her badge and insurance: a plainly invited instructor cannot be booked
+    // before (docs/decisions/0057).
+    const ownerToken = await signInAsDemoInstructor(server.baseUrl);
+    const sarahId = await findInstructorIdByName(server.baseUrl, ownerToken, sarah.fullName);
+    await recordValidCompliance(server.baseUrl, ownerToken, sarahId);
 
     // Her first free time, from her dashboard's availability.
     await phone.goto('/instructor-dashboard?tab=availability');
