@@ -560,7 +560,7 @@ describe('chunks', () => {
         const section = sectionFiles.get(file);
         return section === undefined || section === key ? [] : [section];
       });
-    const today = sectionKeys.find((key) => key.endsWith('/today-tab.tsx')) ?? 'today-tab';
+    const today = sectionKeys.find((key) => key.endsWith('/today-tab-panel.tsx')) ?? 'today-tab-panel';
     for (const key of [
       'routes/instructor-dashboard-page.tsx',
       'routes/instructor-calendar-page.tsx',

@@ -10,7 +10,7 @@ import type { DashboardTab } from '../lib/dashboard-tabs';
  */
 
 const loaders = {
-  today: () => import('../features/diary/today/components/today-tab').then((module) => module.TodayTab),
+  today: () => import('./today-tab-panel').then((module) => module.TodayTabPanel),
   bookings: () => import('./pending-bookings-tab-panel').then((module) => module.PendingBookingsTabPanel),
   students: () => import('./students-tab-panel').then((module) => module.StudentsTabPanel),
   'manual-booking': () =>

@@ -179,6 +179,20 @@ export type InstructorCompliance = z.infer<typeof instructorComplianceSchema>;
 
 export const instructorComplianceListSchema = z.array(instructorComplianceSchema);
 
+/**
+ * Who the owner's Today warns about: instructors not bookable, in their grace without a record,
+ * or with a document running out within 30 days. The not bookable first, then by name.
+ */
+export function instructorsNeedingAttention(list: readonly InstructorCompliance[]): InstructorCompliance[] {
+  return list
+    .filter((entry) => entry.assessment.state !== 'valid')
+    .sort(
+      (a, b) =>
+        Number(a.assessment.bookable) - Number(b.assessment.bookable) ||
+        (a.fullName ?? '').localeCompare(b.fullName ?? ''),
+    );
+}
+
 /** A plain refusal for every way of taking a time of an instructor who may not be booked. */
 export const INSTRUCTOR_NOT_BOOKABLE_CODE = 'INSTRUCTOR_NOT_BOOKABLE';
 export function instructorNotBookableMessage(fullName: string | null): string {

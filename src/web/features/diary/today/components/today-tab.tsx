@@ -46,9 +46,10 @@ function LessonList({
 /**
  * The dashboard's first tab: the instructor's day. Lessons that ended without an outcome first,
  * then today's lessons in order, then tomorrow's first; what waits for an answer at the top.
- * Refreshed each minute (a lesson ending moves up to "Needs an outcome").
+ * Refreshed each minute (a lesson ending moves up to "Needs an outcome"). `notices` are other
+ * features' warnings (composed in routes/), shown under the heading whatever the lessons' state.
  */
-export function TodayTab() {
+export function TodayTab({ notices }: { notices?: ReactNode } = {}) {
   const today = useToday();
   const now = useNow();
   const overview = today.data;
@@ -82,6 +83,7 @@ export function TodayTab() {
         </Button>
       </div>
       {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
+      {notices}
       {overview === undefined && offline.offlineWithoutCopy ? (
         <OfflineWithoutCopyCard what="today's lessons" />
       ) : today.isPending ? (

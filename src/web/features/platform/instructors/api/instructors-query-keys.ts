@@ -2,3 +2,6 @@ import { DASHBOARD_QUERY_ROOT } from '../../../../lib/dashboard-query-keys';
 
 /** Under the dashboard's root key, so signing out drops what was read. */
 export const instructorAccountsQueryKey = [DASHBOARD_QUERY_ROOT, 'instructor-accounts'] as const;
+
+/** Every compliance answer (the owner's list and each instructor's own) under one prefix. */
+export const instructorComplianceQueryKey = [DASHBOARD_QUERY_ROOT, 'instructor-compliance'] as const;
