@@ -19,7 +19,6 @@ import {
 } from '../../../src/core/platform/auth/instructor-accounts-schemas';
 import {
   type ComplianceRecordInput,
-  instructorComplianceListSchema,
   instructorComplianceSchema,
 } from '../../../src/core/platform/auth/instructor-compliance';
 import {
@@ -244,23 +243,6 @@ export async function recordValidCompliance(
     baseUrl,
   });
   expect(saved.assessment.bookable, 'the instructor should be bookable once recorded').toBe(true);
-}
-
-/** The id of the active instructor of this name, from the owner's compliance list. */
-export async function findInstructorIdByName(
-  baseUrl: string,
-  ownerToken: string,
-  fullName: string,
-): Promise<number> {
-  const instructors = await callApi('GET', '/api/instructors/compliance', {
-    token: ownerToken,
-    expectStatus: 200,
-    schema: instructorComplianceListSchema,
-    baseUrl,
-  });
-  const found = instructors.find((instructor) => instructor.fullName === fullName);
-  if (!found) throw new Error(`${fullName} should be an active instructor`);
-  return found.instructorId;
 }
 
 const runId = Date.now();

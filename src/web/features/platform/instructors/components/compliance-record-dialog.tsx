@@ -12,6 +12,7 @@ import {
   COMPLIANCE_RECORD_FIELD_NAMES,
   ComplianceRecordFields,
 } from '../../../../components/ui/compliance-record-fields';
+import { ComplianceLines } from '../../../../components/ui/compliance-standing';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { toast } from '../../../../components/ui/toast-store';
@@ -96,6 +97,7 @@ export function ComplianceRecordDialog({
         title={`${name}'s documents`}
         description="What the badge, the motor insurance certificate and the DBS certificate say. Learners can book them only while the badge and insurance are in date."
       >
+        {compliance ? <ComplianceLines assessment={compliance.assessment} /> : null}
         <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
           <ComplianceRecordFields
             idPrefix={`compliance-${instructorId}`}

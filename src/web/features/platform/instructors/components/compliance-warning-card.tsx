@@ -1,6 +1,7 @@
 import { ArrowRight, OctagonX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { instructorsNeedingAttention } from '../../../../../core/platform/auth/instructor-compliance';
+import { ComplianceBadge } from '../../../../components/ui/compliance-standing';
 import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { classNames } from '../../../../lib/class-names';
 import { getDashboardTabPath } from '../../../../lib/dashboard-tabs';
@@ -32,12 +33,15 @@ export function ComplianceWarningCard() {
     >
       <h3 id="today-compliance-title" className="flex items-start gap-2 text-lg">
         <Icon aria-hidden="true" className="mt-1 size-5 shrink-0" />
-        {anyLocked ? "An instructor can't be booked" : "Instructors' documents run out soon"}
+        {anyLocked ? "Instructors' documents: not bookable" : "Instructors' documents run out soon"}
       </h3>
       <ul className="grid gap-2">
         {flagged.map((entry) => (
-          <li key={entry.instructorId} className="grid gap-0.5">
-            <span className="font-semibold">{entry.fullName ?? 'An instructor'}</span>
+          <li key={entry.instructorId} className="grid gap-1">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold">{entry.fullName ?? 'An instructor'}</span>
+              <ComplianceBadge state={entry.assessment.state} />
+            </span>
             {entry.assessment.lines.map((line) => (
               <span key={line} className="text-sm">
                 {line}
@@ -48,7 +52,7 @@ export function ComplianceWarningCard() {
       </ul>
       <Link
         to={getDashboardTabPath('instructors')}
-        className="inline-flex min-h-11 items-center gap-1 justify-self-start font-medium"
+        className="inline-flex min-h-11 items-center gap-1 justify-self-start font-semibold underline underline-offset-4"
       >
         Record their documents on the Instructors tab
         <ArrowRight aria-hidden="true" className="size-4" />

@@ -30,7 +30,13 @@ export function OwnComplianceSection() {
         isOwner ? (
           <>
             Your badge, insurance and DBS check. Change them on the{' '}
-            <Link to={getDashboardTabPath('instructors')}>Instructors tab</Link>.
+            <Link
+              to={getDashboardTabPath('instructors')}
+              className="font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-800"
+            >
+              Instructors tab
+            </Link>
+            .
           </>
         ) : (
           "Your badge, insurance and DBS check as the school's owner recorded them. Send the owner your new documents when you renew them."
