@@ -166,6 +166,8 @@ const KNOWN_PATTERNS: Record<string, string> = {
   '^\\d{8}$': '12345678',
   '^\\d{10,15}$': '447700900123',
   '^[A-Z0-9-]{0,18}\\{ID\\}[A-Z0-9-]{0,18}$': 'BOOKING-{ID}',
+  // The number on an instructor's badge (issue 38).
+  '^[A-Z0-9]{6,20}$': 'ADI123456',
 };
 
 function sampleString(schema: JsonRecord, name: string): string {
@@ -174,7 +176,10 @@ function sampleString(schema: JsonRecord, name: string): string {
   if (typeof schema.const === 'string') return schema.const;
   const format = readString(schema, 'format');
   if (format === 'email' || /email/i.test(name)) return `fuzz-${randomBytes(4).toString('hex')}@example.com`;
-  if (format === 'date' || /date$|^week$/i.test(name)) return fixtures.futureDate;
+  // A DBS check is refused in the future (a refinement); the other dates of a compliance record
+  // (`badgeExpiresOn`) are expiries, which are to come.
+  if (name === 'dbsCheckedOn') return '2020-01-01';
+  if (format === 'date' || /date$|^week$|ExpiresOn$/i.test(name)) return fixtures.futureDate;
   if (format === 'date-time') return `${fixtures.futureDate}T10:00:00.000Z`;
   if (format === 'uri' || format === 'url') return 'https://example.com/';
   if (/^endTime$/.test(name)) return '17:00';

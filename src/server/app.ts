@@ -53,6 +53,8 @@ import { registerAccountRoutes } from './modules/platform/auth/account-routes';
 import { registerAuthRoutes } from './modules/platform/auth/auth-routes';
 import { registerCrossSiteRequestGuard } from './modules/platform/auth/cross-site-request-guard';
 import { registerInstructorAccountRoutes } from './modules/platform/auth/instructor-accounts-routes';
+import { startComplianceNoticesJob } from './modules/platform/auth/instructor-compliance-job';
+import { registerInstructorComplianceRoutes } from './modules/platform/auth/instructor-compliance-routes';
 import { registerInstructorRoutes, SESSION_COOKIE } from './modules/platform/auth/instructor-guard';
 import { startNightlyBackupJob } from './modules/platform/backup/nightly-backup-job';
 import { registerDashboardRoutes } from './modules/platform/dashboard/dashboard-routes';
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerAccountRoutes(app, deps);
   await registerInstructorAccountRoutes(app, deps);
   await registerInstructorPhotoRoutes(app, deps);
+  await registerInstructorComplianceRoutes(app, deps);
   registerSiteRoutes(app, deps);
   registerPackagesRoutes(app, deps);
   await registerPackageSettingsRoutes(app, deps);
@@ -231,6 +234,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     app.addHook('onClose', async () => stopHoldExpiry());
     const stopReminders = startReminderSchedulerJob(deps);
     app.addHook('onClose', async () => stopReminders());
+    const stopComplianceNotices = startComplianceNoticesJob(deps);
+    app.addHook('onClose', async () => stopComplianceNotices());
     const stopTestReminders = startTestReminderJob(deps);
     app.addHook('onClose', async () => stopTestReminders());
     const stopNetworkFollowUps = startNetworkRequestFollowUpJob(deps);

@@ -196,6 +196,9 @@ const OWNER_ONLY_ROUTES = new Set([
   'POST /api/instructors/:id/suspend',
   'POST /api/instructors/:id/reactivate',
   'POST /api/instructors/:id/role',
+  // Instructors' compliance records: the owner keeps them (docs/decisions/0057).
+  'GET /api/instructors/compliance',
+  'PUT /api/instructors/:id/compliance',
   'GET /api/backup/export',
   'POST /api/backup/restore',
   'PATCH /api/settings/school',
@@ -246,6 +249,9 @@ const OPEN_TO_EVERY_INSTRUCTOR = new Set([
   // An instructor's own fee terms, or anyone's for the owner; another instructor's answer 404
   // (instructor-statements-routes.test.ts).
   'GET /api/instructors/:id/fee-terms',
+  // An instructor's own compliance record, read-only, or anyone's for the owner; another's answers
+  // 404 (instructor-compliance-routes.test.ts).
+  'GET /api/instructors/:id/compliance',
 ]);
 const OWNER_PREFIXES = ['/api/instructors', '/api/backup', '/api/settings', '/api/outbox'];
 

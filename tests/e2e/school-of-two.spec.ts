@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, fillDetails, timeButton } from './support/booking-page';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
-import { openDashboardAsDemoInstructor } from './support/instructor-api';
+import { openDashboardAsDemoInstructor, validComplianceRecord } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
 import { openStudentCard, readFacts } from './support/student-card';
 import { type RunningTestServer, startTestServer } from './support/test-server';
@@ -72,6 +72,26 @@ describe('a school of two', () => {
     await expectNoAxeViolations(phone);
     await phone.getByRole('button', { name: 'Create My Account' }).click();
     await phone.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
+
+    // The owner records her badge and insurance at the desk: a plainly invited instructor cannot
+    // be booked before (docs/decisions/0057).
+    await owner.reload();
+    const sarahsCard = owner.getByRole('listitem').filter({ hasText: sarah.email });
+    await sarahsCard.getByText('No badge or insurance on record — not bookable').waitFor({ timeout: 15_000 });
+    await sarahsCard.getByText('Not bookable', { exact: true }).waitFor();
+    await sarahsCard.getByRole('button', { name: `Documents of ${sarah.fullName}` }).click();
+    const documents = owner.getByRole('dialog', { name: `${sarah.fullName}'s documents` });
+    const record = validComplianceRecord();
+    await documents.getByLabel('Number on the badge').fill(record.adiNumber);
+    await documents.getByLabel('Green ADI badge').check();
+    await documents.getByLabel('Badge expires on').fill(record.badgeExpiresOn);
+    await documents.getByLabel('Motor insurance expires on').fill(record.insuranceExpiresOn);
+    await documents.getByLabel('The motor insurance covers driving tuition').check();
+    await documents.getByLabel('DBS (criminal record) check dated').fill(record.dbsCheckedOn);
+    await expectNoAxeViolations(owner);
+    await documents.getByRole('button', { name: 'Save Documents' }).click();
+    await expectToast(owner, 'Documents saved');
+    await sarahsCard.getByText('Bookable', { exact: true }).waitFor();
 
     // Her first free time, from her dashboard's availability.
     await phone.goto('/instructor-dashboard?tab=availability');

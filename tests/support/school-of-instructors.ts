@@ -11,6 +11,7 @@ import {
 } from '../../src/core/time/london-time';
 import type { Database } from '../../src/server/db/database-client';
 import { instructors, timeSlots } from '../../src/server/db/schema';
+import { giveValidComplianceRecords } from './compliance-records';
 
 const AVAILABILITY_DAYS = 92;
 /** The demo's week (seed.ts): what each added instructor offers. */
@@ -82,6 +83,10 @@ export async function addInstructorsWithAvailability(
         })),
       )
       .returning({ id: instructors.id, gender: instructors.gender });
+    await giveValidComplianceRecords(
+      tx,
+      rows.map((row) => row.id),
+    );
     const slotValues = rows.flatMap((row) =>
       Array.from({ length: AVAILABILITY_DAYS }, (_, offset) => addDaysToIsoDate(today, offset + 1)).flatMap(
         (date) => {

@@ -3,6 +3,7 @@ import type { DatabaseExecutor } from '../../src/server/db/database-client';
 import { instructors } from '../../src/server/db/schema';
 import { generateToken, hashToken } from '../../src/server/lib/random-tokens';
 import { insertSession } from '../../src/server/modules/platform/auth/auth-repository';
+import { giveValidComplianceRecords } from './compliance-records';
 
 // A valid-looking argon2id hash nobody knows the password of: this account signs in by its session only.
 const UNUSABLE_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA';
@@ -25,6 +26,7 @@ export async function createInstructorWithSession(
     })
     .returning({ id: instructors.id });
   if (!row) throw new Error('The second instructor was not created');
+  await giveValidComplianceRecords(db, [row.id]);
   const token = generateToken();
   await insertSession(db, {
     instructorId: row.id,

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/server/db/database-client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { type Env, parseEnv } from '../../src/server/env';
 import type { MailTransport } from '../../src/server/integrations/smtp-mail-transport';
+import { giveValidComplianceRecords } from './compliance-records';
 import { silentLogger } from './silent-logger';
 import { createTestDatabase } from './test-database';
 import { seedsLikeTheTemplate, TEST_APP_BASE_ENV } from './test-seed';
@@ -54,6 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     (await createTestDatabase({ seeded: fromSeededTemplate, onDisk: options.databaseOnDisk }));
   if (seed && !fromSeededTemplate) {
     await seedDatabase({ db: database.db, env, now: now(), timeZone: SCHOOL_TIME_ZONE });
+    // As the template (test-seed.ts): every seeded instructor bookable at any test clock.
+    await giveValidComplianceRecords(database.db);
   }
   const deps = createAppDependencies({
     env,

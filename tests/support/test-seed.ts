@@ -2,6 +2,7 @@ import { SCHOOL_TIME_ZONE } from '../../src/core/time/london-time';
 import type { Database } from '../../src/server/db/database-client';
 import { seedDatabase } from '../../src/server/db/seed';
 import { type Env, parseEnv } from '../../src/server/env';
+import { giveValidComplianceRecords } from './compliance-records';
 
 /** The environment every test app starts from; a test's own `env` is laid over it. */
 export const TEST_APP_BASE_ENV: Readonly<Record<string, string>> = {
@@ -37,4 +38,5 @@ export function seedsLikeTheTemplate(env: Env): boolean {
 /** Seeds the template that `createTestDatabase({ seeded: true })` copies: the base env's seed. */
 export async function seedTemplate(db: Database): Promise<void> {
   await seedDatabase({ db, env: baseSeedEnv, now: new Date(), timeZone: SCHOOL_TIME_ZONE });
+  await giveValidComplianceRecords(db);
 }

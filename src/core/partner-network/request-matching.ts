@@ -40,6 +40,8 @@ export interface MatchCandidate {
   freeTimes: readonly Date[];
   /** Learners (not archived) whose instructor they are. */
   activeLearners: number;
+  /** Why they may not be booked today (an expired badge or insurance, no record), or absent when they may. */
+  complianceProblem?: string | null;
 }
 
 export interface InstructorMatch {
@@ -83,6 +85,8 @@ function neededGearbox(lessonType: NetworkLessonType): 'manual' | 'automatic' {
  */
 export function refusalReason(request: MatchableRequest, candidate: MatchCandidate): string | null {
   if (candidate.status === 'suspended') return 'suspended';
+  // Not allocated while they may not be booked (docs/decisions/0057): the owner sees why.
+  if (candidate.complianceProblem) return candidate.complianceProblem;
   const gearbox = gearboxOf(candidate);
   const needed = neededGearbox(request.lessonType);
   if (gearbox !== 'both' && gearbox !== needed) return `${gearbox} car only`;

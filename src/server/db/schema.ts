@@ -301,6 +301,67 @@ export const instructorPhotos = pgTable(
 );
 
 /**
+ * An instructor's compliance record (issue 38, docs/decisions/0057): the badge or trainee licence
+ * and the motor insurance covering tuition, with their expiries, and the DBS check. Copied from the
+ * application when an applicant accepts; the owner keeps it up to date. Whether the instructor may
+ * be booked is computed from it at read time (core/platform/auth/instructor-compliance.ts).
+ */
+export const instructorCompliance = pgTable(
+  'instructor_compliance',
+  {
+    instructorId: integer('instructor_id')
+      .primaryKey()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    adiNumber: text('adi_number'),
+    badgeType: text('badge_type', { enum: BADGE_TYPE_VALUES }),
+    badgeExpiresOn: date('badge_expires_on', { mode: 'string' }),
+    insuranceCoversTuition: boolean('insurance_covers_tuition'),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
+    dbsCheckedOn: date('dbs_checked_on', { mode: 'string' }),
+    /** With no record yet: bookable through this London date (instructors from before the record). */
+    recordDueOn: date('record_due_on', { mode: 'string' }),
+    /** Made up by the demo seed: cleared (back to a grace) when the demo data is removed. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    updatedAt: instant('updated_at'),
+    updatedBy: integer('updated_by').references(() => instructors.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check(
+      'instructor_compliance_badge_type_check',
+      sql`badge_type IS NULL OR ${oneOf('badge_type', BADGE_TYPE_VALUES)}`,
+    ),
+    check(
+      'instructor_compliance_whole_check',
+      sql`num_nonnulls(${t.adiNumber}, ${t.badgeType}, ${t.badgeExpiresOn}, ${t.insuranceCoversTuition}, ${t.insuranceExpiresOn}, ${t.dbsCheckedOn}) IN (0, 6)`,
+    ),
+    check(
+      'instructor_compliance_adi_number_check',
+      sql`${t.adiNumber} IS NULL OR ${t.adiNumber} ~ '^[A-Z0-9]{6,20}$'`,
+    ),
+  ],
+);
+
+/**
+ * What the compliance job has sent (issue 38): each reminder before an expiry (per document, expiry
+ * date, 30 or 7 days and recipient) and each learner's notice of a lapse, once. The unique key is
+ * the claim: a second run or a second server inserting the same key sends nothing.
+ */
+export const complianceNotices = pgTable(
+  'compliance_notices',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    /** 'reminder:badge:2026-11-03:30:instructor', 'reminder:…:owner:1', 'lapse:insurance:2026-11-03:student:42'. */
+    noticeKey: text('notice_key').notNull(),
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('compliance_notices_key_unique').on(t.instructorId, t.noticeKey)],
+);
+
+/**
  * The owner's invitations to an instructor account (issue 37): only the SHA-256 of the link's
  * token is stored; it works once (accepted_at), for 7 days (expires_at), unless revoked.
  */

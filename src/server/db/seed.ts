@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { COMPLIANCE_GRACE_DAYS } from '../../core/platform/auth/instructor-compliance';
 import { type Assessment, mergePractisedSkills } from '../../core/progress/note-skills';
 import type { NoteSkillLevel } from '../../core/progress/skill-levels';
 import { isEnglandAndWalesBankHoliday } from '../../core/time/bank-holidays';
@@ -12,6 +13,7 @@ import type { Database } from './database-client';
 import {
   bookingSlots,
   bookings,
+  instructorCompliance,
   instructors,
   lessons,
   messages,
@@ -62,6 +64,13 @@ export async function seedDatabase({ db, env, now, timeZone }: SeedOptions): Pro
   await db.insert(schoolSettings).values({ id: 1 }).onConflictDoNothing({ target: schoolSettings.id });
 
   const { instructorId, status } = await ensureInstructor(db, env);
+  // A school's first account has no compliance record: it gets the grace instructors from before
+  // the record got (docs/decisions/0057), so the school can open and the owner record theirs.
+  const today = toZonedParts(now, timeZone).date;
+  await db
+    .insert(instructorCompliance)
+    .values({ instructorId, recordDueOn: addDaysToIsoDate(today, COMPLIANCE_GRACE_DAYS) })
+    .onConflictDoNothing();
 
   let demo: SeedSummary['demo'] = 'disabled';
   if (env.SEED_DEMO) {
@@ -73,6 +82,7 @@ export async function seedDatabase({ db, env, now, timeZone }: SeedOptions): Pro
     if (demo === 'seeded') {
       await seedDemoSchool(db, instructorId, now, timeZone);
       await seedDemoSecondInstructor(db, now, timeZone);
+      await seedDemoComplianceRecords(db, today);
     }
   }
   return { packagesInserted: insertedPackages.length, instructor: status, demo };
@@ -804,4 +814,32 @@ async function seedDemoSecondInstructor(db: Database, now: Date, timeZone: strin
       );
     }
   });
+}
+
+/**
+ * Made-up, valid compliance records for the demo's instructors (marked demo: removing the demo data
+ * clears them), so the demo sells every instructor's times. Real records replace them.
+ */
+async function seedDemoComplianceRecords(db: Database, today: string): Promise<void> {
+  const rows = await db.select({ id: instructors.id }).from(instructors);
+  for (const [index, row] of rows.entries()) {
+    const record = {
+      adiNumber: `DEMO${String(100_000 + index)}`,
+      badgeType: 'adi' as const,
+      badgeExpiresOn: addDaysToIsoDate(today, 400),
+      insuranceCoversTuition: true,
+      insuranceExpiresOn: addDaysToIsoDate(today, 200),
+      dbsCheckedOn: addDaysToIsoDate(today, -300),
+      recordDueOn: null,
+      isDemo: true,
+    };
+    await db
+      .insert(instructorCompliance)
+      .values({ instructorId: row.id, ...record })
+      .onConflictDoUpdate({
+        target: instructorCompliance.instructorId,
+        set: record,
+        where: sql`${instructorCompliance.adiNumber} IS NULL`,
+      });
+  }
 }

@@ -1,7 +1,11 @@
 import { TodayTab } from '../features/diary/today/components/today-tab';
 import { NetworkOffersSection } from '../features/partner-network/network-offers/components/network-offers-section';
+import { ComplianceWarningCard } from '../features/platform/instructors/components/compliance-warning-card';
 
-/** The dashboard's Today tab: the instructor's day, with the learners offered to them first (issue 38). */
+/**
+ * The dashboard's Today (the diary's), with the owner's warning about instructors' documents (the
+ * instructors') and the learners offered to the instructor (the partner network's), issue 38.
+ */
 export function TodayTabPanel() {
-  return <TodayTab offers={<NetworkOffersSection />} />;
+  return <TodayTab notices={<ComplianceWarningCard />} offers={<NetworkOffersSection />} />;
 }

@@ -18,13 +18,18 @@ import {
   createInstructorInvitationResponseSchema,
 } from '../../../src/core/platform/auth/instructor-accounts-schemas';
 import {
+  type ComplianceRecordInput,
+  instructorComplianceSchema,
+} from '../../../src/core/platform/auth/instructor-compliance';
+import {
   type CreateProgressNoteRequest,
   schoolProgressNoteSchema,
 } from '../../../src/core/progress/progress-notes-schemas';
+import { addDaysToIsoDate } from '../../../src/core/time/london-time';
 import { DEMO_INSTRUCTOR_EMAIL, DEMO_INSTRUCTOR_PASSWORD } from '../../../src/server/env';
 import { getEmailText } from '../../support/email-text';
 import { waitForPageReady } from './browser';
-import { urlFor } from './e2e-context';
+import { londonToday, urlFor } from './e2e-context';
 import { emailsTo } from './mail-catcher';
 
 /*
@@ -208,7 +213,41 @@ export async function inviteAndAcceptSarah(
       baseUrl,
     },
   );
-  return { id: accepted.instructor.id, token: accepted.token };
+  const sarah = { id: accepted.instructor.id, token: accepted.token };
+  await recordValidCompliance(baseUrl, ownerToken, sarah.id);
+  return sarah;
+}
+
+/** A badge and insurance valid for a year and a DBS check a month old, relative to today. */
+export function validComplianceRecord(): ComplianceRecordInput {
+  const today = londonToday();
+  return {
+    adiNumber: 'ADI123456',
+    badgeType: 'adi',
+    badgeExpiresOn: addDaysToIsoDate(today, 365),
+    insuranceCoversTuition: true,
+    insuranceExpiresOn: addDaysToIsoDate(today, 365),
+    dbsCheckedOn: addDaysToIsoDate(today, -30),
+  };
+}
+
+/**
+ * The owner records an instructor's badge and insurance (docs/decisions/0057): an instructor from
+ * a plain invitation has no record and cannot be booked until then.
+ */
+export async function recordValidCompliance(
+  baseUrl: string,
+  ownerToken: string,
+  instructorId: number,
+): Promise<void> {
+  const saved = await callApi('PUT', `/api/instructors/${instructorId}/compliance`, {
+    token: ownerToken,
+    body: validComplianceRecord(),
+    expectStatus: 200,
+    schema: instructorComplianceSchema,
+    baseUrl,
+  });
+  expect(saved.assessment.bookable, 'the instructor should be bookable once recorded').toBe(true);
 }
 
 /** The invitation link e-mailed to Sarah by the server sending from `mailFrom`. */

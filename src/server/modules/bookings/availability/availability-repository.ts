@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { instructorBookableOn } from '../../../db/bookable-instructors';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
   bookingSlots,
@@ -98,9 +99,15 @@ export async function notifyAvailabilityChanged(
 /**
  * Available slots starting inside (from, to) that no active booking holds and no busy time of the
  * instructor's calendar or time off covers (those are hidden, not deleted), nor a suspended
- * instructor has, earliest first.
+ * instructor has, nor one who may not be booked on `today` (London date: an expired badge or
+ * insurance, no record), earliest first.
  */
-export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
+export function listBookableSlots(
+  db: DatabaseExecutor,
+  from: Date,
+  to: Date,
+  today: string,
+): Promise<SlotRow[]> {
   return db
     .select(slotColumns)
     .from(timeSlots)
@@ -113,6 +120,7 @@ export function listBookableSlots(db: DatabaseExecutor, from: Date, to: Date): P
         notExists(busyPeriodOverSlot(db)),
         notExists(timeOffOverSlot(db)),
         notExists(instructorNotActive(db)),
+        instructorBookableOn(timeSlots.instructorId, today),
       ),
     )
     .orderBy(asc(timeSlots.startsAt));
@@ -131,20 +139,33 @@ const publicInstructorColumns = {
   bio: instructors.bio,
 };
 
-/** Active instructors with a name learners can see, owner first, then by name; with their photo's version. */
-export function listActiveInstructors(db: DatabaseExecutor) {
+/**
+ * Active instructors with a name learners can see and who may be booked on `today`, owner first,
+ * then by name; with their photo's version.
+ */
+export function listActiveInstructors(db: DatabaseExecutor, today: string) {
   return db
     .select({ ...publicInstructorColumns, photoUpdatedAt: instructorPhotos.updatedAt })
     .from(instructors)
     .leftJoin(instructorPhotos, eq(instructorPhotos.instructorId, instructors.id))
-    .where(and(eq(instructors.status, 'active'), isNotNull(instructors.fullName)))
+    .where(
+      and(
+        eq(instructors.status, 'active'),
+        isNotNull(instructors.fullName),
+        instructorBookableOn(instructors.id, today),
+      ),
+    )
     .orderBy(sql`${instructors.role} = 'owner' desc`, asc(instructors.fullName), asc(instructors.id));
 }
 
-/** One instructor's public face, read now, with whether they are active. */
-export async function findInstructorForBooking(db: DatabaseExecutor, id: number) {
+/** One instructor's public face, read now, with whether they are active and may be booked on `today`. */
+export async function findInstructorForBooking(db: DatabaseExecutor, id: number, today: string) {
   const [row] = await db
-    .select({ ...publicInstructorColumns, status: instructors.status })
+    .select({
+      ...publicInstructorColumns,
+      status: instructors.status,
+      bookable: sql<boolean>`${instructorBookableOn(instructors.id, today)}`.mapWith(Boolean),
+    })
     .from(instructors)
     .where(eq(instructors.id, id));
   return row ?? null;

@@ -174,9 +174,12 @@ export function createAvailabilityService(
     const startedGeneration = generation;
     const current = now();
     const window = getBookingWindow(current, SCHOOL_TIME_ZONE);
+    // Who may be booked is decided by today's London date: the snapshot is read again at
+    // midnight (below), so a badge or insurance that runs out leaves the list as the day begins.
+    const today = toZonedParts(current, SCHOOL_TIME_ZONE).date;
     const [rows, instructorRows] = await Promise.all([
-      listBookableSlots(db, current, window.endsAt),
-      listActiveInstructors(db),
+      listBookableSlots(db, current, window.endsAt, today),
+      listActiveInstructors(db, today),
     ]);
     const slots = rows.map((row) => ({
       ...toTimeSlot(row, SCHOOL_TIME_ZONE),
@@ -283,15 +286,19 @@ export function getSlotsWithHolds(
 
 /**
  * Available slots starting inside (from, to) that no active booking holds and no busy time or time
- * off covers, earliest first, read now (not the cached list).
+ * off covers, of instructors who may be booked at `now` (London date), earliest first, read now
+ * (not the cached list).
  */
-export function getBookableSlots(db: DatabaseExecutor, from: Date, to: Date): Promise<SlotRow[]> {
-  return listBookableSlots(db, from, to);
+export function getBookableSlots(db: DatabaseExecutor, from: Date, to: Date, now: Date): Promise<SlotRow[]> {
+  return listBookableSlots(db, from, to, toZonedParts(now, SCHOOL_TIME_ZONE).date);
 }
 
-/** An instructor as a booking needs them (gender for the preference, status), read now; null if none. */
-export function getInstructorForBooking(db: DatabaseExecutor, id: number) {
-  return findInstructorForBooking(db, id);
+/**
+ * An instructor as a booking needs them (gender for the preference, status, whether they may be
+ * booked at `now`), read now; null if none.
+ */
+export function getInstructorForBooking(db: DatabaseExecutor, id: number, now: Date) {
+  return findInstructorForBooking(db, id, toZonedParts(now, SCHOOL_TIME_ZONE).date);
 }
 
 /** Of these slots, the ones some booking ever held (their history keeps them). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VALID_COMPLIANCE_RECORD } from '../../../../../tests/support/compliance-records';
 import { buildBookingRequest, getSeededInstructorId } from '../../../../../tests/support/factories';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
@@ -81,6 +82,14 @@ beforeAll(async () => {
   expect(signedIn.instructor).toMatchObject({ id: session.instructor.id, role: 'instructor' });
   expect(signedIn.token).not.toBe(session.token);
   sarah = { id: session.instructor.id, headers: { authorization: `Bearer ${signedIn.token}` } };
+  // A plain invitation brings no compliance record: the owner records hers, or she is not bookable.
+  const recorded = await testApp.app.inject({
+    method: 'PUT',
+    url: `/api/instructors/${sarah.id}/compliance`,
+    headers: testApp.headers,
+    payload: VALID_COMPLIANCE_RECORD,
+  });
+  expect(recorded.statusCode, recorded.body).toBe(200);
   const verified = await testApp.app.inject({
     method: 'GET',
     url: '/api/auth/verify-instructor',

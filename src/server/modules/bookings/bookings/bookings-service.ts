@@ -29,6 +29,7 @@ import { bookingRequestPush } from '../../messaging/push/instructor-push-message
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
 import { findChoosablePackage, toLessonPackage } from '../../money/packages/packages-service';
 import { getInstructorContact, getLeadInstructor } from '../../platform/auth/account-service';
+import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import { getInstructorForBooking, getSlotsWithHolds, toTimeSlot } from '../availability/availability-service';
 import { bookingExpiredEmail, bookingReceivedEmail, newBookingRequestEmail } from './booking-emails';
@@ -102,20 +103,23 @@ export async function createBooking(
     slotInstructorId !== undefined &&
     (request.instructorId !== undefined || preference !== 'no_preference')
   ) {
-    const chosen = await getInstructorForBooking(db, slotInstructorId);
+    const chosen = await getInstructorForBooking(db, slotInstructorId, now);
     // Times picked: they are bookable (checked above), so only the preference is left to honour.
     if (pickedInstructorId !== undefined) {
       if (preference !== 'no_preference' && chosen?.gender !== preference) {
         const message = preferenceMismatchMessage(preference);
         throw badRequest(message, { instructorPreference: message });
       }
-    } else if (chosen?.status !== 'active' || chosen.fullName === null) {
+    } else if (chosen?.status !== 'active' || chosen.fullName === null || !chosen.bookable) {
       // No times: the request goes to the instructor named, who must be one learners can choose.
       throw badRequest(CHOSEN_INSTRUCTOR_UNAVAILABLE_MESSAGE, {
         instructorId: CHOSEN_INSTRUCTOR_UNAVAILABLE_MESSAGE,
       });
     }
   }
+  // Times of an instructor whose badge or insurance has run out (or was never recorded) are not
+  // sold, however old the page that offered them (docs/decisions/0057).
+  if (pickedInstructorId !== undefined) await requireInstructorBookable(db, pickedInstructorId, now);
   const instructor =
     slotInstructorId === undefined
       ? await getLeadInstructor(db)
@@ -141,6 +145,7 @@ export async function createBooking(
       // slots read again: a slot withdrawn, held or covered by a lesson since the first read is
       // refused here rather than held; the holds' trigger stays the database's own guarantee.
       if (slotInstructorId !== undefined) await lockInstructorDiary(tx, slotInstructorId);
+      if (pickedInstructorId !== undefined) await requireInstructorBookable(tx, pickedInstructorId, now);
       const lockedSlots = await getSlotsWithHolds(tx, request.timeSlotIds, { lock: true });
       if (lockedSlots.some((slot) => !slot.isAvailable) || lockedSlots.length !== slots.length) {
         throw conflict('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE);

@@ -79,6 +79,7 @@ import { deliverOutboxRows } from '../../messaging/outbox/with-outbox';
 import { waitingListOfferPush } from '../../messaging/push/learner-push-messages';
 import { getStudentBalance, returnCancellationForfeit } from '../../money/ledger/ledger-service';
 import { listChoosablePackages } from '../../money/packages/packages-service';
+import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
 import type { SlotRow } from '../availability/availability-repository';
 import { getBookableSlots } from '../availability/availability-service';
 import {
@@ -181,8 +182,9 @@ async function listFreeSlotsOf(
   instructorId: number,
   startsAt: Date,
   endsAt: Date,
+  now: Date,
 ): Promise<SlotRow[]> {
-  const rows = await getBookableSlots(db, new Date(startsAt.getTime() - 1), endsAt);
+  const rows = await getBookableSlots(db, new Date(startsAt.getTime() - 1), endsAt, now);
   return rows.filter(
     (slot) => slot.instructorId === instructorId && slot.endsAt.getTime() <= endsAt.getTime(),
   );
@@ -282,7 +284,13 @@ async function evaluateCandidates(tx: DatabaseExecutor, freedTime: FreedTimeRow,
   const ranked = await readWaitingPool(tx, freedTime.instructorId, freedTime.startsAt, { viewer });
   const studentIds = ranked.map(({ entry }) => entry.studentId);
   const nextLessons = await findNextLessonsOfStudents(tx, studentIds, now);
-  const freeSlots = await listFreeSlotsOf(tx, freedTime.instructorId, freedTime.startsAt, freedTime.endsAt);
+  const freeSlots = await listFreeSlotsOf(
+    tx,
+    freedTime.instructorId,
+    freedTime.startsAt,
+    freedTime.endsAt,
+    now,
+  );
   return ranked.map(({ entry, reasonText, placedByHand }) => {
     const wishes = readWishes(entry);
     const nextLesson = nextLessons.get(entry.studentId) ?? null;
@@ -373,7 +381,7 @@ async function findAndOfferFreedTimes(
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   return deps.database.db.transaction(async (tx) => {
     const state = await lockSweepState(tx);
-    const bookable = await getBookableSlots(tx, now, window.endsAt);
+    const bookable = await getBookableSlots(tx, now, window.endsAt, now);
     const current: OpenRange[] = mergeOpenRanges(bookable);
     const previous = await listOpenTimes(tx);
     if (!isSameOpenTime(previous, current)) await replaceOpenTimes(tx, current);
@@ -497,8 +505,8 @@ function getOfferState(
   return isStillFree ? 'open' : 'taken';
 }
 
-async function findLessonSlotIds(db: DatabaseExecutor, offer: OfferRow, instructorId: number) {
-  const slots = await listFreeSlotsOf(db, instructorId, offer.startsAt, offer.endsAt);
+async function findLessonSlotIds(db: DatabaseExecutor, offer: OfferRow, instructorId: number, now: Date) {
+  const slots = await listFreeSlotsOf(db, instructorId, offer.startsAt, offer.endsAt, now);
   return getLessonSlotIds(
     slots,
     offer.startsAt,
@@ -534,7 +542,7 @@ async function describeOfferForLearner(
   { offer, freedTime, entryStatus, student }: FoundOffer,
   now: Date,
 ): Promise<WaitingListOfferResponse> {
-  const slotIds = await findLessonSlotIds(db, offer, freedTime.instructorId);
+  const slotIds = await findLessonSlotIds(db, offer, freedTime.instructorId, now);
   const state = getOfferState(offer, freedTime, entryStatus, slotIds !== null, now);
   const minutes = (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000;
   const { leftMinutes } = await getStudentBalance(db, student.id);
@@ -622,6 +630,7 @@ async function claimFoundOffer(
     const instructorId = await findFreedTimeInstructorId(tx, firstRead.offer.freedTimeId);
     if (instructorId === undefined) throw notFound(OFFER_NOT_FOUND_MESSAGE);
     await lockInstructorDiary(tx, instructorId);
+    await requireInstructorBookable(tx, instructorId, now);
     const freedTime = await lockFreedTime(tx, firstRead.offer.freedTimeId);
     if (!freedTime) throw notFound(OFFER_NOT_FOUND_MESSAGE);
     // Read again under the locks: a claim that committed while this one waited (the same learner
@@ -635,7 +644,7 @@ async function claimFoundOffer(
     if (freedTime.takenAt !== null) throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
     if (entryStatus !== 'waiting') throw conflict(OFFER_WITHDRAWN_CODE, OFFER_WITHDRAWN_MESSAGE);
     if (now.getTime() >= offer.expiresAt.getTime()) throw conflict(OFFER_EXPIRED_CODE, OFFER_EXPIRED_MESSAGE);
-    const slotIds = await findLessonSlotIds(tx, offer, freedTime.instructorId);
+    const slotIds = await findLessonSlotIds(tx, offer, freedTime.instructorId, now);
     if (!slotIds) throw conflict(OFFER_TAKEN_CODE, OFFER_TAKEN_MESSAGE);
     const minutes = (offer.endsAt.getTime() - offer.startsAt.getTime()) / 60_000;
     // What taking it does, decided again under the lock; it must be what the learner was shown.
@@ -758,7 +767,7 @@ async function toFreedTimes(
     const ownOffers = offers.filter(({ offer }) => offer.freedTimeId === freedTime.id);
     const freeSlots =
       freedTime.takenAt === null && freedTime.startsAt.getTime() > now.getTime()
-        ? await listFreeSlotsOf(db, freedTime.instructorId, freedTime.startsAt, freedTime.endsAt)
+        ? await listFreeSlotsOf(db, freedTime.instructorId, freedTime.startsAt, freedTime.endsAt, now)
         : [];
     const isSlotFree = (offer: OfferRow) =>
       getLessonSlotIds(

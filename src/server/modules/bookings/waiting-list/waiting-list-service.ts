@@ -88,8 +88,12 @@ export function readWishes(row: {
  * Whom "My instructor" means for a newcomer who chose one on the booking page: one learners can
  * choose (active, named), as a booking without times requires (decision 0048); 400 otherwise.
  */
-async function requireChosenInstructor(db: DatabaseExecutor, instructorId: number): Promise<number> {
-  const chosen = await getInstructorForBooking(db, instructorId);
+async function requireChosenInstructor(
+  db: DatabaseExecutor,
+  instructorId: number,
+  now: Date,
+): Promise<number> {
+  const chosen = await getInstructorForBooking(db, instructorId, now);
   if (chosen?.status !== 'active' || chosen.fullName === null) {
     throw badRequest(CHOSEN_WAITING_INSTRUCTOR_MESSAGE, { instructorId: CHOSEN_WAITING_INSTRUCTOR_MESSAGE });
   }
@@ -176,7 +180,7 @@ export async function joinAsNewcomer(
   const wishes = checkWishes(request.wishes, now, 'wishes.');
   const { db } = deps.database;
   const chosenInstructorId =
-    request.instructorId === undefined ? null : await requireChosenInstructor(db, request.instructorId);
+    request.instructorId === undefined ? null : await requireChosenInstructor(db, request.instructorId, now);
   const school = await getSchoolDetails(deps);
   const outboxRow: OutboxRow = await db.transaction(async (tx) => {
     const { student, identityFlag } = await resolveBookingLearner(tx, request);
@@ -211,7 +215,8 @@ export async function readWaitingPool(
   lessonStartsAt: Date,
   options: { lock?: boolean; viewer?: Viewer; withOwn?: boolean } = {},
 ) {
-  const instructor = await getInstructorForBooking(db, instructorId);
+  // Only the instructor's gender is read here (for the "any instructor" preferences).
+  const instructor = await getInstructorForBooking(db, instructorId, lessonStartsAt);
   const rows = await listOpenEntriesForPool(db, instructorId, options);
   const matching = new Set(selectWaitingPool(rows, { id: instructorId, gender: instructor?.gender ?? null }));
   // `withOwn`: their list also holds their own learners waiting only for others (to remove them).

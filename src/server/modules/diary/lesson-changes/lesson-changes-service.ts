@@ -192,7 +192,7 @@ export async function getRescheduleOptions(
   const { db } = deps.database;
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   const [free, own] = await Promise.all([
-    getBookableSlots(db, now, window.endsAt),
+    getBookableSlots(db, now, window.endsAt, now),
     // The lesson's own slots count as free for it: 10-12 can move to 11-13.
     listHeldSlotsOfLesson(db, lesson.bookingId, lesson),
   ]);

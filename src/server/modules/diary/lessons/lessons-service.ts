@@ -44,6 +44,7 @@ import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-se
 import { recordMarkPaidInTransaction } from '../../money/ledger/mark-paid-service';
 import { findChoosablePackage } from '../../money/packages/packages-service';
 import { getInstructorContact } from '../../platform/auth/account-service';
+import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import {
@@ -204,6 +205,7 @@ export async function createManualLesson(
   try {
     const created = await db.transaction(async (tx) => {
       await lockInstructorDiary(tx, instructorId);
+      await requireInstructorBookable(tx, instructorId, now);
       const overlapping = await lockSlotsOverlapping(tx, instructorId, startsAt, endsAt);
       const held = overlapping.find((slot) => slot.heldByBookingId !== null);
       if (held) {

@@ -26,6 +26,7 @@ import {
 import { lockSlotsOverlapping } from '../../bookings/availability/availability-service';
 import { findVisibleStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
+import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import { insertLesson } from './lessons-repository';
@@ -195,6 +196,7 @@ export async function createRecurringLessons(
   try {
     const created = await db.transaction(async (tx) => {
       await lockInstructorDiary(tx, instructorId);
+      await requireInstructorBookable(tx, instructorId, now);
       const assessed = await assessWeeks(tx, instructorId, request, now);
       const toBook = assessed.filter((entry) => !skipped.has(entry.week.date));
       const clashing = toBook.filter((entry) => entry.week.clash !== null);

@@ -25,6 +25,7 @@ import { withOutbox } from '../../messaging/outbox/with-outbox';
 import { paymentReceivedPush } from '../../messaging/push/instructor-push-messages';
 import { enqueueInstructorPush } from '../../messaging/push/push-service';
 import { getInstructorContact } from '../../platform/auth/account-service';
+import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import { recordBookingPayment } from '../ledger/ledger-service';
 import { paymentReceivedEmails } from './payment-emails';
@@ -184,6 +185,9 @@ export async function createPaymentIntent(
     throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
   const booking = await authorizeCheckout(deps, input.bookingId, input.checkoutToken);
   assertPayable(booking);
+  // Not paid to an instructor who may not teach now: the learner is told before any money moves.
+  if (booking.instructorId !== null)
+    await requireInstructorBookable(deps.database.db, booking.instructorId, deps.now());
   let intent: { id: string; clientSecret: string };
   try {
     intent = await deps.paymentProviders.card.createPaymentIntent({
@@ -207,6 +211,9 @@ export async function createShopOrder(
   if (!deps.paymentProviders.shop) throw serviceUnavailable('SHOP_UNAVAILABLE', SHOP_UNAVAILABLE_MESSAGE);
   const booking = await authorizeCheckout(deps, input.bookingId, input.checkoutToken);
   assertPayable(booking);
+  // Not paid to an instructor who may not teach now: the learner is told before any money moves.
+  if (booking.instructorId !== null)
+    await requireInstructorBookable(deps.database.db, booking.instructorId, deps.now());
   let order: { orderId: string; checkoutUrl: string };
   try {
     // The booking's own validated details; never placeholders.

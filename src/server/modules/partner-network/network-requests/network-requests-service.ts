@@ -28,6 +28,7 @@ import { getSchoolDetails } from '../../../lib/school-details';
 import { countCurrentStudentsByInstructorId } from '../../learners/learners/learners-service';
 import type { OutboxRow } from '../../messaging/outbox/outbox-repository';
 import { listInstructorsForOwner } from '../../platform/auth/instructor-accounts-service';
+import { listInstructorCompliance } from '../../platform/auth/instructor-compliance-service';
 import {
   networkRequestConfirmationEmail,
   newNetworkRequestEmail,
@@ -227,11 +228,17 @@ export async function rankRequest(
   owner: InstructorProfile,
   request: NetworkRequestRow,
 ): Promise<RankedRequest> {
-  const [{ instructors }, { slots }, load] = await Promise.all([
+  const [{ instructors }, { slots }, load, compliance] = await Promise.all([
     listInstructorsForOwner(deps, owner),
     deps.availability.getBookableSlots(),
     countCurrentStudentsByInstructorId(deps.database.db),
+    listInstructorCompliance(deps),
   ]);
+  const notBookable = new Map(
+    compliance
+      .filter((entry) => !entry.assessment.bookable)
+      .map((entry) => [entry.instructorId, entry.assessment.lines[0] ?? 'not bookable']),
+  );
   const dates = new Set(request.preferredDates);
   const freeTimes = new Map<number, Date[]>();
   for (const slot of slots) {
@@ -249,6 +256,7 @@ export async function rankRequest(
     areas: instructor.areas,
     freeTimes: freeTimes.get(instructor.id) ?? [],
     activeLearners: load.get(instructor.id) ?? 0,
+    complianceProblem: notBookable.get(instructor.id) ?? null,
   }));
   const matches = rankInstructorsForRequest(request, candidates, deps.now(), SCHOOL_TIME_ZONE);
   return {

@@ -52,6 +52,7 @@ import {
   updateInstructorRole,
   updateInstructorStatus,
 } from './instructor-accounts-repository';
+import { startComplianceRecord } from './instructor-compliance-service';
 import { instructorInvitationEmail } from './instructor-invitation-emails';
 import { requireOwner } from './owner-guard';
 
@@ -338,6 +339,9 @@ export async function acceptInvitation(
     });
     if (id === undefined) throw conflict('ACCOUNT_EXISTS', ACCOUNT_EXISTS_MESSAGE);
     await markInvitationAccepted(tx, invitation.id, id, now);
+    // The compliance record comes from the vetting (an applicant's); a plain invitation's account
+    // has none and is not bookable until the owner records it (docs/decisions/0057).
+    await startComplianceRecord(tx, id, invitation.applicationId ?? null, now);
     return id;
   });
   // The public list of instructors learners choose from now holds them.

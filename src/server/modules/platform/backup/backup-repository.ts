@@ -6,9 +6,11 @@ import {
   alternativeTimeOffers,
   bookingSlots,
   bookings,
+  complianceNotices,
   expenses,
   instructorApplicationEvents,
   instructorApplications,
+  instructorCompliance,
   instructorPhotos,
   instructors,
   leads,
@@ -124,6 +126,8 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   { ...source(packages), pageKey: null, orderBy: packages.sortOrder },
   { ...source(instructors, instructorColumns), pageKey: instructors.id },
   { ...source(instructorPhotos, instructorPhotoColumns), pageKey: instructorPhotos.instructorId },
+  // Badge, insurance and DBS check: whether each instructor may be sold (docs/decisions/0057).
+  { ...source(instructorCompliance), pageKey: instructorCompliance.instructorId },
   { ...source(users), pageKey: users.id },
   { ...source(timeSlots), pageKey: timeSlots.id },
   { ...source(timeOff), pageKey: timeOff.id },
@@ -162,6 +166,8 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   { ...source(instructorApplicationEvents), pageKey: instructorApplicationEvents.id },
   { ...source(leads), pageKey: leads.id },
   { ...source(outbox), pageKey: outbox.id },
+  // Which compliance reminders and lapse notices went: a restore must not send them again.
+  { ...source(complianceNotices), pageKey: complianceNotices.id },
   { ...source(settingsChanges), pageKey: settingsChanges.id },
 ];
 

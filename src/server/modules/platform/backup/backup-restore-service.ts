@@ -19,6 +19,7 @@ import { hashPassword } from '../../../lib/password-hashing';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { deriveSkillLevelsFromNotes } from '../../progress/skill-levels/skill-levels-service';
 import { announceSchoolSettingsReplaced } from '../../school/settings/school-settings-service';
+import { giveGraceToInstructorsWithoutRecord } from '../auth/instructor-compliance-service';
 import {
   RESTORABLE_TABLES,
   type RestorableTable,
@@ -211,6 +212,8 @@ export async function restoreSchoolBackup(
     const counts = await replaceSchoolData(deps.database.db, tables, {
       deriveSkillLevels: placeOf.has('skill_levels') ? undefined : deriveSkillLevelsFromNotes,
     });
+    // A file from before migration 0032 has no compliance records: its instructors get the grace.
+    if (!placeOf.has('instructor_compliance')) await giveGraceToInstructorsWithoutRecord(deps.database.db);
     await announceSchoolSettingsReplaced(deps);
     return { school: backup.school, exportedAt: backup.exportedAt, tables: counts };
   } catch (error) {

@@ -3,6 +3,7 @@ import type { DemoDataRemoval, DemoDataStatus } from '../../../../core/school/se
 import type { AppDependencies } from '../../../app-types';
 import { removeOutboxMessagesToDemoLearners } from '../../messaging/outbox/outbox-service';
 import { announceAccessEnded } from '../auth/access-ended-events';
+import { clearDemoComplianceRecords } from '../auth/instructor-compliance-service';
 import { requireOwner } from '../auth/owner-guard';
 import {
   countDemoTimes,
@@ -46,6 +47,8 @@ export async function removeDemoData(
       learners.map((learner) => learner.id),
       previous ?? now,
     );
+    // The owner's made-up compliance record goes too: they get the grace of a new school.
+    await clearDemoComplianceRecords(tx, now);
     // Their progress links went with them: a chat socket opened with one closes at once.
     for (const learner of learners) await announceAccessEnded(tx, { role: 'student', studentId: learner.id });
     // A demo instructor has no known password, but any socket of theirs closes all the same.
@@ -53,13 +56,8 @@ export async function removeDemoData(
       await announceAccessEnded(tx, { role: 'instructor', instructorId: instructor.id });
     return { learners: learners.length, ...removed, removedAt: previous ?? now };
   });
-  if (
-    result.removedTimes > 0 ||
-    result.removedBookings > 0 ||
-    result.removedInstructors > 0 ||
-    result.keptInstructors > 0
-  )
-    deps.availability.invalidate();
+  // Always: a cleared compliance record may change whose times are sold.
+  deps.availability.invalidate();
   return {
     removed: {
       learners: result.learners,

@@ -22,7 +22,7 @@ export async function getSiteActivity(deps: AppDependencies): Promise<SiteActivi
   const [bookingsMade, lessonsCompleted, freeSlots] = await Promise.all([
     countBookingsMadeSince(db, since),
     countLessonsCompletedBetween(db, since, now),
-    getBookableSlots(db, now, new Date(now.getTime() + windowMs)),
+    getBookableSlots(db, now, new Date(now.getTime() + windowMs), now),
   ]);
   const [first] = freeSlots;
   const firstParts = first ? toZonedParts(first.startsAt, SCHOOL_TIME_ZONE) : null;

@@ -46,10 +46,11 @@ function LessonList({
 /**
  * The dashboard's first tab: the instructor's day. Lessons that ended without an outcome first,
  * then today's lessons in order, then tomorrow's first; what waits for an answer at the top.
- * Refreshed each minute (a lesson ending moves up to "Needs an outcome"). `offers`: another
- * area's section shown first, where the instructor looks on sign-in (learners offered to them).
+ * Refreshed each minute (a lesson ending moves up to "Needs an outcome"). `notices` are other
+ * features' warnings and `offers` another area's section (learners offered to the instructor),
+ * both composed in routes/ and shown under the heading, where the instructor looks on sign-in.
  */
-export function TodayTab({ offers }: { offers?: ReactNode } = {}) {
+export function TodayTab({ notices, offers }: { notices?: ReactNode; offers?: ReactNode } = {}) {
   const today = useToday();
   const now = useNow();
   const overview = today.data;
@@ -83,6 +84,7 @@ export function TodayTab({ offers }: { offers?: ReactNode } = {}) {
         </Button>
       </div>
       {offline.offlineSeenAt !== null ? <OfflineBanner seenAt={offline.offlineSeenAt} /> : null}
+      {notices}
       {offers}
       {overview === undefined && offline.offlineWithoutCopy ? (
         <OfflineWithoutCopyCard what="today's lessons" />

@@ -6,3 +6,5 @@ export const instructorAccountsQueryKey = [DASHBOARD_QUERY_ROOT, 'instructor-acc
 /** An instructor's fee terms (the School fee editor). */
 export const feeTermsQueryKey = (instructorId: number) =>
   [DASHBOARD_QUERY_ROOT, 'instructor-accounts', instructorId, 'fee-terms'] as const;
+/** Every compliance answer (the owner's list and each instructor's own) under one prefix. */
+export const instructorComplianceQueryKey = [DASHBOARD_QUERY_ROOT, 'instructor-compliance'] as const;

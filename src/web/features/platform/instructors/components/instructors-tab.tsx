@@ -17,8 +17,13 @@ import {
   type InstructorInvitation,
   type InvitationState,
 } from '../../../../../core/platform/auth/instructor-accounts-schemas';
+import {
+  formatComplianceDate,
+  type InstructorCompliance,
+} from '../../../../../core/platform/auth/instructor-compliance';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { ComplianceBadge, ComplianceLines } from '../../../../components/ui/compliance-standing';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { inputClassName } from '../../../../components/ui/form-field';
@@ -30,11 +35,13 @@ import { useInstructorSession } from '../../../../lib/api/verify-instructor';
 import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
 import { formatSchoolLongDate } from '../../../../lib/school-time-format';
 import { useInstructorAccounts } from '../api/get-instructor-accounts';
+import { useInstructorsCompliance } from '../api/get-instructors-compliance';
 import { useReactivateInstructor } from '../api/reactivate-instructor';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useSuspendInstructor } from '../api/suspend-instructor';
 import { ChangeRoleDialog } from './change-role-dialog';
+import { ComplianceRecordDialog } from './compliance-record-dialog';
 import { InstructorPhotoField } from './instructor-photo-field';
 import { InviteInstructorDialog } from './invite-instructor-dialog';
 import { SchoolFeeDialog } from './school-fee-dialog';
@@ -54,6 +61,8 @@ const INVITATION_STATE_BADGES: Record<InvitationState, { tone: StatusTone; label
  */
 export function InstructorsTab() {
   const accounts = useInstructorAccounts();
+  const compliance = useInstructorsCompliance();
+  const complianceById = new Map(compliance.data?.map((entry) => [entry.instructorId, entry]));
   const [lastInvitation, setLastInvitation] = useState<CreateInstructorInvitationResponse | null>(null);
   const { data, isPending, isError, error, isFetching, refetch } = accounts;
 
@@ -93,7 +102,11 @@ export function InstructorsTab() {
             <ul className="grid gap-3 lg:grid-cols-2">
               {data.instructors.map((account) => (
                 <li key={account.id}>
-                  <AccountCard account={account} />
+                  <AccountCard
+                    account={account}
+                    compliance={complianceById.get(account.id)}
+                    complianceFailed={compliance.isError}
+                  />
                 </li>
               ))}
             </ul>
@@ -166,7 +179,33 @@ function InvitationSentNote({ answer }: { answer: CreateInstructorInvitationResp
   );
 }
 
-function AccountCard({ account }: { account: InstructorAccount }) {
+/** The documents' standing on an account card: why they cannot be booked, or when they run out. */
+function ComplianceSummary({ compliance }: { compliance: InstructorCompliance }) {
+  const { record, assessment } = compliance;
+  return (
+    <div className="grid gap-2">
+      <ComplianceLines assessment={assessment} />
+      {record && assessment.state === 'valid' ? (
+        <p className="text-sm text-slate-700">
+          {record.badgeType === 'trainee' ? 'Trainee licence' : 'Badge'} to{' '}
+          {formatComplianceDate(record.badgeExpiresOn)} · Insurance to{' '}
+          {formatComplianceDate(record.insuranceExpiresOn)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AccountCard({
+  account,
+  compliance,
+  complianceFailed,
+}: {
+  account: InstructorAccount;
+  /** Their documents' standing; absent for a suspended account, or while it loads. */
+  compliance: InstructorCompliance | undefined;
+  complianceFailed: boolean;
+}) {
   const session = useInstructorSession();
   const isSelf = session.data?.instructor.id === account.id;
   const [confirming, setConfirming] = useState(false);
@@ -239,7 +278,12 @@ function AccountCard({ account }: { account: InstructorAccount }) {
             Active
           </StatusBadge>
         )}
+        {compliance ? <ComplianceBadge state={compliance.assessment.state} /> : null}
       </div>
+      {compliance ? <ComplianceSummary compliance={compliance} /> : null}
+      {complianceFailed && !suspended ? (
+        <p className="text-sm text-slate-700">The documents' standing didn't load. Refresh to try again.</p>
+      ) : null}
       {details.length > 0 ? <p className="text-sm text-slate-700">{details.join(' · ')}</p> : null}
       {account.areas.length > 0 ? (
         <p className="text-sm text-slate-700">Covers {account.areas.join(', ')}</p>
@@ -254,7 +298,13 @@ function AccountCard({ account }: { account: InstructorAccount }) {
       />
       <SchoolFeeDialog instructorId={account.id} name={name} />
       {/* Not on their own card: another owner changes or suspends an owner's account. */}
-      {isSelf ? null : suspended ? (
+      {isSelf ? (
+        compliance ? (
+          <div className="flex flex-wrap gap-2">
+            <ComplianceRecordDialog instructorId={account.id} name={name} compliance={compliance} />
+          </div>
+        ) : null
+      ) : suspended ? (
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -269,6 +319,9 @@ function AccountCard({ account }: { account: InstructorAccount }) {
         </div>
       ) : (
         <div className="flex flex-wrap gap-2">
+          {compliance ? (
+            <ComplianceRecordDialog instructorId={account.id} name={name} compliance={compliance} />
+          ) : null}
           <ChangeRoleDialog account={account} name={name} />
           <Button variant="secondary" size="compact" onClick={() => setConfirming(true)}>
             Suspend<span className="sr-only"> {name}</span>

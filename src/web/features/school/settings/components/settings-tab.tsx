@@ -14,9 +14,16 @@ import { SettingsHistorySection } from './settings-history-section';
  * details and bank details, its packages and prices, its terms and reminder defaults, the history
  * of every change, and the instructor's own profile and account. Each part loads and saves on its own.
  * `photoField` is the instructor's own photo, from another feature (composed in routes/), shown
- * in My profile.
+ * in My profile; `ownDocuments` their compliance record, from the same feature, after it.
  */
-export function SettingsTab({ photoField }: { photoField?: ReactNode } = {}) {
+export function SettingsTab({
+  photoField,
+  ownDocuments,
+}: {
+  photoField?: ReactNode;
+  /** The instructor's own compliance record, read-only (the instructors feature's, docs/decisions/0057). */
+  ownDocuments?: ReactNode;
+} = {}) {
   const role = useInstructorSession().data?.instructor.role ?? 'instructor';
   // Another instructor's settings are their own (docs/decisions/0046): the school's are the owner's.
   if (role !== 'owner') {
@@ -30,6 +37,7 @@ export function SettingsTab({ photoField }: { photoField?: ReactNode } = {}) {
           </p>
         </div>
         <MyProfileSection photo={photoField} />
+        {ownDocuments}
         <NotificationsSection />
         <AgendaSection />
         <AccountSection />
@@ -48,6 +56,7 @@ export function SettingsTab({ photoField }: { photoField?: ReactNode } = {}) {
       <DemoDataSection />
       {/* The owner is one of the school's instructors: their profile first (docs/decisions/0050). */}
       <MyProfileSection photo={photoField} />
+      {ownDocuments}
       <SchoolSettingsSections />
       <PackagesSection />
       <NotificationsSection />
