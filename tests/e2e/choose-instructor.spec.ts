@@ -6,7 +6,14 @@ import { formatLongDate, formatTime12h } from '../../src/core/format/display-for
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, fillDetails, timeButton } from './support/booking-page';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import {
+  captureNextPostJson,
+  DESKTOP_WIDTH,
+  MOBILE_WIDTH,
+  setUpBrowser,
+  waitForPageReady,
+  waitForPath,
+} from './support/browser';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
 import {
   addTimeSlot,
@@ -111,9 +118,9 @@ describe('choosing an instructor', () => {
       phone: '07700 900789',
     };
     await fillDetails(phone, learner);
-    const booked = phone.waitForResponse((response) => response.url().endsWith('/api/bookings'));
+    const booked = await captureNextPostJson(phone, '/api/bookings');
     await phone.getByRole('button', { name: 'Book and Continue to Payment' }).click();
-    const booking = createdBookingSchema.parse(await (await booked).json());
+    const booking = createdBookingSchema.parse(await booked.body);
     expect(booking.timeSlots.map((slot) => formatTime12h(slot.time))).toEqual([
       formatTime12h(sarahsTime.time),
     ]);

@@ -3,7 +3,14 @@ import { createdBookingSchema } from '../../src/core/bookings/booking/booking-sc
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
 import { chooseDate, fillDetails, timeButton } from './support/booking-page';
-import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import {
+  captureNextPostJson,
+  DESKTOP_WIDTH,
+  MOBILE_WIDTH,
+  setUpBrowser,
+  waitForPageReady,
+  waitForPath,
+} from './support/browser';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
 import { openDashboardAsDemoInstructor, validComplianceRecord } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
@@ -115,9 +122,9 @@ describe('a school of two', () => {
     await timeButton(learnerPhone, freeTime).click();
     await fillDetails(learnerPhone, learner);
     await expectNoAxeViolations(learnerPhone);
-    const booked = learnerPhone.waitForResponse((response) => response.url().endsWith('/api/bookings'));
+    const booked = await captureNextPostJson(learnerPhone, '/api/bookings');
     await learnerPhone.getByRole('button', { name: 'Book and Continue to Payment' }).click();
-    const booking = createdBookingSchema.parse(await (await booked).json());
+    const booking = createdBookingSchema.parse(await booked.body);
     expect(booking.timeSlots.map((slot) => slot.date)).toEqual([freeTime.date]);
     await waitForPath(learnerPhone, { pathname: '/bank-transfer-checkout' }, 15_000);
 

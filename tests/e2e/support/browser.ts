@@ -258,3 +258,31 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   }));
   expect(widths.scroll, 'no sideways scrolling').toBeLessThanOrEqual(widths.inner);
 }
+
+/**
+ * The JSON body of the page's next POST to `pathname`, read as it passes through: the booking
+ * page opens the checkout as a new page at once, and a body read from `waitForResponse` after
+ * that navigation is gone ("No resource with given identifier found").
+ */
+export async function captureNextPostJson(page: Page, pathname: string): Promise<{ body: Promise<unknown> }> {
+  let resolveBody: (body: unknown) => void = () => {};
+  let rejectBody: (error: unknown) => void = () => {};
+  const body = new Promise<unknown>((resolve, reject) => {
+    resolveBody = resolve;
+    rejectBody = reject;
+  });
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      try {
+        const response = await route.fetch();
+        resolveBody(await response.json());
+        await route.fulfill({ response });
+      } catch (error) {
+        rejectBody(error);
+      }
+    },
+  );
+  return { body };
+}
