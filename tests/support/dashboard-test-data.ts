@@ -12,6 +12,7 @@ import {
   studentAccessTokens,
   users,
 } from '../../src/server/db/schema';
+import { giveValidComplianceRecords } from './compliance-records';
 
 /*
  * Rows for the dashboard's API tests, written straight to the database so each test sets up
@@ -51,6 +52,8 @@ export async function insertOtherInstructor(db: DatabaseExecutor): Promise<numbe
     })
     .returning({ id: instructors.id });
   if (!row) throw new Error('Instructor insert returned no row');
+  // Bookable, as every test factory's instructor is (docs/decisions/0057).
+  await giveValidComplianceRecords(db, [row.id]);
   return row.id;
 }
 
