@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateField } from '../api/date-time-schemas';
-import { formatLongDate } from '../format/display-format';
+import { formatLongDate, MONTH_NAMES } from '../format/display-format';
 import { type DatePeriod, getMonthOf, getMtdQuarter, getUkTaxYear, getWeekOf } from './money-periods';
 import { SCHOOL_FEE_MODEL_KINDS } from './school-fees';
 
@@ -40,21 +40,6 @@ export const statementPeriodSchema = z.object({
   updateDueOn: z.iso.date().nullable(),
 });
 export type StatementPeriod = z.infer<typeof statementPeriodSchema>;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The period of a kind that holds a day, with its name as the statement heads it. */
 export function getStatementPeriod(kind: StatementPeriodKind, day: string): StatementPeriod {
