@@ -101,6 +101,8 @@ describe('the demo', () => {
     await page.goto('/instructor-dashboard?tab=bookings');
     await waitForPageReady(page);
     const aishaRequest = page.getByRole('article', { name: 'Aisha Khan', exact: true });
+    // The bookings tab's list arrives after its own code: wait for the card, then read its label.
+    await aishaRequest.getByText(/^Demo/).waitFor({ timeout: 15_000 });
     expect(await aishaRequest.getByText(/^Demo/).isVisible()).toBe(true);
     expect(await banner.isVisible()).toBe(true);
 

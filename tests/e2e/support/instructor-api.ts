@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -265,16 +266,19 @@ async function readInvitationLink(mailFrom: string | undefined): Promise<string>
 }
 
 const runId = Date.now();
+// Each of the suite's two workers loads this module, possibly in the same millisecond: a random
+// number of its own keeps their learners apart (two once shared an e-mail and one got a 409).
+const workerNumber = randomInt(10_000, 100_000);
 let learnerCount = 0;
 
 /** A learner no other test has seen: unique name, e-mail and phone. */
 export function uniqueLearner(firstName: string) {
   learnerCount += 1;
-  const suffix = `${runId % 100_000}${learnerCount}`;
+  const suffix = `${workerNumber}${learnerCount}`;
   return {
     fullName: `${firstName} Test${suffix}`,
-    email: `${firstName.toLowerCase()}-${runId}-${learnerCount}@example.com`,
-    phone: `07700 9${String((runId + learnerCount) % 100_000).padStart(5, '0')}`,
+    email: `${firstName.toLowerCase()}-${runId}-${workerNumber}-${learnerCount}@example.com`,
+    phone: `07700 9${String((workerNumber + learnerCount) % 100_000).padStart(5, '0')}`,
   };
 }
 
