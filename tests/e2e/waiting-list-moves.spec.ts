@@ -132,6 +132,8 @@ describe('the waiting list moves a lesson', () => {
     const page = await openLearnerPage(benPage, MOBILE_WIDTH);
     const card = page.getByRole('region', { name: 'Waiting-List Offer' });
     await card.waitFor({ timeout: 15_000 });
+    // The offer's card loads its own code when the page has an offer: wait for it, not its placeholder.
+    await card.getByText('Your lesson now').first().waitFor({ timeout: 15_000 });
     const cardText = await card.innerText();
     expect(cardText).toContain('Your lesson now');
     expect(cardText).toContain(formatLongDate(later));
