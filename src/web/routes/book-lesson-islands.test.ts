@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestSiteInfo } from '../../../tests/support/site-info-fixture';
 import type { PackagesResponse } from '../../core/bookings/booking/package-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../core/school/settings/school-figures';
 import type { SiteInfo } from '../../core/school/site/site-info-schemas';
 import {
   DocumentNavigationProvider,
@@ -20,22 +20,7 @@ import { PAGE_ISLANDS } from './page-islands';
  * must be the same HTML, or React would throw the server's away and render the steps again.
  */
 
-const siteInfo: SiteInfo = {
-  schoolName: 'Test Driving School',
-  phone: '0121 496 0123',
-  whatsappNumber: '447700900123',
-  email: 'school@example.com',
-  passRatePercent: 85,
-  refundRefilledCancellations: true,
-  cancellationTerms: DEFAULT_CANCELLATION_TERMS,
-  bookingHoldHours: 48,
-  bankReferenceFormat: 'BOOKING-{id}',
-  externalCalendarUrl: null,
-  paymentPortalUrl: null,
-  socialLinks: [],
-  analytics: null,
-  emailDeliveryConfigured: false,
-};
+const siteInfo: SiteInfo = buildTestSiteInfo();
 
 const packages: PackagesResponse = {
   single_1hour: {

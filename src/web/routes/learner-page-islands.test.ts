@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestSiteInfo } from '../../../tests/support/site-info-fixture';
 import type { LearnerPageData } from '../../core/progress/learner-page-data-schemas';
 import { progressResponseSchema } from '../../core/progress/progress-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../core/school/settings/school-figures';
 import {
   LEARNER_PAGE_DATA_ELEMENT_ID,
   PRERENDER_DATA_ELEMENT_ID,
@@ -30,22 +30,8 @@ import { SecureProgressPage } from './secure-progress-page';
 const TOKEN = 'learner-token-'.padEnd(43, 'x');
 
 const site: PrerenderData = {
-  siteInfo: {
-    schoolName: 'Test Driving School',
-    phone: '0121 496 0123',
-    whatsappNumber: '447700900123',
-    email: 'school@example.com',
-    passRatePercent: 85,
-    refundRefilledCancellations: true,
-    cancellationTerms: DEFAULT_CANCELLATION_TERMS,
-    bookingHoldHours: 48,
-    bankReferenceFormat: 'BOOKING-{id}',
-    externalCalendarUrl: null,
-    paymentPortalUrl: null,
-    socialLinks: [],
-    analytics: null,
-    emailDeliveryConfigured: false,
-  },
+  siteInfo: buildTestSiteInfo(),
+
   packages: {},
 };
 

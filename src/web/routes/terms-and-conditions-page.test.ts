@@ -2,29 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { buildTestSiteInfo } from '../../../tests/support/site-info-fixture';
 import { REFILLED_CANCELLATION_TERMS_SENTENCE } from '../../core/bookings/waiting-list/waiting-list-offer-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../core/school/settings/school-figures';
 import type { SiteInfo } from '../../core/school/site/site-info-schemas';
 import { DocumentNavigationProvider } from '../features/school/site/components/document-navigation';
 import { siteInfoQueryOptions } from '../hooks/use-site-info';
 import { TermsAndConditionsPage } from './terms-and-conditions-page';
 
-const siteInfo: SiteInfo = {
-  schoolName: 'Test Driving School',
-  phone: '0121 496 0123',
-  whatsappNumber: '447700900123',
-  email: 'school@example.com',
-  passRatePercent: 85,
-  refundRefilledCancellations: true,
-  cancellationTerms: DEFAULT_CANCELLATION_TERMS,
-  bookingHoldHours: 48,
-  bankReferenceFormat: 'BOOKING-{id}',
-  externalCalendarUrl: null,
-  paymentPortalUrl: null,
-  socialLinks: [],
-  analytics: null,
-  emailDeliveryConfigured: false,
-};
+const siteInfo: SiteInfo = buildTestSiteInfo();
 
 /** As the server renders it (without the router): the site info in the cache from the first render. */
 function renderTerms(site: SiteInfo): string {

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { buildTestSiteInfo } from '../../../../tests/support/site-info-fixture';
 import type { LessonPackage } from '../../bookings/booking/package-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../settings/school-figures';
 import { buildDrivingSchoolJsonLd, formatPriceRange, serializeJsonForHtml } from './driving-school-json-ld';
 import type { SiteInfo } from './site-info-schemas';
 
-const SITE_INFO: SiteInfo = {
-  schoolName: 'Test Driving School',
+const SITE_INFO: SiteInfo = buildTestSiteInfo({
   phone: '0121 496 0999',
   whatsappNumber: '447700900999',
   email: 'hello@example.com',
-  passRatePercent: 85,
-  refundRefilledCancellations: true,
-  cancellationTerms: DEFAULT_CANCELLATION_TERMS,
-  bookingHoldHours: 48,
-  bankReferenceFormat: 'BOOKING-{id}',
-  externalCalendarUrl: null,
-  paymentPortalUrl: null,
   socialLinks: [{ label: 'Facebook', url: 'https://facebook.example/school' }],
-  analytics: null,
-  emailDeliveryConfigured: false,
-};
+});
 
 function lessonPackage(packageType: string, price: number): LessonPackage {
   return {

@@ -6,11 +6,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { silentLogger } from '../../../../../tests/support/silent-logger';
+import { buildTestSiteInfo } from '../../../../../tests/support/site-info-fixture';
 import {
   type LearnerPageData,
   learnerPageDataSchema,
 } from '../../../../core/progress/learner-page-data-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../../../core/school/settings/school-figures';
 import {
   LEARNER_PAGE_DATA_ELEMENT_ID,
   PRERENDER_DATA_ELEMENT_ID,
@@ -85,22 +85,12 @@ export async function renderPage(url, data, learnerPage) {
 `;
 
 const DATA: PrerenderData = {
-  siteInfo: {
-    schoolName: 'Test Driving School',
+  siteInfo: buildTestSiteInfo({
     phone: '0121 496 0999',
     whatsappNumber: '447700900999',
     email: 'hello@example.com',
-    passRatePercent: 85,
-    refundRefilledCancellations: true,
-    cancellationTerms: DEFAULT_CANCELLATION_TERMS,
-    bookingHoldHours: 48,
-    bankReferenceFormat: 'BOOKING-{id}',
-    externalCalendarUrl: null,
-    paymentPortalUrl: null,
-    socialLinks: [],
-    analytics: null,
-    emailDeliveryConfigured: false,
-  },
+  }),
+
   packages: {
     single_1hour: {
       packageType: 'single_1hour',

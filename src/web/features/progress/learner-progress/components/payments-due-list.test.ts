@@ -3,30 +3,15 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildTestSiteInfo } from '../../../../../../tests/support/site-info-fixture';
 import type { ProgressResponse } from '../../../../../core/progress/progress-schemas';
-import { DEFAULT_CANCELLATION_TERMS } from '../../../../../core/school/settings/school-figures';
 import type { SiteInfo } from '../../../../../core/school/site/site-info-schemas';
 import { SiteNavigationProvider } from '../../../../components/site-navigation';
 import { routerNavigation } from '../../../../features/school/site/components/router-site-layout';
 import { siteInfoQueryOptions } from '../../../../hooks/use-site-info';
 import { PaymentsDueList } from './payments-due-list';
 
-const siteInfo: SiteInfo = {
-  schoolName: 'Test Driving School',
-  phone: '0121 496 0123',
-  whatsappNumber: '447700900123',
-  email: 'school@example.com',
-  passRatePercent: 85,
-  refundRefilledCancellations: true,
-  cancellationTerms: DEFAULT_CANCELLATION_TERMS,
-  bookingHoldHours: 48,
-  bankReferenceFormat: 'BOOKING-{id}',
-  externalCalendarUrl: null,
-  paymentPortalUrl: null,
-  socialLinks: [],
-  analytics: null,
-  emailDeliveryConfigured: false,
-};
+const siteInfo: SiteInfo = buildTestSiteInfo();
 
 const unpaid: ProgressResponse['bookings'][number] = {
   id: 12,
