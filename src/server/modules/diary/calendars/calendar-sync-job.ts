@@ -1,4 +1,5 @@
 import type { AppDependencies } from '../../../app-types';
+import { startRepeatingJob } from '../../../lib/repeating-job';
 import { deleteStaleOauthStates } from './calendar-repository';
 import { syncAllCalendars } from './calendar-sync-service';
 import { getCalendarSetup } from './google-calendar-setup';
@@ -14,31 +15,16 @@ export function startCalendarSyncJob(deps: AppDependencies): () => Promise<void>
   const setup = getCalendarSetup(deps);
   if (!setup) return async () => undefined;
   const { logger } = deps;
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const syncOnce = async () => {
-    try {
+  return startRepeatingJob({
+    name: 'calendar sync',
+    everyMs: setup.syncEveryMinutes * 60_000,
+    firstRunInMs: 0,
+    logger,
+    run: async () => {
       await deleteStaleOauthStates(deps.database.db, new Date(deps.now().getTime() - DAY_MS));
       const outcomes = await syncAllCalendars(deps);
       const failed = outcomes.filter((outcome) => !outcome.ok).length;
       if (failed > 0) logger.warn({ failed, total: outcomes.length }, 'calendar sync: some calendars failed');
-    } catch (error) {
-      logger.error({ err: error }, 'calendar sync failed');
-    }
-  };
-  const run = () => {
-    // One sync at a time: a slow one is not stacked on by the next tick.
-    if (stopped || current) return;
-    current = syncOnce().finally(() => {
-      current = null;
-    });
-  };
-  run();
-  const timer = setInterval(run, setup.syncEveryMinutes * 60_000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await current;
-  };
+    },
+  });
 }

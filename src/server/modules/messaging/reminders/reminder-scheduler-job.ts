@@ -1,5 +1,6 @@
 import { REMINDER_CHECK_INTERVAL_MS } from '../../../../core/messaging/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-types';
+import { startRepeatingJob } from '../../../lib/repeating-job';
 import { sendDueReminders } from './reminder-scheduler-service';
 
 /**
@@ -7,23 +8,16 @@ import { sendDueReminders } from './reminder-scheduler-service';
  * 2-hour reminder); returns a function that stops it. Several servers may run it: an advisory lock
  * lets one work at a time, and the reminder log's unique key sends each reminder once.
  */
-export function startReminderSchedulerJob(deps: AppDependencies): () => void {
+export function startReminderSchedulerJob(deps: AppDependencies): () => Promise<void> {
   const { logger } = deps;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startRepeatingJob({
+    name: 'reminder scheduler run',
+    everyMs: REMINDER_CHECK_INTERVAL_MS,
+    firstRunInMs: 0,
+    logger,
+    run: async () => {
       const result = await sendDueReminders(deps);
       if (result.reminders.length > 0) logger.info({ reminders: result.reminders }, 'lesson reminders sent');
-    } catch (error) {
-      logger.error({ err: error }, 'reminder scheduler run failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(run, REMINDER_CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

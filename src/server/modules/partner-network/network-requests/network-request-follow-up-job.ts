@@ -1,5 +1,6 @@
 import { REMINDER_CHECK_INTERVAL_MS } from '../../../../core/messaging/reminders/reminder-schedule';
 import type { AppDependencies } from '../../../app-types';
+import { startRepeatingJob } from '../../../lib/repeating-job';
 import { runNetworkRequestFollowUps } from './network-request-offers-service';
 
 /**
@@ -7,24 +8,17 @@ import { runNetworkRequestFollowUps } from './network-request-offers-service';
  * now and every five minutes like the reminders; returns a function that stops it. Several servers
  * may run it: each offer and each notice is claimed by one UPDATE, so it happens once.
  */
-export function startNetworkRequestFollowUpJob(deps: AppDependencies): () => void {
+export function startNetworkRequestFollowUpJob(deps: AppDependencies): () => Promise<void> {
   const { logger } = deps;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startRepeatingJob({
+    name: 'network request follow-up run',
+    everyMs: REMINDER_CHECK_INTERVAL_MS,
+    firstRunInMs: 0,
+    logger,
+    run: async () => {
       const result = await runNetworkRequestFollowUps(deps);
       if (result.expiredOffers > 0 || result.replyNotices.length > 0)
         logger.info(result, 'network request follow-ups');
-    } catch (error) {
-      logger.error({ err: error }, 'network request follow-up run failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(run, REMINDER_CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }
