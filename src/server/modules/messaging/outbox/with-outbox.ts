@@ -44,10 +44,10 @@ export async function withOutbox<T>(deps: AppDependencies, work: OutboxWork<T>):
   return (await withOutboxDeliveries(deps, work)).result;
 }
 
-type OutboxWork<T> = (
-  tx: DatabaseTransaction,
-  queue: (row: Promise<OutboxRow | readonly OutboxRow[]>) => Promise<void>,
-) => Promise<T>;
+/** Hands rows written in the transaction to be delivered once it has committed. */
+export type QueueOutboxRows = (row: Promise<OutboxRow | readonly OutboxRow[]>) => Promise<void>;
+
+type OutboxWork<T> = (tx: DatabaseTransaction, queue: QueueOutboxRows) => Promise<T>;
 
 /**
  * withOutbox, also answering what became of each message (by outbox id), so a screen can say

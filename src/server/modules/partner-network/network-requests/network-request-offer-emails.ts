@@ -1,5 +1,6 @@
 import { instructorPreferenceLabels } from '../../../../core/bookings/booking/booking-schemas';
 import { formatLongDate, formatUkPhone, getFirstName } from '../../../../core/format/display-format';
+import { joinWithAnd } from '../../../../core/format/join-with-and';
 import {
   INSTRUCTOR_CONTACT_HOURS,
   networkLessonTypeLabels,
@@ -58,6 +59,38 @@ export function networkOfferEmail(input: {
       `If you accept, you will see the learner's name, phone and e-mail, and we tell them you will be in touch within ${INSTRUCTOR_CONTACT_HOURS} hours.`,
       '',
       school.schoolName,
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the school: the last offer of a request was declined or ran out, so nobody holds it and the
+ * learner still waits. Sent once per closing step, never for each of a broadcast's answers.
+ */
+export function requestOpenAgainEmail(input: {
+  reference: string;
+  lessonType: OfferedRequest['lessonType'];
+  outcome: 'declined' | 'expired';
+  instructorNames: readonly string[];
+  school: SchoolDetails;
+}): EmailMessage {
+  const { school, reference } = input;
+  const who = joinWithAnd(input.instructorNames);
+  const lessons = networkLessonTypeLabels[input.lessonType].toLowerCase();
+  return {
+    to: school.email,
+    kind: 'network_request_open_again',
+    subject:
+      input.outcome === 'declined'
+        ? `${who} declined ${reference}: offer it again`
+        : `No answer on ${reference} in ${OFFER_REPLY_HOURS} hours: offer it again`,
+    text: [
+      input.outcome === 'declined'
+        ? `${who} declined the learner you offered them (${reference}, ${lessons}).`
+        : `${who} did not answer within ${OFFER_REPLY_HOURS} hours, so the offer of ${reference} (${lessons}) has closed.`,
+      '',
+      'Nobody holds an offer of this request now, and the learner is still waiting. Offer it to another instructor, or to everyone who could take it, in the dashboard:',
+      `${school.publicUrl}/instructor-dashboard?tab=network`,
     ].join('\n'),
   };
 }

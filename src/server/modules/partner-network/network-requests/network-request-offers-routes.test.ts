@@ -309,16 +309,53 @@ describe('answering in the dashboard', () => {
     expect(await allocationOf(requestId)).toMatchObject({ canOffer: true, canBroadcast: true });
     const result = await runNetworkRequestFollowUps(testApp.deps);
     expect(result.expiredOffers).toBeGreaterThanOrEqual(1);
+    expect(result.openAgainEmails).toBeGreaterThanOrEqual(1);
     const history = (await allocationOf(requestId)).history;
     expect(history.map((event) => event.kind)).toEqual(['offered', 'expired']);
-    // The job records it once.
+    // The school is told nobody holds it now, so it is offered again rather than forgotten.
+    const subject = `No answer on NETWORK-${requestId} in 48 hours: offer it again`;
+    const toSchool = sent.filter((message) => message.subject === subject);
+    expect(toSchool).toHaveLength(1);
+    expect(toSchool[0]?.text).toContain(
+      `Nadia Hussain did not answer within 48 hours, so the offer of NETWORK-${requestId} (manual car lessons) has closed.`,
+    );
+    expect(toSchool[0]?.text).toContain('https://school.example/instructor-dashboard?tab=network');
+    // The job records it once, and tells the school once.
     await runNetworkRequestFollowUps(testApp.deps);
     expect((await allocationOf(requestId)).history).toHaveLength(2);
+    expect(sent.filter((message) => message.subject === subject)).toHaveLength(1);
     // Nadia let it pass but did not say no: the broadcast asks her again, with Sam and Priya.
     const broadcast = offerSentResponseSchema.parse(
       (await post(`/api/network-partner-requests/${requestId}/broadcast`)).json(),
     );
     expect(broadcast.offered).toBe(3);
+  });
+
+  it('tells the school when nobody holds the request any more, not at each answer of a broadcast', async () => {
+    const requestId = await insertRequest();
+    const openAgain = () =>
+      sent.filter(
+        (message) =>
+          message.subject.includes(`NETWORK-${requestId}:`) && message.subject.endsWith('offer it again'),
+      );
+    await offerTo(requestId, nadia.id);
+    await post(`/api/network-offers/${await offerIdFor(requestId, nadia.id)}/decline`, nadia.headers);
+    expect(openAgain().map((message) => message.subject)).toEqual([
+      `Nadia Hussain declined NETWORK-${requestId}: offer it again`,
+    ]);
+    expect(openAgain()[0]?.text).toContain(
+      `Nadia Hussain declined the learner you offered them (NETWORK-${requestId}, manual car lessons).`,
+    );
+
+    // Sam and Priya are both asked: Sam's no leaves Priya's offer live, so the school hears nothing yet.
+    await post(`/api/network-partner-requests/${requestId}/broadcast`);
+    await post(`/api/network-offers/${await offerIdFor(requestId, sam.id)}/decline`, sam.headers);
+    expect(openAgain()).toHaveLength(1);
+    await post(`/api/network-offers/${await offerIdFor(requestId, priya.id)}/decline`, priya.headers);
+    expect(openAgain().map((message) => message.subject)).toEqual([
+      `Nadia Hussain declined NETWORK-${requestId}: offer it again`,
+      `Priya Shah declined NETWORK-${requestId}: offer it again`,
+    ]);
   });
 
   it('withdraws the open offers when the owner allocates or closes the request by hand', async () => {

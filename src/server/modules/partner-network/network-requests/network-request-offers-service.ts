@@ -19,14 +19,16 @@ import {
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
+import type { DatabaseTransaction } from '../../../db/database-client';
 import { type AppError, badRequest, conflict, notFound } from '../../../lib/app-error';
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { takeOnNetworkLearner } from '../../learners/learners/learners-service';
-import { withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
+import { type QueueOutboxRows, withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
 import {
   learnerAllocatedEmail,
   networkOfferEmail,
   replyPromiseNoticeEmail,
+  requestOpenAgainEmail,
 } from './network-request-offer-emails';
 import {
   claimDueReplyNotices,
@@ -66,6 +68,9 @@ export const NOBODY_TO_OFFER_MESSAGE =
   'Nobody else who matches is left to ask: everyone who could take it has declined or has it already.';
 export const SUSPENDED_OFFER_MESSAGE =
   'Your account is suspended, so you cannot take on learners. Please talk to the school’s owner.';
+
+/** How the school's e-mails name an instructor who has not given their name yet. */
+const UNNAMED_INSTRUCTOR = 'The instructor';
 
 function toOfferedRequest(request: NetworkRequestRow): OfferedRequest {
   return {
@@ -271,6 +276,43 @@ function closedOfferError(found: OfferWithRequest, now: Date): AppError | null {
 }
 
 /**
+ * Tells the school when a request's last live offer has just closed (declined or run out) and
+ * nobody has taken it: it must be offered again, or the learner waits in silence. During a
+ * broadcast the other offers are still live, so a single decline among many says nothing.
+ */
+async function queueOpenAgainEmail(
+  deps: AppDependencies,
+  tx: DatabaseTransaction,
+  queue: QueueOutboxRows,
+  step: {
+    requestId: number;
+    outcome: 'declined' | 'expired';
+    instructorNames: readonly string[];
+    now: Date;
+  },
+): Promise<boolean> {
+  const found = await findNetworkRequestById(tx, step.requestId);
+  if (!found || found.request.allocatedInstructorId !== null) return false;
+  if (found.request.status !== 'pending' && found.request.status !== 'contacted') return false;
+  const offers = await listOffersOfRequest(tx, step.requestId);
+  if (offers.some(({ offer }) => getOfferStatusAt(offer, step.now) === 'open')) return false;
+  const school = await schoolDetails(deps);
+  await queue(
+    deps.mail.enqueue(
+      tx,
+      requestOpenAgainEmail({
+        reference: formatNetworkReference(step.requestId),
+        lessonType: found.request.lessonType,
+        outcome: step.outcome,
+        instructorNames: step.instructorNames,
+        school,
+      }),
+    ),
+  );
+  return true;
+}
+
+/**
  * Accepts or declines an offer the caller has already found (by id or by its link's token). To
  * accept, the request is claimed first by a conditional update (the one-winner rule): everyone
  * else who accepts at the same moment gets 409 with nothing written. The winner gets the learner
@@ -297,6 +339,12 @@ async function answerFoundOffer(
       await insertRequestEvents(tx, [
         { requestId: request.id, kind: 'declined', instructorId: instructor.id, at: now },
       ]);
+      await queueOpenAgainEmail(deps, tx, queue, {
+        requestId: request.id,
+        outcome: 'declined',
+        instructorNames: [instructor.fullName ?? UNNAMED_INSTRUCTOR],
+        now,
+      });
       return null;
     }
 
@@ -415,6 +463,8 @@ export async function answerOfferLink(
 
 export interface NetworkFollowUpResult {
   expiredOffers: number;
+  /** Requests whose offers all ran out unanswered: the school was e-mailed to offer each again. */
+  openAgainEmails: number;
   replyNotices: { requestId: number; status: EmailOutcome }[];
 }
 
@@ -432,7 +482,7 @@ function latestDueReplyDate(now: Date): string {
 export async function runNetworkRequestFollowUps(deps: AppDependencies): Promise<NetworkFollowUpResult> {
   const now = deps.now();
   const { db } = deps.database;
-  const expired = await db.transaction(async (tx) => {
+  const { result: expired } = await withOutboxDeliveries(deps, async (tx, queue) => {
     const rows = await expireDueOffers(tx, now);
     await insertRequestEvents(
       tx,
@@ -443,7 +493,21 @@ export async function runNetworkRequestFollowUps(deps: AppDependencies): Promise
         at: row.expiresAt,
       })),
     );
-    return rows.length;
+    let schoolEmails = 0;
+    for (const requestId of new Set(rows.map((row) => row.requestId))) {
+      const expiredIds = new Set(rows.filter((row) => row.requestId === requestId).map((row) => row.id));
+      const offers = await listOffersOfRequest(tx, requestId);
+      const told = await queueOpenAgainEmail(deps, tx, queue, {
+        requestId,
+        outcome: 'expired',
+        instructorNames: offers
+          .filter(({ offer }) => expiredIds.has(offer.id))
+          .map(({ instructorName }) => instructorName ?? UNNAMED_INSTRUCTOR),
+        now,
+      });
+      if (told) schoolEmails += 1;
+    }
+    return { offers: rows.length, schoolEmails };
   });
 
   const school = await schoolDetails(deps);
@@ -480,5 +544,5 @@ export async function runNetworkRequestFollowUps(deps: AppDependencies): Promise
       at: deps.now(),
     })),
   );
-  return { expiredOffers: expired, replyNotices };
+  return { expiredOffers: expired.offers, openAgainEmails: expired.schoolEmails, replyNotices };
 }
