@@ -227,6 +227,11 @@ const OWNER_ONLY_ROUTES = new Set([
   'POST /api/instructors/:id/fee-terms/waived-weeks',
   'POST /api/instructors/:id/referrals',
   'GET /api/money/statements/school',
+  // Settling up and agent or principal (docs/decisions/0062): the owner records and chooses.
+  'POST /api/money/settling-up/instructors/:id/transfers',
+  'POST /api/money/settling-up/transfers/:id/undo',
+  'GET /api/money/turnover-basis',
+  'POST /api/money/turnover-basis',
 ]);
 /** Routes under the owner's prefixes that every instructor may use (their own agenda; reading the settings). */
 const OPEN_TO_EVERY_INSTRUCTOR = new Set([
@@ -495,6 +500,9 @@ const OWN_MONEY = new Set([
   // 404 (instructor-statements-routes.test.ts).
   'GET /api/money/statements/instructors/:id',
   'GET /api/money/statements/instructors/:id/statement.csv',
+  // What the school and each partner owe each other: every partner's for the owner, an
+  // instructor's own row only (settling-up-routes.test.ts).
+  'GET /api/money/settling-up',
 ]);
 
 /** Creating a learner: the new learner is the creating instructor's own (users.instructor_id). */

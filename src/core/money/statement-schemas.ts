@@ -3,6 +3,7 @@ import { isoDateField } from '../api/date-time-schemas';
 import { formatLongDate, MONTH_NAMES } from '../format/display-format';
 import { type DatePeriod, getMonthOf, getMtdQuarter, getUkTaxYear, getWeekOf } from './money-periods';
 import { SCHOOL_FEE_MODEL_KINDS } from './school-fees';
+import { periodSettlingUpSchema, turnoverSchema } from './settling-up-schemas';
 
 /*
  * Instructors' statements at the API's edge (issue 39, docs/decisions/0059): a period chosen by
@@ -117,6 +118,10 @@ export const instructorStatementSchema = z.object({
   lessons: z.array(statementLessonLineSchema),
   fees: z.array(statementFeeLineSchema),
   costs: z.array(statementCostLineSchema),
+  /** Whose turnover the period's money is, by the school's agent-or-principal choice; null: not chosen. */
+  turnover: turnoverSchema.nullable(),
+  /** What the school and the instructor owe each other (0062); null for the owner, who is the school. */
+  settlingUp: periodSettlingUpSchema.nullable(),
 });
 export type InstructorStatement = z.infer<typeof instructorStatementSchema>;
 
@@ -124,8 +129,15 @@ export type InstructorStatement = z.infer<typeof instructorStatementSchema>;
 export const schoolStatementSchema = z.object({
   period: statementPeriodSchema,
   instructors: z.array(
-    z.object({ id: z.number().int().positive(), name: z.string(), totals: statementTotalsSchema }),
+    z.object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      totals: statementTotalsSchema,
+      turnover: turnoverSchema.nullable(),
+    }),
   ),
   totals: statementTotalsSchema,
+  /** The school's turnover and the instructors' together; null while agent or principal is not chosen. */
+  turnover: z.object({ schoolPence: z.number().int(), instructorsPence: z.number().int() }).nullable(),
 });
 export type SchoolStatement = z.infer<typeof schoolStatementSchema>;

@@ -55,6 +55,8 @@ import {
   MAX_WEEKLY_FRANCHISE_PENCE,
   SCHOOL_FEE_MODEL_KINDS,
 } from '../../core/money/school-fees';
+import { MAX_SETTLEMENT_PENCE, SETTLEMENT_DIRECTIONS } from '../../core/money/settling-up';
+import { TURNOVER_BASES } from '../../core/money/turnover-basis';
 import { BADGE_TYPE_VALUES } from '../../core/partner-network/application-vetting';
 import {
   APPLICATION_STATUS_VALUES,
@@ -1873,6 +1875,63 @@ export const schoolReferrals = pgTable(
     unique('school_referrals_student_instructor_unique').on(t.studentId, t.instructorId),
     index('school_referrals_instructor_idx').on(t.instructorId, t.referredOn),
   ],
+);
+
+/**
+ * Bank transfers that settle up between the school and an instructor (docs/decisions/0062): the
+ * school paying them, or them paying the school. Never updated or deleted: an undo is a line of
+ * the same direction with the amount negated that names the transfer it reverses (once each, and
+ * a trigger of migration 0036 checks it matches). Money rows: an instructor named here is not
+ * deleted (restrict), as with payments.
+ */
+export const instructorSettlements = pgTable(
+  'instructor_settlements',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'restrict' }),
+    direction: text('direction', { enum: SETTLEMENT_DIRECTIONS }).notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: integer('recorded_by').references(() => instructors.id, { onDelete: 'set null' }),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+    reversesSettlementId: integer('reverses_settlement_id').references(
+      (): AnyPgColumn => instructorSettlements.id,
+      { onDelete: 'restrict' },
+    ),
+  },
+  (t) => [
+    index('instructor_settlements_instructor_idx').on(t.instructorId, t.paidOn),
+    uniqueIndex('instructor_settlements_reverses_unique').on(t.reversesSettlementId),
+    check('instructor_settlements_direction_check', oneOf('direction', SETTLEMENT_DIRECTIONS)),
+    check(
+      'instructor_settlements_amount_check',
+      sql`${t.amountPence} <> 0 AND ${t.amountPence} BETWEEN ${sql.raw(String(-MAX_SETTLEMENT_PENCE))} AND ${sql.raw(String(MAX_SETTLEMENT_PENCE))} AND (${t.amountPence} > 0) = (${t.reversesSettlementId} IS NULL)`,
+    ),
+    check(
+      'instructor_settlements_reference_check',
+      sql`char_length(btrim(${t.reference})) BETWEEN 1 AND 100`,
+    ),
+  ],
+);
+
+/**
+ * Whether the school acts as the learners' agent or as principal (0062): whose turnover the
+ * lesson money is. Each change is in force from a London date until the next; rows are never
+ * updated or deleted (the table is the history). Before the first, statements show no turnover.
+ */
+export const schoolTurnoverBasisChanges = pgTable(
+  'school_turnover_basis_changes',
+  {
+    id: serial('id').primaryKey(),
+    basis: text('basis', { enum: TURNOVER_BASES }).notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    changedBy: integer('changed_by').references(() => instructors.id, { onDelete: 'set null' }),
+    changedAt: instant('changed_at').notNull().defaultNow(),
+  },
+  () => [check('school_turnover_basis_changes_basis_check', oneOf('basis', TURNOVER_BASES))],
 );
 
 /**

@@ -443,3 +443,21 @@ export async function listCreditRowsOfStudents(db: DatabaseExecutor, studentIds:
   ]);
   return { purchases: purchaseRows, lessons: lessonRows, learners: learnerRows };
 }
+
+/** The facts that say who received each payment naming these instructors (settling up, 0062). */
+export function listPaymentReceiptRows(db: DatabaseExecutor, instructorIds: readonly number[]) {
+  if (instructorIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: payments.id,
+      instructorId: payments.instructorId,
+      amountPence: payments.amountPence,
+      method: payments.method,
+      paidOn: payments.paidOn,
+      recordedBy: payments.recordedBy,
+      reversesPaymentId: payments.reversesPaymentId,
+    })
+    .from(payments)
+    .where(inArray(payments.instructorId, [...instructorIds]))
+    .orderBy(asc(payments.id));
+}

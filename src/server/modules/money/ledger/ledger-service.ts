@@ -11,6 +11,7 @@ import type {
   StudentLedger,
 } from '../../../../core/money/ledger/ledger-schemas';
 import { creditLessons, type LessonCredit } from '../../../../core/money/lesson-credit';
+import type { PaymentReceiptFacts } from '../../../../core/money/settling-up';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
@@ -30,6 +31,7 @@ import {
   listCreditRowsOfStudents,
   listLedgerLessonsOfStudent,
   listLedgerRowsOfStudents,
+  listPaymentReceiptRows,
   listPaymentsOfStudent,
   listPurchasesOfStudent,
   listStudentsTaughtBetween,
@@ -435,4 +437,16 @@ export async function getLessonCreditsTaughtBetween(
     }
   }
   return credits.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.lessonId - b.lessonId);
+}
+
+/**
+ * The payments naming these instructors, with the facts that say who received each
+ * (`whoReceivedPayment`, docs/decisions/0062). An undo names the instructor of the payment it
+ * reverses, so each reversal's original is in the list.
+ */
+export function listPaymentReceipts(
+  db: DatabaseExecutor,
+  instructorIds: readonly number[],
+): Promise<PaymentReceiptFacts[]> {
+  return listPaymentReceiptRows(db, instructorIds);
 }

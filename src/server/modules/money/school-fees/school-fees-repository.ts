@@ -6,6 +6,7 @@ import {
   schoolFeeModelChanges,
   schoolFeeWaivedWeeks,
   schoolReferrals,
+  schoolTurnoverBasisChanges,
   users,
 } from '../../../db/schema';
 
@@ -90,4 +91,25 @@ export function listReferrals(db: DatabaseExecutor, instructorIds: readonly numb
     .leftJoin(users, eq(users.id, schoolReferrals.studentId))
     .where(inArray(schoolReferrals.instructorId, [...instructorIds]))
     .orderBy(asc(schoolReferrals.referredOn), asc(schoolReferrals.id));
+}
+
+const basisChanger = alias(instructors, 'basis_changer');
+
+/** The school's agent-or-principal changes, each with who made it, in the order made. */
+export function listTurnoverBasisChanges(db: DatabaseExecutor) {
+  return db
+    .select({
+      change: schoolTurnoverBasisChanges,
+      changedByName: sql<string | null>`coalesce(${basisChanger.fullName}, ${basisChanger.email})`,
+    })
+    .from(schoolTurnoverBasisChanges)
+    .leftJoin(basisChanger, eq(basisChanger.id, schoolTurnoverBasisChanges.changedBy))
+    .orderBy(asc(schoolTurnoverBasisChanges.changedAt), asc(schoolTurnoverBasisChanges.id));
+}
+
+export async function insertTurnoverBasisChange(
+  db: DatabaseExecutor,
+  row: typeof schoolTurnoverBasisChanges.$inferInsert,
+): Promise<void> {
+  await db.insert(schoolTurnoverBasisChanges).values(row);
 }

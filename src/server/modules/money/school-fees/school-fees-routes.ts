@@ -7,15 +7,29 @@ import {
   referralRequestSchema,
   waivedWeekRequestSchema,
 } from '../../../../core/money/school-fee-terms-schemas';
+import {
+  turnoverBasisChangeRequestSchema,
+  turnoverBasisResponseSchema,
+} from '../../../../core/money/settling-up-schemas';
 import type { AppDependencies, AppInstance } from '../../../app-types';
 import { getSignedInInstructor, registerInstructorRoutes } from '../../platform/auth/instructor-guard';
-import { changeFeeModel, getFeeTerms, recordReferral, setFranchiseWeekWaived } from './school-fees-service';
+import {
+  changeFeeModel,
+  changeTurnoverBasis,
+  getFeeTerms,
+  getTurnoverBasis,
+  recordReferral,
+  setFranchiseWeekWaived,
+} from './school-fees-service';
 
 export const FEE_TERMS_OWNER_ONLY_MESSAGE = "Only the school's owner can change an instructor's fee terms.";
 
 const instructorIdParamsSchema = z.object({ id: databaseIdParam('That is not a valid instructor') });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const ownerOnly = { ownerOnly: FEE_TERMS_OWNER_ONLY_MESSAGE };
+export const TURNOVER_BASIS_OWNER_ONLY_MESSAGE =
+  "Only the school's owner can choose whether the school acts as agent or principal.";
+const basisOwnerOnly = { ownerOnly: TURNOVER_BASIS_OWNER_ONLY_MESSAGE };
 
 /** Each instructor's fee terms (docs/decisions/0059): the owner sets them, an instructor reads their own. */
 export function registerSchoolFeesRoutes(app: AppInstance, deps: AppDependencies): Promise<void> {
@@ -95,6 +109,38 @@ export function registerSchoolFeesRoutes(app: AppInstance, deps: AppDependencies
           request.body,
         );
         return reply.status(201).send(terms);
+      },
+    );
+
+    scope.get(
+      '/api/money/turnover-basis',
+      {
+        config: basisOwnerOnly,
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            "Whether the school acts as the learners' agent or as principal (owner): today's basis and every change, with who made it",
+          response: { 200: turnoverBasisResponseSchema, ...errors },
+        },
+      },
+      () => getTurnoverBasis(deps),
+    );
+
+    scope.post(
+      '/api/money/turnover-basis',
+      {
+        config: basisOwnerOnly,
+        schema: {
+          tags: ['dashboard'],
+          summary:
+            'Chooses agent or principal from a London date on (owner): whose turnover the lesson money is on statements',
+          body: turnoverBasisChangeRequestSchema,
+          response: { 201: turnoverBasisResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const basis = await changeTurnoverBasis(deps, getSignedInInstructor(request), request.body);
+        return reply.status(201).send(basis);
       },
     );
   });

@@ -13,6 +13,11 @@ import {
   type SchoolFeeModel,
   schoolFeeModelSchema,
 } from '../../../../core/money/school-fees';
+import type {
+  TurnoverBasisChangeRequest,
+  TurnoverBasisResponse,
+} from '../../../../core/money/settling-up-schemas';
+import { getTurnoverBasisOn, type TurnoverBasisChange } from '../../../../core/money/turnover-basis';
 import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import { SCHOOL_TIME_ZONE, toZonedParts } from '../../../../core/time/london-time';
 import type { AppDependencies } from '../../../app-types';
@@ -26,9 +31,11 @@ import {
   type FeeModelChangeRow,
   insertFeeModelChange,
   insertReferral,
+  insertTurnoverBasisChange,
   insertWaivedWeek,
   listFeeModelChanges,
   listReferrals,
+  listTurnoverBasisChanges,
   listWaivedWeeks,
 } from './school-fees-repository';
 
@@ -224,4 +231,67 @@ export async function recordReferral(
     throw conflict('ALREADY_REFERRED', message, { studentId: message });
   }
   return getFeeTerms(deps, owner, instructorId);
+}
+
+/**
+ * A learner passed on by the network's offers (docs/decisions/0056, 0062): the instructor who
+ * accepted took them on, on the day they accepted. Runs in the acceptance's transaction; recorded
+ * once per learner and instructor (a second acceptance of the same learner records nothing).
+ */
+export async function recordReferralOfNetworkLearner(
+  tx: DatabaseExecutor,
+  referral: { instructorId: number; studentId: number },
+  now: Date,
+): Promise<boolean> {
+  const inserted = await insertReferral(tx, {
+    instructorId: referral.instructorId,
+    studentId: referral.studentId,
+    referredOn: toZonedParts(now, SCHOOL_TIME_ZONE).date,
+    // The acceptance recorded it: the instructor who accepted.
+    recordedBy: referral.instructorId,
+    recordedAt: now,
+  });
+  return inserted !== null;
+}
+
+/** The school's agent-or-principal history as core's rules read it (in the order made). */
+export async function getTurnoverBasisHistory(db: DatabaseExecutor): Promise<TurnoverBasisChange[]> {
+  const rows = await listTurnoverBasisChanges(db);
+  return rows.map(({ change }) => ({ from: change.fromDate, basis: change.basis }));
+}
+
+/** Agent or principal today, and every change with who made it (newest first). */
+export async function getTurnoverBasis(deps: AppDependencies): Promise<TurnoverBasisResponse> {
+  const rows = await listTurnoverBasisChanges(deps.database.db);
+  const today = toZonedParts(deps.now(), SCHOOL_TIME_ZONE).date;
+  return {
+    current: getTurnoverBasisOn(
+      rows.map(({ change }) => ({ from: change.fromDate, basis: change.basis })),
+      today,
+    ),
+    history: rows
+      .map(({ change, changedByName }) => ({
+        id: change.id,
+        basis: change.basis,
+        from: change.fromDate,
+        changedByName,
+        changedAt: change.changedAt.toISOString(),
+      }))
+      .reverse(),
+  };
+}
+
+/** The owner chooses agent or principal from a day on (kept beside the earlier choices). */
+export async function changeTurnoverBasis(
+  deps: AppDependencies,
+  owner: Viewer,
+  request: TurnoverBasisChangeRequest,
+): Promise<TurnoverBasisResponse> {
+  await insertTurnoverBasisChange(deps.database.db, {
+    basis: request.basis,
+    fromDate: request.from,
+    changedBy: owner.id,
+    changedAt: deps.now(),
+  });
+  return getTurnoverBasis(deps);
 }

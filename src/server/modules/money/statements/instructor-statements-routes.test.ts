@@ -407,6 +407,28 @@ describe('a statement as CSV', () => {
       ['Total school fees', '01/10/2026 to 31/10/2026', '', '', '-3.60'],
       ['Total costs', '01/10/2026 to 31/10/2026', '', '', '0.00'],
       ['Net', '01/10/2026 to 31/10/2026', '', '', '68.40'],
+      // Settling up (0062): nobody paid for the lesson yet, so the school owes the lesson money less its fee.
+      [
+        'Settling up: balance before',
+        '01/10/2026',
+        'Owed to the instructor (negative: owed to the school)',
+        '',
+        '0.00',
+      ],
+      [
+        'Taken from learners directly',
+        '01/10/2026 to 31/10/2026',
+        'Cash and bank transfers the instructor received',
+        '',
+        '0.00',
+      ],
+      [
+        'Settling up: balance after',
+        '31/10/2026',
+        'Owed to the instructor (negative: owed to the school)',
+        '',
+        '68.40',
+      ],
     ]);
   });
 });

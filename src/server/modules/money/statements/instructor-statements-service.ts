@@ -13,6 +13,11 @@ import {
   type StatementQuery,
   type StatementTotals,
 } from '../../../../core/money/statement-schemas';
+import {
+  computeTurnover,
+  describeTurnoverBasis,
+  type TurnoverBasisChange,
+} from '../../../../core/money/turnover-basis';
 import type { InstructorProfile } from '../../../../core/platform/auth/auth-schemas';
 import { isOwner } from '../../../../core/platform/auth/instructor-roles';
 import {
@@ -28,8 +33,13 @@ import { notFound } from '../../../lib/app-error';
 import { getInstructorContact } from '../../platform/auth/account-service';
 import { listInstructorsForOwner } from '../../platform/auth/instructor-accounts-service';
 import { getLessonCreditsTaughtBetween, type TaughtLessonCredit } from '../ledger/ledger-service';
-import { type FeeTermsOfInstructor, getFeeTermsOfInstructors } from '../school-fees/school-fees-service';
+import {
+  type FeeTermsOfInstructor,
+  getFeeTermsOfInstructors,
+  getTurnoverBasisHistory,
+} from '../school-fees/school-fees-service';
 import { listExpensesOfInstructors } from './money-repository';
+import { getPeriodSettlingUp } from './settling-up-service';
 
 /*
  * Instructors' statements (issue 39, docs/decisions/0059): each lesson's money from the ledger
@@ -42,9 +52,17 @@ export const STATEMENT_NOT_FOUND_MESSAGE = 'That instructor was not found.';
 
 const londonParts = (instant: Date) => toZonedParts(instant, SCHOOL_TIME_ZONE);
 
+interface StatementInstructor {
+  id: number;
+  name: string;
+  /** The owner is the school: their lessons are its own sales, and nothing is settled with them. */
+  isOwner: boolean;
+}
+
 interface StatementInput {
   period: StatementPeriod;
-  instructor: { id: number; name: string };
+  instructor: StatementInstructor;
+  basisHistory: readonly TurnoverBasisChange[];
   credits: readonly TaughtLessonCredit[];
   feeTerms: FeeTermsOfInstructor;
   costs: Awaited<ReturnType<typeof listExpensesOfInstructors>>;
@@ -104,9 +122,18 @@ function buildStatement(input: StatementInput): InstructorStatement {
     pence: cost.amountPence,
   }));
   return {
-    instructor: input.instructor,
+    instructor: { id: input.instructor.id, name: input.instructor.name },
     period,
     totals: summariseInstructorStatement({ period, lessons, fees, costs }),
+    turnover: computeTurnover({
+      history: input.basisHistory,
+      period,
+      lessons,
+      fees,
+      taughtBySchool: input.instructor.isOwner,
+    }),
+    // Read by the one-instructor statement only (the school's table has no use for it).
+    settlingUp: null,
     lessons,
     fees: fees.map((fee) => ({
       kind: fee.kind,
@@ -126,13 +153,13 @@ function periodAsked(deps: AppDependencies, query: StatementQuery): StatementPer
 /** The statements of these instructors for the period, in the order given. */
 async function buildStatements(
   db: DatabaseExecutor,
-  instructors: readonly { id: number; name: string }[],
+  instructors: readonly StatementInstructor[],
   period: StatementPeriod,
 ): Promise<InstructorStatement[]> {
   const ids = instructors.map((instructor) => instructor.id);
   // Lessons to the Sunday of the period's last week: a week's "no lessons, no fee" looks at all of it.
   const lastDay = getWeekOf(period.to).to;
-  const [credits, feeTerms, costs] = await Promise.all([
+  const [credits, feeTerms, costs, basisHistory] = await Promise.all([
     getLessonCreditsTaughtBetween(db, {
       instructorIds: ids,
       from: zonedWallTimeToInstant(period.from, '00:00', SCHOOL_TIME_ZONE),
@@ -140,11 +167,13 @@ async function buildStatements(
     }),
     getFeeTermsOfInstructors(db, ids),
     listExpensesOfInstructors(db, ids, period),
+    getTurnoverBasisHistory(db),
   ]);
   return instructors.map((instructor) =>
     buildStatement({
       period,
       instructor,
+      basisHistory,
       credits: credits.filter((credit) => credit.instructorId === instructor.id),
       feeTerms: feeTerms.get(instructor.id) ?? {
         terms: { history: [], franchiseFreeWeeks: [] },
@@ -166,13 +195,18 @@ export async function getInstructorStatement(
   if (!isOwner(viewer) && viewer.id !== instructorId) throw notFound(STATEMENT_NOT_FOUND_MESSAGE);
   const instructor = await getInstructorContact(db, instructorId);
   if (!instructor) throw notFound(STATEMENT_NOT_FOUND_MESSAGE);
-  const [statement] = await buildStatements(
-    db,
-    [{ id: instructor.id, name: instructor.fullName ?? instructor.email }],
-    periodAsked(deps, query),
-  );
+  const who = {
+    id: instructor.id,
+    name: instructor.fullName ?? instructor.email,
+    isOwner: isOwner(instructor),
+  };
+  const period = periodAsked(deps, query);
+  const [[statement], settlingUp] = await Promise.all([
+    buildStatements(db, [who], period),
+    getPeriodSettlingUp(db, who, period),
+  ]);
   if (!statement) throw new Error('A statement was asked for and none was built');
-  return statement;
+  return { ...statement, settlingUp };
 }
 
 function addTotals(a: StatementTotals, b: StatementTotals): StatementTotals {
@@ -205,13 +239,28 @@ export async function getSchoolStatement(
   const period = periodAsked(deps, query);
   const statements = await buildStatements(
     deps.database.db,
-    accounts.instructors.map((account) => ({ id: account.id, name: account.fullName ?? account.email })),
+    accounts.instructors.map((account) => ({
+      id: account.id,
+      name: account.fullName ?? account.email,
+      isOwner: isOwner(account),
+    })),
     period,
   );
+  const turnovers = statements.map((statement) => statement.turnover);
   return {
     period,
-    instructors: statements.map((statement) => ({ ...statement.instructor, totals: statement.totals })),
+    instructors: statements.map((statement) => ({
+      ...statement.instructor,
+      totals: statement.totals,
+      turnover: statement.turnover,
+    })),
     totals: statements.reduce((sum, statement) => addTotals(sum, statement.totals), NO_TOTALS),
+    turnover: turnovers.every((turnover) => turnover !== null)
+      ? {
+          schoolPence: turnovers.reduce((sum, turnover) => sum + turnover.schoolPence, 0),
+          instructorsPence: turnovers.reduce((sum, turnover) => sum + turnover.instructorPence, 0),
+        }
+      : null,
   };
 }
 
@@ -258,6 +307,54 @@ export function toStatementCsv(statement: InstructorStatement): string {
   records.push(['Total school fees', range, '', '', toPoundsField(-totals.feesPence)]);
   records.push(['Total costs', range, '', '', toPoundsField(-totals.costsPence)]);
   records.push(['Net', range, '', '', toPoundsField(totals.netPence)]);
+  if (statement.turnover) {
+    const basis = describeTurnoverBasis(statement.turnover.basis);
+    records.push(["School's turnover", range, basis, '', toPoundsField(statement.turnover.schoolPence)]);
+    records.push([
+      "Instructor's turnover",
+      range,
+      basis,
+      '',
+      toPoundsField(statement.turnover.instructorPence),
+    ]);
+  }
+  const settling = statement.settlingUp;
+  if (settling) {
+    // Settling up: positive is owed to the instructor, negative is owed by them to the school.
+    const owedLabel = 'Owed to the instructor (negative: owed to the school)';
+    records.push([
+      'Settling up: balance before',
+      toUkDate(period.from),
+      owedLabel,
+      '',
+      toPoundsField(settling.openingOwedToInstructorPence),
+    ]);
+    records.push([
+      'Taken from learners directly',
+      range,
+      'Cash and bank transfers the instructor received',
+      '',
+      toPoundsField(-settling.period.receivedDirectlyPence),
+    ]);
+    for (const transfer of [...settling.transfers].reverse()) {
+      const toInstructor = transfer.direction === 'to_instructor';
+      const what = transfer.reversesSettlementId === null ? 'Transfer' : 'Transfer undone';
+      records.push([
+        toInstructor ? `${what}: school to instructor` : `${what}: instructor to school`,
+        toUkDate(transfer.paidOn),
+        asSpreadsheetText(transfer.reference),
+        '',
+        toPoundsField(toInstructor ? -transfer.amountPence : transfer.amountPence),
+      ]);
+    }
+    records.push([
+      'Settling up: balance after',
+      toUkDate(period.to),
+      owedLabel,
+      '',
+      toPoundsField(settling.closingOwedToInstructorPence),
+    ]);
+  }
   return toCsv(records);
 }
 

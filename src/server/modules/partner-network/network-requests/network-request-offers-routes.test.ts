@@ -5,6 +5,7 @@ import { createRecordingMailTransport } from '../../../../../tests/support/recor
 import { createInstructorWithSession } from '../../../../../tests/support/second-instructor';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { apiErrorSchema } from '../../../../core/api/api-error-schemas';
+import { feeTermsResponseSchema } from '../../../../core/money/school-fee-terms-schemas';
 import {
   answerNetworkOfferResponseSchema,
   myNetworkOffersResponseSchema,
@@ -12,8 +13,15 @@ import {
   offerSentResponseSchema,
   requestAllocationSchema,
 } from '../../../../core/partner-network/request-offer-schemas';
-import { instructors, networkPartnerRequests, networkRequestOffers, outbox, users } from '../../../db/schema';
-import { runNetworkRequestFollowUps } from './network-request-offers-service';
+import {
+  instructors,
+  networkPartnerRequests,
+  networkRequestOffers,
+  outbox,
+  schoolReferrals,
+  users,
+} from '../../../db/schema';
+import { answerMyOffer, runNetworkRequestFollowUps } from './network-request-offers-service';
 
 // Monday 12 January 2026, 10:00 in London (GMT).
 const NOW = new Date('2026-01-12T10:00:00Z');
@@ -292,6 +300,59 @@ describe('answering in the dashboard', () => {
     ]);
     expect(allocation.history[4]).toMatchObject({ emailStatus: 'sent', instructor: { id: sam.id } });
     expect(allocation).toMatchObject({ canOffer: false, canBroadcast: false });
+
+    // The school passed Amira to Sam today: one referral, what a referral fee falls on (0062).
+    const terms = feeTermsResponseSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/api/instructors/${sam.id}/fee-terms`,
+          headers: testApp.headers,
+        })
+      ).json(),
+    );
+    expect(terms.referrals.filter((referral) => referral.studentId === learner?.id)).toEqual([
+      expect.objectContaining({ learnerName: `Amira Khan${requestCount}`, referredOn: '2026-01-12' }),
+    ]);
+  });
+
+  it('records the referral in the acceptance’s own transaction: an acceptance that fails leaves none', async () => {
+    const requestId = await insertRequest();
+    await offerTo(requestId, nadia.id);
+    const offerId = await offerIdFor(requestId, nadia.id);
+    const failingMail = {
+      ...testApp.deps.mail,
+      enqueue: () => Promise.reject(new Error('The outbox is unavailable')),
+    };
+    const profile = {
+      id: nadia.id,
+      email: 'nadia@example.com',
+      fullName: 'Nadia Hussain',
+      role: 'instructor' as const,
+    };
+    await expect(
+      answerMyOffer({ ...testApp.deps, mail: failingMail }, profile, offerId, 'accept'),
+    ).rejects.toThrow('The outbox is unavailable');
+    const learnerEmail = `amira${requestCount}@example.com`;
+    const learnersMade = await testApp.database.db.select().from(users).where(eq(users.email, learnerEmail));
+    expect(learnersMade).toEqual([]);
+    const referralsBefore = await testApp.database.db
+      .select()
+      .from(schoolReferrals)
+      .where(eq(schoolReferrals.instructorId, nadia.id));
+
+    // Accepted for real: one referral of the learner, on the day; nothing else recorded twice.
+    const accepted = await post(`/api/network-offers/${offerId}/accept`, nadia.headers);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const studentId = answerNetworkOfferResponseSchema.parse(accepted.json()).learner?.studentId;
+    const referralsAfter = await testApp.database.db
+      .select()
+      .from(schoolReferrals)
+      .where(eq(schoolReferrals.instructorId, nadia.id));
+    expect(referralsAfter.length - referralsBefore.length).toBe(1);
+    expect(referralsAfter.filter((referral) => referral.studentId === studentId)).toEqual([
+      expect.objectContaining({ referredOn: '2026-01-12', recordedBy: nadia.id }),
+    ]);
   });
 
   it('expires an unanswered offer after 48 hours: it can no longer be accepted, the history says so, and everyone can be asked', async () => {

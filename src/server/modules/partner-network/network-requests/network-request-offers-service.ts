@@ -24,6 +24,7 @@ import { type AppError, badRequest, conflict, notFound } from '../../../lib/app-
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { takeOnNetworkLearner } from '../../learners/learners/learners-service';
 import { type QueueOutboxRows, withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
+import { recordReferralOfNetworkLearner } from '../../money/school-fees/school-fees-service';
 import {
   learnerAllocatedEmail,
   networkOfferEmail,
@@ -363,7 +364,11 @@ async function answerFoundOffer(
       { email: request.email, fullName: request.fullName, phone: request.phone },
       instructor.id,
     );
-    if (learner) await setRequestLearner(tx, request.id, learner.id);
+    if (learner) {
+      await setRequestLearner(tx, request.id, learner.id);
+      // The school passed this learner on: what a referral fee falls on (docs/decisions/0062).
+      await recordReferralOfNetworkLearner(tx, { instructorId: instructor.id, studentId: learner.id }, now);
+    }
     await insertRequestEvents(tx, [
       { requestId: request.id, kind: 'accepted', instructorId: instructor.id, at: now },
       ...(learner ? [] : [{ requestId: request.id, kind: 'learner_not_linked' as const, at: now }]),

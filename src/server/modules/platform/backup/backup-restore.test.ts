@@ -122,6 +122,30 @@ beforeAll(async () => {
   await db
     .insert(schema.schoolReferrals)
     .values({ instructorId, studentId: waiting, referredOn: '2027-03-02' });
+  // A transfer settling up, its undo, and the school's agent-or-principal choice (0062).
+  const [transfer] = await db
+    .insert(schema.instructorSettlements)
+    .values({
+      instructorId,
+      direction: 'to_instructor',
+      amountPence: 12_000,
+      paidOn: '2027-03-05',
+      reference: 'MARCH SETTLE',
+      recordedBy: instructorId,
+    })
+    .returning();
+  await db.insert(schema.instructorSettlements).values({
+    instructorId,
+    direction: 'to_instructor',
+    amountPence: -12_000,
+    paidOn: '2027-03-05',
+    reference: 'MARCH SETTLE',
+    recordedBy: instructorId,
+    reversesSettlementId: transfer?.id,
+  });
+  await db
+    .insert(schema.schoolTurnoverBasisChanges)
+    .values({ basis: 'agent', fromDate: '2027-01-01', changedBy: instructorId });
   await db.insert(schema.timeOff).values({
     instructorId,
     startsAt: new Date('2027-03-21T00:00:00Z'),
@@ -147,6 +171,8 @@ describe('restoring a backup', () => {
       'school_fee_model_changes',
       'school_fee_waived_weeks',
       'school_referrals',
+      'instructor_settlements',
+      'school_turnover_basis_changes',
       'time_off',
       'progress_notes',
       'messages',

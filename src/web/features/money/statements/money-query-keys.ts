@@ -12,4 +12,6 @@ export const moneyQueryKeys = {
     [DASHBOARD_QUERY_ROOT, 'money', 'statements', 'school', kind, day] as const,
   instructorStatement: (instructorId: number, kind: string, day: string) =>
     [DASHBOARD_QUERY_ROOT, 'money', 'statements', instructorId, kind, day] as const,
+  settlingUp: [DASHBOARD_QUERY_ROOT, 'money', 'settling-up'] as const,
+  turnoverBasis: [DASHBOARD_QUERY_ROOT, 'money', 'turnover-basis'] as const,
 };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDurationLabel, formatLongDate, formatPounds } from '../../../../../core/format/display-format';
+import { describeOwed } from '../../../../../core/money/settling-up-schemas';
 import type { InstructorStatement, StatementTotals } from '../../../../../core/money/statement-schemas';
+import { describeTurnoverBasis } from '../../../../../core/money/turnover-basis';
 import { formatDateSpan } from '../money-display';
 
 /*
@@ -105,6 +107,7 @@ export function InstructorStatementView({ statement }: { statement: InstructorSt
         ) : null}
       </div>
       <StatementTotalsList totals={statement.totals} />
+      <TurnoverFigures statement={statement} />
       <LinesTable
         caption="Lessons"
         headings={['Date', 'Learner', 'Length', 'Amount']}
@@ -160,6 +163,95 @@ export function InstructorStatementView({ statement }: { statement: InstructorSt
           </tr>
         ))}
       </LinesTable>
+      <SettlingUpPart statement={statement} />
+    </div>
+  );
+}
+
+/** Whose turnover the period's money is, by the school's agent-or-principal choice (0062). */
+function TurnoverFigures({ statement }: { statement: InstructorStatement }) {
+  const { turnover } = statement;
+  if (!turnover) {
+    return (
+      <p className="text-slate-700 text-sm">
+        Turnover: not shown until the owner chooses whether the school acts as agent or principal.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-1.5 sm:max-w-md break-inside-avoid-page">
+      <h4 className="font-semibold text-base text-slate-900">Turnover</h4>
+      <p className="text-slate-700 text-sm">{describeTurnoverBasis(turnover.basis)}.</p>
+      <dl className="grid gap-1.5">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-slate-700">The school's turnover</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">{formatPounds(turnover.schoolPence)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-slate-700">{statement.instructor.name}'s turnover</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">
+            {formatPounds(turnover.instructorPence)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** Settling up over the period: what was owed before it, what moved, what is owed after it. */
+function SettlingUpPart({ statement }: { statement: InstructorStatement }) {
+  const settling = statement.settlingUp;
+  if (!settling) return null;
+  const name = statement.instructor.name;
+  const { period } = settling;
+  const rows = [
+    { label: 'Lesson money earned', pence: period.lessonPence },
+    { label: 'Fees to the school', pence: -period.feesPence },
+    { label: 'Taken from learners directly', pence: -period.receivedDirectlyPence },
+    { label: 'Paid to them by the school', pence: -period.paidToInstructorPence },
+    { label: 'Paid by them to the school', pence: period.paidToSchoolPence },
+  ];
+  return (
+    <div className="grid gap-1.5 break-inside-avoid-page">
+      <h4 className="font-semibold text-base text-slate-900">Settling up</h4>
+      <p className="text-slate-700 text-sm">
+        Positive: the school owes {name}. Negative: {name} owes the school.
+      </p>
+      <dl className="grid gap-1.5 sm:max-w-md">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-slate-700">Before {formatLongDate(statement.period.from)}</dt>
+          <dd className="font-medium text-slate-900 tabular-nums">
+            {formatPounds(settling.openingOwedToInstructorPence)}
+          </dd>
+        </div>
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-baseline justify-between gap-3">
+            <dt className="text-slate-700">{row.label}</dt>
+            <dd className="text-slate-900 tabular-nums">{formatPounds(row.pence)}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-3 border-slate-300 border-t pt-1.5 font-semibold">
+          <dt>After {formatLongDate(statement.period.to)}</dt>
+          <dd className="tabular-nums">{formatPounds(settling.closingOwedToInstructorPence)}</dd>
+        </div>
+      </dl>
+      <p className="font-medium text-slate-900">
+        {describeOwed(settling.closingOwedToInstructorPence, name)}.
+      </p>
+      {settling.transfers.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {settling.transfers.map((transfer) => (
+            <li key={transfer.id} className="text-slate-700">
+              {formatDateSpan(transfer.paidOn, transfer.paidOn)}:{' '}
+              {transfer.direction === 'to_instructor' ? 'the school paid' : 'paid the school'}{' '}
+              {formatPounds(transfer.amountPence)} ({transfer.reference})
+              {transfer.reversesSettlementId !== null ? ', undoing an earlier transfer' : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-700 text-sm">No transfers in this period.</p>
+      )}
     </div>
   );
 }

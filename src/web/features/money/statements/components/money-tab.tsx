@@ -6,7 +6,9 @@ import { MoneyPeriodCard } from './money-period-card';
 import { OwingSection } from './owing-section';
 import { RecentCostsSection } from './recent-costs-section';
 import { RecordCostDialog } from './record-cost-dialog';
+import { SettlingUpSection } from './settling-up-section';
 import { StatementsSection } from './statements-section';
+import { TurnoverBasisSection } from './turnover-basis-section';
 
 /**
  * The Money tab: what came in and went out this week, month and tax year, who owes what, the
@@ -56,6 +58,8 @@ export function MoneyTab() {
         />
       )}
       {session ? <StatementsSection viewerId={session.instructor.id} isOwner={isOwner} /> : null}
+      {session ? <SettlingUpSection isOwner={isOwner} /> : null}
+      {isOwner ? <TurnoverBasisSection /> : null}
       <MoneyCsvDownload />
     </div>
   );

@@ -165,6 +165,22 @@ function SchoolStatementTable({
         ) : null}
       </div>
       <StatementTotalsList totals={statement.totals} />
+      {statement.turnover ? (
+        <dl className="grid gap-1.5 sm:max-w-md">
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-slate-700">The school's turnover</dt>
+            <dd className="font-medium tabular-nums">{formatPounds(statement.turnover.schoolPence)}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-slate-700">The instructors' turnover</dt>
+            <dd className="font-medium tabular-nums">{formatPounds(statement.turnover.instructorsPence)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-slate-700 text-sm">
+          Turnover: choose below whether the school acts as agent or principal to see whose it is.
+        </p>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <thead>

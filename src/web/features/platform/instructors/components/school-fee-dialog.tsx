@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PoundSterling } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongDate } from '../../../../../core/format/display-format';
 import { getWeekOf } from '../../../../../core/money/money-periods';
@@ -8,6 +8,9 @@ import {
   describeFeeModel,
   type FeeModelChangeRequest,
   feeModelChangeRequestSchema,
+  formatBasisPoints,
+  REFERRAL_LEARNER_MESSAGE,
+  type Referral,
   schoolFeeModelKindLabels,
   type ValidFeeModelChangeRequest,
   WAIVED_WEEK_MESSAGE,
@@ -16,15 +19,23 @@ import { SCHOOL_FEE_MODEL_KINDS } from '../../../../../core/money/school-fees';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogFormActions, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { CheckboxField, ChoiceGroup, ChoiceOption, TextField } from '../../../../components/ui/form-field';
+import {
+  CheckboxField,
+  ChoiceGroup,
+  ChoiceOption,
+  SelectField,
+  TextField,
+} from '../../../../components/ui/form-field';
 import { ListSkeleton, LoadErrorCard } from '../../../../components/ui/panel-states';
 import { toast } from '../../../../components/ui/toast-store';
 import { useDialogForm } from '../../../../hooks/use-dialog-form';
-import { getApiErrorMessage } from '../../../../lib/api-client';
-import { parsePoundsToPence } from '../../../../lib/pounds-input';
+import { useStudents } from '../../../../lib/api/get-students';
+import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-client';
+import { formatPenceForInput, parsePoundsToPence } from '../../../../lib/pounds-input';
 import { formatSchoolLongDate, getSchoolToday } from '../../../../lib/school-time-format';
 import { useChangeFeeModel } from '../api/change-fee-model';
 import { useFeeTerms } from '../api/get-fee-terms';
+import { useRecordReferral } from '../api/record-referral';
 import { useSetWaivedWeek } from '../api/set-waived-week';
 import { parsePercentToBasisPoints } from '../lib/percent-input';
 
@@ -60,16 +71,38 @@ export function SchoolFeeDialog({ instructorId, name }: { instructorId: number; 
   const form = useForm<FeeModelChangeRequest, unknown, ValidFeeModelChangeRequest>({
     resolver: zodResolver(feeModelChangeRequestSchema),
   });
+  // Whether this opening's form was filled with the model in force (once the terms are read).
+  const [prefilled, setPrefilled] = useState(false);
   const dialog = useDialogForm({
     form,
-    initialValues: () => ({
-      from: getSchoolToday(new Date()),
-      model: { kind: 'commission' as const },
-    }),
+    // No kind until the terms are read: the model in force is then filled in (below).
+    initialValues: () => ({ from: getSchoolToday(new Date()) }),
+    onOpen: () => setPrefilled(false),
     fieldNames: feeFields,
     failureMessage: FEE_NOT_SAVED_MESSAGE,
   });
   const terms = useFeeTerms(instructorId, dialog.open);
+  const current = terms.data?.current;
+  useEffect(() => {
+    if (!dialog.open || prefilled || !current) return;
+    setPrefilled(true);
+    // The amounts are left to the inputs' own text (below), read through their setValueAs as typed.
+    const from = getSchoolToday(new Date());
+    switch (current.kind) {
+      case 'weekly_franchise':
+        form.reset({ from, model: { kind: current.kind, noLessonsNoFee: current.noLessonsNoFee } });
+        break;
+      case 'commission':
+        form.reset({ from, model: { kind: current.kind } });
+        break;
+      case 'referral':
+        form.reset({ from, model: { kind: current.kind } });
+        break;
+      case 'none':
+        form.reset({ from, model: { kind: current.kind } });
+        break;
+    }
+  }, [dialog.open, prefilled, current, form]);
   const kind = form.watch('model.kind');
   const { register } = form;
   // A field's message, whichever kind of model is chosen (the kinds have different fields).
@@ -135,6 +168,11 @@ export function SchoolFeeDialog({ instructorId, name }: { instructorId: number; 
                   id={id('weekly')}
                   label="Amount a week (£)"
                   hint="Like 120 or 95.50."
+                  defaultValue={
+                    current?.kind === 'weekly_franchise'
+                      ? formatPenceForInput(current.weeklyPence)
+                      : undefined
+                  }
                   error={errorOf('model.weeklyPence')}
                   inputMode="decimal"
                   autoComplete="off"
@@ -155,6 +193,11 @@ export function SchoolFeeDialog({ instructorId, name }: { instructorId: number; 
                 id={id('share')}
                 label="Share of each lesson (%)"
                 hint="Like 4.5. Market rates are about 3% to 5%."
+                defaultValue={
+                  current?.kind === 'commission'
+                    ? formatBasisPoints(current.basisPoints).replace('%', '')
+                    : undefined
+                }
                 error={errorOf('model.basisPoints')}
                 inputMode="decimal"
                 autoComplete="off"
@@ -166,6 +209,9 @@ export function SchoolFeeDialog({ instructorId, name }: { instructorId: number; 
                 id={id('per-learner')}
                 label="Fee per referred learner (£)"
                 hint="Like 18."
+                defaultValue={
+                  current?.kind === 'referral' ? formatPenceForInput(current.perLearnerPence) : undefined
+                }
                 error={errorOf('model.perLearnerPence')}
                 inputMode="decimal"
                 autoComplete="off"
@@ -187,6 +233,7 @@ export function SchoolFeeDialog({ instructorId, name }: { instructorId: number; 
         {terms.data ? (
           <>
             <WaiveWeekForm instructorId={instructorId} waivedWeeks={terms.data.waivedWeeks} />
+            <ReferralsSection instructorId={instructorId} referrals={terms.data.referrals} />
             <section aria-labelledby={id('history')} className="grid gap-2">
               <h3 id={id('history')} className="font-semibold text-slate-900">
                 History
@@ -302,6 +349,112 @@ function WaiveWeekForm({
       ) : (
         <p className="text-sm text-slate-600">No weeks waived.</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * 'Learners referred' (owner): which learner the school passed to this instructor, on which day:
+ * what a referral fee falls on (docs/decisions/0059). Accepting a network request records its own.
+ */
+function ReferralsSection({
+  instructorId,
+  referrals,
+}: {
+  instructorId: number;
+  referrals: readonly Referral[];
+}) {
+  const record = useRecordReferral();
+  const students = useStudents();
+  const [studentId, setStudentId] = useState('');
+  const [day, setDay] = useState(() => getSchoolToday(new Date()));
+  const [errors, setErrors] = useState<{ studentId?: string; referredOn?: string; form?: string }>({});
+  const fieldId = `school-fee-${instructorId}-referral`;
+  const referred = new Set(referrals.map((referral) => referral.studentId));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!studentId) {
+      setErrors({ studentId: REFERRAL_LEARNER_MESSAGE });
+      return;
+    }
+    setErrors({});
+    record.mutate(
+      { instructorId, request: { studentId: Number(studentId), referredOn: day } },
+      {
+        onSuccess: () => {
+          setStudentId('');
+          toast({ title: 'Referral recorded', description: `Passed on ${formatLongDate(day)}.` });
+        },
+        onError: (failure) => {
+          const fields = isApiRequestError(failure) ? failure.apiError?.fields : undefined;
+          setErrors(
+            fields?.studentId || fields?.referredOn
+              ? { studentId: fields.studentId, referredOn: fields.referredOn }
+              : { form: getApiErrorMessage(failure, FEE_NOT_SAVED_MESSAGE) },
+          );
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${fieldId}-title`} className="grid gap-2">
+      <h3 id={`${fieldId}-title`} className="font-semibold text-slate-900">
+        Learners referred
+      </h3>
+      <p className="text-sm text-slate-600">
+        Learners the school passed to them: a fee per referred learner falls on the day. Network requests they
+        accept are recorded here by themselves.
+      </p>
+      {referrals.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {referrals.map((referral) => (
+            <li key={referral.id}>
+              {referral.learnerName ?? 'A learner since deleted'}, {formatLongDate(referral.referredOn)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-700">No learners referred yet.</p>
+      )}
+      <form
+        className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        noValidate
+        onSubmit={handleSubmit}
+      >
+        <SelectField
+          id={`${fieldId}-learner`}
+          label="Learner"
+          error={errors.studentId}
+          value={studentId}
+          disabled={!students.data}
+          onChange={(event) => setStudentId(event.target.value)}
+        >
+          <option value="">
+            {students.data ? 'Choose…' : students.isPending ? 'Loading learners…' : "Learners didn't load"}
+          </option>
+          {students.data
+            ?.filter((student) => !referred.has(student.id))
+            .map((student) => (
+              <option key={student.id} value={String(student.id)}>
+                {student.fullName}
+              </option>
+            ))}
+        </SelectField>
+        <TextField
+          id={`${fieldId}-day`}
+          label="Passed on"
+          type="date"
+          error={errors.referredOn}
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={record.isPending}>
+          Record Referral
+        </Button>
+      </form>
+      <FormAlert message={errors.form ?? null} />
     </section>
   );
 }
