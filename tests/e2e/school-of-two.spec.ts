@@ -11,6 +11,7 @@ import {
   waitForPageReady,
   waitForPath,
 } from './support/browser';
+import { fillComplianceRecord } from './support/compliance-record-form';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
 import { openDashboardAsDemoInstructor, validComplianceRecord } from './support/instructor-api';
 import { takeScreenshots } from './support/screenshots';
@@ -88,13 +89,7 @@ describe('a school of two', () => {
     await sarahsCard.getByText('Not bookable', { exact: true }).waitFor();
     await sarahsCard.getByRole('button', { name: `Documents of ${sarah.fullName}` }).click();
     const documents = owner.getByRole('dialog', { name: `${sarah.fullName}'s documents` });
-    const record = validComplianceRecord();
-    await documents.getByLabel('Number on the badge').fill(record.adiNumber);
-    await documents.getByLabel('Green ADI badge').check();
-    await documents.getByLabel('Badge expires on').fill(record.badgeExpiresOn);
-    await documents.getByLabel('Motor insurance expires on').fill(record.insuranceExpiresOn);
-    await documents.getByLabel('The motor insurance covers driving tuition').check();
-    await documents.getByLabel('DBS (criminal record) check dated').fill(record.dbsCheckedOn);
+    await fillComplianceRecord(documents, validComplianceRecord());
     await expectNoAxeViolations(owner);
     await documents.getByRole('button', { name: 'Save Documents' }).click();
     await expectToast(owner, 'Documents saved');
