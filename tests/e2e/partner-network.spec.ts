@@ -6,13 +6,17 @@ import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { getEmailText } from '../support/email-text';
 import { expectNoAxeViolations } from './support/accessibility';
 import { DESKTOP_WIDTH, MOBILE_WIDTH, setUpBrowser, waitForPageReady, waitForPath } from './support/browser';
+import { fillComplianceRecord } from './support/compliance-record-form';
 import { londonToday, serverDataTemplate } from './support/e2e-context';
 import {
   callApi,
   inviteAndAcceptSarah,
   openDashboardAsDemoInstructor,
+  readInvitationLink,
   SARAH,
   signInAsDemoInstructor,
+  signInPageAs,
+  validComplianceRecord,
 } from './support/instructor-api';
 import { mailCatcherSmtpUrl, waitForEmail } from './support/mail-catcher';
 import { SCREENSHOT_DIR, SCREENSHOTS_ON, takeScreenshots } from './support/screenshots';
@@ -59,6 +63,29 @@ async function chooseFilter(page: Page, name: RegExp): Promise<void> {
   const radio = page.getByRole('radio', { name });
   await page.locator('label', { has: radio }).click();
   await expect.poll(() => radio.isChecked(), { message: `the ${name} filter should be chosen` }).toBe(true);
+}
+
+/** The join page's form, filled as an applicant would (with `areas` ticked, ADI654321, both gearboxes). */
+async function fillApplication(
+  page: Page,
+  person: { fullName: string; email: string; phone: string; areas: readonly string[] },
+): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Full name').fill(person.fullName);
+  await main.getByLabel('Email').fill(person.email);
+  await main.getByLabel('Phone').fill(person.phone);
+  await main.getByLabel('Address').fill('4 Colmore Row, Birmingham');
+  await main.getByLabel('Postcode').fill('B3 2BJ');
+  await main.getByLabel(/^ADI badge number/).fill('ADI654321');
+  await main.getByLabel('Years of experience').selectOption('6-10');
+  await main.getByLabel('Hourly rate').selectOption('30-35');
+  await main.getByLabel('Vehicle type').selectOption('both');
+  for (const area of person.areas) await page.getByRole('checkbox', { name: area }).check();
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await main.getByLabel('Working hours').selectOption('evenings');
+  await main.getByLabel('Flexibility').selectOption('moderate');
+  await page.getByRole('checkbox', { name: /business insurance/ }).check();
+  await page.getByRole('checkbox', { name: /ADI badge, or a pink trainee licence/ }).check();
 }
 
 function card(scope: Page | Locator, name: string): Locator {
@@ -164,22 +191,7 @@ describe('the instructor application page', () => {
     await expectNoAxeViolations(page);
     await takeScreenshots(page, 'join-instructor-network-errors', [DESKTOP_WIDTH]);
 
-    await main.getByLabel('Full name').fill(applicant.fullName);
-    await main.getByLabel('Email').fill(applicant.email);
-    await main.getByLabel('Phone').fill(applicant.phone);
-    await main.getByLabel('Address').fill('4 Colmore Row, Birmingham');
-    await main.getByLabel('Postcode').fill('B3 2BJ');
-    await main.getByLabel(/^ADI badge number/).fill('ADI654321');
-    await main.getByLabel('Years of experience').selectOption('6-10');
-    await main.getByLabel('Hourly rate').selectOption('30-35');
-    await main.getByLabel('Vehicle type').selectOption('both');
-    await page.getByRole('checkbox', { name: 'Birmingham City Centre' }).check();
-    await page.getByRole('checkbox', { name: 'Tipton' }).check();
-    await page.getByRole('checkbox', { name: 'Saturday' }).check();
-    await main.getByLabel('Working hours').selectOption('evenings');
-    await main.getByLabel('Flexibility').selectOption('moderate');
-    await page.getByRole('checkbox', { name: /business insurance/ }).check();
-    await page.getByRole('checkbox', { name: /ADI badge, or a pink trainee licence/ }).check();
+    await fillApplication(page, { ...applicant, areas: ['Birmingham City Centre', 'Tipton'] });
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     await expectToast(
@@ -281,11 +293,12 @@ describe('the partner network in the dashboard', () => {
 
 /*
  * Issue 38 on a phone: a manual-car request is matched and offered to Sarah, the school's second
- * instructor; she accepts on her Today and the learner is e-mailed who will teach them. Its own
- * server (a second instructor would put the chooser on every other spec's booking page), sending
- * its e-mail to the run's catcher from an address of its own.
+ * instructor; she accepts on her Today and the learner is e-mailed who will teach them. Then an
+ * applicant applies, the owner vets and approves, and the new instructor accepts the e-mailed
+ * invitation. Its own server (a second instructor would put the chooser on every other spec's
+ * booking page), sending its e-mail to the run's catcher from an address of its own.
  */
-describe('a request offered to an instructor, on a phone', () => {
+describe('issue 38 on a phone, on a server of its own that e-mails', () => {
   const SENDER = 'partner-network-offers-spec@example.com';
   let server: RunningTestServer;
   beforeAll(async () => {
@@ -360,4 +373,110 @@ describe('a request offered to an instructor, on a phone', () => {
     expect(email.from).toBe(SENDER);
     expect(getEmailText(email)).toContain('They will call or e-mail you within 24 hours');
   });
+
+  it('an applicant applies, the owner vets and approves, and the new instructor accepts the invitation', async () => {
+    const joiner = {
+      fullName: `Leila Joiner${runId}`,
+      email: `leila-${runId}@example.com`,
+      phone: '07700 900987',
+      password: 'leilas-own-password-1',
+    };
+
+    // The applicant, on a phone: the public form; the server e-mails a confirmation.
+    const applicantPhone = await ownBrowser.newPage(MOBILE_WIDTH);
+    await applicantPhone.goto('/join-instructor-network');
+    await waitForPageReady(applicantPhone);
+    // Moseley and Kings Heath are the school's areas too, so they carry over; Tipton does not.
+    await fillApplication(applicantPhone, { ...joiner, areas: ['Moseley', 'Kings Heath', 'Tipton'] });
+    await applicantPhone.getByRole('button', { name: 'Submit Application' }).click();
+    await expectToast(applicantPhone, 'Application Submitted');
+    await applicantPhone
+      .getByRole('main')
+      .getByText(`Application submitted. We've e-mailed a confirmation to ${joiner.email}.`)
+      .waitFor();
+
+    // The owner, on a phone: documents checked (what the badge, insurance and DBS certificate say),
+    // the DVSA register checked, then approved, which e-mails the invitation.
+    const owner = await ownBrowser.newPage(MOBILE_WIDTH);
+    await openPartnerNetwork(owner);
+    await owner.getByRole('tab', { name: /^Applications/ }).click();
+    const applicationCard = card(owner, joiner.fullName);
+    const dialog = owner.getByRole('dialog', { name: joiner.fullName });
+    const openApplication = async () => {
+      await applicationCard.getByRole('button', { name: /^Open Application/ }).click();
+      await dialog.getByRole('list', { name: 'Steps to an account' }).waitFor();
+    };
+    await applicationCard.waitFor({ timeout: 10_000 });
+    await openApplication();
+    const documents = dialog.getByRole('form', { name: 'Documents checked' });
+    expect(await documents.getByLabel('Number on the badge').inputValue()).toBe('ADI654321');
+    await fillComplianceRecord(documents, { ...validComplianceRecord(), adiNumber: 'ADI654321' });
+    await documents.getByRole('button', { name: 'Documents Checked' }).click();
+    await expectToast(owner, 'Documents Checked', 'Documents recorded as checked.');
+    await dialog.waitFor({ state: 'detached' });
+    await dismissToasts(owner);
+
+    await openApplication();
+    await dialog.getByText('Green ADI badge, expires', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'DVSA Register Checked' }).click();
+    await expectToast(owner, 'DVSA Register Checked', 'The DVSA register check is recorded in your name.');
+    await dialog.waitFor({ state: 'detached' });
+    await dismissToasts(owner);
+
+    await openApplication();
+    // The check names who made it: the signed-in owner (this server names them Tom Owner).
+    await dialog
+      .getByRole('definition')
+      .filter({ hasText: / by Tom Owner$/ })
+      .waitFor();
+    await expectNoAxeViolations(owner);
+    await takeScreenshots(owner, 'network-application-approve', [MOBILE_WIDTH]);
+    await dialog.getByRole('button', { name: 'Approve and Invite' }).click();
+    await expectToast(
+      owner,
+      'Invitation Sent',
+      `Approved. The invitation is on its way to ${joiner.email}. The link works for 7 days.`,
+    );
+    await dialog.waitFor({ state: 'detached' });
+    await applicationCard.getByText('Invited', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // The invitee, on a phone: the link from the e-mail, the form filled from the application.
+    const invitation = await waitForEmail(joiner.email, 'You are invited to join');
+    expect(invitation.from).toBe(SENDER);
+    const link = await readInvitationLink(joiner.email, SENDER);
+    const invitee = await ownBrowser.newPage(MOBILE_WIDTH);
+    await invitee.goto(new URL(link).pathname);
+    await invitee.getByRole('heading', { level: 1, name: 'Join the school as an instructor' }).waitFor();
+    await invitee.getByLabel('Choose a password', { exact: true }).waitFor();
+    await waitForPageReady(invitee);
+    expect(await invitee.getByLabel('Full name').inputValue()).toBe(joiner.fullName);
+    expect(await invitee.getByLabel('Phone and WhatsApp').inputValue()).toBe(joiner.phone);
+    expect(await invitee.getByLabel('Approved Driving Instructor (ADI)').isChecked()).toBe(true);
+    expect(await invitee.getByLabel('Automatic and manual').isChecked()).toBe(true);
+    expect(await invitee.getByLabel('Moseley').isChecked()).toBe(true);
+    expect(await invitee.getByLabel('Kings Heath').isChecked()).toBe(true);
+    await invitee.getByLabel('Choose a password', { exact: true }).fill(joiner.password);
+    await invitee.getByLabel('Password again', { exact: true }).fill(joiner.password);
+    await invitee.getByLabel('Car make').fill('Ford');
+    await invitee.getByLabel('Car model').fill('Fiesta');
+    await invitee.getByLabel('Female').check();
+    await invitee.getByRole('button', { name: 'Create My Account' }).click();
+    await invitee.getByRole('heading', { level: 2, name: 'Today' }).waitFor({ timeout: 15_000 });
+    await invitee.getByText(`Signed in as ${joiner.fullName}`).waitFor();
+    // Her password signs her in from now on (the sign-in form itself: instructor-invitations.spec.ts).
+    await signInPageAs(invitee, joiner);
+
+    // The owner: the application is active, and the Instructors tab lists her active and
+    // bookable (her documents came with the application).
+    await owner.reload();
+    await owner.getByRole('tab', { name: /^Applications/ }).click();
+    await applicationCard.getByText('Active', { exact: true }).waitFor({ timeout: 10_000 });
+    await owner.goto('/instructor-dashboard?tab=instructors');
+    const account = owner
+      .getByRole('listitem')
+      .filter({ hasText: joiner.email })
+      .filter({ hasText: 'Active' });
+    await account.getByText('Covers Kings Heath, Moseley').waitFor({ timeout: 15_000 });
+    await account.getByText('Bookable', { exact: true }).waitFor();
+  }, 150_000);
 });

@@ -121,10 +121,18 @@ export async function signInWithForm(page: Page, password: string = DEMO_INSTRUC
  * instructor-account.spec.ts). Call it before page.goto. Returns the session token (for the API).
  */
 export async function signInPageAsDemoInstructor(page: Page): Promise<string> {
+  return signInPageAs(page, { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD });
+}
+
+/** As `signInPageAsDemoInstructor`, for another instructor of the school (one the spec made). */
+export async function signInPageAs(
+  page: Page,
+  instructor: { email: string; password: string },
+): Promise<string> {
   const response = await page.request.post('/api/auth/instructor-login', {
-    data: { email: DEMO_INSTRUCTOR_EMAIL, password: DEMO_INSTRUCTOR_PASSWORD },
+    data: { email: instructor.email, password: instructor.password },
   });
-  expect(response.status(), `signing the page in: ${await response.text()}`).toBe(200);
+  expect(response.status(), `signing the page in as ${instructor.email}: ${await response.text()}`).toBe(200);
   return instructorLoginResponseSchema.parse(await response.json()).token;
 }
 
@@ -196,27 +204,40 @@ export async function inviteAndAcceptSarah(
   ownerToken: string,
   options: { profile?: Partial<typeof SARAH_PROFILE>; mailFrom?: string } = {},
 ): Promise<{ id: number; token: string }> {
+  return inviteAndAcceptInstructor(baseUrl, ownerToken, SARAH, options);
+}
+
+/**
+ * As `inviteAndAcceptSarah`, for another instructor (their e-mail, name and password, Sarah's
+ * profile otherwise): a spec that needs one more instructor than Sarah, or one of its own.
+ */
+export async function inviteAndAcceptInstructor(
+  baseUrl: string,
+  ownerToken: string,
+  person: { email: string; fullName: string; password: string },
+  options: { profile?: Partial<typeof SARAH_PROFILE>; mailFrom?: string } = {},
+): Promise<{ id: number; token: string }> {
   const invitation = await callApi('POST', '/api/instructors/invitations', {
     token: ownerToken,
-    body: { email: SARAH.email, fullName: SARAH.fullName, role: 'instructor' },
+    body: { email: person.email, fullName: person.fullName, role: 'instructor' },
     expectStatus: 201,
     schema: createInstructorInvitationResponseSchema,
     baseUrl,
   });
-  const link = invitation.inviteUrl ?? (await readInvitationLink(options.mailFrom));
+  const link = invitation.inviteUrl ?? (await readInvitationLink(person.email, options.mailFrom));
   const accepted = await callApi(
     'POST',
     `/api/instructors/invitations/${link.split('/instructor-invitation/')[1]}/accept`,
     {
-      body: { password: SARAH.password, ...SARAH_PROFILE, ...options.profile },
+      body: { ...SARAH_PROFILE, fullName: person.fullName, password: person.password, ...options.profile },
       expectStatus: 200,
       schema: acceptInstructorInvitationResponseSchema,
       baseUrl,
     },
   );
-  const sarah = { id: accepted.instructor.id, token: accepted.token };
-  await recordValidCompliance(baseUrl, ownerToken, sarah.id);
-  return sarah;
+  const instructor = { id: accepted.instructor.id, token: accepted.token };
+  await recordValidCompliance(baseUrl, ownerToken, instructor.id);
+  return instructor;
 }
 
 /** A badge and insurance valid for a year and a DBS check a month old, relative to today. */
@@ -251,18 +272,21 @@ export async function recordValidCompliance(
   expect(saved.assessment.bookable, 'the instructor should be bookable once recorded').toBe(true);
 }
 
-/** The invitation link e-mailed to Sarah by the server sending from `mailFrom`. */
-async function readInvitationLink(mailFrom: string | undefined): Promise<string> {
+/**
+ * The link of the latest invitation e-mailed to `to` by the server sending from `mailFrom` (its
+ * MAIL_FROM address), waited for: delivery follows the answer that sent it.
+ */
+export async function readInvitationLink(to: string, mailFrom: string | undefined): Promise<string> {
   if (mailFrom === undefined) throw new Error('the server sent the invitation by e-mail: pass its mailFrom');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const link = (await emailsTo(SARAH.email, { from: mailFrom }))
+    const link = (await emailsTo(to, { from: mailFrom }))
       .map((email) => getEmailText(email).match(/https?:\/\/\S+\/instructor-invitation\/[\w-]+/)?.[0])
       .findLast((found) => found !== undefined);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No invitation e-mailed to ${SARAH.email} from ${mailFrom}`);
+  throw new Error(`No invitation e-mailed to ${to} from ${mailFrom}`);
 }
 
 const runId = Date.now();
@@ -315,13 +339,14 @@ export async function approveBooking(token: string, bookingId: number): Promise<
   });
 }
 
-/** The instructor adds a learner by hand (no booking). */
-export async function addStudent(token: string, learner: TestLearner) {
+/** The instructor adds a learner by hand (no booking), on the shared server or `baseUrl`. */
+export async function addStudent(token: string, learner: TestLearner, baseUrl?: string) {
   return callApi('POST', '/api/students/manual', {
     token,
     body: { ...learner, drivingExperience: 'beginner' },
     expectStatus: 201,
     schema: studentSchema,
+    baseUrl,
   });
 }
 
