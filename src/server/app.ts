@@ -34,6 +34,7 @@ import { startDailyAgendaJob } from './modules/diary/agenda/agenda-job';
 import { registerCalendarRoutes } from './modules/diary/calendars/calendar-routes';
 import { startCalendarSyncJob } from './modules/diary/calendars/calendar-sync-job';
 import { registerLearnerLessonChangeRoutes } from './modules/diary/lesson-changes/lesson-changes-routes';
+import { registerLessonCoverLinkRoutes } from './modules/diary/lesson-cover/lesson-cover-routes';
 import { registerGuardianLinkRoutes } from './modules/learners/guardian-links/guardian-links-routes';
 import { registerMessagesRoutes } from './modules/messaging/messages/messages-routes';
 import { registerPushRoutes } from './modules/messaging/push/push-routes';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   registerSiteActivityRoutes(app, deps);
   registerNetworkRequestRoutes(app, deps);
   registerNetworkOfferLinkRoutes(app, deps);
+  registerLessonCoverLinkRoutes(app, deps);
   registerInstructorApplicationRoutes(app, deps);
   registerLearnerLessonChangeRoutes(app, deps);
   registerWaitingListRoutes(app, deps);

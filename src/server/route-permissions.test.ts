@@ -76,6 +76,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/network-offer-links/:token',
   'POST /api/network-offer-links/:token/accept',
   'POST /api/network-offer-links/:token/decline',
+  // A learner's cover offer, behind its single-use link (docs/decisions/0061).
+  'GET /api/lesson-cover-links/:token',
+  'POST /api/lesson-cover-links/:token/accept',
+  'POST /api/lesson-cover-links/:token/decline',
   // Chat, learner side: the progress-link token in the query or body is the permission.
   'GET /api/student-messages',
   'POST /api/student-messages',
@@ -460,6 +464,13 @@ const OWN_BY_SESSION = new Set([
   'GET /api/time-off',
   'POST /api/time-off',
   'DELETE /api/time-off/:id',
+  // Cover of the lessons inside time off: the time off's and lesson's own instructor (any for the
+  // owner); another instructor's answers 404 (lesson-cover-routes.test.ts).
+  'GET /api/time-off/:id/cover',
+  'GET /api/lesson-cover/uncovered',
+  'GET /api/lesson-cover/lessons/:lessonId/candidates',
+  'POST /api/lesson-cover/lessons/:lessonId/offers',
+  'POST /api/lesson-cover/offers/:id/withdraw',
   'POST /api/time-slots',
   'DELETE /api/time-slots/:id',
   'POST /api/time-slots/pattern',

@@ -36,6 +36,7 @@ import {
   LESSON_CHANGE_REQUESTER_VALUES,
   LESSON_CHANGE_STATUS_VALUES,
 } from '../../core/diary/lesson-changes/lesson-change-schemas';
+import { COVER_OFFER_STATUS_VALUES } from '../../core/diary/lesson-cover/lesson-cover-schemas';
 import { LESSON_STATUS_VALUES } from '../../core/diary/lessons/lessons-schemas';
 import { TIME_OFF_REASON_VALUES } from '../../core/diary/time-off/time-off-schemas';
 import { STUDENT_SOURCE_VALUES } from '../../core/learners/students-schemas';
@@ -981,6 +982,55 @@ export const lessonChanges = pgTable(
     check('lesson_changes_target_check', sql`(${t.kind} = 'reschedule') = (${t.toTimeSlotIds} IS NOT NULL)`),
     check('lesson_changes_forfeit_check', sql`${t.forfeitPence} >= 0`),
     check('lesson_changes_decided_check', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * A lesson inside its instructor's time off, offered to another instructor's free time (the same or
+ * a nearby time) for the learner to accept through a single-use link (issue 38, docs/decisions/0061).
+ * One open offer per lesson at a time; the link's token is stored hashed.
+ */
+export const lessonCoverOffers = pgTable(
+  'lesson_cover_offers',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** The time off that uncovered it (null once that time off is removed). */
+    timeOffId: integer('time_off_id').references(() => timeOff.id, { onDelete: 'set null' }),
+    /** The lesson's instructor when it was offered, and the one asked to cover it. */
+    fromInstructorId: integer('from_instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    toInstructorId: integer('to_instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    /** The lesson's time when offered, and the time offered (the same, or near it that day). */
+    lessonStartsAt: instant('lesson_starts_at').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    offeredBy: integer('offered_by').references(() => instructors.id, { onDelete: 'set null' }),
+    status: text('status', { enum: COVER_OFFER_STATUS_VALUES }).notNull().default('open'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    /** When it was answered, withdrawn, failed or seen expired. */
+    closedAt: instant('closed_at'),
+    /** Why the learner's yes could not be booked (the time taken meanwhile, the instructor off sale). */
+    failureReason: text('failure_reason'),
+  },
+  (t) => [
+    uniqueIndex('lesson_cover_offers_token_hash_unique').on(t.tokenHash),
+    // One instructor at a time: a second open offer for one lesson is refused by the database.
+    uniqueIndex('lesson_cover_offers_one_open_unique').on(t.lessonId).where(sql`status = 'open'`),
+    index('lesson_cover_offers_time_off_idx').on(t.timeOffId),
+    index('lesson_cover_offers_to_instructor_idx').on(t.toInstructorId),
+    check('lesson_cover_offers_status_check', oneOf('status', COVER_OFFER_STATUS_VALUES)),
+    check('lesson_cover_offers_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    check('lesson_cover_offers_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('lesson_cover_offers_other_instructor_check', sql`${t.toInstructorId} <> ${t.fromInstructorId}`),
+    check('lesson_cover_offers_closed_check', sql`(${t.status} = 'open') = (${t.closedAt} IS NULL)`),
   ],
 );
 

@@ -176,6 +176,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/instructor-invitation/',
   // A learner offered to an instructor: its e-mailed link's token is the credential (issue 38).
   '/network-offer/',
+  // A learner's cover offer for one lesson: its link's token is the credential (issue 38).
+  '/lesson-cover/',
   '/reminder-settings',
   '/api/',
 ];

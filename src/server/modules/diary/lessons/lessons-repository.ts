@@ -166,6 +166,29 @@ export async function setLessonTime(
   return row;
 }
 
+/** The lesson moves to another instructor (cover) at the time given; lessons_no_overlap has the last word. */
+export async function setLessonInstructorAndTime(
+  db: DatabaseExecutor,
+  id: number,
+  change: { instructorId: number; startsAt: Date; endsAt: Date; now: Date },
+) {
+  const [row] = await db
+    .update(lessons)
+    .set({
+      instructorId: change.instructorId,
+      startsAt: change.startsAt,
+      endsAt: change.endsAt,
+      // The old instructor's calendar event is theirs: the cover instructor's sync makes a new one,
+      // and the old calendar's reconcile removes the event of a lesson no longer in that diary.
+      calendarEventId: null,
+      updatedAt: change.now,
+    })
+    .where(eq(lessons.id, id))
+    .returning();
+  if (!row) throw new Error(`Lesson ${id} vanished while it was handed over`);
+  return row;
+}
+
 /**
  * Replaces free slots by what is left of them around a lesson: the slots are deleted and the
  * pieces (each a bookable length) are put on sale in their place.

@@ -64,6 +64,7 @@ import {
   lockLesson,
   releaseLessonSlotHolds,
   replaceSlotsByPieces,
+  setLessonInstructorAndTime,
   setLessonNotes,
   setLessonOutcome,
   setLessonTime,
@@ -345,6 +346,66 @@ export async function takeFreeTimeFromHours(
   await takeLessonTimeOffSale(tx, instructorId, overlapping, { startsAt, endsAt });
   await keepAccessLinksAlive(tx, studentId, now);
   return { taken: true, lesson };
+}
+
+/**
+ * Hands a lesson still to come to another instructor for cover (issue 38, docs/decisions/0061),
+ * inside the caller's transaction: both diaries are locked (in id order, so two covers never wait
+ * on each other crosswise), the lesson must be as it was offered, and the cover instructor's free
+ * times must still hold the whole lesson (on sale, unheld, not in time off). Their times are then
+ * taken off sale, the booking's holds in the old diary released, and the same lesson row changes
+ * instructor and time: no second lesson, the same purchase (the ledger is unchanged). A lesson put
+ * meanwhile in the cover instructor's diary is refused by lessons_no_overlap, which the caller
+ * turns into a clean failure (the whole transaction rolls back). The learner's own instructor
+ * (users.instructor_id) is not touched: this is cover of one lesson.
+ */
+export async function handLessonToCover(
+  tx: DatabaseTransaction,
+  request: {
+    lessonId: number;
+    fromInstructorId: number;
+    toInstructorId: number;
+    lessonStartsAt: Date;
+    startsAt: Date;
+    endsAt: Date;
+    now: Date;
+  },
+): Promise<{ taken: true; lesson: LessonRow } | { taken: false; reason: 'lesson_changed' | 'time_gone' }> {
+  const { fromInstructorId, toInstructorId, startsAt, endsAt, now } = request;
+  for (const id of [fromInstructorId, toInstructorId].sort((a, b) => a - b)) {
+    await lockInstructorDiary(tx, id);
+  }
+  const lesson = await lockLesson(tx, request.lessonId);
+  if (
+    lesson?.status !== 'scheduled' ||
+    lesson.instructorId !== fromInstructorId ||
+    lesson.startsAt.getTime() !== request.lessonStartsAt.getTime() ||
+    lesson.endsAt.getTime() - lesson.startsAt.getTime() !== endsAt.getTime() - startsAt.getTime() ||
+    startsAt <= now
+  ) {
+    return { taken: false, reason: 'lesson_changed' };
+  }
+  await requireInstructorBookable(tx, toInstructorId, now);
+  const overlapping = await lockSlotsOverlapping(tx, toInstructorId, startsAt, endsAt);
+  const free = overlapping
+    .filter((slot) => slot.isAvailable && slot.heldByBookingId === null)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  let reached = startsAt.getTime();
+  for (const slot of free) {
+    if (slot.startsAt.getTime() <= reached) reached = Math.max(reached, slot.endsAt.getTime());
+  }
+  const stillFree = free.length === overlapping.length && reached >= endsAt.getTime();
+  const [off] = await findTimeOffOverlapping(tx, toInstructorId, startsAt, endsAt);
+  if (!stillFree || off) return { taken: false, reason: 'time_gone' };
+  await releaseLessonSlotHolds(tx, lesson, now);
+  await takeLessonTimeOffSale(tx, toInstructorId, overlapping, { startsAt, endsAt });
+  const moved = await setLessonInstructorAndTime(tx, lesson.id, {
+    instructorId: toInstructorId,
+    startsAt,
+    endsAt,
+    now,
+  });
+  return { taken: true, lesson: moved };
 }
 
 /**

@@ -104,6 +104,14 @@ export async function listInstructorsForOwner(
   };
 }
 
+/**
+ * Every account as matching reads it (profiles and status), for a caller that has already decided
+ * the viewer may see who could take a lesson: the owner's requests, an instructor's own time off.
+ */
+export async function listInstructorAccountsForMatching(deps: AppDependencies): Promise<InstructorAccount[]> {
+  return (await listInstructorAccounts(deps.database.db)).map(toAccount);
+}
+
 /** Who an invitation is for, as stored and e-mailed. */
 interface Invitee {
   email: string;

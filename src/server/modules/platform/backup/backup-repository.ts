@@ -16,6 +16,7 @@ import {
   instructors,
   leads,
   lessonChanges,
+  lessonCoverOffers,
   lessons,
   messages,
   mockTests,
@@ -59,6 +60,7 @@ const { checkoutTokenHash: _checkoutTokenHash, ...bookingColumns } = getTableCol
 const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternativeTimeOffers);
 const { tokenHash: _waitingOfferTokenHash, ...waitingListOfferColumns } = getTableColumns(waitingListOffers);
 const { tokenHash: _networkOfferTokenHash, ...networkOfferColumns } = getTableColumns(networkRequestOffers);
+const { tokenHash: _coverOfferTokenHash, ...coverOfferColumns } = getTableColumns(lessonCoverOffers);
 /*
  * A photo's bytes as PostgreSQL writes bytea in text ('\x' and hex): JSON holds it as a string, and
  * restore's json_populate_recordset reads it straight back into the bytea column.
@@ -75,6 +77,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
   alternative_time_offers: 'tokenHash',
   waiting_list_offers: 'tokenHash',
   network_request_offers: 'tokenHash',
+  lesson_cover_offers: 'tokenHash',
 };
 
 /** Database tables a backup never contains, and why. */
@@ -149,6 +152,8 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   { ...source(schoolTurnoverBasisChanges), pageKey: schoolTurnoverBasisChanges.id },
   { ...source(lessons), pageKey: lessons.id },
   { ...source(lessonChanges), pageKey: lessonChanges.id },
+  // Cover offers of lessons inside time off; their links are capabilities, so the hashes stay out.
+  { ...source(lessonCoverOffers, coverOfferColumns), pageKey: lessonCoverOffers.id },
   { ...source(waitingListEntries), pageKey: waitingListEntries.id },
   { ...source(waitingListFreedTimes), pageKey: waitingListFreedTimes.id },
   // The offers' links are capabilities: their token hashes stay out.

@@ -4,6 +4,7 @@ import { registerWaitingListOfferAdminRoutes } from '../../bookings/waiting-list
 import { registerWaitingListAdminRoutes } from '../../bookings/waiting-list/waiting-list-routes';
 import { registerAgendaRoutes } from '../../diary/agenda/agenda-routes';
 import { registerLessonChangeAdminRoutes } from '../../diary/lesson-changes/lesson-changes-routes';
+import { registerLessonCoverRoutes } from '../../diary/lesson-cover/lesson-cover-routes';
 import { registerLessonsRoutes } from '../../diary/lessons/lessons-routes';
 import { registerRecurringLessonsRoutes } from '../../diary/lessons/recurring-lessons-routes';
 import { registerTimeOffRoutes } from '../../diary/time-off/time-off-routes';
@@ -50,6 +51,7 @@ export async function registerDashboardRoutes(app: AppInstance, deps: AppDepende
   await registerLessonChangeAdminRoutes(app, deps);
   await registerTodayRoutes(app, deps);
   await registerTimeOffRoutes(app, deps);
+  await registerLessonCoverRoutes(app, deps);
   await registerWaitingListAdminRoutes(app, deps);
   await registerWaitingListOfferAdminRoutes(app, deps);
   await registerAgendaRoutes(app, deps);

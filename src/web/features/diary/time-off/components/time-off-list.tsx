@@ -25,6 +25,7 @@ import { EmptyState, ListSkeleton, LoadErrorCard } from '../../../../components/
 import { StatusBadge } from '../../../../components/ui/status-badge';
 import { toast } from '../../../../components/ui/toast-store';
 import { formatTimeRange, getSchoolToday } from '../../../../lib/school-time-format';
+import { TimeOffCoverSection } from '../../lesson-cover/components/time-off-cover-section';
 import { LessonCancelDialog } from '../../lessons/components/lesson-cancel-dialog';
 import { LessonMoveDialog } from '../../lessons/components/lesson-move-dialog';
 import { useDeleteTimeOff } from '../api/delete-time-off';
@@ -129,12 +130,15 @@ function TimeOffBlock({ block, today }: { block: TimeOff; today: string }) {
           )}
           {describeLeftToSortOut(block)}
         </p>
+        <TimeOffCoverSection timeOffId={block.id} headingId={headingId} />
         {block.lessons.length > 0 ? (
           <section aria-labelledby={`${headingId}-lessons`} className="grid gap-1">
             <h6 id={`${headingId}-lessons`} className="font-semibold">
               Lessons to move or cancel
             </h6>
-            <p className="text-sm text-slate-600">The learner is told either way.</p>
+            <p className="text-sm text-slate-600">
+              If no cover is found, decide with the learner: they are told either way.
+            </p>
             <ul className="divide-y divide-slate-100">
               {block.lessons.map((lesson) => (
                 <LessonToSortOut key={lesson.id} lesson={lesson} />
