@@ -183,7 +183,12 @@ export async function findInstructorForLearners(db: DatabaseExecutor, id: number
 /** An instructor's name and e-mail address, for what is sent to or about them. */
 export async function findInstructorContact(db: DatabaseExecutor, id: number) {
   const [row] = await db
-    .select({ id: instructors.id, email: instructors.email, fullName: instructors.fullName })
+    .select({
+      id: instructors.id,
+      email: instructors.email,
+      fullName: instructors.fullName,
+      role: instructors.role,
+    })
     .from(instructors)
     .where(eq(instructors.id, id));
   return row;

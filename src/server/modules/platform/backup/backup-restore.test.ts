@@ -119,6 +119,15 @@ beforeAll(async () => {
     changedBy: instructorId,
   });
   await db.insert(schema.schoolFeeWaivedWeeks).values({ instructorId, weekFrom: '2027-03-01' });
+  // A connected Stripe account (0063): which account an instructor's card payments go to.
+  await db.insert(schema.instructorStripeAccounts).values({
+    instructorId,
+    stripeAccountId: 'acct_backup1',
+    chargesEnabled: true,
+    detailsSubmitted: true,
+    payoutsEnabled: false,
+    statusCheckedAt: NOW,
+  });
   await db
     .insert(schema.schoolReferrals)
     .values({ instructorId, studentId: waiting, referredOn: '2027-03-02' });
@@ -147,6 +156,7 @@ describe('restoring a backup', () => {
       'school_fee_model_changes',
       'school_fee_waived_weeks',
       'school_referrals',
+      'instructor_stripe_accounts',
       'time_off',
       'progress_notes',
       'messages',

@@ -17,6 +17,7 @@ import { registerMarkPaidRoutes } from '../../money/ledger/mark-paid-routes';
 import { registerSchoolFeesRoutes } from '../../money/school-fees/school-fees-routes';
 import { registerInstructorStatementsRoutes } from '../../money/statements/instructor-statements-routes';
 import { registerMoneyRoutes } from '../../money/statements/money-routes';
+import { registerStripeConnectRoutes } from '../../money/stripe-connect/stripe-connect-routes';
 import { registerInstructorApplicationAdminRoutes } from '../../partner-network/instructor-applications/instructor-applications-routes';
 import { registerNetworkOfferRoutes } from '../../partner-network/network-requests/network-request-offers-routes';
 import { registerNetworkRequestAdminRoutes } from '../../partner-network/network-requests/network-requests-routes';
@@ -38,6 +39,7 @@ export async function registerDashboardRoutes(app: AppInstance, deps: AppDepende
   await registerMoneyRoutes(app, deps);
   await registerSchoolFeesRoutes(app, deps);
   await registerInstructorStatementsRoutes(app, deps);
+  await registerStripeConnectRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps);
   await registerBackupRoutes(app, deps);
