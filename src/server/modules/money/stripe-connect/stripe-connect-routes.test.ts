@@ -175,14 +175,17 @@ describe('Connect Stripe (POST /api/stripe-connect/me/onboarding-links)', () => 
   it('makes one account when the button is pressed twice at once', async () => {
     const instructor = await newInstructor();
     const accountsBefore = stripeFake.accounts().length;
+    const requestsBefore = stripeFake.requests.length;
     const answers = await Promise.all([connect(instructor.headers), connect(instructor.headers)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(stripeFake.accounts().slice(accountsBefore)).toHaveLength(1);
-    const requests = stripeFake.requests.filter((request) => request.path === '/v1/accounts').slice(-2);
-    expect(requests.map((request) => request.headers['idempotency-key'])).toEqual([
-      `instructor-${instructor.id}-express-account`,
-      `instructor-${instructor.id}-express-account`,
-    ]);
+    // Whether the second found the row or asked Stripe too, Stripe was asked with one key only.
+    const asked = stripeFake.requests
+      .slice(requestsBefore)
+      .filter((request) => request.path === '/v1/accounts')
+      .map((request) => request.headers['idempotency-key']);
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(asked)).toEqual(new Set([`instructor-${instructor.id}-express-account`]));
   });
 
   it("refuses the owner: their card payments are the school's", async () => {
