@@ -62,6 +62,7 @@ function createPaymentProviders(env: Env): PaymentProviders {
             secretKey: env.STRIPE_SECRET_KEY,
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_BASE,
           })
         : null,

@@ -92,6 +92,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** The signing secret of a Connect endpoint (events of connected accounts), when it is another. */
+    STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
     /** Where the stripe client sends requests (tests point it at a local fake). */
     STRIPE_API_BASE: optionalUrl,
     /** Where the browser loads Stripe.js from: Stripe's own unless set (tests point it at a local stand-in). */

@@ -236,6 +236,8 @@ const OWNER_ONLY_ROUTES = new Set([
   'POST /api/money/settling-up/transfers/:id/undo',
   'GET /api/money/turnover-basis',
   'POST /api/money/turnover-basis',
+  // Every instructor's Stripe Connect status (docs/decisions/0063).
+  'GET /api/stripe-connect/instructors',
 ]);
 /** Routes under the owner's prefixes that every instructor may use (their own agenda; reading the settings). */
 const OPEN_TO_EVERY_INSTRUCTOR = new Set([
@@ -481,6 +483,9 @@ const OWN_BY_SESSION = new Set([
   'GET /api/messages/unread-count',
   'GET /api/settings/agenda',
   'PUT /api/settings/agenda',
+  // Their own Stripe Connect account: the routes name no instructor (docs/decisions/0063).
+  'GET /api/stripe-connect/me',
+  'POST /api/stripe-connect/me/onboarding-links',
   'POST /api/lessons/recurring',
   'POST /api/lessons/recurring/preview',
   // The waiting list is each instructor's (entries and freed times are read by the session's id).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computePeriodSettlingUp,
   computeSettlingUp,
+  getPenceKeptByReceiver,
   type PaymentReceiptFacts,
   whoReceivedPayment,
 } from './settling-up';
@@ -25,6 +26,46 @@ function payment(fields: Partial<PaymentReceiptFacts>): PaymentReceiptFacts {
 const context = (payments: PaymentReceiptFacts[] = []) => ({
   isOwner: (id: number) => id === OWNER,
   paymentsById: new Map(payments.map((entry) => [entry.id, entry])),
+});
+
+describe('the part of a payment its receiver kept', () => {
+  it('is all of it, but a connected card payment leaves its application fee with the school', () => {
+    const cash = payment({});
+    expect(getPenceKeptByReceiver(cash, new Map())).toBe(3_000);
+    const card = payment({
+      id: 11,
+      method: 'card',
+      recordedBy: null,
+      amountPence: 7_200,
+      connectedDestination: 'acct_sam',
+      applicationFeePence: 328,
+    });
+    expect(whoReceivedPayment(card, context())).toEqual({ kind: 'instructor', instructorId: SAM });
+    expect(getPenceKeptByReceiver(card, new Map())).toBe(6_872);
+    // Undone: the instructor gives back what they kept, not the fee the school had.
+    const undo = payment({
+      id: 12,
+      method: 'card',
+      amountPence: -7_200,
+      reversesPaymentId: 11,
+      recordedBy: OWNER,
+    });
+    expect(whoReceivedPayment(undo, context([card]))).toEqual({ kind: 'instructor', instructorId: SAM });
+    expect(getPenceKeptByReceiver(undo, new Map([[11, card]]))).toBe(-6_872);
+  });
+
+  it('settles a connected payment to nothing once the lesson is taught: the fee is the commission', () => {
+    const figures = computeSettlingUp(
+      {
+        lessons: [{ day: '2026-07-02', pence: 7_200 }],
+        fees: [{ day: '2026-07-02', pence: 328 }],
+        receivedDirectly: [{ day: '2026-07-01', pence: 6_872 }],
+        settlements: [],
+      },
+      { from: null, to: '2026-07-31' },
+    );
+    expect(figures.owedToInstructorPence).toBe(0);
+  });
 });
 
 describe('who received a payment', () => {

@@ -33,6 +33,11 @@ export interface PaymentReceiptFacts {
    * directly. Null or left out: the school's own Stripe account took it.
    */
   connectedDestination?: string | null;
+  /**
+   * The school's fee Stripe kept from a connected payment (`application_fee_amount`): the school
+   * received that part, the instructor the rest (docs/decisions/0063).
+   */
+  applicationFeePence?: number | null;
 }
 
 export type PaymentReceiver = { kind: 'school' } | { kind: 'instructor'; instructorId: number };
@@ -71,6 +76,20 @@ export function whoReceivedPayment(
     return { kind: 'instructor', instructorId: payment.instructorId };
   }
   return { kind: 'school' };
+}
+
+/**
+ * The part of a payment its receiver kept: all of it, but for a connected card payment, whose
+ * application fee went to the school (an undo takes back what the payment it reverses gave).
+ */
+export function getPenceKeptByReceiver(
+  payment: PaymentReceiptFacts,
+  paymentsById: ReadonlyMap<number, PaymentReceiptFacts>,
+): number {
+  const feeSource =
+    payment.reversesPaymentId === null ? payment : paymentsById.get(payment.reversesPaymentId);
+  const fee = feeSource?.applicationFeePence ?? 0;
+  return payment.amountPence > 0 ? payment.amountPence - fee : payment.amountPence + fee;
 }
 
 export interface DatedPence {

@@ -309,6 +309,31 @@ export const instructorPhotos = pgTable(
  * application when an applicant accepts; the owner keeps it up to date. Whether the instructor may
  * be booked is computed from it at read time (core/platform/auth/instructor-compliance.ts).
  */
+/**
+ * An instructor's Stripe Connect Express account (issue 39, docs/decisions/0063): made once, on
+ * their first "Connect Stripe"; its flags are Stripe's as last read (the account, or its
+ * account.updated event). Card payments for their lessons go to it once it is ready.
+ */
+export const instructorStripeAccounts = pgTable(
+  'instructor_stripe_accounts',
+  {
+    instructorId: integer('instructor_id')
+      .primaryKey()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    stripeAccountId: text('stripe_account_id').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    /** When Stripe last told us the flags; null until it has. */
+    statusCheckedAt: instant('status_checked_at'),
+  },
+  (t) => [
+    uniqueIndex('instructor_stripe_accounts_account_unique').on(t.stripeAccountId),
+    check('instructor_stripe_accounts_account_id_check', sql`${t.stripeAccountId} ~ '^acct_[A-Za-z0-9]+$'`),
+  ],
+);
+
 export const instructorCompliance = pgTable(
   'instructor_compliance',
   {
@@ -1112,9 +1137,22 @@ export const payments = pgTable(
     reversesPaymentId: integer('reverses_payment_id').references((): AnyPgColumn => payments.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * The instructor's Stripe Connect account the card payment went to (issue 39,
+     * docs/decisions/0063): the money reached the instructor, not the school; null when it was
+     * the school's. Taken from the verified payment_intent.succeeded event.
+     */
+    connectedAccountId: text('connected_account_id'),
+    /** The school's fee Stripe kept from it for the school (the application fee), when it went to one. */
+    applicationFeePence: integer('application_fee_pence'),
   },
   (t) => [
     index('payments_student_idx').on(t.studentId),
+    // A connected payment is a provider's card payment, with the fee kept from it (0 or more).
+    check(
+      'payments_connected_account_check',
+      sql`(${t.connectedAccountId} IS NULL) = (${t.applicationFeePence} IS NULL) AND (${t.connectedAccountId} IS NULL OR (${t.amountPence} > 0 AND ${t.externalReference} IS NOT NULL AND ${t.applicationFeePence} BETWEEN 0 AND ${t.amountPence} AND ${t.connectedAccountId} ~ '^acct_[A-Za-z0-9]+$'))`,
+    ),
     uniqueIndex('payments_external_reference_unique').on(t.externalReference),
     uniqueIndex('payments_reverses_payment_unique').on(t.reversesPaymentId),
     check('payments_reversal_check', sql`${t.reversesPaymentId} IS NULL OR ${t.amountPence} < 0`),

@@ -456,6 +456,8 @@ export function listPaymentReceiptRows(db: DatabaseExecutor, instructorIds: read
       paidOn: payments.paidOn,
       recordedBy: payments.recordedBy,
       reversesPaymentId: payments.reversesPaymentId,
+      connectedDestination: payments.connectedAccountId,
+      applicationFeePence: payments.applicationFeePence,
     })
     .from(payments)
     .where(inArray(payments.instructorId, [...instructorIds]))

@@ -162,6 +162,8 @@ export interface CheckoutPayment {
   /** The provider's id of the payment (Stripe PaymentIntent, 'shop:' and the order id): once only. */
   externalReference: string | null;
   recordedBy?: number | null;
+  /** A card payment that went to an instructor's Stripe account, with the fee kept for the school (0063). */
+  connected?: { accountId: string; applicationFeePence: number } | null;
 }
 
 /**
@@ -186,6 +188,8 @@ export async function recordBookingPayment(
     externalReference: payment.externalReference,
     recordedAt: payment.paidAt,
     recordedBy: payment.recordedBy ?? null,
+    connectedAccountId: payment.connected?.accountId ?? null,
+    applicationFeePence: payment.connected?.applicationFeePence ?? null,
   });
 }
 

@@ -28,6 +28,10 @@ import { getInstructorContact } from '../../platform/auth/account-service';
 import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
 import { getSchoolSettings } from '../../school/settings/school-settings-service';
 import { recordBookingPayment } from '../ledger/ledger-service';
+import {
+  getCardPaymentTransfer,
+  recordConnectedAccountUpdate,
+} from '../stripe-connect/stripe-connect-service';
 import { paymentReceivedEmails } from './payment-emails';
 import {
   type CheckoutBooking,
@@ -188,6 +192,13 @@ export async function createPaymentIntent(
   // Not paid to an instructor who may not teach now: the learner is told before any money moves.
   if (booking.instructorId !== null)
     await requireInstructorBookable(deps.database.db, booking.instructorId, deps.now());
+  // An instructor whose Stripe account is ready is paid directly, less the school's fee (0063).
+  const transfer = await getCardPaymentTransfer(
+    deps.database.db,
+    booking.instructorId,
+    booking.totalAmountPence,
+    deps.now(),
+  );
   let intent: { id: string; clientSecret: string };
   try {
     intent = await deps.paymentProviders.card.createPaymentIntent({
@@ -195,7 +206,11 @@ export async function createPaymentIntent(
       bookingId: booking.id,
       description: `${booking.packageName} (BOOKING-${booking.id})`,
       receiptEmail: booking.studentEmail,
-      idempotencyKey: `booking-${booking.id}-amount-${booking.totalAmountPence}`,
+      // Where the money goes is part of the key: Stripe refuses one key with other parameters.
+      idempotencyKey: transfer
+        ? `booking-${booking.id}-amount-${booking.totalAmountPence}-to-${transfer.destination}-fee-${transfer.applicationFeePence}`
+        : `booking-${booking.id}-amount-${booking.totalAmountPence}`,
+      transfer,
     });
   } catch (error) {
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', PAYMENT_SETUP_FAILED_MESSAGE, undefined, error);
@@ -248,6 +263,8 @@ async function confirmPayment(
   method: 'card' | 'shop',
   /** The provider's id of the payment, kept on the ledger's payment (once only). */
   externalReference: string,
+  /** The instructor's connected account the card payment went to, and the fee kept for the school. */
+  connected: { accountId: string; applicationFeePence: number } | null = null,
 ): Promise<PaymentConfirmation> {
   const now = deps.now();
   return withOutbox(deps, async (tx, queue): Promise<PaymentConfirmation> => {
@@ -264,6 +281,7 @@ async function confirmPayment(
       method,
       paidAt: now,
       externalReference,
+      connected,
     });
     const instructor = booking.instructorId
       ? await getInstructorContact(tx, booking.instructorId)
@@ -294,7 +312,7 @@ export async function handleStripeWebhook(
   deps: AppDependencies,
   rawBody: Buffer,
   signature: string,
-): Promise<PaymentConfirmation> {
+): Promise<PaymentConfirmation | 'account_updated'> {
   if (!deps.paymentProviders.card)
     throw serviceUnavailable('CARD_PAYMENTS_UNAVAILABLE', CARD_UNAVAILABLE_MESSAGE);
   let event: Awaited<ReturnType<CardPaymentProvider['verifyWebhook']>>;
@@ -303,6 +321,16 @@ export async function handleStripeWebhook(
   } catch (error) {
     if (error instanceof InvalidWebhookSignatureError) throw badRequest('Invalid webhook signature.');
     throw error;
+  }
+  if (event.type === 'account.updated') {
+    const isNew = await recordWebhookEvent(deps.database.db, {
+      provider: 'stripe',
+      eventId: event.id,
+      eventType: event.type,
+      bookingId: null,
+    });
+    if (!isNew) return 'duplicate';
+    return (await recordConnectedAccountUpdate(deps, event.account)) ? 'account_updated' : 'ignored';
   }
   if (event.type !== 'payment_intent.succeeded') {
     await recordWebhookEvent(deps.database.db, {
@@ -323,6 +351,9 @@ export async function handleStripeWebhook(
       (booking.stripePaymentIntentId === null || booking.stripePaymentIntentId === event.paymentIntentId),
     'card',
     event.paymentIntentId,
+    event.transferDestination === null
+      ? null
+      : { accountId: event.transferDestination, applicationFeePence: event.applicationFeePence ?? 0 },
   );
   if (outcome === 'ignored') {
     deps.logger.warn(

@@ -4,6 +4,7 @@ import {
   computePeriodSettlingUp,
   computeSettlingUp,
   type DatedPence,
+  getPenceKeptByReceiver,
   type PaymentReceiptFacts,
   type PeriodSettlingUp,
   type SettlingUpEntries,
@@ -108,7 +109,10 @@ async function readSettlingUp(
         const receiver = whoReceivedPayment(receipt, context);
         return receiver.kind === 'instructor' && receiver.instructorId === instructor.id;
       })
-      .map((receipt) => ({ day: receipt.paidOn, pence: receipt.amountPence }));
+      .map((receipt) => ({
+        day: receipt.paidOn,
+        pence: getPenceKeptByReceiver(receipt, context.paymentsById),
+      }));
     const own = settlements.filter(({ settlement }) => settlement.instructorId === instructor.id);
     result.set(instructor.id, {
       entries: {

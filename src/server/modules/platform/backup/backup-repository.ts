@@ -13,6 +13,7 @@ import {
   instructorCompliance,
   instructorPhotos,
   instructorSettlements,
+  instructorStripeAccounts,
   instructors,
   leads,
   lessonChanges,
@@ -133,6 +134,8 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   { ...source(instructorPhotos, instructorPhotoColumns), pageKey: instructorPhotos.instructorId },
   // Badge, insurance and DBS check: whether each instructor may be sold (docs/decisions/0057).
   { ...source(instructorCompliance), pageKey: instructorCompliance.instructorId },
+  // Which Stripe account each instructor connected (an id, no secret): their card payments go to it (0063).
+  { ...source(instructorStripeAccounts), pageKey: instructorStripeAccounts.instructorId },
   { ...source(users), pageKey: users.id },
   { ...source(timeSlots), pageKey: timeSlots.id },
   { ...source(timeOff), pageKey: timeOff.id },

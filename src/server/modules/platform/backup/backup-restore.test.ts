@@ -119,6 +119,15 @@ beforeAll(async () => {
     changedBy: instructorId,
   });
   await db.insert(schema.schoolFeeWaivedWeeks).values({ instructorId, weekFrom: '2027-03-01' });
+  // A connected Stripe account (0063): which account an instructor's card payments go to.
+  await db.insert(schema.instructorStripeAccounts).values({
+    instructorId,
+    stripeAccountId: 'acct_backup1',
+    chargesEnabled: true,
+    detailsSubmitted: true,
+    payoutsEnabled: false,
+    statusCheckedAt: NOW,
+  });
   await db
     .insert(schema.schoolReferrals)
     .values({ instructorId, studentId: waiting, referredOn: '2027-03-02' });
@@ -173,6 +182,7 @@ describe('restoring a backup', () => {
       'school_referrals',
       'instructor_settlements',
       'school_turnover_basis_changes',
+      'instructor_stripe_accounts',
       'time_off',
       'progress_notes',
       'messages',

@@ -19,6 +19,7 @@ import { registerSchoolFeesRoutes } from '../../money/school-fees/school-fees-ro
 import { registerInstructorStatementsRoutes } from '../../money/statements/instructor-statements-routes';
 import { registerMoneyRoutes } from '../../money/statements/money-routes';
 import { registerSettlingUpRoutes } from '../../money/statements/settling-up-routes';
+import { registerStripeConnectRoutes } from '../../money/stripe-connect/stripe-connect-routes';
 import { registerInstructorApplicationAdminRoutes } from '../../partner-network/instructor-applications/instructor-applications-routes';
 import { registerNetworkOfferRoutes } from '../../partner-network/network-requests/network-request-offers-routes';
 import { registerNetworkRequestAdminRoutes } from '../../partner-network/network-requests/network-requests-routes';
@@ -41,6 +42,7 @@ export async function registerDashboardRoutes(app: AppInstance, deps: AppDepende
   await registerSchoolFeesRoutes(app, deps);
   await registerInstructorStatementsRoutes(app, deps);
   await registerSettlingUpRoutes(app, deps);
+  await registerStripeConnectRoutes(app, deps);
   await registerProgressNotesRoutes(app, deps);
   await registerAvailabilityAdminRoutes(app, deps);
   await registerBackupRoutes(app, deps);

@@ -8,3 +8,5 @@ export const feeTermsQueryKey = (instructorId: number) =>
   [DASHBOARD_QUERY_ROOT, 'instructor-accounts', instructorId, 'fee-terms'] as const;
 /** Every compliance answer (the owner's list and each instructor's own) under one prefix. */
 export const instructorComplianceQueryKey = [DASHBOARD_QUERY_ROOT, 'instructor-compliance'] as const;
+/** Stripe Connect: the instructor's own connection and the owner's list of everyone's. */
+export const stripeConnectQueryKey = [DASHBOARD_QUERY_ROOT, 'stripe-connect'] as const;

@@ -8,7 +8,8 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
+import type { StripeConnectStatus } from '../../../../../core/money/payments/stripe-connect';
 import {
   type CreateInstructorInvitationResponse,
   GEARBOX_LABELS,
@@ -36,6 +37,7 @@ import { getApiErrorMessage, isApiRequestError } from '../../../../lib/api-clien
 import { formatSchoolLongDate } from '../../../../lib/school-time-format';
 import { useInstructorAccounts } from '../api/get-instructor-accounts';
 import { useInstructorsCompliance } from '../api/get-instructors-compliance';
+import { useStripeConnections } from '../api/get-stripe-connections';
 import { useReactivateInstructor } from '../api/reactivate-instructor';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
@@ -44,6 +46,7 @@ import { ChangeRoleDialog } from './change-role-dialog';
 import { ComplianceRecordDialog } from './compliance-record-dialog';
 import { InstructorPhotoField } from './instructor-photo-field';
 import { InviteInstructorDialog } from './invite-instructor-dialog';
+import { StripeConnectBadge } from './own-card-payments-section';
 import { SchoolFeeDialog } from './school-fee-dialog';
 
 const INVITATION_STATE_BADGES: Record<InvitationState, { tone: StatusTone; label: string }> = {
@@ -63,6 +66,8 @@ export function InstructorsTab() {
   const accounts = useInstructorAccounts();
   const compliance = useInstructorsCompliance();
   const complianceById = new Map(compliance.data?.map((entry) => [entry.instructorId, entry]));
+  const stripe = useStripeConnections();
+  const stripeById = new Map(stripe.data?.instructors.map((entry) => [entry.instructorId, entry.status]));
   const [lastInvitation, setLastInvitation] = useState<CreateInstructorInvitationResponse | null>(null);
   const { data, isPending, isError, error, isFetching, refetch } = accounts;
 
@@ -106,6 +111,16 @@ export function InstructorsTab() {
                     account={account}
                     compliance={complianceById.get(account.id)}
                     complianceFailed={compliance.isError}
+                    cardPayments={
+                      stripe.data
+                        ? {
+                            stripeConfigured: stripe.data.stripeConfigured,
+                            status: stripeById.get(account.id) ?? 'not_connected',
+                          }
+                        : stripe.isError
+                          ? 'failed'
+                          : undefined
+                    }
                   />
                 </li>
               ))}
@@ -200,11 +215,14 @@ function AccountCard({
   account,
   compliance,
   complianceFailed,
+  cardPayments,
 }: {
   account: InstructorAccount;
   /** Their documents' standing; absent for a suspended account, or while it loads. */
   compliance: InstructorCompliance | undefined;
   complianceFailed: boolean;
+  /** Where card payments for their lessons go (Stripe Connect, 0063); absent while it loads. */
+  cardPayments: { stripeConfigured: boolean; status: StripeConnectStatus } | 'failed' | undefined;
 }) {
   const session = useInstructorSession();
   const isSelf = session.data?.instructor.id === account.id;
@@ -279,11 +297,18 @@ function AccountCard({
           </StatusBadge>
         )}
         {compliance ? <ComplianceBadge state={compliance.assessment.state} /> : null}
+        {account.role !== 'owner' &&
+        cardPayments !== undefined &&
+        cardPayments !== 'failed' &&
+        cardPayments.stripeConfigured ? (
+          <StripeConnectBadge status={cardPayments.status} />
+        ) : null}
       </div>
       {compliance ? <ComplianceSummary compliance={compliance} /> : null}
       {complianceFailed && !suspended ? (
         <p className="text-sm text-slate-700">The documents' standing didn't load. Refresh to try again.</p>
       ) : null}
+      {account.role === 'owner' ? null : <CardPaymentsLine cardPayments={cardPayments} />}
       {details.length > 0 ? <p className="text-sm text-slate-700">{details.join(' · ')}</p> : null}
       {account.areas.length > 0 ? (
         <p className="text-sm text-slate-700">Covers {account.areas.join(', ')}</p>
@@ -340,6 +365,34 @@ function AccountCard({
         </div>
       )}
     </Card>
+  );
+}
+
+/** Where a partner's card payments go: their own Stripe account when it is ready, else the school. */
+function CardPaymentsLine({
+  cardPayments,
+}: {
+  cardPayments: ComponentProps<typeof AccountCard>['cardPayments'];
+}) {
+  if (cardPayments === undefined) return null;
+  if (cardPayments === 'failed')
+    return (
+      <p className="text-sm text-slate-700">The card payment connection didn't load. Refresh to try again.</p>
+    );
+  if (!cardPayments.stripeConfigured)
+    return (
+      <p className="text-sm text-slate-700">
+        Card payments are off for the school (no Stripe keys), so there is nothing to connect.
+      </p>
+    );
+  return (
+    <p className="text-sm text-slate-700">
+      {cardPayments.status === 'ready'
+        ? 'Card payments for their lessons go to their own Stripe account, less the school fee.'
+        : cardPayments.status === 'onboarding_unfinished'
+          ? 'They started connecting Stripe but have not finished: card payments go to the school.'
+          : 'Stripe not connected: card payments for their lessons go to the school.'}
+    </p>
   );
 }
 

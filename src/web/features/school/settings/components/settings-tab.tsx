@@ -19,10 +19,13 @@ import { SettingsHistorySection } from './settings-history-section';
 export function SettingsTab({
   photoField,
   ownDocuments,
+  ownCardPayments,
 }: {
   photoField?: ReactNode;
   /** The instructor's own compliance record, read-only (the instructors feature's, docs/decisions/0057). */
   ownDocuments?: ReactNode;
+  /** Their own Stripe Connect account (docs/decisions/0063); not the owner's, whose payments are the school's. */
+  ownCardPayments?: ReactNode;
 } = {}) {
   const role = useInstructorSession().data?.instructor.role ?? 'instructor';
   // Another instructor's settings are their own (docs/decisions/0046): the school's are the owner's.
@@ -38,6 +41,7 @@ export function SettingsTab({
         </div>
         <MyProfileSection photo={photoField} />
         {ownDocuments}
+        {ownCardPayments}
         <NotificationsSection />
         <AgendaSection />
         <AccountSection />
