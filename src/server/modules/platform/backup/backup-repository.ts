@@ -14,6 +14,8 @@ import {
   instructorPhotos,
   instructors,
   leads,
+  learnerHandOverEvents,
+  learnerHandOvers,
   lessonChanges,
   lessons,
   messages,
@@ -57,6 +59,7 @@ const { checkoutTokenHash: _checkoutTokenHash, ...bookingColumns } = getTableCol
 const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternativeTimeOffers);
 const { tokenHash: _waitingOfferTokenHash, ...waitingListOfferColumns } = getTableColumns(waitingListOffers);
 const { tokenHash: _networkOfferTokenHash, ...networkOfferColumns } = getTableColumns(networkRequestOffers);
+const { tokenHash: _handOverTokenHash, ...handOverColumns } = getTableColumns(learnerHandOvers);
 /*
  * A photo's bytes as PostgreSQL writes bytea in text ('\x' and hex): JSON holds it as a string, and
  * restore's json_populate_recordset reads it straight back into the bytea column.
@@ -73,6 +76,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
   alternative_time_offers: 'tokenHash',
   waiting_list_offers: 'tokenHash',
   network_request_offers: 'tokenHash',
+  learner_hand_overs: 'tokenHash',
 };
 
 /** Database tables a backup never contains, and why. */
@@ -145,6 +149,9 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   { ...source(lessons), pageKey: lessons.id },
   { ...source(lessonChanges), pageKey: lessonChanges.id },
   { ...source(waitingListEntries), pageKey: waitingListEntries.id },
+  // Who handed which learner to whom, with the learner's consent; the links' hashes stay out.
+  { ...source(learnerHandOvers, handOverColumns), pageKey: learnerHandOvers.id },
+  { ...source(learnerHandOverEvents), pageKey: learnerHandOverEvents.id },
   { ...source(waitingListFreedTimes), pageKey: waitingListFreedTimes.id },
   // The offers' links are capabilities: their token hashes stay out.
   { ...source(waitingListOffers, waitingListOfferColumns), pageKey: waitingListOffers.id },
