@@ -69,6 +69,7 @@ const BookingAlternativesPage = lazyPage(
 const AppStartPage = lazyPage(() => import('./app-start-page'), 'AppStartPage');
 const WaitingListOfferPage = lazyPage(() => import('./waiting-list-offer-page'), 'WaitingListOfferPage');
 const NetworkOfferPage = lazyPage(() => import('./network-offer-page'), 'NetworkOfferPage');
+const HandOverPage = lazyPage(() => import('./hand-over-page'), 'HandOverPage');
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: HomePage },
@@ -129,6 +130,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'waiting-list-offer/:token', lazy: WaitingListOfferPage },
   // A learner offered to an instructor (issue 38): its e-mailed link's token is the credential.
   { path: 'network-offer/:token', lazy: NetworkOfferPage },
+  { path: 'hand-over/:token', lazy: HandOverPage },
   // Where the installed app opens (issue 24): on to the home this browser used last.
   { path: 'app', lazy: AppStartPage },
   { path: '*', element: <NotFoundPage /> },

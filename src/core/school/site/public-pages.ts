@@ -176,6 +176,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/instructor-invitation/',
   // A learner offered to an instructor: its e-mailed link's token is the credential (issue 38).
   '/network-offer/',
+  // A learner asked to agree to another instructor: the link's token is the credential (issue 38).
+  '/hand-over/',
   '/reminder-settings',
   '/api/',
 ];
