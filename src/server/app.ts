@@ -36,6 +36,11 @@ import { startCalendarSyncJob } from './modules/diary/calendars/calendar-sync-jo
 import { registerLearnerLessonChangeRoutes } from './modules/diary/lesson-changes/lesson-changes-routes';
 import { registerLessonCoverLinkRoutes } from './modules/diary/lesson-cover/lesson-cover-routes';
 import { registerGuardianLinkRoutes } from './modules/learners/guardian-links/guardian-links-routes';
+import { startHandOverScheduleJob } from './modules/learners/hand-overs/hand-over-schedule-job';
+import {
+  registerHandOverLinkRoutes,
+  registerHandOverRoutes,
+} from './modules/learners/hand-overs/hand-overs-routes';
 import { registerMessagesRoutes } from './modules/messaging/messages/messages-routes';
 import { registerPushRoutes } from './modules/messaging/push/push-routes';
 import { startReminderSchedulerJob } from './modules/messaging/reminders/reminder-scheduler-job';
@@ -212,6 +217,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerBookingAdminRoutes(app, deps);
   registerProgressRoutes(app, deps);
   registerGuardianLinkRoutes(app, deps);
+  registerHandOverLinkRoutes(app, deps);
   registerLeadRoutes(app, deps);
   registerSiteActivityRoutes(app, deps);
   registerNetworkRequestRoutes(app, deps);
@@ -230,6 +236,7 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
   await registerCalendarRoutes(app, deps);
   await registerPushRoutes(app, deps);
   await registerTestRecordRoutes(app, deps);
+  await registerHandOverRoutes(app, deps);
 
   if (options.runBackgroundJobs) {
     const stopHoldExpiry = startBookingHoldExpiryJob(deps);
@@ -240,6 +247,8 @@ export async function buildApp(deps: AppDependencies, options: BuildAppOptions =
     app.addHook('onClose', async () => stopComplianceNotices());
     const stopTestReminders = startTestReminderJob(deps);
     app.addHook('onClose', async () => stopTestReminders());
+    const stopHandOverSchedule = startHandOverScheduleJob(deps);
+    app.addHook('onClose', async () => stopHandOverSchedule());
     const stopNetworkFollowUps = startNetworkRequestFollowUpJob(deps);
     app.addHook('onClose', async () => stopNetworkFollowUps());
     const stopCalendarSync = startCalendarSyncJob(deps);

@@ -80,6 +80,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/lesson-cover-links/:token',
   'POST /api/lesson-cover-links/:token/accept',
   'POST /api/lesson-cover-links/:token/decline',
+  // A learner's hand-over link: the token is the credential (docs/decisions/0060).
+  'GET /api/hand-over-links/:token',
+  'POST /api/hand-over-links/:token/agree',
+  'POST /api/hand-over-links/:token/decline',
   // Chat, learner side: the progress-link token in the query or body is the permission.
   'GET /api/student-messages',
   'POST /api/student-messages',
@@ -365,6 +369,8 @@ const HIDDEN_BY_ID: Record<string, { body?: Payload; query?: (ids: FixtureIds) =
     body: { date: '2027-02-10', time: '10:00', testCentreId: 'kings-heath' },
   },
   'GET /api/students/:id/progress': null,
+  'GET /api/students/:id/hand-overs': null,
+  'POST /api/students/:id/hand-overs': { body: { toInstructorId: 1, kind: 'transfer' } },
   'POST /api/students/:id/purchases': { body: { packageType: 'single_2hour' } },
   'GET /api/students/:id/record': null,
   'PUT /api/students/:id/record': {
@@ -500,6 +506,9 @@ const OWN_BY_SESSION = new Set([
   'GET /api/network-offers',
   'POST /api/network-offers/:id/accept',
   'POST /api/network-offers/:id/decline',
+  // Cancelling a hand-over: the one who asked, the learner's previous instructor or the owner;
+  // anyone else's answers 404 (hand-overs-routes.test.ts).
+  'POST /api/hand-overs/:id/cancel',
 ]);
 
 /**

@@ -39,6 +39,12 @@ import {
 import { COVER_OFFER_STATUS_VALUES } from '../../core/diary/lesson-cover/lesson-cover-schemas';
 import { LESSON_STATUS_VALUES } from '../../core/diary/lessons/lessons-schemas';
 import { TIME_OFF_REASON_VALUES } from '../../core/diary/time-off/time-off-schemas';
+import {
+  HAND_OVER_EVENT_VALUES,
+  HAND_OVER_KIND_VALUES,
+  HAND_OVER_NOTE_MAX,
+  HAND_OVER_STATUS_VALUES,
+} from '../../core/learners/hand-overs/hand-over-schemas';
 import { STUDENT_SOURCE_VALUES } from '../../core/learners/students-schemas';
 import { SENDER_ROLES } from '../../core/messaging/chat/chat-schemas';
 import { DELIVERY_CHANNEL_VALUES, OUTBOX_STATUS_VALUES } from '../../core/messaging/outbox/outbox-schemas';
@@ -2202,3 +2208,95 @@ export const readVersions = pgTable('read_versions', {
 export const readVersionBumps = pgTable('read_version_bumps', {
   transactionId: bigint('transaction_id', { mode: 'number' }).primaryKey(),
 });
+
+/**
+ * A learner handed to another instructor (issue 38, docs/decisions/0060): cover for some dates or a
+ * transfer for good, agreed by the learner through a single-use link (only its SHA-256 stored).
+ * What the learner agreed to is kept word for word (`consent_text`) with when and as whom.
+ */
+export const learnerHandOvers = pgTable(
+  'learner_hand_overs',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromInstructorId: integer('from_instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    toInstructorId: integer('to_instructor_id')
+      .notNull()
+      .references(() => instructors.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: HAND_OVER_KIND_VALUES }).notNull(),
+    /** A cover's first and last London day; null for a transfer. */
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+    note: text('note'),
+    status: text('status', { enum: HAND_OVER_STATUS_VALUES }).notNull().default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    requestedBy: integer('requested_by').references(() => instructors.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    /** The learner's answer: when, the words shown, and the name they were addressed by. */
+    answeredAt: instant('answered_at'),
+    consentText: text('consent_text'),
+    consentName: text('consent_name'),
+    /** When the learner's instructor changed, and (a cover) when they came back. */
+    startedAt: instant('started_at'),
+    endedAt: instant('ended_at'),
+    closedBy: integer('closed_by').references(() => instructors.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('learner_hand_overs_token_hash_unique').on(t.tokenHash),
+    // One hand-over holds a learner at a time: pending, agreed (a cover to come) or running.
+    uniqueIndex('learner_hand_overs_one_open_unique')
+      .on(t.studentId)
+      .where(sql`status IN ('pending', 'agreed', 'in_force')`),
+    index('learner_hand_overs_student_idx').on(t.studentId, t.createdAt),
+    index('learner_hand_overs_from_idx').on(t.fromInstructorId, t.status),
+    check('learner_hand_overs_kind_check', oneOf('kind', HAND_OVER_KIND_VALUES)),
+    check('learner_hand_overs_status_check', oneOf('status', HAND_OVER_STATUS_VALUES)),
+    check('learner_hand_overs_other_instructor_check', sql`${t.fromInstructorId} <> ${t.toInstructorId}`),
+    check(
+      'learner_hand_overs_dates_check',
+      sql`(${t.kind} = 'cover' AND ${t.fromDate} IS NOT NULL AND ${t.toDate} >= ${t.fromDate}) OR (${t.kind} = 'transfer' AND ${t.fromDate} IS NULL AND ${t.toDate} IS NULL)`,
+    ),
+    check(
+      'learner_hand_overs_note_check',
+      sql`${t.note} IS NULL OR char_length(${t.note}) BETWEEN 1 AND ${sql.raw(String(HAND_OVER_NOTE_MAX))}`,
+    ),
+    check('learner_hand_overs_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    check(
+      'learner_hand_overs_consent_check',
+      sql`(${t.status} IN ('pending', 'cancelled', 'expired')) = (${t.answeredAt} IS NULL) AND (${t.answeredAt} IS NULL) = (${t.consentText} IS NULL)`,
+    ),
+  ],
+);
+
+/** Every step of a hand-over, who took it and when: for its history on the learner's record. */
+export const learnerHandOverEvents = pgTable(
+  'learner_hand_over_events',
+  {
+    id: serial('id').primaryKey(),
+    handOverId: integer('hand_over_id')
+      .notNull()
+      .references(() => learnerHandOvers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: HAND_OVER_EVENT_VALUES }).notNull(),
+    /** The instructor who took the step; null with `by_learner` for the learner's answer, or the job's. */
+    byInstructorId: integer('by_instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    byLearner: boolean('by_learner').notNull().default(false),
+    emailStatus: text('email_status', { enum: EMAIL_OUTCOME_VALUES }),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    /** The lesson's time as it was, kept if the lesson is later deleted. */
+    lessonStartsAt: instant('lesson_starts_at'),
+    detail: text('detail'),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('learner_hand_over_events_hand_over_idx').on(t.handOverId, t.at),
+    index('learner_hand_over_events_lesson_idx').on(t.lessonId),
+    check('learner_hand_over_events_kind_check', oneOf('kind', HAND_OVER_EVENT_VALUES)),
+    check('learner_hand_over_events_email_status_check', oneOf('email_status', EMAIL_OUTCOME_VALUES)),
+  ],
+);

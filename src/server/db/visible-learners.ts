@@ -1,7 +1,7 @@
 import { type AnyColumn, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type InstructorRole, isOwner } from '../../core/platform/auth/instructor-roles';
-import { bookings, lessons, users } from './schema';
+import { bookings, learnerHandOvers, lessons, users } from './schema';
 
 /** Who is asking: the signed-in instructor of a dashboard request (its id and role). */
 export interface Viewer {
@@ -20,6 +20,8 @@ export interface Viewer {
 const learner = alias(users, 'visible_learner');
 const learnerLesson = alias(lessons, 'visible_learner_lesson');
 const learnerBooking = alias(bookings, 'visible_learner_booking');
+const handedLearner = alias(users, 'handed_learner');
+const handOver = alias(learnerHandOvers, 'handed_over');
 
 /**
  * The condition on a learner's id column (users.id, or a `student_id` of another table) that keeps
@@ -41,4 +43,19 @@ export function learnerVisibleTo(viewer: Viewer, studentId: AnyColumn): SQL | un
 export function ownRowOf(viewer: Viewer, instructorId: AnyColumn): SQL | undefined {
   if (isOwner(viewer)) return undefined;
   return eq(instructorId, viewer.id);
+}
+
+/**
+ * The condition on a learner's id column that holds when the viewer handed this learner to another
+ * instructor (a transfer done or a cover running, docs/decisions/0060) and is not their instructor
+ * again: the viewer keeps their history to read, but may not change the record or book lessons.
+ * Never for the owner, who acts on every learner.
+ */
+export function learnerHandedOverFrom(viewer: Viewer, studentId: AnyColumn): SQL | undefined {
+  if (isOwner(viewer)) return undefined;
+  return sql`EXISTS (SELECT 1 FROM ${learnerHandOvers} AS ${handOver}
+    JOIN ${users} AS ${handedLearner} ON ${handedLearner.id} = ${handOver.studentId}
+    WHERE ${handOver.studentId} = ${studentId} AND ${handOver.fromInstructorId} = ${viewer.id}
+      AND ${handOver.status} IN ('in_force', 'completed')
+      AND ${handedLearner.instructorId} IS DISTINCT FROM ${viewer.id})`;
 }

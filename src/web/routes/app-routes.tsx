@@ -70,6 +70,7 @@ const AppStartPage = lazyPage(() => import('./app-start-page'), 'AppStartPage');
 const WaitingListOfferPage = lazyPage(() => import('./waiting-list-offer-page'), 'WaitingListOfferPage');
 const NetworkOfferPage = lazyPage(() => import('./network-offer-page'), 'NetworkOfferPage');
 const LessonCoverPage = lazyPage(() => import('./lesson-cover-page'), 'LessonCoverPage');
+const HandOverPage = lazyPage(() => import('./hand-over-page'), 'HandOverPage');
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: HomePage },
@@ -131,6 +132,7 @@ const pageRoutes: RouteObject[] = [
   // A learner offered to an instructor (issue 38): its e-mailed link's token is the credential.
   { path: 'network-offer/:token', lazy: NetworkOfferPage },
   { path: 'lesson-cover/:token', lazy: LessonCoverPage },
+  { path: 'hand-over/:token', lazy: HandOverPage },
   // Where the installed app opens (issue 24): on to the home this browser used last.
   { path: 'app', lazy: AppStartPage },
   { path: '*', element: <NotFoundPage /> },

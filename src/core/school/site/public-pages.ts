@@ -178,6 +178,8 @@ export const PRIVATE_PATH_PREFIXES: readonly string[] = [
   '/network-offer/',
   // A learner's cover offer for one lesson: its link's token is the credential (issue 38).
   '/lesson-cover/',
+  // A learner asked to agree to another instructor: the link's token is the credential (issue 38).
+  '/hand-over/',
   '/reminder-settings',
   '/api/',
 ];

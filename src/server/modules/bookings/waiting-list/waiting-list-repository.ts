@@ -153,3 +153,22 @@ export async function findLatestBookingInstructorId(db: DatabaseExecutor, studen
     .limit(1);
   return row?.instructorId ?? null;
 }
+
+/** Moves the learner's open entry from one instructor to another, its hand-set rank cleared. */
+export async function moveOpenEntryOfStudent(
+  db: DatabaseExecutor,
+  change: { studentId: number; fromInstructorId: number; toInstructorId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(waitingListEntries)
+    .set({ instructorId: change.toInstructorId, manualRank: null, updatedAt: change.now })
+    .where(
+      and(
+        eq(waitingListEntries.studentId, change.studentId),
+        eq(waitingListEntries.status, 'waiting'),
+        eq(waitingListEntries.instructorId, change.fromInstructorId),
+      ),
+    )
+    .returning({ id: waitingListEntries.id });
+  return rows.length > 0;
+}

@@ -40,6 +40,7 @@ import {
   findLatestBookingInstructorId,
   findOpenEntryOfStudent,
   listOpenEntriesForPool,
+  moveOpenEntryOfStudent,
   saveManualRanks,
   upsertOpenEntry,
 } from './waiting-list-repository';
@@ -333,4 +334,16 @@ export async function moveByInstructor(
     await saveManualRanks(tx, next, id, now);
   });
   return listForInstructor(deps, viewer);
+}
+
+/**
+ * A learner handed to another instructor (docs/decisions/0060): their open entry, if it is the old
+ * instructor's, becomes the new one's, in the caller's transaction. The hand-set order is the old
+ * list's (0058), so it is cleared and the rule places the entry. Answers whether an entry moved.
+ */
+export function moveWaitingEntryToInstructor(
+  tx: DatabaseExecutor,
+  change: { studentId: number; fromInstructorId: number; toInstructorId: number; now: Date },
+): Promise<boolean> {
+  return moveOpenEntryOfStudent(tx, change);
 }

@@ -207,3 +207,34 @@ export async function setLessonNotes(db: DatabaseExecutor, id: number, notes: st
   const [row] = await db.update(lessons).set({ notes, updatedAt: now }).where(eq(lessons.id, id)).returning();
   return row;
 }
+
+/** The learner's lessons still to come with one instructor in [from, until), locked, soonest first. */
+export function lockScheduledLessonsOfStudentWith(
+  db: DatabaseExecutor,
+  request: { studentId: number; instructorId: number; from: Date; until: Date | null },
+): Promise<LessonRow[]> {
+  return db
+    .select()
+    .from(lessons)
+    .where(
+      and(
+        eq(lessons.studentId, request.studentId),
+        eq(lessons.instructorId, request.instructorId),
+        eq(lessons.status, 'scheduled'),
+        gte(lessons.startsAt, request.from),
+        request.until === null ? undefined : lt(lessons.startsAt, request.until),
+      ),
+    )
+    .orderBy(asc(lessons.startsAt), asc(lessons.id))
+    .for('update');
+}
+
+export async function setLessonInstructor(db: DatabaseExecutor, id: number, instructorId: number, now: Date) {
+  const [row] = await db
+    .update(lessons)
+    .set({ instructorId, updatedAt: now })
+    .where(eq(lessons.id, id))
+    .returning();
+  if (!row) throw new Error(`Lesson ${id} vanished while it was handed over`);
+  return row;
+}

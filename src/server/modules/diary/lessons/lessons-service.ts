@@ -38,6 +38,7 @@ import {
   findStudent,
   findVisibleStudent,
   keepAccessLinksAlive,
+  requireStudentToChange,
 } from '../../learners/learners/learners-service';
 import { lessonCancelledPush, lessonMovedPush } from '../../messaging/push/learner-push-messages';
 import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-service';
@@ -62,8 +63,10 @@ import {
   listLessonsOfStudent,
   listUpcomingLessonsOfInstructor,
   lockLesson,
+  lockScheduledLessonsOfStudentWith,
   releaseLessonSlotHolds,
   replaceSlotsByPieces,
+  setLessonInstructor,
   setLessonInstructorAndTime,
   setLessonNotes,
   setLessonOutcome,
@@ -193,6 +196,8 @@ export async function createManualLesson(
   // Another instructor's learner is answered as one who does not exist (docs/decisions/0047).
   const student = await findVisibleStudent(db, viewer, request.studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
+  // No new lessons for a learner the viewer handed over (docs/decisions/0060).
+  await requireStudentToChange(db, viewer, student.id);
   const lessonPackage = await findChoosablePackage(db, request.packageType);
   if (!lessonPackage) {
     throw badRequest('Please select package type', { packageType: 'Please select package type' });
@@ -666,4 +671,76 @@ export async function updateLessonNotes(
   if (!row) throw notFound(LESSON_NOT_FOUND_MESSAGE);
   await syncLessonCalendarEvents(deps, [row.id]);
   return toLesson(row);
+}
+
+/** A lesson a hand-over moved to the new instructor, or could not (and why, in plain words). */
+export interface HandedOverLesson {
+  lessonId: number;
+  startsAt: Date;
+  moved: boolean;
+  reason: string | null;
+}
+
+/**
+ * Moves a learner's lessons still to come with one instructor, in [from, until), to another
+ * instructor (a hand-over the learner agreed to, docs/decisions/0060), in the caller's transaction.
+ * The caller holds both instructors' diary locks, taken first. Each lesson moves only where the new
+ * instructor is free at that time: no lesson, no time off, no booking's hold there. The move itself
+ * runs in a savepoint, so the database's own refusal (lessons_no_overlap, the triggers of 0017) has
+ * the last word and leaves that lesson where it was. Nothing is cancelled: what cannot move is
+ * answered for the learner and the instructors to rebook. The booking's holds of the old
+ * instructor's time are released and the new instructor's free time under the lesson is taken off
+ * sale, as a manual lesson's is. The lesson keeps its purchase: the hours are the school's.
+ */
+export async function handOverScheduledLessons(
+  tx: DatabaseTransaction,
+  request: {
+    studentId: number;
+    fromInstructorId: number;
+    toInstructorId: number;
+    from: Date;
+    until: Date | null;
+    now: Date;
+  },
+): Promise<HandedOverLesson[]> {
+  const { toInstructorId, now } = request;
+  const from = request.from > now ? request.from : now;
+  const rows = await lockScheduledLessonsOfStudentWith(tx, {
+    studentId: request.studentId,
+    instructorId: request.fromInstructorId,
+    from,
+    until: request.until,
+  });
+  const results: HandedOverLesson[] = [];
+  for (const lesson of rows) {
+    const span = { startsAt: lesson.startsAt, endsAt: lesson.endsAt };
+    const notMoved = (reason: string) =>
+      results.push({ lessonId: lesson.id, startsAt: lesson.startsAt, moved: false, reason });
+    if (await hasOverlappingLesson(tx, toInstructorId, span.startsAt, span.endsAt)) {
+      notMoved('The new instructor has another lesson at that time.');
+      continue;
+    }
+    const [off] = await findTimeOffOverlapping(tx, toInstructorId, span.startsAt, span.endsAt);
+    if (off) {
+      notMoved('The new instructor is off at that time.');
+      continue;
+    }
+    const overlapping = await lockSlotsOverlapping(tx, toInstructorId, span.startsAt, span.endsAt);
+    if (overlapping.some((slot) => slot.heldByBookingId !== null)) {
+      notMoved('A booking holds the new instructor at that time.');
+      continue;
+    }
+    try {
+      await tx.transaction(async (savepoint) => {
+        await releaseLessonSlotHolds(savepoint, lesson, now);
+        await takeLessonTimeOffSale(savepoint, toInstructorId, overlapping, span);
+        await setLessonInstructor(savepoint, lesson.id, toInstructorId, now);
+      });
+      results.push({ lessonId: lesson.id, startsAt: lesson.startsAt, moved: true, reason: null });
+    } catch (error) {
+      if (toLessonTimeConflict(error) === error) throw error;
+      notMoved('The new instructor’s diary is taken at that time.');
+    }
+  }
+  return results;
 }

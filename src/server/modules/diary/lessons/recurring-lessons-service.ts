@@ -24,7 +24,11 @@ import {
   isTimeTakenViolation,
 } from '../../../lib/database-errors';
 import { lockSlotsOverlapping } from '../../bookings/availability/availability-service';
-import { findVisibleStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
+import {
+  findVisibleStudent,
+  keepAccessLinksAlive,
+  requireStudentToChange,
+} from '../../learners/learners/learners-service';
 import { findPurchaseToDrawFrom, getStudentBalance } from '../../money/ledger/ledger-service';
 import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
@@ -69,6 +73,8 @@ const SERIES_RACE_MESSAGE =
 async function requireLearner(db: DatabaseExecutor, viewer: Viewer, studentId: number) {
   const student = await findVisibleStudent(db, viewer, studentId);
   if (!student) throw badRequest('Please select a student', { studentId: 'Please select a student' });
+  // No new lessons for a learner the viewer handed over (docs/decisions/0060).
+  await requireStudentToChange(db, viewer, student.id);
   return student;
 }
 

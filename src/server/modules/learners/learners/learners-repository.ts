@@ -18,7 +18,7 @@ import {
   users,
   waitingListEntries,
 } from '../../../db/schema';
-import { learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
+import { learnerHandedOverFrom, learnerVisibleTo, type Viewer } from '../../../db/visible-learners';
 
 export type StudentRow = typeof users.$inferSelect;
 export type NewStudentRow = typeof users.$inferInsert;
@@ -106,6 +106,48 @@ export async function findVisibleStudentById(
     .from(users)
     .where(and(eq(users.id, id), learnerVisibleTo(viewer, users.id)));
   return row;
+}
+
+/**
+ * The learner if the viewer may see them, with whether the viewer handed them over and so keeps
+ * their history to read only (docs/decisions/0060).
+ */
+export async function findVisibleStudentWithAccess(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  id: number,
+): Promise<{ student: StudentRow; handedOver: boolean } | undefined> {
+  const handedOver = learnerHandedOverFrom(viewer, users.id);
+  const [row] = await db
+    .select({ student: users, handedOver: handedOver ? sql<boolean>`${handedOver}` : sql<boolean>`false` })
+    .from(users)
+    .where(and(eq(users.id, id), learnerVisibleTo(viewer, users.id)));
+  return row;
+}
+
+/** The learner's row locked for the rest of the caller's transaction (a hand-over changes it). */
+export async function lockStudentRow(db: DatabaseExecutor, id: number): Promise<StudentRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Sets the learner's instructor only while it is still `expected` (a cover ending hands back only its own). */
+export async function replaceStudentInstructor(
+  db: DatabaseExecutor,
+  studentId: number,
+  change: { expected: number | null; instructorId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ instructorId: change.instructorId, updatedAt: change.now })
+    .where(
+      and(
+        eq(users.id, studentId),
+        change.expected === null ? isNull(users.instructorId) : eq(users.instructorId, change.expected),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** For each learner, the newest token that is neither revoked nor expired. */

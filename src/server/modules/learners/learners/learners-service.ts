@@ -33,11 +33,14 @@ import {
   findStudentByEmail,
   findStudentById,
   findVisibleStudentById,
+  findVisibleStudentWithAccess,
   hasMoneyHistory,
   insertAccessToken,
   insertStudentIfNew,
   listLiveAccessTokens,
   listStudents,
+  lockStudentRow,
+  replaceStudentInstructor,
   revokeAccessTokens,
   type StudentRow,
   setNetworkLearnerInstructor,
@@ -133,6 +136,52 @@ export async function requireStudent(
   const student = await findVisibleStudentById(db, viewer, studentId);
   if (!student) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   return student;
+}
+
+export const HANDED_OVER_CODE = 'LEARNER_HANDED_OVER';
+
+/**
+ * The learner the viewer may change: as requireStudent, and refused (403) when the viewer handed
+ * them to another instructor and keeps only their history to read (docs/decisions/0060). 403, not
+ * 404: the viewer sees this learner, so hiding them would be a lie.
+ */
+export async function requireStudentToChange(
+  db: DatabaseExecutor,
+  viewer: Viewer,
+  studentId: number,
+): Promise<StudentRow> {
+  const found = await findVisibleStudentWithAccess(db, viewer, studentId);
+  if (!found) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
+  if (found.handedOver) {
+    throw new AppError(
+      403,
+      HANDED_OVER_CODE,
+      `You handed ${found.student.fullName} over to another instructor: you can read their history, but not change their record or book their lessons.`,
+    );
+  }
+  return found.student;
+}
+
+/** The learner with this id if the viewer may see them, and whether they may only read them. */
+export function findStudentAccess(db: DatabaseExecutor, viewer: Viewer, studentId: number) {
+  return findVisibleStudentWithAccess(db, viewer, studentId);
+}
+
+/** The learner's row locked in the caller's transaction (a hand-over changes their instructor). */
+export function lockStudent(db: DatabaseExecutor, studentId: number): Promise<StudentRow | undefined> {
+  return lockStudentRow(db, studentId);
+}
+
+/**
+ * Changes the learner's instructor in the caller's transaction, only while it is `expected`: a
+ * cover that ends hands the learner back only if nobody changed them meanwhile. Answers whether it did.
+ */
+export function changeStudentInstructor(
+  db: DatabaseExecutor,
+  studentId: number,
+  change: { expected: number | null; instructorId: number; now: Date },
+): Promise<boolean> {
+  return replaceStudentInstructor(db, studentId, change);
 }
 
 function usernameFor(email: string): string {

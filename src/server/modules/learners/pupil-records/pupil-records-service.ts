@@ -10,7 +10,12 @@ import type { AppDependencies } from '../../../app-types';
 import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getTestRecord } from '../../progress/test-records/test-records-service';
-import { requireStudent, requireTokenOwner, STUDENT_NOT_FOUND_MESSAGE } from '../learners/learners-service';
+import {
+  requireStudent,
+  requireStudentToChange,
+  requireTokenOwner,
+  STUDENT_NOT_FOUND_MESSAGE,
+} from '../learners/learners-service';
 import {
   findPupilRecord,
   type PupilRecordRow,
@@ -57,7 +62,7 @@ export async function savePupilRecord(
   studentId: number,
   request: ValidPupilRecordRequest,
 ): Promise<PupilRecord> {
-  await requireStudent(deps.database.db, viewer, studentId);
+  await requireStudentToChange(deps.database.db, viewer, studentId);
   if (request.dateOfBirth !== '') {
     const today = toZonedParts(deps.now(), SCHOOL_TIME_ZONE).date;
     const problem = getDateOfBirthProblem(request.dateOfBirth, today);

@@ -207,3 +207,12 @@ export async function listActiveInstructorsOtherThanOwners(db: DatabaseExecutor)
     )
     .orderBy(asc(instructors.id));
 }
+
+/** Every active instructor's id and name, by name (a hand-over's choice of instructor). */
+export function findActiveInstructorNames(db: DatabaseExecutor) {
+  return db
+    .select({ id: instructors.id, fullName: instructors.fullName })
+    .from(instructors)
+    .where(eq(instructors.status, 'active'))
+    .orderBy(asc(instructors.fullName), asc(instructors.id));
+}

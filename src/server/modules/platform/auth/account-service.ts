@@ -27,6 +27,7 @@ import { passwordResetEmail, restorePasswordLinkEmail } from './account-emails';
 import {
   consumePasswordResetToken,
   countPasswordResetTokensSince,
+  findActiveInstructorNames,
   findInstructorContact,
   findInstructorForLearners,
   findLeadInstructor,
@@ -305,4 +306,9 @@ export function getInstructorForLearners(db: DatabaseExecutor, id: number) {
 /** An instructor's name and e-mail address, for what is sent to or about them. */
 export function getInstructorContact(db: DatabaseExecutor, id: number) {
   return findInstructorContact(db, id);
+}
+
+/** Every active instructor's id and name (whom a learner could be handed to). */
+export function listActiveInstructorNames(db: DatabaseExecutor) {
+  return findActiveInstructorNames(db);
 }

@@ -16,6 +16,8 @@ import {
   instructorStripeAccounts,
   instructors,
   leads,
+  learnerHandOverEvents,
+  learnerHandOvers,
   lessonChanges,
   lessonCoverOffers,
   lessons,
@@ -62,6 +64,7 @@ const { tokenHash: _offerTokenHash, ...offerColumns } = getTableColumns(alternat
 const { tokenHash: _waitingOfferTokenHash, ...waitingListOfferColumns } = getTableColumns(waitingListOffers);
 const { tokenHash: _networkOfferTokenHash, ...networkOfferColumns } = getTableColumns(networkRequestOffers);
 const { tokenHash: _coverOfferTokenHash, ...coverOfferColumns } = getTableColumns(lessonCoverOffers);
+const { tokenHash: _handOverTokenHash, ...handOverColumns } = getTableColumns(learnerHandOvers);
 /*
  * A photo's bytes as PostgreSQL writes bytea in text ('\x' and hex): JSON holds it as a string, and
  * restore's json_populate_recordset reads it straight back into the bytea column.
@@ -79,6 +82,7 @@ export const SECRET_COLUMNS: Readonly<Record<string, string>> = {
   waiting_list_offers: 'tokenHash',
   network_request_offers: 'tokenHash',
   lesson_cover_offers: 'tokenHash',
+  learner_hand_overs: 'tokenHash',
 };
 
 /** Database tables a backup never contains, and why. */
@@ -158,6 +162,9 @@ const BACKUP_TABLE_SOURCES: readonly BackupTableSource[] = [
   // Cover offers of lessons inside time off; their links are capabilities, so the hashes stay out.
   { ...source(lessonCoverOffers, coverOfferColumns), pageKey: lessonCoverOffers.id },
   { ...source(waitingListEntries), pageKey: waitingListEntries.id },
+  // Who handed which learner to whom, with the learner's consent; the links' hashes stay out.
+  { ...source(learnerHandOvers, handOverColumns), pageKey: learnerHandOvers.id },
+  { ...source(learnerHandOverEvents), pageKey: learnerHandOverEvents.id },
   { ...source(waitingListFreedTimes), pageKey: waitingListFreedTimes.id },
   // The offers' links are capabilities: their token hashes stay out.
   { ...source(waitingListOffers, waitingListOfferColumns), pageKey: waitingListOffers.id },

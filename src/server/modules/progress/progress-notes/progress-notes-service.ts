@@ -16,7 +16,11 @@ import type { DatabaseExecutor } from '../../../db/database-client';
 import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { findLesson } from '../../diary/lessons/lessons-service';
-import { findVisibleStudent, keepAccessLinksAlive } from '../../learners/learners/learners-service';
+import {
+  findVisibleStudent,
+  keepAccessLinksAlive,
+  requireStudentToChange,
+} from '../../learners/learners/learners-service';
 import { getSkillLevelsOfNotes, recordSkillLevels } from '../skill-levels/skill-levels-service';
 import {
   deleteProgressNote,
@@ -134,6 +138,8 @@ export async function createProgressNote(
   // Another instructor's learner is answered as one who does not exist (docs/decisions/0047).
   const student = await findVisibleStudent(db, viewer, request.studentId);
   if (!student) throw badRequest(STUDENT_REQUIRED_MESSAGE, { studentId: STUDENT_REQUIRED_MESSAGE });
+  // A learner the viewer handed over is theirs to read only (docs/decisions/0060).
+  await requireStudentToChange(db, viewer, student.id);
   const lessonId = request.lessonId ?? null;
   if (lessonId !== null) {
     const lesson = await findLesson(db, lessonId);
@@ -191,7 +197,12 @@ export async function removeProgressNote(
   viewer: Viewer,
   id: number,
 ): Promise<{ id: number; deleted: true }> {
-  const deleted = await deleteProgressNote(deps.database.db, viewer, id);
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    const note = await lockProgressNote(tx, viewer, id);
+    if (!note) return false;
+    await requireStudentToChange(tx, viewer, note.studentId);
+    return deleteProgressNote(tx, viewer, id);
+  });
   if (!deleted) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
   return { id, deleted: true };
 }
@@ -220,6 +231,7 @@ export async function editProgressNote(
   await db.transaction(async (tx) => {
     const before = await lockProgressNote(tx, viewer, noteId);
     if (!before) throw notFound(PROGRESS_NOTE_NOT_FOUND_MESSAGE);
+    await requireStudentToChange(tx, viewer, before.studentId);
     const after = {
       areasToImprove: blankToNull(request.areasToImprove),
       instructorNotes: request.instructorNotes,

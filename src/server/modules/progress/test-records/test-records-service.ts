@@ -39,7 +39,7 @@ import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, conflict, notFound } from '../../../lib/app-error';
 import { isConstraintViolation, UNIQUE_VIOLATION } from '../../../lib/database-errors';
 import { findLesson } from '../../diary/lessons/lessons-service';
-import { requireStudent } from '../../learners/learners/learners-service';
+import { requireStudentToChange } from '../../learners/learners/learners-service';
 import { announcePracticalTestResultsChanged } from '../../school/settings/pass-rate-service';
 import {
   cancelPracticalTest,
@@ -126,7 +126,7 @@ export async function createMockTest(
 ): Promise<TestRecord> {
   const { db } = deps.database;
   const now = deps.now();
-  const student = await requireStudent(db, viewer, studentId);
+  const student = await requireStudentToChange(db, viewer, studentId);
   if (request.takenOn !== undefined && request.takenOn > londonToday(now)) {
     throw badRequest(MOCK_TEST_DATE_FUTURE_MESSAGE, { takenOn: MOCK_TEST_DATE_FUTURE_MESSAGE });
   }
@@ -184,7 +184,7 @@ export async function saveTheoryTest(
 ): Promise<TestRecord> {
   const { db } = deps.database;
   const now = deps.now();
-  const student = await requireStudent(db, viewer, studentId);
+  const student = await requireStudentToChange(db, viewer, studentId);
   if (request.passedOn > londonToday(now)) {
     throw badRequest(THEORY_DATE_FUTURE_MESSAGE, { passedOn: THEORY_DATE_FUTURE_MESSAGE });
   }
@@ -203,7 +203,7 @@ export async function removeTheoryTest(
   studentId: number,
 ): Promise<TestRecord> {
   const { db } = deps.database;
-  const student = await requireStudent(db, viewer, studentId);
+  const student = await requireStudentToChange(db, viewer, studentId);
   if (!(await deleteTheoryTest(db, student.id))) throw notFound(THEORY_TEST_NOT_FOUND_MESSAGE);
   return getTestRecord(db, student.id);
 }
@@ -221,7 +221,7 @@ export async function bookPracticalTest(
 ): Promise<TestRecord> {
   const { db } = deps.database;
   const now = deps.now();
-  const student = await requireStudent(db, viewer, studentId);
+  const student = await requireStudentToChange(db, viewer, studentId);
   const startsAt = zonedWallTimeToInstant(request.date, request.time, SCHOOL_TIME_ZONE);
   if (startsAt <= now) {
     throw badRequest(PRACTICAL_IN_PAST_MESSAGE, { date: PRACTICAL_IN_PAST_MESSAGE });

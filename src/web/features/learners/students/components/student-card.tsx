@@ -33,6 +33,7 @@ import { bookingStatusLabels, isBookingOwed } from '../student-bookings';
 import { AccessLinkPanel } from './access-link-panel';
 import { ArchiveStudentButton } from './archive-student-button';
 import { DeleteStudentButton } from './delete-student-button';
+import { HandOverPanel } from './hand-over-panel';
 import { PaymentReminderButton } from './payment-reminder-button';
 import { PupilRecordDialog } from './pupil-record-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -234,6 +235,8 @@ export const StudentCard = memo(function StudentCard({
           <StudentTestRecord studentId={student.id} studentName={student.fullName} />
 
           <AccessLinkPanel student={student} />
+
+          <HandOverPanel studentId={student.id} studentName={student.fullName} />
 
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
             <StudentProgressDialog studentId={student.id} studentName={student.fullName} />
