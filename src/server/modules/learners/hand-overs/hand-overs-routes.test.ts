@@ -273,6 +273,24 @@ describe('handing a learner over for good', () => {
       faults: [],
     });
     expect(mock.statusCode, mock.body).toBe(403);
+    // Nor take their money or talk to them: Tom does now. Her messages and their ledger stay to read.
+    const payment = await call('POST', `/api/students/${alex.id}/payments`, sarah.headers, {
+      amountPence: 4000,
+      method: 'cash',
+      paidOn: '2027-03-08',
+    });
+    expect(payment.statusCode, payment.body).toBe(403);
+    expect(payment.json().code).toBe('LEARNER_HANDED_OVER');
+    const sale = await call('POST', `/api/students/${alex.id}/purchases`, sarah.headers, {
+      packageType: 'single_1hour',
+    });
+    expect(sale.statusCode, sale.body).toBe(403);
+    const message = await call('POST', '/api/messages', sarah.headers, {
+      receiverId: alex.id,
+      content: 'See you Tuesday',
+    });
+    expect(message.statusCode, message.body).toBe(403);
+    expect((await call('GET', `/api/students/${alex.id}/ledger`, sarah.headers)).statusCode).toBe(200);
     // Tom may: the learner is his now.
     const tomNote = await call('POST', '/api/progress-notes', tom.headers, {
       studentId: alex.id,

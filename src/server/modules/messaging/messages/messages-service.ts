@@ -12,6 +12,7 @@ import { notFound, serviceUnavailable } from '../../../lib/app-error';
 import {
   findVisibleStudent,
   keepAccessLinksAlive,
+  requireStudentToChange,
   requireTokenOwner,
   STUDENT_NOT_FOUND_MESSAGE,
 } from '../../learners/learners/learners-service';
@@ -97,7 +98,8 @@ export async function sendInstructorMessage(
   viewer: Viewer,
   request: { receiverId: number; content: string },
 ): Promise<ChatMessage> {
-  await requireStudent(deps, viewer, request.receiverId);
+  // A learner handed to another instructor talks to them now; the old chat stays to read.
+  await requireStudentToChange(deps.database.db, viewer, request.receiverId);
   const instructorId = viewer.id;
   const now = deps.now();
   // A learner deleted meanwhile fails the foreign key: answered as a 400 by the error handler.

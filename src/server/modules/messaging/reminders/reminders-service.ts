@@ -27,7 +27,7 @@ import type { Database, DatabaseExecutor } from '../../../db/database-client';
 import type { Viewer } from '../../../db/visible-learners';
 import { badRequest, notFound } from '../../../lib/app-error';
 import { getSchoolDetails } from '../../../lib/school-details';
-import { requireStudent, STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
+import { requireStudentToChange, STUDENT_NOT_FOUND_MESSAGE } from '../../learners/learners/learners-service';
 import { getSchoolSettings, updateSchoolSettings } from '../../school/settings/school-settings-service';
 import type { SettingsChangeAuthor } from '../../school/settings/settings-history-repository';
 import { deliverReminder, enqueueReminder, type ReminderDeliveryPlan } from './reminder-delivery-service';
@@ -109,7 +109,7 @@ export async function saveReminderPreference(
   request: ValidReminderPreferenceRequest,
 ): Promise<SavedReminderPreference> {
   const { db } = deps.database;
-  await requireStudent(db, viewer, studentId);
+  await requireStudentToChange(db, viewer, studentId);
   const existing = await findStudentWithPreference(db, studentId);
   if (!existing) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
   const row = await upsertReminderPreference(db, {

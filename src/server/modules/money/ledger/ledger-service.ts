@@ -17,7 +17,7 @@ import type { AppDependencies } from '../../../app-types';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import type { Viewer } from '../../../db/visible-learners';
 import { badRequest } from '../../../lib/app-error';
-import { requireStudent } from '../../learners/learners/learners-service';
+import { requireStudent, requireStudentToChange } from '../../learners/learners/learners-service';
 import { findChoosablePackage } from '../packages/packages-service';
 import {
   attachBookingPaymentsToPurchase,
@@ -209,7 +209,7 @@ export async function recordPaymentByInstructor(
   request: RecordedPayment,
 ): Promise<StudentLedger> {
   const { db } = deps.database;
-  await requireStudent(db, viewer, studentId);
+  await requireStudentToChange(db, viewer, studentId);
   if (request.purchaseId !== undefined) {
     const purchases = await listPurchasesOfStudent(db, studentId);
     if (!purchases.some((purchase) => purchase.id === request.purchaseId)) {
@@ -267,7 +267,7 @@ export async function recordSaleByInstructor(
   request: { packageType: string; pricePence?: number | undefined },
 ): Promise<StudentLedger> {
   const { db } = deps.database;
-  await requireStudent(db, viewer, studentId);
+  await requireStudentToChange(db, viewer, studentId);
   await recordSale(db, { instructorId: viewer.id, studentId, ...request, now: deps.now() });
   return getStudentLedger(db, studentId);
 }
