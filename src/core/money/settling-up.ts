@@ -67,7 +67,10 @@ export function whoReceivedPayment(
     // A reversal of a payment not handed over cannot happen (the database checks it): the school's.
     return original ? whoReceivedPayment(original, context) : { kind: 'school' };
   }
-  if (payment.connectedDestination) return { kind: 'instructor', instructorId: payment.instructorId };
+  // The owner's card payments are the school's own (they cannot connect an account: 0063).
+  if (payment.connectedDestination && !context.isOwner(payment.instructorId)) {
+    return { kind: 'instructor', instructorId: payment.instructorId };
+  }
   if (
     DIRECT_METHODS.has(payment.method) &&
     payment.recordedBy === payment.instructorId &&
