@@ -13,15 +13,25 @@ import {
   addInstructorsWithAvailability,
   type SchoolOfInstructorsSummary,
 } from '../../tests/support/school-of-instructors';
+import { createInstructorWithSession } from '../../tests/support/second-instructor';
 import { type RunningTestApp, setUpTestApp, type TestAppHandle } from '../../tests/support/test-app';
 import { openSecondConnection } from '../../tests/support/test-database';
 import { offerFreedTimeTo, waitingLearner } from '../../tests/support/waiting-list-test-data';
 import { apiErrorSchema } from '../core/api/api-error-schemas';
 import { createdBookingSchema } from '../core/bookings/booking/booking-schemas';
+import { offerCoverResponseSchema } from '../core/diary/lesson-cover/lesson-cover-schemas';
 import { addDaysToIsoDate, SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../core/time/london-time';
 import type { DatabaseHandle } from './db/database-client';
-import { alternativeTimeOffers, bookingSlots, bookings, lessons, timeSlots } from './db/schema';
+import {
+  alternativeTimeOffers,
+  bookingSlots,
+  bookings,
+  lessonCoverOffers,
+  lessons,
+  timeSlots,
+} from './db/schema';
 import { generateToken, hashToken } from './lib/random-tokens';
+import { COVER_LINK_PATH } from './modules/diary/lesson-cover/lesson-cover-service';
 import { recordSale } from './modules/money/ledger/ledger-service';
 
 /*
@@ -31,8 +41,10 @@ import { recordSale } from './modules/money/ledger/ledger-service';
  * (more contention, one instructor's diary), each pair's two requests sent together, in either
  * order by round. Exactly one side may win, the other must get a clear 409, and afterwards the
  * hour is the winner's learner's alone: no second lesson, no hold of the loser's. Against a
- * pending request (approval), the approval must win. Through the HTTP API only, asserting what
- * the answers and the database show, so it holds however the server keeps its promise.
+ * pending request (approval), the approval must win. A learner's yes to cover (issue 38) takes the
+ * hour for a lesson of an instructor away on time off: a losing yes leaves the lesson where it was
+ * and its offer failed. Through the HTTP API only, asserting what the answers and the database
+ * show, so it holds however the server keeps its promise.
  */
 
 /**
@@ -67,6 +79,7 @@ const WAYS = [
   'learner move',
   'waiting-list claim',
   'accepted alternative',
+  'lesson cover',
 ] as const;
 type Way = (typeof WAYS)[number];
 
@@ -133,6 +146,8 @@ interface Answer {
 interface Side {
   way: Way;
   send(server: Server): Promise<Answer>;
+  /** What else its answer must have left (beyond the hour itself); problems, or none. */
+  afterwards?(succeeded: boolean): Promise<string[]>;
 }
 
 /** The hour two ways fight for: one free 60-minute slot, and the pending request holding it for an approval. */
@@ -144,11 +159,19 @@ interface Contest {
   pending: { bookingId: number; learnerId: number } | null;
 }
 
+/** An instructor on time off over every diary date: their lessons there are offered as cover. */
+interface AwayInstructor {
+  id: number;
+  headers: { authorization: string };
+}
+
 interface Setup {
   testApp: RunningTestApp;
   server: Server;
   instructorId: number;
   diary: Diary;
+  /** Two: a cover against a cover needs a lesson of each at the hour. */
+  away: readonly AwayInstructor[];
 }
 
 function readBody(body: string): unknown {
@@ -176,6 +199,7 @@ async function learnerWithHours(setup: Setup, fullName: string, packageType: str
   return learnerId;
 }
 
+/** The contest's free hour, without its pending request yet. */
 async function prepareContest(setup: Setup, ways: readonly Way[]): Promise<Contest> {
   const hour = setup.diary.take({ weekLater: ways.includes('recurring series') });
   const startsAt = toInstant(hour);
@@ -184,12 +208,79 @@ async function prepareContest(setup: Setup, ways: readonly Way[]): Promise<Conte
     ...hour,
     duration: LESSON_MINUTES,
   });
-  let pending: Contest['pending'] = null;
-  if (ways.includes('approval')) {
-    const booking = await requestBooking(setup, slotId);
-    pending = { bookingId: booking.id, learnerId: booking.studentId };
+  return {
+    hour,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + LESSON_MINUTES * 60_000),
+    slotId,
+    pending: null,
+  };
+}
+
+/**
+ * The covering sides of a contest: each a learner's lesson at the hour with an away instructor,
+ * inside their time off, which the away instructor offers to the contest's instructor through the
+ * API; the learner's yes takes the hour. Offered while the hour is on sale (cover is only offered
+ * at a free time), so before an approval's pending request holds it.
+ */
+async function prepareCovers(setup: Setup, contest: Contest, count: number): Promise<Side[]> {
+  const { db } = setup.testApp.database;
+  const away = setup.away.slice(0, count);
+  if (away.length < count) throw new Error('Fewer away instructors than covers');
+  const sides: Side[] = [];
+  for (const instructor of away) {
+    const learnerId = await insertLearner(db, { fullName: 'Cora Cover' });
+    const lessonId = await insertLessonRow(db, {
+      studentId: learnerId,
+      instructorId: instructor.id,
+      ...contest.hour,
+      duration: LESSON_MINUTES,
+    });
+    const offered = await setup.server.app.inject({
+      method: 'POST',
+      url: `/api/lesson-cover/lessons/${lessonId}/offers`,
+      headers: instructor.headers,
+      payload: { instructorId: setup.instructorId, startsAt: contest.startsAt.toISOString() },
+    });
+    if (offered.statusCode !== 201) throw new Error(`Cover not offered: ${offered.body}`);
+    // No SMTP in tests: the e-mail did not go, so the answer carries the link to pass on by hand.
+    const token = offerCoverResponseSchema.parse(offered.json()).link?.split(`${COVER_LINK_PATH}/`)[1];
+    if (!token) throw new Error('The cover offer carries no link');
+    sides.push({
+      way: 'lesson cover',
+      send: async (server) =>
+        toAnswer(
+          await server.app.inject({ method: 'POST', url: `/api/lesson-cover-links/${token}/accept` }),
+          learnerId,
+        ),
+      afterwards: async (succeeded) => {
+        const [lesson] = await db
+          .select({ instructorId: lessons.instructorId, startsAt: lessons.startsAt, status: lessons.status })
+          .from(lessons)
+          .where(eq(lessons.id, lessonId));
+        const [offer] = await db
+          .select({ status: lessonCoverOffers.status })
+          .from(lessonCoverOffers)
+          .where(eq(lessonCoverOffers.lessonId, lessonId));
+        // Won: the lesson is the instructor's now; lost: it stays with the away one, the offer failed.
+        const expected = succeeded
+          ? { instructorId: setup.instructorId, offer: 'accepted' }
+          : { instructorId: instructor.id, offer: 'failed' };
+        const sound =
+          lesson?.instructorId === expected.instructorId &&
+          lesson.status === 'scheduled' &&
+          lesson.startsAt.getTime() === contest.startsAt.getTime() &&
+          offer?.status === expected.offer;
+        return sound
+          ? []
+          : [
+              `a ${succeeded ? 'winning' : 'losing'} cover left its lesson ${lesson?.status ?? 'gone'} ` +
+                `with instructor ${lesson?.instructorId} (away ${instructor.id}) and its offer ${offer?.status}`,
+            ];
+      },
+    });
   }
-  return { hour, startsAt, endsAt: new Date(startsAt.getTime() + LESSON_MINUTES * 60_000), slotId, pending };
+  return sides;
 }
 
 /**
@@ -231,7 +322,11 @@ async function prepareClaims(setup: Setup, contest: Contest, count: number): Pro
   }));
 }
 
-async function prepareSide(setup: Setup, way: Exclude<Way, 'waiting-list claim'>, contest: Contest) {
+async function prepareSide(
+  setup: Setup,
+  way: Exclude<Way, 'waiting-list claim' | 'lesson cover'>,
+  contest: Contest,
+) {
   const { db } = setup.testApp.database;
   const { instructorId } = setup;
   const { hour } = contest;
@@ -421,7 +516,13 @@ async function prepareSide(setup: Setup, way: Exclude<Way, 'waiting-list claim'>
 
 /** A contest and its sides (one or two), ready to send. */
 async function prepare(setup: Setup, ways: readonly Way[]): Promise<{ contest: Contest; sides: Side[] }> {
-  const contest = await prepareContest(setup, ways);
+  const free = await prepareContest(setup, ways);
+  const covers = await prepareCovers(setup, free, ways.filter((way) => way === 'lesson cover').length);
+  let contest = free;
+  if (ways.includes('approval')) {
+    const booking = await requestBooking(setup, free.slotId);
+    contest = { ...free, pending: { bookingId: booking.id, learnerId: booking.studentId } };
+  }
   // Claims of one hour share its freed time: one offer to each claiming learner.
   const claims = await prepareClaims(
     setup,
@@ -434,6 +535,10 @@ async function prepare(setup: Setup, ways: readonly Way[]): Promise<{ contest: C
       const claim = claims.shift();
       if (!claim) throw new Error('A claim without its offer');
       sides.push(claim);
+    } else if (way === 'lesson cover') {
+      const cover = covers.shift();
+      if (!cover) throw new Error('A cover without its offer');
+      sides.push(cover);
     } else {
       sides.push(await prepareSide(setup, way, contest));
     }
@@ -512,6 +617,10 @@ async function judge(
         problems.push(`the loser was not told 409 with a message (${told.join(', ')})`);
       }
     });
+  }
+  for (const [index, side] of sides.entries()) {
+    const answer = answers[index];
+    if (side.afterwards && answer) problems.push(...(await side.afterwards(isSuccess(answer))));
   }
   const holders = await holdersOf(database, instructorId, contest);
   const learners = new Set([
@@ -600,12 +709,33 @@ async function raceEveryPair(
   return problems;
 }
 
+/** Two instructors away on holiday over every diary date (the cover sides' lessons are theirs). */
+async function awayInstructors(testApp: TestAppHandle): Promise<AwayInstructor[]> {
+  const away: AwayInstructor[] = [];
+  for (const name of ['away-one', 'away-two']) {
+    const instructor = await createInstructorWithSession(testApp.database.db, {
+      email: `${name}@example.com`,
+      now: NOW,
+    });
+    const timeOff = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/time-off',
+      headers: instructor.headers,
+      payload: { firstDate: DIARY_DATES[0], lastDate: DIARY_DATES.at(-1), reason: 'holiday' },
+    });
+    if (timeOff.statusCode !== 201) throw new Error(`Time off refused: ${timeOff.body}`);
+    away.push(instructor);
+  }
+  return away;
+}
+
 async function setUpRace(testApp: TestAppHandle): Promise<Setup> {
   return {
     testApp,
     server: { app: testApp.app, headers: testApp.headers },
     instructorId: await getSeededInstructorId(testApp.database.db),
     diary: new Diary(),
+    away: await awayInstructors(testApp),
   };
 }
 
