@@ -354,6 +354,31 @@ export async function takeFreeTimeFromHours(
 }
 
 /**
+ * Whether an instructor's free times hold the whole span: every slot under it on sale and held by
+ * no booking, and together covering it end to end. What "free" means when a lesson is handed to
+ * another instructor, for one lesson's cover or a learner's hand-over alike (0060, 0061): a time
+ * they have offered learners, not merely an empty hour of their diary.
+ */
+function isSpanFreeTime(
+  overlapping: readonly {
+    startsAt: Date;
+    endsAt: Date;
+    isAvailable: boolean;
+    heldByBookingId: number | null;
+  }[],
+  span: { startsAt: Date; endsAt: Date },
+): boolean {
+  const free = overlapping
+    .filter((slot) => slot.isAvailable && slot.heldByBookingId === null)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  let reached = span.startsAt.getTime();
+  for (const slot of free) {
+    if (slot.startsAt.getTime() <= reached) reached = Math.max(reached, slot.endsAt.getTime());
+  }
+  return free.length === overlapping.length && reached >= span.endsAt.getTime();
+}
+
+/**
  * Hands a lesson still to come to another instructor for cover (issue 38, docs/decisions/0061),
  * inside the caller's transaction: both diaries are locked (in id order, so two covers never wait
  * on each other crosswise), the lesson must be as it was offered, and the cover instructor's free
@@ -392,14 +417,7 @@ export async function handLessonToCover(
   }
   await requireInstructorBookable(tx, toInstructorId, now);
   const overlapping = await lockSlotsOverlapping(tx, toInstructorId, startsAt, endsAt);
-  const free = overlapping
-    .filter((slot) => slot.isAvailable && slot.heldByBookingId === null)
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  let reached = startsAt.getTime();
-  for (const slot of free) {
-    if (slot.startsAt.getTime() <= reached) reached = Math.max(reached, slot.endsAt.getTime());
-  }
-  const stillFree = free.length === overlapping.length && reached >= endsAt.getTime();
+  const stillFree = isSpanFreeTime(overlapping, { startsAt, endsAt });
   const [off] = await findTimeOffOverlapping(tx, toInstructorId, startsAt, endsAt);
   if (!stillFree || off) return { taken: false, reason: 'time_gone' };
   await releaseLessonSlotHolds(tx, lesson, now);
@@ -684,8 +702,9 @@ export interface HandedOverLesson {
 /**
  * Moves a learner's lessons still to come with one instructor, in [from, until), to another
  * instructor (a hand-over the learner agreed to, docs/decisions/0060), in the caller's transaction.
- * The caller holds both instructors' diary locks, taken first. Each lesson moves only where the new
- * instructor is free at that time: no lesson, no time off, no booking's hold there. The move itself
+ * The caller holds both instructors' diary locks, taken first. Each lesson moves only into the new
+ * instructor's free times (isSpanFreeTime: times they offer, on sale and unheld), with no lesson
+ * and no time off there. The move itself
  * runs in a savepoint, so the database's own refusal (lessons_no_overlap, the triggers of 0017) has
  * the last word and leaves that lesson where it was. Nothing is cancelled: what cannot move is
  * answered for the learner and the instructors to rebook. The booking's holds of the old
@@ -728,6 +747,10 @@ export async function handOverScheduledLessons(
     const overlapping = await lockSlotsOverlapping(tx, toInstructorId, span.startsAt, span.endsAt);
     if (overlapping.some((slot) => slot.heldByBookingId !== null)) {
       notMoved('A booking holds the new instructor at that time.');
+      continue;
+    }
+    if (!isSpanFreeTime(overlapping, span)) {
+      notMoved('The new instructor has not offered that time.');
       continue;
     }
     try {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setComplianceExpiry } from '../../../../../tests/support/compliance-records';
-import { getSeededInstructorId } from '../../../../../tests/support/factories';
+import { createTimeSlot, getSeededInstructorId } from '../../../../../tests/support/factories';
 import { createInstructorWithSession } from '../../../../../tests/support/second-instructor';
 import { setUpTestApp } from '../../../../../tests/support/test-app';
 import { SCHOOL_TIME_ZONE, zonedWallTimeToInstant } from '../../../../core/time/london-time';
@@ -98,6 +98,11 @@ async function insertLesson(
   return row.id;
 }
 
+/** A 2-hour time `instructorId` offers learners (on sale): a lesson may move into it. */
+function offerTime(instructorId: number, date: string, time: string) {
+  return createTimeSlot(testApp.database.db, { instructorId, date, time, duration: 120 });
+}
+
 function call(
   method: 'GET' | 'POST' | 'PUT',
   url: string,
@@ -137,6 +142,9 @@ describe('handing a learner over for good', () => {
     const other = await makeLearner(tom.id, 'Other Learner');
     await insertLesson(sarah.id, alex, at('2027-03-01', '10:00'), true);
     const free = await insertLesson(sarah.id, alex, at('2027-03-10', '10:00'));
+    await offerTime(tom.id, '2027-03-10', '10:00');
+    // Tom has not offered this time: his diary is empty then, but it is not his free time.
+    const unoffered = await insertLesson(sarah.id, alex, at('2027-03-11', '10:00'));
     const busy = await insertLesson(sarah.id, alex, at('2027-03-12', '10:00'));
     await insertLesson(tom.id, other, at('2027-03-12', '11:00'));
     await db.insert(progressNotes).values({
@@ -194,12 +202,17 @@ describe('handing a learner over for good', () => {
     expect(agreed.json().lessons).toEqual([
       expect.objectContaining({ lessonId: free, moved: true, reason: null }),
       expect.objectContaining({
+        lessonId: unoffered,
+        moved: false,
+        reason: 'The new instructor has not offered that time.',
+      }),
+      expect.objectContaining({
         lessonId: busy,
         moved: false,
         reason: expect.stringContaining('another lesson'),
       }),
     ]);
-    expect(agreed.json().message).toContain('1 of your lessons could not move');
+    expect(agreed.json().message).toContain('2 of your lessons could not move');
 
     // The hours balance is the school's: exactly the same before and after.
     const after = await call('GET', `/api/students/${alex.id}/balance`);
@@ -229,6 +242,7 @@ describe('handing a learner over for good', () => {
       'emailed',
       'agreed',
       'lesson_moved',
+      'lesson_not_moved',
       'lesson_not_moved',
       'started',
       'waiting_list_moved',
@@ -402,6 +416,7 @@ describe('cover for some dates', () => {
     const tom = await makeInstructor('Tom Reed');
     const alex = await makeLearner(sarah.id);
     const inCover = await insertLesson(sarah.id, alex, at('2027-03-16', '10:00'));
+    await offerTime(tom.id, '2027-03-16', '10:00');
     const afterCover = await insertLesson(sarah.id, alex, at('2027-03-22', '10:00'));
     const asked = await call('POST', `/api/students/${alex.id}/hand-overs`, sarah.headers, {
       toInstructorId: tom.id,
@@ -471,6 +486,8 @@ describe('statements after a hand-over in the middle of a package (issue 39)', (
       await insertLesson(sarah.id, alex, at('2027-03-16', '10:00')),
       await insertLesson(sarah.id, alex, at('2027-03-18', '10:00')),
     ];
+    await offerTime(tom.id, '2027-03-16', '10:00');
+    await offerTime(tom.id, '2027-03-18', '10:00');
     const asked = await call('POST', `/api/students/${alex.id}/hand-overs`, testApp.headers, {
       toInstructorId: tom.id,
       kind: 'transfer',
