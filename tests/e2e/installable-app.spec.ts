@@ -213,40 +213,48 @@ describe('the service worker and pushes', () => {
     });
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrationIds.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId: registrationIds[0] ?? '',
-      data: JSON.stringify({
-        topic: 'chat_reply',
-        title: 'New message from your instructor',
-        body: 'See you at 10',
-        url: `/progress/${token}`,
-        tag: 'chat-reply',
-      }),
-    });
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.ready;
-            const shown = await registration.getNotifications();
-            return shown.map((notification) => ({
-              title: notification.title,
-              body: notification.body,
-              tag: notification.tag,
-              icon: notification.icon.replace(location.origin, ''),
-            }));
-          }),
-        { timeout: 10_000 },
-      )
-      .toEqual([
-        {
+    const deliverPush = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: registrationIds[0] ?? '',
+        data: JSON.stringify({
+          topic: 'chat_reply',
           title: 'New message from your instructor',
           body: 'See you at 10',
+          url: `/progress/${token}`,
           tag: 'chat-reply',
-          icon: '/icons/app-icon-192.png',
-        },
-      ]);
+        }),
+      });
+    const shownNotifications = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const shown = await registration.getNotifications();
+        return shown.map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          icon: notification.icon.replace(location.origin, ''),
+        }));
+      });
+    // Once, on a CI run at load 15, no notification had shown 10 s after the push (alone it takes
+    // about 1 s). A push service sends an unacknowledged push again, so the test does too, up to
+    // three times; the same tag keeps it one notification, and a worker that shows none still fails.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await deliverPush();
+      const deadline = Date.now() + 8_000;
+      while (Date.now() < deadline && (await shownNotifications()).length === 0) {
+        await page.waitForTimeout(250);
+      }
+      if ((await shownNotifications()).length > 0) break;
+    }
+    expect(await shownNotifications()).toEqual([
+      {
+        title: 'New message from your instructor',
+        body: 'See you at 10',
+        tag: 'chat-reply',
+        icon: '/icons/app-icon-192.png',
+      },
+    ]);
   });
 });
 
