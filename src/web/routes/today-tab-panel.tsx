@@ -5,8 +5,8 @@ import { ComplianceWarningCard } from '../features/platform/instructors/componen
 
 /**
  * The dashboard's Today (the diary's), with the owner's warning about instructors' documents (the
- * instructors'), the lessons inside time off that need cover (the diary's cover) and the learners
- * offered to the instructor (the partner network's), issue 38.
+ * instructors'), the lessons that need cover, inside time off or of a lapsed instructor (the
+ * diary's cover), and the learners offered to the instructor (the partner network's), issue 38.
  */
 export function TodayTabPanel() {
   return (

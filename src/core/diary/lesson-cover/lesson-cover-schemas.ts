@@ -41,6 +41,10 @@ export const COVER_TIME_TAKEN_CODE = 'COVER_TIME_TAKEN';
 export const COVER_TIME_TAKEN_MESSAGE =
   'Sorry, that time was taken in the meantime, so the cover could not be booked. Your lesson stays as it is, and your instructor will be in touch.';
 export const COVER_OFFER_CLOSED_CODE = 'COVER_OFFER_CLOSED';
+/** The learner's yes came after the lesson stopped needing cover (time off removed, documents renewed). */
+export const COVER_NOT_NEEDED_CODE = 'COVER_NOT_NEEDED';
+export const COVER_NOT_NEEDED_MESSAGE =
+  'Your lesson no longer needs cover: your own instructor can teach it after all, so it stays as it is and nothing has changed.';
 
 /** `GET /api/lesson-cover/lessons/:lessonId/candidates` and the offer's path. */
 export const coverLessonParamsSchema = z.object({ lessonId: databaseIdParam() });
@@ -86,10 +90,21 @@ export const coverOfferSchema = z.object({
 });
 export type CoverOffer = z.infer<typeof coverOfferSchema>;
 
-/** A lesson inside time off, still its instructor's, with its latest cover offer. */
+/** Why a lesson needs cover: it is inside its instructor's time off, or they may not be booked (0057). */
+export const COVER_CAUSE_VALUES = ['time_off', 'not_bookable'] as const;
+export type CoverCause = (typeof COVER_CAUSE_VALUES)[number];
+
+/**
+ * A lesson to cover, still its instructor's, with its latest cover offer: inside their time off,
+ * or theirs while they may not be booked (a lapsed badge or insurance).
+ */
 export const uncoveredLessonSchema = z.object({
   lessonId: z.number().int().positive(),
-  timeOffId: z.number().int().positive(),
+  /** The time off it is inside; null when only the instructor's lapse makes it need cover. */
+  timeOffId: z.number().int().positive().nullable(),
+  cause: z.enum(COVER_CAUSE_VALUES),
+  /** In the owner's words: "Sarah Khan's insurance expired on 3 Dec 2026", "Sarah Khan: holiday". */
+  reason: z.string(),
   instructorId: z.number().int().positive(),
   instructorName: z.string(),
   studentName: z.string(),
@@ -119,7 +134,7 @@ export const timeOffCoverResponseSchema = z.object({
 });
 export type TimeOffCoverResponse = z.infer<typeof timeOffCoverResponseSchema>;
 
-/** `GET /api/lesson-cover/uncovered`: lessons inside time off in the next 7 days. */
+/** `GET /api/lesson-cover/uncovered`: lessons to cover in the next 7 days (time off or a lapse). */
 export const uncoveredLessonsResponseSchema = z.object({ lessons: z.array(uncoveredLessonSchema) });
 export type UncoveredLessonsResponse = z.infer<typeof uncoveredLessonsResponseSchema>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assessCompliance,
   type ComplianceRecord,
+  describeLapse,
   type InstructorCompliance,
   instructorsNeedingAttention,
 } from './instructor-compliance';
@@ -60,6 +61,7 @@ function entry(
     recordDueOn: null,
     updatedAt: null,
     assessment: assessCompliance({ record, recordDueOn: null }, TODAY),
+    lessonsToCover: 0,
   };
 }
 
@@ -80,5 +82,42 @@ describe('instructorsNeedingAttention: whom the owner is warned about on Today',
 
   it('is empty when every record is in order', () => {
     expect(instructorsNeedingAttention([entry(1, 'Tom Owner', valid)])).toEqual([]);
+  });
+});
+
+describe("describeLapse: why a not-bookable instructor's lessons need cover", () => {
+  it("names the first document that ran out, in the owner's words", () => {
+    const record = { ...valid, insuranceExpiresOn: '2026-11-20', badgeExpiresOn: '2026-11-25' };
+    expect(describeLapse('Sarah Khan', { record, recordDueOn: null }, TODAY)).toBe(
+      "Sarah Khan's insurance expired on 20 Nov 2026",
+    );
+    const trainee = { ...valid, badgeType: 'trainee' as const, badgeExpiresOn: '2026-11-28' };
+    expect(describeLapse('Sarah Khan', { record: trainee, recordDueOn: null }, TODAY)).toBe(
+      "Sarah Khan's trainee licence expired on 28 Nov 2026",
+    );
+  });
+
+  it('says so when the insurance does not cover tuition or there is no record', () => {
+    const record = { ...valid, insuranceCoversTuition: false };
+    expect(describeLapse('Sarah Khan', { record, recordDueOn: null }, TODAY)).toBe(
+      "Sarah Khan's insurance does not cover tuition",
+    );
+    expect(describeLapse('Sarah Khan', { record: null, recordDueOn: null }, TODAY)).toBe(
+      'Sarah Khan has no badge or insurance on record',
+    );
+    expect(describeLapse('Sarah Khan', { record: null, recordDueOn: '2026-11-28' }, TODAY)).toBe(
+      "Sarah Khan's compliance record was due by 28 Nov 2026",
+    );
+  });
+
+  it('is null while they may be booked: valid through the expiry date, or in their grace', () => {
+    expect(
+      describeLapse(
+        'Sarah Khan',
+        { record: { ...valid, insuranceExpiresOn: TODAY }, recordDueOn: null },
+        TODAY,
+      ),
+    ).toBeNull();
+    expect(describeLapse('Sarah Khan', { record: null, recordDueOn: TODAY }, TODAY)).toBeNull();
   });
 });

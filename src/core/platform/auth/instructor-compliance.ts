@@ -122,6 +122,32 @@ export function assessCompliance(stored: StoredCompliance | null, today: string)
   return { bookable: true, state: 'valid', lines: [] };
 }
 
+/**
+ * Why a not-bookable instructor's lessons need cover, in the owner's words, naming them: "Sarah
+ * Khan's insurance expired on 3 Dec 2026" (the first document that ran out), "Sarah Khan has no
+ * badge or insurance on record". Null while they may be booked.
+ */
+export function describeLapse(
+  fullName: string,
+  stored: StoredCompliance | null,
+  today: string,
+): string | null {
+  if (assessCompliance(stored, today).bookable) return null;
+  const record = stored?.record ?? null;
+  if (!record) {
+    const dueOn = stored?.recordDueOn ?? null;
+    return dueOn === null
+      ? `${fullName} has no badge or insurance on record`
+      : `${fullName}'s compliance record was due by ${formatComplianceDate(dueOn)}`;
+  }
+  const [first] = listExpiries(record)
+    .filter((expiry) => expiry.expiresOn < today)
+    .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
+  if (!first) return `${fullName}'s insurance does not cover tuition`;
+  const label = documentLabel(first.document, record.badgeType).toLowerCase();
+  return `${fullName}'s ${label} expired on ${formatComplianceDate(first.expiresOn)}`;
+}
+
 /** The London date a reminder `days` before `expiresOn` is due from. */
 export function reminderDueOn(expiresOn: string, days: ComplianceReminderDays): string {
   return addDaysToIsoDate(expiresOn, -days);
@@ -174,6 +200,8 @@ export const instructorComplianceSchema = z.object({
   recordDueOn: z.iso.date().nullable(),
   updatedAt: z.iso.datetime().nullable(),
   assessment: complianceAssessmentSchema,
+  /** Their lessons still to come while they may not be booked (each needs cover, 0061); 0 when bookable. */
+  lessonsToCover: z.number().int().nonnegative(),
 });
 export type InstructorCompliance = z.infer<typeof instructorComplianceSchema>;
 

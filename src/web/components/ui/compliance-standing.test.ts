@@ -31,4 +31,17 @@ describe('an instructor’s standing', () => {
     ).toBe('');
     expect(renderToStaticMarkup(createElement(ComplianceBadge, { state: 'valid' }))).toContain('Bookable');
   });
+
+  it('says how many lessons to come need cover while not bookable, and nothing of none', () => {
+    const assessment = {
+      bookable: false,
+      state: 'locked' as const,
+      lines: ['Insurance expired on 3 Nov 2026 — not bookable'],
+    };
+    const html = (lessonsToCover: number) =>
+      renderToStaticMarkup(createElement(ComplianceLines, { assessment, lessonsToCover }));
+    expect(html(3)).toContain('3 lessons to come need cover');
+    expect(html(1)).toContain('1 lesson to come needs cover');
+    expect(html(0)).not.toContain('cover');
+  });
 });

@@ -4,6 +4,7 @@ import type {
   ComplianceState,
 } from '../../../core/platform/auth/instructor-compliance';
 import { classNames } from '../../lib/class-names';
+import { pluralize } from '../../lib/school-time-format';
 import { StatusBadge, type StatusTone } from './status-badge';
 
 const STANDING_BADGES: Record<ComplianceState, { tone: StatusTone; icon: LucideIcon; label: string }> = {
@@ -25,14 +26,16 @@ export function ComplianceBadge({ state }: { state: ComplianceState }) {
 
 /**
  * Why an instructor is, or soon will not be, bookable, in the owner's words (docs/decisions/0057):
- * "Insurance expired on 3 Nov 2026 — not bookable", "Badge expires in 7 days (…)". Nothing when
- * all is in order.
+ * "Insurance expired on 3 Nov 2026 — not bookable", "Badge expires in 7 days (…)", and how many
+ * of their lessons to come need cover meanwhile (0061). Nothing when all is in order.
  */
 export function ComplianceLines({
   assessment,
+  lessonsToCover = 0,
   className,
 }: {
   assessment: ComplianceAssessment;
+  lessonsToCover?: number;
   className?: string;
 }) {
   if (assessment.lines.length === 0) return null;
@@ -48,6 +51,12 @@ export function ComplianceLines({
       {assessment.lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
+      {lessonsToCover > 0 ? (
+        <li className="font-medium">
+          {pluralize(lessonsToCover, 'lesson')} to come {lessonsToCover === 1 ? 'needs' : 'need'} cover: Today
+          lists each in the week ahead with Find Cover. None is cancelled.
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import { bookings, instructors, lessonCoverOffers, lessons, timeOff, users } from '../../../db/schema';
@@ -28,24 +28,37 @@ const uncoveredColumns = {
   endsAt: lessons.endsAt,
   duration: lessons.bookedDurationMinutes,
   timeOffId: timeOff.id,
+  timeOffReason: timeOff.reason,
   instructorPreference: bookings.instructorPreference,
 };
 
 export type UncoveredLessonRow = Awaited<ReturnType<typeof listUncoveredLessons>>[number];
 
 /**
- * Scheduled lessons starting inside their own instructor's time off, from `from` until `until`
- * (null: no end), earliest first; only one time off when `timeOffId` is given, only the viewer's
+ * Scheduled lessons that need cover, from `from` until `until` (null: no end), earliest first:
+ * those starting inside their own instructor's time off, and every one of the `lapsedInstructorIds`
+ * (who may not be booked, 0057). Only one time off's when `timeOffId` is given, only the viewer's
  * (the owner: everyone's) otherwise.
  */
 export function listUncoveredLessons(
   db: DatabaseExecutor,
-  filter: { viewer: Viewer; from: Date; until: Date | null; timeOffId?: number; lessonId?: number },
+  filter: {
+    viewer: Viewer;
+    from: Date;
+    until: Date | null;
+    lapsedInstructorIds: readonly number[];
+    timeOffId?: number;
+    lessonId?: number;
+  },
 ) {
+  const lapsed =
+    filter.lapsedInstructorIds.length > 0
+      ? inArray(lessons.instructorId, [...filter.lapsedInstructorIds])
+      : undefined;
   return db
     .select(uncoveredColumns)
     .from(lessons)
-    .innerJoin(
+    .leftJoin(
       timeOff,
       and(
         eq(timeOff.instructorId, lessons.instructorId),
@@ -61,7 +74,7 @@ export function listUncoveredLessons(
         eq(lessons.status, 'scheduled'),
         gte(lessons.startsAt, filter.from),
         filter.until ? lt(lessons.startsAt, filter.until) : undefined,
-        filter.timeOffId === undefined ? undefined : eq(timeOff.id, filter.timeOffId),
+        filter.timeOffId === undefined ? or(isNotNull(timeOff.id), lapsed) : eq(timeOff.id, filter.timeOffId),
         filter.lessonId === undefined ? undefined : eq(lessons.id, filter.lessonId),
         ownRowOf(filter.viewer, lessons.instructorId),
       ),

@@ -12,6 +12,8 @@ import {
   COVER_LESSON_NOT_FOUND_MESSAGE,
   COVER_LINK_NOT_FOUND_MESSAGE,
   COVER_NOT_IN_TIME_OFF_MESSAGE,
+  COVER_NOT_NEEDED_CODE,
+  COVER_NOT_NEEDED_MESSAGE,
   COVER_OFFER_CLOSED_CODE,
   COVER_OFFER_NOT_FOUND_MESSAGE,
   COVER_OFFER_OPEN_CODE,
@@ -30,6 +32,7 @@ import {
   type UncoveredLesson,
   type UncoveredLessonsResponse,
 } from '../../../../core/diary/lesson-cover/lesson-cover-schemas';
+import { timeOffReasonLabels } from '../../../../core/diary/time-off/time-off-schemas';
 import { getFirstName } from '../../../../core/format/display-format';
 import { INSTRUCTOR_NOT_BOOKABLE_CODE } from '../../../../core/platform/auth/instructor-compliance';
 import { SCHOOL_TIME_ZONE, toZonedParts, zonedWallTimeToInstant } from '../../../../core/time/london-time';
@@ -50,7 +53,10 @@ import { countCurrentStudentsByInstructorId, findStudent } from '../../learners/
 import { withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
 import { getInstructorContact } from '../../platform/auth/account-service';
 import { listInstructorAccountsForMatching } from '../../platform/auth/instructor-accounts-service';
-import { listInstructorCompliance } from '../../platform/auth/instructor-compliance-service';
+import {
+  listInstructorCompliance,
+  listLapsedInstructors,
+} from '../../platform/auth/instructor-compliance-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { handLessonToCover } from '../lessons/lessons-service';
 import {
@@ -74,7 +80,8 @@ import {
 } from './lesson-cover-repository';
 
 /*
- * Holiday and sickness cover (issue 38, docs/decisions/0061): the lessons a time off uncovers, who
+ * Holiday and sickness cover (issue 38, docs/decisions/0061): the lessons a time off uncovers (and
+ * every lesson to come of an instructor who may not be booked, 0057), who
  * could cover each (core's rules), one offer at a time to the learner through a single-use link,
  * and the learner's yes handing the lesson over in one transaction. Nothing here cancels a lesson.
  */
@@ -106,10 +113,27 @@ function toCoverOffer(row: CoverOfferRow, toInstructorName: string | null, now: 
   };
 }
 
+/** Instructors who may not be booked now, with why (the compliance service's word). */
+type Lapses = ReadonlyMap<number, string>;
+
+async function readLapses(deps: AppDependencies): Promise<Lapses> {
+  const lapsed = await listLapsedInstructors(deps);
+  return new Map(lapsed.map((entry) => [entry.instructorId, entry.reason]));
+}
+
+function uncoveredLessonsOf(
+  deps: AppDependencies,
+  lapses: Lapses,
+  filter: { viewer: Viewer; from: Date; until: Date | null; timeOffId?: number; lessonId?: number },
+) {
+  return listUncoveredLessons(deps.database.db, { ...filter, lapsedInstructorIds: [...lapses.keys()] });
+}
+
 /** The lessons with their newest offer (only an offer made in their current diary counts). */
 async function describeUncovered(
   db: DatabaseExecutor,
   rows: readonly UncoveredLessonRow[],
+  lapses: Lapses,
   now: Date,
 ): Promise<UncoveredLesson[]> {
   const offers = await listOffersOfLessons(
@@ -121,11 +145,19 @@ async function describeUncovered(
       ({ offer }) => offer.lessonId === row.lessonId && offer.fromInstructorId === row.instructorId,
     );
     const { date, time } = toZonedParts(row.startsAt, SCHOOL_TIME_ZONE);
+    const instructorName = nameOf(row.instructorName, row.instructorId);
+    const lapse = lapses.get(row.instructorId);
+    // A lapse outweighs time off: the lesson needs cover even once the instructor is back.
+    const away = row.timeOffReason
+      ? `${instructorName}'s time off (${timeOffReasonLabels[row.timeOffReason].toLowerCase()})`
+      : null;
     return {
       lessonId: row.lessonId,
       timeOffId: row.timeOffId,
+      cause: lapse ? 'not_bookable' : 'time_off',
+      reason: lapse ?? away ?? 'Needs cover',
       instructorId: row.instructorId,
-      instructorName: nameOf(row.instructorName, row.instructorId),
+      instructorName,
       studentName: row.studentName,
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
@@ -148,11 +180,12 @@ export async function getTimeOffCover(
   // Another instructor's time off answers as one that does not exist (docs/decisions/0047).
   const block = await findTimeOffFor(db, viewer, timeOffId);
   if (!block) throw notFound('That time off no longer exists.');
-  const rows = await listUncoveredLessons(db, { viewer, from: now, until: null, timeOffId });
+  const lapses = await readLapses(deps);
+  const rows = await uncoveredLessonsOf(deps, lapses, { viewer, from: now, until: null, timeOffId });
   const covered = await listCoveredLessonsOfTimeOff(db, timeOffId, now);
   return {
     timeOffId,
-    uncovered: await describeUncovered(db, rows, now),
+    uncovered: await describeUncovered(db, rows, lapses, now),
     covered: covered.map((row) => ({
       lessonId: row.lessonId,
       studentName: row.studentName,
@@ -162,26 +195,25 @@ export async function getTimeOffCover(
   };
 }
 
-/** The viewer's lessons inside time off in the next 7 days (the owner: the school's), for Today. */
+/**
+ * The viewer's lessons to cover in the next 7 days (the owner: the school's), for Today: inside
+ * time off, or of an instructor who may not be booked.
+ */
 export async function listUncoveredSoon(
   deps: AppDependencies,
   viewer: Viewer,
 ): Promise<UncoveredLessonsResponse> {
-  const { db } = deps.database;
   const now = deps.now();
   const until = new Date(now.getTime() + UNCOVERED_SOON_DAYS * DAY_MS);
-  const rows = await listUncoveredLessons(db, { viewer, from: now, until });
-  return { lessons: await describeUncovered(db, rows, now) };
+  const lapses = await readLapses(deps);
+  const rows = await uncoveredLessonsOf(deps, lapses, { viewer, from: now, until });
+  return { lessons: await describeUncovered(deps.database.db, rows, lapses, now) };
 }
 
 async function requireUncoveredLesson(deps: AppDependencies, viewer: Viewer, lessonId: number) {
-  const [row] = await listUncoveredLessons(deps.database.db, {
-    viewer,
-    from: deps.now(),
-    until: null,
-    lessonId,
-  });
-  return row;
+  const lapses = await readLapses(deps);
+  const [row] = await uncoveredLessonsOf(deps, lapses, { viewer, from: deps.now(), until: null, lessonId });
+  return row ? { row, lapses } : undefined;
 }
 
 /** What the learner is matched on: the lesson's car, and the preference their booking gave. */
@@ -248,10 +280,11 @@ export async function getCoverCandidates(
   viewer: Viewer,
   lessonId: number,
 ): Promise<CoverCandidatesResponse> {
-  const row = await requireUncoveredLesson(deps, viewer, lessonId);
-  if (!row) throw notFound(COVER_LESSON_NOT_FOUND_MESSAGE);
+  const found = await requireUncoveredLesson(deps, viewer, lessonId);
+  if (!found) throw notFound(COVER_LESSON_NOT_FOUND_MESSAGE);
+  const { row, lapses } = found;
   const { need, ranked } = await rankCover(deps, row);
-  const [lesson] = await describeUncovered(deps.database.db, [row], deps.now());
+  const [lesson] = await describeUncovered(deps.database.db, [row], lapses, deps.now());
   if (!lesson) throw notFound(COVER_LESSON_NOT_FOUND_MESSAGE);
   return {
     lesson,
@@ -276,8 +309,9 @@ export async function offerCover(
   lessonId: number,
   request: OfferCoverRequest,
 ): Promise<OfferCoverResponse> {
-  const row = await requireUncoveredLesson(deps, viewer, lessonId);
-  if (!row) throw notFound(COVER_LESSON_NOT_FOUND_MESSAGE);
+  const found = await requireUncoveredLesson(deps, viewer, lessonId);
+  if (!found) throw notFound(COVER_LESSON_NOT_FOUND_MESSAGE);
+  const { row } = found;
   const { ranked, accounts } = await rankCover(deps, row);
   const match = ranked.matches.find((candidate) => candidate.instructorId === request.instructorId);
   if (!match) {
@@ -475,12 +509,12 @@ export async function acceptCoverLink(
         now,
       });
       if (!handed.taken) {
-        throw handed.reason === 'time_gone'
-          ? conflict(COVER_TIME_TAKEN_CODE, COVER_TIME_TAKEN_MESSAGE)
-          : conflict(
-              COVER_OFFER_CLOSED_CODE,
-              `Your lesson has changed since this offer was made. ${COVER_NOT_IN_TIME_OFF_MESSAGE}`,
-            );
+        if (handed.reason === 'time_gone') throw conflict(COVER_TIME_TAKEN_CODE, COVER_TIME_TAKEN_MESSAGE);
+        if (handed.reason === 'not_needed') throw conflict(COVER_NOT_NEEDED_CODE, COVER_NOT_NEEDED_MESSAGE);
+        throw conflict(
+          COVER_OFFER_CLOSED_CODE,
+          `Your lesson has changed since this offer was made. ${COVER_NOT_IN_TIME_OFF_MESSAGE}`,
+        );
       }
       await closeCoverOffer(tx, offer.id, { status: 'accepted', now });
       const page = await findOfferPageByTokenHash(tx, tokenHash);
@@ -548,6 +582,7 @@ function describeFailure(error: unknown): AppError | null {
       'Sorry, that instructor cannot take bookings at the moment, so the cover could not be booked. Your lesson stays as it is, and your instructor will be in touch.',
     );
   }
+  if (error instanceof AppError && error.code === COVER_NOT_NEEDED_CODE) return error;
   if (
     error instanceof AppError &&
     error.code === COVER_OFFER_CLOSED_CODE &&

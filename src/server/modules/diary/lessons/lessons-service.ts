@@ -45,7 +45,10 @@ import { findPurchaseToDrawFrom, recordSale } from '../../money/ledger/ledger-se
 import { recordMarkPaidInTransaction } from '../../money/ledger/mark-paid-service';
 import { findChoosablePackage } from '../../money/packages/packages-service';
 import { getInstructorContact } from '../../platform/auth/account-service';
-import { requireInstructorBookable } from '../../platform/auth/instructor-compliance-service';
+import {
+  isInstructorBookable,
+  requireInstructorBookable,
+} from '../../platform/auth/instructor-compliance-service';
 import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { findTimeOffOverlapping } from '../time-off/time-off-lookup';
 import {
@@ -381,7 +384,8 @@ function isSpanFreeTime(
 /**
  * Hands a lesson still to come to another instructor for cover (issue 38, docs/decisions/0061),
  * inside the caller's transaction: both diaries are locked (in id order, so two covers never wait
- * on each other crosswise), the lesson must be as it was offered, and the cover instructor's free
+ * on each other crosswise), the lesson must be as it was offered and still need cover (it starts
+ * inside its instructor's time off, or they still may not be booked), and the cover instructor's free
  * times must still hold the whole lesson (on sale, unheld, not in time off). Their times are then
  * taken off sale, the booking's holds in the old diary released, and the same lesson row changes
  * instructor and time: no second lesson, the same purchase (the ledger is unchanged). A lesson put
@@ -400,7 +404,9 @@ export async function handLessonToCover(
     endsAt: Date;
     now: Date;
   },
-): Promise<{ taken: true; lesson: LessonRow } | { taken: false; reason: 'lesson_changed' | 'time_gone' }> {
+): Promise<
+  { taken: true; lesson: LessonRow } | { taken: false; reason: 'lesson_changed' | 'not_needed' | 'time_gone' }
+> {
   const { fromInstructorId, toInstructorId, startsAt, endsAt, now } = request;
   for (const id of [fromInstructorId, toInstructorId].sort((a, b) => a - b)) {
     await lockInstructorDiary(tx, id);
@@ -414,6 +420,16 @@ export async function handLessonToCover(
     startsAt <= now
   ) {
     return { taken: false, reason: 'lesson_changed' };
+  }
+  // Time off removed or documents renewed since the offer: the lesson stays with its instructor.
+  const [away] = await findTimeOffOverlapping(
+    tx,
+    fromInstructorId,
+    lesson.startsAt,
+    new Date(lesson.startsAt.getTime() + 1),
+  );
+  if (!away && (await isInstructorBookable(tx, fromInstructorId, now))) {
+    return { taken: false, reason: 'not_needed' };
   }
   await requireInstructorBookable(tx, toInstructorId, now);
   const overlapping = await lockSlotsOverlapping(tx, toInstructorId, startsAt, endsAt);

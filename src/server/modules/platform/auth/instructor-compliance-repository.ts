@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { ComplianceRecord } from '../../../../core/platform/auth/instructor-compliance';
 import type { DatabaseExecutor } from '../../../db/database-client';
 import {
@@ -45,6 +45,30 @@ export async function findComplianceRow(db: DatabaseExecutor, instructorId: numb
     .leftJoin(instructorCompliance, eq(instructorCompliance.instructorId, instructors.id))
     .where(eq(instructors.id, instructorId));
   return row ?? null;
+}
+
+/**
+ * How many scheduled lessons still to come each of these instructors has (absent: none): while
+ * they may not be booked, each needs cover (docs/decisions/0061).
+ */
+export async function countLessonsToCome(
+  db: DatabaseExecutor,
+  instructorIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (instructorIds.length === 0) return new Map();
+  const rows = await db
+    .select({ instructorId: lessons.instructorId, lessons: count() })
+    .from(lessons)
+    .where(
+      and(
+        inArray(lessons.instructorId, [...instructorIds]),
+        eq(lessons.status, 'scheduled'),
+        gt(lessons.startsAt, now),
+      ),
+    )
+    .groupBy(lessons.instructorId);
+  return new Map(rows.map((row) => [row.instructorId, row.lessons]));
 }
 
 /** Writes the owner's record (the grace, if any, is spent: the record is there). */

@@ -3,6 +3,7 @@ import {
   COMPLIANCE_GRACE_DAYS,
   type ComplianceRecord,
   complianceRecordProblems,
+  describeLapse,
   documentLabel,
   dueComplianceReminders,
   formatComplianceDate,
@@ -24,6 +25,7 @@ import {
   type ComplianceRow,
   claimNotice,
   clearDemoRecords,
+  countLessonsToCome,
   findComplianceRow,
   insertGraceForInstructorsWithoutRecord,
   insertRecordForNewAccount,
@@ -61,23 +63,65 @@ function toStored(row: ComplianceRow): StoredCompliance {
   return { record, recordDueOn: row.recordDueOn };
 }
 
-function toInstructorCompliance(row: ComplianceRow, today: string): InstructorCompliance {
+function toInstructorCompliance(
+  row: ComplianceRow,
+  today: string,
+  lessonsToCome: ReadonlyMap<number, number>,
+): InstructorCompliance {
   const stored = toStored(row);
+  const assessment = assessCompliance(stored, today);
   return {
     instructorId: row.instructorId,
     fullName: row.fullName,
     record: stored.record,
     recordDueOn: stored.recordDueOn,
     updatedAt: row.updatedAt?.toISOString() ?? null,
-    assessment: assessCompliance(stored, today),
+    assessment,
+    lessonsToCover: assessment.bookable ? 0 : (lessonsToCome.get(row.instructorId) ?? 0),
   };
+}
+
+/** The rows with their standing, and the lessons to come of those who may not be booked. */
+async function describeRows(
+  db: DatabaseExecutor,
+  rows: readonly ComplianceRow[],
+  now: Date,
+): Promise<InstructorCompliance[]> {
+  const today = londonDate(now);
+  const lapsed = rows.filter((row) => !assessCompliance(toStored(row), today).bookable);
+  const lessonsToCome = await countLessonsToCome(
+    db,
+    lapsed.map((row) => row.instructorId),
+    now,
+  );
+  return rows.map((row) => toInstructorCompliance(row, today, lessonsToCome));
 }
 
 /** Every instructor's record and standing (the owner's Instructors tab and Today). */
 export async function listInstructorCompliance(deps: AppDependencies): Promise<InstructorCompliance[]> {
+  const { db } = deps.database;
+  const rows = await listComplianceRows(db);
+  return describeRows(
+    db,
+    rows.filter((row) => row.status === 'active'),
+    deps.now(),
+  );
+}
+
+/**
+ * The active instructors who may not be booked now, each with why in the owner's words ("Sarah
+ * Khan's insurance expired on 3 Dec 2026"): their lessons to come need cover (0061).
+ */
+export async function listLapsedInstructors(
+  deps: AppDependencies,
+): Promise<{ instructorId: number; reason: string }[]> {
   const today = londonDate(deps.now());
   const rows = await listComplianceRows(deps.database.db);
-  return rows.filter((row) => row.status === 'active').map((row) => toInstructorCompliance(row, today));
+  return rows.flatMap((row) => {
+    if (row.status !== 'active') return [];
+    const reason = describeLapse(row.fullName?.trim() || row.email, toStored(row), today);
+    return reason === null ? [] : [{ instructorId: row.instructorId, reason }];
+  });
 }
 
 /** One instructor's record: the owner's for anyone, another instructor's only their own (else 404). */
@@ -89,7 +133,9 @@ export async function getInstructorCompliance(
   if (!isOwner(viewer) && viewer.id !== instructorId) throw notFound(RECORD_NOT_FOUND_MESSAGE);
   const row = await findComplianceRow(deps.database.db, instructorId);
   if (!row) throw notFound(RECORD_NOT_FOUND_MESSAGE);
-  return toInstructorCompliance(row, londonDate(deps.now()));
+  const [described] = await describeRows(deps.database.db, [row], deps.now());
+  if (!described) throw notFound(RECORD_NOT_FOUND_MESSAGE);
+  return described;
 }
 
 /**
@@ -116,7 +162,9 @@ export async function saveInstructorCompliance(
   });
   if (!row) throw notFound(RECORD_NOT_FOUND_MESSAGE);
   deps.availability.invalidate();
-  return toInstructorCompliance(row, today);
+  const [described] = await describeRows(db, [row], now);
+  if (!described) throw notFound(RECORD_NOT_FOUND_MESSAGE);
+  return described;
 }
 
 /**

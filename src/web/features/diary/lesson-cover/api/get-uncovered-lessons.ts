@@ -6,7 +6,10 @@ import {
 import { apiGet } from '../../../../lib/api-client';
 import { lessonCoverQueryKeys } from '../lesson-cover-query-keys';
 
-/** GET /api/lesson-cover/uncovered: lessons inside time off in the next 7 days (the owner: the school's). */
+/**
+ * GET /api/lesson-cover/uncovered: lessons to cover in the next 7 days, inside time off or of a
+ * lapsed instructor (the owner: the school's).
+ */
 export function getUncoveredLessons(signal?: AbortSignal): Promise<UncoveredLessonsResponse> {
   return apiGet('/api/lesson-cover/uncovered', uncoveredLessonsResponseSchema, { signal });
 }

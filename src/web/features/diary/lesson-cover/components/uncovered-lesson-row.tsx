@@ -66,6 +66,9 @@ export function UncoveredLessonRow({
           {formatShortDate(lesson.date)}, {formatTimeRange(lesson.startTime, lesson.duration)}
           {showInstructor ? ` · ${lesson.instructorName}` : ''}
         </span>
+        {lesson.cause === 'not_bookable' ? (
+          <span className="text-sm font-medium text-red-800">{lesson.reason}</span>
+        ) : null}
         {lesson.latestOffer ? <OfferStatus offer={lesson.latestOffer} /> : null}
       </div>
       <div className="flex flex-wrap gap-2">

@@ -6,9 +6,9 @@ import { useUncoveredLessons } from '../api/get-uncovered-lessons';
 import { UncoveredLessonRow } from './uncovered-lesson-row';
 
 /**
- * Today's warning (issue 38): lessons inside time off in the next 7 days that nobody covers yet,
- * each with Find Cover. The owner sees every instructor's. Nothing while loading or when none:
- * Today's own lessons come first.
+ * Today's warning (issue 38): lessons in the next 7 days that nobody covers yet, inside time off
+ * or of an instructor whose badge or insurance lapsed (each with why), each with Find Cover. The
+ * owner sees every instructor's. Nothing while loading or when none: Today's own lessons come first.
  */
 export function UncoveredLessonsCard() {
   const session = useInstructorSession();
@@ -17,7 +17,7 @@ export function UncoveredLessonsCard() {
   if (uncovered.isError) {
     return (
       <LoadErrorCard
-        title="Lessons inside time off didn't load"
+        title="Lessons to cover didn't load"
         message="We couldn't check for lessons that need cover. Check your connection and try again."
         onRetry={() => void uncovered.refetch()}
         isRetrying={uncovered.isFetching}
@@ -27,6 +27,8 @@ export function UncoveredLessonsCard() {
   const { lessons } = uncovered.data;
   if (lessons.length === 0) return null;
   const owner = session.data?.instructor.role === 'owner';
+  const awayOnly = lessons.every((lesson) => lesson.cause === 'time_off');
+  const lapsedOnly = lessons.every((lesson) => lesson.cause === 'not_bookable');
   return (
     <section
       aria-labelledby="uncovered-lessons-title"
@@ -34,13 +36,17 @@ export function UncoveredLessonsCard() {
     >
       <h3 id="uncovered-lessons-title" className="flex items-center gap-2 text-lg font-semibold">
         <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-amber-700" />
-        {pluralize(lessons.length, 'lesson')} inside time off this week
+        {pluralize(lessons.length, 'lesson')} {awayOnly ? 'inside time off' : 'to cover'} this week
       </h3>
       <p className="text-sm">
-        Find cover with another instructor (the learner says yes or no), or move or cancel with the learner in
-        Your available times → Time off. Nothing is cancelled on its own.
+        Find cover with another instructor (the learner says yes or no), or move or cancel with the learner
+        {lapsedOnly ? '' : ' in Your available times → Time off'}.
+        {awayOnly
+          ? ''
+          : ' A lapsed badge or insurance lifts once the owner records the renewal (Instructors → Documents).'}{' '}
+        Nothing is cancelled on its own.
       </p>
-      <ul className="divide-y divide-amber-200" aria-label="Lessons inside time off">
+      <ul className="divide-y divide-amber-200" aria-label="Lessons to cover">
         {lessons.map((lesson) => (
           <UncoveredLessonRow key={lesson.lessonId} lesson={lesson} showInstructor={owner} />
         ))}

@@ -97,7 +97,9 @@ export function ComplianceRecordDialog({
         title={`${name}'s documents`}
         description="What the badge, the motor insurance certificate and the DBS certificate say. Learners can book them only while the badge and insurance are in date."
       >
-        {compliance ? <ComplianceLines assessment={compliance.assessment} /> : null}
+        {compliance ? (
+          <ComplianceLines assessment={compliance.assessment} lessonsToCover={compliance.lessonsToCover} />
+        ) : null}
         <form className="grid gap-4" noValidate onSubmit={dialog.handleSubmit(handleValid)}>
           <ComplianceRecordFields
             idPrefix={`compliance-${instructorId}`}

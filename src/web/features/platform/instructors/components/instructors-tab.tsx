@@ -199,7 +199,7 @@ function ComplianceSummary({ compliance }: { compliance: InstructorCompliance })
   const { record, assessment } = compliance;
   return (
     <div className="grid gap-2">
-      <ComplianceLines assessment={assessment} />
+      <ComplianceLines assessment={assessment} lessonsToCover={compliance.lessonsToCover} />
       {record && assessment.state === 'valid' ? (
         <p className="text-sm text-slate-700">
           {record.badgeType === 'trainee' ? 'Trainee licence' : 'Badge'} to{' '}

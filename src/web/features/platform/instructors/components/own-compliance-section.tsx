@@ -67,7 +67,7 @@ function ComplianceRecordFacts({ compliance }: { compliance: InstructorComplianc
   const { record, assessment } = compliance;
   return (
     <div className="grid gap-3">
-      <ComplianceLines assessment={assessment} />
+      <ComplianceLines assessment={assessment} lessonsToCover={compliance.lessonsToCover} />
       {record ? (
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
           <Fact term={badgeTypeLabels[record.badgeType]} value={record.adiNumber} />
