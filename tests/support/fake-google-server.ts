@@ -7,7 +7,7 @@ import { z } from 'zod';
  * Google's OAuth 2.0 endpoints and the parts of the Calendar API the school uses, on 127.0.0.1, for
  * the real `google-auth-library` and `@googleapis/calendar` clients (GOOGLE_OAUTH_BASE_URL and
  * GOOGLE_API_BASE_URL point here). Each Google account has one calendar (FAKE_GOOGLE_ACCOUNT's unless a
- * test signs in as another with `useAccount`, as a second instructor would). What Google does that the
+ * test signs in as another with `consentAsAccount`, as a second instructor would). What Google does that the
  * school relies on is reproduced: the consent redirect with a code (PKCE checked), refresh tokens
  * that stop working once revoked (invalid_grant), event ids that can be chosen and then conflict
  * (409) even after deletion, events marked free not counting as busy, and free/busy ranges of at
@@ -522,7 +522,7 @@ export async function startFakeGoogleServer() {
       consent = next;
     },
     /** The Google account that consents next (FAKE_GOOGLE_ACCOUNT until changed): another calendar. */
-    useAccount(account: string) {
+    consentAsAccount(account: string) {
       signedInAccount = account;
     },
     /** An event the instructor made themselves (not the school's). */

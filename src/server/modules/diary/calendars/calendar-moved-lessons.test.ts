@@ -45,7 +45,7 @@ type Headers = Record<string, string>;
 
 /** The instructor connects the calendar of this Google account (consent, then the callback). */
 async function connectAs(headers: Headers, account: string) {
-  google.useAccount(account);
+  google.consentAsAccount(account);
   try {
     const urlResponse = await testApp.app.inject({
       method: 'GET',
@@ -63,7 +63,7 @@ async function connectAs(headers: Headers, account: string) {
     });
     expect(callback.statusCode, callback.body).toBe(200);
   } finally {
-    google.useAccount(FAKE_GOOGLE_ACCOUNT);
+    google.consentAsAccount(FAKE_GOOGLE_ACCOUNT);
   }
 }
 
