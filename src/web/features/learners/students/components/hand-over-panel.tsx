@@ -84,7 +84,7 @@ function describeEvent(event: HandOverEvent): string {
       : '';
   const email = event.emailStatus ? ` (${emailLabels[event.emailStatus]})` : '';
   // An e-mail other than the first link says what it was and to whom.
-  if (event.kind === 'emailed' && event.detail) return `E-mailed ${event.detail}${who}${email}`;
+  if (event.kind === 'emailed' && event.detail) return `E-mailed${who}: ${event.detail}${email}`;
   const lesson = event.lessonStartsAt ? `: lesson of ${formatInstant(event.lessonStartsAt)}` : '';
   const detail = event.detail ? ` — ${event.detail}` : '';
   return `${eventLabels[event.kind]}${who}${email}${lesson}${detail}`;
