@@ -506,9 +506,11 @@ const OWN_BY_SESSION = new Set([
   'GET /api/network-offers',
   'POST /api/network-offers/:id/accept',
   'POST /api/network-offers/:id/decline',
-  // Cancelling a hand-over: the one who asked, the learner's previous instructor or the owner;
-  // anyone else's answers 404 (hand-overs-routes.test.ts).
+  // Cancelling a hand-over or making it a new link: the one who asked, the learner's previous
+  // instructor or the owner; anyone else's answers 404 (hand-overs-routes.test.ts,
+  // hand-over-notices.test.ts).
   'POST /api/hand-overs/:id/cancel',
+  'POST /api/hand-overs/:id/new-link',
 ]);
 
 /**

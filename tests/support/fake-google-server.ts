@@ -6,7 +6,8 @@ import { z } from 'zod';
 /*
  * Google's OAuth 2.0 endpoints and the parts of the Calendar API the school uses, on 127.0.0.1, for
  * the real `google-auth-library` and `@googleapis/calendar` clients (GOOGLE_OAUTH_BASE_URL and
- * GOOGLE_API_BASE_URL point here). One Google account with one calendar. What Google does that the
+ * GOOGLE_API_BASE_URL point here). Each Google account has one calendar (FAKE_GOOGLE_ACCOUNT's unless a
+ * test signs in as another with `consentAsAccount`, as a second instructor would). What Google does that the
  * school relies on is reproduced: the consent redirect with a code (PKCE checked), refresh tokens
  * that stop working once revoked (invalid_grant), event ids that can be chosen and then conflict
  * (409) even after deletion, events marked free not counting as busy, and free/busy ranges of at
@@ -35,11 +36,14 @@ interface AuthCode {
   redirectUri: string;
   scope: string;
   codeChallenge: string | null;
+  account: string;
 }
 
 interface Grant {
   scope: string;
   revoked: boolean;
+  /** The Google account that consented: its calendar is the one the grant reaches. */
+  account: string;
 }
 
 interface Answer {
@@ -118,14 +122,24 @@ export async function startFakeGoogleServer() {
   const codes = new Map<string, AuthCode>();
   const grants = new Map<string, Grant>();
   const accessTokens = new Map<string, { refreshToken: string; expiresAt: number }>();
-  const events = new Map<string, FakeGoogleEvent>();
+  // Each account's calendar: event ids are unique within a calendar, as at Google.
+  const calendarsByAccount = new Map<string, Map<string, FakeGoogleEvent>>();
+  const eventsOf = (account: string) => {
+    let found = calendarsByAccount.get(account);
+    if (!found) {
+      found = new Map();
+      calendarsByAccount.set(account, found);
+    }
+    return found;
+  };
+  let signedInAccount = FAKE_GOOGLE_ACCOUNT;
   const requests: { method: string; path: string }[] = [];
   let consent: Consent = 'allow';
   let failuresLeft = 0;
   let failureStatus = 503;
   let serverUrl = '';
 
-  function toJson(event: FakeGoogleEvent) {
+  function toJson(event: FakeGoogleEvent, account = FAKE_GOOGLE_ACCOUNT) {
     return {
       kind: 'calendar#event',
       id: event.id,
@@ -137,8 +151,8 @@ export async function startFakeGoogleServer() {
       end: { dateTime: event.end.toISOString(), timeZone: 'Europe/London' },
       transparency: event.transparency,
       extendedProperties: { private: event.privateProperties },
-      creator: { email: FAKE_GOOGLE_ACCOUNT, self: true },
-      organizer: { email: FAKE_GOOGLE_ACCOUNT, self: true },
+      creator: { email: account, self: true },
+      organizer: { email: account, self: true },
     };
   }
 
@@ -185,6 +199,7 @@ export async function startFakeGoogleServer() {
           url.searchParams.get('code_challenge_method') === 'S256'
             ? url.searchParams.get('code_challenge')
             : null,
+        account: signedInAccount,
       });
       target.searchParams.set('code', code);
       target.searchParams.set('scope', scope.join(' '));
@@ -212,7 +227,7 @@ export async function startFakeGoogleServer() {
           return oauthError(400, 'invalid_grant', 'Invalid code verifier.');
       }
       const refreshToken = `1//${randomBytes(24).toString('hex')}`;
-      grants.set(refreshToken, { scope: code.scope, revoked: false });
+      grants.set(refreshToken, { scope: code.scope, revoked: false, account: code.account });
       return {
         status: 200,
         body: {
@@ -254,6 +269,8 @@ export async function startFakeGoogleServer() {
   }
 
   function writeEvent(
+    events: Map<string, FakeGoogleEvent>,
+    account: string,
     id: string,
     body: z.infer<typeof eventBodySchema>,
     existing: FakeGoogleEvent | undefined,
@@ -278,10 +295,10 @@ export async function startFakeGoogleServer() {
       privateProperties: body.extendedProperties?.private ?? existing?.privateProperties ?? {},
     };
     events.set(id, event);
-    return { status: 200, body: toJson(event) };
+    return { status: 200, body: toJson(event, account) };
   }
 
-  function listEvents(url: URL): Answer {
+  function listEvents(events: Map<string, FakeGoogleEvent>, account: string, url: URL): Answer {
     const timeMin = url.searchParams.get('timeMin');
     const timeMax = url.searchParams.get('timeMax');
     const showDeleted = url.searchParams.get('showDeleted') === 'true';
@@ -302,15 +319,15 @@ export async function startFakeGoogleServer() {
       status: 200,
       body: {
         kind: 'calendar#events',
-        summary: FAKE_GOOGLE_ACCOUNT,
+        summary: account,
         timeZone: 'Europe/London',
-        items: page.map(toJson),
+        items: page.map((event) => toJson(event, account)),
         ...(next ? { nextPageToken: next } : {}),
       },
     };
   }
 
-  function freeBusy(body: unknown): Answer {
+  function freeBusy(events: Map<string, FakeGoogleEvent>, account: string, body: unknown): Answer {
     const parsed = freeBusyBodySchema.safeParse(body);
     if (!parsed.success) return apiError(400, 'required', 'Missing timeMin or timeMax.');
     const timeMin = new Date(parsed.data.timeMin);
@@ -320,7 +337,7 @@ export async function startFakeGoogleServer() {
     }
     const calendars: Record<string, unknown> = {};
     for (const { id } of parsed.data.items) {
-      if (id !== 'primary' && id !== FAKE_GOOGLE_ACCOUNT) {
+      if (id !== 'primary' && id !== account) {
         calendars[id] = { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] };
         continue;
       }
@@ -360,17 +377,18 @@ export async function startFakeGoogleServer() {
     const canReadBusy = grant.scope.split(' ').some((scope) => scope.endsWith('/calendar.freebusy'));
     if (method === 'POST' && path === '/freeBusy') {
       if (!canReadBusy) return apiError(403, 'insufficientPermissions', 'Insufficient Permission');
-      return freeBusy(parseJson(bodyText));
+      return freeBusy(eventsOf(grant.account), grant.account, parseJson(bodyText));
     }
     const match = /^\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
     if (!match) return apiError(404, 'notFound', 'Not Found');
     if (!canWriteEvents) return apiError(403, 'insufficientPermissions', 'Insufficient Permission');
     const calendarId = decodeURIComponent(match[1] ?? '');
-    if (calendarId !== 'primary' && calendarId !== FAKE_GOOGLE_ACCOUNT)
+    if (calendarId !== 'primary' && calendarId !== grant.account)
       return apiError(404, 'notFound', 'Not Found');
+    const events = eventsOf(grant.account);
     const eventId = match[2] ? decodeURIComponent(match[2]) : undefined;
     if (!eventId) {
-      if (method === 'GET') return listEvents(url);
+      if (method === 'GET') return listEvents(events, grant.account, url);
       if (method !== 'POST') return apiError(405, 'methodNotAllowed', 'Method not allowed');
       const body = eventBodySchema.safeParse(parseJson(bodyText));
       if (!body.success) return apiError(400, 'invalid', 'Invalid event');
@@ -378,11 +396,19 @@ export async function startFakeGoogleServer() {
       if (!EVENT_ID_PATTERN.test(id)) return apiError(400, 'invalid', 'Invalid resource id value.');
       // Like Google: an id once used (even by a deleted event) cannot be inserted again.
       if (events.has(id)) return apiError(409, 'duplicate', 'The requested identifier already exists.');
-      return writeEvent(id, { ...body.data, status: body.data.status ?? 'confirmed' }, undefined);
+      return writeEvent(
+        events,
+        grant.account,
+        id,
+        { ...body.data, status: body.data.status ?? 'confirmed' },
+        undefined,
+      );
     }
     const existing = events.get(eventId);
     if (method === 'GET')
-      return existing ? { status: 200, body: toJson(existing) } : apiError(404, 'notFound', 'Not Found');
+      return existing
+        ? { status: 200, body: toJson(existing, grant.account) }
+        : apiError(404, 'notFound', 'Not Found');
     if (method === 'DELETE') {
       if (!existing) return apiError(404, 'notFound', 'Not Found');
       if (existing.status === 'cancelled') return apiError(410, 'deleted', 'Resource has been deleted');
@@ -393,7 +419,7 @@ export async function startFakeGoogleServer() {
       if (!existing) return apiError(404, 'notFound', 'Not Found');
       const body = eventBodySchema.safeParse(parseJson(bodyText));
       if (!body.success) return apiError(400, 'invalid', 'Invalid event');
-      return writeEvent(eventId, body.data, existing);
+      return writeEvent(events, grant.account, eventId, body.data, existing);
     }
     return apiError(405, 'methodNotAllowed', 'Method not allowed');
   }
@@ -401,13 +427,13 @@ export async function startFakeGoogleServer() {
   /** Lets a test in another process (the e2e specs) arrange and inspect the calendar. */
   function control(method: string, path: string, bodyText: string): Answer {
     if (method === 'GET' && path === '/__control/events') {
-      return { status: 200, body: [...events.values()].map(toJson) };
+      return { status: 200, body: [...eventsOf(FAKE_GOOGLE_ACCOUNT).values()].map((event) => toJson(event)) };
     }
     if (method === 'POST' && path === '/__control/events') {
       const body = controlEventSchema.safeParse(parseJson(bodyText));
       if (!body.success) return { status: 400, body: { error: 'bad event' } };
       const id = randomEventId();
-      events.set(id, {
+      eventsOf(FAKE_GOOGLE_ACCOUNT).set(id, {
         id,
         summary: body.data.summary,
         description: '',
@@ -420,7 +446,7 @@ export async function startFakeGoogleServer() {
       return { status: 201, body: { id } };
     }
     if (method === 'DELETE' && path.startsWith('/__control/events/')) {
-      const event = events.get(path.slice('/__control/events/'.length));
+      const event = eventsOf(FAKE_GOOGLE_ACCOUNT).get(path.slice('/__control/events/'.length));
       if (event) event.status = 'cancelled';
       return { status: 204 };
     }
@@ -495,10 +521,17 @@ export async function startFakeGoogleServer() {
     setConsent(next: Consent) {
       consent = next;
     },
+    /** The Google account that consents next (FAKE_GOOGLE_ACCOUNT until changed): another calendar. */
+    consentAsAccount(account: string) {
+      signedInAccount = account;
+    },
     /** An event the instructor made themselves (not the school's). */
-    addEvent(event: { summary: string; start: Date; end: Date; free?: boolean }): string {
+    addEvent(
+      event: { summary: string; start: Date; end: Date; free?: boolean },
+      account = FAKE_GOOGLE_ACCOUNT,
+    ): string {
       const id = randomEventId();
-      events.set(id, {
+      eventsOf(account).set(id, {
         id,
         summary: event.summary,
         description: '',
@@ -511,17 +544,17 @@ export async function startFakeGoogleServer() {
       return id;
     },
     /** Every event, deleted ones included (status cancelled). */
-    allEvents(): FakeGoogleEvent[] {
-      return [...events.values()];
+    allEvents(account = FAKE_GOOGLE_ACCOUNT): FakeGoogleEvent[] {
+      return [...eventsOf(account).values()];
     },
     /** The events the school put in the calendar and that are not deleted. */
-    schoolEvents(): FakeGoogleEvent[] {
-      return [...events.values()].filter(
+    schoolEvents(account = FAKE_GOOGLE_ACCOUNT): FakeGoogleEvent[] {
+      return [...eventsOf(account).values()].filter(
         (event) => event.status === 'confirmed' && event.privateProperties.lessonId !== undefined,
       );
     },
-    deleteEvent(id: string) {
-      const event = events.get(id);
+    deleteEvent(id: string, account = FAKE_GOOGLE_ACCOUNT) {
+      const event = eventsOf(account).get(id);
       if (event) event.status = 'cancelled';
     },
     /** The instructor withdraws the school's access in their Google account. */

@@ -246,6 +246,52 @@ export async function syncLessonCalendarEvents(
   }
 }
 
+/**
+ * Lessons that moved to another instructor (a hand-over, a lesson's cover): each lesson's event
+ * leaves the previous instructor's calendar, then the new instructor's calendar gets it. Call it
+ * after the move has committed. Never throws: what fails here is put right by the next periodic
+ * run, whose reconciling removes from a calendar the events of lessons no longer its instructor's.
+ */
+export async function syncMovedLessonCalendarEvents(
+  deps: AppDependencies,
+  moves: readonly { lessonId: number; fromInstructorId: number }[],
+): Promise<void> {
+  const setup = getCalendarSetup(deps);
+  if (!setup || moves.length === 0) return;
+  const { db } = deps.database;
+  try {
+    const lessonRows = await findLessonsForEvents(db, [...new Set(moves.map((move) => move.lessonId))]);
+    for (const fromInstructorId of new Set(moves.map((move) => move.fromInstructorId))) {
+      const lessonIds = new Set(
+        moves.filter((move) => move.fromInstructorId === fromInstructorId).map((move) => move.lessonId),
+      );
+      // A lesson that is the previous instructor's again (moved back meanwhile) keeps its event.
+      const gone = lessonRows.filter(
+        (lesson) => lessonIds.has(lesson.id) && lesson.instructorId !== fromInstructorId,
+      );
+      const connection = await findConnection(db, fromInstructorId);
+      if (gone.length === 0 || connection?.status !== 'connected') continue;
+      try {
+        const account = openCalendarAccount(setup, connection);
+        for (const lesson of gone) {
+          // The stored id is the event in the previous calendar until the new one is made below;
+          // the derived id is tried too (the event may have been made before its id was saved).
+          const ids = new Set([lesson.calendarEventId, getLessonEventId(setup, lesson.id)]);
+          for (const id of ids) if (id) await account.deleteEvent(connection.calendarId, id);
+        }
+      } catch (error) {
+        await handleCalendarFailure(deps, connection, error);
+      }
+    }
+  } catch (error) {
+    deps.logger.error({ err: error }, 'calendar: could not remove moved lessons from the previous calendar');
+  }
+  await syncLessonCalendarEvents(
+    deps,
+    moves.map((move) => move.lessonId),
+  );
+}
+
 /** Lesson events in the calendar against the lessons in the database: made, corrected, removed. */
 async function reconcileLessonEvents(
   deps: AppDependencies,

@@ -57,7 +57,7 @@ import {
   listInstructorCompliance,
   listLapsedInstructors,
 } from '../../platform/auth/instructor-compliance-service';
-import { syncLessonCalendarEvents } from '../calendars/calendar-sync-service';
+import { syncMovedLessonCalendarEvents } from '../calendars/calendar-sync-service';
 import { handLessonToCover } from '../lessons/lessons-service';
 import {
   coverAcceptedInstructorEmail,
@@ -550,12 +550,17 @@ export async function acceptCoverLink(
             ),
           );
         }
-        return { lessonId: handed.lesson.id, coverName };
+        return { lessonId: handed.lesson.id, fromInstructorId: offer.fromInstructorId, coverName };
       }
-      return { lessonId: handed.lesson.id, coverName: 'the cover instructor' };
+      return {
+        lessonId: handed.lesson.id,
+        fromInstructorId: offer.fromInstructorId,
+        coverName: 'the cover instructor',
+      };
     });
     deps.availability.invalidate();
-    await syncLessonCalendarEvents(deps, [result.lessonId]);
+    // The event leaves the away instructor's calendar and is made in the cover instructor's.
+    await syncMovedLessonCalendarEvents(deps, [result]);
     return { status: 'accepted', message: `Thanks: your lesson is booked with ${result.coverName}.` };
   } catch (error) {
     const failure = describeFailure(error);

@@ -246,6 +246,22 @@ describe('handing a learner over for good', () => {
       'lesson_not_moved',
       'started',
       'waiting_list_moved',
+      'emailed',
+      'emailed',
+    ]);
+    // Tom and Sarah are told (Sarah asked, so no owner's e-mail); with no SMTP, the history says so.
+    const told = await db
+      .select()
+      .from(learnerHandOverEvents)
+      .where(
+        and(
+          eq(learnerHandOverEvents.handOverId, created.handOver.id),
+          eq(learnerHandOverEvents.kind, 'emailed'),
+        ),
+      );
+    expect(told.slice(1).map((event) => [event.detail, event.emailStatus])).toEqual([
+      ['the answer to Tom Reed (new instructor)', 'not_configured'],
+      ['the answer to Sarah Khan (previous instructor)', 'not_configured'],
     ]);
 
     // The link works once.
@@ -406,6 +422,35 @@ describe('handing a learner over for good', () => {
     expect(await instructorOf(alex.id)).toBe(sarah.id);
     expect((await call('GET', '/api/hand-over-links/not-a-token', {})).statusCode).toBe(400);
     expect((await call('GET', `/api/hand-over-links/${'x'.repeat(43)}`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('a new link for a lost one, with no e-mail set up', () => {
+  it('shows the new link to pass on by hand, and the old one no longer works', async () => {
+    const sarah = await makeInstructor('Sarah Khan');
+    const tom = await makeInstructor('Tom Reed');
+    const alex = await makeLearner(sarah.id);
+    const asked = await call('POST', `/api/students/${alex.id}/hand-overs`, sarah.headers, {
+      toInstructorId: tom.id,
+      kind: 'transfer',
+    });
+    const oldToken = tokenOf(asked.json().link);
+    const renewed = await call('POST', `/api/hand-overs/${asked.json().handOver.id}/new-link`, sarah.headers);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json()).toMatchObject({ emailStatus: 'not_configured' });
+    expect(renewed.json().message).toContain('NOT e-mailed');
+    const newToken = tokenOf(renewed.json().link);
+    expect(newToken).not.toBe(oldToken);
+    expect((await call('GET', `/api/hand-over-links/${oldToken}`, {})).statusCode).toBe(404);
+    expect((await call('GET', `/api/hand-over-links/${newToken}`, {})).json().state).toBe('open');
+    // Tom, who neither asked nor owns the school, cannot make one.
+    const byTom = await call('POST', `/api/hand-overs/${asked.json().handOver.id}/new-link`, tom.headers);
+    expect(byTom.statusCode).toBe(404);
+    // Cancelled: no new link.
+    await call('POST', `/api/hand-overs/${asked.json().handOver.id}/cancel`, sarah.headers);
+    const late = await call('POST', `/api/hand-overs/${asked.json().handOver.id}/new-link`, sarah.headers);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('HAND_OVER_NOT_PENDING');
   });
 });
 

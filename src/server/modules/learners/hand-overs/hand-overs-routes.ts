@@ -19,6 +19,7 @@ import {
   createHandOver,
   getStudentHandOvers,
   lookUpHandOverLink,
+  renewHandOverLink,
 } from './hand-overs-service';
 
 const ANSWERS = ['agree', 'decline'] as const;
@@ -121,6 +122,20 @@ export function registerHandOverRoutes(app: AppInstance, deps: AppDependencies):
         },
       },
       (request) => cancelHandOver(deps, getSignedInInstructor(request), request.params.id),
+    );
+
+    scope.post(
+      '/api/hand-overs/:id/new-link',
+      {
+        schema: {
+          tags: ['learners'],
+          summary:
+            'A new link for a hand-over still waiting for the learner (the owner or the instructor who asked): the old link stops working, the new one is e-mailed (in the answer only when the e-mail did not go)',
+          params: handOverIdParamsSchema,
+          response: { 200: handOverCreatedResponseSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      (request) => renewHandOverLink(deps, getSignedInInstructor(request), request.params.id),
     );
   });
 }

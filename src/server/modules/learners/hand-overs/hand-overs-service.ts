@@ -22,8 +22,9 @@ import { isConstraintViolation, UNIQUE_VIOLATION } from '../../../lib/database-e
 import { generateToken, hashToken } from '../../../lib/random-tokens';
 import { getSchoolDetails } from '../../../lib/school-details';
 import { moveWaitingEntryToInstructor } from '../../bookings/waiting-list/waiting-list-service';
+import { syncMovedLessonCalendarEvents } from '../../diary/calendars/calendar-sync-service';
 import { type HandedOverLesson, handOverScheduledLessons } from '../../diary/lessons/lessons-service';
-import { withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
+import { type QueueOutboxRows, withOutboxDeliveries } from '../../messaging/outbox/with-outbox';
 import {
   getInstructorContact,
   getInstructorForLearners,
@@ -36,7 +37,12 @@ import {
   lockStudent,
   STUDENT_NOT_FOUND_MESSAGE,
 } from '../learners/learners-service';
-import { handOverRequestEmail } from './hand-over-emails';
+import {
+  type HandOverAnswerRecipientRole,
+  handOverAnsweredEmail,
+  handOverRecipientLabels,
+  handOverRequestEmail,
+} from './hand-over-emails';
 import {
   expireDueHandOvers,
   findHandOverByTokenHash,
@@ -52,6 +58,7 @@ import {
   listHandOversOfStudent,
   lockHandOver,
   type NewHandOverEvent,
+  replaceHandOverToken,
   updateHandOverStatus,
 } from './hand-overs-repository';
 
@@ -371,6 +378,86 @@ export async function cancelHandOver(deps: AppDependencies, viewer: Viewer, id: 
   return handOver;
 }
 
+/**
+ * A new link for a pending hand-over whose link was lost (the owner, the instructor who asked or
+ * the learner's instructor, as for cancelling):
+ * the old token stops working at once, the new one is e-mailed to the learner for another 7 days
+ * and, as when asking, shown only when the e-mail did not go (decision 0031).
+ */
+export async function renewHandOverLink(
+  deps: AppDependencies,
+  viewer: Viewer,
+  id: number,
+): Promise<HandOverCreatedResponse> {
+  const now = deps.now();
+  const { db } = deps.database;
+  const school = await getSchoolDetails(deps);
+  const token = generateToken();
+  const { result, delivered } = await withOutboxDeliveries(deps, async (tx, queue) => {
+    const row = await lockHandOver(tx, id);
+    // Those who may cancel it: they could as well cancel and ask again.
+    const mayRenew =
+      row && (isOwner(viewer) || row.fromInstructorId === viewer.id || row.requestedBy === viewer.id);
+    if (!row || !mayRenew) throw notFound(HAND_OVER_NOT_FOUND_MESSAGE);
+    if (getHandOverStatusAt(row, now) !== 'pending') {
+      throw conflict(
+        'HAND_OVER_NOT_PENDING',
+        'Only a hand-over waiting for the learner’s answer can have a new link: ask again instead.',
+      );
+    }
+    await replaceHandOverToken(tx, id, {
+      tokenHash: hashToken(token),
+      expiresAt: getHandOverLinkExpiry(now),
+      now,
+    });
+    const named = await findHandOverWithNames(tx, id);
+    if (!named) throw notFound(HAND_OVER_NOT_FOUND_MESSAGE);
+    const outboxRow = await deps.mail.enqueue(
+      tx,
+      handOverRequestEmail({
+        to: named.learnerEmail,
+        learnerName: named.learnerName,
+        kind: row.kind,
+        fromInstructor: nameOf(named.fromName),
+        toInstructor: nameOf(named.toName),
+        fromDate: row.fromDate,
+        toDate: row.toDate,
+        note: row.note,
+        link: linkFor(deps, token),
+        schoolName: school.schoolName,
+      }),
+    );
+    await queue(Promise.resolve(outboxRow));
+    return { outboxId: outboxRow.id, named };
+  });
+  const emailStatus = delivered.get(result.outboxId) ?? 'failed';
+  await insertHandOverEvents(db, [
+    {
+      handOverId: id,
+      kind: 'emailed',
+      emailStatus,
+      byInstructorId: viewer.id,
+      detail: 'a new link; the old one no longer works',
+      at: deps.now(),
+    },
+  ]);
+  const row = await findHandOverWithNames(db, id);
+  const [handOver] = row ? await toHandOvers(deps, [row], now) : [];
+  if (!handOver) throw notFound(HAND_OVER_NOT_FOUND_MESSAGE);
+  const firstName = getFirstName(result.named.learnerName);
+  const messages = {
+    sent: `We e-mailed ${firstName} a new link. The old one no longer works.`,
+    not_configured: `E-mail is not set up on this site, so ${firstName} was NOT e-mailed. Copy the new link and send it to them yourself. The old one no longer works.`,
+    failed: `The e-mail to ${result.named.learnerEmail} could not be delivered, so ${firstName} was NOT told. Copy the new link and send it to them yourself. The old one no longer works.`,
+  };
+  return {
+    handOver,
+    emailStatus,
+    link: emailStatus === 'sent' ? null : linkFor(deps, token),
+    message: messages[emailStatus],
+  };
+}
+
 function linkState(row: HandOverRow, now: Date): HandOverLinkResponse['state'] {
   const status = getHandOverStatusAt(row, now);
   if (status === 'pending') return 'open';
@@ -432,7 +519,7 @@ export async function answerHandOverLink(
   const today = londonToday(now);
   const { fromInstructorId, toInstructorId } = found.handOver;
 
-  const lessons = await db.transaction(async (tx) => {
+  const { result, delivered } = await withOutboxDeliveries(deps, async (tx, queue) => {
     for (const instructorId of [fromInstructorId, toInstructorId].sort((a, b) => a - b)) {
       await lockInstructorDiary(tx, instructorId);
     }
@@ -446,7 +533,14 @@ export async function answerHandOverLink(
       await insertHandOverEvents(tx, [
         { handOverId: handOver.id, kind: 'declined', byLearner: true, at: now },
       ]);
-      return [];
+      const notices = await enqueueAnswerEmails(deps, tx, queue, {
+        row: found,
+        answer,
+        startedNow: false,
+        lessons: [],
+        schoolName: school.schoolName,
+      });
+      return { lessons: [], notices };
     }
     const target = await getInstructorForLearners(tx, toInstructorId);
     if (!target || !(await isInstructorBookable(tx, toInstructorId, now))) {
@@ -485,9 +579,35 @@ export async function answerHandOverLink(
     events.push(...moved.map((lesson) => lessonEvent(handOver.id, lesson, now)));
     if (startsNow) events.push(...(await startHandOver(tx, handOver, student.instructorId, now)));
     await insertHandOverEvents(tx, events);
-    return moved;
+    const notices = await enqueueAnswerEmails(deps, tx, queue, {
+      row: found,
+      answer,
+      startedNow: startsNow,
+      lessons: moved,
+      schoolName: school.schoolName,
+    });
+    return { lessons: moved, notices };
   });
-  if (lessons.some((lesson) => lesson.moved)) deps.availability.invalidate();
+  const { lessons } = result;
+  // What became of each e-mail, as the request's own e-mail is recorded: after delivery.
+  await insertHandOverEvents(
+    db,
+    result.notices.map((notice) => ({
+      handOverId: found.handOver.id,
+      kind: 'emailed' as const,
+      emailStatus: delivered.get(notice.outboxId) ?? 'failed',
+      detail: notice.detail,
+      at: deps.now(),
+    })),
+  );
+  const movedIds = lessons.filter((lesson) => lesson.moved).map((lesson) => lesson.lessonId);
+  if (movedIds.length > 0) {
+    deps.availability.invalidate();
+    await syncMovedLessonCalendarEvents(
+      deps,
+      movedIds.map((lessonId) => ({ lessonId, fromInstructorId })),
+    );
+  }
   const notMoved = lessons.filter((lesson) => !lesson.moved).length;
   return {
     state: answer === 'agree' ? 'agreed' : 'declined',
@@ -506,6 +626,71 @@ export async function answerHandOverLink(
       reason: lesson.reason,
     })),
   };
+}
+
+/** An e-mail about the learner's answer, written in the answer's transaction. */
+interface AnswerNotice {
+  outboxId: number;
+  /** Whom it went to, for the history ('the answer to Tom Reed (new instructor)'). */
+  detail: string;
+}
+
+/**
+ * The learner's answer e-mailed (through the outbox, in the answer's transaction) to the new
+ * instructor, the previous one, and the owner if the owner asked and is neither.
+ */
+async function enqueueAnswerEmails(
+  deps: AppDependencies,
+  tx: DatabaseTransaction,
+  queue: QueueOutboxRows,
+  input: {
+    row: HandOverWithNames;
+    answer: 'agree' | 'decline';
+    startedNow: boolean;
+    lessons: readonly HandedOverLesson[];
+    schoolName: string;
+  },
+): Promise<AnswerNotice[]> {
+  const { handOver } = input.row;
+  const recipients: { id: number; role: HandOverAnswerRecipientRole }[] = [
+    { id: handOver.toInstructorId, role: 'new' },
+    { id: handOver.fromInstructorId, role: 'previous' },
+  ];
+  const requester =
+    handOver.requestedBy === null ? undefined : await getInstructorContact(tx, handOver.requestedBy);
+  if (requester && isOwner(requester) && !recipients.some((recipient) => recipient.id === requester.id)) {
+    recipients.push({ id: requester.id, role: 'owner' });
+  }
+  const notices: AnswerNotice[] = [];
+  for (const recipient of recipients) {
+    const contact = await getInstructorContact(tx, recipient.id);
+    if (!contact) continue;
+    const outboxRow = await deps.mail.enqueue(
+      tx,
+      handOverAnsweredEmail({
+        to: contact.email,
+        recipientName: nameOf(contact.fullName),
+        role: recipient.role,
+        answer: input.answer,
+        learnerName: input.row.learnerName,
+        kind: handOver.kind,
+        fromInstructor: nameOf(input.row.fromName),
+        toInstructor: nameOf(input.row.toName),
+        fromDate: handOver.fromDate,
+        toDate: handOver.toDate,
+        startedNow: input.startedNow,
+        lessons: input.lessons,
+        dashboardUrl: `${deps.env.PUBLIC_URL.replace(/\/$/, '')}/instructor-dashboard`,
+        schoolName: input.schoolName,
+      }),
+    );
+    await queue(Promise.resolve(outboxRow));
+    notices.push({
+      outboxId: outboxRow.id,
+      detail: `the answer to ${nameOf(contact.fullName)} (${handOverRecipientLabels[recipient.role]})`,
+    });
+  }
+  return notices;
 }
 
 function lessonEvent(handOverId: number, lesson: HandedOverLesson, at: Date): NewHandOverEvent {

@@ -29,6 +29,7 @@ import { getSchoolToday } from '../../../../lib/school-time-format';
 import { useCancelHandOver } from '../api/cancel-hand-over';
 import { useCreateHandOver } from '../api/create-hand-over';
 import { useStudentHandOvers } from '../api/get-student-hand-overs';
+import { useRenewHandOverLink } from '../api/renew-hand-over-link';
 
 export const HAND_OVER_FAILED_MESSAGE = 'Could not ask for the hand-over. Please try again.';
 
@@ -82,6 +83,8 @@ function describeEvent(event: HandOverEvent): string {
       ? ` by ${event.by.fullName ?? 'an instructor'}`
       : '';
   const email = event.emailStatus ? ` (${emailLabels[event.emailStatus]})` : '';
+  // An e-mail other than the first link says what it was and to whom.
+  if (event.kind === 'emailed' && event.detail) return `E-mailed${who}: ${event.detail}${email}`;
   const lesson = event.lessonStartsAt ? `: lesson of ${formatInstant(event.lessonStartsAt)}` : '';
   const detail = event.detail ? ` — ${event.detail}` : '';
   return `${eventLabels[event.kind]}${who}${email}${lesson}${detail}`;
@@ -98,6 +101,7 @@ export function HandOverPanel({ studentId, studentName }: { studentId: number; s
   const handOvers = useStudentHandOvers(studentId);
   const [link, setLink] = useState<{ handOverId: number; url: string } | null>(null);
   const cancel = useCancelHandOver(studentId);
+  const renew = useRenewHandOverLink(studentId);
   const data = handOvers.data;
   if (handOvers.isPending) return <p className="text-sm text-slate-600">Loading hand-overs…</p>;
   if (handOvers.isError || !data) {
@@ -132,7 +136,7 @@ export function HandOverPanel({ studentId, studentName }: { studentId: number; s
           </p>
           <p className="text-slate-700">
             Nothing changes until {studentName} agrees. The link works until{' '}
-            {formatInstant(pending.linkExpiresAt)}.
+            {formatInstant(pending.linkExpiresAt)}. Lost it? A new link stops the old one working.
           </p>
           {link && link.handOverId === pending.id ? (
             <div className="flex flex-wrap items-center gap-2">
@@ -140,7 +144,28 @@ export function HandOverPanel({ studentId, studentName }: { studentId: number; s
               <CopyButton value={link.url} label="Hand-over link" />
             </div>
           ) : null}
-          <div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="compact"
+              disabled={renew.isPending}
+              onClick={() =>
+                renew.mutate(pending.id, {
+                  onSuccess: (answer) => {
+                    setLink(answer.link ? { handOverId: pending.id, url: answer.link } : null);
+                    toast({
+                      title:
+                        answer.emailStatus === 'sent' ? 'New link sent' : 'New link: learner NOT e-mailed',
+                      description: answer.message,
+                      ...(answer.emailStatus === 'sent' ? {} : { variant: 'destructive' as const }),
+                    });
+                  },
+                  onError: () => toast({ title: 'Could not make a new link', variant: 'destructive' }),
+                })
+              }
+            >
+              New link
+            </Button>
             <Button
               variant="secondary"
               size="compact"
