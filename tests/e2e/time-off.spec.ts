@@ -109,7 +109,15 @@ describe('time off on a phone', () => {
 
     // The block lists the lesson (to move or cancel) and the request (to answer).
     const block = card.getByRole('article', { name: formatLongDate(day) });
-    await block.getByText(learner.fullName).waitFor();
+    // Offered for cover first (decision 0061), and listed to move or cancel below.
+    await block
+      .getByRole('list', { name: 'Lessons still uncovered' })
+      .getByText(learner.fullName, { exact: true })
+      .waitFor();
+    await block
+      .getByRole('region', { name: 'Lessons to move or cancel' })
+      .getByText(learner.fullName, { exact: true })
+      .waitFor();
     await block.getByText(requester.fullName).waitFor();
     await block.getByRole('link', { name: 'Open Pending Bookings' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSiteLocation } from '../../../../components/site-navigation';
 import { buttonClassName } from '../../../../components/ui/button';
 import { Container } from '../../../../components/ui/container';
@@ -15,6 +15,32 @@ const MenuInstructorLinks = lazy(() =>
 /** The menu panel's id (aria-controls). */
 const MOBILE_MENU_PANEL_ID = 'site-menu-panel';
 
+/*
+ * Which page the menu was opened on, kept outside the component: the header's island swaps its
+ * tree once a signed-in instructor's session check has loaded (WithInstructorSession), which
+ * mounts the menu anew, and a menu tapped open meanwhile must stay open. One menu per page.
+ */
+let openedAtKeyNow: string | null = null;
+const openedAtKeyListeners = new Set<() => void>();
+
+function setOpenedAtKey(key: string | null): void {
+  openedAtKeyNow = key;
+  for (const listener of openedAtKeyListeners) listener();
+}
+
+function subscribeToOpenedAtKey(listener: () => void): () => void {
+  openedAtKeyListeners.add(listener);
+  return () => openedAtKeyListeners.delete(listener);
+}
+
+function useOpenedAtKey(): string | null {
+  return useSyncExternalStore(
+    subscribeToOpenedAtKey,
+    () => openedAtKeyNow,
+    () => null,
+  );
+}
+
 /**
  * The small-screen menu: a disclosure button (aria-expanded, aria-controls) opening the site links
  * in a panel under the header. Escape, a tap outside or any navigation closes it. A plain button
@@ -25,7 +51,7 @@ export function MobileMenu({ instructorSignedIn }: { instructorSignedIn: boolean
   const location = useSiteLocation();
   // Open only on the page it was opened on: any navigation (a link, Back) closes it. Links also
   // close it at once, before a page that is still loading replaces this one.
-  const [openedAtKey, setOpenedAtKey] = useState<string | null>(null);
+  const openedAtKey = useOpenedAtKey();
   const open = openedAtKey === location.key;
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
