@@ -377,18 +377,23 @@ export interface SweepResult {
 async function findAndOfferFreedTimes(
   deps: AppDependencies,
   now: Date,
+  readSlots: boolean,
 ): Promise<{ freedTimes: number; deliveries: Delivery[] }> {
   const window = getBookingWindow(now, SCHOOL_TIME_ZONE);
   return deps.database.db.transaction(async (tx) => {
     const state = await lockSweepState(tx);
-    const bookable = await getBookableSlots(tx, now, window.endsAt, now);
-    const current: OpenRange[] = mergeOpenRanges(bookable);
-    const previous = await listOpenTimes(tx);
-    if (!isSameOpenTime(previous, current)) await replaceOpenTimes(tx, current);
-    await saveSweepState(tx, now, window.endsAt);
-    // The first look only learns what is open: nothing was freed before the list looked.
-    if (state.sweptAt === null || state.sweptUntil === null) return { freedTimes: 0, deliveries: [] };
-    const freed = await insertFreedTimes(tx, getFreedRanges(previous, current, state.sweptUntil), now);
+    let freedTimes = 0;
+    if (readSlots) {
+      const bookable = await getBookableSlots(tx, now, window.endsAt, now);
+      const current: OpenRange[] = mergeOpenRanges(bookable);
+      const previous = await listOpenTimes(tx);
+      if (!isSameOpenTime(previous, current)) await replaceOpenTimes(tx, current);
+      await saveSweepState(tx, now, window.endsAt);
+      // The first look only learns what is open: nothing was freed before the list looked.
+      if (state.sweptAt === null || state.sweptUntil === null) return { freedTimes: 0, deliveries: [] };
+      const freed = await insertFreedTimes(tx, getFreedRanges(previous, current, state.sweptUntil), now);
+      freedTimes = freed.length;
+    }
     const settings = await readSettings(tx);
     const deliveries: Delivery[] = [];
     if (settings.autoOffer) {
@@ -397,7 +402,7 @@ async function findAndOfferFreedTimes(
         deliveries.push(...(await offerByRule(deps, tx, freedTime, settings, now)));
       }
     }
-    return { freedTimes: freed.length, deliveries };
+    return { freedTimes, deliveries };
   });
 }
 
@@ -469,10 +474,18 @@ async function refundRefilledCancellations(deps: AppDependencies, now: Date): Pr
   return refunds;
 }
 
-/** One look: freed times offered, refilled cancellations refunded, fulfilled entries ended. */
-export async function sweepWaitingList(deps: AppDependencies): Promise<SweepResult> {
+/**
+ * One look: freed times offered, refilled cancellations refunded, fulfilled entries ended.
+ * `readSlots: false` skips reading every bookable slot to find the
+ * freed ones (the costly part: a school of 30's 13,000 slots) when the caller knows none changed;
+ * the offers, refunds and fulfilled entries that time alone moves on are still looked at.
+ */
+export async function sweepWaitingList(
+  deps: AppDependencies,
+  { readSlots = true }: { readSlots?: boolean } = {},
+): Promise<SweepResult> {
   const now = deps.now();
-  const { freedTimes, deliveries } = await findAndOfferFreedTimes(deps, now);
+  const { freedTimes, deliveries } = await findAndOfferFreedTimes(deps, now, readSlots);
   await deliverAll(deliveries);
   const refunds = await refundRefilledCancellations(deps, now);
   const fulfilled = await endFulfilledEntries(deps, now);
