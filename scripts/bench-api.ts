@@ -4,25 +4,29 @@
  * `GET /api/students` (signed in once, the session token reused), against the compiled server
  * (built first when needed, started as `npm start` starts it) on PGlite and, when
  * TEST_DATABASE_URL (or BENCH_DATABASE_URL) points at a PostgreSQL server, on PostgreSQL too.
+ * The GET requests are made by wrk when it is installed, by autocannon otherwise (LOAD_GENERATOR).
  * Each engine gets a fresh database seeded with the demo availability (about 450 slots), a busy
  * year of 200 learners and a school of 30 instructors with 3 months of free times each (about
  * 13,000 slots in all, scripts/bench-school-data.ts), and three rounds of the same load: the
  * server's memory (RSS) is printed at start, at its peak under load and after each round, and
  * growth of more than 10% after the first round fails the run (a leak).
  *
- * The slot list is asked for as a browser asks (compressed), whole and with each filter (one
- * instructor, the female preference); each round prints its throughput beside /api/health's, and
- * less than 5 times /api/health's fails the run (issue 37: it must stay a cached snapshot).
+ * The slot list is asked for as a browser asks (compressed), whole, revalidated with its ETag and
+ * with each filter (one instructor, the female preference). It must stay a cached snapshot
+ * (issue 37): on PGlite each round's throughput is at least 5 times /api/health's; on PostgreSQL,
+ * where /api/health's query runs in the database's process, the slot lists make (almost) no
+ * database transactions, counted by PostgreSQL itself.
  *
- * BENCH_ENDPOINTS=today,students (names: time-slots, time-slots-instructor, time-slots-female,
- * health, bookings, today, students) measures only those, to compare one change before and after
- * in the same conditions.
+ * BENCH_ENDPOINTS=today,students (names: time-slots, time-slots-refetch, time-slots-instructor,
+ * time-slots-female, health, bookings, today, students) measures only those, to compare one change
+ * before and after in the same conditions.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { z } from 'zod';
@@ -34,6 +38,8 @@ import { addBenchInstructors, addBenchSchool } from './bench-school-data';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Each GET measurement starts with this much of the same load, not counted. */
+const WARM_UP_SECONDS = 2;
 // Bookings are rare and serialised by the database (PGlite is a single connection): a burst of
 // 10 learners submitting at once is already far beyond a driving school's real load.
 const BOOKING_CONNECTIONS = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 10);
@@ -45,6 +51,14 @@ const TARGETS: Record<string, { requestsPerSecond: number; p99Ms: number }> = {
 };
 /** Issue 37: the public slot list of a school of 30 stays a cached snapshot, each round. */
 const MIN_TIME_SLOTS_PER_HEALTH = 5;
+/**
+ * On PostgreSQL: a slot list read from the database would make 1,000 or more transactions per
+ * 1,000 requests, /api/health makes one per request. A cached list makes none of its own: what is
+ * counted is the background jobs' over the measurement's 18 s (1.2 per 1,000 requests in the first
+ * round after start, about 0.2 later), well under this.
+ */
+const MAX_SLOT_LIST_TRANSACTIONS_PER_1000 = 10;
+const MIN_HEALTH_TRANSACTIONS_PER_1000 = 900;
 const ENDPOINT_NAMES = [
   'time-slots',
   'time-slots-refetch',
@@ -95,6 +109,12 @@ interface Result {
    * says the load generator, not the server, was the limit.
    */
   serverCpuPercent: number;
+  /**
+   * PostgreSQL only: the database's transactions (commits and rollbacks, anyone's) from the start
+   * of the warm-up to the end of the run, per 1,000 requests measured. A cached answer makes none
+   * (the few are the background jobs'); `/api/health` makes one each.
+   */
+  transactionsPer1000: number | null;
 }
 
 interface RoundMemory {
@@ -231,7 +251,18 @@ async function prepareDatabase(
   }
 }
 
-async function startServer(extraEnv: Record<string, string>) {
+interface BenchServer {
+  baseUrl: string;
+  femaleInstructorId: number;
+  pid: number;
+  /** PostgreSQL's, when the server runs on it. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL's transaction count at the end of the last measurement (null: read it again). */
+  lastTransactionCount: number | null;
+  stop(): Promise<void>;
+}
+
+async function startServer(extraEnv: Record<string, string>): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'school-bench-'));
   const { femaleInstructorId } = await prepareDatabase(dataDir, extraEnv);
@@ -246,6 +277,8 @@ async function startServer(extraEnv: Record<string, string>) {
     baseUrl,
     femaleInstructorId,
     pid: child.pid,
+    databaseUrl: extraEnv.DATABASE_URL || undefined,
+    lastTransactionCount: null,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -284,31 +317,193 @@ function readCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
+/**
+ * The load generator for the GET requests. wrk (C, `apt-get install wrk`) is used when it is on
+ * PATH: autocannon runs in Node on the same machine, and for the whole slot list (73 KB a time) it
+ * is the limit, not the server (docs/decisions/0053). BENCH_LOAD_GENERATOR=autocannon forces
+ * autocannon; the bookings, whose every request carries a new body, always use autocannon.
+ */
+const LOAD_GENERATOR: 'wrk' | 'autocannon' = z
+  .enum(['wrk', 'autocannon'])
+  .parse(process.env.BENCH_LOAD_GENERATOR ?? (isWrkInstalled() ? 'wrk' : 'autocannon'));
+
+function isWrkInstalled(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // `wrk --version` prints its usage and exits with 1: only a missing program throws ENOENT.
+    return !(error instanceof Error && 'code' in error && error.code === 'ENOENT');
+  }
+}
+
+/*
+ * Counts the answers whose status is not the one expected (any 2xx, or 304 for a revalidation):
+ * wrk itself counts only 4xx and 5xx. Each thread counts its own; `done` adds them up.
+ */
+const WRK_STATUS_SCRIPT = `
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args)
+  expect_not_modified = args[1] == "304"
+  unexpected = 0
+end
+function response(status, headers, body)
+  local ok
+  if expect_not_modified then ok = status == 304 else ok = status >= 200 and status < 300 end
+  if not ok then unexpected = unexpected + 1 end
+end
+function done(summary, latency, requests)
+  local total = 0
+  for _, thread in ipairs(threads) do total = total + thread:get("unexpected") end
+  io.write("unexpected " .. total .. "\\n")
+end
+`;
+let wrkScriptPath: string | undefined;
+
+/** wrk's latency with its unit (us, ms, s) in milliseconds. */
+function parseWrkLatencyMs(text: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text);
+  if (!match) throw new Error(`wrk latency not understood: ${text}`);
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+async function runWrk(options: {
+  url: string;
+  headers: Record<string, string>;
+  connections: number;
+  expectNotModified: boolean;
+  durationSeconds: number;
+}): Promise<Omit<Result, 'engine' | 'round' | 'endpoint' | 'serverCpuPercent' | 'transactionsPer1000'>> {
+  if (wrkScriptPath === undefined) {
+    wrkScriptPath = join(mkdtempSync(join(tmpdir(), 'school-bench-wrk-')), 'status.lua');
+    writeFileSync(wrkScriptPath, WRK_STATUS_SCRIPT);
+  }
+  // Run without blocking: the RSS sampler keeps its timer while wrk runs.
+  const { stdout: output } = await promisify(execFile)(
+    'wrk',
+    [
+      // One thread: the server has the other core of a two-core machine.
+      '--threads=1',
+      `--connections=${options.connections}`,
+      `--duration=${options.durationSeconds}s`,
+      // As long as autocannon waits (its default): a slow answer is slow, not an error.
+      '--timeout=10s',
+      '--latency',
+      `--script=${wrkScriptPath}`,
+      ...Object.entries(options.headers).flatMap(([name, value]) => ['--header', `${name}: ${value}`]),
+      options.url,
+      '--',
+      options.expectNotModified ? '304' : '2xx',
+    ],
+    { encoding: 'utf8' },
+  );
+  const requestsPerSecond = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
+  const p99 = /^\s+99%\s+(\S+)/m.exec(output)?.[1];
+  const unexpected = /^unexpected (\d+)/m.exec(output)?.[1];
+  if (requestsPerSecond === undefined || p99 === undefined || unexpected === undefined)
+    throw new Error(`wrk output not understood:\n${output}`);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  return {
+    requestsPerSecond: Math.round(Number(requestsPerSecond)),
+    p99Ms: Math.round(parseWrkLatencyMs(p99) * 100) / 100,
+    unexpected: Number(unexpected) + Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
+  };
+}
+
+/*
+ * PostgreSQL writes a connection's statistics to the shared counters only once it has been idle
+ * for up to 10 s (PGSTAT_IDLE_INTERVAL): read 1.5 s after 5 s of `SELECT 1` on a pool, the count
+ * held 33,100 of 187,559 transactions; 6 s later, all of them.
+ */
+const STATISTICS_FLUSH_WAIT_MS = 11_000;
+
+/** The transactions PostgreSQL has counted in this database so far, once the load's have landed. */
+async function readTransactionCount(databaseUrl: string): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, STATISTICS_FLUSH_WAIT_MS));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT xact_commit + xact_rollback AS count FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return z.object({ count: z.coerce.number() }).parse(rows[0]).count;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The endpoints whose database transactions are counted (issue 37's check on PostgreSQL). */
+const isTransactionCounted = (endpoint: string) =>
+  endpoint.startsWith('GET /api/time-slots') || endpoint === 'GET /api/health';
+
 async function measure(
   engine: string,
   round: number,
   endpoint: string,
-  serverPid: number,
+  server: BenchServer,
   options: autocannon.Options & { expectNotModified?: boolean },
 ): Promise<Result> {
+  const serverPid = server.pid;
   const { expectNotModified = false, ...autocannonOptions } = options;
+  const isPlainGet = autocannonOptions.method === undefined && autocannonOptions.requests === undefined;
+  const useWrk = LOAD_GENERATOR === 'wrk' && isPlainGet;
+  const run = async (durationSeconds: number) => {
+    if (useWrk)
+      return runWrk({
+        url: autocannonOptions.url,
+        headers: z.record(z.string(), z.string()).parse(autocannonOptions.headers ?? {}),
+        connections: autocannonOptions.connections ?? CONNECTIONS,
+        expectNotModified,
+        durationSeconds,
+      });
+    const result = await autocannon({
+      connections: CONNECTIONS,
+      ...autocannonOptions,
+      duration: durationSeconds,
+    });
+    return {
+      requestsPerSecond: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      unexpected: expectNotModified ? result.non2xx - result['3xx'] + result['2xx'] : result.non2xx,
+      errors: result.errors,
+    };
+  };
+  /*
+   * The same load for a moment first, not counted: after the 20 s idle between rounds, the first
+   * seconds of a full load had a p99 of 85-94 ms for the whole slot list against 16-20 ms once
+   * warm (docs/decisions/0053). What is measured is the server under steady load.
+   */
+  const { databaseUrl } = server;
+  const counting = databaseUrl !== undefined && isTransactionCounted(endpoint);
+  // The count after the previous measurement is this one's start, when nothing ran in between.
+  const transactionsBefore = counting
+    ? (server.lastTransactionCount ?? (await readTransactionCount(databaseUrl)))
+    : null;
+  if (isPlainGet) await run(WARM_UP_SECONDS);
   const cpuBefore = readCpuSeconds(serverPid);
   const started = Date.now();
-  const result = await autocannon({
-    duration: DURATION_SECONDS,
-    connections: CONNECTIONS,
-    ...autocannonOptions,
-  });
+  const measured = await run(DURATION_SECONDS);
   const wallSeconds = (Date.now() - started) / 1000;
+  const serverCpuPercent = Math.round(((readCpuSeconds(serverPid) - cpuBefore) / wallSeconds) * 100);
+  const transactionsAfter = counting ? await readTransactionCount(databaseUrl) : null;
+  server.lastTransactionCount = transactionsAfter;
+  const transactions =
+    transactionsAfter !== null && transactionsBefore !== null ? transactionsAfter - transactionsBefore : null;
   return {
     engine,
     round,
     endpoint,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    unexpected: expectNotModified ? result.non2xx - result['3xx'] + result['2xx'] : result.non2xx,
-    errors: result.errors,
-    serverCpuPercent: Math.round(((readCpuSeconds(serverPid) - cpuBefore) / wallSeconds) * 100),
+    ...measured,
+    serverCpuPercent,
+    transactionsPer1000:
+      transactions === null
+        ? null
+        : Math.round(
+            (transactions / Math.max(measured.requestsPerSecond * DURATION_SECONDS, 1)) * 1000 * 100,
+          ) / 100,
   };
 }
 
@@ -326,9 +521,13 @@ async function benchEngine(
     console.log(`${engine}: RSS at start ${startRssMb} MB`);
     const auth = { authorization: `Bearer ${await signIn(server.baseUrl)}` };
     console.log(`${engine}: ${await describeDashboard(server.baseUrl, auth)}`);
-    // Warm up (JIT, caches) before measuring.
-    for (const url of ['/api/time-slots', '/api/dashboard/today', '/api/students']) {
-      await autocannon({ url: `${server.baseUrl}${url}`, headers: auth, duration: 2, connections: 10 });
+    // Warm up (JIT, caches, the compressed slot list) before measuring, as the load will come.
+    for (const [url, headers] of [
+      ['/api/time-slots', BROWSER_HEADERS],
+      ['/api/dashboard/today', auth],
+      ['/api/students', auth],
+    ] as const) {
+      await autocannon({ url: `${server.baseUrl}${url}`, headers, duration: 2, connections: 10 });
     }
     // What each slot list costs on the wire: the throughput below is mostly these bytes.
     const slotsAnswer = await fetch(`${server.baseUrl}/api/time-slots`, { headers: BROWSER_HEADERS });
@@ -340,11 +539,13 @@ async function benchEngine(
     const results: Result[] = [];
     const memory: RoundMemory[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
+      // The background jobs ran while the server was idle: the count is read afresh.
+      server.lastTransactionCount = null;
       const { result: roundResults, peakMb } = await withPeakRss(server.pid, async () => {
         const measured: Result[] = [];
         if (ENDPOINTS.has('time-slots')) {
           measured.push(
-            await measure(engine, round, 'GET /api/time-slots', server.pid, {
+            await measure(engine, round, 'GET /api/time-slots', server, {
               url: `${server.baseUrl}/api/time-slots`,
               headers: BROWSER_HEADERS,
             }),
@@ -353,7 +554,7 @@ async function benchEngine(
         // What an open booking page sends every 15 s: the list it holds, asked again with its ETag.
         if (ENDPOINTS.has('time-slots-refetch')) {
           measured.push(
-            await measure(engine, round, 'GET /api/time-slots (If-None-Match)', server.pid, {
+            await measure(engine, round, 'GET /api/time-slots (If-None-Match)', server, {
               url: `${server.baseUrl}/api/time-slots`,
               headers: { ...BROWSER_HEADERS, 'if-none-match': slotsEtag },
               expectNotModified: true,
@@ -363,7 +564,7 @@ async function benchEngine(
         // The booking page's two filters (issue 37): one chosen instructor, and the female preference.
         if (ENDPOINTS.has('time-slots-instructor')) {
           measured.push(
-            await measure(engine, round, 'GET /api/time-slots?instructorId', server.pid, {
+            await measure(engine, round, 'GET /api/time-slots?instructorId', server, {
               url: `${server.baseUrl}/api/time-slots?instructorId=${server.femaleInstructorId}`,
               headers: BROWSER_HEADERS,
             }),
@@ -371,7 +572,7 @@ async function benchEngine(
         }
         if (ENDPOINTS.has('time-slots-female')) {
           measured.push(
-            await measure(engine, round, 'GET /api/time-slots?instructorPreference=female', server.pid, {
+            await measure(engine, round, 'GET /api/time-slots?instructorPreference=female', server, {
               url: `${server.baseUrl}/api/time-slots?instructorPreference=female`,
               headers: BROWSER_HEADERS,
             }),
@@ -380,7 +581,7 @@ async function benchEngine(
         // The cheapest request the server answers (one SELECT 1): what time slots cost beyond it.
         if (ENDPOINTS.has('health')) {
           measured.push(
-            await measure(engine, round, 'GET /api/health', server.pid, {
+            await measure(engine, round, 'GET /api/health', server, {
               url: `${server.baseUrl}/api/health`,
             }),
           );
@@ -388,7 +589,7 @@ async function benchEngine(
         // Future bookings (no slots) so every request does the whole write path and succeeds.
         if (ENDPOINTS.has('bookings')) {
           measured.push(
-            await measure(engine, round, 'POST /api/bookings', server.pid, {
+            await measure(engine, round, 'POST /api/bookings', server, {
               connections: BOOKING_CONNECTIONS,
               url: `${server.baseUrl}/api/bookings`,
               method: 'POST',
@@ -419,7 +620,7 @@ async function benchEngine(
         // The instructor's two most-used screens, signed in (the session checked on every request).
         if (ENDPOINTS.has('today')) {
           measured.push(
-            await measure(engine, round, 'GET /api/dashboard/today', server.pid, {
+            await measure(engine, round, 'GET /api/dashboard/today', server, {
               url: `${server.baseUrl}/api/dashboard/today`,
               headers: auth,
             }),
@@ -427,7 +628,7 @@ async function benchEngine(
         }
         if (ENDPOINTS.has('students')) {
           measured.push(
-            await measure(engine, round, 'GET /api/students', server.pid, {
+            await measure(engine, round, 'GET /api/students', server, {
               url: `${server.baseUrl}/api/students`,
               headers: auth,
             }),
@@ -500,7 +701,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 
 async function main(): Promise<void> {
   console.log(
-    `autocannon: ${DURATION_SECONDS} s per endpoint and round, ${ROUNDS} rounds, ${CONNECTIONS} connections for time slots and health, ${BOOKING_CONNECTIONS} for bookings, Node ${process.version}, server flags: ${serverNodeFlags().join(' ') || 'none'}`,
+    `${LOAD_GENERATOR === 'wrk' ? 'wrk for the GET requests, autocannon for the bookings' : 'autocannon (wrk not found)'}: ${DURATION_SECONDS} s per endpoint and round, ${ROUNDS} rounds, ${CONNECTIONS} connections for time slots and health, ${BOOKING_CONNECTIONS} for bookings, Node ${process.version}, server flags: ${serverNodeFlags().join(' ') || 'none'}`,
   );
   const engines = [await benchEngine('pglite', {})];
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -547,25 +748,63 @@ async function main(): Promise<void> {
     meetsTargets &&= met;
   }
   // Issue 37: the slot list of a school of 30 is a cached snapshot, far cheaper than a database
-  // read. Checked on what each open booking page sends (every 15 s: the ETag of the list it holds);
-  // the whole list (1 MB of JSON, 73 KB brotli) is printed beside it with the server's CPU share,
-  // which says whether the server or this load generator was the limit (docs/decisions/0053).
+  // read: checked whole (1 MB of JSON, 73 KB brotli) and as each open booking page asks again
+  // every 15 s (with the ETag of the list it holds), docs/decisions/0053.
+  // - On PGlite, against /api/health's throughput (its SELECT 1 runs on the server's own thread).
+  //   Autocannon cannot receive the whole list as fast as the server sends it: with it, the whole
+  //   list's ratio is printed, not checked.
+  // - On PostgreSQL the SELECT 1 runs in the database's process, so /api/health costs the server
+  //   little and the ratio says nothing about a cache: what is checked is that the slot lists make
+  //   no database transactions (and that /api/health makes one each, so the count is seen working).
   for (const { memory } of engines) {
+    const engineName = memory[0]?.engine;
     const ratiosOf = (pick: (round: RoundMemory) => number | null) =>
       memory.flatMap((round) => {
         const ratio = pick(round);
         return ratio === null ? [] : [ratio];
       });
-    const refetchRatios = ratiosOf((round) => round.refetchPerHealth);
-    const wholeRatios = ratiosOf((round) => round.timeSlotsPerHealth);
-    if (wholeRatios.length > 0)
+    const checks = [
+      {
+        what: 'GET /api/time-slots whole',
+        ratios: ratiosOf((round) => round.timeSlotsPerHealth),
+        whyNotChecked:
+          engineName !== 'pglite'
+            ? 'checked by its database transactions below'
+            : LOAD_GENERATOR !== 'wrk'
+              ? 'autocannon is the limit for a 73 KB answer; install wrk to check it'
+              : null,
+      },
+      {
+        what: 'GET /api/time-slots revalidated (If-None-Match)',
+        ratios: ratiosOf((round) => round.refetchPerHealth),
+        whyNotChecked: engineName !== 'pglite' ? 'checked by its database transactions below' : null,
+      },
+    ];
+    for (const { what, ratios, whyNotChecked } of checks) {
+      if (ratios.length === 0) continue;
+      if (whyNotChecked) {
+        console.log(`On ${engineName}: ${what} is ${ratios.join(' / ')}x GET /api/health (${whyNotChecked})`);
+        continue;
+      }
+      const met = ratios.every((ratio) => ratio >= MIN_TIME_SLOTS_PER_HEALTH);
       console.log(
-        `On ${memory[0]?.engine}: the whole GET /api/time-slots is ${wholeRatios.join(' / ')}x GET /api/health (reported; see the server's CPU share above)`,
+        `Target on ${engineName}: ${what} at least ${MIN_TIME_SLOTS_PER_HEALTH}x GET /api/health, every round (${ratios.join(' / ')}): ${met ? 'met' : 'NOT met'}`,
       );
-    if (refetchRatios.length === 0) continue;
-    const met = refetchRatios.every((ratio) => ratio >= MIN_TIME_SLOTS_PER_HEALTH);
+      if (!met) process.exitCode = 1;
+    }
+  }
+  const counted = results.filter((result) => result.transactionsPer1000 !== null);
+  for (const endpoint of new Set(counted.map((result) => result.endpoint))) {
+    if (!endpoint.startsWith('GET /api/time-slots') && endpoint !== 'GET /api/health') continue;
+    const perThousand = counted
+      .filter((result) => result.endpoint === endpoint)
+      .map((result) => result.transactionsPer1000 ?? 0);
+    const isHealth = endpoint === 'GET /api/health';
+    const met = perThousand.every((count) =>
+      isHealth ? count >= MIN_HEALTH_TRANSACTIONS_PER_1000 : count < MAX_SLOT_LIST_TRANSACTIONS_PER_1000,
+    );
     console.log(
-      `Target on ${memory[0]?.engine}: GET /api/time-slots revalidated (If-None-Match) at least ${MIN_TIME_SLOTS_PER_HEALTH}x GET /api/health, every round (${refetchRatios.join(' / ')}): ${met ? 'met' : 'NOT met'}`,
+      `Target on postgres: ${endpoint} ${isHealth ? `at least ${MIN_HEALTH_TRANSACTIONS_PER_1000}` : `fewer than ${MAX_SLOT_LIST_TRANSACTIONS_PER_1000}`} database transactions per 1,000 requests, every round (${perThousand.join(' / ')}): ${met ? 'met' : 'NOT met'}`,
     );
     if (!met) process.exitCode = 1;
   }
