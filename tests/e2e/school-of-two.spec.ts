@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdBookingSchema } from '../../src/core/bookings/booking/booking-schemas';
 import { packagesResponseSchema } from '../../src/core/bookings/booking/package-schemas';
 import { lessonSchema, manualLessonResponseSchema } from '../../src/core/diary/lessons/lessons-schemas';
-import { formatDurationLabel, formatPounds } from '../../src/core/format/display-format';
+import { formatPounds } from '../../src/core/format/display-format';
 import { getStatementPeriod } from '../../src/core/money/statement-schemas';
 import { addDaysToIsoDate } from '../../src/core/time/london-time';
 import { expectNoAxeViolations } from './support/accessibility';
@@ -321,7 +321,7 @@ describe("a partner's commission and statement", () => {
     // 5% of each lesson's money, rounded half up to a penny per lesson.
     const feePence = Math.round((lessonPence * 5) / 100);
     const expectedTotals = {
-      [`Lessons (3, ${formatDurationLabel(180)})`]: formatPounds(3 * lessonPence),
+      'Lessons (3, 3 hours)': formatPounds(3 * lessonPence),
       'Fees to the school': formatPounds(-3 * feePence),
       Costs: formatPounds(0),
       Net: formatPounds(3 * (lessonPence - feePence)),

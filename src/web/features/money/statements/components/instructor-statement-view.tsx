@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatHoursFromMinutes } from '../../../../../core/format/count-format';
 import { formatDurationLabel, formatLongDate, formatPounds } from '../../../../../core/format/display-format';
 import { describeOwed } from '../../../../../core/money/settling-up-schemas';
 import type { InstructorStatement, StatementTotals } from '../../../../../core/money/statement-schemas';
@@ -69,7 +70,8 @@ function LinesTable({
 export function StatementTotalsList({ totals }: { totals: StatementTotals }) {
   const rows = [
     {
-      label: `Lessons (${totals.lessons}, ${formatDurationLabel(totals.lessonMinutes)})`,
+      // In hours however many lessons (3 hours, not 180 min), as the balances read.
+      label: `Lessons (${totals.lessons}, ${formatHoursFromMinutes(totals.lessonMinutes)})`,
       pence: totals.lessonPence,
     },
     { label: 'Fees to the school', pence: -totals.feesPence },
