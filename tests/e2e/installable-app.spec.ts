@@ -24,7 +24,8 @@ import { screenshotElement, takeScreenshots } from './support/screenshots';
  * other specs), never counted.
  */
 
-const browser = setUpBrowser();
+// The full Chromium: the headless shell shows no notifications (the push test reads them).
+const browser = setUpBrowser({ chromium: 'full' });
 
 /** Counts `Notification.requestPermission` calls, and answers 'denied' without showing a prompt. */
 const COUNT_PERMISSION_REQUESTS = `
