@@ -2,10 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The browser (end-to-end) suite: `npm run test:e2e` builds the web app, then runs this.
- * The servers for the whole run (global setup), shared by the spec files, two at a time: much of a
- * browser test is waiting (for the server, the network going idle, animations), so two Chromiums
- * on a 2-core machine take about 30% less time than one after the other. Specs never depend on
- * counts or times another spec could change (each books its own free times, its own learners).
+ * The servers for the whole run (global setup), shared by the spec files, three at a time: much of
+ * a browser test is waiting (for the server, the network going idle, animations). On a 2-core
+ * machine, in Chromium's headless shell (decision 0064), the whole suite took 474 s with two
+ * workers and 412-427 s with three; the longest test took 37 s of its 60. (In the full Chromium a
+ * third worker saved only 3%: the CPU was already full.) Specs never depend on counts or times
+ * another spec could change (each books its own free times, its own learners).
  */
 export default defineConfig({
   test: {
@@ -13,7 +15,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // Each worker loads playwright, axe and the schemas once, not once per spec file (on a busy
     // 2-core machine that import took 10 s a file). Specs share no module state that matters: each
     // has its own browser (setUpBrowser), pages and learners, and the support modules' counters

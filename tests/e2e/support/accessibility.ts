@@ -18,11 +18,11 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   // Selectors only name the offending nodes in the message, and axe builds one for every node it
   // checked, passes included (thousands on a dashboard). Run without them, and only when something
   // is found run again with them, to say where.
-  const quick = await analyze(page, exclude, { selectors: false });
-  if (quick.violations.length === 0) return;
-  const named = (await analyze(page, exclude, {})).violations;
+  const quick = await findViolations(page, exclude, { selectors: false });
+  if (quick.length === 0) return;
+  const named = await findViolations(page, exclude, {});
   // Should the page have changed between the two runs, the first run's findings still stand.
-  const violations = named.length > 0 ? named : quick.violations;
+  const violations = named.length > 0 ? named : quick;
 
   const width = page.viewportSize()?.width;
   throw new Error(
@@ -31,7 +31,11 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   );
 }
 
-async function analyze(page: Page, exclude: string[], runOptions: RunOptions): Promise<AxeResults> {
+async function findViolations(
+  page: Page,
+  exclude: string[],
+  runOptions: RunOptions,
+): Promise<AxeViolation[]> {
   const options: RunOptions = { ...runOptions, runOnly: { type: 'tag', values: AXE_TAGS } };
   // axe's default run finishes its results in a new blank page (so cross-origin frames can take
   // part), about twice the time of running in the page itself. Same-origin frames are checked
@@ -40,9 +44,9 @@ async function analyze(page: Page, exclude: string[], runOptions: RunOptions): P
     // Not `resultTypes: ['violations']`: it makes landmark-unique report landmarks that are unique.
     let builder = new AxeBuilder({ page }).options(options);
     for (const selector of exclude) builder = builder.exclude(selector);
-    return builder.analyze();
+    return (await builder.analyze()).violations;
   }
-  return analyzeInPlace(page, exclude, options);
+  return findViolationsInPlace(page, exclude, options);
 }
 
 /**
@@ -50,7 +54,11 @@ async function analyze(page: Page, exclude: string[], runOptions: RunOptions): P
  * axe's source put into a document only once: AxeBuilder sends its half a megabyte twice on every
  * call, and a dashboard test checks the same document many times.
  */
-async function analyzeInPlace(page: Page, exclude: string[], options: RunOptions): Promise<AxeResults> {
+async function findViolationsInPlace(
+  page: Page,
+  exclude: string[],
+  options: RunOptions,
+): Promise<AxeViolation[]> {
   for (const frame of page.frames()) {
     try {
       const loaded = await frame.evaluate(() => typeof Reflect.get(window, 'axe') === 'object');
@@ -70,16 +78,20 @@ async function analyzeInPlace(page: Page, exclude: string[], options: RunOptions
     async ({ context, runOptions }) => {
       const inPage: typeof axe = Reflect.get(window, 'axe');
       try {
-        return { error: null, results: await inPage.run(context, runOptions) };
+        // Only the violations come back: the passes, with a node and its HTML for every element
+        // axe checked, are most of the results, and copying them out of the page cost more than
+        // checking.
+        const { violations } = await inPage.run(context, runOptions);
+        return { error: null, violations };
       } catch (error) {
-        return { error: error instanceof Error ? error.message : String(error), results: null };
+        return { error: error instanceof Error ? error.message : String(error), violations: null };
       }
     },
     { context: { include: [], exclude }, runOptions: options },
   );
-  if (outcome.error !== null || outcome.results === null)
+  if (outcome.error !== null || outcome.violations === null)
     throw new Error(outcome.error ?? 'axe gave no results');
-  return outcome.results;
+  return outcome.violations;
 }
 
 function hasCrossOriginFrame(page: Page): boolean {
