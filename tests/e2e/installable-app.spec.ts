@@ -24,8 +24,9 @@ import { screenshotElement, takeScreenshots } from './support/screenshots';
  * other specs), never counted.
  */
 
-// The full Chromium: the headless shell shows no notifications (the push test reads them).
-const browser = setUpBrowser({ chromium: 'full' });
+// The full Chromium: the headless shell shows no notifications (the push test reads them). The
+// service worker is what this spec is about.
+const browser = setUpBrowser({ chromium: 'full', serviceWorkers: 'allow' });
 
 /** Counts `Notification.requestPermission` calls, and answers 'denied' without showing a prompt. */
 const COUNT_PERMISSION_REQUESTS = `

@@ -147,7 +147,9 @@ describe("the learner's page", () => {
 
 describe('the pupil record', () => {
   it('is kept by the instructor with UK formats checked, and shows the pickup on Today with a Map button', async () => {
-    const { learner, instructor, student } = await learnerWithLesson('Rashid', londonToday(), '05:15');
+    // Today 08:00-09:00: after lesson-changes.spec's quiet hours (a whole hour starting 21:00 to
+    // 07:00, any of them today on a night run) and before the demo diary (from 09:00).
+    const { learner, instructor, student } = await learnerWithLesson('Rashid', londonToday(), '08:00');
     await api(
       'PUT',
       `/api/progress/${(await generateProgressLink(instructor, student.id)).token}/pickup`,
