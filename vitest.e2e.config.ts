@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
  * The servers for the whole run (global setup), shared by the spec files, three at a time: much of
  * a browser test is waiting (for the server, the network going idle, animations). On a 2-core
  * machine, in Chromium's headless shell (decision 0064), the whole suite took 474 s with two
- * workers and 412-427 s with three; the longest test took 37 s of its 60. (In the full Chromium a
- * third worker saved only 3%: the CPU was already full.) Specs never depend on counts or times
- * another spec could change (each books its own free times, its own learners).
+ * workers and 412-427 s with three (four: 425 s, the CPU full); the longest test took 37 s of its
+ * 60. Specs never depend on counts or times another spec could change (each books its own free
+ * times, its own learners).
  */
 export default defineConfig({
   test: {
