@@ -253,12 +253,14 @@ describe('the partner network in the dashboard', () => {
     await requestDialog.getByRole('checkbox', { name: /I'm teaching this learner myself/ }).check();
     await requestDialog.getByRole('button', { name: 'Save Status' }).click();
     await expectToast(page, 'Status Updated', 'is now allocated');
+    // A toast still open is a dismissable layer of its own: Escape could close it, not the dialog
+    // (a CI run saw the dialog stay open). Gone first, Escape has only the dialog to close.
+    await dismissToasts(page);
     await chooseFilter(page, /^Allocated/);
     await requestCard.getByRole('button', { name: /^Open Request/ }).click();
     await requestDialog.getByText('You', { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await requestDialog.waitFor({ state: 'detached' });
-    await dismissToasts(page);
 
     // --- Applications ---
     await page.getByRole('tab', { name: /^Applications/ }).click();
