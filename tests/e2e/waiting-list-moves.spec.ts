@@ -160,7 +160,8 @@ describe('the waiting list moves a lesson', () => {
     const devView = await openLearnerPage(devPage, DESKTOP_WIDTH);
     const devCard = devView.getByRole('region', { name: 'Waiting-List Offer' });
     await devCard.waitFor({ timeout: 15_000 });
-    expect(await devCard.innerText()).toContain(formatLongDate(later));
+    // The card's region shows "Loading the offer" before the offer itself: wait for its date.
+    await expect.poll(() => devCard.innerText(), { timeout: 15_000 }).toContain(formatLongDate(later));
     await devCard.getByRole('button', { name: 'Book it' }).waitFor();
     await expectNoAxeViolations(devView);
     await takeScreenshots(devView, 'waiting-list-offered-on');
