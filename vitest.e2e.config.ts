@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * a browser test is waiting (for the server, the network going idle, animations). On a 2-core
  * machine, in Chromium's headless shell (decision 0064), the whole suite took 474 s with two
  * workers and 412-427 s with three (four: 425 s, the CPU full); the longest test took 37 s of its
- * 60. Specs never depend on counts or times another spec could change (each books its own free
+ * 60. With the service worker blocked outside its own spec (decision 0064), three took 344 s. Specs never depend on counts or times another spec could change (each books its own free
  * times, its own learners).
  */
 export default defineConfig({

@@ -37,7 +37,7 @@ const DEFAULT_FULL_PATH = '/usr/bin/chromium';
  * The executable for a build: CHROME_HEADLESS_SHELL_PATH or CHROME_PATH when set, else Debian's.
  * Without the shell installed, the shell's specs run in the full Chromium (slower, same results).
  */
-export function chromiumExecutablePath(build: ChromiumBuild): string {
+function chromiumExecutablePath(build: ChromiumBuild): string {
   const fullPath = process.env.CHROME_PATH ?? DEFAULT_FULL_PATH;
   if (build === 'full') return fullPath;
   const shellPath = process.env.CHROME_HEADLESS_SHELL_PATH ?? DEFAULT_SHELL_PATH;
